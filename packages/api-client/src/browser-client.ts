@@ -1,0 +1,12 @@
+import { createApiClient } from './client';
+import { clearSession, currentSessionId } from './session';
+
+/**
+ * The client every screen uses in the browser: same origin, the shared session's id, and a 401
+ * on a data call signs the user out everywhere at once.
+ */
+export const api = createApiClient({
+  baseUrl: globalThis.location?.origin ?? 'http://127.0.0.1:8080',
+  getSessionId: currentSessionId,
+  onUnauthorized: clearSession,
+});

@@ -1,0 +1,255 @@
+import ky, { type KyInstance } from 'ky';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { errorMessages } from './messages';
+import * as s from './schemas';
+
+export interface ApiClientOptions {
+  /** Origin (or origin + prefix) the API is served from; `/functions/v1/` is appended. */
+  baseUrl: string | URL;
+  /** The session id to send as `x-session-id`, read at each call. */
+  getSessionId: () => string | null;
+  /** Called when a data call answers 401: the session is gone. */
+  onUnauthorized?: () => void;
+  fetch?: typeof fetch;
+}
+
+interface CallOptions {
+  method: 'get' | 'post' | 'patch' | 'delete';
+  json?: unknown;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  /** The catalogue text shown when the server gives none. */
+  fallback: string;
+  /** Texts that replace the server's for given statuses (sign-in's 401). */
+  byStatus?: Record<number, string>;
+  /** Auth calls answer 401 for bad credentials, which must not end a session. */
+  isAuthCall?: boolean;
+}
+
+/**
+ * The one client for every Réplica endpoint: validates what it sends and what it receives with
+ * the shared zod schemas and turns every failure into an {@link ApiError} with a catalogue text.
+ *
+ * @example
+ * const api = createApiClient({ baseUrl: location.origin, getSessionId: currentSessionId });
+ * const { items } = await api.templates('Marca Personal');
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const http: KyInstance = ky.create({
+    prefixUrl: new URL('functions/v1/', ensureTrailingSlash(options.baseUrl)).toString(),
+    retry: 0,
+    timeout: 120_000,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const sessionId = options.getSessionId();
+          if (sessionId) request.headers.set('x-session-id', sessionId);
+        },
+      ],
+    },
+  });
+
+  async function call<Schema extends z.ZodType>(
+    path: string,
+    responseSchema: Schema,
+    callOptions: CallOptions,
+  ): Promise<z.infer<Schema>> {
+    let response: Response;
+    try {
+      response = await http(path, {
+        method: callOptions.method,
+        ...(callOptions.json === undefined ? {} : { json: callOptions.json }),
+        ...(callOptions.searchParams
+          ? { searchParams: definedOnly(callOptions.searchParams) }
+          : {}),
+      });
+    } catch {
+      throw new ApiError(callOptions.fallback, 0);
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      if (response.status === 401 && !callOptions.isAuthCall) options.onUnauthorized?.();
+      const serverError = s.errorBodySchema.safeParse(body);
+      const message =
+        callOptions.byStatus?.[response.status] ??
+        (serverError.success ? serverError.data.error : callOptions.fallback);
+      throw new ApiError(
+        message,
+        response.status,
+        serverError.success ? serverError.data.reason : undefined,
+      );
+    }
+    const parsed = responseSchema.safeParse(body);
+    if (!parsed.success) throw new ApiError(callOptions.fallback, response.status);
+    return parsed.data;
+  }
+
+  /** Parses a request body before it leaves, so bad input never reaches the network. */
+  function validBody<Schema extends z.ZodType>(schema: Schema, input: z.input<Schema>) {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success)
+      throw new ApiError(parsed.error.issues[0]?.message ?? 'Datos inválidos', 400);
+    return parsed.data as z.output<Schema>;
+  }
+
+  return {
+    signup: (credentials: s.Credentials) =>
+      call('auth/signup', s.signupResponseSchema, {
+        method: 'post',
+        json: validBody(s.credentialsSchema, credentials),
+        fallback: errorMessages.signup,
+        isAuthCall: true,
+      }),
+    signin: (credentials: s.Credentials) =>
+      call('auth/signin', s.signinResponseSchema, {
+        method: 'post',
+        json: validBody(s.credentialsSchema, credentials),
+        fallback: errorMessages.signin,
+        byStatus: { 401: errorMessages.signinInvalid },
+        isAuthCall: true,
+      }),
+    me: () =>
+      call('auth/me', s.meResponseSchema, {
+        method: 'get',
+        fallback: errorMessages.auth,
+        isAuthCall: true,
+      }),
+    signout: () =>
+      call('auth/signout', s.signoutResponseSchema, {
+        method: 'post',
+        fallback: errorMessages.signout,
+        isAuthCall: true,
+      }),
+
+    dashboardMetrics: () =>
+      call('dashboard-metrics', s.dashboardMetricsSchema, {
+        method: 'get',
+        fallback: errorMessages.metrics,
+      }),
+    industriesSummary: () =>
+      call('industries-summary', s.industriesSummarySchema, {
+        method: 'get',
+        fallback: errorMessages.industries,
+      }),
+    industries: () =>
+      call('industries', s.industriesListSchema, {
+        method: 'get',
+        fallback: errorMessages.industries,
+      }),
+    updateIndustry: (name: string, patch: s.IndustryPatch) =>
+      call(`industries/${encodeURIComponent(name)}`, s.industrySummarySchema, {
+        method: 'patch',
+        json: validBody(s.industryPatchSchema, patch),
+        fallback: errorMessages.industryUpdate,
+      }),
+    reclassifyIndustries: () =>
+      call('reclassify-industries', s.reclassifyResponseSchema, {
+        method: 'post',
+        json: {},
+        fallback: errorMessages.reclassify,
+      }),
+
+    addComment: (comment: s.ManualCommentRequest) =>
+      call('comments-manual', s.manualCommentResponseSchema, {
+        method: 'post',
+        json: validBody(s.manualCommentRequestSchema, comment),
+        fallback: errorMessages.addComment,
+      }),
+    importComments: (batch: s.BulkCommentsRequest) =>
+      call('comments-bulk', s.bulkCommentsResponseSchema, {
+        method: 'post',
+        json: validBody(s.bulkCommentsRequestSchema, batch),
+        fallback: errorMessages.import,
+      }),
+    inbox: (query: s.InboxQuery) =>
+      call('opiniones', s.inboxResponseSchema, {
+        method: 'get',
+        searchParams: { ...query },
+        fallback: errorMessages.inbox,
+      }),
+    deleteComment: (id: number) =>
+      call(`delete-comment/${id}`, s.deleteResponseSchema, {
+        method: 'delete',
+        fallback: errorMessages.delete,
+      }),
+    deleteComments: (ids: number[]) =>
+      call('delete-comment/bulk-delete', s.deleteResponseSchema, {
+        method: 'post',
+        json: validBody(s.bulkDeleteRequestSchema, { ids }),
+        fallback: errorMessages.delete,
+      }),
+
+    analyzeComment: (commentId: number) =>
+      call('analyze-comment', s.analyzeCommentResponseSchema, {
+        method: 'post',
+        json: { comment_id: commentId, forceAnalyze: true, forceReanalyze: true },
+        fallback: errorMessages.analyze,
+      }),
+    analyzeComments: (request: s.AnalyzeCommentsRequest) =>
+      call('analyze-comments', s.analyzeCommentsResponseSchema, {
+        method: 'post',
+        json: validBody(s.analyzeCommentsRequestSchema, request),
+        fallback: errorMessages.analyze,
+      }),
+    recalcReal: (industry: string) =>
+      call('recalc-real', s.recalcRealResponseSchema, {
+        method: 'post',
+        json: validBody(s.recalcRealRequestSchema, { industry }),
+        fallback: errorMessages.recalc,
+      }),
+    report: (industry: string) =>
+      call('report', s.reportResponseSchema, {
+        method: 'get',
+        searchParams: { industry },
+        fallback: errorMessages.report,
+      }),
+
+    generateIdeas: (industry: string) =>
+      call('generate-ideas', s.generateIdeasResponseSchema, {
+        method: 'post',
+        json: validBody(s.generateIdeasRequestSchema, { industry, kind: 'ideas' }),
+        fallback: errorMessages.generateIdeas,
+      }),
+    generateContentPack: (industry: string) =>
+      call('generate-ideas', s.generatePackResponseSchema, {
+        method: 'post',
+        json: validBody(s.generateIdeasRequestSchema, { industry, kind: 'pack' }),
+        fallback: errorMessages.generateContent,
+      }),
+    templates: (industry: string) =>
+      call('templates', s.templatesResponseSchema, {
+        method: 'get',
+        searchParams: { industry },
+        fallback: errorMessages.templates,
+      }),
+    deleteIdea: (id: number) =>
+      call(`delete-idea/${id}`, s.deleteResponseSchema, {
+        method: 'delete',
+        fallback: errorMessages.delete,
+      }),
+
+    runScraper: (request: s.RunScraperRequest) =>
+      call('run-apify-task', s.runScraperResponseSchema, {
+        method: 'post',
+        json: validBody(s.runScraperRequestSchema, request),
+        fallback: errorMessages.scraper,
+      }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function ensureTrailingSlash(base: string | URL): string {
+  const text = base.toString();
+  return text.endsWith('/') ? text : `${text}/`;
+}
+
+function definedOnly(params: Record<string, string | number | boolean | undefined>) {
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string | number | boolean] => {
+      return entry[1] !== undefined;
+    }),
+  );
+}

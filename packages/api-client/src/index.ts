@@ -1,0 +1,6 @@
+export * from './schemas';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+export { ApiError } from './api-error';
+export { errorMessages } from './messages';
+export * from './session';
+export { api } from './browser-client';

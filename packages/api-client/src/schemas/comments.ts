@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  DEFAULT_INDUSTRY,
+  MAX_AUTHOR_LENGTH,
+  MAX_BULK_COMMENTS,
+  MAX_COMMENT_LENGTH,
+  idSchema,
+  industryNameSchema,
+} from './common';
+
+const commentTextSchema = z
+  .string('El texto es requerido')
+  .trim()
+  .min(1, 'El texto es requerido')
+  .max(MAX_COMMENT_LENGTH, `El texto admite como máximo ${MAX_COMMENT_LENGTH} caracteres`);
+
+const authorSchema = z
+  .string()
+  .trim()
+  .max(MAX_AUTHOR_LENGTH, `El autor admite como máximo ${MAX_AUTHOR_LENGTH} caracteres`);
+
+const platformSchema = z.string().trim().max(40);
+
+export const manualCommentRequestSchema = z.object({
+  author: authorSchema.optional(),
+  text: commentTextSchema,
+  industry: industryNameSchema.optional().default(DEFAULT_INDUSTRY),
+  platform: platformSchema.optional(),
+});
+export type ManualCommentRequest = z.input<typeof manualCommentRequestSchema>;
+export const manualCommentResponseSchema = z.object({
+  inserted: z.boolean(),
+  commentId: z.number().int(),
+});
+
+/** One comment parsed from a file or split from pasted text (spec §3, parsed file comment). */
+export const importedCommentSchema = z.object({
+  text: z.string().max(MAX_COMMENT_LENGTH),
+  author: authorSchema.optional(),
+  date: z.string().max(64).optional(),
+  platform: platformSchema.optional(),
+});
+export type ImportedComment = z.infer<typeof importedCommentSchema>;
+
+export const bulkCommentsRequestSchema = z.object({
+  batchId: z.string().trim().min(8).max(100),
+  kind: z.enum(['file', 'bulk']),
+  industry: industryNameSchema.optional().default(DEFAULT_INDUSTRY),
+  platform: platformSchema.optional(),
+  comments: z
+    .array(importedCommentSchema)
+    .min(1, 'No hay comentarios para importar')
+    .max(MAX_BULK_COMMENTS, `Como máximo ${MAX_BULK_COMMENTS} comentarios por petición`),
+});
+export type BulkCommentsRequest = z.input<typeof bulkCommentsRequestSchema>;
+export const bulkCommentsResponseSchema = z.object({
+  inserted: z.number().int().nonnegative(),
+  duplicates: z.number().int().nonnegative(),
+  tooShort: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+});
+export type BulkCommentsResult = z.infer<typeof bulkCommentsResponseSchema>;
+
+export const inboxQuerySchema = z.object({
+  industry: industryNameSchema.default(DEFAULT_INDUSTRY),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  cursor: z.string().max(200).optional(),
+  pending: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+/** What a screen asks of the inbox; the query string carries it as text. */
+export type InboxQuery = Pick<z.output<typeof inboxQuerySchema>, 'industry'> &
+  Partial<Pick<z.output<typeof inboxQuerySchema>, 'limit' | 'cursor' | 'pending'>>;
+
+export const inboxItemSchema = z.object({
+  comment_id: z.number().int(),
+  platform: z.string().nullable(),
+  industry: z.string(),
+  created_at: z.string(),
+  text: z.string(),
+  author: z.string().nullable(),
+  objection_tag: z.string().nullable(),
+  pain_cluster_label: z.string().nullable(),
+  real_score: z.number().min(0).max(1).nullable(),
+  method: z.string().nullable(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const inboxResponseSchema = z.object({
+  items: z.array(inboxItemSchema),
+  total: z.number().int().nonnegative(),
+  nextCursor: z.string().nullable(),
+  debug: z.record(z.string(), z.unknown()).optional(),
+});
+export type InboxPage = z.infer<typeof inboxResponseSchema>;
+
+export const idParamSchema = z.object({ id: idSchema });
+
+export const bulkDeleteRequestSchema = z.object({
+  ids: z
+    .array(idSchema)
+    .min(1, 'No hay comentarios seleccionados')
+    .max(MAX_BULK_COMMENTS, `Como máximo ${MAX_BULK_COMMENTS} comentarios por petición`),
+});
+export const deleteResponseSchema = z.object({ deleted: z.number().int().nonnegative() });

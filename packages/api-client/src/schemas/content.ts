@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { industryNameSchema } from './common';
+
+export const ideaSchema = z.object({
+  idea_id: z.number().int(),
+  industry: z.string(),
+  idea_type: z.string(),
+  hook: z.string(),
+  angle: z.string(),
+  script_outline: z.string(),
+  created_at: z.string(),
+});
+export type Idea = z.infer<typeof ideaSchema>;
+export const templatesResponseSchema = z.object({ items: z.array(ideaSchema) });
+
+const text = z.string().trim().min(1);
+
+/** Spec §9 content pack sizes; the schema rejects a pack of any other shape. */
+export const contentPackSchema = z.object({
+  titulos: z.array(text).length(15),
+  angulos: z.array(z.object({ titulo: text, bullets: z.array(text).min(1) })).length(10),
+  copy_bullets: z.array(text).length(20),
+  guiones_video: z
+    .array(z.object({ hook: text, problema: text, agitacion: text, solucion: text, cta: text }))
+    .length(5),
+  lead_magnets: z.array(z.object({ titulo: text, tipo: text, outline: text })).length(10),
+  posts_sociales: z
+    .array(z.object({ plataforma: text, contenido: text, visual_idea: text.optional() }))
+    .length(20),
+});
+export type ContentPack = z.infer<typeof contentPackSchema>;
+
+export const generateIdeasRequestSchema = z.object({
+  industry: z
+    .string('Error al generar contenido')
+    .trim()
+    .min(1, 'Error al generar contenido')
+    .pipe(industryNameSchema),
+  kind: z.enum(['ideas', 'pack']).default('ideas'),
+});
+export type GenerateIdeasRequest = z.input<typeof generateIdeasRequestSchema>;
+export const generateIdeasResponseSchema = z.object({ generated: z.number().int().nonnegative() });
+export const generatePackResponseSchema = z.object({ content: contentPackSchema });

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { industryNameSchema } from './common';
+
+export const dashboardMetricsSchema = z.object({
+  industries: z.number().int().nonnegative(),
+  opinions: z.number().int().nonnegative(),
+  rootObjections: z.number().int().nonnegative(),
+  pendingToday: z.number().int().nonnegative(),
+  templates: z.number().int().nonnegative(),
+});
+export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;
+
+export const industryStatusSchema = z.string().trim().min(1).max(40);
+
+export const industrySummarySchema = z.object({
+  industry: z.string(),
+  status: z.string(),
+  cities: z.array(z.string()),
+  clients: z.number().int().nonnegative(),
+  opinions: z.number().int().nonnegative(),
+  years: z.number().nonnegative(),
+});
+export type IndustrySummary = z.infer<typeof industrySummarySchema>;
+export const industriesSummarySchema = z.array(industrySummarySchema);
+
+export const industriesListSchema = z.object({ items: z.array(z.string()) });
+
+export const industryPatchSchema = z
+  .object({
+    status: industryStatusSchema,
+    cities: z.array(z.string().trim().min(1).max(80)).max(50),
+    clients: z.number().int().nonnegative().max(1_000_000_000),
+    years: z.number().nonnegative().max(1_000),
+  })
+  .partial();
+export type IndustryPatch = z.infer<typeof industryPatchSchema>;
+
+export const industryParamSchema = z.object({ name: industryNameSchema });
+
+export const reclassifyRequestSchema = z.object({}).strict();
+export const reclassifyResponseSchema = z.object({
+  reclassified: z.number().int().nonnegative(),
+  byRules: z.number().int().nonnegative(),
+  byAI: z.number().int().nonnegative(),
+});
+export type ReclassifyResult = z.infer<typeof reclassifyResponseSchema>;

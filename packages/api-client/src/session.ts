@@ -1,0 +1,43 @@
+import { atom, getDefaultStore } from 'jotai';
+import type { User } from './schemas/auth';
+
+/**
+ * Who is signed in. It lives in this shared package (a Module Federation singleton) so the shell
+ * and every screen remote read and write the same atom in jotai's default store.
+ */
+export type Session =
+  | { status: 'checking' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; sessionId: string; user: User };
+
+export const SESSION_STORAGE_KEY = 'replica.session_id';
+
+export const sessionAtom = atom<Session>({ status: 'checking' });
+
+export const sessionStore = getDefaultStore();
+
+export function readStoredSessionId(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(SESSION_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(sessionId: string, user: User): void {
+  globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, sessionId);
+  sessionStore.set(sessionAtom, { status: 'signed-in', sessionId, user });
+}
+
+/** Forgets the session in this browser (spec §4: sign-out clears the stored id and the user). */
+export function clearSession(): void {
+  globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
+  sessionStore.set(sessionAtom, { status: 'signed-out' });
+}
+
+/** The id to send: the signed-in one, or while checking the one kept in localStorage. */
+export function currentSessionId(): string | null {
+  const session = sessionStore.get(sessionAtom);
+  if (session.status === 'signed-in') return session.sessionId;
+  return readStoredSessionId();
+}
