@@ -1,0 +1,3 @@
+export const texts = {
+  title: 'Generar Contenido',
+} as const;

@@ -1,0 +1,4 @@
+export const texts = {
+  title: 'Ingesta',
+  industry: 'Industria',
+} as const;

@@ -1,0 +1,4 @@
+export const texts = {
+  title: 'RÉPLICA',
+  badge: 'Live Intelligence',
+} as const;

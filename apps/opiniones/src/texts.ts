@@ -1,0 +1,4 @@
+export const texts = {
+  title: 'Opiniones',
+  industry: 'Industria',
+} as const;

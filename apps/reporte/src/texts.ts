@@ -1,0 +1,4 @@
+export const texts = {
+  title: 'Reporte',
+  industry: 'Industria',
+} as const;

@@ -1,0 +1,54 @@
+import type { User } from '@replica/api-client';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { pageForPath } from '../pages';
+import { RemoteScreen } from '../remotes/remote-screen';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+/** Sidebar, header and the current page's screen remote. */
+export function AppLayout({ user }: { user: User }) {
+  const location = useLocation();
+  const page = pageForPath(location.pathname);
+  useClearHashAtHome(location.pathname);
+
+  return (
+    <Grid>
+      <Sidebar />
+      <Header pageLabel={page.label} user={user} />
+      <Content>
+        <RemoteScreen key={page.id} page={page} />
+      </Content>
+    </Grid>
+  );
+}
+
+/** Spec §2: navigating home clears the hash, leaving the bare URL. */
+function useClearHashAtHome(pathname: string) {
+  useEffect(() => {
+    if (pathname === '/' && window.location.hash) {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+    }
+  }, [pathname]);
+}
+
+const Grid = styled.div`
+  min-height: 100vh;
+  display: grid;
+  grid-template-columns: 240px 1fr;
+  grid-template-rows: auto 1fr;
+  grid-template-areas:
+    'sidebar header'
+    'sidebar content';
+`;
+
+const Content = styled.main`
+  grid-area: content;
+  padding: ${({ theme }) => theme.spacing.xl};
+  min-width: 0;
+`;

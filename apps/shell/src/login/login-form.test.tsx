@@ -1,0 +1,88 @@
+import { ApiError } from '@replica/api-client';
+import { ReplicaThemeProvider } from '@replica/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginForm, type LoginFormProps } from './login-form';
+
+function renderForm(onSubmit: LoginFormProps['onSubmit']) {
+  render(
+    <ReplicaThemeProvider>
+      <LoginForm onSubmit={onSubmit} />
+    </ReplicaThemeProvider>,
+  );
+  return {
+    email: screen.getByLabelText('Correo electrónico'),
+    password: screen.getByLabelText('Contraseña'),
+  };
+}
+
+async function fillAndSubmit(email: string, password: string, button = 'Iniciar sesión') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Correo electrónico'), email);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: button }));
+}
+
+describe('LoginForm', () => {
+  it('shows the sign-in mode of the spec', () => {
+    renderForm(vi.fn());
+    expect(screen.getByRole('heading', { name: 'Réplica' })).toBeInTheDocument();
+    expect(screen.getByText('Plataforma de Inteligencia de Objeciones')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lets the browser enforce an e-mail and a password of at least 6 characters', () => {
+    const { email, password } = renderForm(vi.fn());
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toBeRequired();
+    expect(password).toHaveAttribute('minLength', '6');
+  });
+
+  it('does not submit an invalid e-mail', async () => {
+    const onSubmit = vi.fn();
+    renderForm(onSubmit);
+    await fillAndSubmit('not-an-email', 'secret1');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('switches to the register mode and back', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn());
+    await user.click(screen.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }));
+    expect(screen.getByText('Crea tu cuenta')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '¿Ya tienes cuenta? Inicia sesión' }));
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('submits the mode and credentials and reads Procesando... while busy', async () => {
+    let finish: () => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderForm(onSubmit);
+    await userEvent.click(screen.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }));
+    await fillAndSubmit('ana@example.com', 'secret1', 'Crear cuenta');
+    expect(onSubmit).toHaveBeenCalledWith('signup', { email: 'ana@example.com', pass: 'secret1' });
+    const busyButton = screen.getByRole('button', { name: 'Procesando...' });
+    expect(busyButton).toBeDisabled();
+    finish();
+  });
+
+  it('shows the API error text in a red banner and allows another try', async () => {
+    const onSubmit = vi.fn().mockRejectedValue(new ApiError('Inicio de sesión inválido', 401));
+    renderForm(onSubmit);
+    await fillAndSubmit('ana@example.com', 'wrong-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Inicio de sesión inválido');
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+  });
+
+  it('falls back to Error de autenticación for an unexpected failure', async () => {
+    renderForm(vi.fn().mockRejectedValue(new TypeError('boom')));
+    await fillAndSubmit('ana@example.com', 'secret1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error de autenticación');
+  });
+});

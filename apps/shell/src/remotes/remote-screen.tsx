@@ -1,0 +1,48 @@
+import { ErrorPanel, LoadingState } from '@replica/ui';
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
+import type { PageDefinition } from '../pages';
+import { texts } from '../texts';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadScreen } from './remote-registry';
+
+type LazyScreen = LazyExoticComponent<ComponentType>;
+
+// One lazy component per screen, so returning to a page renders it without suspending again.
+const screens = new Map<PageDefinition['id'], LazyScreen>();
+
+function screenComponent(id: PageDefinition['id'], retry: boolean): LazyScreen {
+  const cached = screens.get(id);
+  if (cached && !retry) return cached;
+  const screen = lazy(() => loadScreen(id, { retry }));
+  screens.set(id, screen);
+  return screen;
+}
+
+/** Loads a page's remote the first time its route opens; a failure offers 'Reintentar'. */
+export function RemoteScreen({ page }: { page: PageDefinition }) {
+  const [attempt, setAttempt] = useState(0);
+  const [Screen, setScreen] = useState(() => screenComponent(page.id, false));
+
+  const retry = () => {
+    setScreen(() => screenComponent(page.id, true));
+    setAttempt((count) => count + 1);
+  };
+
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={() => (
+        <ErrorPanel
+          title={texts.remote.failedTitle(page.label)}
+          message={texts.remote.failedMessage}
+          retryLabel={texts.remote.retry}
+          onRetry={retry}
+        />
+      )}
+    >
+      <Suspense fallback={<LoadingState label={texts.loading} />}>
+        <Screen />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

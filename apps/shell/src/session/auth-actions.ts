@@ -1,0 +1,44 @@
+import {
+  ApiError,
+  api,
+  clearSession,
+  readStoredSessionId,
+  storeSession,
+  type Credentials,
+} from '@replica/api-client';
+import type { LoginMode } from '../login/login-form';
+
+/** Spec §4: sign-up is followed by a sign-in with the same credentials. */
+export async function authenticate(mode: LoginMode, credentials: Credentials): Promise<void> {
+  if (mode === 'signup') await api.signup(credentials);
+  const { session_id, user } = await api.signin(credentials);
+  storeSession(session_id, user);
+}
+
+/** On load: a stored session id is checked with `/me`; any failure means signed out. */
+export async function restoreSession(): Promise<void> {
+  const sessionId = readStoredSessionId();
+  if (!sessionId) {
+    clearSession();
+    return;
+  }
+  try {
+    const { user } = await api.me();
+    storeSession(sessionId, user);
+  } catch {
+    clearSession();
+  }
+}
+
+/**
+ * Ends the session on the server, then forgets it here. A 401 means the server already forgot
+ * it, which is the outcome we wanted; other failures keep the user signed in to retry.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await api.signout();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+  clearSession();
+}

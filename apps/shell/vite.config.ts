@@ -1,0 +1,44 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import {
+  SCREEN_REMOTES,
+  SHELL_DEV_PORT,
+  devApiProxy,
+  sharedSingletons,
+} from '../../federation.shared';
+
+/** In development the shell points every screen at its own dev server. */
+function devRemotesManifest(): Plugin {
+  const manifest = Object.fromEntries(
+    Object.entries(SCREEN_REMOTES).map(([name, port]) => [
+      name,
+      `http://127.0.0.1:${port}/remoteEntry.js`,
+    ]),
+  );
+  return {
+    name: 'replica-dev-remotes-manifest',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify(manifest));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    federation({ name: 'shell', remotes: {}, shared: sharedSingletons, dts: false }),
+    devRemotesManifest(),
+  ],
+  server: { host: '127.0.0.1', port: SHELL_DEV_PORT, strictPort: true, proxy: devApiProxy },
+  build: { target: 'chrome89' },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['../../vitest.setup.ts'],
+  },
+} as Parameters<typeof defineConfig>[0]);

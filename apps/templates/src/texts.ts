@@ -1,0 +1,4 @@
+export const texts = {
+  title: 'Templates',
+  industry: 'Industria',
+} as const;

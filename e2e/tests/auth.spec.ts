@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, newEmail, register, screen, signIn } from './helpers';
+
+test('register signs in automatically and lands on Inicio', async ({ page }) => {
+  const email = newEmail('alta');
+  await register(page, email);
+  await expect(page.locator('header h2')).toHaveText('Inicio');
+  await expect(page.getByText('Usuario', { exact: true })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(screen(page, 'inicio').getByRole('heading', { name: 'RÉPLICA' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('replica.session_id'))).toBeTruthy();
+});
+
+test('a reload keeps the session and Salir returns to the login screen', async ({ page }) => {
+  const email = newEmail('recarga');
+  await register(page, email);
+  await page.reload();
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await expect(page.getByText('Plataforma de Inteligencia de Objeciones')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('replica.session_id'))).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+
+  await signIn(page, email);
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test('a wrong password shows Inicio de sesión inválido', async ({ page }) => {
+  const email = newEmail('clave');
+  await register(page, email);
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await signIn(page, email, `${PASSWORD}-mal`);
+  await expect(page.getByRole('alert')).toHaveText('Inicio de sesión inválido');
+});
+
+test('a stale stored session shows the login screen', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('replica.session_id', 'caducada'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('replica.session_id'))).toBeNull();
+});
+
+test('the browser refuses a short password and a malformed e-mail before any call', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/v1/auth/sign')) calls.push(request.url());
+  });
+  await page.goto('/');
+  const email = page.getByLabel('Correo electrónico');
+  const password = page.getByLabel('Contraseña');
+  await email.fill(newEmail('corta'));
+  await password.pressSequentially('12345');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  expect(await password.evaluate((input: HTMLInputElement) => input.validity.tooShort)).toBe(true);
+
+  await email.fill('sin-arroba');
+  await password.pressSequentially('6789');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(calls).toEqual([]);
+});

@@ -1,0 +1,33 @@
+import { type Page, expect } from '@playwright/test';
+
+export const PASSWORD = 'clave-segura-1';
+
+/** A unique address per test, so tests never depend on each other's accounts. */
+export function newEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export async function register(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
+  await expect(page.getByText('Crea tu cuenta')).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** The screen a remote rendered, identified by the data attribute every remote page sets. */
+export function screen(page: Page, id: string) {
+  return page.locator(`[data-screen="${id}"]`);
+}
+
+export function headerTitle(page: Page) {
+  return page.locator('header h2');
+}

@@ -1,0 +1,75 @@
+/**
+ * Module Federation settings every front-end app shares: which screens exist, which libraries
+ * are singletons at run time, and the Vite config of a screen remote. Listed in turbo.json
+ * `globalDependencies` so a change here rebuilds every app.
+ */
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+
+export const SCREEN_REMOTES = {
+  inicio: 5171,
+  ingesta: 5172,
+  opiniones: 5173,
+  reporte: 5174,
+  templates: 5175,
+  generar: 5176,
+} as const;
+export type ScreenRemoteName = keyof typeof SCREEN_REMOTES;
+
+export const SHELL_DEV_PORT = 5170;
+export const API_DEV_PORT = 8080;
+
+/** One instance of each at run time: one React, one router, one jotai store, one session. */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  jotai: { singleton: true, requiredVersion: '^3.0.0' },
+  'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
+  '@replica/api-client': { singleton: true, requiredVersion: '^1.0.0' },
+  '@replica/ui': { singleton: true, requiredVersion: '^1.0.0' },
+};
+
+/** Where the one-process server mounts a remote's build; also the remote's Vite `base`. */
+export function remoteBasePath(name: ScreenRemoteName): string {
+  return `/remotes/${name}/`;
+}
+
+const devApiProxy = {
+  '/functions': { target: `http://127.0.0.1:${API_DEV_PORT}`, changeOrigin: false },
+};
+
+/**
+ * The Vite config of one screen remote: its own build and `remoteEntry.js` exposing `./Page`.
+ * `REMOTE_BASE` changes the public path when a remote is deployed alone (e.g. to a CDN).
+ */
+export function screenRemoteConfig(name: ScreenRemoteName, command: 'build' | 'serve'): UserConfig {
+  const port = SCREEN_REMOTES[name];
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    base: command === 'build' ? (process.env.REMOTE_BASE ?? remoteBasePath(name)) : '/',
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './Page': './src/page.tsx' },
+        shared: sharedSingletons,
+        manifest: true,
+        dts: false,
+        dev: { remoteHmr: true },
+      }),
+    ],
+    server: { host: '127.0.0.1', port, strictPort: true, origin, proxy: devApiProxy },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+    build: { target: 'chrome89' },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
+    },
+  } as UserConfig;
+}
+
+export { devApiProxy };

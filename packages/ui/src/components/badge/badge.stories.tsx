@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Badge } from './badge';
+
+const meta = {
+  title: 'Components/Badge',
+  component: Badge,
+  args: { children: 'Usuario' },
+  argTypes: {
+    tone: {
+      control: 'inline-radio',
+      options: ['neutral', 'success', 'warning', 'danger', 'info', 'primary'],
+    },
+  },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Neutral: Story = {};
+
+export const Success: Story = { args: { tone: 'success', children: 'Live Intelligence' } };
+
+export const Warning: Story = { args: { tone: 'warning', children: 'Pendiente análisis' } };
+
+export const Danger: Story = { args: { tone: 'danger', children: 'Error' } };
+
+export const Info: Story = { args: { tone: 'info', children: 'Reglas' } };
+
+export const Primary: Story = { args: { tone: 'primary', children: 'ACTIVO' } };

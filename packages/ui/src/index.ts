@@ -1,0 +1,23 @@
+export { theme } from './theme/theme';
+export type { ReplicaTheme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { ReplicaThemeProvider } from './theme/replica-theme-provider';
+export type { ReplicaThemeProviderProps } from './theme/replica-theme-provider';
+export { uiTexts } from './texts';
+
+export { Badge } from './components/badge/badge';
+export type { BadgeProps, BadgeTone } from './components/badge/badge';
+export { Banner } from './components/banner/banner';
+export type { BannerProps, BannerTone } from './components/banner/banner';
+export { Button } from './components/button/button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button/button';
+export { Card } from './components/card/card';
+export type { CardProps } from './components/card/card';
+export { ErrorPanel } from './components/error-panel/error-panel';
+export type { ErrorPanelProps } from './components/error-panel/error-panel';
+export { LoadingState } from './components/loading-state/loading-state';
+export type { LoadingStateProps } from './components/loading-state/loading-state';
+export { PageHeading } from './components/page-heading/page-heading';
+export type { PageHeadingProps } from './components/page-heading/page-heading';
+export { TextField } from './components/text-field/text-field';
+export type { TextFieldProps } from './components/text-field/text-field';
