@@ -42,7 +42,7 @@ export default defineConfig({
     url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(port),

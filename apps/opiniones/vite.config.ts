@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
-import { screenRemoteConfig } from '../../federation.shared';
+import { screenRemoteConfig } from '../../federation.shared.ts';
 
 export default defineConfig(({ command }) => screenRemoteConfig('opiniones', command));

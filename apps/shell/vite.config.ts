@@ -6,7 +6,7 @@ import {
   SHELL_DEV_PORT,
   devApiProxy,
   sharedSingletons,
-} from '../../federation.shared';
+} from '../../federation.shared.ts';
 
 /** In development the shell points every screen at its own dev server. */
 function devRemotesManifest(): Plugin {
