@@ -95,14 +95,14 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    signup: (credentials: s.Credentials) =>
+    signup: async (credentials: s.Credentials) =>
       call('auth/signup', s.signupResponseSchema, {
         method: 'post',
         json: validBody(s.credentialsSchema, credentials),
         fallback: errorMessages.signup,
         isAuthCall: true,
       }),
-    signin: (credentials: s.Credentials) =>
+    signin: async (credentials: s.Credentials) =>
       call('auth/signin', s.signinResponseSchema, {
         method: 'post',
         json: validBody(s.credentialsSchema, credentials),
@@ -110,127 +110,127 @@ export function createApiClient(options: ApiClientOptions) {
         byStatus: { 401: errorMessages.signinInvalid },
         isAuthCall: true,
       }),
-    me: () =>
+    me: async () =>
       call('auth/me', s.meResponseSchema, {
         method: 'get',
         fallback: errorMessages.auth,
         isAuthCall: true,
       }),
-    signout: () =>
+    signout: async () =>
       call('auth/signout', s.signoutResponseSchema, {
         method: 'post',
         fallback: errorMessages.signout,
         isAuthCall: true,
       }),
 
-    dashboardMetrics: () =>
+    dashboardMetrics: async () =>
       call('dashboard-metrics', s.dashboardMetricsSchema, {
         method: 'get',
         fallback: errorMessages.metrics,
       }),
-    industriesSummary: () =>
+    industriesSummary: async () =>
       call('industries-summary', s.industriesSummarySchema, {
         method: 'get',
         fallback: errorMessages.industries,
       }),
-    industries: () =>
+    industries: async () =>
       call('industries', s.industriesListSchema, {
         method: 'get',
         fallback: errorMessages.industries,
       }),
-    updateIndustry: (name: string, patch: s.IndustryPatch) =>
+    updateIndustry: async (name: string, patch: s.IndustryPatch) =>
       call(`industries/${encodeURIComponent(name)}`, s.industrySummarySchema, {
         method: 'patch',
         json: validBody(s.industryPatchSchema, patch),
         fallback: errorMessages.industryUpdate,
       }),
-    reclassifyIndustries: () =>
+    reclassifyIndustries: async () =>
       call('reclassify-industries', s.reclassifyResponseSchema, {
         method: 'post',
         json: {},
         fallback: errorMessages.reclassify,
       }),
 
-    addComment: (comment: s.ManualCommentRequest) =>
+    addComment: async (comment: s.ManualCommentRequest) =>
       call('comments-manual', s.manualCommentResponseSchema, {
         method: 'post',
         json: validBody(s.manualCommentRequestSchema, comment),
         fallback: errorMessages.addComment,
       }),
-    importComments: (batch: s.BulkCommentsRequest) =>
+    importComments: async (batch: s.BulkCommentsRequest) =>
       call('comments-bulk', s.bulkCommentsResponseSchema, {
         method: 'post',
         json: validBody(s.bulkCommentsRequestSchema, batch),
         fallback: errorMessages.import,
       }),
-    inbox: (query: s.InboxQuery) =>
+    inbox: async (query: s.InboxQuery) =>
       call('opiniones', s.inboxResponseSchema, {
         method: 'get',
         searchParams: { ...query },
         fallback: errorMessages.inbox,
       }),
-    deleteComment: (id: number) =>
+    deleteComment: async (id: number) =>
       call(`delete-comment/${id}`, s.deleteResponseSchema, {
         method: 'delete',
         fallback: errorMessages.delete,
       }),
-    deleteComments: (ids: number[]) =>
+    deleteComments: async (ids: number[]) =>
       call('delete-comment/bulk-delete', s.deleteResponseSchema, {
         method: 'post',
         json: validBody(s.bulkDeleteRequestSchema, { ids }),
         fallback: errorMessages.delete,
       }),
 
-    analyzeComment: (commentId: number) =>
+    analyzeComment: async (commentId: number) =>
       call('analyze-comment', s.analyzeCommentResponseSchema, {
         method: 'post',
         json: { comment_id: commentId, forceAnalyze: true, forceReanalyze: true },
         fallback: errorMessages.analyze,
       }),
-    analyzeComments: (request: s.AnalyzeCommentsRequest) =>
+    analyzeComments: async (request: s.AnalyzeCommentsRequest) =>
       call('analyze-comments', s.analyzeCommentsResponseSchema, {
         method: 'post',
         json: validBody(s.analyzeCommentsRequestSchema, request),
         fallback: errorMessages.analyze,
       }),
-    recalcReal: (industry: string) =>
+    recalcReal: async (industry: string) =>
       call('recalc-real', s.recalcRealResponseSchema, {
         method: 'post',
         json: validBody(s.recalcRealRequestSchema, { industry }),
         fallback: errorMessages.recalc,
       }),
-    report: (industry: string) =>
+    report: async (industry: string) =>
       call('report', s.reportResponseSchema, {
         method: 'get',
         searchParams: { industry },
         fallback: errorMessages.report,
       }),
 
-    generateIdeas: (industry: string) =>
+    generateIdeas: async (industry: string) =>
       call('generate-ideas', s.generateIdeasResponseSchema, {
         method: 'post',
         json: validBody(s.generateIdeasRequestSchema, { industry, kind: 'ideas' }),
         fallback: errorMessages.generateIdeas,
       }),
-    generateContentPack: (industry: string) =>
+    generateContentPack: async (industry: string) =>
       call('generate-ideas', s.generatePackResponseSchema, {
         method: 'post',
         json: validBody(s.generateIdeasRequestSchema, { industry, kind: 'pack' }),
         fallback: errorMessages.generateContent,
       }),
-    templates: (industry: string) =>
+    templates: async (industry: string) =>
       call('templates', s.templatesResponseSchema, {
         method: 'get',
         searchParams: { industry },
         fallback: errorMessages.templates,
       }),
-    deleteIdea: (id: number) =>
+    deleteIdea: async (id: number) =>
       call(`delete-idea/${id}`, s.deleteResponseSchema, {
         method: 'delete',
         fallback: errorMessages.delete,
       }),
 
-    runScraper: (request: s.RunScraperRequest) =>
+    runScraper: async (request: s.RunScraperRequest) =>
       call('run-apify-task', s.runScraperResponseSchema, {
         method: 'post',
         json: validBody(s.runScraperRequestSchema, request),

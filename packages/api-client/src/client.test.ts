@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { createApiClient } from './client';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+let server: Server;
+let baseUrl: string;
+let handler: Handler = () => {};
+const seenHeaders: IncomingMessage['headers'][] = [];
+
+function answer(status: number, body: unknown, contentType = 'application/json'): Handler {
+  return (_request, response) => {
+    response.writeHead(status, { 'Content-Type': contentType });
+    response.end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    seenHeaders.push(request.headers);
+    handler(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const user = { id: 1, email: 'ana@example.com', created_at: '2026-11-23T00:00:00.000Z' };
+const credentials = { email: 'ana@example.com', pass: 'secreto1' };
+
+function client(sessionId: string | null = 'sesion-1', onUnauthorized = vi.fn()) {
+  return createApiClient({ baseUrl, getSessionId: () => sessionId, onUnauthorized });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('the call should have failed');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('createApiClient', () => {
+  it('sends the session id as x-session-id and returns the parsed body', async () => {
+    handler = answer(200, { user });
+    await expect(client().me()).resolves.toEqual({ user });
+    expect(seenHeaders.at(-1)?.['x-session-id']).toBe('sesion-1');
+  });
+
+  it('maps a sign-in 401 to Inicio de sesión inválido without ending any session', async () => {
+    handler = answer(401, { error: 'otra cosa' });
+    const onUnauthorized = vi.fn();
+    const error = await failure(client(null, onUnauthorized).signin(credentials));
+    expect(error.message).toBe('Inicio de sesión inválido');
+    expect(error.status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('shows the server error text when there is one', async () => {
+    handler = answer(409, { error: 'Ya existe una cuenta con ese correo' });
+    const error = await failure(client(null).signup(credentials));
+    expect(error.message).toBe('Ya existe una cuenta con ese correo');
+  });
+
+  it('falls back to the catalogue text when the server gives none', async () => {
+    handler = answer(500, '<html>boom</html>', 'text/html');
+    expect((await failure(client(null).signin(credentials))).message).toBe(
+      'Error al iniciar sesión',
+    );
+    expect((await failure(client(null).signup(credentials))).message).toBe('Error al crear cuenta');
+    expect((await failure(client().signout())).message).toBe('Error al cerrar sesión');
+  });
+
+  it('treats a 401 on a data call as the end of the session', async () => {
+    handler = answer(401, { error: 'No autenticado' });
+    const onUnauthorized = vi.fn();
+    const error = await failure(client('caducada', onUnauthorized).dashboardMetrics());
+    expect(error.message).toBe('No autenticado');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a response that does not match its schema', async () => {
+    handler = answer(200, { industries: 'many' });
+    const error = await failure(client().dashboardMetrics());
+    expect(error.message).toBe('Failed to fetch metrics');
+  });
+
+  it('refuses bad input before it reaches the network', async () => {
+    const before = seenHeaders.length;
+    const error = await failure(client().addComment({ text: '   ' }));
+    expect(error.message).toBe('El texto es requerido');
+    expect(error.status).toBe(400);
+    expect(seenHeaders.length).toBe(before);
+  });
+
+  it('reports an unreachable server with the catalogue text and status 0', async () => {
+    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:9', getSessionId: () => null });
+    const error = await failure(offline.signin(credentials));
+    expect(error).toMatchObject({ message: 'Error al iniciar sesión', status: 0 });
+  });
+});
