@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './common';
 
+const invalidEmail = 'Introduce un correo electrónico válido';
+
 export const credentialsSchema = z.object({
-  email: z.email('Introduce un correo electrónico válido').trim().toLowerCase().max(254),
+  // Trimmed and lower-cased before the format check, so ' Ana@Mail.com' is accepted as ana@mail.com.
+  email: z.string(invalidEmail).trim().toLowerCase().pipe(z.email(invalidEmail).max(254)),
   pass: z
-    .string()
+    .string('La contraseña es requerida')
     .min(MIN_PASSWORD_LENGTH, `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`)
     .max(256, 'La contraseña admite como máximo 256 caracteres'),
 });

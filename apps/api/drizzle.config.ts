@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** `npm run db:generate -w @replica/api` writes a SQL migration for each change to the schema. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApp } from './app';
+import { signUpAndSignIn } from './test/accounts';
+import { describeOnEachDatabase } from './test/databases';
+import { uniqueEmail, unreachableDatabase } from './test/fixtures';
+import { serveOnLoopback } from './test/loopback';
+
+describe('app', () => {
+  describeOnEachDatabase((database) => {
+    const http = serveOnLoopback(() => createApp({ database: database() }));
+
+    it('refuses a data endpoint to an anonymous caller with 401 No autenticado', async () => {
+      const response = await http.call('GET', '/functions/v1/dashboard-metrics');
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.text()).toBe('{"error":"No autenticado"}');
+    });
+
+    it('refuses every unknown /functions/v1 path before routing, whatever the method', async () => {
+      for (const [method, path] of [
+        ['POST', '/functions/v1/comments-manual'],
+        ['DELETE', '/functions/v1/delete-comment/1'],
+        ['GET', '/functions/v1/opiniones?industry=sin_clasificar'],
+        ['GET', '/functions/v1/auth/signin/'],
+        ['GET', '/functions/v1/auth%2Fsignin'],
+      ] as const) {
+        const response = await http.call(method, path);
+        expect(response.status, `${method} ${path}`).toBe(401);
+      }
+    });
+
+    it('answers a signed-in caller on an unknown route with a JSON 404', async () => {
+      const sessionId = await signUpAndSignIn(http);
+      const response = await http.call('GET', '/functions/v1/no-such-thing', { sessionId });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Ruta no encontrada' });
+    });
+
+    it('answers an unknown path outside the API with a JSON 404', async () => {
+      const response = await http.call('GET', '/nothing-here');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Ruta no encontrada' });
+    });
+
+    it('refuses a body over 1 MB with 413, before or after signing in', async () => {
+      const body = JSON.stringify({ email: uniqueEmail(), pass: 'x'.repeat(1_100_000) });
+      const anonymous = await http.call('POST', '/functions/v1/auth/signup', {
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(anonymous.status).toBe(413);
+      expect(await anonymous.json()).toEqual({
+        error: 'La petición supera el tamaño máximo de 1 MB',
+      });
+
+      const sessionId = await signUpAndSignIn(http);
+      const signedIn = await http.call('POST', '/functions/v1/comments-bulk', { body, sessionId });
+      expect(signedIn.status).toBe(413);
+    });
+
+    it('answers malformed or missing JSON with 400 JSON inválido', async () => {
+      for (const body of ['{"email": "a@b.c",', '', 'null garbage']) {
+        const response = await http.call('POST', '/functions/v1/auth/signup', {
+          body,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: 'JSON inválido' });
+      }
+    });
+
+    it('answers a body that fails its schema with the first message, in Spanish', async () => {
+      const response = await http.call('POST', '/functions/v1/auth/signin', {
+        json: { email: uniqueEmail() },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'La contraseña es requerida' });
+
+      const wrongShape = await http.call('POST', '/functions/v1/auth/signin', { json: [1, 2] });
+      expect(wrongShape.status).toBe(400);
+      expect(await wrongShape.json()).toEqual({
+        error: expect.stringMatching(/^Entrada inválida/),
+      });
+    });
+
+    it('sets security headers and no Content-Security-Policy', async () => {
+      const response = await http.call('GET', '/functions/v1/auth/me');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    });
+
+    it('forbids caching of API answers', async () => {
+      const sessionId = await signUpAndSignIn(http);
+      const response = await http.call('GET', '/functions/v1/auth/me', { sessionId });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const refused = await http.call('GET', '/functions/v1/auth/me');
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+    });
+  });
+
+  describe('when the database fails', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('answers 500 with a generic message and logs the detail to stderr only', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const database = unreachableDatabase();
+      const app = createApp({ database });
+      try {
+        const response = await app.request('/functions/v1/auth/signin', {
+          method: 'POST',
+          body: JSON.stringify({ email: uniqueEmail(), pass: 'secreto123' }),
+        });
+        expect(response.status).toBe(500);
+        const text = await response.text();
+        expect(JSON.parse(text)).toEqual({ error: 'Error interno del servidor' });
+        expect(text).not.toMatch(/ECONNREFUSED|sign_in_attempts|at .*\.ts/);
+        expect(String(logged.mock.calls[0]?.[0])).toContain('POST /functions/v1/auth/signin');
+        expect(logged.mock.calls[0]?.[1]).toBeInstanceOf(Error);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('answers 500 without detail when a route throws', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const database = unreachableDatabase();
+      const app = createApp({ database });
+      app.get('/boom', () => {
+        throw new Error('select password_hash from users -- secret detail');
+      });
+      const response = await app.request('/boom');
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe('{"error":"Error interno del servidor"}');
+      await database.close();
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { z } from 'zod';
+import type { Database } from './db/database';
+import type { AppEnv } from './http/app-env';
+import { notFound, onError } from './http/errors';
+import { apiMessages } from './http/messages';
+import { session } from './middleware/session';
+import { authRoutes } from './routes/auth';
+import { type WebOptions, webRoutes } from './static/web';
+
+// Validation messages of the shared schemas reach users as they are, so they speak Spanish.
+z.config(z.locales.es());
+
+export interface AppDeps {
+  database: Database;
+  /** The clock; tests move it to expire sessions and throttling windows. */
+  now?: () => Date;
+  /** Behind one reverse proxy: take the client address from `X-Forwarded-For`. */
+  trustProxy?: boolean;
+  /** Serve the front-end builds from the same process. */
+  web?: WebOptions | undefined;
+}
+
+const API_PREFIX = '/functions/v1';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Routes that answer without a session; every other `/functions/v1/*` path needs one. */
+const PUBLIC_PATHS = [
+  `${API_PREFIX}/auth/signup`,
+  `${API_PREFIX}/auth/signin`,
+  `${API_PREFIX}/auth/signout`,
+  // Called by Apify, which proves itself with a secret header instead.
+  `${API_PREFIX}/apify-webhook`,
+];
+
+/**
+ * The whole HTTP application, with no port of its own: `server.ts` listens with it and tests call
+ * `app.request()` or serve it on a loopback port.
+ *
+ * @example
+ * const app = createApp({ database: await openPglite() });
+ * const response = await app.request('/functions/v1/auth/me');
+ */
+export function createApp(deps: AppDeps) {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+  const app = new Hono<AppEnv>();
+
+  // No Content-Security-Policy: the front end loads remotes from origins listed in remotes.json
+  // and styled-components injects inline styles, so a useful policy belongs to the deployment.
+  app.use(secureHeaders());
+  // Answers carry session ids and private data: no browser or proxy may keep a copy.
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(`${API_PREFIX}/*`, session({ db, now, publicPaths: PUBLIC_PATHS }));
+  app.use(
+    `${API_PREFIX}/*`,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      // The unread rest of the body is still on the wire: close rather than reuse the connection.
+      onError: (c) => c.json({ error: apiMessages.bodyTooLarge }, 413, { Connection: 'close' }),
+    }),
+  );
+
+  app.route(`${API_PREFIX}/auth`, authRoutes({ db, now, trustProxy: deps.trustProxy ?? false }));
+  if (deps.web) app.route('/', webRoutes(deps.web));
+
+  app.notFound(notFound);
+  app.onError(onError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

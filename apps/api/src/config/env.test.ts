@@ -1,0 +1,66 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+const cwd = '/srv/replica/apps/api';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    expect(loadConfig({}, cwd)).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '/srv/replica/apps/api/.replica-data',
+      serveWeb: true,
+      remotesJsonPath: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable, resolving paths against the working directory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'replica-env-'));
+    writeFileSync(join(dir, 'remotes.json'), '{}');
+    const config = loadConfig(
+      {
+        PORT: '3000',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://postgres@db:5432/replica',
+        REPLICA_DATA_DIR: 'data',
+        SERVE_WEB: 'false',
+        REMOTES_JSON: 'remotes.json',
+        TRUST_PROXY: 'true',
+      },
+      dir,
+    );
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@db:5432/replica',
+      dataDir: join(dir, 'data'),
+      serveWeb: false,
+      remotesJsonPath: join(dir, 'remotes.json'),
+      trustProxy: true,
+    });
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }, cwd).databaseUrl).toBeUndefined();
+  });
+
+  it('names every wrong variable in one readable message', () => {
+    const load = () =>
+      loadConfig({ PORT: 'ocho', DATABASE_URL: 'mysql://db/replica', SERVE_WEB: 'yes' }, cwd);
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      /^Configuración no válida:\n {2}PORT: .+\n {2}DATABASE_URL: .+\n {2}SERVE_WEB: .+$/,
+    );
+  });
+
+  it('refuses a REMOTES_JSON that does not exist', () => {
+    expect(() => loadConfig({ REMOTES_JSON: 'nope.json' }, cwd)).toThrow(
+      'REMOTES_JSON: no existe /srv/replica/apps/api/nope.json',
+    );
+  });
+});

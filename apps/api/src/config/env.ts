@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false'], { error: 'debe ser "true" o "false"' })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === 'true'));
+
+// An exported-but-empty variable (`DATABASE_URL=`) means "not set".
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** Every environment variable the server reads, and nothing else. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'debe ser una URL postgres://' }).optional(),
+  ),
+  REPLICA_DATA_DIR: z.string().trim().min(1).default('./.replica-data'),
+  SERVE_WEB: flag(true),
+  REMOTES_JSON: optionalText,
+  TRUST_PROXY: flag(false),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  /** Absolute: `REPLICA_DATA_DIR` resolved against the process's working directory. */
+  dataDir: string;
+  serveWeb: boolean;
+  remotesJsonPath: string | undefined;
+  trustProxy: boolean;
+}
+
+/** A wrong environment, with one readable line per wrong variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+
+  constructor(problems: Array<{ name: string; message: string }>) {
+    const lines = problems.map((problem) => `  ${problem.name}: ${problem.message}`);
+    super(`Configuración no válida:\n${lines.join('\n')}`);
+  }
+}
+
+/**
+ * Reads the server's configuration once from the environment.
+ *
+ * @example const config = loadConfig(process.env, process.cwd());
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({ name: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  const vars = parsed.data;
+  const remotesJsonPath = vars.REMOTES_JSON && resolve(cwd, vars.REMOTES_JSON);
+  if (remotesJsonPath && !existsSync(remotesJsonPath)) {
+    throw new ConfigError([{ name: 'REMOTES_JSON', message: `no existe ${remotesJsonPath}` }]);
+  }
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: resolve(cwd, vars.REPLICA_DATA_DIR),
+    serveWeb: vars.SERVE_WEB,
+    remotesJsonPath,
+    trustProxy: vars.TRUST_PROXY,
+  };
+}

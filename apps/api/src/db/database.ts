@@ -1,0 +1,26 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+interface Rows<Row> {
+  rows: Row[];
+}
+
+/** What both drivers' raw results share: `db.execute(sql...)` gives `{ rows }` on either. */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+
+/** The drizzle query builder every module uses, whichever driver is underneath. */
+export type Db = PgDatabase<
+  QueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
+
+/** An open, migrated database: embedded PGlite or a PostgreSQL server. */
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}

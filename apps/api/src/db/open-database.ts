@@ -1,0 +1,15 @@
+import type { Database } from './database';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+export interface DatabaseConfig {
+  /** A PostgreSQL server to use instead of the embedded database. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database, used when there is no `databaseUrl`. */
+  dataDir: string;
+}
+
+/** Opens and migrates the configured database: PostgreSQL when a URL is given, else PGlite. */
+export function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

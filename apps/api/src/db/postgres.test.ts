@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createScratchPostgresDatabase } from '../test/databases';
+import { openPostgres } from './postgres';
+import { industries } from './schema';
+
+const serverUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!serverUrl)(
+  serverUrl ? 'openPostgres' : 'openPostgres (skipped: DATABASE_URL not set)',
+  () => {
+    it('lets several processes start at once: one migrates, the others wait', async () => {
+      const scratch = await createScratchPostgresDatabase(serverUrl ?? '');
+      try {
+        const opened = await Promise.all([1, 2, 3].map(() => openPostgres(scratch.url)));
+        try {
+          const first = opened[0];
+          if (!first) throw new Error('no database opened');
+          const applied = await first.db.execute<{ total: number }>(
+            sql`select count(*) as total from drizzle.__drizzle_migrations`,
+          );
+          expect(applied.rows[0]?.total).toBe(2);
+          expect(await first.db.$count(industries)).toBe(8);
+        } finally {
+          await Promise.all(opened.map((database) => database.close()));
+        }
+      } finally {
+        await scratch.drop();
+      }
+    });
+  },
+);

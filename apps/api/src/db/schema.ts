@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model of DESIGN.md §2. One PostgreSQL dialect: the same migrations run on
+ * PGlite (PostgreSQL 18) and on a PostgreSQL 15 server, so nothing here may need more than 15.
+ * Deletes of product data are soft (`deleted_at`); every read filters it. Newest-first indexes
+ * say DESC NULLS FIRST because that is what a plain `ORDER BY x DESC` means, so the planner can
+ * walk them for it.
+ */
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const createdBy = () => integer('created_by').references(() => users.id, { onDelete: 'set null' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  // Lower-casing at the edge is what makes the unique constraint mean "one account per address".
+  (table) => [check('users_email_lowercase', sql`${table.email} = lower(${table.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the random id the client holds: a leaked table does not leak usable sessions.
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
+    succeeded: boolean('succeeded').notNull(),
+  },
+  (table) => [
+    index('sign_in_attempts_email_idx').on(table.email, table.attemptedAt),
+    index('sign_in_attempts_ip_idx').on(table.ip, table.attemptedAt),
+  ],
+);
+
+export const industries = pgTable(
+  'industries',
+  {
+    name: text('name').primaryKey(),
+    status: text('status').notNull().default('NUEVO'),
+    cities: text('cities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    clients: integer('clients').notNull().default(0),
+    years: real('years').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('industries_clients_nonnegative', sql`${table.clients} >= 0`),
+    check('industries_years_nonnegative', sql`${table.years} >= 0`),
+  ],
+);
+
+export const SOURCE_KINDS = ['manual', 'file', 'bulk', 'scraper'] as const;
+
+export const sources = pgTable(
+  'sources',
+  {
+    sourceId: serial('source_id').primaryKey(),
+    industry: text('industry')
+      .notNull()
+      .references(() => industries.name, { onUpdate: 'cascade' }),
+    kind: text('kind', { enum: SOURCE_KINDS }).notNull(),
+    platform: text('platform'),
+    externalRef: text('external_ref'),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (table) => [
+    check('sources_kind', sql`${table.kind} in ('manual', 'file', 'bulk', 'scraper')`),
+    index('sources_live_industry_idx')
+      .on(table.industry)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    commentId: bigserial('comment_id', { mode: 'number' }).primaryKey(),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => sources.sourceId),
+    author: text('author'),
+    text: text('text').notNull(),
+    // Case-, accent- and space-folded text: exact duplicates within an industry are skipped.
+    normalizedText: text('normalized_text').notNull(),
+    platform: text('platform'),
+    publishedAt: timestamptz('published_at'),
+    externalId: text('external_id'),
+    likes: integer('likes'),
+    replies: integer('replies'),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (table) => [
+    // The inbox pages newest first per source with a (created_at, comment_id) keyset cursor.
+    index('comments_live_source_page_idx')
+      .on(table.sourceId, table.createdAt.desc().nullsFirst(), table.commentId.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+    // "Pending today" on the dashboard scans only today's live comments.
+    index('comments_live_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.deletedAt} is null`),
+    // Hash, not btree: a 5,000-character text would exceed a btree entry's size limit.
+    index('comments_normalized_text_idx').using('hash', table.normalizedText),
+    // Scraper webhooks replay runs; imports look comments up by the platform's own id.
+    index('comments_external_id_idx')
+      .on(table.platform, table.externalId)
+      .where(sql`${table.externalId} is not null`),
+  ],
+);
+
+export const commentAnalysis = pgTable(
+  'comment_analysis',
+  {
+    commentId: bigint('comment_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => comments.commentId, { onDelete: 'cascade' }),
+    objectionTag: text('objection_tag').notNull().default('otro'),
+    emotion: text('emotion'),
+    sentiment: real('sentiment'),
+    painClusterLabel: text('pain_cluster_label'),
+    why1: text('why1'),
+    why2: text('why2'),
+    why3: text('why3'),
+    why4: text('why4'),
+    why5: text('why5'),
+    rootCause: text('root_cause'),
+    realScore: real('real_score'),
+    method: text('method').notNull(),
+    model: text('model'),
+    fallbackReason: text('fallback_reason'),
+    analysedAt: timestamptz('analysed_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('comment_analysis_sentiment_range', sql`${table.sentiment} between -1 and 1`),
+    check('comment_analysis_real_score_range', sql`${table.realScore} between 0 and 1`),
+  ],
+);
+
+export const ideas = pgTable(
+  'ideas',
+  {
+    ideaId: serial('idea_id').primaryKey(),
+    industry: text('industry')
+      .notNull()
+      .references(() => industries.name, { onUpdate: 'cascade' }),
+    ideaType: text('idea_type').notNull(),
+    hook: text('hook').notNull(),
+    angle: text('angle').notNull(),
+    scriptOutline: text('script_outline').notNull(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (table) => [
+    index('ideas_live_industry_idx')
+      .on(table.industry, table.createdAt.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+/** A client's import batch id: a retried `comments-bulk` request is answered, not re-imported. */
+export const importBatches = pgTable('import_batches', {
+  batchId: text('batch_id').primaryKey(),
+  sourceId: integer('source_id')
+    .notNull()
+    .references(() => sources.sourceId),
+  // The counts first answered, so a replay gets the same answer.
+  result: jsonb('result'),
+  createdBy: createdBy(),
+  createdAt: createdAt(),
+});
+
+export const scraperRuns = pgTable('scraper_runs', {
+  id: serial('id').primaryKey(),
+  apifyRunId: text('apify_run_id').unique(),
+  actorId: text('actor_id'),
+  taskId: text('task_id'),
+  platform: text('platform').notNull(),
+  industry: text('industry')
+    .notNull()
+    .references(() => industries.name, { onUpdate: 'cascade' }),
+  status: text('status').notNull(),
+  imported: integer('imported').notNull().default(0),
+  analyzed: integer('analyzed').notNull().default(0),
+  createdBy: createdBy(),
+  createdAt: createdAt(),
+  finishedAt: timestamptz('finished_at'),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityIds: text('entity_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_entity_idx').on(table.entity, table.createdAt.desc().nullsFirst()),
+    index('audit_log_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+  ],
+);

@@ -1,0 +1,60 @@
+import type { Credentials, User } from '@replica/api-client/schemas';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import { recordAudit } from '../audit';
+import { hashPassword, passwordDecoyHash, verifyPassword } from './passwords';
+import { startSession } from './sessions';
+import { beginSignInAttempt, markSignInSucceeded } from './sign-in-throttle';
+import { toUser } from './users';
+
+export type SignUpResult = { ok: true; user: User } | { ok: false; reason: 'email-taken' };
+
+/** Creates an account. Credentials arrive parsed: e-mail trimmed and lower-cased. */
+export async function signUp(db: Db, credentials: Credentials, now: Date): Promise<SignUpResult> {
+  const passwordHash = await hashPassword(credentials.pass);
+  return db.transaction(async (tx) => {
+    // ON CONFLICT rather than a prior SELECT: two simultaneous sign-ups cannot both win.
+    const [created] = await tx
+      .insert(users)
+      .values({ email: credentials.email, passwordHash, createdAt: now })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!created) return { ok: false, reason: 'email-taken' } as const;
+    await recordAudit(tx, {
+      userId: created.id,
+      action: 'auth.signup',
+      entity: 'user',
+      entityIds: [created.id],
+    });
+    return { ok: true, user: toUser(created) } as const;
+  });
+}
+
+export type SignInResult =
+  { ok: true; sessionId: string; user: User } | { ok: false; reason: 'invalid' | 'throttled' };
+
+/** Checks the credentials (throttled per e-mail and per client address) and opens a session. */
+export async function signIn(
+  db: Db,
+  credentials: Credentials,
+  clientAddress: string,
+  now: Date,
+): Promise<SignInResult> {
+  const attempt = await beginSignInAttempt(db, {
+    email: credentials.email,
+    ip: clientAddress,
+    now,
+  });
+  if (attempt.throttled) return { ok: false, reason: 'throttled' };
+
+  const [account] = await db.select().from(users).where(eq(users.email, credentials.email));
+  const passwordHash = account?.passwordHash ?? (await passwordDecoyHash());
+  const matches = await verifyPassword(passwordHash, credentials.pass);
+  if (!account || !matches) return { ok: false, reason: 'invalid' };
+
+  await markSignInSucceeded(db, attempt.attemptId);
+  const sessionId = await startSession(db, account.id, now);
+  await recordAudit(db, { userId: account.id, action: 'auth.signin', entity: 'user' });
+  return { ok: true, sessionId, user: toUser(account) };
+}

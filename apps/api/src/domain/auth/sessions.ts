@@ -1,0 +1,81 @@
+import type { User } from '@replica/api-client/schemas';
+import { and, eq, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { sessions, users } from '../../db/schema';
+import { hashSessionId, isWellFormedSessionId, newSessionId } from './session-tokens';
+import { toUser } from './users';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A session ends 30 days after sign-in, however active it is. */
+export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
+/** A session also ends after 7 days without a request. */
+export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY_MS;
+// Idle time is measured in days: refreshing last_used_at once a minute is precise enough and
+// spares a write on almost every request.
+const LAST_USED_REFRESH_MS = MINUTE_MS;
+
+/**
+ * Starts a session for a user and returns the id the client keeps; only its hash is stored.
+ * The user's sessions that have already ended are removed on the way.
+ */
+export async function startSession(db: Db, userId: number, now: Date): Promise<string> {
+  const sessionId = newSessionId();
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), endedSessions(now)));
+  await db.insert(sessions).values({
+    idHash: hashSessionId(sessionId),
+    userId,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+  });
+  return sessionId;
+}
+
+/** The signed-in user for a session id, or null when the id is unknown, malformed or ended. */
+export async function findSessionUser(db: Db, sessionId: string, now: Date): Promise<User | null> {
+  if (!isWellFormedSessionId(sessionId)) return null;
+  const idHash = hashSessionId(sessionId);
+  const [found] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      createdAt: users.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash));
+  if (!found) return null;
+  const nowMs = now.getTime();
+  if (
+    found.expiresAt.getTime() <= nowMs ||
+    found.lastUsedAt.getTime() + SESSION_IDLE_TIMEOUT_MS <= nowMs
+  ) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (nowMs - found.lastUsedAt.getTime() >= LAST_USED_REFRESH_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return toUser(found);
+}
+
+/** Ends a session; returns whose it was, or null when there was no such session. */
+export async function endSession(db: Db, sessionId: string): Promise<number | null> {
+  if (!isWellFormedSessionId(sessionId)) return null;
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, hashSessionId(sessionId)))
+    .returning({ userId: sessions.userId });
+  return ended?.userId ?? null;
+}
+
+function endedSessions(now: Date) {
+  return or(
+    lte(sessions.expiresAt, now),
+    lte(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+  );
+}

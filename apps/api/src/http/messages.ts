@@ -1,0 +1,14 @@
+import { errorMessages } from '@replica/api-client/messages';
+
+/** Every `{error}` text the API answers with that is not a schema's own validation message. */
+export const apiMessages = {
+  unauthenticated: errorMessages.unauthenticated,
+  signinInvalid: errorMessages.signinInvalid,
+  emailTaken: 'Ya existe una cuenta con ese correo',
+  tooManyAttempts: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
+  invalidJson: 'JSON inválido',
+  invalidInput: 'Datos inválidos',
+  bodyTooLarge: 'La petición supera el tamaño máximo de 1 MB',
+  notFound: 'Ruta no encontrada',
+  internal: 'Error interno del servidor',
+} as const;

@@ -1,0 +1,69 @@
+import {
+  credentialsSchema,
+  type meResponseSchema,
+  type signinResponseSchema,
+  type signoutResponseSchema,
+  type signupResponseSchema,
+} from '@replica/api-client/schemas';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
+import type { Db } from '../db/database';
+import { recordAudit } from '../domain/audit';
+import { signIn, signUp } from '../domain/auth/accounts';
+import { endSession } from '../domain/auth/sessions';
+import { clientAddress } from '../http/client-address';
+import type { AppEnv } from '../http/app-env';
+import { apiMessages } from '../http/messages';
+import { readJson } from '../http/read-json';
+import { readSessionId } from '../http/session-id';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  now: () => Date;
+  trustProxy: boolean;
+}
+
+/**
+ * `/functions/v1/auth/*` (spec §7, auth service). `me` relies on the session middleware having
+ * put the user on the context; the other three are public.
+ */
+export function authRoutes({ db, now, trustProxy }: AuthRoutesOptions) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/signup', async (c) => {
+    const credentials = await readJson(c, credentialsSchema);
+    const result = await signUp(db, credentials, now());
+    if (!result.ok) throw new HTTPException(409, { message: apiMessages.emailTaken });
+    return c.json({ user: result.user } satisfies z.input<typeof signupResponseSchema>, 201);
+  });
+
+  routes.post('/signin', async (c) => {
+    const credentials = await readJson(c, credentialsSchema);
+    const result = await signIn(db, credentials, clientAddress(c, trustProxy), now());
+    if (!result.ok && result.reason === 'throttled') {
+      throw new HTTPException(429, { message: apiMessages.tooManyAttempts });
+    }
+    if (!result.ok) throw new HTTPException(401, { message: apiMessages.signinInvalid });
+    return c.json({
+      session_id: result.sessionId,
+      user: result.user,
+    } satisfies z.input<typeof signinResponseSchema>);
+  });
+
+  routes.get('/me', (c) =>
+    c.json({ user: c.get('user') } satisfies z.input<typeof meResponseSchema>),
+  );
+
+  // Signing out always succeeds: an unknown or already ended session is signed out too.
+  routes.post('/signout', async (c) => {
+    const sessionId = readSessionId(c);
+    const userId = sessionId ? await endSession(db, sessionId) : null;
+    if (userId !== null) {
+      await recordAudit(db, { userId, action: 'auth.signout', entity: 'user' });
+    }
+    return c.json({ ok: true } satisfies z.input<typeof signoutResponseSchema>);
+  });
+
+  return routes;
+}

@@ -1,0 +1,93 @@
+import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { ConfigError, type ServerConfig, loadConfig } from './config/env';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { SCREEN_REMOTE_NAMES } from './static/remotes';
+
+// apps/api/src → the repository root, where every app's dist/ lives.
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Reads the configuration, opens and migrates the database, and listens until a signal. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openConfiguredDatabase(config);
+  if (config.serveWeb) warnAboutMissingBuilds();
+  const app = createApp({
+    database,
+    trustProxy: config.trustProxy,
+    web: config.serveWeb
+      ? { rootDir: repoRoot, remotesJsonPath: config.remotesJsonPath }
+      : undefined,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Réplica listening on http://${urlHost(config.host)}:${info.port}`);
+  });
+  server.on('error', async (error) => {
+    console.error(`Could not listen on ${config.host}:${config.port}: ${error.message}`);
+    await database.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    // A client holding a connection open must not keep the process alive forever.
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig(process.env, process.cwd());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
+  try {
+    return await openDatabase(config);
+  } catch (error) {
+    const where = config.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : config.dataDir;
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Could not open the database (${where}): ${reason}`);
+    process.exit(1);
+  }
+}
+
+function warnAboutMissingBuilds(): void {
+  const missing = ['shell', ...SCREEN_REMOTE_NAMES].filter(
+    (name) => !existsSync(join(repoRoot, 'apps', name, 'dist')),
+  );
+  if (missing.length > 0) {
+    console.warn(
+      `Not built yet (npm run build): ${missing.map((name) => `apps/${name}`).join(', ')}`,
+    );
+  }
+}
+
+function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+await main();
