@@ -8,6 +8,7 @@ import { notFound, onError } from './http/errors';
 import { apiMessages } from './http/messages';
 import { session } from './middleware/session';
 import { authRoutes } from './routes/auth';
+import { commentRoutes } from './routes/comments';
 import { type WebOptions, webRoutes } from './static/web';
 
 // Validation messages of the shared schemas reach users as they are, so they speak Spanish.
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route(`${API_PREFIX}/auth`, authRoutes({ db, now, trustProxy: deps.trustProxy ?? false }));
+  app.route(API_PREFIX, commentRoutes({ db, now }));
   if (deps.web) app.route('/', webRoutes(deps.web));
 
   app.notFound(notFound);

@@ -6,7 +6,9 @@ import { clearSession, currentSessionId } from './session';
  * on a data call signs the user out everywhere at once.
  */
 export const api = createApiClient({
-  baseUrl: globalThis.location?.origin ?? 'http://127.0.0.1:8080',
+  // Typed loosely so the package also compiles for Node, where there is no `location`.
+  baseUrl:
+    (globalThis as { location?: { origin: string } }).location?.origin ?? 'http://127.0.0.1:8080',
   getSessionId: currentSessionId,
   onUnauthorized: clearSession,
 });

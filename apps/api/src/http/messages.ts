@@ -11,4 +11,9 @@ export const apiMessages = {
   bodyTooLarge: 'La petición supera el tamaño máximo de 1 MB',
   notFound: 'Ruta no encontrada',
   internal: 'Error interno del servidor',
+  industryNotFound: 'Industria no encontrada',
+  noChanges: 'No hay cambios',
+  ideaNotFound: 'Idea no encontrada',
+  commentNotFound: 'Comentario no encontrado',
+  invalidCursor: 'Cursor de paginación inválido',
 } as const;

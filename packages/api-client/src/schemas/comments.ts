@@ -33,17 +33,26 @@ export const manualCommentResponseSchema = z.object({
   commentId: z.number().int(),
 });
 
-/** One comment parsed from a file or split from pasted text (spec §3, parsed file comment). */
+/**
+ * One comment parsed from a file or split from pasted text (spec §3, parsed file comment). Its
+ * limits are checked per comment by the server, which counts the ones it cannot store, so one bad
+ * row never sinks a whole batch.
+ */
 export const importedCommentSchema = z.object({
-  text: z.string().max(MAX_COMMENT_LENGTH),
-  author: authorSchema.optional(),
-  date: z.string().max(64).optional(),
-  platform: platformSchema.optional(),
+  text: z.string(),
+  author: z.string().optional(),
+  date: z.string().optional(),
+  platform: z.string().optional(),
 });
 export type ImportedComment = z.infer<typeof importedCommentSchema>;
 
+const clientIdSchema = z.string().trim().min(8).max(100);
+
 export const bulkCommentsRequestSchema = z.object({
-  batchId: z.string().trim().min(8).max(100),
+  /** Unique per request: a retried batch is answered again, never stored twice. */
+  batchId: clientIdSchema,
+  /** Shared by every batch of one import, which become one source. */
+  importId: clientIdSchema.optional(),
   kind: z.enum(['file', 'bulk']),
   industry: industryNameSchema.optional().default(DEFAULT_INDUSTRY),
   platform: platformSchema.optional(),

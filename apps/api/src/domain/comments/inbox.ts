@@ -1,0 +1,82 @@
+import type { InboxItem, InboxPage } from '@replica/api-client/schemas';
+import { type SQL, and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { commentAnalysis, comments, sources } from '../../db/schema';
+
+export interface InboxQuery {
+  industry: string;
+  limit: number;
+  cursor?: string | undefined;
+  pending?: boolean | undefined;
+}
+
+/**
+ * One page of an industry's live comments, newest first. Pages are keyed on comment_id (ids only
+ * grow), so comments arriving between two pages land before the first one and a page never
+ * skips or repeats a row; `total` counts every match, not just the page.
+ */
+export async function inboxPage(db: Db, query: InboxQuery): Promise<InboxPage> {
+  const filters: SQL[] = [
+    eq(sources.industry, query.industry),
+    isNull(sources.deletedAt),
+    isNull(comments.deletedAt),
+  ];
+  if (query.pending) filters.push(isNull(commentAnalysis.commentId));
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const where = and(...filters);
+
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        comment_id: comments.commentId,
+        platform: comments.platform,
+        industry: sources.industry,
+        created_at: comments.createdAt,
+        text: comments.text,
+        author: comments.author,
+        objection_tag: commentAnalysis.objectionTag,
+        pain_cluster_label: commentAnalysis.painClusterLabel,
+        real_score: commentAnalysis.realScore,
+        method: commentAnalysis.method,
+      })
+      .from(comments)
+      .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
+      .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, comments.commentId))
+      .where(after === null ? where : and(where, lt(comments.commentId, after)))
+      .orderBy(desc(comments.commentId))
+      .limit(query.limit + 1),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(comments)
+      .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
+      .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, comments.commentId))
+      .where(where),
+  ]);
+
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toInboxItem),
+    total: counted?.total ?? 0,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.comment_id) : null,
+  };
+}
+
+function toInboxItem(row: Omit<InboxItem, 'created_at'> & { created_at: Date }): InboxItem {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+export class InvalidCursorError extends Error {
+  override name = 'InvalidCursorError';
+}
+
+// Opaque to clients, so the paging key can change without breaking them.
+function encodeCursor(commentId: number): string {
+  return Buffer.from(`c:${commentId}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  const match = /^c:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw new InvalidCursorError('cursor');
+  return Number(match[1]);
+}

@@ -1,0 +1,36 @@
+import type { IndustryPatch, IndustrySummary } from '@replica/api-client/schemas';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { industries } from '../../db/schema';
+import { recordAudit } from '../audit';
+import { industrySummary } from './industry-summaries';
+
+/**
+ * Changes an industry's card details (status, cities, clients, years) and records who did it.
+ * Returns the updated card, or null when there is no industry of that name.
+ *
+ * @example await updateIndustry(db, 'Accounting / Tax', { clients: 12 }, user.id);
+ */
+export async function updateIndustry(
+  db: Db,
+  name: string,
+  patch: IndustryPatch,
+  userId: number,
+): Promise<IndustrySummary | null> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(industries)
+      .set(patch)
+      .where(eq(industries.name, name))
+      .returning({ name: industries.name });
+    if (updated.length === 0) return null;
+    await recordAudit(tx, {
+      userId,
+      action: 'industries.update',
+      entity: 'industry',
+      entityIds: [name],
+      details: { changes: patch },
+    });
+    return industrySummary(tx, name);
+  });
+}

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
+import { apiMessages } from './messages';
+
+/**
+ * Parses a request's query string with one of the api-client's schemas: the typed value, or a
+ * 400 with the first validation message.
+ *
+ * @example const { industry } = readQuery(c, industryQuerySchema);
+ */
+export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+  return parseOrBadRequest(schema, c.req.query());
+}
+
+/**
+ * Parses a route's path parameters (`delete-comment/:id`) the same way.
+ *
+ * @example const { id } = readParams(c, idParamSchema);
+ */
+export function readParams<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+  return parseOrBadRequest(schema, c.req.param());
+}
+
+function parseOrBadRequest<Schema extends z.ZodType>(schema: Schema, input: unknown) {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    throw new HTTPException(400, {
+      message: parsed.error.issues[0]?.message ?? apiMessages.invalidInput,
+    });
+  }
+  return parsed.data;
+}

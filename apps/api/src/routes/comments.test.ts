@@ -1,0 +1,292 @@
+import { ApiError, type ImportedComment } from '@replica/api-client';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { industries } from '../db/schema';
+import { signedInClient } from '../test/api-session';
+import { signUpAndSignIn } from '../test/accounts';
+import { describeOnEachDatabase } from '../test/databases';
+import { serveOnLoopback } from '../test/loopback';
+
+/** An industry no other test writes to, so tests can share one database. */
+const newIndustry = () => `Industria ${randomBytes(4).toString('hex')}`;
+const batchId = () => `batch-${randomBytes(8).toString('hex')}`;
+const pieces = (count: number, prefix = randomBytes(4).toString('hex')): ImportedComment[] =>
+  Array.from({ length: count }, (_, index) => ({ text: `Comentario ${prefix} número ${index}` }));
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => new Error('expected the call to fail'),
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw error;
+  return error;
+}
+
+describe('comment routes', () => {
+  describeOnEachDatabase((database) => {
+    const http = serveOnLoopback(() => createApp({ database: database() }));
+    const api = signedInClient(http);
+
+    describe('comments-manual', () => {
+      it('stores a trimmed comment in sin_clasificar by default', async () => {
+        const added = await api().addComment({ text: '  Es demasiado caro para mí  ' });
+        expect(added.inserted).toBe(true);
+        const inbox = await api().inbox({ industry: 'sin_clasificar', limit: 500 });
+        const stored = inbox.items.find((item) => item.comment_id === added.commentId);
+        expect(stored).toMatchObject({
+          text: 'Es demasiado caro para mí',
+          industry: 'sin_clasificar',
+          author: null,
+          objection_tag: null,
+        });
+      });
+
+      it('creates a new industry with status NUEVO', async () => {
+        const industry = newIndustry();
+        await api().addComment({ text: 'No confío en ellos', industry, author: 'Ana' });
+        const [row] = await database()
+          .db.select()
+          .from(industries)
+          .where(eq(industries.name, industry));
+        expect(row?.status).toBe('NUEVO');
+        const inbox = await api().inbox({ industry });
+        expect(inbox).toMatchObject({ total: 1, items: [{ author: 'Ana', industry }] });
+      });
+
+      it.each([
+        [{}, 'El texto es requerido'],
+        [{ text: '   ' }, 'El texto es requerido'],
+        [{ text: 'x'.repeat(5001) }, 'El texto admite como máximo 5000 caracteres'],
+        [{ text: 'Texto válido', author: 'a'.repeat(201) }, 'El autor admite como máximo 200'],
+        [{ text: 'Texto válido', industry: 'i'.repeat(81) }, 'La industria admite como máximo'],
+      ])('refuses %j with 400 and stores nothing', async (body, message) => {
+        const sessionId = await signUpAndSignIn(http);
+        const response = await http.call('POST', '/functions/v1/comments-manual', {
+          json: body,
+          sessionId,
+        });
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { error: string }).error).toContain(message);
+      });
+
+      it('refuses malformed JSON and anonymous calls', async () => {
+        const sessionId = await signUpAndSignIn(http);
+        const malformed = await http.call('POST', '/functions/v1/comments-manual', {
+          body: '{"text": ',
+          sessionId,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(malformed.status).toBe(400);
+        const anonymous = await http.call('POST', '/functions/v1/comments-manual', {
+          json: { text: 'Sin sesión no entra' },
+        });
+        expect(anonymous.status).toBe(401);
+        expect(await anonymous.json()).toEqual({ error: 'No autenticado' });
+      });
+    });
+
+    describe('comments-bulk', () => {
+      it('counts too short, too long and duplicate pieces and stores the rest', async () => {
+        const industry = newIndustry();
+        const result = await api().importComments({
+          batchId: batchId(),
+          kind: 'bulk',
+          industry,
+          platform: 'Instagram',
+          comments: [
+            { text: 'corto' },
+            { text: '       siete  ' },
+            { text: 'x'.repeat(5001) },
+            { text: 'Me parece muy caro', author: 'Luis', date: '04/03/2026' },
+            { text: '  me parece   MUY caro ' },
+            { text: 'No tengo tiempo para esto', platform: 'TikTok' },
+          ],
+        });
+        expect(result).toEqual({ inserted: 2, duplicates: 1, tooShort: 2, failed: 1 });
+        const inbox = await api().inbox({ industry });
+        expect(inbox.items.map((item) => [item.text, item.platform, item.author])).toEqual([
+          ['No tengo tiempo para esto', 'TikTok', null],
+          ['Me parece muy caro', 'Instagram', 'Luis'],
+        ]);
+      });
+
+      it('skips exact duplicates of live comments of the same industry only', async () => {
+        const industry = newIndustry();
+        const other = newIndustry();
+        const { commentId } = await api().addComment({
+          text: 'Ya lo intenté y no sirve',
+          industry,
+        });
+        const again = [{ text: 'ya lo intenté y no sirve' }];
+        const first = await api().importComments({
+          batchId: batchId(),
+          kind: 'file',
+          industry,
+          comments: again,
+        });
+        expect(first).toMatchObject({ inserted: 0, duplicates: 1 });
+        const elsewhere = await api().importComments({
+          batchId: batchId(),
+          kind: 'file',
+          industry: other,
+          comments: again,
+        });
+        expect(elsewhere).toMatchObject({ inserted: 1, duplicates: 0 });
+        await api().deleteComment(commentId);
+        const afterDelete = await api().importComments({
+          batchId: batchId(),
+          kind: 'file',
+          industry,
+          comments: again,
+        });
+        expect(afterDelete).toMatchObject({ inserted: 1, duplicates: 0 });
+      });
+
+      it('answers a replayed batch id with its first result and stores nothing', async () => {
+        const industry = newIndustry();
+        const batch = { batchId: batchId(), kind: 'file' as const, industry, comments: pieces(5) };
+        const first = await api().importComments(batch);
+        const replay = await api().importComments(batch);
+        expect(replay).toEqual(first);
+        expect((await api().inbox({ industry })).total).toBe(5);
+      });
+
+      it('imports 10,000 comments in batches of 1,000 into one source', async () => {
+        const industry = newIndustry();
+        const importId = `import-${randomBytes(6).toString('hex')}`;
+        const all = pieces(10_000);
+        let inserted = 0;
+        for (let start = 0; start < all.length; start += 1_000) {
+          const result = await api().importComments({
+            batchId: `${importId}-${start}`,
+            importId,
+            kind: 'file',
+            industry,
+            comments: all.slice(start, start + 1_000),
+          });
+          inserted += result.inserted;
+        }
+        expect(inserted).toBe(10_000);
+        expect((await api().inbox({ industry })).total).toBe(10_000);
+        const sources = await database().db.execute<{ count: number }>(
+          // Every batch of the import shares its one source.
+          `select count(distinct source_id)::int as count from comments c
+           join sources s using (source_id) where s.industry = '${industry}'`,
+        );
+        expect(sources.rows[0]?.count).toBe(1);
+      }, 120_000);
+
+      it.each([
+        ['an empty batch', { comments: [] }, 'No hay comentarios para importar'],
+        ['1,001 comments', { comments: pieces(1_001) }, 'Como máximo 1000 comentarios'],
+        ['an unknown kind', { kind: 'scraper', comments: pieces(1) }, ''],
+        ['no batch id', { batchId: undefined, comments: pieces(1) }, ''],
+      ])('refuses %s with 400', async (_label, override, message) => {
+        const sessionId = await signUpAndSignIn(http);
+        const industry = newIndustry();
+        const response = await http.call('POST', '/functions/v1/comments-bulk', {
+          json: { batchId: batchId(), kind: 'bulk', industry, ...override },
+          sessionId,
+        });
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { error: string }).error).toContain(message);
+        expect((await api().inbox({ industry })).total).toBe(0);
+      });
+    });
+
+    describe('opiniones', () => {
+      it('pages newest first without skipping or repeating while comments arrive', async () => {
+        const industry = newIndustry();
+        await api().importComments({
+          batchId: batchId(),
+          kind: 'bulk',
+          industry,
+          comments: pieces(25, 'primero'),
+        });
+        const seen: number[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await api().inbox({ industry, limit: 10, ...(cursor ? { cursor } : {}) });
+          expect(page.total).toBe(25 + (seen.length > 0 ? 3 : 0));
+          seen.push(...page.items.map((item) => item.comment_id));
+          cursor = page.nextCursor ?? undefined;
+          if (seen.length === 10) {
+            await api().importComments({
+              batchId: batchId(),
+              kind: 'bulk',
+              industry,
+              comments: pieces(3, 'después'),
+            });
+          }
+        } while (cursor);
+        expect(seen).toHaveLength(25);
+        expect(new Set(seen).size).toBe(25);
+        expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+      });
+
+      it('filters to pending comments and leaves deleted ones out', async () => {
+        const industry = newIndustry();
+        const { commentId: kept } = await api().addComment({ text: 'Sigue aquí', industry });
+        const { commentId: gone } = await api().addComment({ text: 'Me van a borrar', industry });
+        await database().db.execute(
+          `insert into comment_analysis (comment_id, objection_tag, method) values (${kept}, 'precio', 'reglas')`,
+        );
+        await api().deleteComment(gone);
+        expect((await api().inbox({ industry })).items.map((item) => item.comment_id)).toEqual([
+          kept,
+        ]);
+        expect(await api().inbox({ industry, pending: true })).toMatchObject({
+          total: 0,
+          items: [],
+        });
+      });
+
+      it('refuses a forged cursor and an out-of-range limit', async () => {
+        const sessionId = await signUpAndSignIn(http);
+        for (const query of ['cursor=bm9wZQ', 'limit=501', 'limit=0', 'pending=quizas']) {
+          const response = await http.call('GET', `/functions/v1/opiniones?${query}`, {
+            sessionId,
+          });
+          expect(response.status, query).toBe(400);
+        }
+      });
+    });
+
+    describe('delete-comment', () => {
+      it('soft-deletes one comment and answers 404 the second time', async () => {
+        const industry = newIndustry();
+        const { commentId } = await api().addComment({ text: 'Para borrar', industry });
+        expect(await api().deleteComment(commentId)).toEqual({ deleted: 1 });
+        const again = await rejection(api().deleteComment(commentId));
+        expect(again).toMatchObject({ status: 404, message: 'Comentario no encontrado' });
+        expect((await api().inbox({ industry })).total).toBe(0);
+      });
+
+      it('bulk-deletes counting only live comments', async () => {
+        const industry = newIndustry();
+        const ids: number[] = [];
+        for (const text of ['Uno de tres', 'Dos de tres', 'Tres de tres']) {
+          ids.push((await api().addComment({ text, industry })).commentId);
+        }
+        await api().deleteComment(ids[0]!);
+        expect(await api().deleteComments([...ids, 999_999_999])).toEqual({ deleted: 2 });
+        expect((await api().inbox({ industry })).total).toBe(0);
+      });
+
+      it('refuses bad ids, an empty list and more than 1,000 ids', async () => {
+        const sessionId = await signUpAndSignIn(http);
+        const badId = await http.call('DELETE', '/functions/v1/delete-comment/abc', { sessionId });
+        expect(badId.status).toBe(400);
+        for (const ids of [[], Array.from({ length: 1_001 }, (_, i) => i + 1), ['x'], [-1]]) {
+          const response = await http.call('POST', '/functions/v1/delete-comment/bulk-delete', {
+            json: { ids },
+            sessionId,
+          });
+          expect(response.status).toBe(400);
+        }
+      });
+    });
+  });
+});
