@@ -9,6 +9,10 @@ import { apiMessages } from './http/messages';
 import { session } from './middleware/session';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
+import { dashboardRoutes } from './routes/dashboard';
+import { ideaRoutes } from './routes/ideas';
+import { industryRoutes } from './routes/industries';
+import { reportRoutes } from './routes/report';
 import { type WebOptions, webRoutes } from './static/web';
 
 // Validation messages of the shared schemas reach users as they are, so they speak Spanish.
@@ -69,6 +73,10 @@ export function createApp(deps: AppDeps) {
 
   app.route(`${API_PREFIX}/auth`, authRoutes({ db, now, trustProxy: deps.trustProxy ?? false }));
   app.route(API_PREFIX, commentRoutes({ db, now }));
+  app.route(API_PREFIX, dashboardRoutes({ db, now }));
+  app.route(API_PREFIX, industryRoutes({ db }));
+  app.route(API_PREFIX, reportRoutes({ db }));
+  app.route(API_PREFIX, ideaRoutes({ db, now }));
   if (deps.web) app.route('/', webRoutes(deps.web));
 
   app.notFound(notFound);

@@ -49,6 +49,6 @@ export const industryQuerySchema = z.object({
   industry: industryNameSchema.default(DEFAULT_INDUSTRY),
 });
 
-export const idSchema = z.coerce.number().int().positive();
+export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const timestampSchema = z.string();

@@ -13,6 +13,16 @@ export const ideaSchema = z.object({
 export type Idea = z.infer<typeof ideaSchema>;
 export const templatesResponseSchema = z.object({ items: z.array(ideaSchema) });
 
+const invalidIdeaId = 'Identificador de idea inválido';
+/** `delete-idea/{id}`. Idea ids are PostgreSQL integers: a larger number cannot name an idea. */
+export const ideaIdParamSchema = z.object({
+  id: z.coerce
+    .number(invalidIdeaId)
+    .int(invalidIdeaId)
+    .positive(invalidIdeaId)
+    .max(2_147_483_647, invalidIdeaId),
+});
+
 const text = z.string().trim().min(1);
 
 /** Spec §9 content pack sizes; the schema rejects a pack of any other shape. */

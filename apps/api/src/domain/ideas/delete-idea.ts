@@ -1,0 +1,33 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { ideas } from '../../db/schema';
+import { recordAudit } from '../audit';
+
+/**
+ * Soft-deletes a live idea (sets deleted_at; every read leaves it out) and records who did it.
+ * Returns false when there is no live idea with that id: unknown or already deleted.
+ *
+ * @example if (!(await deleteIdea(db, 42, user.id, new Date()))) notFound();
+ */
+export async function deleteIdea(
+  db: Db,
+  ideaId: number,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .update(ideas)
+      .set({ deletedAt: now })
+      .where(and(eq(ideas.ideaId, ideaId), isNull(ideas.deletedAt)))
+      .returning({ ideaId: ideas.ideaId });
+    if (deleted.length === 0) return false;
+    await recordAudit(tx, {
+      userId,
+      action: 'ideas.delete',
+      entity: 'idea',
+      entityIds: [ideaId],
+    });
+    return true;
+  });
+}

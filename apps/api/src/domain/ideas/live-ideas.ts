@@ -1,0 +1,25 @@
+import type { Idea } from '@replica/api-client/schemas';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { ideas } from '../../db/schema';
+
+/**
+ * The Templates page's list: the industry's live ideas, newest first (spec §7 reads them "newest
+ * first"); ideas made in the same instant keep the order they were stored in, newest id first.
+ */
+export async function liveIdeas(db: Db, industry: string): Promise<Idea[]> {
+  const rows = await db
+    .select({
+      idea_id: ideas.ideaId,
+      industry: ideas.industry,
+      idea_type: ideas.ideaType,
+      hook: ideas.hook,
+      angle: ideas.angle,
+      script_outline: ideas.scriptOutline,
+      created_at: ideas.createdAt,
+    })
+    .from(ideas)
+    .where(and(eq(ideas.industry, industry), isNull(ideas.deletedAt)))
+    .orderBy(desc(ideas.createdAt), desc(ideas.ideaId));
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}

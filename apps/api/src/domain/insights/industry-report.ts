@@ -1,0 +1,19 @@
+import type { Report } from '@replica/api-client/schemas';
+import type { Db } from '../../db/database';
+import { fiveWhysExamples } from './five-whys';
+import { objectionDistribution } from './objection-distribution';
+import { topPainPoints } from './top-pain-points';
+
+/**
+ * The Reporte page of one industry (spec §2): top pain points, objection distribution and
+ * five-whys examples, all over its analysed live comments. An industry with none, or with no such
+ * name, gets three empty lists.
+ */
+export async function industryReport(db: Db, industry: string): Promise<Report> {
+  const [painPoints, distribution, fiveWhys] = await Promise.all([
+    topPainPoints(db, industry),
+    objectionDistribution(db, industry),
+    fiveWhysExamples(db, industry),
+  ]);
+  return { topPainPoints: painPoints, distribution, fiveWhys };
+}

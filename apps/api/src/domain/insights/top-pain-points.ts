@@ -1,0 +1,42 @@
+import type { Report } from '@replica/api-client/schemas';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { commentAnalysis, comments, sources } from '../../db/schema';
+import { analysedComment, commentSource, isLiveComment } from './live-comments';
+
+/** Spec §9: the report shows the top 10 pain points. */
+export const TOP_PAIN_POINTS = 10;
+
+/**
+ * The industry's pain clusters with the highest average real score (spec §2, Reporte), each with
+ * how many analysed comments fall in it and their average sentiment. Ties go to the more frequent
+ * cluster, then to the label in code-point order, so both databases rank alike.
+ */
+export async function topPainPoints(db: Db, industry: string): Promise<Report['topPainPoints']> {
+  const label = sql<string>`btrim(${commentAnalysis.painClusterLabel})`;
+  const frequency = sql<number>`count(*)::int`;
+  // avg skips comments without a score; a cluster where none has one yet ranks as 0.
+  const avgRealScore = sql<number>`coalesce(avg(${commentAnalysis.realScore}), 0)`;
+  const avgSentiment = sql<number | null>`avg(${commentAnalysis.sentiment})`;
+  const rows = await db
+    .select({ label, frequency, avgRealScore, avgSentiment })
+    .from(commentAnalysis)
+    .innerJoin(comments, analysedComment)
+    .innerJoin(sources, commentSource)
+    .where(and(eq(sources.industry, industry), isLiveComment, sql`${label} <> ''`))
+    .groupBy(label)
+    .orderBy(desc(avgRealScore), desc(frequency), sql`${label} collate "C"`)
+    .limit(TOP_PAIN_POINTS);
+  return rows.map((row) => ({
+    pain_cluster_label: row.label,
+    frequency: row.frequency,
+    avg_sentiment: roundWithin(row.avgSentiment ?? 0, -1, 1),
+    avg_real_score: roundWithin(row.avgRealScore, 0, 1),
+  }));
+}
+
+// Averages of float4 values carry float noise (0.7 reads 0.699999988); three decimals is more
+// than the report shows, and the clamp keeps a rounding edge inside the schema's range.
+function roundWithin(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, Math.round(value * 1000) / 1000));
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { Db } from '../db/database';
+import { signUpAndSignIn } from '../test/accounts';
+import { signedInClient } from '../test/api-session';
+import { describeOnEachDatabase } from '../test/databases';
+import { serveOnLoopback } from '../test/loopback';
+import { type SeedAnalysis, seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
+
+const FIVE_WHYS = {
+  why1: 'Porque el precio parece alto',
+  why2: 'Porque no ve el valor',
+  why3: 'Porque nadie se lo explicó',
+  why4: 'Porque la oferta es confusa',
+  why5: 'Porque no hay casos de éxito',
+};
+
+/** A live comment of a live source of `industry` with its analysis; the comment's id. */
+async function analysed(db: Db, industry: string, fields: SeedAnalysis, text?: string) {
+  const sourceId = await seedSource(db, industry);
+  const commentId = await seedComment(db, sourceId, text === undefined ? {} : { text });
+  await seedAnalysis(db, commentId, fields);
+  return commentId;
+}
+
+describe('report route', () => {
+  describeOnEachDatabase((database) => {
+    const http = serveOnLoopback(() => createApp({ database: database() }));
+    const api = signedInClient(http);
+
+    it('ranks the top 10 pain clusters by average real score, then frequency, then label', async () => {
+      const { db } = database();
+      const industry = 'Reporte Doce';
+      const clusters: Array<[label: string, scores: number[]]> = [
+        ['Desconfianza', [0.4]],
+        ['Precio', [0.9]],
+        ['Tiempo', [0.8, 0.8]],
+        ['Confianza', [0.8]],
+        ['Beta', [0.7]],
+        ['Alfa', [0.7]],
+        ['Garantía', [0.6]],
+        ['Resultados', [0.5]],
+        ['Soporte', [0.3]],
+        ['Contrato', [0.2]],
+        ['Ubicación', [0.1]],
+        ['Muy bajo', [0.05]],
+      ];
+      for (const [label, scores] of clusters) {
+        for (const realScore of scores) {
+          await analysed(db, industry, { painClusterLabel: label, realScore, sentiment: -0.5 });
+        }
+      }
+      await analysed(db, industry, {
+        painClusterLabel: 'Tiempo',
+        realScore: null,
+        sentiment: -0.7,
+      });
+      // Deleted comments, and live comments of deleted sources, would lift 'Muy bajo' to the top.
+      const deletedAt = new Date();
+      const source = await seedSource(db, industry);
+      const deletedComment = await seedComment(db, source, { deletedAt });
+      await seedAnalysis(db, deletedComment, { painClusterLabel: 'Muy bajo', realScore: 1 });
+      const deletedSource = await seedSource(db, industry, { deletedAt });
+      const inDeletedSource = await seedComment(db, deletedSource);
+      await seedAnalysis(db, inDeletedSource, { painClusterLabel: 'Borrado', realScore: 1 });
+      // Unlabelled analyses and unanalysed comments are no pain cluster.
+      await analysed(db, industry, { painClusterLabel: '  ', realScore: 1 });
+      await analysed(db, industry, { realScore: 1 });
+      await seedComment(db, source);
+
+      const { topPainPoints } = await api().report(industry);
+      expect(topPainPoints.map((point) => point.pain_cluster_label)).toEqual([
+        'Precio',
+        'Tiempo',
+        'Confianza',
+        'Alfa',
+        'Beta',
+        'Garantía',
+        'Resultados',
+        'Desconfianza',
+        'Soporte',
+        'Contrato',
+      ]);
+      expect(topPainPoints[1]).toEqual({
+        pain_cluster_label: 'Tiempo',
+        frequency: 3,
+        avg_sentiment: -0.567,
+        avg_real_score: 0.8,
+      });
+      expect(topPainPoints[0]).toEqual({
+        pain_cluster_label: 'Precio',
+        frequency: 1,
+        avg_sentiment: -0.5,
+        avg_real_score: 0.9,
+      });
+    });
+
+    it('splits analysed live comments by objection tag with one-decimal percentages', async () => {
+      const { db } = database();
+      const industry = 'Reporte Reparto';
+      const tags = [
+        ...Array<string>(7).fill('precio'),
+        ...Array<string>(4).fill('tiempo'),
+        ...Array<string>(2).fill('confianza'),
+        ' ',
+      ];
+      for (const objectionTag of tags) await analysed(db, industry, { objectionTag });
+      const source = await seedSource(db, industry);
+      const deleted = await seedComment(db, source, { deletedAt: new Date() });
+      await seedAnalysis(db, deleted, { objectionTag: 'borrado' });
+      await seedComment(db, source);
+
+      const { distribution } = await api().report(industry);
+      expect(distribution).toEqual([
+        { objection_tag: 'precio', count: 7, percentage: 50 },
+        { objection_tag: 'tiempo', count: 4, percentage: 28.6 },
+        { objection_tag: 'confianza', count: 2, percentage: 14.3 },
+        { objection_tag: 'otro', count: 1, percentage: 7.1 },
+      ]);
+    });
+
+    it('shows at most 3 five-whys examples, all five whys filled in, highest real score first', async () => {
+      const { db } = database();
+      const industry = 'Reporte Porqués';
+      const example = {
+        objectionTag: 'precio',
+        emotion: 'frustración',
+        painClusterLabel: 'Precio',
+        rootCause: 'No se comunica el valor',
+        ...FIVE_WHYS,
+      };
+      await analysed(db, industry, { ...example, realScore: 0.5 });
+      const highest = await analysed(
+        db,
+        industry,
+        { ...example, realScore: 0.9 },
+        'Es demasiado caro para lo que ofrece',
+      );
+      const olderTie = await analysed(db, industry, { ...example, realScore: 0.7 });
+      const newerTie = await analysed(db, industry, { ...example, realScore: 0.7 });
+      await analysed(db, industry, { ...example, why5: '   ', realScore: 1 });
+      await analysed(db, industry, { ...example, why3: null, realScore: 0.95 });
+      const source = await seedSource(db, industry);
+      const deleted = await seedComment(db, source, { deletedAt: new Date() });
+      await seedAnalysis(db, deleted, { ...example, realScore: 1 });
+      const deletedSource = await seedSource(db, industry, { deletedAt: new Date() });
+      const inDeletedSource = await seedComment(db, deletedSource);
+      await seedAnalysis(db, inDeletedSource, { ...example, realScore: 0.99 });
+
+      const { fiveWhys } = await api().report(industry);
+      expect(fiveWhys.map((entry) => entry.comment_id)).toEqual([highest, newerTie, olderTie]);
+      expect(fiveWhys[0]).toEqual({
+        comment_id: highest,
+        text: 'Es demasiado caro para lo que ofrece',
+        objection_tag: 'precio',
+        emotion: 'frustración',
+        real_score: 0.9,
+        pain_cluster_label: 'Precio',
+        ...FIVE_WHYS,
+        root_cause: 'No se comunica el valor',
+      });
+    });
+
+    it('answers three empty lists for an industry with nothing analysed or no such industry', async () => {
+      const { db } = database();
+      const source = await seedSource(db, 'Reporte Sin Análisis');
+      await seedComment(db, source);
+      const empty = { topPainPoints: [], distribution: [], fiveWhys: [] };
+      expect(await api().report('Reporte Sin Análisis')).toEqual(empty);
+      expect(await api().report('Una industria que no existe')).toEqual(empty);
+    });
+
+    it('reports on sin_clasificar when no industry is given and refuses a blank one', async () => {
+      await analysed(database().db, 'sin_clasificar', {
+        painClusterLabel: 'Sin clasificar',
+        realScore: 0.4,
+      });
+      const sessionId = await signUpAndSignIn(http);
+      const withoutIndustry = await http.call('GET', '/functions/v1/report', { sessionId });
+      expect(withoutIndustry.status).toBe(200);
+      expect(await withoutIndustry.json()).toEqual(await api().report('sin_clasificar'));
+      expect((await api().report('sin_clasificar')).topPainPoints).toEqual([
+        expect.objectContaining({ pain_cluster_label: 'Sin clasificar' }),
+      ]);
+
+      const blank = await http.call('GET', '/functions/v1/report?industry=%20', { sessionId });
+      expect(blank.status).toBe(400);
+      expect(await blank.json()).toEqual({ error: 'La industria es requerida' });
+    });
+
+    it('answers 401 without a session', async () => {
+      const response = await http.call('GET', '/functions/v1/report?industry=sin_clasificar');
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'No autenticado' });
+    });
+  });
+});
