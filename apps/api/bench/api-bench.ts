@@ -52,6 +52,8 @@ try {
   const seconds = (performance.now() - started) / 1000;
   print('comments-bulk ingest (PGlite)', Math.round(COMMENTS / seconds), 'comments/s');
 
+  // What PGlite's auto-analyze does within 15 s of an import (src/db/pglite-auto-analyze.ts).
+  await database.db.execute('analyze');
   // Two thirds analysed, so the report has clusters, tags and five whys to aggregate.
   await database.db.execute(`
     insert into comment_analysis (comment_id, objection_tag, emotion, sentiment,
@@ -60,6 +62,7 @@ try {
       'frustración', -0.5, 'cluster ' || (comment_id % 40), 'a', 'b', 'c', 'd', 'e',
       'causa ' || (comment_id % 25), (comment_id % 100) / 100.0, 'reglas'
     from comments where comment_id % 3 <> 0`);
+  await database.db.execute('analyze');
 
   await time('opiniones first page', () => api.inbox({ industry: INDUSTRY }));
   await time('report', () => api.report(INDUSTRY));

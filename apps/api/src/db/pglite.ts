@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './database';
 import { migrationsFolder } from './migrations';
+import { startAutoAnalyze } from './pglite-auto-analyze';
 import * as schema from './schema';
 
 /**
@@ -20,5 +21,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     await client.close();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  const stopAutoAnalyze = startAutoAnalyze(db);
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      stopAutoAnalyze();
+      await client.close();
+    },
+  };
 }

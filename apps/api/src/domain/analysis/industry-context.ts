@@ -1,0 +1,58 @@
+import { foldAccents } from './normalise';
+
+/** How to name what an industry sells, for labels and the five whys. */
+export interface IndustryContext {
+  /** The offer with its article: "el tratamiento". */
+  readonly offer: string;
+  /** The same after "de": "del tratamiento". */
+  readonly ofOffer: string;
+  /** Who sells it, with its article: "la clínica". */
+  readonly provider: string;
+  /** A one-word name of the offer for cluster labels, after "de": "del tratamiento". */
+  readonly ofShortOffer: string;
+}
+
+/** "de" before a noun phrase, contracted with "el": "del abogado", "de la clínica". */
+export function withDe(phrase: string): string {
+  return phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`;
+}
+
+/** "a" before a noun phrase, contracted with "el": "al abogado", "a la clínica". */
+export function withA(phrase: string): string {
+  return phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`;
+}
+
+function context(offer: string, provider: string, shortOffer: string): IndustryContext {
+  return { offer, ofOffer: withDe(offer), provider, ofShortOffer: withDe(shortOffer) };
+}
+
+// Matched by keyword so that spelling variants of an industry name ("Clinica Estetica") work.
+const CONTEXTS: ReadonlyArray<readonly [keyword: RegExp, context: IndustryContext]> = [
+  [/estetic|aesthetic/, context('el tratamiento', 'la clínica', 'el tratamiento')],
+  [/credit|credito/, context('la reparación de crédito', 'la empresa', 'la reparación')],
+  [/immigra|inmigra|abogad|lawyer/, context('el trámite migratorio', 'el abogado', 'el trámite')],
+  [/tax|account|contab|impuest/, context('el servicio de impuestos', 'el contador', 'el contador')],
+  [/marca|brand/, context('el programa', 'el mentor', 'el programa')],
+  [/adjuster|ajust/, context('el ajuste del reclamo', 'el ajustador', 'el ajustador')],
+  [
+    /clinical|research|investigacion/,
+    context('el estudio clínico', 'el centro de estudios', 'el estudio'),
+  ],
+];
+
+const GENERIC = context('el servicio', 'el proveedor', 'el servicio');
+
+// Industries are few, but their names are free text: remember a bounded number of them.
+const MAX_REMEMBERED = 1_000;
+const known = new Map<string, IndustryContext>();
+
+/** The naming context of an industry; a generic one for industries not listed. */
+export function industryContext(industry: string): IndustryContext {
+  const remembered = known.get(industry);
+  if (remembered !== undefined) return remembered;
+  const name = foldAccents(industry);
+  const found = CONTEXTS.find(([keyword]) => keyword.test(name))?.[1] ?? GENERIC;
+  if (known.size >= MAX_REMEMBERED) known.clear();
+  known.set(industry, found);
+  return found;
+}

@@ -1,0 +1,87 @@
+import { isNegated, isNegatorKey } from './clauses';
+import type { ClauseMap } from './clauses';
+import { CueIndex, longestFirst } from './cue-index';
+import type { CueMatch } from './cue-index';
+import type { TagLexicon } from './lexicon/cue-list';
+import { EN_CUES } from './lexicon/en';
+import { ES_CUES } from './lexicon/es';
+import { OBJECTION_TAGS } from './taxonomy';
+import type { ObjectionTag } from './taxonomy';
+import type { Token } from './tokenise';
+
+interface TagCue {
+  readonly tag: ObjectionTag;
+  readonly weight: number;
+}
+
+/** One cue that counted towards a tag, weighed by its clause. */
+export interface Evidence {
+  readonly tag: ObjectionTag;
+  readonly weight: number;
+  /** Token range [start, end) of the cue. */
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface ObjectionReading {
+  readonly tag: ObjectionTag;
+  /** The winning tag's total evidence (0 when nothing matched). */
+  readonly strength: number;
+  /** Every cue that counted, strongest first. */
+  readonly evidence: readonly Evidence[];
+}
+
+// Below this, hints ("dinero", "trabajo", "tal vez") are not enough to call it an objection.
+const MIN_OBJECTION_STRENGTH = 0.7;
+
+function entriesOf(lexicon: TagLexicon): Array<readonly [string, TagCue]> {
+  return OBJECTION_TAGS.flatMap((tag) =>
+    lexicon[tag].map(([pattern, weight]) => [pattern, { tag, weight }] as const),
+  );
+}
+
+const OBJECTION_CUES = new CueIndex<TagCue>([...entriesOf(ES_CUES), ...entriesOf(EN_CUES)]);
+function startsWithNegation(match: CueMatch<TagCue>): boolean {
+  return [...match.pattern.firstExact].some(isNegatorKey);
+}
+
+function focusOf(clauses: ClauseMap, match: CueMatch<unknown>): number {
+  let focus = 0;
+  for (let i = match.start; i < match.end; i += 1) focus = Math.max(focus, clauses.focus[i] ?? 1);
+  return focus;
+}
+
+/**
+ * Reads the main objection of a comment: every cue adds its weight to its tag, scaled by the
+ * clause it sits in; negated cues add nothing. The strongest tag wins when it is clearly an
+ * objection and outweighs praise or spam cues, otherwise the comment is `otro`.
+ */
+export function tagObjection(tokens: readonly Token[], clauses: ClauseMap): ObjectionReading {
+  const matches = longestFirst(
+    OBJECTION_CUES.findAll(tokens),
+    (cue) => cue.weight,
+    clauses.isMarker,
+  );
+  const evidence: Evidence[] = [];
+  for (const match of matches) {
+    if (!startsWithNegation(match) && isNegated(tokens, clauses, match.start)) continue;
+    const weight = match.payload.weight * focusOf(clauses, match);
+    evidence.push({ tag: match.payload.tag, weight, start: match.start, end: match.end });
+  }
+  evidence.sort((a, b) => b.weight - a.weight || a.start - b.start);
+
+  const totals = new Map<ObjectionTag, number>();
+  for (const { tag, weight } of evidence) totals.set(tag, (totals.get(tag) ?? 0) + weight);
+  let best: ObjectionTag = 'otro';
+  let bestStrength = 0;
+  for (const tag of OBJECTION_TAGS) {
+    const total = totals.get(tag) ?? 0;
+    if (tag !== 'otro' && total > bestStrength) {
+      best = tag;
+      bestStrength = total;
+    }
+  }
+  const praise = totals.get('otro') ?? 0;
+  const tag = bestStrength >= MIN_OBJECTION_STRENGTH && bestStrength > praise ? best : 'otro';
+  return { tag, strength: tag === 'otro' ? praise : bestStrength, evidence };
+}

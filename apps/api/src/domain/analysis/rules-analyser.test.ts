@@ -1,0 +1,182 @@
+import { commentAnalysisSchema } from '@replica/api-client/schemas';
+import { describe, expect, it } from 'vitest';
+import { analyseWithRules } from './rules-analyser';
+import { foldAccents } from './normalise';
+import type { ObjectionTag } from './taxonomy';
+
+const tagOf = (text: string, industry = 'Clínica Estética') =>
+  analyseWithRules({ text, industry }).objection_tag;
+
+// Examples written for these tests (none is in the labelled dev set): at least two Spanish and
+// one English comment per tag, with typos, missing accents and emoji as people write them.
+const EXAMPLES: Readonly<Record<ObjectionTag, readonly string[]>> = {
+  precio: [
+    'Ta bien caro, 200 dolares la consulta nomas',
+    'quisiera pero con lo que gano no me alcanza 😔',
+    'way too pricey for a facial',
+  ],
+  confianza: [
+    'Esos antes y después se ven bien falsos, no les creo',
+    'ya me robaron una vez con lo mismo, aguas con estos',
+    'idk, this looks like a total scam',
+  ],
+  resultados: [
+    'me lo hice y a los 2 meses ya no se notaba nada',
+    'no creo que me funcione a mi, tengo la piel muy grasa',
+    "tried it twice and it didn't work",
+  ],
+  tiempo: [
+    'No tengo tiempo ni para comer, menos para ir a citas',
+    'el tramite tarda años, mi primo lleva 3 esperando',
+    'I work two jobs, no time for this',
+  ],
+  urgencia: [
+    'Despues de navidad lo veo con calma',
+    'ahorita no, tal vez el proximo año',
+    "maybe later, I'm not in a hurry",
+  ],
+  necesidad: [
+    'yo estoy contenta con mi piel, no lo necesito',
+    'para que pago eso si lo puedo hacer yo solo',
+    "I don't need that, my taxes are simple",
+  ],
+  competencia: [
+    'En el spa de mi colonia me lo hacen mas barato',
+    'prefiero ir con mi dermatologo de siempre',
+    'I already use another clinic for that',
+  ],
+  autoridad: [
+    'Tengo que consultarlo con mi esposo antes',
+    'eso lo decide mi jefa, yo no',
+    'let me ask my husband first',
+  ],
+  miedo: [
+    'me da panico que me quede la cara deforme',
+    'tengo miedo de que me deporten si doy mis datos',
+    "I'm scared of the side effects honestly",
+  ],
+  complejidad: [
+    'no entiendo nada de lo que piden, demasiados requisitos',
+    'El formulario es complicadisimo 🤯',
+    'the paperwork is so confusing',
+  ],
+  otro: [
+    'Que hermoso quedó, felicidades doctora 😍',
+    '¿Tienen sucursal en Phoenix?',
+    'Sigueme en mi perfil para mas tips 🔥',
+    'great video, thanks!',
+  ],
+};
+
+describe('analyseWithRules', () => {
+  describe.each(Object.entries(EXAMPLES))('tags %s', (tag, texts) => {
+    it.each(texts)('"%s"', (text) => {
+      expect(tagOf(text)).toBe(tag);
+    });
+  });
+
+  it('does not count a negated price cue ("no es caro") as a price objection', () => {
+    expect(tagOf('No es caro, la verdad')).not.toBe('precio');
+    expect(tagOf("it's not expensive at all")).not.toBe('precio');
+  });
+
+  it('lets the clause after a contrast decide ("el problema es", "pero", "but")', () => {
+    expect(tagOf('no es caro, el problema es que no confío')).toBe('confianza');
+    expect(tagOf('Me encanta la clínica pero está carísima')).toBe('precio');
+    expect(tagOf("the price is fine but I'm scared of the side effects")).toBe('miedo');
+  });
+
+  it('gives the same analysis for the same input', () => {
+    const input = {
+      text: 'cobran 300 por sesión 🙄 y no tengo tiempo',
+      industry: 'Clínica Estética',
+    };
+    expect(analyseWithRules(input)).toEqual(analyseWithRules(input));
+  });
+
+  it('returns outputs that satisfy the shared schema, with method "reglas"', () => {
+    for (const text of [...Object.values(EXAMPLES).flat(), '', '🔥🔥🔥', '?????', '12345678']) {
+      const analysis = analyseWithRules({ text, industry: 'Marca Personal', platform: 'tiktok' });
+      expect(commentAnalysisSchema.safeParse(analysis).success).toBe(true);
+      expect(analysis.method).toBe('reglas');
+    }
+  });
+
+  it('builds five non-empty whys from the comment’s own words', () => {
+    for (const text of Object.values(EXAMPLES).flat()) {
+      const analysis = analyseWithRules({ text, industry: 'Credit Restoration' });
+      const whys = [analysis.why1, analysis.why2, analysis.why3, analysis.why4, analysis.why5];
+      for (const why of [...whys, analysis.root_cause]) expect(why.trim()).not.toBe('');
+      const commentWords = foldAccents(text)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((word) => word.length > 3);
+      const chain = foldAccents(whys.join(' '));
+      expect(commentWords.some((word) => chain.includes(word))).toBe(true);
+    }
+  });
+
+  it('does not repeat one fixed chain for every comment of a tag', () => {
+    const whys = EXAMPLES.precio.map(
+      (text) => analyseWithRules({ text, industry: 'Clínica Estética' }).why1,
+    );
+    expect(new Set(whys).size).toBe(whys.length);
+  });
+
+  it('gives comments with the same concrete pain the same cluster label', () => {
+    const label = (text: string) =>
+      analyseWithRules({ text, industry: 'Abogados (Immigration)' }).pain_cluster_label;
+    expect(label('me da miedo que me deporten')).toBe(label('tengo terror a la deportación'));
+    expect(label('cobran 250 por cada sesión')).toBe(label('la sesion sale muy cara'));
+    expect(label('me da miedo que me deporten')).not.toBe(label('miedo a una auditoría'));
+  });
+
+  it('keeps cluster labels short (2 to 5 words)', () => {
+    for (const text of Object.values(EXAMPLES).flat()) {
+      const words = analyseWithRules({ text, industry: 'Accounting / Tax' })
+        .pain_cluster_label.split(' ')
+        .filter(Boolean);
+      expect(words.length).toBeGreaterThanOrEqual(2);
+      expect(words.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('scores a specific, intense objection higher than a vague, mild one', () => {
+    const intense = analyseWithRules({
+      text: 'Me cobraron 3500 dólares y a los 6 meses me negaron el caso, son unos ladrones 😡',
+      industry: 'Abogados (Immigration)',
+    });
+    const mild = analyseWithRules({ text: 'lo pienso', industry: 'Abogados (Immigration)' });
+    for (const { real_score } of [intense, mild]) {
+      expect(real_score).toBeGreaterThanOrEqual(0);
+      expect(real_score).toBeLessThanOrEqual(1);
+    }
+    expect(intense.real_score).toBeGreaterThan(mild.real_score);
+  });
+
+  it('raises the real score with engagement when it is known', () => {
+    const text = 'muy caro para mi';
+    const industry = 'Marca Personal';
+    const unknown = analyseWithRules({ text, industry }).real_score;
+    const viral = analyseWithRules({ text, industry, engagement: { likes: 900, replies: 40 } });
+    const ignored = analyseWithRules({ text, industry, engagement: { likes: 0, replies: 0 } });
+    expect(viral.real_score).toBeGreaterThan(unknown);
+    expect(ignored.real_score).toBeLessThan(unknown);
+  });
+
+  it('reads sentiment and emotion from the words', () => {
+    const praise = analyseWithRules({ text: 'me encantó, gracias!', industry: 'Marca Personal' });
+    expect(praise.sentiment).toBeGreaterThan(0.3);
+    expect(praise.emotion).toBe('esperanza');
+    const angry = analyseWithRules({
+      text: 'Cobran 900 por nada, es un robo 😡',
+      industry: 'Marca Personal',
+    });
+    expect(angry.sentiment).toBeLessThan(-0.4);
+    expect(angry.emotion).toBe('enojo');
+    const fear = analyseWithRules({
+      text: 'me da pánico la anestesia',
+      industry: 'Clínica Estética',
+    });
+    expect(fear.emotion).toBe('miedo');
+  });
+});

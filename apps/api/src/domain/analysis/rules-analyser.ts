@@ -1,0 +1,98 @@
+import { commentAnalysisSchema } from '@replica/api-client/schemas';
+import type { CommentAnalysis } from '@replica/api-client/schemas';
+import { mapClauses } from './clauses';
+import { readEmotion } from './emotion';
+import { fiveWhys } from './five-whys';
+import { industryContext } from './industry-context';
+import { keyPhrase, textOf } from './key-phrase';
+import { tagObjection } from './objection-tagger';
+import type { Evidence } from './objection-tagger';
+import { painClusterLabel } from './pain-cluster';
+import { negativityIntensity, NEUTRAL_CLUSTER_SHARE, realScore } from './real-score';
+import type { Engagement } from './real-score';
+import { lexicalPolarity, readSentiment } from './sentiment';
+import { readDetails, specificityScore } from './specificity';
+import type { Detail } from './specificity';
+import { RULES_METHOD } from './taxonomy';
+import type { ObjectionTag } from './taxonomy';
+import { tokenise } from './tokenise';
+
+export interface RulesAnalysisInput {
+  readonly text: string;
+  readonly industry: string;
+  /** Accepted for the shared analyser interface; the rules read the words alone. */
+  readonly platform?: string | null;
+  readonly engagement?: Engagement | null;
+}
+
+// The kind of detail worth quoting in the whys of each objection: the amount someone balks
+// at, the time they cannot give, the alternative they name.
+const TELLING_DETAILS: Readonly<Partial<Record<ObjectionTag, readonly Detail['kind'][]>>> = {
+  precio: ['money'],
+  tiempo: ['time'],
+  urgencia: ['time'],
+  competencia: ['name', 'money'],
+};
+
+// A second objection is worth naming in the whys only when it is more than a passing hint.
+const MIN_SECONDARY_WEIGHT = 0.6;
+
+/**
+ * Analyses one comment (Spanish, English or a mix of both) with lexicon rules: objection tag,
+ * emotion, sentiment, pain cluster, five whys and real score. Pure and deterministic: the same
+ * input always gives the same analysis.
+ *
+ * @example analyseWithRules({ text: 'No es caro, el problema es que no confío', industry: 'Clínica Estética' })
+ * // → { objection_tag: 'confianza', emotion: 'desconfianza', method: 'reglas', … }
+ */
+export function analyseWithRules(input: RulesAnalysisInput): CommentAnalysis {
+  const { text, industry } = input;
+  const tokens = tokenise(text);
+  const clauses = mapClauses(tokens);
+  const reading = tagObjection(tokens, clauses);
+  const { tag } = reading;
+
+  const emotion = readEmotion(tokens, clauses, tag);
+  const sentiment = readSentiment({
+    tag,
+    strength: reading.strength,
+    emotion,
+    lexical: lexicalPolarity(tokens, clauses),
+  });
+  const pain = painClusterLabel(tokens, clauses, tag, industry);
+  const details = readDetails(text, tokens);
+
+  const main: Evidence | undefined = reading.evidence.find((cue) => cue.tag === tag);
+  const second = reading.evidence.find(
+    (cue) => cue.tag !== tag && cue.tag !== 'otro' && cue.weight >= MIN_SECONDARY_WEIGHT,
+  );
+  const quote = keyPhrase(text, tokens, clauses, main);
+  const cue = main === undefined ? quote : textOf(text, tokens, main.start, main.end);
+  const telling = TELLING_DETAILS[tag] ?? [];
+  const detail = details.find((found) => telling.includes(found.kind) && found.text !== cue);
+  const whys = fiveWhys({
+    tag,
+    quote,
+    cue,
+    detail: detail?.text,
+    secondary: second === undefined ? undefined : textOf(text, tokens, second.start, second.end),
+    pain,
+    industry: industryContext(industry),
+    isQuestion: text.includes('?'),
+  });
+
+  return commentAnalysisSchema.parse({
+    objection_tag: tag,
+    emotion,
+    sentiment,
+    pain_cluster_label: pain,
+    ...whys,
+    real_score: realScore({
+      negativity: negativityIntensity(sentiment, emotion),
+      specificity: specificityScore(details, tokens),
+      clusterFrequency: NEUTRAL_CLUSTER_SHARE,
+      engagement: input.engagement,
+    }),
+    method: RULES_METHOD,
+  });
+}
