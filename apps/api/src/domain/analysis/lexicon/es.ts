@@ -547,7 +547,7 @@ export const ES_CUES: TagLexicon = {
     ['de siempre', 1.2],
     ['la tercera|cuarta parte', 1.5],
     ['en|a mi|otro|otra pais|ciudad|estado', 1.2],
-    ['me|nos? sale|salen|conviene|convienen mejor', 1.2],
+    ['sale|salen|conviene|convienen mejor', 1.2],
     ['dolares|dollars 0', 1.5],
     ['0|cero dolares|dollars|pesos', 1.5],
     ['lo|los|las hago|hacemos yo|nosotros mismo|misma|mismos', 1.8],
