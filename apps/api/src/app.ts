@@ -7,6 +7,7 @@ import type { AppEnv } from './http/app-env';
 import { notFound, onError } from './http/errors';
 import { apiMessages } from './http/messages';
 import { session } from './middleware/session';
+import { analysisRoutes } from './routes/analysis';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
 import { dashboardRoutes } from './routes/dashboard';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_PREFIX, industryRoutes({ db }));
   app.route(API_PREFIX, reportRoutes({ db }));
   app.route(API_PREFIX, ideaRoutes({ db, now }));
+  app.route(API_PREFIX, analysisRoutes({ db, now }));
   if (deps.web) app.route('/', webRoutes(deps.web));
 
   app.notFound(notFound);

@@ -16,4 +16,5 @@ export const apiMessages = {
   ideaNotFound: 'Idea no encontrada',
   commentNotFound: 'Comentario no encontrado',
   invalidCursor: 'Cursor de paginación inválido',
+  analyzeFailed: errorMessages.analyze,
 } as const;

@@ -1,0 +1,88 @@
+import type { AnalyzeCommentsResult } from '@replica/api-client/schemas';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { commentAnalysis, comments, sources } from '../../db/schema';
+import { analyseWithRules } from '../analysis/rules-analyser';
+import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import { type AnalysedComment, storeAnalyses } from './store-analyses';
+
+export interface AnalyzeBatchOptions {
+  industry: string;
+  maxAnalyze: number;
+  sampleEvery: number;
+  minCommentLength: number;
+  now: Date;
+}
+
+// One transaction per chunk: a large batch neither holds one long transaction nor sends one
+// statement with thousands of parameters, and a failure loses at most one chunk's work.
+const CHUNK_SIZE = 200;
+
+/**
+ * Analyses an industry's pending (live, unanalysed) comments with the rules analyser: up to
+ * `maxAnalyze` of them, oldest first, taking every `sampleEvery`-th; the sampled ones shorter
+ * than `minCommentLength` once trimmed are counted but left pending. No AI provider exists yet,
+ * so every analysis is a rules one.
+ */
+export async function analyzeBatch(
+  db: Db,
+  options: AnalyzeBatchOptions,
+): Promise<AnalyzeCommentsResult> {
+  const pending = and(
+    eq(sources.industry, options.industry),
+    isLiveComment,
+    isNull(commentAnalysis.commentId),
+  );
+  const [counted] = await db
+    .select({ total: count() })
+    .from(comments)
+    .innerJoin(sources, commentSource)
+    .leftJoin(commentAnalysis, analysedComment)
+    .where(pending);
+
+  const ranked = db
+    .select({
+      commentId: comments.commentId,
+      text: comments.text,
+      platform: comments.platform,
+      likes: comments.likes,
+      replies: comments.replies,
+      rank: sql<number>`row_number() over (order by ${comments.createdAt}, ${comments.commentId})`.as(
+        'rank',
+      ),
+    })
+    .from(comments)
+    .innerJoin(sources, commentSource)
+    .leftJoin(commentAnalysis, analysedComment)
+    .where(pending)
+    .as('ranked');
+  const sampled = await db
+    .select()
+    .from(ranked)
+    .where(sql`(${ranked.rank} - 1) % ${options.sampleEvery} = 0`)
+    .orderBy(ranked.rank)
+    .limit(options.maxAnalyze);
+
+  const longEnough = sampled.filter((row) => row.text.trim().length >= options.minCommentLength);
+  const analysed: AnalysedComment[] = longEnough.map((row) => ({
+    commentId: row.commentId,
+    analysis: analyseWithRules({
+      text: row.text,
+      industry: options.industry,
+      platform: row.platform,
+      engagement: { likes: row.likes, replies: row.replies },
+    }),
+  }));
+  for (let start = 0; start < analysed.length; start += CHUNK_SIZE) {
+    const chunk = analysed.slice(start, start + CHUNK_SIZE);
+    await db.transaction((tx) => storeAnalyses(tx, chunk, options.now));
+  }
+
+  return {
+    processed: analysed.length,
+    pending_raw: counted?.total ?? 0,
+    filtered_too_short: sampled.length - longEnough.length,
+    processed_claude: 0,
+    processed_rules: analysed.length,
+  };
+}

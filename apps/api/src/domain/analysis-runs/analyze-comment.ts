@@ -1,0 +1,72 @@
+import type { AnalyzeCommentResult } from '@replica/api-client/schemas';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { commentAnalysis, comments, sources } from '../../db/schema';
+import { analyseWithRules } from '../analysis/rules-analyser';
+import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import { storeAnalyses } from './store-analyses';
+
+export interface AnalyzeCommentOptions {
+  commentId: number;
+  /** false: a comment that already has a complete analysis gets it back unchanged. */
+  forceReanalyze: boolean;
+  now: Date;
+}
+
+/**
+ * Analyses one live comment with the rules analyser and stores the result; null when the comment
+ * is unknown or deleted (or its source is). The single-comment call is an explicit request, so
+ * unlike the batch it analyses a comment whatever its length.
+ */
+export async function analyzeComment(
+  db: Db,
+  { commentId, forceReanalyze, now }: AnalyzeCommentOptions,
+): Promise<AnalyzeCommentResult | null> {
+  const [row] = await db
+    .select({
+      text: comments.text,
+      industry: sources.industry,
+      platform: comments.platform,
+      likes: comments.likes,
+      replies: comments.replies,
+      method: commentAnalysis.method,
+      objectionTag: commentAnalysis.objectionTag,
+      painClusterLabel: commentAnalysis.painClusterLabel,
+      realScore: commentAnalysis.realScore,
+    })
+    .from(comments)
+    .innerJoin(sources, commentSource)
+    .leftJoin(commentAnalysis, analysedComment)
+    .where(and(eq(comments.commentId, commentId), isLiveComment));
+  if (!row) return null;
+
+  // An analysis missing its cluster or score (older or partial rows) cannot answer: redo it.
+  if (
+    !forceReanalyze &&
+    row.method !== null &&
+    row.objectionTag !== null &&
+    row.painClusterLabel !== null &&
+    row.realScore !== null
+  ) {
+    return {
+      method: row.method,
+      objection_tag: row.objectionTag,
+      pain_cluster_label: row.painClusterLabel,
+      real_score: row.realScore,
+    };
+  }
+
+  const analysis = analyseWithRules({
+    text: row.text,
+    industry: row.industry,
+    platform: row.platform,
+    engagement: { likes: row.likes, replies: row.replies },
+  });
+  await storeAnalyses(db, [{ commentId, analysis }], now);
+  return {
+    method: analysis.method,
+    objection_tag: analysis.objection_tag,
+    pain_cluster_label: analysis.pain_cluster_label,
+    real_score: analysis.real_score,
+  };
+}

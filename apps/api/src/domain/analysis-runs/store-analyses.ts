@@ -1,0 +1,64 @@
+import type { CommentAnalysis } from '@replica/api-client/schemas';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { commentAnalysis } from '../../db/schema';
+
+export interface AnalysedComment {
+  commentId: number;
+  analysis: CommentAnalysis;
+}
+
+/**
+ * Stores analyses in one multi-row upsert: a re-analysed comment replaces its old analysis, so a
+ * comment never has two. model and fallback_reason are cleared because the rules analyser uses
+ * no model and falls back from nothing.
+ */
+export async function storeAnalyses(
+  db: Db,
+  analysed: readonly AnalysedComment[],
+  now: Date,
+): Promise<void> {
+  if (analysed.length === 0) return;
+  await db
+    .insert(commentAnalysis)
+    .values(
+      analysed.map(({ commentId, analysis }) => ({
+        commentId,
+        objectionTag: analysis.objection_tag,
+        emotion: analysis.emotion,
+        sentiment: analysis.sentiment,
+        painClusterLabel: analysis.pain_cluster_label,
+        why1: analysis.why1,
+        why2: analysis.why2,
+        why3: analysis.why3,
+        why4: analysis.why4,
+        why5: analysis.why5,
+        rootCause: analysis.root_cause,
+        realScore: analysis.real_score,
+        method: analysis.method,
+        model: null,
+        fallbackReason: null,
+        analysedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: commentAnalysis.commentId,
+      set: {
+        objectionTag: sql`excluded.objection_tag`,
+        emotion: sql`excluded.emotion`,
+        sentiment: sql`excluded.sentiment`,
+        painClusterLabel: sql`excluded.pain_cluster_label`,
+        why1: sql`excluded.why1`,
+        why2: sql`excluded.why2`,
+        why3: sql`excluded.why3`,
+        why4: sql`excluded.why4`,
+        why5: sql`excluded.why5`,
+        rootCause: sql`excluded.root_cause`,
+        realScore: sql`excluded.real_score`,
+        method: sql`excluded.method`,
+        model: sql`excluded.model`,
+        fallbackReason: sql`excluded.fallback_reason`,
+        analysedAt: sql`excluded.analysed_at`,
+      },
+    });
+}

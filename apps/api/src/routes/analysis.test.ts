@@ -1,0 +1,287 @@
+import { ApiError } from '@replica/api-client';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { auditLog, commentAnalysis, sources } from '../db/schema';
+import { signUpAndSignIn } from '../test/accounts';
+import { signedInClient } from '../test/api-session';
+import { describeOnEachDatabase } from '../test/databases';
+import { serveOnLoopback } from '../test/loopback';
+import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
+
+/** An industry no other test writes to, so tests can share one database. */
+const newIndustry = () => `Industria ${randomBytes(4).toString('hex')}`;
+const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => new Error('expected the call to fail'),
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw error;
+  return error;
+}
+
+describe('analysis routes', () => {
+  describeOnEachDatabase((database) => {
+    const http = serveOnLoopback(() => createApp({ database: database() }));
+    const api = signedInClient(http);
+    let sessionId = '';
+    beforeAll(async () => {
+      sessionId = await signUpAndSignIn(http);
+    });
+    const db = () => database().db;
+    const storedAnalysis = async (commentId: number) => {
+      const [row] = await db()
+        .select()
+        .from(commentAnalysis)
+        .where(eq(commentAnalysis.commentId, commentId));
+      return row;
+    };
+
+    describe('analyze-comment', () => {
+      it('analyses a live comment with the rules and stores it', async () => {
+        const source = await seedSource(db(), newIndustry());
+        const commentId = await seedComment(db(), source, {
+          text: 'Es demasiado caro, 500 dólares al mes no los puedo pagar',
+        });
+        const result = await api().analyzeComment(commentId);
+        expect(result.method).toBe('reglas');
+        expect(result.objection_tag).toBe('precio');
+        expect(result.real_score).toBeGreaterThan(0);
+        expect(await storedAnalysis(commentId)).toMatchObject({
+          method: 'reglas',
+          model: null,
+          fallbackReason: null,
+          objectionTag: result.objection_tag,
+          painClusterLabel: result.pain_cluster_label,
+        });
+      });
+
+      it('returns a stored analysis unless asked to redo it', async () => {
+        const source = await seedSource(db(), newIndustry());
+        const commentId = await seedComment(db(), source, { text: 'No confío en ellos' });
+        await seedAnalysis(db(), commentId, {
+          method: 'ia',
+          model: 'un-modelo',
+          objectionTag: 'precio',
+          painClusterLabel: 'Etiqueta guardada',
+          realScore: 0.4,
+        });
+        const kept = await http.call('POST', '/functions/v1/analyze-comment', {
+          sessionId,
+          json: { comment_id: commentId, forceAnalyze: true, forceReanalyze: false },
+        });
+        expect(await kept.json()).toEqual({
+          method: 'ia',
+          objection_tag: 'precio',
+          pain_cluster_label: 'Etiqueta guardada',
+          real_score: 0.4,
+        });
+        const redone = await api().analyzeComment(commentId);
+        expect(redone.method).toBe('reglas');
+        expect(await storedAnalysis(commentId)).toMatchObject({ method: 'reglas', model: null });
+      });
+
+      it('answers an unknown or deleted comment with 404 Error al analizar', async () => {
+        const source = await seedSource(db(), newIndustry());
+        const deleted = await seedComment(db(), source, { deletedAt: new Date() });
+        const deletedSource = await seedSource(db(), newIndustry(), { deletedAt: new Date() });
+        const inDeletedSource = await seedComment(db(), deletedSource);
+        for (const id of [999_999_999, deleted, inDeletedSource]) {
+          const error = await rejection(api().analyzeComment(id));
+          expect([error.status, error.message]).toEqual([404, 'Error al analizar']);
+        }
+        expect(await storedAnalysis(deleted)).toBeUndefined();
+      });
+    });
+
+    describe('analyze-comments', () => {
+      it('counts pending, samples oldest first and leaves short comments pending', async () => {
+        const industry = newIndustry();
+        const source = await seedSource(db(), industry);
+        const start = new Date('2026-01-01T10:00:00Z');
+        const texts = [
+          'El precio es demasiado alto para mí',
+          'No tengo tiempo para esto ahora',
+          ' caro  ',
+          'No confío en lo que prometen',
+          'Mi esposa tiene que aprobarlo primero',
+          'Ya uso otra empresa más barata',
+        ];
+        const ids: number[] = [];
+        for (const [index, text] of texts.entries()) {
+          ids.push(
+            await seedComment(db(), source, { text, createdAt: minutesAfter(start, index) }),
+          );
+        }
+        // Not pending: already analysed, or deleted.
+        const analysed = await seedComment(db(), source, { createdAt: minutesAfter(start, -5) });
+        await seedAnalysis(db(), analysed);
+        await seedComment(db(), source, { deletedAt: new Date() });
+
+        const result = await api().analyzeComments({ industry, maxAnalyze: 3, sampleEvery: 2 });
+        expect(result).toEqual({
+          processed: 2,
+          pending_raw: 6,
+          filtered_too_short: 1,
+          processed_claude: 0,
+          processed_rules: 2,
+        });
+        // Ranks 1, 3 and 5 were sampled; the third is too short.
+        const pending = await api().inbox({ industry, pending: true, limit: 50 });
+        expect(pending.items.map((item) => item.comment_id).sort((a, b) => a - b)).toEqual([
+          ids[1],
+          ids[2],
+          ids[3],
+          ids[5],
+        ]);
+        expect((await storedAnalysis(ids[0] ?? 0))?.method).toBe('reglas');
+        expect((await storedAnalysis(ids[4] ?? 0))?.method).toBe('reglas');
+      });
+
+      it('stops at maxAnalyze and then finishes the rest', async () => {
+        const industry = newIndustry();
+        const source = await seedSource(db(), industry);
+        for (let index = 0; index < 5; index += 1) {
+          await seedComment(db(), source, { text: `Es muy caro, comentario número ${index}` });
+        }
+        expect(await api().analyzeComments({ industry, maxAnalyze: 3 })).toMatchObject({
+          processed: 3,
+          pending_raw: 5,
+        });
+        expect(await api().analyzeComments({ industry })).toMatchObject({
+          processed: 2,
+          pending_raw: 2,
+        });
+        expect((await api().inbox({ industry, pending: true })).total).toBe(0);
+        expect(await api().analyzeComments({ industry })).toMatchObject({
+          processed: 0,
+          pending_raw: 0,
+          filtered_too_short: 0,
+        });
+      });
+    });
+
+    describe('recalc-real', () => {
+      const scoreOf = async (commentId: number) => (await storedAnalysis(commentId))?.realScore;
+
+      it('recomputes scores with the industry cluster frequencies', async () => {
+        const industry = newIndustry();
+        const source = await seedSource(db(), industry);
+        const seeded = (label: string) => ({
+          painClusterLabel: label,
+          sentiment: -0.6,
+          emotion: 'frustración',
+          realScore: 0,
+        });
+        const lonely = await seedComment(db(), source, { text: 'Es demasiado caro' });
+        await seedAnalysis(db(), lonely, seeded('Precio alto'));
+
+        expect(await api().recalcReal(industry)).toEqual({ updated: 1 });
+        const alone = (await scoreOf(lonely)) ?? 0;
+        expect(alone).toBeGreaterThan(0);
+        expect(await api().recalcReal(industry)).toEqual({ updated: 0 });
+
+        // Nineteen comments in another cluster make the first one's cluster rare.
+        for (let index = 0; index < 19; index += 1) {
+          const other = await seedComment(db(), source, { text: `No tengo tiempo ${index}` });
+          await seedAnalysis(db(), other, seeded('Falta de tiempo'));
+        }
+        expect(await api().recalcReal(industry)).toEqual({ updated: 20 });
+        expect((await scoreOf(lonely)) ?? 1).toBeLessThan(alone);
+      });
+
+      it('updates nothing for an industry without analyses', async () => {
+        expect(await api().recalcReal(newIndustry())).toEqual({ updated: 0 });
+      });
+    });
+
+    describe('reclassify-industries', () => {
+      it('moves clearly matching unclassified sources and leaves the rest', async () => {
+        const source = async (industry: string, textsOf: string[], deletedAt?: Date) => {
+          const id = await seedSource(db(), industry, deletedAt ? { deletedAt } : {});
+          for (const text of textsOf) await seedComment(db(), id, { text });
+          return id;
+        };
+        const immigration = await source('sin_clasificar', [
+          'Necesito ayuda con mi VISA',
+          'El asilo tarda demasiado',
+          'Gracias',
+        ]);
+        const credit = await source('sin_clasificar', ['Mi score de crédito', 'Tengo deudas']);
+        const tie = await source('sin_clasificar', ['Mi visa y mi crédito']);
+        const nothing = await source('sin_clasificar', ['Me encanta', 'Muy bueno']);
+        const deleted = await source('sin_clasificar', ['Mi visa'], new Date());
+        const classified = await source('Marca Personal', ['Mi visa y el asilo']);
+        const deletedComment = await seedSource(db(), 'sin_clasificar');
+        await seedComment(db(), deletedComment, { text: 'Mi visa', deletedAt: new Date() });
+
+        expect(await api().reclassifyIndustries()).toEqual({
+          reclassified: 2,
+          byRules: 2,
+          byAI: 0,
+        });
+        const ids = [immigration, credit, tie, nothing, deleted, classified, deletedComment];
+        const rows = await db()
+          .select({ sourceId: sources.sourceId, industry: sources.industry })
+          .from(sources)
+          .where(inArray(sources.sourceId, ids));
+        const industryOf = new Map(rows.map((row) => [row.sourceId, row.industry]));
+        expect(ids.map((id) => industryOf.get(id))).toEqual([
+          'Abogados (Immigration)',
+          'Credit Restoration',
+          'sin_clasificar',
+          'sin_clasificar',
+          'sin_clasificar',
+          'Marca Personal',
+          'sin_clasificar',
+        ]);
+        const audit = await db()
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'industries.reclassify'), eq(auditLog.entity, 'source')));
+        expect(audit.map((row) => row.entityIds).sort()).toEqual(
+          [[String(immigration)], [String(credit)]].sort(),
+        );
+        expect(audit[0]?.details).toMatchObject({ from: 'sin_clasificar', method: 'rules' });
+
+        expect(await api().reclassifyIndustries()).toEqual({
+          reclassified: 0,
+          byRules: 0,
+          byAI: 0,
+        });
+      });
+    });
+
+    describe('bad requests', () => {
+      it.each([
+        ['analyze-comment', { comment_id: 'uno' }],
+        ['analyze-comment', {}],
+        ['analyze-comments', {}],
+        ['analyze-comments', { industry: 'X', maxAnalyze: 0 }],
+        ['analyze-comments', { industry: 'X', sampleEvery: 1.5 }],
+        ['recalc-real', { industry: '   ' }],
+        ['reclassify-industries', { industry: 'X' }],
+      ])('answers %s with %j with 400', async (path, json) => {
+        const response = await http.call('POST', `/functions/v1/${path}`, { sessionId, json });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: expect.any(String) });
+      });
+
+      it.each(['analyze-comment', 'analyze-comments', 'recalc-real', 'reclassify-industries'])(
+        'answers %s with invalid JSON with 400 and without a session with 401',
+        async (path) => {
+          const broken = await http.call('POST', `/functions/v1/${path}`, {
+            sessionId,
+            body: '{',
+          });
+          expect([broken.status, await broken.json()]).toEqual([400, { error: 'JSON inválido' }]);
+          const anonymous = await http.call('POST', `/functions/v1/${path}`, { json: {} });
+          expect(anonymous.status).toBe(401);
+        },
+      );
+    });
+  });
+});

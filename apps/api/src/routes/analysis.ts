@@ -1,0 +1,63 @@
+import {
+  type analyzeCommentResponseSchema,
+  type analyzeCommentsResponseSchema,
+  type recalcRealResponseSchema,
+  type reclassifyResponseSchema,
+  analyzeCommentRequestSchema,
+  analyzeCommentsRequestSchema,
+  recalcRealRequestSchema,
+  reclassifyRequestSchema,
+} from '@replica/api-client/schemas';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
+import type { Db } from '../db/database';
+import { analyzeBatch } from '../domain/analysis-runs/analyze-batch';
+import { analyzeComment } from '../domain/analysis-runs/analyze-comment';
+import { recalcReal } from '../domain/analysis-runs/recalc-real';
+import { reclassifyIndustries } from '../domain/industries/reclassify';
+import type { AppEnv } from '../http/app-env';
+import { apiMessages } from '../http/messages';
+import { readJson } from '../http/read-json';
+
+export interface AnalysisRoutesOptions {
+  db: Db;
+  now: () => Date;
+}
+
+/** Analysis of comments, real-score recalculation and reclassification (spec §7, §9). */
+export function analysisRoutes({ db, now }: AnalysisRoutesOptions) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/analyze-comment', async (c) => {
+    const request = await readJson(c, analyzeCommentRequestSchema);
+    const result = await analyzeComment(db, {
+      commentId: request.comment_id,
+      forceReanalyze: request.forceReanalyze,
+      now: now(),
+    });
+    // The spec's single error text for this call, whatever went wrong with the comment.
+    if (!result) throw new HTTPException(404, { message: apiMessages.analyzeFailed });
+    return c.json(result satisfies z.input<typeof analyzeCommentResponseSchema>);
+  });
+
+  routes.post('/analyze-comments', async (c) => {
+    const request = await readJson(c, analyzeCommentsRequestSchema);
+    const result = await analyzeBatch(db, { ...request, now: now() });
+    return c.json(result satisfies z.input<typeof analyzeCommentsResponseSchema>);
+  });
+
+  routes.post('/recalc-real', async (c) => {
+    const { industry } = await readJson(c, recalcRealRequestSchema);
+    const updated = await recalcReal(db, industry);
+    return c.json({ updated } satisfies z.input<typeof recalcRealResponseSchema>);
+  });
+
+  routes.post('/reclassify-industries', async (c) => {
+    await readJson(c, reclassifyRequestSchema);
+    const result = await reclassifyIndustries(db, c.get('user').id);
+    return c.json(result satisfies z.input<typeof reclassifyResponseSchema>);
+  });
+
+  return routes;
+}
