@@ -2,6 +2,7 @@ import { CueIndex, longestFirst } from './cue-index';
 import { DISCOURSE_MARKERS, NEGATION_BREAKERS, NEGATORS } from './lexicon/discourse';
 import type { DiscourseMarker } from './lexicon/discourse';
 import { normaliseWord, phoneticKey } from './normalise';
+import type { CompiledPattern } from './pattern';
 import type { Token } from './tokenise';
 
 /** How a comment's tokens group into clauses, and how much each token counts. */
@@ -60,6 +61,11 @@ export function mapClauses(tokens: readonly Token[]): ClauseMap {
 /** Whether a token key is a negator ("no", "nunca", "not", "dont"…). */
 export function isNegatorKey(key: string): boolean {
   return NEGATOR_KEYS.has(key);
+}
+
+/** Whether a cue pattern states its own negation ("no tengo tiempo"), so none is looked for. */
+export function opensWithNegation(pattern: CompiledPattern): boolean {
+  return [...pattern.firstExact].some(isNegatorKey);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { boundedMemo } from './bounded-memo';
 import { compilePattern, matchAt } from './pattern';
 import type { CompiledPattern } from './pattern';
 import type { Token } from './tokenise';
@@ -17,8 +18,6 @@ interface Entry<T> {
 
 const NONE: readonly never[] = [];
 
-const MAX_REMEMBERED = 50_000;
-
 // Prefix cues are bucketed by their first letters; shorter prefixes would match too much.
 const PREFIX_BUCKET = 3;
 
@@ -37,7 +36,7 @@ export class CueIndex<T> {
   readonly #byKey = new Map<string, Entry<T>[]>();
   readonly #byPrefix = new Map<string, Entry<T>[]>();
   readonly #byNumber: Entry<T>[] = [];
-  readonly #candidates = new Map<string, readonly Entry<T>[]>();
+  readonly #candidatesFor = boundedMemo((key) => this.#findCandidates(key));
 
   constructor(entries: Iterable<readonly [pattern: string, payload: T]>) {
     for (const [source, payload] of entries) {
@@ -72,20 +71,14 @@ export class CueIndex<T> {
   }
 
   /**
-   * The patterns whose first word can be `key`, each once. Worked out once per distinct word
-   * (comments reuse a small vocabulary) and forgotten past a bound, as the vocabulary is open.
+   * The patterns whose first word can be `key`, each once; worked out once per distinct word.
    */
-  #candidatesFor(key: string): readonly Entry<T>[] {
-    const known = this.#candidates.get(key);
-    if (known !== undefined) return known;
+  #findCandidates(key: string): readonly Entry<T>[] {
     const found = new Set(this.#byKey.get(key) ?? NONE);
     for (const entry of this.#byPrefix.get(key.slice(0, PREFIX_BUCKET)) ?? NONE) {
       if (entry.pattern.firstPrefixes.some((prefix) => key.startsWith(prefix))) found.add(entry);
     }
-    if (this.#candidates.size >= MAX_REMEMBERED) this.#candidates.clear();
-    const candidates = [...found];
-    this.#candidates.set(key, candidates);
-    return candidates;
+    return [...found];
   }
 }
 

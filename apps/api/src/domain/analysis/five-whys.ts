@@ -2,6 +2,12 @@ import { withA, withDe } from './industry-context';
 import type { IndustryContext } from './industry-context';
 import type { ObjectionTag } from './taxonomy';
 
+/** Another objection voiced in the same comment, by its strongest cue. */
+export interface SecondObjection {
+  readonly words: string;
+  readonly tag: ObjectionTag;
+}
+
 /** What a five-whys chain is built from: this comment's own words and reading. */
 export interface WhyMaterial {
   readonly tag: ObjectionTag;
@@ -12,7 +18,7 @@ export interface WhyMaterial {
   /** A concrete detail (amount, time, experience, name), when the comment gives one. */
   readonly detail?: string | undefined;
   /** The strongest cue of another objection in the same comment, if any. */
-  readonly secondary?: string | undefined;
+  readonly secondary?: SecondObjection | undefined;
   readonly pain: string;
   readonly industry: IndustryContext;
   /** The comment asks something ("?"). */
@@ -30,7 +36,27 @@ export interface FiveWhys {
 
 type Chain = readonly [string, string, string, string, string, string];
 
-const q = (words: string) => `«${words}»`;
+// Quotes the person's words; a comment with no words at all is named as such.
+const q = (words: string) => (words.trim() === '' ? 'un comentario sin texto' : `«${words}»`);
+
+// How a second objection reads when the chain names it: "el miedo también pesa".
+const SECOND_OBJECTION: Readonly<Record<ObjectionTag, string>> = {
+  precio: 'el costo',
+  confianza: 'la desconfianza',
+  resultados: 'la duda sobre los resultados',
+  tiempo: 'el tiempo que exige',
+  urgencia: 'la falta de prisa',
+  necesidad: 'la sensación de no necesitarlo',
+  competencia: 'otra alternativa',
+  autoridad: 'la opinión de otra persona',
+  miedo: 'el miedo',
+  complejidad: 'la complejidad',
+  otro: 'otro asunto',
+};
+
+function alsoMentions(secondary: SecondObjection): string {
+  return `Además menciona ${q(secondary.words)}: ${SECOND_OBJECTION[secondary.tag]} también pesa en su decisión.`;
+}
 
 // One builder per objection. Every chain quotes the comment (why1), names its own cue or detail
 // (why2) and its pain cluster (why3 and the root cause); why4 uses a second objection from the
@@ -44,7 +70,7 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (m: WhyMaterial) =>
     `No percibe un beneficio que compense el gasto; su dolor concreto: ${pain}.`,
     secondary === undefined
       ? `Compara el precio con su presupuesto de hoy, no con lo que le cuesta seguir sin ${industry.offer}.`
-      : `Además menciona ${q(secondary)}, lo que aumenta el peso del gasto.`,
+      : alsoMentions(secondary),
     `Nadie le ha mostrado qué retorno concreto obtendría ${industry.ofOffer} a cambio de ese dinero.`,
     `El valor percibido ${industry.ofOffer} es menor que su precio (${pain}).`,
   ],
@@ -56,7 +82,7 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (m: WhyMaterial) =>
     `Teme que ${industry.provider} no cumpla lo que promete o no sea quien dice ser (${pain}).`,
     secondary === undefined
       ? 'Conoce historias de abusos parecidos y nada en la oferta las desmiente.'
-      : `También menciona ${q(secondary)}, que refuerza su cautela.`,
+      : alsoMentions(secondary),
     `No ha visto pruebas verificables (licencias, casos reales, garantías) que separen ${withA(industry.provider)} de los fraudes que conoce.`,
     `Falta de credibilidad ${withDe(industry.provider)}: ${pain}.`,
   ],
@@ -68,7 +94,7 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (m: WhyMaterial) =>
     `Cree que ${industry.offer} no le dará un resultado distinto (${pain}).`,
     secondary === undefined
       ? 'No ha visto casos como el suyo con un resultado medible.'
-      : `Además señala ${q(secondary)}, lo que baja aún más sus expectativas.`,
+      : alsoMentions(secondary),
     'La promesa de resultados no viene con evidencia ni con una garantía clara.',
     `Falta de evidencia de resultados ${industry.ofOffer}: ${pain}.`,
   ],
@@ -80,7 +106,7 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (m: WhyMaterial) =>
     `Siente que ${industry.offer} le exige más horas, visitas o espera de las que puede dar (${pain}).`,
     secondary === undefined
       ? `Su trabajo y su familia ya ocupan el tiempo que pide ${industry.offer}.`
-      : `Además menciona ${q(secondary)}, que compite por el mismo tiempo.`,
+      : alsoMentions(secondary),
     'Nadie le ha mostrado una forma más corta o flexible de avanzar.',
     `Costo en tiempo ${industry.ofOffer} mayor del que puede asumir: ${pain}.`,
   ],
@@ -92,7 +118,7 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (m: WhyMaterial) =>
     `No siente que su situación empeore si espera (${pain}).`,
     secondary === undefined
       ? 'Nada en el mensaje le muestra lo que pierde con cada mes que deja pasar.'
-      : `Menciona también ${q(secondary)} como motivo para esperar.`,
+      : alsoMentions(secondary),
     `La oferta no conecta ${industry.offer} con una fecha o una consecuencia concreta de su vida.`,
     `No percibe ningún costo en esperar: ${pain}.`,
   ],
@@ -102,7 +128,7 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (m: WhyMaterial) =>
     `Considera que su situación actual basta sin ${industry.offer} (${pain}).`,
     secondary === undefined
       ? `No reconoce en su caso el problema que resuelve ${industry.offer}.`
-      : `Añade ${q(secondary)}, que confirma que se las arregla por su cuenta.`,
+      : alsoMentions(secondary),
     'Nadie le ha mostrado los riesgos o las pérdidas ocultas de seguir como está.',
     `No identifica un problema propio que justifique ${industry.offer}: ${pain}.`,
   ],
@@ -114,7 +140,7 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (m: WhyMaterial) =>
     `Ve esa alternativa como suficiente y más conveniente que ${industry.offer} (${pain}).`,
     secondary === undefined
       ? `No distingue qué le da ${industry.provider} que su alternativa no le dé.`
-      : `También menciona ${q(secondary)}, lo que inclina más la balanza.`,
+      : alsoMentions(secondary),
     `Nadie le ha explicado la diferencia ${industry.ofOffer} frente a las opciones que ya conoce.`,
     `Diferenciación poco clara frente a su alternativa: ${pain}.`,
   ],
@@ -124,7 +150,7 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (m: WhyMaterial) =>
     `Necesita la aprobación de otra persona antes de comprometerse (${pain}).`,
     secondary === undefined
       ? 'No tiene argumentos listos para convencer a quien decide.'
-      : `Además menciona ${q(secondary)}, algo que también tendrá que explicar a quien decide.`,
+      : alsoMentions(secondary),
     'La oferta le habla a una sola persona y no facilita la conversación con quien aprueba el gasto.',
     `Decisión compartida sin argumentos para quien aprueba: ${pain}.`,
   ],
@@ -134,7 +160,7 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (m: WhyMaterial) =>
     `Ve un riesgo personal en dar el paso (${pain}).`,
     secondary === undefined
       ? 'No sabe qué protección tendría si algo sale mal.'
-      : `Menciona también ${q(secondary)}, que agranda el riesgo que percibe.`,
+      : alsoMentions(secondary),
     `Nadie le ha explicado con claridad qué riesgos son reales en ${industry.offer} y cómo se controlan.`,
     `Riesgo percibido sin respuesta: ${pain}.`,
   ],
@@ -144,7 +170,7 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (m: WhyMaterial) =>
     `No entiende los pasos ni lo que le piden para ${industry.offer} (${pain}).`,
     secondary === undefined
       ? 'Siente que tendría que resolverlo solo, sin guía.'
-      : `Además menciona ${q(secondary)}, otra carga que se suma a la confusión.`,
+      : alsoMentions(secondary),
     'La información parece escrita para expertos y no en pasos simples y en su idioma.',
     `Proceso percibido como demasiado complejo: ${pain}.`,
   ],

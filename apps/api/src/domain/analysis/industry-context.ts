@@ -1,3 +1,4 @@
+import { boundedMemo } from './bounded-memo';
 import { foldAccents } from './normalise';
 
 /** How to name what an industry sells, for labels and the five whys. */
@@ -42,17 +43,12 @@ const CONTEXTS: ReadonlyArray<readonly [keyword: RegExp, context: IndustryContex
 
 const GENERIC = context('el servicio', 'el proveedor', 'el servicio');
 
-// Industries are few, but their names are free text: remember a bounded number of them.
-const MAX_REMEMBERED = 1_000;
-const known = new Map<string, IndustryContext>();
-
 /** The naming context of an industry; a generic one for industries not listed. */
-export function industryContext(industry: string): IndustryContext {
-  const remembered = known.get(industry);
-  if (remembered !== undefined) return remembered;
-  const name = foldAccents(industry);
-  const found = CONTEXTS.find(([keyword]) => keyword.test(name))?.[1] ?? GENERIC;
-  if (known.size >= MAX_REMEMBERED) known.clear();
-  known.set(industry, found);
-  return found;
-}
+export const industryContext: (industry: string) => IndustryContext = boundedMemo(
+  (industry) => {
+    const name = foldAccents(industry);
+    return CONTEXTS.find(([keyword]) => keyword.test(name))?.[1] ?? GENERIC;
+  },
+  // Industries are few, but their names are free text.
+  { limit: 1_000 },
+);

@@ -1,4 +1,4 @@
-import { isNegated, isNegatorKey } from './clauses';
+import { isNegated, opensWithNegation } from './clauses';
 import type { ClauseMap } from './clauses';
 import { CueIndex, longestFirst } from './cue-index';
 import type { CueMatch } from './cue-index';
@@ -41,9 +41,6 @@ function entriesOf(lexicon: TagLexicon): Array<readonly [string, TagCue]> {
 }
 
 const OBJECTION_CUES = new CueIndex<TagCue>([...entriesOf(ES_CUES), ...entriesOf(EN_CUES)]);
-function startsWithNegation(match: CueMatch<TagCue>): boolean {
-  return [...match.pattern.firstExact].some(isNegatorKey);
-}
 
 function focusOf(clauses: ClauseMap, match: CueMatch<unknown>): number {
   let focus = 0;
@@ -64,7 +61,7 @@ export function tagObjection(tokens: readonly Token[], clauses: ClauseMap): Obje
   );
   const evidence: Evidence[] = [];
   for (const match of matches) {
-    if (!startsWithNegation(match) && isNegated(tokens, clauses, match.start)) continue;
+    if (!opensWithNegation(match.pattern) && isNegated(tokens, clauses, match.start)) continue;
     const weight = match.payload.weight * focusOf(clauses, match);
     evidence.push({ tag: match.payload.tag, weight, start: match.start, end: match.end });
   }

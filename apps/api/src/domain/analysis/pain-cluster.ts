@@ -1,4 +1,4 @@
-import { isNegated, isNegatorKey } from './clauses';
+import { isNegated, opensWithNegation } from './clauses';
 import type { ClauseMap } from './clauses';
 import { CueIndex } from './cue-index';
 import { industryContext } from './industry-context';
@@ -38,9 +38,8 @@ export function painClusterLabel(
 ): string {
   let best: PainCue | undefined;
   for (const { payload, pattern, start } of PAIN_INDEX.get(tag)?.findAll(tokens) ?? []) {
-    const selfNegating = [...pattern.firstExact].some(isNegatorKey);
-    if (!selfNegating && isNegated(tokens, clauses, start)) continue;
+    if (!opensWithNegation(pattern) && isNegated(tokens, clauses, start)) continue;
     if (best === undefined || payload.rank < best.rank) best = payload;
   }
-  return best?.label ?? FALLBACK_PAINS[tag](industryContext(industry).ofShortOffer);
+  return best?.label ?? FALLBACK_PAINS[tag](industryContext(industry));
 }

@@ -5,16 +5,18 @@ import type { Emotion } from './taxonomy';
  *
  *   real = Σ wᵢ · partᵢ / Σ wᵢ   over the parts that are known
  *
- * | part              | w    | why |
- * |-------------------|------|-----|
- * | negativity        | 0.35 | How intensely the objection is felt; an intense objection is one that blocks a sale. |
- * | specificity       | 0.30 | Amounts, times and lived experiences mark a real case rather than a drive-by remark (concrete, first-hand detail is the classic cue of genuine reviews). |
- * | cluster frequency | 0.20 | A pain many people in the industry share is a market fact, not one person's mood; it is about the cluster, not this comment, so it weighs less. |
- * | engagement        | 0.15 | Likes and replies are others agreeing, but they depend on platform and reach; often unknown, so the lightest. |
+ * - negativity (w 0.35): how intensely the objection is felt, from sentiment and emotion; an
+ *   intense objection is the one that actually blocks a sale, so it weighs most.
+ * - specificity (w 0.30): amounts, times, lived experiences and names mark a real case rather
+ *   than a drive-by remark (concrete first-hand detail is the classic sign of a genuine review).
+ * - cluster frequency (w 0.20): a pain many people in the industry share is a market fact, not
+ *   one person's mood; it describes the cluster rather than this comment, so it weighs less.
+ * - engagement (w 0.15): likes and replies are other people agreeing, but they depend on the
+ *   platform and the post's reach and are often unknown, so they weigh least.
  *
- * An unknown engagement is left out and the other weights are scaled up, so it neither raises
- * nor lowers the score. Every part is exported so `recalc-real` can recompute a stored
- * analysis with the industry's real cluster frequencies.
+ * Unknown engagement is left out and the other weights scale up, so it neither raises nor
+ * lowers the score. Every part is exported so `recalc-real` can recompute a stored analysis
+ * with the industry's real cluster frequencies.
  */
 export const REAL_SCORE_WEIGHTS = {
   negativity: 0.35,

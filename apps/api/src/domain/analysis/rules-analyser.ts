@@ -75,7 +75,10 @@ export function analyseWithRules(input: RulesAnalysisInput): CommentAnalysis {
     quote,
     cue,
     detail: detail?.text,
-    secondary: second === undefined ? undefined : textOf(text, tokens, second.start, second.end),
+    secondary:
+      second === undefined
+        ? undefined
+        : { words: textOf(text, tokens, second.start, second.end), tag: second.tag },
     pain,
     industry: industryContext(industry),
     isQuestion: text.includes('?'),

@@ -1,5 +1,6 @@
 import { StemmerEn } from '@nlpjs/lang-en';
 import { StemmerEs } from '@nlpjs/lang-es';
+import { boundedMemo } from './bounded-memo';
 
 /** The Spanish and English Snowball stems of one normalised word. */
 export interface Stems {
@@ -7,24 +8,18 @@ export interface Stems {
   readonly en: string;
 }
 
-// NLP.js stemmers cache every word forever; in a long-running server the vocabulary of typos
-// and names grows without end, so both caches are dropped together past this many words.
-const MAX_REMEMBERED = 50_000;
-
+// NLP.js stemmers keep their own cache of every word they have seen; both are replaced whenever
+// our bounded memo forgets, so memory stays bounded in a long-running server.
 let spanish = new StemmerEs();
 let english = new StemmerEn();
-const remembered = new Map<string, Stems>();
 
 /** Stems a word with NLP.js's Snowball stemmers (deterministic; memoised within a bound). */
-export function stemsOf(word: string): Stems {
-  const known = remembered.get(word);
-  if (known !== undefined) return known;
-  if (remembered.size >= MAX_REMEMBERED) {
-    remembered.clear();
-    spanish = new StemmerEs();
-    english = new StemmerEn();
-  }
-  const stems = { es: spanish.stem(word), en: english.stem(word) };
-  remembered.set(word, stems);
-  return stems;
-}
+export const stemsOf: (word: string) => Stems = boundedMemo(
+  (word) => ({ es: spanish.stem(word), en: english.stem(word) }),
+  {
+    onForget: () => {
+      spanish = new StemmerEs();
+      english = new StemmerEn();
+    },
+  },
+);

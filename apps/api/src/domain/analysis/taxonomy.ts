@@ -1,19 +1,20 @@
 /**
  * The closed vocabularies of an analysis, as `../shared/taxonomy.md` defines them. The stored
- * values are Spanish; the order of `OBJECTION_TAGS` is also the tie-break order when two tags
- * score the same (the more specific resistance first, `otro` last).
+ * values are Spanish. `OBJECTION_TAGS` keeps the taxonomy's order, which is also the tie-break
+ * when two tags score the same: the taxonomy lists the everyday objections (price, trust,
+ * results) first, so a tie goes to the more common reading. `otro` is last.
  */
 export const OBJECTION_TAGS = [
-  'miedo',
+  'precio',
   'confianza',
-  'autoridad',
-  'competencia',
-  'necesidad',
-  'urgencia',
-  'complejidad',
   'resultados',
   'tiempo',
-  'precio',
+  'urgencia',
+  'necesidad',
+  'competencia',
+  'autoridad',
+  'miedo',
+  'complejidad',
   'otro',
 ] as const;
 export type ObjectionTag = (typeof OBJECTION_TAGS)[number];

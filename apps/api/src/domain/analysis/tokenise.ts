@@ -1,3 +1,4 @@
+import { boundedMemo } from './bounded-memo';
 import { emojiWord } from './lexicon/emoji';
 import { normaliseWord, phoneticKey } from './normalise';
 
@@ -41,19 +42,9 @@ const RAW_TOKEN = new RegExp(
 const CLAUSE_PUNCTUATION = /[.,;:!?¡¿…()[\]\n"“”«»]|\s[-–—]\s/;
 const SYMBOL_WORDS: Readonly<Record<string, string>> = { $: 'dolares', '%': 'por ciento' };
 
-// Comments repeat a small vocabulary: normalising each distinct raw word once saves a third of
-// the work. Bounded, because typos and names make the vocabulary open-ended.
-const MAX_REMEMBERED = 50_000;
-const normalised = new Map<string, readonly string[]>();
-
-function normaliseOnce(raw: string): readonly string[] {
-  const known = normalised.get(raw);
-  if (known !== undefined) return known;
-  if (normalised.size >= MAX_REMEMBERED) normalised.clear();
-  const words = normaliseWord(raw);
-  normalised.set(raw, words);
-  return words;
-}
+// Each distinct raw word is normalised once: about a third of the analyser's work otherwise.
+const normaliseOnce = boundedMemo(normaliseWord);
+const keyOnce = boundedMemo(phoneticKey);
 
 function wordsOf(groups: Record<string, string | undefined>): readonly string[] {
   if (groups.link !== undefined) return ['enlace_web'];
@@ -63,17 +54,6 @@ function wordsOf(groups: Record<string, string | undefined>): readonly string[] 
   if (groups.symbol !== undefined) return (SYMBOL_WORDS[groups.symbol] ?? '').split(' ');
   const emoji = groups.emoji === undefined ? undefined : emojiWord(groups.emoji);
   return emoji === undefined ? [] : [emoji];
-}
-
-const keys = new Map<string, string>();
-
-function keyOnce(word: string): string {
-  const known = keys.get(word);
-  if (known !== undefined) return known;
-  if (keys.size >= MAX_REMEMBERED) keys.clear();
-  const key = phoneticKey(word);
-  keys.set(word, key);
-  return key;
 }
 
 /** Splits a comment into normalised tokens, remembering offsets and punctuation breaks. */

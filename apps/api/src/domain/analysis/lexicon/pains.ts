@@ -1,3 +1,4 @@
+import type { IndustryContext } from '../industry-context';
 import type { ObjectionTag } from '../taxonomy';
 
 /**
@@ -101,6 +102,7 @@ export const PAIN_CUES: Readonly<
     ['no tengo|tenemos tiempo', 'falta de tiempo'],
     ['no me da', 'falta de tiempo'],
     ['ocupado|ocupada|busy|time', 'falta de tiempo'],
+    ['esperar|meses|anos|semanas|months|years', 'proceso muy lento'],
   ],
   urgencia: [
     ['pensar|pensarlo|pienso|analizar|think', 'quiere pensarlo'],
@@ -180,6 +182,7 @@ export const PAIN_CUES: Readonly<
     ],
     ['opciones|tratamientos|cual|options|which', 'muchas opciones'],
     ['empezar|empiezo|start', 'no sabe por dónde empezar'],
+    ['reporte|reportes|report|poliza|polizas|policy', 'documentos difíciles de leer'],
   ],
   otro: [
     [
@@ -196,19 +199,20 @@ export const PAIN_CUES: Readonly<
 };
 
 /**
- * The label of a pain no listed cue pins down, named after the industry's offer ("del
- * tratamiento") so that such comments still cluster within their industry.
+ * The label of a pain no listed cue pins down, named after the industry's offer or provider
+ * ("del tratamiento", "en la clínica") so that such comments still cluster within their industry.
  */
-export const FALLBACK_PAINS: Readonly<Record<ObjectionTag, (ofShortOffer: string) => string>> = {
-  precio: (of) => `precio alto ${of}`,
-  confianza: (of) => `desconfianza ${of}`,
-  resultados: (of) => `duda sobre resultados ${of}`,
-  tiempo: () => 'falta de tiempo',
-  urgencia: () => 'lo pospone para después',
-  necesidad: (of) => `no ve necesidad ${of}`,
-  competencia: () => 'prefiere otra alternativa',
-  autoridad: () => 'otra persona decide',
-  miedo: () => 'miedo a las consecuencias',
-  complejidad: () => 'proceso confuso',
-  otro: () => 'sin objeción',
-};
+export const FALLBACK_PAINS: Readonly<Record<ObjectionTag, (industry: IndustryContext) => string>> =
+  {
+    precio: ({ ofShortOffer }) => `precio alto ${ofShortOffer}`,
+    confianza: ({ provider }) => `desconfianza en ${provider}`,
+    resultados: ({ ofShortOffer }) => `duda sobre resultados ${ofShortOffer}`,
+    tiempo: () => 'falta de tiempo',
+    urgencia: () => 'lo pospone para después',
+    necesidad: ({ ofShortOffer }) => `no ve necesidad ${ofShortOffer}`,
+    competencia: () => 'prefiere otra alternativa',
+    autoridad: () => 'otra persona decide',
+    miedo: () => 'miedo a las consecuencias',
+    complejidad: () => 'proceso confuso',
+    otro: () => 'sin objeción',
+  };

@@ -1,0 +1,78 @@
+import type { WeightedCues } from '../cue-list';
+
+/** Spanish cues for `necesidad`: they do not believe they need it. */
+export const ES_NECESIDAD: WeightedCues = [
+  ['no lo|la|los|las? necesito|necesitamos|necesita|ocupo|ocupamos|requiero|preciso', 2.0],
+  ['no me|nos|te|le? hace|hacen|hizo falta', 2.0],
+  ['no es|son|veo necesario|necesarios|necesaria|indispensable', 2.0],
+  ['no lo|la veo necesario|necesaria|indispensable', 2.0],
+  ['innecesario|innecesaria|innecesarios', 1.8],
+  ['no hay|tengo necesidad', 2.0],
+  ['para que', 0.6],
+  [
+    'para|pa que contador|abogado|ajustador|marca|redes|agencia|curso|programa|tratamiento|eso|esto',
+    1.5,
+  ],
+  ['solo tengo un|una', 0.8],
+  [
+    'fue|es|era|son|fueron muy? poquito|poquita|poco|minimo|minima|pequeno|pequena|menor|chiquito',
+    1.0,
+  ],
+  [
+    'para que lo|la|me? voy|pago|pagar|pagaria|quiero|necesito|contratar|contrato|gastar|gasto|invertir|sirve',
+    1.5,
+  ],
+  [
+    'lo|los|las|eso hago|hacemos|puedo|podemos|arreglo|resuelvo|soluciono|reparo|lleno|tramito|declaro|preparo yo|sola|solo|solito|solita|nosotros',
+    1.5,
+  ],
+  [
+    'yo declaro|hago|preparo|lleno|arreglo|disputo|tramito|presento .. solo|sola|solito|solita',
+    1.5,
+  ],
+  ['de boca en boca', 1.2],
+  ['hago|preparo|declaro|lleno|mando mis .. solo|sola|solito|solita', 1.8],
+  ['ya me|lo? resolvio|resolvieron|pagaron|pago|cubrio|arreglaron todo|bien', 1.2],
+  ['no veo|se para que', 1.5],
+  ['recomendacion|recomendaciones|referidos|referencias', 0.8],
+  ['dano|problema|caso|golpe minimo|minima|menor|leve|pequeno|pequena|chiquito|sencillo', 1.2],
+  ['no tengo esa|ese|eso|ningun|ninguna enfermedad|problema|condicion|diagnostico', 1.5],
+  ['me gusta|gustan mi|mis|como', 1.2],
+  ['asi|tal como esta|estoy|estan|soy', 1.5],
+  ['sin necesidad', 1.5],
+  ['vendo|vendemos|me va|nos va bien', 1.0],
+  ['yo lo? puedo|podemos solo|sola|hacerlo|hacer', 1.5],
+  ['puedo|podemos hacerlo|solo|sola', 1.2],
+  ['no tengo|tenemos por|porque que', 1.2],
+  [
+    'estoy|estamos|ando|vivo bien|sano|sana|sanos|saludable|contento|contenta|contentos|conforme|satisfecho|satisfecha|feliz|comodo|comoda',
+    1.2,
+  ],
+  ['me siento bien|contento|contenta|conforme|satisfecho|satisfecha|feliz', 1.2],
+  ['a gusto', 0.8],
+  [
+    'mi|mis|nuestro|nuestra|nuestros .. esta|estan|va|van|anda|andan|funciona|sale|salen bien|perfecto|perfecta|excelente|normal|normales|sano|sana|bueno|buena',
+    1.5,
+  ],
+  [
+    'ya estoy|esta|estamos|tengo controlado|controlada|controlados|bien|estable|sano|sana|curado|curada',
+    1.5,
+  ],
+  ['controlado|controlada|estable', 0.6],
+  ['no me|nos interesa|interesan|late', 1.5],
+  ['no es|son para mi|nosotros', 1.2],
+  ['no es lo mio', 1.2],
+  ['no me|nos|le? aplica|aplico|califico', 1.2],
+  [
+    'es|son|esta|estan|era muy|bien|bastante|super|re? simple|simples|sencillo|sencilla|sencillos|facil|faciles|basico|basicos|basica',
+    1.2,
+  ],
+  ['es|son solo|solamente|nomas|namas', 0.8],
+  ['me basta|bastan', 1.2],
+  ['tengo suficiente|suficientes', 1.2],
+  ['con lo que tengo', 1.2],
+  ['no tengo|tenemos problema|problemas|deudas', 1.2],
+  ['no soy|somos influencer|influencers|famoso|famosa|artista|empresa|empresario', 1.0],
+  ['de que me|nos|le? sirve|serviria', 1.0],
+  ['sin redes|eso|esto|ayuda|contador|abogado|ajustador|marca', 0.6],
+];

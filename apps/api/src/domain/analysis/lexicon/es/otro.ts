@@ -1,0 +1,30 @@
+import type { WeightedCues } from '../cue-list';
+
+/** Spanish cues for `otro`: praise, thanks, spam and mentions, which outweigh weak objection hints. */
+export const ES_OTRO: WeightedCues = [
+  ['gracias|agradezco|agradecido|agradecida|agradecemos|bendiciones', 1.2],
+  ['dios los|la|lo|te|le bendiga', 1.2],
+  ['me|nos encanta|encanto|encantan|gusta|gusto|fascina|fascino', 1.2],
+  [
+    'excelente|excelentes|genial|geniales|increible|buenisimo|buenisima|lindo|linda|lindos|hermoso|hermosa|precioso|preciosa|espectacular|maravilloso|maravillosa|perfecto|felicidades|felicitaciones|bravo|wow|guau|crack|chido|chingon|padrisimo',
+    1.0,
+  ],
+  ['que padre', 1.0],
+  ['bonito|bonita|bello|bella', 1.0],
+  ['muy|super buen|bueno|buena|util|utiles|interesante|informativo|claro|clara', 1.2],
+  ['buen|buena video|contenido|informacion|trabajo|dato|consejo|consejos|tip|tips', 1.2],
+  ['util|utiles|interesante|informativo|natural', 0.8],
+  ['amen|amo', 0.8],
+  [
+    'sigueme|siguenme|sigame|siganme|suscribete|suscribanse|escribeme|escribanme|whatsapp|telegram|inbox|enlace_web',
+    1.5,
+  ],
+  ['visita|visiten|mira|miren mi perfil|canal|pagina|bio', 1.5],
+  ['en mi perfil|canal|pagina|bio', 1.5],
+  ['gana|ganar|generar dinero desde casa', 1.5],
+  ['mencion_usuario', 1.0],
+  ['primero|primera', 0.3],
+  ['jaja', 0.3],
+  ['emo_elogio', 1.0],
+  ['emo_gracias', 0.8],
+];
