@@ -1,0 +1,31 @@
+import type { Db } from '../../db/database';
+import { ideas } from '../../db/schema';
+import { recordAudit } from '../audit';
+import type { IdeaDraft } from './generate-ideas';
+
+/**
+ * Stores generated ideas for an industry in one transaction, with one audit line naming them all.
+ * Returns how many were stored.
+ */
+export async function storeIdeas(
+  db: Db,
+  industry: string,
+  drafts: readonly IdeaDraft[],
+  userId: number,
+): Promise<number> {
+  if (drafts.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(ideas)
+      .values(drafts.map((draft) => ({ ...draft, industry, createdBy: userId })))
+      .returning({ ideaId: ideas.ideaId });
+    await recordAudit(tx, {
+      userId,
+      action: 'ideas.generate',
+      entity: 'idea',
+      entityIds: stored.map((row) => row.ideaId),
+      details: { industry, method: 'reglas' },
+    });
+    return stored.length;
+  });
+}
