@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import type { Database } from './db/database';
+import { type Analyser, rulesAnalyser } from './domain/analysis-runs/analyser';
 import type { AppEnv } from './http/app-env';
 import { notFound, onError } from './http/errors';
 import { apiMessages } from './http/messages';
@@ -10,6 +11,7 @@ import { session } from './middleware/session';
 import { analysisRoutes } from './routes/analysis';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
+import { contentRoutes } from './routes/content';
 import { dashboardRoutes } from './routes/dashboard';
 import { ideaRoutes } from './routes/ideas';
 import { industryRoutes } from './routes/industries';
@@ -27,6 +29,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Serve the front-end builds from the same process. */
   web?: WebOptions | undefined;
+  /** Analyses comments; the rules unless an AI model is configured (`infra/ai`). */
+  analyser?: Analyser | undefined;
 }
 
 const API_PREFIX = '/functions/v1';
@@ -78,7 +82,8 @@ export function createApp(deps: AppDeps) {
   app.route(API_PREFIX, industryRoutes({ db }));
   app.route(API_PREFIX, reportRoutes({ db }));
   app.route(API_PREFIX, ideaRoutes({ db, now }));
-  app.route(API_PREFIX, analysisRoutes({ db, now }));
+  app.route(API_PREFIX, contentRoutes({ db }));
+  app.route(API_PREFIX, analysisRoutes({ db, now, analyser: deps.analyser ?? rulesAnalyser }));
   if (deps.web) app.route('/', webRoutes(deps.web));
 
   app.notFound(notFound);

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { ConfigError, type ServerConfig, loadConfig } from './config/env';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { createAiAnalyser } from './infra/ai/ai-analyser';
 import { SCREEN_REMOTE_NAMES } from './static/remotes';
 
 // apps/api/src → the repository root, where every app's dist/ lives.
@@ -17,9 +18,11 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openConfiguredDatabase(config);
   if (config.serveWeb) warnAboutMissingBuilds();
+  if (config.ai) console.log(`Analysing comments with ${config.ai.model} (${config.ai.provider})`);
   const app = createApp({
     database,
     trustProxy: config.trustProxy,
+    analyser: config.ai && createAiAnalyser(config.ai),
     web: config.serveWeb
       ? { rootDir: repoRoot, remotesJsonPath: config.remotesJsonPath }
       : undefined,

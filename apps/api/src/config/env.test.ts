@@ -63,4 +63,31 @@ describe('loadConfig', () => {
       'REMOTES_JSON: no existe /srv/replica/apps/api/nope.json',
     );
   });
+
+  it('reads an AI provider with its default base URL and timeout', () => {
+    expect(loadConfig({}, cwd).ai).toBeUndefined();
+    expect(
+      loadConfig({ AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-x', AI_API_KEY: 'k' }, cwd).ai,
+    ).toEqual({
+      provider: 'anthropic',
+      baseUrl: 'https://api.anthropic.com',
+      model: 'claude-x',
+      apiKey: 'k',
+      timeoutMs: 30_000,
+    });
+    const local = {
+      AI_PROVIDER: 'openai',
+      AI_MODEL: 'llama3',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_TIMEOUT_MS: '5000',
+    };
+    expect(loadConfig(local, cwd).ai).toMatchObject({ apiKey: undefined, timeoutMs: 5000 });
+  });
+
+  it('requires AI_MODEL, and AI_API_KEY for Anthropic', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'anthropic' }, cwd)).toThrow(
+      /AI_MODEL: .+\n {2}AI_API_KEY: /,
+    );
+    expect(() => loadConfig({ AI_PROVIDER: 'gemini' }, cwd)).toThrow('AI_PROVIDER');
+  });
 });

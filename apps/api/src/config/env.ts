@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  AI_PROVIDERS,
+  type AiConfig,
+  DEFAULT_AI_BASE_URLS,
+  DEFAULT_AI_TIMEOUT_MS,
+} from '../infra/ai/ai-config';
 
 const flag = (fallback: boolean) =>
   z
@@ -26,6 +32,15 @@ export const envSchema = z.object({
   SERVE_WEB: flag(true),
   REMOTES_JSON: optionalText,
   TRUST_PROXY: flag(false),
+  AI_PROVIDER: optionalText.pipe(
+    z.enum(AI_PROVIDERS, { error: 'debe ser "anthropic" u "openai"' }).optional(),
+  ),
+  AI_BASE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
+  ),
+  AI_MODEL: optionalText,
+  AI_API_KEY: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_AI_TIMEOUT_MS),
 });
 
 export interface ServerConfig {
@@ -38,6 +53,8 @@ export interface ServerConfig {
   serveWeb: boolean;
   remotesJsonPath: string | undefined;
   trustProxy: boolean;
+  /** The AI model that analyses comments; undefined (no `AI_PROVIDER`) means the rules only. */
+  ai: AiConfig | undefined;
 }
 
 /** A wrong environment, with one readable line per wrong variable. */
@@ -75,5 +92,27 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     serveWeb: vars.SERVE_WEB,
     remotesJsonPath,
     trustProxy: vars.TRUST_PROXY,
+    ai: aiConfig(vars),
+  };
+}
+
+function aiConfig(vars: z.infer<typeof envSchema>): AiConfig | undefined {
+  const provider = vars.AI_PROVIDER;
+  if (provider === undefined) return undefined;
+  const model = vars.AI_MODEL;
+  const problems: Array<{ name: string; message: string }> = [];
+  if (model === undefined) {
+    problems.push({ name: 'AI_MODEL', message: 'falta (AI_PROVIDER está definido)' });
+  }
+  if (provider === 'anthropic' && vars.AI_API_KEY === undefined) {
+    problems.push({ name: 'AI_API_KEY', message: 'falta (Anthropic la exige)' });
+  }
+  if (model === undefined || problems.length > 0) throw new ConfigError(problems);
+  return {
+    provider,
+    baseUrl: vars.AI_BASE_URL ?? DEFAULT_AI_BASE_URLS[provider],
+    model,
+    apiKey: vars.AI_API_KEY,
+    timeoutMs: vars.AI_TIMEOUT_MS,
   };
 }

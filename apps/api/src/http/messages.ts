@@ -17,4 +17,7 @@ export const apiMessages = {
   commentNotFound: 'Comentario no encontrado',
   invalidCursor: 'Cursor de paginación inválido',
   analyzeFailed: errorMessages.analyze,
+  noAnalysedComments:
+    'No hay comentarios analizados en esta industria todavía: analiza comentarios antes de generar contenido.',
+  ideasNeedIndustry: 'Elige una industria concreta para generar ideas',
 } as const;

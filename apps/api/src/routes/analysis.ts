@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
+import type { Analyser } from '../domain/analysis-runs/analyser';
 import { analyzeBatch } from '../domain/analysis-runs/analyze-batch';
 import { analyzeComment } from '../domain/analysis-runs/analyze-comment';
 import { recalcReal } from '../domain/analysis-runs/recalc-real';
@@ -23,10 +24,11 @@ import { readJson } from '../http/read-json';
 export interface AnalysisRoutesOptions {
   db: Db;
   now: () => Date;
+  analyser: Analyser;
 }
 
 /** Analysis of comments, real-score recalculation and reclassification (spec §7, §9). */
-export function analysisRoutes({ db, now }: AnalysisRoutesOptions) {
+export function analysisRoutes({ db, now, analyser }: AnalysisRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
   routes.post('/analyze-comment', async (c) => {
@@ -35,6 +37,7 @@ export function analysisRoutes({ db, now }: AnalysisRoutesOptions) {
       commentId: request.comment_id,
       forceReanalyze: request.forceReanalyze,
       now: now(),
+      analyser,
     });
     // The spec's single error text for this call, whatever went wrong with the comment.
     if (!result) throw new HTTPException(404, { message: apiMessages.analyzeFailed });
@@ -43,7 +46,7 @@ export function analysisRoutes({ db, now }: AnalysisRoutesOptions) {
 
   routes.post('/analyze-comments', async (c) => {
     const request = await readJson(c, analyzeCommentsRequestSchema);
-    const result = await analyzeBatch(db, { ...request, now: now() });
+    const result = await analyzeBatch(db, { ...request, now: now(), analyser });
     return c.json(result satisfies z.input<typeof analyzeCommentsResponseSchema>);
   });
 

@@ -2,8 +2,8 @@ import type { AnalyzeCommentsResult } from '@replica/api-client/schemas';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
-import { analyseWithRules } from '../analysis/rules-analyser';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import type { Analyser } from './analyser';
 import { type AnalysedComment, storeAnalyses } from './store-analyses';
 
 export interface AnalyzeBatchOptions {
@@ -12,6 +12,7 @@ export interface AnalyzeBatchOptions {
   sampleEvery: number;
   minCommentLength: number;
   now: Date;
+  analyser: Analyser;
 }
 
 // One transaction per chunk: a large batch neither holds one long transaction nor sends one
@@ -19,10 +20,10 @@ export interface AnalyzeBatchOptions {
 const CHUNK_SIZE = 200;
 
 /**
- * Analyses an industry's pending (live, unanalysed) comments with the rules analyser: up to
+ * Analyses an industry's pending (live, unanalysed) comments with `options.analyser`: up to
  * `maxAnalyze` of them, oldest first, taking every `sampleEvery`-th; the sampled ones shorter
- * than `minCommentLength` once trimmed are counted but left pending. No AI provider exists yet,
- * so every analysis is a rules one.
+ * than `minCommentLength` once trimmed are counted but left pending. processed_claude counts
+ * the analyses an AI model made, processed_rules the rest, fallbacks included.
  */
 export async function analyzeBatch(
   db: Db,
@@ -64,15 +65,19 @@ export async function analyzeBatch(
     .limit(options.maxAnalyze);
 
   const longEnough = sampled.filter((row) => row.text.trim().length >= options.minCommentLength);
-  const analysed: AnalysedComment[] = longEnough.map((row) => ({
-    commentId: row.commentId,
-    analysis: analyseWithRules({
-      text: row.text,
-      industry: options.industry,
-      platform: row.platform,
-      engagement: { likes: row.likes, replies: row.replies },
-    }),
-  }));
+  // All at once: an AI analyser limits its own concurrent calls, the rules one is synchronous.
+  const analysed: AnalysedComment[] = await Promise.all(
+    longEnough.map(async (row) => ({
+      commentId: row.commentId,
+      ...(await options.analyser({
+        text: row.text,
+        industry: options.industry,
+        platform: row.platform,
+        engagement: { likes: row.likes, replies: row.replies },
+      })),
+    })),
+  );
+  const byModel = analysed.filter((row) => row.model !== null).length;
   for (let start = 0; start < analysed.length; start += CHUNK_SIZE) {
     const chunk = analysed.slice(start, start + CHUNK_SIZE);
     await db.transaction((tx) => storeAnalyses(tx, chunk, options.now));
@@ -82,7 +87,7 @@ export async function analyzeBatch(
     processed: analysed.length,
     pending_raw: counted?.total ?? 0,
     filtered_too_short: sampled.length - longEnough.length,
-    processed_claude: 0,
-    processed_rules: analysed.length,
+    processed_claude: byModel,
+    processed_rules: analysed.length - byModel,
   };
 }

@@ -2,8 +2,8 @@ import type { AnalyzeCommentResult } from '@replica/api-client/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
-import { analyseWithRules } from '../analysis/rules-analyser';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import type { Analyser } from './analyser';
 import { storeAnalyses } from './store-analyses';
 
 export interface AnalyzeCommentOptions {
@@ -11,16 +11,17 @@ export interface AnalyzeCommentOptions {
   /** false: a comment that already has a complete analysis gets it back unchanged. */
   forceReanalyze: boolean;
   now: Date;
+  analyser: Analyser;
 }
 
 /**
- * Analyses one live comment with the rules analyser and stores the result; null when the comment
+ * Analyses one live comment with `analyser` (an AI model or the rules) and stores the result; null when the comment
  * is unknown or deleted (or its source is). The single-comment call is an explicit request, so
  * unlike the batch it analyses a comment whatever its length.
  */
 export async function analyzeComment(
   db: Db,
-  { commentId, forceReanalyze, now }: AnalyzeCommentOptions,
+  { commentId, forceReanalyze, now, analyser }: AnalyzeCommentOptions,
 ): Promise<AnalyzeCommentResult | null> {
   const [row] = await db
     .select({
@@ -56,13 +57,14 @@ export async function analyzeComment(
     };
   }
 
-  const analysis = analyseWithRules({
+  const outcome = await analyser({
     text: row.text,
     industry: row.industry,
     platform: row.platform,
     engagement: { likes: row.likes, replies: row.replies },
   });
-  await storeAnalyses(db, [{ commentId, analysis }], now);
+  await storeAnalyses(db, [{ commentId, ...outcome }], now);
+  const { analysis } = outcome;
   return {
     method: analysis.method,
     objection_tag: analysis.objection_tag,

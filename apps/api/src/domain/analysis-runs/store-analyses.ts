@@ -1,17 +1,15 @@
-import type { CommentAnalysis } from '@replica/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { commentAnalysis } from '../../db/schema';
+import type { AnalyserOutcome } from './analyser';
 
-export interface AnalysedComment {
+export interface AnalysedComment extends AnalyserOutcome {
   commentId: number;
-  analysis: CommentAnalysis;
 }
 
 /**
  * Stores analyses in one multi-row upsert: a re-analysed comment replaces its old analysis, so a
- * comment never has two. model and fallback_reason are cleared because the rules analyser uses
- * no model and falls back from nothing.
+ * comment never has two, and its model and fallback_reason are those of the new analysis.
  */
 export async function storeAnalyses(
   db: Db,
@@ -22,7 +20,7 @@ export async function storeAnalyses(
   await db
     .insert(commentAnalysis)
     .values(
-      analysed.map(({ commentId, analysis }) => ({
+      analysed.map(({ commentId, analysis, model, fallbackReason }) => ({
         commentId,
         objectionTag: analysis.objection_tag,
         emotion: analysis.emotion,
@@ -36,8 +34,8 @@ export async function storeAnalyses(
         rootCause: analysis.root_cause,
         realScore: analysis.real_score,
         method: analysis.method,
-        model: null,
-        fallbackReason: null,
+        model,
+        fallbackReason,
         analysedAt: now,
       })),
     )

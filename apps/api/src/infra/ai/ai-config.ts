@@ -1,0 +1,24 @@
+/** Which wire format an AI provider speaks. */
+export const AI_PROVIDERS = ['anthropic', 'openai'] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+
+/** Where the default base URL of each provider points when `AI_BASE_URL` is not set. */
+export const DEFAULT_AI_BASE_URLS: Readonly<Record<AiProvider, string>> = {
+  anthropic: 'https://api.anthropic.com',
+  openai: 'https://api.openai.com/v1',
+};
+
+export const DEFAULT_AI_TIMEOUT_MS = 30_000;
+
+/** A configured AI model, as `config/env.ts` reads it from `AI_*`. */
+export interface AiConfig {
+  provider: AiProvider;
+  baseUrl: string;
+  model: string;
+  /** Required by Anthropic; local OpenAI-compatible servers (Ollama, llama.cpp) need none. */
+  apiKey: string | undefined;
+  /** Per HTTP attempt, so a hung provider costs at most this long per try. */
+  timeoutMs: number;
+  /** First retry delay; doubles on each retry. Tests shorten it. */
+  retryBaseMs?: number;
+}

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AI_PROVIDERS, type AiProvider } from './ai-config';
+import { AiError } from './ai-error';
+import { createChatClient } from './chat-client';
+import { type FakeAiServer, type FakeReply, startFakeAiServer } from './testing/fake-ai-server';
+
+// Generous for answers (the first fetch of a process is slow to start), short for the hang.
+const TIMEOUT_MS = 5_000;
+const HANG_TIMEOUT_MS = 150;
+
+describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
+  let server: FakeAiServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  async function chatWith(reply: (index: number) => FakeReply, timeoutMs = TIMEOUT_MS) {
+    server = await startFakeAiServer(provider, (_request, index) => reply(index));
+    const chat = createChatClient({
+      provider,
+      baseUrl: `${server.baseUrl}/`,
+      model: 'modelo-de-prueba',
+      apiKey: 'clave-secreta',
+      timeoutMs,
+      retryBaseMs: 5,
+    });
+    return { chat, requests: server.requests };
+  }
+
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => new Error('expected the call to fail'),
+      (reason: unknown) => reason,
+    );
+
+  it('speaks the real wire format and returns the model text', async () => {
+    const { chat, requests } = await chatWith(() => ({ kind: 'text', text: '{"a":1}' }));
+    expect(await chat('sistema', 'usuario')).toBe('{"a":1}');
+    const [request] = requests;
+    if (provider === 'anthropic') {
+      expect(request?.path).toBe('/v1/messages');
+      expect(request?.headers).toMatchObject({
+        'x-api-key': 'clave-secreta',
+        'anthropic-version': '2023-06-01',
+      });
+      expect(request?.body).toMatchObject({
+        model: 'modelo-de-prueba',
+        system: 'sistema',
+        messages: [{ role: 'user', content: 'usuario' }],
+      });
+      expect(request?.body.max_tokens).toBeGreaterThan(0);
+    } else {
+      expect(request?.path).toBe('/v1/chat/completions');
+      expect(request?.headers.authorization).toBe('Bearer clave-secreta');
+      expect(request?.body).toEqual({
+        model: 'modelo-de-prueba',
+        messages: [
+          { role: 'system', content: 'sistema' },
+          { role: 'user', content: 'usuario' },
+        ],
+        response_format: { type: 'json_object' },
+      });
+    }
+  });
+
+  it('retries a 429 after its retry-after and then succeeds', async () => {
+    const { chat, requests } = await chatWith((index) =>
+      index === 0
+        ? { kind: 'status', status: 429, headers: { 'retry-after': '0' } }
+        : { kind: 'text', text: 'ok' },
+    );
+    expect(await chat('s', 'u')).toBe('ok');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('gives up on a 5xx after two retries', async () => {
+    const { chat, requests } = await chatWith(() => ({ kind: 'status', status: 503 }));
+    const error = await failure(chat('s', 'u'));
+    expect(error).toBeInstanceOf(AiError);
+    expect((error as AiError).message).toBe('HTTP 503 tras 3 intentos');
+    expect(requests).toHaveLength(3);
+  });
+
+  it('does not retry a 4xx other than 429', async () => {
+    const { chat, requests } = await chatWith(() => ({ kind: 'status', status: 401 }));
+    expect(((await failure(chat('s', 'u'))) as AiError).message).toBe('HTTP 401 tras 1 intentos');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('treats a retry-after beyond the cap as a failure', async () => {
+    const { chat, requests } = await chatWith(() => ({
+      kind: 'status',
+      status: 429,
+      headers: { 'retry-after': '3600' },
+    }));
+    expect(((await failure(chat('s', 'u'))) as AiError).message).toMatch(/retry-after/);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('aborts a request that hangs past the timeout', async () => {
+    const { chat } = await chatWith(() => ({ kind: 'hang' }), HANG_TIMEOUT_MS);
+    const error = await failure(chat('s', 'u'));
+    expect((error as AiError).message).toBe(`tiempo agotado (${HANG_TIMEOUT_MS} ms)`);
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    const { chat } = await chatWith(() => ({ kind: 'text', text: '' }));
+    await server?.close();
+    server = undefined;
+    expect(((await failure(chat('s', 'u'))) as AiError).message).toMatch(/^error de red/);
+  });
+});

@@ -1,0 +1,75 @@
+import { AiError } from './ai-error';
+import type { AiConfig } from './ai-config';
+import { postJson } from './post-json';
+
+/** Sends one system + user exchange to a model and returns its text answer. */
+export type ChatClient = (system: string, user: string) => Promise<string>;
+
+const DEFAULT_RETRY_BASE_MS = 500;
+// Five whys and a root cause in Spanish fit comfortably in this.
+const MAX_TOKENS = 1_024;
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+function textAt(read: () => unknown): string {
+  let text: unknown;
+  try {
+    text = read();
+  } catch {
+    text = undefined;
+  }
+  if (typeof text !== 'string') throw new AiError('respuesta del proveedor sin texto');
+  return text;
+}
+
+/** Anthropic Messages API: `POST {base}/v1/messages`, answer in `content[0].text`. */
+function anthropicClient(config: AiConfig, retryBaseMs: number): ChatClient {
+  return async (system, user) => {
+    const answer = await postJson({
+      url: `${withoutTrailingSlash(config.baseUrl)}/v1/messages`,
+      headers: { 'x-api-key': config.apiKey ?? '', 'anthropic-version': '2023-06-01' },
+      body: {
+        model: config.model,
+        max_tokens: MAX_TOKENS,
+        system,
+        messages: [{ role: 'user', content: user }],
+      },
+      timeoutMs: config.timeoutMs,
+      retryBaseMs,
+    });
+    return textAt(() => (answer as { content: Array<{ text: unknown }> }).content[0]?.text);
+  };
+}
+
+/** OpenAI chat completions (also Ollama, vLLM, llama.cpp): answer in `choices[0].message`. */
+function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
+  return async (system, user) => {
+    const answer = await postJson({
+      url: `${withoutTrailingSlash(config.baseUrl)}/chat/completions`,
+      headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
+      body: {
+        model: config.model,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        response_format: { type: 'json_object' },
+      },
+      timeoutMs: config.timeoutMs,
+      retryBaseMs,
+    });
+    return textAt(
+      () =>
+        (answer as { choices: Array<{ message: { content: unknown } }> }).choices[0]?.message
+          .content,
+    );
+  };
+}
+
+/** The client of the configured provider's wire format. */
+export function createChatClient(config: AiConfig): ChatClient {
+  const retryBaseMs = config.retryBaseMs ?? DEFAULT_RETRY_BASE_MS;
+  return config.provider === 'anthropic'
+    ? anthropicClient(config, retryBaseMs)
+    : openAiClient(config, retryBaseMs);
+}

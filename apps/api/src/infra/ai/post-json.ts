@@ -1,0 +1,82 @@
+import { AiError } from './ai-error';
+
+export interface PostJsonOptions {
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+  timeoutMs: number;
+  retryBaseMs: number;
+}
+
+const MAX_RETRIES = 2;
+// A provider asking to wait longer than this is treated as down: the comment falls back to rules.
+const MAX_RETRY_AFTER_MS = 10_000;
+
+const isRetryable = (status: number) => status === 429 || status >= 500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `retry-after` in seconds or as an HTTP date, in ms; undefined when absent or unreadable. */
+function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (header === null) return undefined;
+  const seconds = Number(header);
+  if (header.trim() !== '' && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+  text: string;
+}
+
+async function attempt(options: PostJsonOptions): Promise<Answer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  try {
+    const response = await fetch(options.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...options.headers },
+      body: JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    // The body is read under the same timeout: a server may send headers and then stall.
+    const text = await response.text();
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), text };
+  } catch (error) {
+    if (controller.signal.aborted) {
+      throw new AiError(`tiempo agotado (${options.timeoutMs} ms)`);
+    }
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    throw new AiError(`error de red: ${cause instanceof Error ? cause.message : String(cause)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * POSTs JSON and returns the parsed JSON answer. Retries twice on 429 and 5xx with exponential
+ * backoff, honouring `retry-after` up to a cap; a timeout or network error is not retried, as
+ * the same comment would likely wait as long again.
+ */
+export async function postJson(options: PostJsonOptions): Promise<unknown> {
+  for (let retry = 0; ; retry += 1) {
+    const response = await attempt(options);
+    if (response.status >= 200 && response.status < 300) {
+      try {
+        return JSON.parse(response.text) as unknown;
+      } catch {
+        throw new AiError('la respuesta HTTP no es JSON');
+      }
+    }
+    if (!isRetryable(response.status) || retry >= MAX_RETRIES) {
+      throw new AiError(`HTTP ${response.status} tras ${retry + 1} intentos`);
+    }
+    const asked = retryAfterMs(response.retryAfter, Date.now());
+    const backoff = options.retryBaseMs * 2 ** retry;
+    if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) {
+      throw new AiError(`HTTP ${response.status}: retry-after demasiado largo`);
+    }
+    await sleep(asked ?? backoff);
+  }
+}
