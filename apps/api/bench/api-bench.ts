@@ -52,6 +52,14 @@ try {
   const seconds = (performance.now() - started) / 1000;
   print('comments-bulk ingest (PGlite)', Math.round(COMMENTS / seconds), 'comments/s');
 
+  const analysing = performance.now();
+  const batch = await api.analyzeComments({ industry: INDUSTRY, maxAnalyze: 1_000 });
+  print(
+    `analyze-comments, ${batch.processed} pending comments with rules (PGlite)`,
+    Math.round(performance.now() - analysing),
+    'ms',
+  );
+
   // What PGlite's auto-analyze does within 15 s of an import (src/db/pglite-auto-analyze.ts).
   await database.db.execute('analyze');
   // Two thirds analysed, so the report has clusters, tags and five whys to aggregate.
@@ -61,7 +69,8 @@ try {
     select comment_id, (array['${TAGS.join("','")}'])[1 + comment_id % ${TAGS.length}],
       'frustración', -0.5, 'cluster ' || (comment_id % 40), 'a', 'b', 'c', 'd', 'e',
       'causa ' || (comment_id % 25), (comment_id % 100) / 100.0, 'reglas'
-    from comments where comment_id % 3 <> 0`);
+    from comments where comment_id % 3 <> 0
+    on conflict (comment_id) do nothing`);
   await database.db.execute('analyze');
 
   await time('opiniones first page', () => api.inbox({ industry: INDUSTRY }));
