@@ -4,6 +4,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import type { Database } from './db/database';
 import { type Analyser, rulesAnalyser } from './domain/analysis-runs/analyser';
+import type { IdeaWriter } from './domain/content/ai-idea-writer';
+import type { IndustryClassifier } from './domain/industries/ai-industry-classifier';
 import type { AppEnv } from './http/app-env';
 import { notFound, onError } from './http/errors';
 import { apiMessages } from './http/messages';
@@ -31,6 +33,10 @@ export interface AppDeps {
   web?: WebOptions | undefined;
   /** Analyses comments; the rules unless an AI model is configured (`infra/ai`). */
   analyser?: Analyser | undefined;
+  /** Reclassifies what the keyword rules leave in sin_clasificar; none without an AI model. */
+  industryClassifier?: IndustryClassifier | undefined;
+  /** Writes generated ideas, with the model's name for the audit; the rules without one. */
+  ideaWriter?: { write: IdeaWriter; model: string } | undefined;
 }
 
 const API_PREFIX = '/functions/v1';
@@ -82,8 +88,16 @@ export function createApp(deps: AppDeps) {
   app.route(API_PREFIX, industryRoutes({ db }));
   app.route(API_PREFIX, reportRoutes({ db }));
   app.route(API_PREFIX, ideaRoutes({ db, now }));
-  app.route(API_PREFIX, contentRoutes({ db }));
-  app.route(API_PREFIX, analysisRoutes({ db, now, analyser: deps.analyser ?? rulesAnalyser }));
+  app.route(API_PREFIX, contentRoutes({ db, ideaWriter: deps.ideaWriter }));
+  app.route(
+    API_PREFIX,
+    analysisRoutes({
+      db,
+      now,
+      analyser: deps.analyser ?? rulesAnalyser,
+      industryClassifier: deps.industryClassifier,
+    }),
+  );
   if (deps.web) app.route('/', webRoutes(deps.web));
 
   app.notFound(notFound);

@@ -7,6 +7,8 @@ import { ConfigError, type ServerConfig, loadConfig } from './config/env';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { createAiAnalyser } from './infra/ai/ai-analyser';
+import { createAiIdeaWriter } from './infra/ai/ai-idea-writer';
+import { createAiIndustryClassifier } from './infra/ai/ai-industry-classifier';
 import { SCREEN_REMOTE_NAMES } from './static/remotes';
 
 // apps/api/src → the repository root, where every app's dist/ lives.
@@ -23,6 +25,8 @@ async function main(): Promise<void> {
     database,
     trustProxy: config.trustProxy,
     analyser: config.ai && createAiAnalyser(config.ai),
+    industryClassifier: config.ai && createAiIndustryClassifier(config.ai),
+    ideaWriter: config.ai && { write: createAiIdeaWriter(config.ai), model: config.ai.model },
     web: config.serveWeb
       ? { rootDir: repoRoot, remotesJsonPath: config.remotesJsonPath }
       : undefined,

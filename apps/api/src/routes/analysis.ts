@@ -16,6 +16,7 @@ import type { Analyser } from '../domain/analysis-runs/analyser';
 import { analyzeBatch } from '../domain/analysis-runs/analyze-batch';
 import { analyzeComment } from '../domain/analysis-runs/analyze-comment';
 import { recalcReal } from '../domain/analysis-runs/recalc-real';
+import type { IndustryClassifier } from '../domain/industries/ai-industry-classifier';
 import { reclassifyIndustries } from '../domain/industries/reclassify';
 import type { AppEnv } from '../http/app-env';
 import { apiMessages } from '../http/messages';
@@ -25,10 +26,12 @@ export interface AnalysisRoutesOptions {
   db: Db;
   now: () => Date;
   analyser: Analyser;
+  /** Places the sources the keyword rules leave unclassified; none without an AI model. */
+  industryClassifier?: IndustryClassifier | undefined;
 }
 
 /** Analysis of comments, real-score recalculation and reclassification (spec §7, §9). */
-export function analysisRoutes({ db, now, analyser }: AnalysisRoutesOptions) {
+export function analysisRoutes({ db, now, analyser, industryClassifier }: AnalysisRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
   routes.post('/analyze-comment', async (c) => {
@@ -58,7 +61,7 @@ export function analysisRoutes({ db, now, analyser }: AnalysisRoutesOptions) {
 
   routes.post('/reclassify-industries', async (c) => {
     await readJson(c, reclassifyRequestSchema);
-    const result = await reclassifyIndustries(db, c.get('user').id);
+    const result = await reclassifyIndustries(db, c.get('user').id, industryClassifier);
     return c.json(result satisfies z.input<typeof reclassifyResponseSchema>);
   });
 

@@ -8,9 +8,10 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
+import type { IdeaWriter } from '../domain/content/ai-idea-writer';
 import { generateContentPack } from '../domain/content/content-pack';
-import { hasInsights } from '../domain/content/content-insights';
-import { generateIdeas } from '../domain/content/generate-ideas';
+import { type ContentInsights, hasInsights } from '../domain/content/content-insights';
+import { type IdeaDraft, generateIdeas, ideaCount } from '../domain/content/generate-ideas';
 import { loadContentInsights } from '../domain/content/load-content-insights';
 import { storeIdeas } from '../domain/content/store-ideas';
 import type { AppEnv } from '../http/app-env';
@@ -19,6 +20,8 @@ import { readJson } from '../http/read-json';
 
 export interface ContentRoutesOptions {
   db: Db;
+  /** Writes the ideas with an AI model; the rules' templates without one or when it fails. */
+  ideaWriter?: { write: IdeaWriter; model: string } | undefined;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface ContentRoutesOptions {
  * the industry's top pain points and answers how many; `kind: 'pack'` answers a content pack,
  * which is not stored. Both answer 422 while the industry has no analysed comments.
  */
-export function contentRoutes({ db }: ContentRoutesOptions) {
+export function contentRoutes({ db, ideaWriter }: ContentRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
   routes.post('/generate-ideas', async (c) => {
@@ -44,9 +47,25 @@ export function contentRoutes({ db }: ContentRoutesOptions) {
         content: generateContentPack(insights),
       } satisfies z.input<typeof generatePackResponseSchema>);
     }
-    const generated = await storeIdeas(db, industry, generateIdeas(insights), c.get('user').id);
+    const byAi = ideaWriter && (await writeWithAi(ideaWriter.write, insights));
+    const generated = byAi
+      ? await storeIdeas(db, industry, byAi, c.get('user').id, ideaWriter.model)
+      : await storeIdeas(db, industry, generateIdeas(insights), c.get('user').id);
     return c.json({ generated } satisfies z.input<typeof generateIdeasResponseSchema>);
   });
 
   return routes;
+}
+
+/** The model's ideas, as many as the rules would write; null when it fails or writes none. */
+async function writeWithAi(
+  write: IdeaWriter,
+  insights: ContentInsights,
+): Promise<IdeaDraft[] | null> {
+  try {
+    const drafts = await write(insights, ideaCount(insights));
+    return drafts.length > 0 ? drafts : null;
+  } catch {
+    return null;
+  }
 }

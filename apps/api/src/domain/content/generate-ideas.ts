@@ -48,6 +48,11 @@ const TEMPLATES: readonly IdeaTemplate[] = [
   }),
 ];
 
+/** How many ideas one request makes: one per top pain point, up to `IDEAS_PER_REQUEST`. */
+export function ideaCount(insights: ContentInsights, facts = factsOf(insights)): number {
+  return Math.min(IDEAS_PER_REQUEST, insights.painPoints.length, facts.length);
+}
+
 /**
  * Ideas from the industry's top pain points (spec §2, Content Ideas): one per pain point, each in
  * a different format, quoting the comment, the objection and the root cause behind it.
@@ -57,7 +62,7 @@ const TEMPLATES: readonly IdeaTemplate[] = [
  */
 export function generateIdeas(insights: ContentInsights): IdeaDraft[] {
   const facts = factsOf(insights);
-  const count = Math.min(IDEAS_PER_REQUEST, insights.painPoints.length, facts.length);
+  const count = ideaCount(insights, facts);
   return Array.from({ length: count }, (_, index) =>
     contract(pick(TEMPLATES, index)(pick(facts, index))),
   );

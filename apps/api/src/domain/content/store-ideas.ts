@@ -12,6 +12,8 @@ export async function storeIdeas(
   industry: string,
   drafts: readonly IdeaDraft[],
   userId: number,
+  /** How they were written: 'reglas', or the AI model's name. */
+  method = 'reglas',
 ): Promise<number> {
   if (drafts.length === 0) return 0;
   return db.transaction(async (tx) => {
@@ -24,7 +26,7 @@ export async function storeIdeas(
       action: 'ideas.generate',
       entity: 'idea',
       entityIds: stored.map((row) => row.ideaId),
-      details: { industry, method: 'reglas' },
+      details: { industry, method },
     });
     return stored.length;
   });

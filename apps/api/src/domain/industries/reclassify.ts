@@ -4,16 +4,22 @@ import type { Db } from '../../db/database';
 import { comments, industries, sources } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { commentSource, isLiveComment } from '../insights/live-comments';
+import { type IndustryClassifier, classifyWithAi } from './ai-industry-classifier';
 import { INDUSTRY_KEYWORDS, pickIndustry } from './industry-keywords';
 
 const UNCLASSIFIED = 'sin_clasificar';
 
 /**
  * Moves live sources out of sin_clasificar into the industry their live comments' keywords
- * clearly point to (see `pickIndustry`), with an audit row per move. No AI model is wired in
- * yet, so every move is a rules one.
+ * clearly point to (see `pickIndustry`), then, when an AI `classifier` is given, the sources
+ * the rules left into the named industry the model picks (see `classifyWithAi`). One audit row
+ * per move, saying which method made it.
  */
-export async function reclassifyIndustries(db: Db, userId: number): Promise<ReclassifyResult> {
+export async function reclassifyIndustries(
+  db: Db,
+  userId: number,
+  classifier?: IndustryClassifier,
+): Promise<ReclassifyResult> {
   const rows = await db
     .select({ sourceId: sources.sourceId, text: comments.text })
     .from(comments)
@@ -34,11 +40,25 @@ export async function reclassifyIndustries(db: Db, userId: number): Promise<Recl
     .where(inArray(industries.name, Object.keys(INDUSTRY_KEYWORDS)));
   const known = new Set(existing.map((row) => row.name));
 
-  let moved = 0;
+  const moves = new Map<number, { industry: string; method: 'rules' | 'ai' }>();
+  const leftByRules = new Map<number, string[]>();
+  for (const [sourceId, texts] of textsBySource) {
+    const industry = pickIndustry(texts);
+    if (industry !== null && known.has(industry))
+      moves.set(sourceId, { industry, method: 'rules' });
+    else leftByRules.set(sourceId, texts);
+  }
+  if (classifier && leftByRules.size > 0 && known.size > 0) {
+    // Asked before the transaction, so no database connection waits on the model.
+    const named = Object.keys(INDUSTRY_KEYWORDS).filter((name) => known.has(name));
+    const picked = await classifyWithAi(classifier, leftByRules, named);
+    for (const [sourceId, industry] of picked) moves.set(sourceId, { industry, method: 'ai' });
+  }
+
+  let byRules = 0;
+  let byAI = 0;
   await db.transaction(async (tx) => {
-    for (const [sourceId, texts] of textsBySource) {
-      const industry = pickIndustry(texts);
-      if (industry === null || !known.has(industry)) continue;
+    for (const [sourceId, { industry, method }] of moves) {
       // Re-checked here: a source deleted or moved since the read stays as it is.
       const updated = await tx
         .update(sources)
@@ -57,10 +77,11 @@ export async function reclassifyIndustries(db: Db, userId: number): Promise<Recl
         action: 'industries.reclassify',
         entity: 'source',
         entityIds: [sourceId],
-        details: { from: UNCLASSIFIED, to: industry, method: 'rules' },
+        details: { from: UNCLASSIFIED, to: industry, method },
       });
-      moved += 1;
+      if (method === 'ai') byAI += 1;
+      else byRules += 1;
     }
   });
-  return { reclassified: moved, byRules: moved, byAI: 0 };
+  return { reclassified: byRules + byAI, byRules, byAI };
 }

@@ -6,8 +6,9 @@ import { postJson } from './post-json';
 export type ChatClient = (system: string, user: string) => Promise<string>;
 
 const DEFAULT_RETRY_BASE_MS = 500;
-// Five whys and a root cause in Spanish fit comfortably in this.
-const MAX_TOKENS = 1_024;
+// Room for the longest answer asked for, five content ideas in Spanish; a comment's analysis uses
+// a fraction of it, and only the tokens produced are billed.
+const MAX_TOKENS = 4_096;
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 

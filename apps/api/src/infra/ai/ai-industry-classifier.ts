@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { IndustryClassifier } from '../../domain/industries/ai-industry-classifier';
+import { AiError } from './ai-error';
+import type { AiConfig } from './ai-config';
+import { MAX_CONCURRENT_AI_CALLS } from './ai-analyser';
+import { createChatClient } from './chat-client';
+import { createSemaphore } from './semaphore';
+
+/** The instructions, the same for every source. */
+export const INDUSTRY_SYSTEM_PROMPT = [
+  'Clasificas una fuente de comentarios de redes sociales en una industria. Respondes SOLO con',
+  'un objeto JSON, sin texto antes ni después: {"industry": "<industria>"} con el nombre exacto',
+  'de una de las industrias de la lista, o {"industry": null} si los comentarios no apuntan',
+  'claramente a ninguna.',
+].join('\n');
+
+/** The per-source message. The comments are quoted as data, not as instructions to follow. */
+export function industryUserPrompt(text: string, industries: readonly string[]): string {
+  return [
+    'Industrias:',
+    ...industries.map((name) => `- ${name}`),
+    'Comentarios (entre las marcas <<< >>>):',
+    `<<<${text}>>>`,
+  ].join('\n');
+}
+
+const answerSchema = z.object({ industry: z.string().nullable() });
+// Models often wrap JSON in a Markdown fence despite being told not to.
+const FENCE = /^```(?:json)?\s*([\s\S]*?)\s*```$/i;
+
+/** Reads the model's text as an industry or null, or throws an AiError. */
+export function parseIndustryAnswer(text: string): string | null {
+  const trimmed = text.trim();
+  const json = FENCE.exec(trimmed)?.[1] ?? trimmed;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new AiError('el modelo no respondió JSON válido');
+  }
+  const parsed = answerSchema.safeParse(value);
+  if (!parsed.success) throw new AiError('respuesta fuera del esquema: industry');
+  return parsed.data.industry?.trim() ?? null;
+}
+
+/**
+ * An industry classifier that asks the configured AI model; failures throw, and
+ * reclassification leaves those sources where they are.
+ */
+export function createAiIndustryClassifier(config: AiConfig): IndustryClassifier {
+  const chat = createChatClient(config);
+  const limit = createSemaphore(MAX_CONCURRENT_AI_CALLS);
+  return ({ text, industries }) =>
+    limit(async () =>
+      parseIndustryAnswer(await chat(INDUSTRY_SYSTEM_PROMPT, industryUserPrompt(text, industries))),
+    );
+}

@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { Db } from '../db/database';
+import { auditLog } from '../db/schema';
+import { AI_PROVIDERS, type AiProvider } from '../infra/ai/ai-config';
+import { createAiIdeaWriter } from '../infra/ai/ai-idea-writer';
+import {
+  type FakeAiServer,
+  type FakeReply,
+  startFakeAiServer,
+} from '../infra/ai/testing/fake-ai-server';
+import { signedInClient } from '../test/api-session';
+import { describeOnEachDatabase } from '../test/databases';
+import { serveOnLoopback } from '../test/loopback';
+import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
+
+const MODEL = 'modelo-falso-1';
+const idea = (hook: string) => ({
+  idea_type: 'video corto',
+  hook,
+  angle: 'Mostrar el valor de la cuota',
+  script_outline: '1. Leer el comentario. 2. Explicar. 3. CTA.',
+});
+
+/** An industry with two analysed pain points, so the rules would write two ideas. */
+async function seedIndustry(db: Db, industry: string) {
+  const clusters = ['Cuota mensual cara', 'Entrenadores ausentes'];
+  for (const [index, cluster] of clusters.entries()) {
+    const commentId = await seedComment(db, await seedSource(db, industry), {
+      text: `Comentario sobre ${cluster}`,
+    });
+    await seedAnalysis(db, commentId, {
+      painClusterLabel: cluster,
+      objectionTag: 'precio',
+      rootCause: 'No ve el valor',
+      realScore: 0.9 - index / 10,
+    });
+  }
+}
+
+describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: AiProvider) => {
+  let answer: FakeReply = { kind: 'status', status: 500 };
+  let server: FakeAiServer;
+  beforeAll(async () => {
+    server = await startFakeAiServer(provider, () => answer);
+  });
+  afterAll(() => server.close());
+
+  describeOnEachDatabase((database) => {
+    const http = serveOnLoopback(() =>
+      createApp({
+        database: database(),
+        ideaWriter: {
+          write: createAiIdeaWriter({
+            provider,
+            baseUrl: server.baseUrl,
+            model: MODEL,
+            apiKey: 'k',
+            timeoutMs: 10_000,
+            retryBaseMs: 5,
+          }),
+          model: MODEL,
+        },
+      }),
+    );
+    const api = signedInClient(http);
+    const db = () => database().db;
+    const generate = async (industry: string, reply: FakeReply) => {
+      answer = reply;
+      await seedIndustry(db(), industry);
+      const result = await api().generateIdeas(industry);
+      const { items } = await api().templates(industry);
+      const audits = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'ideas.generate'), eq(auditLog.entity, 'idea')));
+      const audit = audits.find(
+        (row) => (row.details as { industry: string }).industry === industry,
+      );
+      return { result, hooks: items.map((item) => item.hook), audit };
+    };
+
+    it('stores the model ideas, as many as pain points, audited with the model', async () => {
+      const before = server.requests.length;
+      const hooks = ['Gancho IA uno', 'Gancho IA dos', 'Gancho IA tres'];
+      const {
+        result,
+        hooks: stored,
+        audit,
+      } = await generate('Ideas IA Gimnasios', {
+        kind: 'text',
+        text: JSON.stringify({ ideas: hooks.map(idea) }),
+      });
+      expect(result).toEqual({ generated: 2 });
+      expect(stored.sort()).toEqual(['Gancho IA dos', 'Gancho IA uno']);
+      expect(audit?.details).toMatchObject({ method: MODEL });
+      const asked = JSON.stringify(server.requests.slice(before).map((r) => r.body));
+      expect(asked).toContain('Cuota mensual cara');
+      expect(asked).toContain('Comentario sobre Entrenadores ausentes');
+    });
+
+    const fallbacks: Array<[string, FakeReply]> = [
+      ['an answer outside the schema', { kind: 'text', text: '{"ideas": [{"hook": "x"}]}' }],
+      ['no ideas', { kind: 'text', text: '{"ideas": []}' }],
+      ['a 500 on every try', { kind: 'status', status: 500 }],
+    ];
+    it.each(fallbacks)('writes the rules ideas on %s', async (name, reply) => {
+      const { result, hooks, audit } = await generate(`Ideas IA ${name}`, reply);
+      expect(result).toEqual({ generated: 2 });
+      expect(hooks.some((hook) => hook.includes('IA'))).toBe(false);
+      expect(audit?.details).toMatchObject({ method: 'reglas' });
+    });
+  });
+});
