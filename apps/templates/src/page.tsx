@@ -12,6 +12,7 @@ export default function Page() {
   return (
     <section
       data-screen="templates"
+      data-industry={industry}
       data-session-user={session.status === 'signed-in' ? session.user.email : undefined}
     >
       <PageHeading

@@ -1,0 +1,61 @@
+import { type Page, expect } from '@playwright/test';
+
+/**
+ * Calls the API as the signed-in user of `page`, for setting up data quickly (the screens under
+ * test are still driven through the browser).
+ */
+async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  const sessionId = await page.evaluate(() => localStorage.getItem('replica.session_id'));
+  expect(sessionId, 'the page must be signed in').toBeTruthy();
+  return { 'x-session-id': sessionId ?? '' };
+}
+
+async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const response = await page.request.post(`/functions/v1/${path}`, {
+    headers: await sessionHeaders(page),
+    data: body,
+  });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Imports comments into one industry through `comments-bulk`. */
+export async function importComments(
+  page: Page,
+  industry: string,
+  texts: readonly string[],
+  platform = 'Instagram',
+): Promise<{ inserted: number }> {
+  const batchId = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+  return post(page, 'comments-bulk', {
+    batchId,
+    kind: 'bulk',
+    industry,
+    platform,
+    comments: texts.map((text) => ({ text, author: 'E2E' })),
+  });
+}
+
+/** Analyses up to 100 pending comments of an industry with the rules. */
+export async function analyzePending(page: Page, industry: string): Promise<{ processed: number }> {
+  return post(page, 'analyze-comments', {
+    industry,
+    mode: 'test',
+    maxAnalyze: 100,
+    sampleEvery: 1,
+    minCommentLength: 8,
+    ignoreQuota: true,
+  });
+}
+
+/** Realistic objections, varied enough to fill several tags and pain clusters. */
+export const sampleObjections = [
+  'Es demasiado caro para lo que ofrecen, no tengo ese dinero ahora mismo',
+  'No confío en ellos, parece una estafa y nadie responde los mensajes',
+  'Ya lo intenté con otra empresa y no funcionó, perdí 500 dólares',
+  'No tengo tiempo para citas cada semana, trabajo doble turno',
+  'Mi esposo dice que no lo necesitamos, tengo que consultarlo primero',
+  'El precio es muy alto y no aceptan pagos a plazos',
+  'Tardaron tres meses en contestar mi caso, muy lento el proceso',
+  'No entiendo cómo funciona el tratamiento, nadie me lo explicó',
+] as const;
