@@ -21,10 +21,14 @@ export { PageHeading } from './components/page-heading/page-heading';
 export type { PageHeadingProps } from './components/page-heading/page-heading';
 export { TextField } from './components/text-field/text-field';
 export type { TextFieldProps } from './components/text-field/text-field';
+export { COPY_FEEDBACK_MS, CopyButton } from './components/copy-button/copy-button';
+export type { CopyButtonProps } from './components/copy-button/copy-button';
 export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 export { EmptyState } from './components/empty-state/empty-state';
 export type { EmptyStateProps } from './components/empty-state/empty-state';
+export { IdeaCard } from './components/idea-card/idea-card';
+export type { IdeaCardProps } from './components/idea-card/idea-card';
 export { IndustrySelector } from './components/industry-selector/industry-selector';
 export type { IndustrySelectorProps } from './components/industry-selector/industry-selector';
 export { LanguageToggle } from './components/language-toggle/language-toggle';
@@ -35,6 +39,23 @@ export { SelectField } from './components/select-field/select-field';
 export type { SelectFieldProps, SelectOption } from './components/select-field/select-field';
 export { Tabs } from './components/tabs/tabs';
 export type { TabItem, TabsProps } from './components/tabs/tabs';
+
+export { FloatingActions } from './components/floating-actions/floating-actions';
+export type {
+  FloatingAction,
+  FloatingActionsProps,
+} from './components/floating-actions/floating-actions';
+export { IndustryCard, citiesLine } from './components/industry-card/industry-card';
+export type {
+  IndustryCardLabels,
+  IndustryCardProps,
+  IndustryCardSummary,
+} from './components/industry-card/industry-card';
+export { GENERIC_INDUSTRY_ICON, industryIcon } from './components/industry-card/industry-icon';
+export { MetricCard } from './components/metric-card/metric-card';
+export type { MetricCardProps } from './components/metric-card/metric-card';
+export { StatusBadge, isHighlightedStatus } from './components/status-badge/status-badge';
+export type { StatusBadgeProps } from './components/status-badge/status-badge';
 
 export { LANGUAGES, languageAtom, useLanguage, useTexts } from './i18n/language';
 export type { Catalogue, Language } from './i18n/language';
