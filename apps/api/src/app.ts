@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from './db/database';
 import { type Analyser, rulesAnalyser } from './domain/analysis-runs/analyser';
 import type { IdeaWriter } from './domain/content/ai-idea-writer';
+import type { PackWriter } from './domain/content/ai-pack-writer';
 import type { IndustryClassifier } from './domain/industries/ai-industry-classifier';
 import type { AppEnv } from './http/app-env';
 import { notFound, onError } from './http/errors';
@@ -37,6 +38,8 @@ export interface AppDeps {
   industryClassifier?: IndustryClassifier | undefined;
   /** Writes generated ideas, with the model's name for the audit; the rules without one. */
   ideaWriter?: { write: IdeaWriter; model: string } | undefined;
+  /** Writes content packs, with the model's name to answer; the rules without one. */
+  packWriter?: { write: PackWriter; model: string } | undefined;
 }
 
 const API_PREFIX = '/functions/v1';
@@ -88,7 +91,10 @@ export function createApp(deps: AppDeps) {
   app.route(API_PREFIX, industryRoutes({ db }));
   app.route(API_PREFIX, reportRoutes({ db }));
   app.route(API_PREFIX, ideaRoutes({ db, now }));
-  app.route(API_PREFIX, contentRoutes({ db, ideaWriter: deps.ideaWriter }));
+  app.route(
+    API_PREFIX,
+    contentRoutes({ db, ideaWriter: deps.ideaWriter, packWriter: deps.packWriter }),
+  );
   app.route(
     API_PREFIX,
     analysisRoutes({

@@ -9,6 +9,7 @@ import { openDatabase } from './db/open-database';
 import { createAiAnalyser } from './infra/ai/ai-analyser';
 import { createAiIdeaWriter } from './infra/ai/ai-idea-writer';
 import { createAiIndustryClassifier } from './infra/ai/ai-industry-classifier';
+import { createAiPackWriter } from './infra/ai/ai-pack-writer';
 import { SCREEN_REMOTE_NAMES } from './static/remotes';
 
 // apps/api/src → the repository root, where every app's dist/ lives.
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     analyser: config.ai && createAiAnalyser(config.ai),
     industryClassifier: config.ai && createAiIndustryClassifier(config.ai),
     ideaWriter: config.ai && { write: createAiIdeaWriter(config.ai), model: config.ai.model },
+    packWriter: config.ai && { write: createAiPackWriter(config.ai), model: config.ai.model },
     web: config.serveWeb
       ? { rootDir: repoRoot, remotesJsonPath: config.remotesJsonPath }
       : undefined,

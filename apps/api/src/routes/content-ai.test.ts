@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { auditLog } from '../db/schema';
 import { AI_PROVIDERS, type AiProvider } from '../infra/ai/ai-config';
 import { createAiIdeaWriter } from '../infra/ai/ai-idea-writer';
+import { createAiPackWriter } from '../infra/ai/ai-pack-writer';
 import {
   type FakeAiServer,
   type FakeReply,
@@ -22,6 +23,28 @@ const idea = (hook: string) => ({
   angle: 'Mostrar el valor de la cuota',
   script_outline: '1. Leer el comentario. 2. Explicar. 3. CTA.',
 });
+
+const items = <T>(count: number, make: (n: number) => T) =>
+  Array.from({ length: count }, (_, index) => make(index + 1));
+/** A pack of exactly the sizes of spec §9, as a model would answer it. */
+const aiPack = {
+  titulos: items(15, (n) => `Título IA ${n}`),
+  angulos: items(10, (n) => ({ titulo: `Ángulo IA ${n}`, bullets: ['uno', 'dos', 'tres'] })),
+  copy_bullets: items(20, (n) => `Bullet IA ${n}`),
+  guiones_video: items(5, (n) => ({
+    hook: `Hook ${n}`,
+    problema: 'Problema',
+    agitacion: 'Agitación',
+    solucion: 'Solución',
+    cta: 'CTA',
+  })),
+  lead_magnets: items(10, (n) => ({ titulo: `Guía ${n}`, tipo: 'guía', outline: 'Pasos' })),
+  posts_sociales: items(20, (n) => ({
+    plataforma: 'Instagram',
+    contenido: `Post ${n}`,
+    visual_idea: 'Foto',
+  })),
+};
 
 /** An industry with two analysed pain points, so the rules would write two ideas. */
 async function seedIndustry(db: Db, industry: string) {
@@ -53,6 +76,17 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
         database: database(),
         ideaWriter: {
           write: createAiIdeaWriter({
+            provider,
+            baseUrl: server.baseUrl,
+            model: MODEL,
+            apiKey: 'k',
+            timeoutMs: 10_000,
+            retryBaseMs: 5,
+          }),
+          model: MODEL,
+        },
+        packWriter: {
+          write: createAiPackWriter({
             provider,
             baseUrl: server.baseUrl,
             model: MODEL,
@@ -110,6 +144,39 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
       expect(result).toEqual({ generated: 2 });
       expect(hooks.some((hook) => hook.includes('IA'))).toBe(false);
       expect(audit?.details).toMatchObject({ method: 'reglas' });
+    });
+
+    it('answers the model pack with its name, asking for room to write it', async () => {
+      answer = { kind: 'text', text: JSON.stringify(aiPack) };
+      await seedIndustry(db(), 'Pack IA Gimnasios');
+      const before = server.requests.length;
+
+      const { content, method } = await api().generateContentPack('Pack IA Gimnasios');
+
+      expect(method).toBe(MODEL);
+      expect(content.titulos[0]).toBe('Título IA 1');
+      const request = server.requests[before];
+      expect(JSON.stringify(request?.body)).toContain('Cuota mensual cara');
+      expect(request?.body).toMatchObject({ max_tokens: 16_000 });
+    });
+
+    const packFallbacks: Array<[string, FakeReply]> = [
+      [
+        '14 titles',
+        { kind: 'text', text: JSON.stringify({ ...aiPack, titulos: aiPack.titulos.slice(1) }) },
+      ],
+      ['malformed JSON', { kind: 'text', text: '{"titulos": [' }],
+      ['a 429 on every try', { kind: 'status', status: 429 }],
+    ];
+    it.each(packFallbacks)('answers the rules pack on %s', async (name, reply) => {
+      answer = reply;
+      await seedIndustry(db(), `Pack IA ${name}`);
+
+      const { content, method } = await api().generateContentPack(`Pack IA ${name}`);
+
+      expect(method).toBe('reglas');
+      expect(content.titulos).toHaveLength(15);
+      expect(content.titulos.some((title) => title.startsWith('Título IA'))).toBe(false);
     });
   });
 });

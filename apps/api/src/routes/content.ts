@@ -1,6 +1,7 @@
 import {
   type generateIdeasResponseSchema,
   type generatePackResponseSchema,
+  type ContentPack,
   ALL_INDUSTRIES,
   generateIdeasRequestSchema,
 } from '@replica/api-client/schemas';
@@ -8,7 +9,9 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
+import { RULES_METHOD } from '../domain/analysis/taxonomy';
 import type { IdeaWriter } from '../domain/content/ai-idea-writer';
+import type { PackWriter } from '../domain/content/ai-pack-writer';
 import { generateContentPack } from '../domain/content/content-pack';
 import { type ContentInsights, hasInsights } from '../domain/content/content-insights';
 import { type IdeaDraft, generateIdeas, ideaCount } from '../domain/content/generate-ideas';
@@ -22,6 +25,8 @@ export interface ContentRoutesOptions {
   db: Db;
   /** Writes the ideas with an AI model; the rules' templates without one or when it fails. */
   ideaWriter?: { write: IdeaWriter; model: string } | undefined;
+  /** Writes the content pack with an AI model; the rules' templates without one or when it fails. */
+  packWriter?: { write: PackWriter; model: string } | undefined;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface ContentRoutesOptions {
  * the industry's top pain points and answers how many; `kind: 'pack'` answers a content pack,
  * which is not stored. Both answer 422 while the industry has no analysed comments.
  */
-export function contentRoutes({ db, ideaWriter }: ContentRoutesOptions) {
+export function contentRoutes({ db, ideaWriter, packWriter }: ContentRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
   routes.post('/generate-ideas', async (c) => {
@@ -43,9 +48,14 @@ export function contentRoutes({ db, ideaWriter }: ContentRoutesOptions) {
       return c.json({ error: apiMessages.noAnalysedComments }, 422);
     }
     if (kind === 'pack') {
-      return c.json({
-        content: generateContentPack(insights),
-      } satisfies z.input<typeof generatePackResponseSchema>);
+      const byAi = packWriter && (await writePackWithAi(packWriter.write, insights));
+      return c.json(
+        (byAi
+          ? { content: byAi, method: packWriter.model }
+          : { content: generateContentPack(insights), method: RULES_METHOD }) satisfies z.input<
+          typeof generatePackResponseSchema
+        >,
+      );
     }
     const byAi = ideaWriter && (await writeWithAi(ideaWriter.write, insights));
     const generated = byAi
@@ -55,6 +65,18 @@ export function contentRoutes({ db, ideaWriter }: ContentRoutesOptions) {
   });
 
   return routes;
+}
+
+/** The model's pack, or null when it fails or answers off the pack's sizes. */
+async function writePackWithAi(
+  write: PackWriter,
+  insights: ContentInsights,
+): Promise<ContentPack | null> {
+  try {
+    return await write(insights);
+  } catch {
+    return null;
+  }
 }
 
 /** The model's ideas, as many as the rules would write; null when it fails or writes none. */

@@ -50,4 +50,8 @@ export const generateIdeasRequestSchema = z.object({
 });
 export type GenerateIdeasRequest = z.input<typeof generateIdeasRequestSchema>;
 export const generateIdeasResponseSchema = z.object({ generated: z.number().int().nonnegative() });
-export const generatePackResponseSchema = z.object({ content: contentPackSchema });
+export const generatePackResponseSchema = z.object({
+  content: contentPackSchema,
+  /** Who wrote it: the AI model's name, or 'reglas' for the rules' templates. */
+  method: z.string().optional(),
+});

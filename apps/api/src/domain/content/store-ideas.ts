@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { ideas } from '../../db/schema';
 import { recordAudit } from '../audit';
 import type { IdeaDraft } from './generate-ideas';
+import { RULES_METHOD } from '../analysis/taxonomy';
 
 /**
  * Stores generated ideas for an industry in one transaction, with one audit line naming them all.
@@ -13,7 +14,7 @@ export async function storeIdeas(
   drafts: readonly IdeaDraft[],
   userId: number,
   /** How they were written: 'reglas', or the AI model's name. */
-  method = 'reglas',
+  method = RULES_METHOD,
 ): Promise<number> {
   if (drafts.length === 0) return 0;
   return db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { IndustryClassifier } from '../../domain/industries/ai-industry-classifier';
-import { AiError } from './ai-error';
 import type { AiConfig } from './ai-config';
 import { MAX_CONCURRENT_AI_CALLS } from './ai-analyser';
 import { createChatClient } from './chat-client';
+import { readJsonAnswer } from './read-json-answer';
 import { createSemaphore } from './semaphore';
 
 /** The instructions, the same for every source. */
@@ -25,22 +25,9 @@ export function industryUserPrompt(text: string, industries: readonly string[]):
 }
 
 const answerSchema = z.object({ industry: z.string().nullable() });
-// Models often wrap JSON in a Markdown fence despite being told not to.
-const FENCE = /^```(?:json)?\s*([\s\S]*?)\s*```$/i;
-
 /** Reads the model's text as an industry or null, or throws an AiError. */
 export function parseIndustryAnswer(text: string): string | null {
-  const trimmed = text.trim();
-  const json = FENCE.exec(trimmed)?.[1] ?? trimmed;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    throw new AiError('el modelo no respondió JSON válido');
-  }
-  const parsed = answerSchema.safeParse(value);
-  if (!parsed.success) throw new AiError('respuesta fuera del esquema: industry');
-  return parsed.data.industry?.trim() ?? null;
+  return readJsonAnswer(text, answerSchema).industry?.trim() ?? null;
 }
 
 /**

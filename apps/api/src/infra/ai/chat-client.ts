@@ -2,13 +2,21 @@ import { AiError } from './ai-error';
 import type { AiConfig } from './ai-config';
 import { postJson } from './post-json';
 
+/** Limits of one exchange, for answers much longer than a comment's analysis. */
+export interface ChatOptions {
+  /** The most tokens the answer may take (Anthropic requires one). */
+  maxTokens?: number;
+  /** Overrides the configured timeout of each attempt. */
+  timeoutMs?: number;
+}
+
 /** Sends one system + user exchange to a model and returns its text answer. */
-export type ChatClient = (system: string, user: string) => Promise<string>;
+export type ChatClient = (system: string, user: string, options?: ChatOptions) => Promise<string>;
 
 const DEFAULT_RETRY_BASE_MS = 500;
-// Room for the longest answer asked for, five content ideas in Spanish; a comment's analysis uses
-// a fraction of it, and only the tokens produced are billed.
-const MAX_TOKENS = 4_096;
+// Room for five content ideas in Spanish; a comment's analysis uses a fraction of it, and only
+// the tokens produced are billed. The content pack asks for more through ChatOptions.
+const DEFAULT_MAX_TOKENS = 4_096;
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -25,17 +33,17 @@ function textAt(read: () => unknown): string {
 
 /** Anthropic Messages API: `POST {base}/v1/messages`, answer in `content[0].text`. */
 function anthropicClient(config: AiConfig, retryBaseMs: number): ChatClient {
-  return async (system, user) => {
+  return async (system, user, options = {}) => {
     const answer = await postJson({
       url: `${withoutTrailingSlash(config.baseUrl)}/v1/messages`,
       headers: { 'x-api-key': config.apiKey ?? '', 'anthropic-version': '2023-06-01' },
       body: {
         model: config.model,
-        max_tokens: MAX_TOKENS,
+        max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
         system,
         messages: [{ role: 'user', content: user }],
       },
-      timeoutMs: config.timeoutMs,
+      timeoutMs: options.timeoutMs ?? config.timeoutMs,
       retryBaseMs,
     });
     return textAt(() => (answer as { content: Array<{ text: unknown }> }).content[0]?.text);
@@ -44,7 +52,7 @@ function anthropicClient(config: AiConfig, retryBaseMs: number): ChatClient {
 
 /** OpenAI chat completions (also Ollama, vLLM, llama.cpp): answer in `choices[0].message`. */
 function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
-  return async (system, user) => {
+  return async (system, user, options = {}) => {
     const answer = await postJson({
       url: `${withoutTrailingSlash(config.baseUrl)}/chat/completions`,
       headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
@@ -55,8 +63,10 @@ function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
           { role: 'user', content: user },
         ],
         response_format: { type: 'json_object' },
+        // Servers differ on the default; a long answer cut short would be invalid JSON.
+        ...(options.maxTokens && { max_tokens: options.maxTokens }),
       },
-      timeoutMs: config.timeoutMs,
+      timeoutMs: options.timeoutMs ?? config.timeoutMs,
       retryBaseMs,
     });
     return textAt(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMOTIONS, OBJECTION_TAGS } from '../../domain/analysis/taxonomy';
-import { AiError } from './ai-error';
+import { readJsonAnswer } from './read-json-answer';
 
 const sentence = z.string().trim().min(1).max(1_000);
 
@@ -19,23 +19,7 @@ export const modelAnswerSchema = z.object({
 });
 export type ModelAnswer = z.infer<typeof modelAnswerSchema>;
 
-// Models often wrap JSON in a Markdown fence despite being told not to.
-const FENCE = /^```(?:json)?\s*([\s\S]*?)\s*```$/i;
-
 /** Reads the model's text as an analysis, or throws an AiError saying what was wrong. */
 export function parseModelAnswer(text: string): ModelAnswer {
-  const trimmed = text.trim();
-  const json = FENCE.exec(trimmed)?.[1] ?? trimmed;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    throw new AiError('el modelo no respondió JSON válido');
-  }
-  const parsed = modelAnswerSchema.safeParse(value);
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))];
-    throw new AiError(`respuesta fuera del esquema: ${fields.join(', ') || 'objeto'}`);
-  }
-  return parsed.data;
+  return readJsonAnswer(text, modelAnswerSchema);
 }

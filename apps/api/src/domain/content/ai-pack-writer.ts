@@ -1,0 +1,8 @@
+import type { ContentPack } from '@replica/api-client/schemas';
+import type { ContentInsights } from './content-insights';
+
+/**
+ * Writes the Generar page's content pack from an industry's insights with an AI model. It may
+ * throw; generate-ideas then answers the rules' pack instead and says which one it is.
+ */
+export type PackWriter = (insights: ContentInsights) => Promise<ContentPack>;
