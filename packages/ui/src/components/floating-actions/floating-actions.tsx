@@ -1,0 +1,89 @@
+import type { ReactNode, Ref } from 'react';
+import styled from 'styled-components';
+import { focusRing } from '../../theme/focus-ring';
+
+export type FloatingAction = {
+  id: string;
+  /** The button's accessible name and tooltip. */
+  label: string;
+  /** A decorative glyph (emoji or inline SVG); hidden from assistive technology. */
+  icon: ReactNode;
+  onClick: () => void;
+  /** For a button that opens a popup (e.g. a search dialog): whether it is open. */
+  expanded?: boolean;
+  /** The id of the popup it opens. */
+  controls?: string;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+export type FloatingActionsProps = {
+  /** Accessible name of the group. */
+  label: string;
+  actions: readonly FloatingAction[];
+  className?: string;
+};
+
+const Group = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.spacing.xl};
+  bottom: ${({ theme }) => theme.spacing.xl};
+  z-index: 900;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const RoundButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 4px 12px rgba(16, 24, 40, 0.18);
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+  transition:
+    transform 120ms ease,
+    border-color 120ms ease;
+  ${focusRing}
+
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    transform: translateY(-1px);
+  }
+`;
+
+/**
+ * A column of round shortcut buttons fixed to the bottom-right corner of the window; each is
+ * named by its label (the icon is decorative).
+ *
+ * @example
+ * <FloatingActions label="Accesos rápidos"
+ *   actions={[{ id: 'ingesta', label: 'Ir a Ingesta', icon: '📥', onClick: openIntake }]} />
+ */
+export function FloatingActions({ label, actions, className }: FloatingActionsProps) {
+  return (
+    <Group role="group" aria-label={label} className={className}>
+      {actions.map((action) => (
+        <RoundButton
+          key={action.id}
+          ref={action.ref}
+          type="button"
+          aria-label={action.label}
+          title={action.label}
+          aria-haspopup={action.expanded === undefined ? undefined : 'dialog'}
+          aria-expanded={action.expanded}
+          aria-controls={action.expanded ? action.controls : undefined}
+          onClick={action.onClick}
+        >
+          <span aria-hidden="true">{action.icon}</span>
+        </RoundButton>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IndustryCard } from './industry-card';
+
+const meta = {
+  title: 'Components/IndustryCard',
+  component: IndustryCard,
+  args: {
+    summary: {
+      industry: 'Abogados (Immigration)',
+      status: 'ACTIVO',
+      cities: ['Miami', 'Orlando', 'Houston'],
+      clients: 42,
+      opinions: 1234,
+      years: 5.5,
+    },
+    onOpen: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof IndustryCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {};
+
+export const NoCities: Story = {
+  args: {
+    summary: {
+      industry: 'sin_clasificar',
+      status: 'NUEVO',
+      cities: [],
+      clients: 0,
+      opinions: 0,
+      years: 0,
+    },
+  },
+};
+
+export const OtherIndustry: Story = {
+  args: {
+    summary: {
+      industry: 'Dentistas',
+      status: 'PAUSADO',
+      cities: ['Madrid'],
+      clients: 3,
+      opinions: 87,
+      years: 1,
+    },
+  },
+};
+
+export const English: Story = {
+  args: {
+    labels: {
+      clients: 'Clients',
+      opinions: 'Opinions',
+      years: 'Years',
+      noCities: 'Multiple locations',
+      openHint: 'Open this industry’s opinions',
+    },
+  },
+};
+
+export const OpensWithKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Abogados (Immigration)' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledWith('Abogados (Immigration)');
+  },
+};

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../test/render-with-theme';
+import { IndustryCard, citiesLine } from './industry-card';
+
+const summary = {
+  industry: 'Clínica Estética',
+  status: 'ACTIVO',
+  cities: ['Miami', 'Orlando'],
+  clients: 1200,
+  opinions: 1234,
+  years: 3,
+};
+
+describe('IndustryCard', () => {
+  it('shows name, status, cities and the counts in their formats', () => {
+    renderWithTheme(<IndustryCard summary={summary} onOpen={() => {}} />);
+
+    expect(screen.getByRole('heading', { level: 3, name: 'Clínica Estética' })).toBeVisible();
+    expect(screen.getByText('ACTIVO')).toBeVisible();
+    expect(screen.getByText('Miami • Orlando')).toBeVisible();
+    expect(screen.getByText('1,200')).toBeVisible();
+    expect(screen.getByText('1,234+')).toBeVisible();
+    expect(screen.getByText('3.0')).toBeVisible();
+    expect(screen.getByText('Clientes')).toBeVisible();
+    expect(screen.getByText('Años')).toBeVisible();
+  });
+
+  it('says Multiple locations when there are no cities', () => {
+    expect(citiesLine([], 'Multiple locations')).toBe('Multiple locations');
+    expect(citiesLine([' ', ''], 'Multiple locations')).toBe('Multiple locations');
+    expect(citiesLine(['Miami'], 'Multiple locations')).toBe('Miami');
+  });
+
+  it('opens with a click and with Enter or Space', async () => {
+    const onOpen = vi.fn();
+    renderWithTheme(<IndustryCard summary={summary} onOpen={onOpen} />);
+    const open = screen.getByRole('button', { name: 'Clínica Estética' });
+
+    await userEvent.click(open);
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+
+    expect(onOpen).toHaveBeenCalledTimes(3);
+    expect(onOpen).toHaveBeenCalledWith('Clínica Estética');
+    expect(open).toHaveAccessibleDescription('Abrir opiniones de esta industria');
+  });
+
+  it('uses the labels it is given', () => {
+    renderWithTheme(
+      <IndustryCard
+        summary={{ ...summary, cities: [] }}
+        onOpen={() => {}}
+        labels={{ clients: 'Clients', years: 'Years', noCities: 'Many places' }}
+      />,
+    );
+
+    expect(screen.getByText('Clients')).toBeVisible();
+    expect(screen.getByText('Years')).toBeVisible();
+    expect(screen.getByText('Many places')).toBeVisible();
+  });
+});

@@ -1,0 +1,190 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { formatCount, formatOneDecimal } from '../../i18n/format';
+import { focusRing } from '../../theme/focus-ring';
+import { StatusBadge } from '../status-badge/status-badge';
+import { industryIcon } from './industry-icon';
+
+/** What an industry card shows: the fields of an industry summary (spec §3). */
+export type IndustryCardSummary = {
+  industry: string;
+  status: string;
+  cities: readonly string[];
+  clients: number;
+  opinions: number;
+  years: number;
+};
+
+export type IndustryCardLabels = {
+  clients: string;
+  opinions: string;
+  years: string;
+  /** Shown when the industry has no cities. */
+  noCities: string;
+  /** Describes what opening the card does, for assistive technology. */
+  openHint: string;
+};
+
+export type IndustryCardProps = {
+  summary: IndustryCardSummary;
+  onOpen: (industry: string) => void;
+  /** Texts in the screen's language; Spanish by default. */
+  labels?: Partial<IndustryCardLabels>;
+  className?: string;
+};
+
+const spanishLabels: IndustryCardLabels = {
+  clients: 'Clientes',
+  opinions: 'Opiniones',
+  years: 'Años',
+  noCities: 'Multiple locations',
+  openHint: 'Abrir opiniones de esta industria',
+};
+
+const Surface = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition: border-color 120ms ease;
+
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Icon = styled.span`
+  font-size: 1.75rem;
+  line-height: 1;
+`;
+
+const Name = styled.h3`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+  line-height: 1.3;
+`;
+
+// The name is the card's one control; its ::after stretches over the whole card so a click
+// anywhere opens it, while keyboard and screen-reader users meet a single, named button.
+const OpenButton = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  ${focusRing}
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+`;
+
+const Cities = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+`;
+
+const Stat = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+`;
+
+const StatLabel = styled.dt`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StatValue = styled.dd`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Hint = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** Cities joined by ' • ', or the 'Multiple locations' text when there are none (spec §2). */
+export function citiesLine(cities: readonly string[], noCities: string): string {
+  const named = cities.map((city) => city.trim()).filter(Boolean);
+  return named.length > 0 ? named.join(' • ') : noCities;
+}
+
+/**
+ * One industry on the dashboard: icon, name, status, cities and its counts of clients,
+ * opinions (shown with '+') and years (one decimal). Clicking it, or Enter/Space on its name,
+ * calls `onOpen`.
+ *
+ * @example
+ * <IndustryCard summary={item} onOpen={(name) => navigate(`/opiniones?industry=${name}`)} />
+ */
+export function IndustryCard({ summary, onOpen, labels, className }: IndustryCardProps) {
+  const texts = { ...spanishLabels, ...labels };
+  const hintId = useId();
+  return (
+    <Surface className={className} data-industry={summary.industry}>
+      <Top>
+        <Icon aria-hidden="true">{industryIcon(summary.industry)}</Icon>
+        <Name>
+          <OpenButton
+            type="button"
+            aria-describedby={hintId}
+            onClick={() => onOpen(summary.industry)}
+          >
+            {summary.industry}
+          </OpenButton>
+        </Name>
+        <StatusBadge status={summary.status} />
+      </Top>
+      <Cities>{citiesLine(summary.cities, texts.noCities)}</Cities>
+      <Stats>
+        <Stat>
+          <StatLabel>{texts.clients}</StatLabel>
+          <StatValue>{formatCount(summary.clients)}</StatValue>
+        </Stat>
+        <Stat>
+          <StatLabel>{texts.opinions}</StatLabel>
+          <StatValue>{formatCount(summary.opinions)}+</StatValue>
+        </Stat>
+        <Stat>
+          <StatLabel>{texts.years}</StatLabel>
+          <StatValue>{formatOneDecimal(summary.years)}</StatValue>
+        </Stat>
+      </Stats>
+      <Hint id={hintId}>{texts.openHint}</Hint>
+    </Surface>
+  );
+}
