@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { AppLayout } from './layout/app-layout';
 import { LoginScreen } from './login/login-screen';
 import { restoreSession } from './session/auth-actions';
-import { texts } from './texts';
+import { useShellTexts } from './texts';
 
 // Every path renders the layout; the layout picks the page (unknown paths show inicio).
 const router = createHashRouter([{ path: '*', element: <SignedInApp /> }]);
@@ -18,6 +18,7 @@ function SignedInApp() {
 }
 
 export function App() {
+  const texts = useShellTexts();
   const session = useAtomValue(sessionAtom);
   useEffect(() => {
     void restoreSession();

@@ -2,19 +2,18 @@ import type { ScreenRemoteName } from '../../../federation.shared';
 
 export interface PageDefinition {
   id: ScreenRemoteName;
-  label: string;
   /** Hash path; inicio lives at the bare URL. */
   path: string;
 }
 
-/** The six pages of the sidebar, in the spec's order and with its labels. */
+/** The six pages of the sidebar, in the spec's order; their labels are in texts.ts. */
 export const pages: readonly PageDefinition[] = [
-  { id: 'inicio', label: 'Inicio', path: '/' },
-  { id: 'ingesta', label: 'Ingesta', path: '/ingesta' },
-  { id: 'opiniones', label: 'Opiniones', path: '/opiniones' },
-  { id: 'reporte', label: 'Reporte', path: '/reporte' },
-  { id: 'templates', label: 'Templates', path: '/templates' },
-  { id: 'generar', label: 'Generar Contenido', path: '/generar' },
+  { id: 'inicio', path: '/' },
+  { id: 'ingesta', path: '/ingesta' },
+  { id: 'opiniones', path: '/opiniones' },
+  { id: 'reporte', path: '/reporte' },
+  { id: 'templates', path: '/templates' },
+  { id: 'generar', path: '/generar' },
 ];
 
 export const homePage = pages[0]!;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageForPath } from '../pages';
+import { useShellTexts } from '../texts';
 import { RemoteScreen } from '../remotes/remote-screen';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -11,12 +12,13 @@ import { Sidebar } from './sidebar';
 export function AppLayout({ user }: { user: User }) {
   const location = useLocation();
   const page = pageForPath(location.pathname);
+  const texts = useShellTexts();
   useClearHashAtHome(location.pathname);
 
   return (
     <Grid>
       <Sidebar />
-      <Header pageLabel={page.label} user={user} />
+      <Header pageLabel={texts.pages[page.id]} user={user} />
       <Content>
         <RemoteScreen key={page.id} page={page} />
       </Content>

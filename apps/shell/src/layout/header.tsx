@@ -3,9 +3,10 @@ import { Badge, Banner, Button } from '@replica/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { signOut } from '../session/auth-actions';
-import { texts } from '../texts';
+import { useShellTexts } from '../texts';
 
 export function Header({ pageLabel, user }: { pageLabel: string; user: User }) {
+  const texts = useShellTexts();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

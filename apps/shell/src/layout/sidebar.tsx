@@ -1,9 +1,10 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { pages } from '../pages';
-import { texts } from '../texts';
+import { useShellTexts } from '../texts';
 
 export function Sidebar() {
+  const texts = useShellTexts();
   return (
     <Aside>
       <Brand>{texts.productName}</Brand>
@@ -12,7 +13,7 @@ export function Sidebar() {
           {pages.map((page) => (
             <li key={page.id}>
               <NavItem to={page.path} end data-page={page.id}>
-                {page.label}
+                {texts.pages[page.id]}
               </NavItem>
             </li>
           ))}

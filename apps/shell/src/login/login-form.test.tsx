@@ -1,7 +1,9 @@
 import { ApiError } from '@replica/api-client';
-import { ReplicaThemeProvider } from '@replica/ui';
+import { ReplicaThemeProvider, languageAtom } from '@replica/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { getDefaultStore } from 'jotai';
 import { LoginForm, type LoginFormProps } from './login-form';
 
 function renderForm(onSubmit: LoginFormProps['onSubmit']) {
@@ -24,6 +26,16 @@ async function fillAndSubmit(email: string, password: string, button = 'Iniciar 
 }
 
 describe('LoginForm', () => {
+  afterEach(() => getDefaultStore().set(languageAtom, 'es'));
+
+  it('speaks the language chosen on the dashboard', () => {
+    renderForm(vi.fn());
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+
+    expect(screen.getByText('Objection Intelligence Platform')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('shows the sign-in mode of the spec', () => {
     renderForm(vi.fn());
     expect(screen.getByRole('heading', { name: 'Réplica' })).toBeInTheDocument();

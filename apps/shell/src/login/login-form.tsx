@@ -2,7 +2,7 @@ import { ApiError, MIN_PASSWORD_LENGTH, type Credentials } from '@replica/api-cl
 import { Banner, Button, TextField } from '@replica/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { texts } from '../texts';
+import { useShellTexts } from '../texts';
 
 export type LoginMode = 'signin' | 'signup';
 
@@ -13,6 +13,7 @@ export interface LoginFormProps {
 
 /** Spec §2 Login / registration: one form, two modes, browser-enforced field rules. */
 export function LoginForm({ onSubmit }: LoginFormProps) {
+  const texts = useShellTexts();
   const [mode, setMode] = useState<LoginMode>('signin');
   const [email, setEmail] = useState('');
   const [pass, setPass] = useState('');

@@ -1,7 +1,7 @@
 import { ErrorPanel, LoadingState } from '@replica/ui';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
 import type { PageDefinition } from '../pages';
-import { texts } from '../texts';
+import { useShellTexts } from '../texts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadScreen } from './remote-registry';
 
@@ -20,6 +20,7 @@ function screenComponent(id: PageDefinition['id'], retry: boolean): LazyScreen {
 
 /** Loads a page's remote the first time its route opens; a failure offers 'Reintentar'. */
 export function RemoteScreen({ page }: { page: PageDefinition }) {
+  const texts = useShellTexts();
   const [attempt, setAttempt] = useState(0);
   const [Screen, setScreen] = useState(() => screenComponent(page.id, false));
 
@@ -33,7 +34,7 @@ export function RemoteScreen({ page }: { page: PageDefinition }) {
       key={attempt}
       fallback={() => (
         <ErrorPanel
-          title={texts.remote.failedTitle(page.label)}
+          title={texts.remote.failedTitle(texts.pages[page.id])}
           message={texts.remote.failedMessage}
           retryLabel={texts.remote.retry}
           onRetry={retry}
