@@ -39,6 +39,10 @@ export { SelectField } from './components/select-field/select-field';
 export type { SelectFieldProps, SelectOption } from './components/select-field/select-field';
 export { Tabs } from './components/tabs/tabs';
 export type { TabItem, TabsProps } from './components/tabs/tabs';
+export { FileDropZone } from './components/file-drop-zone/file-drop-zone';
+export type { FileDropZoneProps } from './components/file-drop-zone/file-drop-zone';
+export { TextAreaField } from './components/text-area-field/text-area-field';
+export type { TextAreaFieldProps } from './components/text-area-field/text-area-field';
 
 export { FloatingActions } from './components/floating-actions/floating-actions';
 export type {
