@@ -25,6 +25,8 @@ export { COPY_FEEDBACK_MS, CopyButton } from './components/copy-button/copy-butt
 export type { CopyButtonProps } from './components/copy-button/copy-button';
 export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
+export { Disclosure } from './components/disclosure/disclosure';
+export type { DisclosureProps } from './components/disclosure/disclosure';
 export { EmptyState } from './components/empty-state/empty-state';
 export type { EmptyStateProps } from './components/empty-state/empty-state';
 export { IdeaCard } from './components/idea-card/idea-card';
@@ -33,6 +35,8 @@ export { IndustrySelector } from './components/industry-selector/industry-select
 export type { IndustrySelectorProps } from './components/industry-selector/industry-selector';
 export { LanguageToggle } from './components/language-toggle/language-toggle';
 export type { LanguageToggleProps } from './components/language-toggle/language-toggle';
+export { MeterBar } from './components/meter-bar/meter-bar';
+export type { MeterBarProps } from './components/meter-bar/meter-bar';
 export { ProgressBar } from './components/progress-bar/progress-bar';
 export type { ProgressBarProps } from './components/progress-bar/progress-bar';
 export { SelectField } from './components/select-field/select-field';
