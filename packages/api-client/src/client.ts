@@ -122,6 +122,12 @@ export function createApiClient(options: ApiClientOptions) {
         fallback: errorMessages.signout,
         isAuthCall: true,
       }),
+    /** Ends the user's sessions on every other device; this one stays signed in. */
+    signoutOthers: async () =>
+      call('auth/signout-others', s.signoutOthersResponseSchema, {
+        method: 'post',
+        fallback: errorMessages.signout,
+      }),
 
     dashboardMetrics: async () =>
       call('dashboard-metrics', s.dashboardMetricsSchema, {

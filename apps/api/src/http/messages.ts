@@ -5,6 +5,8 @@ export const apiMessages = {
   unauthenticated: errorMessages.unauthenticated,
   signinInvalid: errorMessages.signinInvalid,
   emailTaken: 'Ya existe una cuenta con ese correo',
+  commonPassword:
+    'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra, por ejemplo una frase de varias palabras.',
   tooManyAttempts: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
   invalidJson: 'JSON inválido',
   invalidInput: 'Datos inválidos',

@@ -82,6 +82,22 @@ describe('auth routes', () => {
       });
     });
 
+    it('refuses one of the 1,000 most common passwords with 400 and creates nothing', async () => {
+      const email = uniqueEmail();
+      const response = await visitor().signup(email, 'Password1');
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/más usadas/);
+      const rows = await database().db.select().from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(0);
+    });
+
+    it('accepts a password of 128 characters', async () => {
+      const email = uniqueEmail();
+      const pass = 'una frase larga de verdad '.repeat(5).slice(0, 128);
+      expect((await visitor().signup(email, pass)).status).toBe(201);
+      expect((await visitor().signin(email, pass)).status).toBe(200);
+    });
+
     it('refuses a malformed e-mail with 400', async () => {
       const response = await visitor().signup('no-es-un-correo', 'secreto123');
       expect(response.status).toBe(400);
@@ -227,6 +243,39 @@ describe('auth routes', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true });
       expect((await browser.me(sessionId)).status).toBe(401);
+    });
+
+    it('gives every sign-in a new session id', async () => {
+      const email = uniqueEmail();
+      const first = await signedIn(email);
+      const second = signinResponseSchema.parse(
+        await (await first.browser.signin(email, 'secreto123')).json(),
+      );
+      expect(second.session_id).not.toBe(first.sessionId);
+      expect((await first.browser.me(first.sessionId)).status).toBe(200);
+    });
+
+    it('ends every other session of the user, keeping the one asking', async () => {
+      const email = uniqueEmail();
+      const phone = await signedIn(email);
+      const laptop = signinResponseSchema.parse(
+        await (await visitor().signin(email, 'secreto123')).json(),
+      );
+      const stranger = await signedIn();
+
+      const response = await http.call('POST', '/functions/v1/auth/signout-others', {
+        sessionId: laptop.session_id,
+      });
+
+      expect(await response.json()).toEqual({ ended: 1 });
+      expect((await phone.browser.me(phone.sessionId)).status).toBe(401);
+      expect((await phone.browser.me(laptop.session_id)).status).toBe(200);
+      expect((await stranger.browser.me(stranger.sessionId)).status).toBe(200);
+    });
+
+    it('refuses to end other sessions without a session', async () => {
+      const response = await http.call('POST', '/functions/v1/auth/signout-others', {});
+      expect(response.status).toBe(401);
     });
 
     it('signs out without a session, or with an ended one, all the same', async () => {

@@ -2,6 +2,7 @@ import {
   credentialsSchema,
   type meResponseSchema,
   type signinResponseSchema,
+  type signoutOthersResponseSchema,
   type signoutResponseSchema,
   type signupResponseSchema,
 } from '@replica/api-client/schemas';
@@ -11,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { recordAudit } from '../domain/audit';
 import { signIn, signUp } from '../domain/auth/accounts';
-import { endSession } from '../domain/auth/sessions';
+import { endOtherSessions, endSession } from '../domain/auth/sessions';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/app-env';
 import { apiMessages } from '../http/messages';
@@ -34,6 +35,9 @@ export function authRoutes({ db, now, trustProxy }: AuthRoutesOptions) {
   routes.post('/signup', async (c) => {
     const credentials = await readJson(c, credentialsSchema);
     const result = await signUp(db, credentials, now());
+    if (!result.ok && result.reason === 'common-password') {
+      throw new HTTPException(400, { message: apiMessages.commonPassword });
+    }
     if (!result.ok) throw new HTTPException(409, { message: apiMessages.emailTaken });
     return c.json({ user: result.user } satisfies z.input<typeof signupResponseSchema>, 201);
   });
@@ -63,6 +67,14 @@ export function authRoutes({ db, now, trustProxy }: AuthRoutesOptions) {
       await recordAudit(db, { userId, action: 'auth.signout', entity: 'user' });
     }
     return c.json({ ok: true } satisfies z.input<typeof signoutResponseSchema>);
+  });
+
+  // Needs the session it keeps (the session middleware guards this path like any data route).
+  routes.post('/signout-others', async (c) => {
+    const user = c.get('user');
+    const ended = await endOtherSessions(db, user.id, readSessionId(c) ?? '');
+    await recordAudit(db, { userId: user.id, action: 'auth.signout-others', entity: 'user' });
+    return c.json({ ended } satisfies z.input<typeof signoutOthersResponseSchema>);
   });
 
   return routes;

@@ -29,3 +29,5 @@ export type SigninResponse = z.infer<typeof signinResponseSchema>;
 export const signupResponseSchema = z.object({ user: userSchema });
 export const meResponseSchema = z.object({ user: userSchema });
 export const signoutResponseSchema = z.object({ ok: z.literal(true) });
+/** How many of the user's other sessions `signout-others` ended. */
+export const signoutOthersResponseSchema = z.object({ ended: z.number().int().nonnegative() });

@@ -3,15 +3,18 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { recordAudit } from '../audit';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword, passwordDecoyHash, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 import { beginSignInAttempt, markSignInSucceeded } from './sign-in-throttle';
 import { toUser } from './users';
 
-export type SignUpResult = { ok: true; user: User } | { ok: false; reason: 'email-taken' };
+export type SignUpResult =
+  { ok: true; user: User } | { ok: false; reason: 'email-taken' | 'common-password' };
 
 /** Creates an account. Credentials arrive parsed: e-mail trimmed and lower-cased. */
 export async function signUp(db: Db, credentials: Credentials, now: Date): Promise<SignUpResult> {
+  if (isCommonPassword(credentials.pass)) return { ok: false, reason: 'common-password' };
   const passwordHash = await hashPassword(credentials.pass);
   return db.transaction(async (tx) => {
     // ON CONFLICT rather than a prior SELECT: two simultaneous sign-ups cannot both win.

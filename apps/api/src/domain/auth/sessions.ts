@@ -1,5 +1,5 @@
 import type { User } from '@replica/api-client/schemas';
-import { and, eq, lte, or } from 'drizzle-orm';
+import { and, eq, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { hashSessionId, isWellFormedSessionId, newSessionId } from './session-tokens';
@@ -71,6 +71,22 @@ export async function endSession(db: Db, sessionId: string): Promise<number | nu
     .where(eq(sessions.idHash, hashSessionId(sessionId)))
     .returning({ userId: sessions.userId });
   return ended?.userId ?? null;
+}
+
+/**
+ * Ends every session of a user but the one asking (signed in on a lost phone, a shared
+ * computer); returns how many ended.
+ */
+export async function endOtherSessions(
+  db: Db,
+  userId: number,
+  keptSessionId: string,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashSessionId(keptSessionId))))
+    .returning({ userId: sessions.userId });
+  return ended.length;
 }
 
 function endedSessions(now: Date) {
