@@ -1,17 +1,88 @@
-import { sessionAtom } from '@replica/api-client';
-import { PageHeading } from '@replica/ui';
+import { type ContentPack, api, sessionAtom } from '@replica/api-client';
+import { Banner, EmptyState, LoadingState, PageHeading, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { ContentPackView } from './content-pack-view';
+import { generateErrorText } from './generate-error-text';
+import { IndustryForm } from './industry-form';
 import { texts } from './texts';
+
+const Screen = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+type GeneratedPack = { industry: string; content: ContentPack };
 
 /** The Generar Contenido screen, exposed to the shell as `generar/Page`. */
 export default function Page() {
   const session = useAtomValue(sessionAtom);
+  const t = useTexts(texts);
+  const [industry, setIndustry] = useState('');
+  const [industries, setIndustries] = useState<readonly string[]>([]);
+  const [generating, setGenerating] = useState(false);
+  const [pack, setPack] = useState<GeneratedPack | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const latestRequest = useRef(0);
+
+  useEffect(() => {
+    let current = true;
+    // Suggestions only: without them the field still takes any industry.
+    api.industries().then(
+      ({ items }) => current && setIndustries(items),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function generate(name: string) {
+    const request = ++latestRequest.current;
+    if (name === '') {
+      setError(new Error('empty industry'));
+      return;
+    }
+    setError(null);
+    setGenerating(true);
+    try {
+      const { content } = await api.generateContentPack(name);
+      if (request === latestRequest.current) setPack({ industry: name, content });
+    } catch (caught) {
+      if (request === latestRequest.current) setError(caught);
+    } finally {
+      if (request === latestRequest.current) setGenerating(false);
+    }
+  }
+
   return (
-    <section
+    <Screen
       data-screen="generar"
       data-session-user={session.status === 'signed-in' ? session.user.email : undefined}
+      aria-busy={generating || undefined}
     >
-      <PageHeading title={texts.title} />
-    </section>
+      <PageHeading title={t.title} subtitle={t.subtitle} />
+      <IndustryForm
+        value={industry}
+        onChange={setIndustry}
+        industries={industries}
+        generating={generating}
+        onGenerate={(name) => void generate(name)}
+      />
+      {error !== null && (
+        <Banner tone="error" onClose={() => setError(null)} closeLabel={t.close}>
+          {generateErrorText(error, t)}
+        </Banner>
+      )}
+      {generating ? (
+        <LoadingState label={t.generating} />
+      ) : pack ? (
+        <ContentPackView pack={pack.content} industry={pack.industry} />
+      ) : (
+        <EmptyState icon="✍️" title={t.emptyTitle} description={t.emptyDescription} />
+      )}
+    </Screen>
   );
 }

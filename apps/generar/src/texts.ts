@@ -1,3 +1,144 @@
-export const texts = {
-  title: 'Generar Contenido',
-} as const;
+import type { Catalogue } from '@replica/ui';
+
+/** The labels a content pack is shown and exported with (Markdown, copied text). */
+export type PackLabels = {
+  documentTitle: (industry: string) => string;
+  allIndustries: string;
+  sections: {
+    titulos: string;
+    angulos: string;
+    copy_bullets: string;
+    guiones_video: string;
+    lead_magnets: string;
+    posts_sociales: string;
+  };
+  script: (n: number) => string;
+  scriptParts: {
+    hook: string;
+    problema: string;
+    agitacion: string;
+    solucion: string;
+    cta: string;
+  };
+  leadMagnet: { tipo: string; outline: string };
+  post: { plataforma: string; contenido: string; visualIdea: string };
+};
+
+type GenerarTexts = {
+  title: string;
+  subtitle: string;
+  industryLabel: string;
+  industryHint: string;
+  generate: string;
+  generating: string;
+  generateError: string;
+  noAnalysedData: string;
+  packHeading: (industry: string) => string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  copySection: string;
+  copyItem: (section: string, n: number) => string;
+  copyWholeSection: (section: string) => string;
+  downloadMarkdown: string;
+  downloadJson: string;
+  emptyTitle: string;
+  emptyDescription: string;
+  close: string;
+  pack: PackLabels;
+};
+
+export const texts: Catalogue<GenerarTexts> = {
+  es: {
+    title: 'Generar Contenido',
+    subtitle: 'Un pack de contenido persuasivo hecho con las objeciones reales de tu audiencia.',
+    industryLabel: 'Industria',
+    industryHint: "Escribe una industria o 'todas' para usar todas las industrias.",
+    generate: 'Generar pack',
+    generating: 'Generando pack de contenido...',
+    generateError: 'Error al generar contenido',
+    noAnalysedData:
+      'No hay comentarios analizados en esta industria todavía: analiza comentarios antes de generar contenido.',
+    packHeading: (industry) => `Pack de contenido: ${industry}`,
+    copy: 'Copiar',
+    copied: '¡Copiado!',
+    copyFailed: 'No se pudo copiar',
+    copySection: 'Copiar sección',
+    copyItem: (section, n) => `Copiar ${section} ${n}`,
+    copyWholeSection: (section) => `Copiar sección ${section}`,
+    downloadMarkdown: 'Descargar Markdown',
+    downloadJson: 'Descargar JSON',
+    emptyTitle: 'Aún no has generado ningún pack',
+    emptyDescription:
+      'Escribe una industria y pulsa «Generar pack»: 15 títulos, 10 ángulos, 20 copy bullets, 5 guiones de video, 10 lead magnets y 20 posts sociales.',
+    close: 'Cerrar',
+    pack: {
+      documentTitle: (industry) => `Pack de contenido: ${industry}`,
+      allIndustries: 'todas las industrias',
+      sections: {
+        titulos: 'Títulos',
+        angulos: 'Ángulos',
+        copy_bullets: 'Copy bullets',
+        guiones_video: 'Guiones de video',
+        lead_magnets: 'Lead magnets',
+        posts_sociales: 'Posts sociales',
+      },
+      script: (n) => `Guion ${n}`,
+      scriptParts: {
+        hook: 'Hook',
+        problema: 'Problema',
+        agitacion: 'Agitación',
+        solucion: 'Solución',
+        cta: 'CTA',
+      },
+      leadMagnet: { tipo: 'Tipo', outline: 'Outline' },
+      post: { plataforma: 'Plataforma', contenido: 'Contenido', visualIdea: 'Idea visual' },
+    },
+  },
+  en: {
+    title: 'Generate Content',
+    subtitle: "A persuasive content pack built from your audience's real objections.",
+    industryLabel: 'Industry',
+    industryHint: "Type an industry, or 'todas' to use every industry.",
+    generate: 'Generate pack',
+    generating: 'Generating content pack...',
+    generateError: 'Error generating content',
+    noAnalysedData:
+      'There are no analysed comments in this industry yet: analyse comments before generating content.',
+    packHeading: (industry) => `Content pack: ${industry}`,
+    copy: 'Copy',
+    copied: 'Copied!',
+    copyFailed: 'Could not copy',
+    copySection: 'Copy section',
+    copyItem: (section, n) => `Copy ${section} ${n}`,
+    copyWholeSection: (section) => `Copy section ${section}`,
+    downloadMarkdown: 'Download Markdown',
+    downloadJson: 'Download JSON',
+    emptyTitle: 'You have not generated a pack yet',
+    emptyDescription:
+      'Type an industry and press "Generate pack": 15 titles, 10 angles, 20 copy bullets, 5 video scripts, 10 lead magnets and 20 social posts.',
+    close: 'Close',
+    pack: {
+      documentTitle: (industry) => `Content pack: ${industry}`,
+      allIndustries: 'all industries',
+      sections: {
+        titulos: 'Titles',
+        angulos: 'Angles',
+        copy_bullets: 'Copy bullets',
+        guiones_video: 'Video scripts',
+        lead_magnets: 'Lead magnets',
+        posts_sociales: 'Social posts',
+      },
+      script: (n) => `Script ${n}`,
+      scriptParts: {
+        hook: 'Hook',
+        problema: 'Problem',
+        agitacion: 'Agitation',
+        solucion: 'Solution',
+        cta: 'CTA',
+      },
+      leadMagnet: { tipo: 'Type', outline: 'Outline' },
+      post: { plataforma: 'Platform', contenido: 'Content', visualIdea: 'Visual idea' },
+    },
+  },
+};
