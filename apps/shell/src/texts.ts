@@ -21,6 +21,14 @@ interface ShellTexts {
   };
   layout: { navigation: string; user: string; signout: string; signoutFallback: string };
   remote: { failedTitle: (label: string) => string; failedMessage: string; retry: string };
+  sessions: {
+    endOthers: string;
+    confirm: string;
+    confirmLabel: string;
+    cancel: string;
+    ended: (count: number) => string;
+    failed: string;
+  };
 }
 
 /**
@@ -63,6 +71,14 @@ export const shellTexts: Catalogue<ShellTexts> = {
         'Comprueba tu conexión e inténtalo de nuevo. El resto de Réplica sigue disponible.',
       retry: 'Reintentar',
     },
+    sessions: {
+      endOthers: 'Cerrar otras sesiones',
+      confirm: '¿Seguro que deseas cerrar la sesión en todos tus otros dispositivos?',
+      confirmLabel: 'Cerrar sesiones',
+      cancel: 'Cancelar',
+      ended: (count) => `Sesiones cerradas en otros dispositivos: ${count}`,
+      failed: 'Error al cerrar las otras sesiones',
+    },
   },
   en: {
     productName: 'Réplica',
@@ -97,6 +113,14 @@ export const shellTexts: Catalogue<ShellTexts> = {
       failedTitle: (label) => `Could not load ${label}`,
       failedMessage: 'Check your connection and try again. The rest of Réplica keeps working.',
       retry: 'Retry',
+    },
+    sessions: {
+      endOthers: 'Sign out other sessions',
+      confirm: 'Are you sure you want to sign out on all your other devices?',
+      confirmLabel: 'Sign them out',
+      cancel: 'Cancel',
+      ended: (count) => `Sessions ended on other devices: ${count}`,
+      failed: 'Error signing out the other sessions',
     },
   },
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { signOut } from '../session/auth-actions';
 import { useShellTexts } from '../texts';
+import { OtherSessionsButton } from './other-sessions-button';
 
 export function Header({ pageLabel, user }: { pageLabel: string; user: User }) {
   const texts = useShellTexts();
@@ -27,6 +28,7 @@ export function Header({ pageLabel, user }: { pageLabel: string; user: User }) {
       <UserArea>
         <Badge tone="primary">{texts.layout.user}</Badge>
         <Email>{user.email}</Email>
+        <OtherSessionsButton />
         <Button variant="secondary" size="sm" busy={busy} onClick={leave}>
           {texts.layout.signout}
         </Button>
@@ -60,6 +62,8 @@ const PageTitle = styled.h2`
 
 const UserArea = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.md};
 `;
