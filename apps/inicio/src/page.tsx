@@ -1,17 +1,139 @@
-import { sessionAtom } from '@replica/api-client';
-import { PageHeading, Badge } from '@replica/ui';
+import {
+  DEFAULT_INDUSTRY,
+  FIXED_INDUSTRIES,
+  errorMessages,
+  sessionAtom,
+} from '@replica/api-client';
+import { Badge, Banner, Button, PageHeading, Tabs, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
-import { texts } from './texts';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { DashboardFooter } from './dashboard-footer';
+import { IndustriesPanel } from './industries-panel';
+import { MetricsGrid } from './metrics-grid';
+import { QuickActions } from './quick-actions';
+import { inicioTexts } from './texts';
+import { useDashboard } from './use-dashboard';
+import { useReclassify } from './use-reclassify';
 
-/** The RÉPLICA screen, exposed to the shell as `inicio/Page`. */
+type DashboardTab = 'industries' | 'objections' | 'language';
+
+const Screen = styled.section`
+  /* Room under the footer so the floating buttons never cover it. */
+  padding-bottom: 5rem;
+`;
+
+const Messages = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const Placeholder = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.xl};
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
+`;
+
+function inboxPath(industry: string): string {
+  return `/opiniones?industry=${encodeURIComponent(industry)}`;
+}
+
+/** The RÉPLICA dashboard, exposed to the shell as `inicio/Page`. */
 export default function Page() {
   const session = useAtomValue(sessionAtom);
+  const t = useTexts(inicioTexts);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { metrics, industries, loaded, reload } = useDashboard();
+  const reclassification = useReclassify(reload);
+  const [tab, setTab] = useState<DashboardTab>('industries');
+
+  const industryNames = [
+    ...new Set([
+      ...FIXED_INDUSTRIES,
+      ...(industries.status === 'ok' ? industries.value.map((item) => item.industry) : []),
+    ]),
+  ];
+  const outcome = reclassification.outcome;
+  const errorText =
+    outcome?.kind === 'error' && outcome.message && outcome.message !== errorMessages.reclassify
+      ? outcome.message
+      : t.reclassifyDefaultError;
+
   return (
-    <section
+    <Screen
       data-screen="inicio"
       data-session-user={session.status === 'signed-in' ? session.user.email : undefined}
     >
-      <PageHeading title={texts.title} actions={<Badge tone="neutral">{texts.badge}</Badge>} />
-    </section>
+      <PageHeading
+        title={t.title}
+        subtitle={
+          <span data-loaded={loaded}>
+            <Badge tone={loaded ? 'success' : 'neutral'}>{t.badge}</Badge>
+          </span>
+        }
+        actions={
+          <Button busy={reclassification.busy} onClick={() => void reclassification.reclassify()}>
+            {reclassification.busy ? t.reclassifying : t.reclassify}
+          </Button>
+        }
+      />
+      <Messages>
+        {metrics.status === 'failed' && <Banner tone="error">{t.metricsFailed}</Banner>}
+        {industries.status === 'failed' && <Banner tone="error">{t.industriesFailed}</Banner>}
+        {outcome?.kind === 'success' && (
+          <Banner tone="success" onClose={reclassification.dismiss} closeLabel={t.closeMessage}>
+            {t.reclassified(
+              outcome.result.reclassified,
+              outcome.result.byRules,
+              outcome.result.byAI,
+            )}
+          </Banner>
+        )}
+        {outcome?.kind === 'error' && (
+          <Banner tone="error" onClose={reclassification.dismiss} closeLabel={t.closeMessage}>
+            {t.reclassifyFailed(errorText)}
+          </Banner>
+        )}
+      </Messages>
+      <MetricsGrid
+        metrics={metrics}
+        onOpenInbox={() => navigate(inboxPath(DEFAULT_INDUSTRY))}
+        onOpenReport={() => navigate(`/reporte?industry=${encodeURIComponent(DEFAULT_INDUSTRY)}`)}
+      />
+      <Tabs
+        label={t.tabsLabel}
+        tabs={[
+          { id: 'industries', label: t.tabs.industries },
+          { id: 'objections', label: t.tabs.objections },
+          { id: 'language', label: t.tabs.language },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      >
+        {tab === 'industries' && (
+          <IndustriesPanel
+            industries={industries}
+            onOpen={(industry) => navigate(inboxPath(industry))}
+          />
+        )}
+        {tab === 'objections' && <Placeholder>{t.objectionsSoon}</Placeholder>}
+        {tab === 'language' && <Placeholder>{t.languageSoon}</Placeholder>}
+      </Tabs>
+      <DashboardFooter />
+      <QuickActions
+        industries={industryNames}
+        industry={searchParams.get('industry') || DEFAULT_INDUSTRY}
+        go={(path) => navigate(path)}
+      />
+    </Screen>
   );
 }

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { sampleMetrics, server, setupDashboardServer } from './test/dashboard-server';
+import { currentLocation, renderPage } from './test/render-page';
+
+setupDashboardServer();
+
+async function renderLoaded(url = '/') {
+  renderPage(url);
+  await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
+}
+
+describe('Inicio dashboard navigation', () => {
+  it('opens the inbox of an industry from its card, by click or Enter', async () => {
+    await renderLoaded();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Marca Personal' }));
+    expect(currentLocation()).toBe('/opiniones?industry=Marca%20Personal');
+
+    screen.getByRole('button', { name: 'sin_clasificar' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(currentLocation()).toBe('/opiniones?industry=sin_clasificar');
+  });
+
+  it('opens opiniones and reporte of sin_clasificar from the metric cards', async () => {
+    await renderLoaded();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Opiniones 12,345' }));
+    expect(currentLocation()).toBe('/opiniones?industry=sin_clasificar');
+    await userEvent.click(screen.getByRole('button', { name: 'Objeciones raíz 7' }));
+    expect(currentLocation()).toBe('/reporte?industry=sin_clasificar');
+  });
+
+  it('goes to opiniones, ingesta and reporte from the floating buttons', async () => {
+    await renderLoaded();
+    const shortcuts = within(screen.getByRole('group', { name: 'Accesos rápidos' }));
+
+    await userEvent.click(shortcuts.getByRole('button', { name: 'Ir a Ingesta' }));
+    expect(currentLocation()).toBe('/ingesta');
+    await userEvent.click(shortcuts.getByRole('button', { name: 'Ir a Reporte' }));
+    expect(currentLocation()).toBe('/reporte');
+    await userEvent.click(shortcuts.getByRole('button', { name: 'Ir a Opiniones' }));
+    expect(currentLocation()).toBe('/opiniones');
+  });
+
+  it('searches comments of the current industry in opiniones', async () => {
+    await renderLoaded('/?industry=Marca%20Personal');
+    const searchButton = screen.getByRole('button', { name: 'Buscar comentarios' });
+
+    await userEvent.click(searchButton);
+    const dialog = screen.getByRole('dialog', { name: 'Buscar comentarios' });
+    expect(searchButton).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByLabelText('Industria')).toHaveValue('Marca Personal');
+    expect(within(dialog).getByLabelText('Texto a buscar')).toHaveFocus();
+
+    await userEvent.keyboard('muy caro{Enter}');
+    expect(currentLocation()).toBe('/opiniones?industry=Marca+Personal&q=muy+caro');
+  });
+
+  it('closes the search with Escape and gives focus back to its button', async () => {
+    await renderLoaded();
+    const searchButton = screen.getByRole('button', { name: 'Buscar comentarios' });
+    await userEvent.click(searchButton);
+    expect(within(screen.getByRole('dialog')).getByLabelText('Industria')).toHaveValue(
+      'sin_clasificar',
+    );
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(searchButton).toHaveFocus();
+    expect(currentLocation()).toBe('/');
+  });
+});
+
+describe('Inicio reclassification', () => {
+  it('says Reclasificando... while busy, then the counts in green, and reloads', async () => {
+    let metricsCalls = 0;
+    server.use(
+      http.get('*/functions/v1/dashboard-metrics', () => {
+        metricsCalls += 1;
+        return HttpResponse.json({ ...sampleMetrics, industries: metricsCalls === 1 ? 2 : 3 });
+      }),
+      http.post('*/functions/v1/reclassify-industries', async () => {
+        await delay(50);
+        return HttpResponse.json({ reclassified: 5, byRules: 4, byAI: 1 });
+      }),
+    );
+    await renderLoaded();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-clasificar industrias' }));
+    expect(screen.getByRole('button', { name: 'Reclasificando...' })).toBeDisabled();
+
+    expect(
+      await screen.findByText('✅ 5 sources reclasificados (Reglas: 4, AI model: 1)'),
+    ).toBeVisible();
+    const industriesMetric = screen.getByRole('group', { name: 'Industrias' });
+    await waitFor(() => expect(industriesMetric).toHaveTextContent('3'));
+    expect(metricsCalls).toBe(2);
+    expect(screen.getByRole('button', { name: 'Auto-clasificar industrias' })).toBeEnabled();
+  });
+
+  it('shows the server error in red', async () => {
+    server.use(
+      http.post('*/functions/v1/reclassify-industries', () =>
+        HttpResponse.json({ error: 'No autenticado' }, { status: 403 }),
+      ),
+    );
+    await renderLoaded();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-clasificar industrias' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('❌ Error: No autenticado');
+  });
+
+  it('falls back to Error al reclasificar when the server gives no text', async () => {
+    server.use(http.post('*/functions/v1/reclassify-industries', () => HttpResponse.error()));
+    await renderLoaded();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-clasificar industrias' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('❌ Error: Error al reclasificar');
+  });
+});
+
+describe('Inicio in English', () => {
+  it('translates the dashboard from the footer toggle and remembers it', async () => {
+    await renderLoaded();
+
+    await userEvent.click(screen.getByRole('button', { name: 'EN' }));
+
+    expect(screen.getByRole('button', { name: 'Opinions 12,345' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Root objections 7' })).toBeVisible();
+    expect(screen.getByText('Pending analysis')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Objections' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Auto-classify industries' })).toBeVisible();
+    expect(screen.getAllByText('Clients')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Search comments' })).toBeVisible();
+    expect(screen.getByText('5+ years of research')).toBeVisible();
+    expect(localStorage.getItem('replica.language')).toBe('"en"');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Language' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming soon: Language analysis');
+
+    await userEvent.click(screen.getByRole('button', { name: 'ES' }));
+    expect(screen.getByRole('tab', { name: 'Lenguaje' })).toBeVisible();
+  });
+
+  it('words the reclassification result in English', async () => {
+    server.use(
+      http.post('*/functions/v1/reclassify-industries', () =>
+        HttpResponse.json({ reclassified: 2, byRules: 2, byAI: 0 }),
+      ),
+    );
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'EN' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-classify industries' }));
+
+    expect(
+      await screen.findByText('✅ 2 sources reclassified (Rules: 2, AI model: 0)'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { sampleIndustries, server, setupDashboardServer } from './test/dashboard-server';
+import { renderPage } from './test/render-page';
+
+setupDashboardServer();
+
+function liveBadge() {
+  return screen.getByText('Live Intelligence').closest('[data-loaded]');
+}
+
+function metric(name: string) {
+  return within(screen.getByRole('region', { name: 'Métricas' })).getByRole('group', { name });
+}
+
+describe('Inicio dashboard', () => {
+  it('shows the loading state until metrics and industries arrive', async () => {
+    server.use(
+      http.get('*/functions/v1/dashboard-metrics', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      http.get('*/functions/v1/industries-summary', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'RÉPLICA' })).toBeVisible();
+    expect(liveBadge()).toHaveAttribute('data-loaded', 'false');
+    expect(screen.getByRole('region', { name: 'Métricas' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Cargando...')).toBeVisible();
+  });
+
+  it('turns the badge green and shows the five metrics and the industry cards', async () => {
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Marca Personal' })).toBeVisible();
+    expect(liveBadge()).toHaveAttribute('data-loaded', 'true');
+    expect(metric('Industrias')).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Opiniones 12,345' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Objeciones raíz 7' })).toBeVisible();
+    expect(metric('Objeciones hoy')).toHaveTextContent('+3Pendiente análisis');
+    expect(metric('Templates')).toHaveTextContent('4');
+
+    const card = screen.getByRole('heading', { name: 'Marca Personal' }).closest('article')!;
+    expect(card).toHaveTextContent('ACTIVO');
+    expect(card).toHaveTextContent('Miami • Orlando');
+    expect(card).toHaveTextContent('1,234+');
+    expect(card).toHaveTextContent('5.5');
+    const unclassified = screen
+      .getByRole('heading', { name: 'sin_clasificar' })
+      .closest('article')!;
+    expect(unclassified).toHaveTextContent('Multiple locations');
+    expect(unclassified).toHaveTextContent('0.0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows no pending badge when nothing is pending today', async () => {
+    server.use(
+      http.get('*/functions/v1/dashboard-metrics', () =>
+        HttpResponse.json({
+          industries: 0,
+          opinions: 0,
+          rootObjections: 0,
+          pendingToday: 0,
+          templates: 0,
+        }),
+      ),
+    );
+    renderPage();
+
+    await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
+    expect(metric('Objeciones hoy')).toHaveTextContent(/^Objeciones hoy\+0$/);
+  });
+
+  it('shows zeros and the message when the metrics fail', async () => {
+    server.use(
+      http.get('*/functions/v1/dashboard-metrics', () =>
+        HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      ),
+    );
+    renderPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch metrics');
+    expect(screen.getByRole('button', { name: 'Opiniones 0' })).toBeVisible();
+    expect(metric('Objeciones hoy')).toHaveTextContent(/^Objeciones hoy\+0$/);
+    expect(screen.getByRole('heading', { level: 3, name: 'Marca Personal' })).toBeVisible();
+    expect(liveBadge()).toHaveAttribute('data-loaded', 'false');
+  });
+
+  it('shows an empty list and the message when the industries fail', async () => {
+    server.use(http.get('*/functions/v1/industries-summary', () => HttpResponse.error()));
+    renderPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch industries');
+    expect(screen.getByText('Aún no hay industrias')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Opiniones 12,345' })).toBeVisible();
+    expect(liveBadge()).toHaveAttribute('data-loaded', 'false');
+  });
+
+  it('shows the empty state when there are no industries', async () => {
+    server.use(http.get('*/functions/v1/industries-summary', () => HttpResponse.json([])));
+    renderPage();
+
+    expect(await screen.findByText('Aún no hay industrias')).toBeVisible();
+    expect(liveBadge()).toHaveAttribute('data-loaded', 'true');
+  });
+
+  it('shows the placeholders of the Objeciones and Lenguaje tabs', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Objeciones' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Próximamente: Vista de objeciones');
+    await userEvent.click(screen.getByRole('tab', { name: 'Lenguaje' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Próximamente: Análisis de lenguaje');
+    await userEvent.click(screen.getByRole('tab', { name: 'Industries' }));
+    expect(screen.getAllByRole('article')).toHaveLength(sampleIndustries.length);
+  });
+});
