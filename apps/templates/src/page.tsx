@@ -1,28 +1,143 @@
-import { DEFAULT_INDUSTRY, sessionAtom } from '@replica/api-client';
-import { PageHeading } from '@replica/ui';
+import { DEFAULT_INDUSTRY, type Idea, api, errorMessages, sessionAtom } from '@replica/api-client';
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  IndustrySelector,
+  LoadingState,
+  PageHeading,
+  useTexts,
+} from '@replica/ui';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorText } from './error-text';
+import { IdeaList } from './idea-list';
 import { texts } from './texts';
+import { useIdeas } from './use-ideas';
+import { useIndustries } from './use-industries';
+
+const Screen = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+type Notice = { tone: 'error' | 'success'; text: string };
 
 /** The Templates screen, exposed to the shell as `templates/Page`. */
 export default function Page() {
   const session = useAtomValue(sessionAtom);
-  const [searchParams] = useSearchParams();
+  const t = useTexts(texts);
+  const [searchParams, setSearchParams] = useSearchParams();
   const industry = searchParams.get('industry') || DEFAULT_INDUSTRY;
+  const industries = useIndustries();
+  const { state, reload, remove } = useIdeas(industry);
+  const [generating, setGenerating] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<Idea | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  function chooseIndustry(name: string) {
+    setNotice(null);
+    setSearchParams({ industry: name });
+  }
+
+  async function generate() {
+    setNotice(null);
+    setGenerating(true);
+    try {
+      const { generated } = await api.generateIdeas(industry);
+      setNotice({ tone: 'success', text: t.generated(generated) });
+      reload();
+    } catch (error) {
+      const text = errorText(error, errorMessages.generateIdeas, t.generateError, t.noAnalysedData);
+      setNotice({ tone: 'error', text });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    const ideaId = pendingDelete.idea_id;
+    setDeletingId(ideaId);
+    try {
+      await api.deleteIdea(ideaId);
+      remove(ideaId);
+      setNotice(null);
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, errorMessages.delete, t.deleteError) });
+    } finally {
+      setDeletingId(null);
+      setPendingDelete(null);
+    }
+  }
+
+  const generateButton = (
+    <Button onClick={() => void generate()} busy={generating}>
+      {generating ? t.generating : t.generate}
+    </Button>
+  );
+
   return (
-    <section
+    <Screen
       data-screen="templates"
       data-industry={industry}
       data-session-user={session.status === 'signed-in' ? session.user.email : undefined}
     >
-      <PageHeading
-        title={texts.title}
-        subtitle={
-          <>
-            {texts.industry}: <strong data-testid="industry">{industry}</strong>
-          </>
-        }
+      <PageHeading title={t.title} subtitle={t.subtitle} />
+      <Toolbar>
+        <IndustrySelector
+          industries={industries}
+          value={industry}
+          onChange={chooseIndustry}
+          label={t.industry}
+        />
+        {generateButton}
+      </Toolbar>
+      {notice && (
+        <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
+          {notice.text}
+        </Banner>
+      )}
+      {state.status === 'loading' && <LoadingState label={t.loading} />}
+      {state.status === 'failed' && (
+        <Banner tone="error">
+          {errorText(state.error, errorMessages.templates, t.loadError)}{' '}
+          <Button variant="secondary" size="sm" onClick={reload}>
+            {t.retry}
+          </Button>
+        </Banner>
+      )}
+      {state.status === 'loaded' &&
+        (state.items.length === 0 ? (
+          <EmptyState icon="💡" title={t.emptyTitle} description={t.emptyDescription} />
+        ) : (
+          <IdeaList
+            ideas={state.items}
+            deletingId={deletingId}
+            onDelete={(idea) => setPendingDelete(idea)}
+          />
+        ))}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        message={t.deleteQuestion}
+        confirmLabel={t.deleteConfirm}
+        cancelLabel={t.cancel}
+        busy={deletingId !== null}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
       />
-    </section>
+    </Screen>
   );
 }

@@ -1,4 +1,73 @@
-export const texts = {
-  title: 'Templates',
-  industry: 'Industria',
-} as const;
+import type { Catalogue } from '@replica/ui';
+
+type TemplatesTexts = {
+  title: string;
+  subtitle: string;
+  industry: string;
+  generate: string;
+  generating: string;
+  generated: (n: number) => string;
+  loading: string;
+  loadError: string;
+  generateError: string;
+  deleteError: string;
+  noAnalysedData: string;
+  deleteQuestion: string;
+  deleteConfirm: string;
+  cancel: string;
+  close: string;
+  retry: string;
+  emptyTitle: string;
+  emptyDescription: string;
+  count: (n: number) => string;
+  labels: { hook: string; angle: string; scriptOutline: string; delete: string };
+};
+
+export const texts: Catalogue<TemplatesTexts> = {
+  es: {
+    title: 'Templates',
+    subtitle: 'Ideas de contenido hechas con los pain points y las causas raíz de cada industria.',
+    industry: 'Industria',
+    generate: 'Generar Ideas',
+    generating: 'Generando ideas...',
+    generated: (n) => `✅ ${n} idea(s) generada(s)`,
+    loading: 'Cargando ideas...',
+    loadError: 'Error loading templates',
+    generateError: 'Error al generar ideas',
+    deleteError: 'Error al borrar',
+    noAnalysedData:
+      'No hay comentarios analizados en esta industria todavía: analiza comentarios antes de generar contenido.',
+    deleteQuestion: '¿Seguro que deseas borrar esta idea?',
+    deleteConfirm: 'Borrar',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    retry: 'Reintentar',
+    emptyTitle: 'Aún no hay ideas para esta industria',
+    emptyDescription: 'Pulsa «Generar Ideas» para crearlas a partir de sus objeciones analizadas.',
+    count: (n) => `${n} idea(s)`,
+    labels: { hook: 'Hook', angle: 'Ángulo', scriptOutline: 'Guion', delete: 'Borrar' },
+  },
+  en: {
+    title: 'Templates',
+    subtitle: "Content ideas built from each industry's pain points and root causes.",
+    industry: 'Industry',
+    generate: 'Generate Ideas',
+    generating: 'Generating ideas...',
+    generated: (n) => `✅ ${n} idea(s) generated`,
+    loading: 'Loading ideas...',
+    loadError: 'Error loading templates',
+    generateError: 'Error generating ideas',
+    deleteError: 'Error deleting',
+    noAnalysedData:
+      'There are no analysed comments in this industry yet: analyse comments before generating content.',
+    deleteQuestion: 'Are you sure you want to delete this idea?',
+    deleteConfirm: 'Delete',
+    cancel: 'Cancel',
+    close: 'Close',
+    retry: 'Retry',
+    emptyTitle: 'No ideas for this industry yet',
+    emptyDescription: 'Press "Generate Ideas" to create them from its analysed objections.',
+    count: (n) => `${n} idea(s)`,
+    labels: { hook: 'Hook', angle: 'Angle', scriptOutline: 'Script outline', delete: 'Delete' },
+  },
+};

@@ -1,0 +1,43 @@
+import type { Idea } from '@replica/api-client';
+import { IdeaCard, useTexts } from '@replica/ui';
+import styled from 'styled-components';
+import { texts } from './texts';
+
+export type IdeaListProps = {
+  ideas: readonly Idea[];
+  /** The idea being deleted, whose button waits. */
+  deletingId: number | null;
+  onDelete: (idea: Idea) => void;
+};
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The industry's ideas, newest first, each with its delete button. */
+export function IdeaList({ ideas, deletingId, onDelete }: IdeaListProps) {
+  const t = useTexts(texts);
+  return (
+    <List aria-label={t.count(ideas.length)}>
+      {ideas.map((idea) => (
+        <li key={idea.idea_id} data-idea-id={idea.idea_id}>
+          <IdeaCard
+            ideaType={idea.idea_type}
+            hook={idea.hook}
+            angle={idea.angle}
+            scriptOutline={idea.script_outline}
+            createdAt={idea.created_at}
+            labels={t.labels}
+            deleting={deletingId === idea.idea_id}
+            onDelete={() => onDelete(idea)}
+          />
+        </li>
+      ))}
+    </List>
+  );
+}
