@@ -243,9 +243,88 @@ describe('comment routes', () => {
         });
       });
 
+      it('searches the text ignoring case, accents and LIKE wildcards', async () => {
+        const industry = newIndustry();
+        const texts = [
+          'El PRECIO es carísimo para mí',
+          'Nada caro, precio justo',
+          'Descuento del 50% que no aplica',
+          'Descuento del 50 por ciento',
+          'Usuario guion_bajo escribió',
+          'Usuario guionXbajo escribió',
+        ];
+        await api().importComments({
+          batchId: batchId(),
+          kind: 'bulk',
+          industry,
+          comments: texts.map((text) => ({ text })),
+        });
+        const found = async (q: string) => {
+          const page = await api().inbox({ industry, q });
+          expect(page.total, q).toBe(page.items.length);
+          return page.items.map((item) => item.text).sort();
+        };
+        expect(await found('CARISIMO PARA MI')).toEqual([texts[0]]);
+        expect(await found('  Precio ')).toEqual([texts[0], texts[1]].sort());
+        expect(await found('50%')).toEqual([texts[2]]);
+        expect(await found('guion_bajo')).toEqual([texts[4]]);
+        expect(await found('escribio')).toEqual([texts[4], texts[5]].sort());
+        expect(await found('%')).toEqual([texts[2]]);
+        expect(await found('ninguno')).toEqual([]);
+        expect((await api().inbox({ industry, q: '   ' })).total).toBe(texts.length);
+      });
+
+      it('pages a search with the cursor keeping the exact total', async () => {
+        const industry = newIndustry();
+        await api().importComments({
+          batchId: batchId(),
+          kind: 'bulk',
+          industry,
+          comments: [...pieces(12, 'Búsqueda'), ...pieces(9, 'otra cosa')],
+        });
+        const seen: number[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await api().inbox({ industry, q: 'BUSQUEDA', limit: 5, cursor });
+          expect(page.total).toBe(12);
+          seen.push(...page.items.map((item) => item.comment_id));
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        expect(new Set(seen).size).toBe(12);
+        expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+      });
+
+      it('counts the live pending comments of the industry whatever q asks', async () => {
+        const industry = newIndustry();
+        const ids: number[] = [];
+        for (const text of ['Primero pendiente', 'Segundo pendiente', 'Tercero analizado']) {
+          ids.push((await api().addComment({ text, industry })).commentId);
+        }
+        await database().db.execute(
+          `insert into comment_analysis (comment_id, objection_tag, method) values (${ids[2]}, 'precio', 'reglas')`,
+        );
+        expect(await api().inbox({ industry })).toMatchObject({ total: 3, pending: 2 });
+        expect(await api().inbox({ industry, q: 'nada así' })).toMatchObject({
+          total: 0,
+          pending: 2,
+        });
+        await api().deleteComment(ids[0] ?? 0);
+        expect(await api().inbox({ industry, q: 'tercero' })).toMatchObject({
+          total: 1,
+          pending: 1,
+        });
+        expect((await api().inbox({ industry: newIndustry() })).pending).toBe(0);
+      });
+
       it('refuses a forged cursor and an out-of-range limit', async () => {
         const sessionId = await signUpAndSignIn(http);
-        for (const query of ['cursor=bm9wZQ', 'limit=501', 'limit=0', 'pending=quizas']) {
+        for (const query of [
+          'cursor=bm9wZQ',
+          'limit=501',
+          'limit=0',
+          'pending=quizas',
+          `q=${'a'.repeat(201)}`,
+        ]) {
           const response = await http.call('GET', `/functions/v1/opiniones?${query}`, {
             sessionId,
           });

@@ -70,6 +70,9 @@ export const bulkCommentsResponseSchema = z.object({
 });
 export type BulkCommentsResult = z.infer<typeof bulkCommentsResponseSchema>;
 
+/** Longest text the inbox search accepts. */
+export const MAX_INBOX_SEARCH_LENGTH = 200;
+
 export const inboxQuerySchema = z.object({
   industry: industryNameSchema.default(DEFAULT_INDUSTRY),
   limit: z.coerce.number().int().min(1).max(500).default(100),
@@ -78,10 +81,20 @@ export const inboxQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+  /** Case- and accent-insensitive substring of the comment's text; blank means no filter. */
+  q: z
+    .string()
+    .trim()
+    .max(
+      MAX_INBOX_SEARCH_LENGTH,
+      `La búsqueda admite como máximo ${MAX_INBOX_SEARCH_LENGTH} caracteres`,
+    )
+    .transform((value) => value || undefined)
+    .optional(),
 });
 /** What a screen asks of the inbox; the query string carries it as text. */
 export type InboxQuery = Pick<z.output<typeof inboxQuerySchema>, 'industry'> &
-  Partial<Pick<z.output<typeof inboxQuerySchema>, 'limit' | 'cursor' | 'pending'>>;
+  Partial<Pick<z.output<typeof inboxQuerySchema>, 'limit' | 'cursor' | 'pending' | 'q'>>;
 
 export const inboxItemSchema = z.object({
   comment_id: z.number().int(),
@@ -101,6 +114,8 @@ export const inboxResponseSchema = z.object({
   items: z.array(inboxItemSchema),
   total: z.number().int().nonnegative(),
   nextCursor: z.string().nullable(),
+  /** Live comments of the industry still without analysis, whatever the other filters. */
+  pending: z.number().int().nonnegative(),
   debug: z.record(z.string(), z.unknown()).optional(),
 });
 export type InboxPage = z.infer<typeof inboxResponseSchema>;

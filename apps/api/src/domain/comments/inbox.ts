@@ -2,30 +2,35 @@ import type { InboxItem, InboxPage } from '@replica/api-client/schemas';
 import { type SQL, and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
+import { textContains } from './search-text';
 
 export interface InboxQuery {
   industry: string;
   limit: number;
   cursor?: string | undefined;
   pending?: boolean | undefined;
+  q?: string | undefined;
 }
 
 /**
  * One page of an industry's live comments, newest first. Pages are keyed on comment_id (ids only
  * grow), so comments arriving between two pages land before the first one and a page never
- * skips or repeats a row; `total` counts every match, not just the page.
+ * skips or repeats a row; `total` counts every match, not just the page, and `pending` every
+ * unanalysed comment of the industry whatever `q` and `pending` ask, for the batch button.
  */
 export async function inboxPage(db: Db, query: InboxQuery): Promise<InboxPage> {
-  const filters: SQL[] = [
+  const live: SQL[] = [
     eq(sources.industry, query.industry),
     isNull(sources.deletedAt),
     isNull(comments.deletedAt),
   ];
+  const filters = [...live];
   if (query.pending) filters.push(isNull(commentAnalysis.commentId));
+  if (query.q) filters.push(textContains(query.q));
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
   const where = and(...filters);
 
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted], [unanalysed]] = await Promise.all([
     db
       .select({
         comment_id: comments.commentId,
@@ -51,6 +56,12 @@ export async function inboxPage(db: Db, query: InboxQuery): Promise<InboxPage> {
       .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
       .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, comments.commentId))
       .where(where),
+    db
+      .select({ pending: sql<number>`count(*)::int` })
+      .from(comments)
+      .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
+      .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, comments.commentId))
+      .where(and(...live, isNull(commentAnalysis.commentId))),
   ]);
 
   const page = rows.slice(0, query.limit);
@@ -59,6 +70,7 @@ export async function inboxPage(db: Db, query: InboxQuery): Promise<InboxPage> {
     items: page.map(toInboxItem),
     total: counted?.total ?? 0,
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.comment_id) : null,
+    pending: unanalysed?.pending ?? 0,
   };
 }
 
