@@ -1,4 +1,145 @@
-export const texts = {
-  title: 'Reporte',
-  industry: 'Industria',
-} as const;
+import type { Catalogue } from '@replica/ui';
+
+type ReporteTexts = {
+  title: string;
+  industry: string;
+  recalc: string;
+  recalculating: string;
+  recalcDone: (updated: string) => string;
+  recalcError: string;
+  reportError: string;
+  loading: string;
+  loadingIdeas: string;
+  loadError: string;
+  retry: string;
+  close: string;
+  noData: string;
+  noDataHelp: string;
+  goToIngesta: string;
+  goToOpiniones: string;
+  painPoints: string;
+  frequency: string;
+  avgSentiment: string;
+  avgRealScore: string;
+  distribution: string;
+  distributionCaption: string;
+  objectionTag: string;
+  count: string;
+  percent: string;
+  fiveWhys: string;
+  noFiveWhys: string;
+  emotion: string;
+  realScore: string;
+  painCluster: string;
+  why: (step: number) => string;
+  rootCause: string;
+  ideas: string;
+  generateIdeas: string;
+  generating: string;
+  ideasGenerated: (generated: string) => string;
+  generateError: string;
+  noIdeas: string;
+  noIdeasHelp: string;
+  moreIdeas: (shown: string, total: string) => string;
+  goToTemplates: string;
+  ideasError: string;
+  ideaLabels: { hook: string; angle: string; scriptOutline: string };
+};
+
+/** Every text of the Reporte screen. Spanish is the spec's; English is its translation. */
+export const reporteTexts: Catalogue<ReporteTexts> = {
+  es: {
+    title: 'Reporte',
+    industry: 'Industria',
+    recalc: 'Recalcular',
+    recalculating: 'Recalculando...',
+    recalcDone: (updated) => `✅ Recalculado: ${updated} actualizados`,
+    recalcError: 'Error al recalcular',
+    reportError: 'Error al cargar el reporte',
+    loading: 'Cargando reporte...',
+    loadingIdeas: 'Cargando ideas...',
+    loadError: 'No se pudo cargar el reporte',
+    retry: 'Reintentar',
+    close: 'Cerrar',
+    noData: 'Aún no hay opiniones analizadas en esta industria',
+    noDataHelp:
+      'Importa comentarios en Ingesta y analízalos en Opiniones con “Analizar pendientes”; el reporte se llenará con sus pain points, objeciones y causas raíz.',
+    goToIngesta: 'Ir a Ingesta',
+    goToOpiniones: 'Ir a Opiniones',
+    painPoints: 'Top Pain Points',
+    frequency: 'Frecuencia',
+    avgSentiment: 'Sentimiento promedio',
+    avgRealScore: 'Real score promedio',
+    distribution: 'Distribution of Objections',
+    distributionCaption: 'Cantidad y porcentaje de comentarios por objeción',
+    objectionTag: 'Objeción',
+    count: 'Cantidad',
+    percent: 'Porcentaje',
+    fiveWhys: 'Análisis REAL (5 Whys)',
+    noFiveWhys: 'Aún no hay comentarios con los cinco porqués completos.',
+    emotion: 'Emoción',
+    realScore: 'Real score',
+    painCluster: 'Pain cluster',
+    why: (step) => `Por qué ${step}`,
+    rootCause: 'Causa raíz',
+    ideas: 'Content Ideas',
+    generateIdeas: 'Generar Ideas',
+    generating: 'Generando...',
+    ideasGenerated: (generated) => `✅ ${generated} ideas generadas`,
+    generateError: 'Error al generar ideas',
+    noIdeas: 'Aún no hay ideas para esta industria',
+    noIdeasHelp: 'Pulsa “Generar Ideas” para crearlas a partir de sus pain points.',
+    moreIdeas: (shown, total) => `Mostrando las ${shown} más recientes de ${total}.`,
+    goToTemplates: 'Ver todas en Templates',
+    ideasError: 'Error loading templates',
+    ideaLabels: { hook: 'Hook', angle: 'Ángulo', scriptOutline: 'Guion' },
+  },
+  en: {
+    title: 'Report',
+    industry: 'Industry',
+    recalc: 'Recalculate',
+    recalculating: 'Recalculating...',
+    recalcDone: (updated) => `✅ Recalculated: ${updated} updated`,
+    recalcError: 'Error recalculating',
+    reportError: 'Error loading the report',
+    loading: 'Loading report...',
+    loadingIdeas: 'Loading ideas...',
+    loadError: 'The report could not be loaded',
+    retry: 'Retry',
+    close: 'Close',
+    noData: 'No analysed opinions in this industry yet',
+    noDataHelp:
+      'Import comments in Ingesta and analyse them in Opiniones with “Analyse pending”; the report will fill with their pain points, objections and root causes.',
+    goToIngesta: 'Go to Ingesta',
+    goToOpiniones: 'Go to Opiniones',
+    painPoints: 'Top Pain Points',
+    frequency: 'Frequency',
+    avgSentiment: 'Average sentiment',
+    avgRealScore: 'Average real score',
+    distribution: 'Distribution of Objections',
+    distributionCaption: 'Count and share of comments per objection',
+    objectionTag: 'Objection',
+    count: 'Count',
+    percent: 'Percent',
+    fiveWhys: 'REAL analysis (5 Whys)',
+    noFiveWhys: 'No comments with all five whys yet.',
+    emotion: 'Emotion',
+    realScore: 'Real score',
+    painCluster: 'Pain cluster',
+    why: (step) => `Why ${step}`,
+    rootCause: 'Root cause',
+    ideas: 'Content Ideas',
+    generateIdeas: 'Generate Ideas',
+    generating: 'Generating...',
+    ideasGenerated: (generated) => `✅ ${generated} ideas generated`,
+    generateError: 'Error generating ideas',
+    noIdeas: 'No ideas for this industry yet',
+    noIdeasHelp: 'Press “Generate Ideas” to create them from its pain points.',
+    moreIdeas: (shown, total) => `Showing the ${shown} newest of ${total}.`,
+    goToTemplates: 'See all in Templates',
+    ideasError: 'Error loading ideas',
+    ideaLabels: { hook: 'Hook', angle: 'Angle', scriptOutline: 'Script outline' },
+  },
+};
+
+export type { ReporteTexts };

@@ -1,0 +1,95 @@
+import { type Idea, errorMessages } from '@replica/api-client';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorPanel,
+  IdeaCard,
+  LoadingState,
+  formatCount,
+  useTexts,
+} from '@replica/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { actionError } from './action-error';
+import { reporteTexts } from './texts';
+import type { RemoteData } from './use-remote-data';
+
+/** The report shows the newest ideas; Templates manages them all. */
+export const IDEAS_SHOWN = 10;
+
+const Header = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const More = styled.p`
+  margin: ${({ theme }) => theme.spacing.md} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export type IdeasCardProps = {
+  industry: string;
+  ideas: RemoteData<Idea[]>;
+  onRetry: () => void;
+  onGenerate: () => void;
+  generating: boolean;
+};
+
+/** Spec §2: the industry's content ideas (type, hook, angle, outline) and 'Generar Ideas'. */
+export function IdeasCard({ industry, ideas, onRetry, onGenerate, generating }: IdeasCardProps) {
+  const t = useTexts(reporteTexts);
+  const templatesLink = `/templates?industry=${encodeURIComponent(industry)}`;
+  return (
+    <Card title={t.ideas} data-testid="ideas">
+      <Header>
+        <Button onClick={onGenerate} busy={generating}>
+          {generating ? t.generating : t.generateIdeas}
+        </Button>
+      </Header>
+      {ideas.status === 'loading' && <LoadingState label={t.loadingIdeas} />}
+      {ideas.status === 'error' && (
+        <ErrorPanel
+          title={t.ideasError}
+          message={actionError(ideas.error, errorMessages.templates, '') || undefined}
+          onRetry={onRetry}
+          retryLabel={t.retry}
+        />
+      )}
+      {ideas.status === 'ready' && ideas.data.length === 0 && (
+        <EmptyState icon="💡" title={t.noIdeas} description={t.noIdeasHelp} />
+      )}
+      {ideas.status === 'ready' && ideas.data.length > 0 && (
+        <>
+          <Grid>
+            {ideas.data.slice(0, IDEAS_SHOWN).map((idea) => (
+              <IdeaCard
+                key={idea.idea_id}
+                ideaType={idea.idea_type}
+                hook={idea.hook}
+                angle={idea.angle}
+                scriptOutline={idea.script_outline}
+                createdAt={idea.created_at}
+                labels={t.ideaLabels}
+              />
+            ))}
+          </Grid>
+          {ideas.data.length > IDEAS_SHOWN && (
+            <More>
+              {t.moreIdeas(formatCount(IDEAS_SHOWN), formatCount(ideas.data.length))}{' '}
+              <Link to={templatesLink}>{t.goToTemplates}</Link>
+            </More>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { api, errorMessages } from '@replica/api-client';
+import { Banner, Button, IndustrySelector, PageHeading, formatCount, useTexts } from '@replica/ui';
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { actionError } from './action-error';
+import { IdeasCard } from './ideas-card';
+import { ReportView } from './report-view';
+import { type ReporteTexts, reporteTexts } from './texts';
+import { useRemoteData } from './use-remote-data';
+
+const Controls = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xl};
+`;
+
+/** A banner's text, kept as a function of the texts so it follows a language switch. */
+type Notice = { tone: 'success' | 'error'; text: (t: ReporteTexts) => string };
+
+export type ReportScreenProps = {
+  industry: string;
+  /** The industries the selector offers. */
+  industries: readonly string[];
+  onIndustryChange: (industry: string) => void;
+};
+
+/**
+ * The Reporte screen for one industry (the page keys it by industry, so everything starts over
+ * when the industry changes): the report, 'Recalcular' and the content ideas.
+ */
+export function ReportScreen({ industry, industries, onIndustryChange }: ReportScreenProps) {
+  const t = useTexts(reporteTexts);
+  const [report, reloadReport] = useRemoteData(useCallback(() => api.report(industry), [industry]));
+  const [ideas, reloadIdeas] = useRemoteData(
+    useCallback(async () => (await api.templates(industry)).items, [industry]),
+  );
+  const [busy, setBusy] = useState<'recalc' | 'generate' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function recalculate() {
+    setBusy('recalc');
+    setNotice(null);
+    try {
+      const { updated } = await api.recalcReal(industry);
+      setNotice({ tone: 'success', text: (texts) => texts.recalcDone(formatCount(updated)) });
+      reloadReport();
+    } catch (error) {
+      setNotice({
+        tone: 'error',
+        text: (texts) => actionError(error, errorMessages.recalc, texts.recalcError),
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function generateIdeas() {
+    setBusy('generate');
+    setNotice(null);
+    try {
+      const { generated } = await api.generateIdeas(industry);
+      setNotice({ tone: 'success', text: (texts) => texts.ideasGenerated(formatCount(generated)) });
+      reloadIdeas();
+    } catch (error) {
+      setNotice({
+        tone: 'error',
+        text: (texts) => actionError(error, errorMessages.generateIdeas, texts.generateError),
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeading
+        title={t.title}
+        subtitle={
+          <>
+            {t.industry}: <strong data-testid="industry">{industry}</strong>
+          </>
+        }
+        actions={
+          <Controls>
+            <IndustrySelector
+              industries={industries}
+              value={industry}
+              onChange={onIndustryChange}
+              label={t.industry}
+            />
+            <Button
+              variant="secondary"
+              onClick={recalculate}
+              busy={busy === 'recalc'}
+              disabled={busy !== null}
+            >
+              {busy === 'recalc' ? t.recalculating : t.recalc}
+            </Button>
+          </Controls>
+        }
+      />
+      <Body>
+        {notice && (
+          <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
+            {notice.text(t)}
+          </Banner>
+        )}
+        <ReportView industry={industry} report={report} onRetry={reloadReport} />
+        <IdeasCard
+          industry={industry}
+          ideas={ideas}
+          onRetry={reloadIdeas}
+          onGenerate={generateIdeas}
+          generating={busy === 'generate'}
+        />
+      </Body>
+    </>
+  );
+}

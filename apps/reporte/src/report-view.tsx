@@ -1,0 +1,60 @@
+import { type Report, errorMessages } from '@replica/api-client';
+import { ErrorPanel, LoadingState, useTexts } from '@replica/ui';
+import styled from 'styled-components';
+import { actionError } from './action-error';
+import { DistributionCard } from './distribution-card';
+import { FiveWhysSection } from './five-whys-section';
+import { NoAnalysisState } from './no-analysis-state';
+import { PainPointsCard } from './pain-points-card';
+import { reporteTexts } from './texts';
+import type { RemoteData } from './use-remote-data';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: ${({ theme }) => theme.spacing.xl};
+  align-items: start;
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xl};
+`;
+
+/** hasAnalysis: the industry has at least one analysed live comment. */
+function hasAnalysis(report: Report) {
+  return report.distribution.length > 0 || report.topPainPoints.length > 0;
+}
+
+export type ReportViewProps = {
+  industry: string;
+  report: RemoteData<Report>;
+  onRetry: () => void;
+};
+
+/** The report's states: loading, error with retry, no analysed data, or its three parts. */
+export function ReportView({ industry, report, onRetry }: ReportViewProps) {
+  const t = useTexts(reporteTexts);
+  if (report.status === 'loading') return <LoadingState label={t.loading} />;
+  if (report.status === 'error') {
+    return (
+      <ErrorPanel
+        title={t.loadError}
+        message={actionError(report.error, errorMessages.report, t.reportError)}
+        onRetry={onRetry}
+        retryLabel={t.retry}
+      />
+    );
+  }
+  if (!hasAnalysis(report.data)) return <NoAnalysisState industry={industry} />;
+  return (
+    <Stack aria-busy={report.refreshing || undefined}>
+      <Columns>
+        <PainPointsCard painPoints={report.data.topPainPoints} />
+        <DistributionCard distribution={report.data.distribution} />
+      </Columns>
+      <FiveWhysSection examples={report.data.fiveWhys} />
+    </Stack>
+  );
+}

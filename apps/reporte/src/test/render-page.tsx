@@ -1,0 +1,54 @@
+import { languageAtom } from '@replica/ui';
+import { ReplicaThemeProvider } from '@replica/ui';
+import { act, render } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import Page from '../page';
+import { INDUSTRY, emptyReport } from './report-fixtures';
+
+/** The API at the HTTP level: each test overrides what it needs with `server.use(...)`. */
+export const server = setupServer(
+  http.get('*/functions/v1/industries', () =>
+    HttpResponse.json({ items: ['sin_clasificar', INDUSTRY] }),
+  ),
+  http.get('*/functions/v1/report', () => HttpResponse.json(emptyReport)),
+  http.get('*/functions/v1/templates', () => HttpResponse.json({ items: [] })),
+);
+
+export function json(body: JsonBodyType, status = 200) {
+  return HttpResponse.json(body, { status });
+}
+
+export function setUpServer() {
+  // Role queries over a whole report are slow in jsdom on a busy machine.
+  vi.setConfig({ testTimeout: 30_000 });
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    localStorage.clear();
+    act(() => getDefaultStore().set(languageAtom, 'es'));
+  });
+  afterAll(() => server.close());
+}
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders the page as the shell would, at `#/reporte?industry=…`. */
+export function renderPage(industry: string | null = INDUSTRY) {
+  const url = industry === null ? '/reporte' : `/reporte?industry=${encodeURIComponent(industry)}`;
+  return render(
+    <ReplicaThemeProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="*" element={<Page />} />
+        </Routes>
+        <CurrentLocation />
+      </MemoryRouter>
+    </ReplicaThemeProvider>,
+  );
+}
