@@ -21,6 +21,11 @@ function fakeRepository(): string {
     'apps/inicio/dist/remoteEntry.js': 'export const init = () => {};',
     'apps/inicio/dist/mf-manifest.json': '{"name":"inicio"}',
     'apps/inicio/dist/assets/page-9c8d7e.js': 'export default 1;',
+    'packages/ui/storybook-static/index.html': '<!doctype html><title>Storybook</title>',
+    'packages/ui/storybook-static/iframe.html': '<!doctype html><div id="storybook-root">',
+    'packages/ui/storybook-static/index.json': '{"v":5,"entries":{}}',
+    'packages/ui/storybook-static/sb-manager/runtime.js': 'export const manager = 1;',
+    'packages/ui/secret.txt': SECRET,
     'apps/shell/secret.txt': SECRET,
     'secret.txt': SECRET,
     'remotes.custom.json': '{"inicio":"https://cdn.example.com/inicio/remoteEntry.js"}',
@@ -101,8 +106,34 @@ describe('web (static front end)', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("serves the ui catalogue's Storybook build under /storybook/", async () => {
+    const index = await http.call('GET', '/storybook/');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toContain('<title>Storybook</title>');
+
+    const frame = await http.call('GET', '/storybook/iframe.html');
+    expect(await frame.text()).toContain('storybook-root');
+    const stories = await http.call('GET', '/storybook/index.json');
+    expect(stories.headers.get('content-type')).toMatch(/^application\/json/);
+    const manager = await http.call('GET', '/storybook/sb-manager/runtime.js');
+    expect(manager.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('redirects /storybook to /storybook/, where its relative paths resolve', async () => {
+    const response = await fetch(`${http.origin}/storybook`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/storybook/');
+  });
+
   it('answers a missing file or an unbuilt remote with a JSON 404', async () => {
-    for (const path of ['/assets/missing.js', '/remotes/reporte/remoteEntry.js', '/remotes/x/a']) {
+    for (const path of [
+      '/assets/missing.js',
+      '/remotes/reporte/remoteEntry.js',
+      '/remotes/x/a',
+      '/storybook/missing.js',
+    ]) {
       const response = await http.call('GET', path);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toEqual({ error: 'Ruta no encontrada' });
@@ -119,6 +150,9 @@ describe('web (static front end)', () => {
       '/%2e%2e/%2e%2e/secret.txt',
       '/remotes/inicio/..%2f..%2f..%2fsecret.txt',
       '/remotes/inicio/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+      '/storybook/../secret.txt',
+      '/storybook/..%2fsecret.txt',
+      '/storybook/%2e%2e/%2e%2e/%2e%2e/secret.txt',
       '/..\\..\\secret.txt',
       '//secret.txt',
       `/${rootDir}/secret.txt`,

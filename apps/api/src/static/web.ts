@@ -15,9 +15,13 @@ export interface WebOptions {
 const HASHED_ASSET = /^\/(?:remotes\/[^/]+\/)?assets\//;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
+/** Where the one-process server serves the static Storybook build of packages/ui. */
+export const STORYBOOK_PATH = '/storybook/';
+
 /**
- * The front end from the same process: the shell's build at `/`, `remotes.json`, and each screen
- * remote's build under `/remotes/<name>/`. Entry points (`index.html`, `remoteEntry.js`,
+ * The front end from the same process: the shell's build at `/`, `remotes.json`, each screen
+ * remote's build under `/remotes/<name>/` and the component catalogue (Storybook) under
+ * `/storybook/`. Entry points (`index.html`, `remoteEntry.js`,
  * `remotes.json`) are revalidated on every load so a redeploy shows at once; hashed assets are
  * cached for a year.
  *
@@ -42,6 +46,14 @@ export function webRoutes(options: WebOptions) {
       staticFiles(join(options.rootDir, 'apps', name, 'dist'), prefix),
     );
   }
+  // The @replica/ui catalogue (`npm run build-storybook -w @replica/ui`). Its pages load their
+  // files by relative paths, so the folder URL needs its trailing slash.
+  web.get(STORYBOOK_PATH.slice(0, -1), (c) => c.redirect(STORYBOOK_PATH, 301));
+  web.get(
+    `${STORYBOOK_PATH}*`,
+    cacheControl,
+    staticFiles(join(options.rootDir, 'packages', 'ui', 'storybook-static'), STORYBOOK_PATH),
+  );
   web.get('*', cacheControl, staticFiles(join(options.rootDir, 'apps', 'shell', 'dist'), '/'));
   return web;
 }
