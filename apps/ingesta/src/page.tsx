@@ -1,28 +1,68 @@
 import { DEFAULT_INDUSTRY, sessionAtom } from '@replica/api-client';
-import { PageHeading } from '@replica/ui';
+import { PageHeading, Tabs, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { texts } from './texts';
+import { BulkTab } from './bulk/bulk-tab';
+import { FileTab } from './file/file-tab';
+import { ManualTab } from './manual/manual-tab';
+import { ScrapingTab } from './scraping/scraping-tab';
+import { ingestaTexts } from './texts';
+import { useIndustries } from './use-industries';
+
+type TabId = 'manual' | 'file' | 'bulk' | 'scraping';
 
 /** The Ingesta screen, exposed to the shell as `ingesta/Page`. */
 export default function Page() {
+  const t = useTexts(ingestaTexts);
   const session = useAtomValue(sessionAtom);
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const industry = searchParams.get('industry') || DEFAULT_INDUSTRY;
+  const industries = useIndustries();
+  const [tab, setTab] = useState<TabId>('manual');
+
+  const chooseIndustry = (next: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('industry', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const tabs = [
+    { id: 'manual', label: t.tabs.manual },
+    { id: 'file', label: t.tabs.file },
+    { id: 'bulk', label: t.tabs.bulk },
+    { id: 'scraping', label: t.tabs.scraping },
+  ] as const;
+  const shared = { industries, industry, onIndustryChange: chooseIndustry };
+
   return (
     <section
       data-screen="ingesta"
       data-industry={industry}
       data-session-user={session.status === 'signed-in' ? session.user.email : undefined}
     >
-      <PageHeading
-        title={texts.title}
-        subtitle={
-          <>
-            {texts.industry}: <strong data-testid="industry">{industry}</strong>
-          </>
-        }
-      />
+      <PageHeading title={t.title} subtitle={t.subtitle} />
+      <Tabs label={t.tabsLabel} tabs={tabs} selected={tab} onSelect={setTab}>
+        {/* Every tab stays mounted, so an import keeps running while another tab is open. */}
+        <div hidden={tab !== 'manual'}>
+          <ManualTab {...shared} />
+        </div>
+        <div hidden={tab !== 'file'}>
+          <FileTab {...shared} />
+        </div>
+        <div hidden={tab !== 'bulk'}>
+          <BulkTab {...shared} />
+        </div>
+        <div hidden={tab !== 'scraping'}>
+          <ScrapingTab
+            industries={industries}
+            initialIndustry={searchParams.get('industry') ?? ''}
+          />
+        </div>
+      </Tabs>
     </section>
   );
 }

@@ -1,4 +1,333 @@
-export const texts = {
-  title: 'Ingesta',
-  industry: 'Industria',
-} as const;
+import type { ImportTotals } from './importing/run-import';
+import { type Catalogue, formatCount } from '@replica/ui';
+
+type Counts = Pick<ImportTotals, 'inserted' | 'duplicates' | 'tooShort' | 'failed'>;
+
+interface IngestaTexts {
+  title: string;
+  subtitle: string;
+  tabsLabel: string;
+  tabs: { manual: string; file: string; bulk: string; scraping: string };
+  industry: string;
+  industryForAll: string;
+  platform: string;
+  noPlatform: string;
+  cancel: string;
+  close: string;
+  manual: {
+    author: string;
+    text: string;
+    textRequired: string;
+    submit: string;
+    busy: string;
+    added: (commentId: number) => string;
+    addFailed: string;
+  };
+  file: {
+    dropLabel: string;
+    pick: string;
+    dropHint: string;
+    formats: string;
+    processing: string;
+    rowsRead: (rows: number) => string;
+    unsupported: string;
+    noCommentColumn: string;
+    noValidComments: string;
+    processError: string;
+    loaded: (fileName: string, total: number) => string;
+    tooShortDropped: (count: number) => string;
+    previewTitle: (shown: number) => string;
+    importAll: (total: number) => string;
+  };
+  importing: {
+    progressLabel: string;
+    progress: (processed: number, total: number) => string;
+    stop: string;
+    stopping: string;
+    done: string;
+    cancelled: string;
+    stopped: string;
+    summary: (counts: Counts) => string;
+    again: string;
+  };
+  bulk: {
+    text: string;
+    placeholder: string;
+    separator: string;
+    separators: { newline: string; doubleNewline: string; custom: string };
+    customSeparator: string;
+    preview: string;
+    previewTitle: (count: number) => string;
+    tooShortDropped: (count: number) => string;
+    nothingToImport: string;
+    remove: (index: number) => string;
+    confirm: (count: number) => string;
+  };
+  scraping: {
+    platform: string;
+    industry: string;
+    chooseIndustry: string;
+    actorId: string;
+    taskId: string;
+    inputJson: string;
+    urlHint: string;
+    urlHintPlaceholder: string;
+    run: string;
+    running: string;
+    needActorOrTask: string;
+    industryRequired: string;
+    invalidJson: string;
+    runFailed: string;
+    result: (imported: number, analyzed: number) => string;
+    stillRunning: (status: string) => string;
+    webhookTitle: string;
+    webhookIntro: string;
+    webhookUrl: string;
+    secretHeader: string;
+    secretValue: string;
+    notConfigured: string;
+    webhookNotConfigured: string;
+    copy: string;
+    copied: string;
+    copyFailed: string;
+    runsTitle: string;
+    refresh: string;
+    noRuns: string;
+    runsColumns: {
+      date: string;
+      platform: string;
+      industry: string;
+      status: string;
+      imported: string;
+      analyzed: string;
+    };
+  };
+}
+
+/** Every text of the Ingesta screen: Spanish as the spec words it (§2, §8), and English. */
+export const ingestaTexts: Catalogue<IngestaTexts> = {
+  es: {
+    title: 'Ingesta',
+    subtitle: 'Añade comentarios a mano, desde un archivo, pegados en bloque o con Apify',
+    tabsLabel: 'Formas de ingesta',
+    tabs: { manual: 'Manual', file: 'Archivo', bulk: 'Múltiple', scraping: 'Scraping (Apify)' },
+    industry: 'Industria',
+    industryForAll: 'Industria para todos los comentarios',
+    platform: 'Plataforma',
+    noPlatform: 'Sin plataforma',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    manual: {
+      author: 'Autor (opcional)',
+      text: 'Texto',
+      textRequired: 'El texto es requerido',
+      submit: 'Añadir comentario',
+      busy: 'Añadiendo...',
+      added: (commentId) => `Comentario añadido (ID ${commentId})`,
+      addFailed: 'Error al añadir comentario',
+    },
+    file: {
+      dropLabel: 'Archivo de comentarios',
+      pick: 'Elegir archivo',
+      dropHint: 'Arrastra aquí un archivo .csv o .json',
+      formats:
+        'CSV: la primera fila es el encabezado y una columna contiene "comment", "text" o "mensaje". JSON: un objeto o una lista.',
+      processing: 'Procesando archivo...',
+      rowsRead: (rows) => `${formatCount(rows)} filas leídas`,
+      unsupported: 'Formato no soportado. Solo CSV y JSON por ahora.',
+      noCommentColumn:
+        'No se encontró columna de comentarios. Busca: "comment", "text" o "mensaje"',
+      noValidComments: 'No se encontraron comentarios válidos en el archivo',
+      processError: 'Error al procesar archivo',
+      loaded: (fileName, total) => `${fileName}: ${formatCount(total)} comentarios`,
+      tooShortDropped: (count) =>
+        `${formatCount(count)} descartados por tener menos de 8 caracteres`,
+      previewTitle: (shown) => `Vista previa (primeros ${shown})`,
+      importAll: (total) => `Importar todo (${formatCount(total)})`,
+    },
+    importing: {
+      progressLabel: 'Importando comentarios',
+      progress: (processed, total) => `${formatCount(processed)} / ${formatCount(total)}`,
+      stop: 'Cancelar importación',
+      stopping: 'Cancelando...',
+      done: 'Importación terminada',
+      cancelled: 'Importación cancelada',
+      stopped: 'Importación detenida',
+      summary: ({ inserted, duplicates, tooShort, failed }) =>
+        `Importados: ${formatCount(inserted)} · Duplicados: ${formatCount(duplicates)} · Demasiado cortos: ${formatCount(tooShort)} · Fallidos: ${formatCount(failed)}`,
+      again: 'Importar más',
+    },
+    bulk: {
+      text: 'Comentarios',
+      placeholder: 'Pega aquí los comentarios, separados por el separador elegido',
+      separator: 'Separador',
+      separators: {
+        newline: 'Salto de línea',
+        doubleNewline: 'Doble salto de línea',
+        custom: 'Personalizado',
+      },
+      customSeparator: 'Separador personalizado',
+      preview: 'Vista previa',
+      previewTitle: (count) => `${formatCount(count)} comentarios para importar`,
+      tooShortDropped: (count) =>
+        `${formatCount(count)} fragmentos descartados por tener menos de 8 caracteres`,
+      nothingToImport: 'No se encontraron comentarios válidos en el texto',
+      remove: (index) => `Quitar comentario ${index}`,
+      confirm: (count) => `Confirmar (${formatCount(count)})`,
+    },
+    scraping: {
+      platform: 'Plataforma',
+      industry: 'Industria (requerida)',
+      chooseIndustry: 'Elige una industria',
+      actorId: 'Actor ID',
+      taskId: 'Task ID',
+      inputJson: 'Input JSON',
+      urlHint: 'URL de referencia (opcional)',
+      urlHintPlaceholder: 'https://www.youtube.com/watch?v=…',
+      run: 'Ejecutar Apify',
+      running: 'Ejecutando...',
+      needActorOrTask: 'Debes proporcionar actorId o taskId',
+      industryRequired: 'La industria es requerida',
+      invalidJson: 'El Input JSON no es un JSON válido',
+      runFailed: 'Error al ejecutar Apify',
+      result: (imported, analyzed) =>
+        `Importados: ${formatCount(imported)} · Analizados: ${formatCount(analyzed)}`,
+      stillRunning: (status) =>
+        `La ejecución sigue en curso (${status}); el webhook importará sus comentarios al terminar.`,
+      webhookTitle: 'Webhook para Apify',
+      webhookIntro:
+        'Configura este endpoint como webhook en Apify (eventos ACTOR.RUN.SUCCEEDED) y envía el secreto en la cabecera indicada.',
+      webhookUrl: 'URL del webhook',
+      secretHeader: 'Cabecera del secreto',
+      secretValue: 'Valor: el secreto APIFY_WEBHOOK_SECRET del servidor',
+      notConfigured: 'Apify no está configurado en el servidor (falta APIFY_TOKEN).',
+      webhookNotConfigured:
+        'El webhook no está activo en el servidor (falta APIFY_WEBHOOK_SECRET).',
+      copy: 'Copiar',
+      copied: '¡Copiado!',
+      copyFailed: 'No se pudo copiar',
+      runsTitle: 'Ejecuciones recientes',
+      refresh: 'Actualizar',
+      noRuns: 'Todavía no hay ejecuciones',
+      runsColumns: {
+        date: 'Fecha',
+        platform: 'Plataforma',
+        industry: 'Industria',
+        status: 'Estado',
+        imported: 'Importados',
+        analyzed: 'Analizados',
+      },
+    },
+  },
+  en: {
+    title: 'Intake',
+    subtitle: 'Add comments by hand, from a file, pasted in bulk or with Apify',
+    tabsLabel: 'Ways to add comments',
+    tabs: { manual: 'Manual', file: 'File', bulk: 'Bulk', scraping: 'Scraping (Apify)' },
+    industry: 'Industry',
+    industryForAll: 'Industry for every comment',
+    platform: 'Platform',
+    noPlatform: 'No platform',
+    cancel: 'Cancel',
+    close: 'Close',
+    manual: {
+      author: 'Author (optional)',
+      text: 'Text',
+      textRequired: 'Text is required',
+      submit: 'Add comment',
+      busy: 'Adding...',
+      added: (commentId) => `Comment added (ID ${commentId})`,
+      addFailed: 'Could not add the comment',
+    },
+    file: {
+      dropLabel: 'Comments file',
+      pick: 'Choose file',
+      dropHint: 'Drop a .csv or .json file here',
+      formats:
+        'CSV: the first row is the header and one column contains "comment", "text" or "mensaje". JSON: an object or a list.',
+      processing: 'Processing file...',
+      rowsRead: (rows) => `${formatCount(rows)} rows read`,
+      unsupported: 'Unsupported format. Only CSV and JSON for now.',
+      noCommentColumn: 'No comment column found. Looking for: "comment", "text" or "mensaje"',
+      noValidComments: 'No valid comments found in the file',
+      processError: 'Error processing file',
+      loaded: (fileName, total) => `${fileName}: ${formatCount(total)} comments`,
+      tooShortDropped: (count) => `${formatCount(count)} dropped for being under 8 characters`,
+      previewTitle: (shown) => `Preview (first ${shown})`,
+      importAll: (total) => `Import all (${formatCount(total)})`,
+    },
+    importing: {
+      progressLabel: 'Importing comments',
+      progress: (processed, total) => `${formatCount(processed)} / ${formatCount(total)}`,
+      stop: 'Cancel import',
+      stopping: 'Cancelling...',
+      done: 'Import finished',
+      cancelled: 'Import cancelled',
+      stopped: 'Import stopped',
+      summary: ({ inserted, duplicates, tooShort, failed }) =>
+        `Imported: ${formatCount(inserted)} · Duplicates: ${formatCount(duplicates)} · Too short: ${formatCount(tooShort)} · Failed: ${formatCount(failed)}`,
+      again: 'Import more',
+    },
+    bulk: {
+      text: 'Comments',
+      placeholder: 'Paste the comments here, split by the chosen separator',
+      separator: 'Separator',
+      separators: {
+        newline: 'Single newline',
+        doubleNewline: 'Double newline',
+        custom: 'Custom',
+      },
+      customSeparator: 'Custom separator',
+      preview: 'Preview',
+      previewTitle: (count) => `${formatCount(count)} comments to import`,
+      tooShortDropped: (count) =>
+        `${formatCount(count)} pieces dropped for being under 8 characters`,
+      nothingToImport: 'No valid comments found in the text',
+      remove: (index) => `Remove comment ${index}`,
+      confirm: (count) => `Confirm (${formatCount(count)})`,
+    },
+    scraping: {
+      platform: 'Platform',
+      industry: 'Industry (required)',
+      chooseIndustry: 'Choose an industry',
+      actorId: 'Actor ID',
+      taskId: 'Task ID',
+      inputJson: 'Input JSON',
+      urlHint: 'Reference URL (optional)',
+      urlHintPlaceholder: 'https://www.youtube.com/watch?v=…',
+      run: 'Run Apify',
+      running: 'Running...',
+      needActorOrTask: 'Provide an actorId or a taskId',
+      industryRequired: 'The industry is required',
+      invalidJson: 'The input JSON is not valid JSON',
+      runFailed: 'Error running Apify',
+      result: (imported, analyzed) =>
+        `Imported: ${formatCount(imported)} · Analysed: ${formatCount(analyzed)}`,
+      stillRunning: (status) =>
+        `The run is still going (${status}); the webhook will import its comments when it ends.`,
+      webhookTitle: 'Webhook for Apify',
+      webhookIntro:
+        'Set this endpoint as a webhook in Apify (ACTOR.RUN.SUCCEEDED events) and send the secret in the header below.',
+      webhookUrl: 'Webhook URL',
+      secretHeader: 'Secret header',
+      secretValue: "Value: the server's APIFY_WEBHOOK_SECRET",
+      notConfigured: 'Apify is not configured on the server (APIFY_TOKEN is missing).',
+      webhookNotConfigured:
+        'The webhook is not active on the server (APIFY_WEBHOOK_SECRET is missing).',
+      copy: 'Copy',
+      copied: 'Copied!',
+      copyFailed: 'Could not copy',
+      runsTitle: 'Recent runs',
+      refresh: 'Refresh',
+      noRuns: 'No runs yet',
+      runsColumns: {
+        date: 'Date',
+        platform: 'Platform',
+        industry: 'Industry',
+        status: 'Status',
+        imported: 'Imported',
+        analyzed: 'Analysed',
+      },
+    },
+  },
+};

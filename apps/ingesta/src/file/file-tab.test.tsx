@@ -1,0 +1,209 @@
+import type { BulkCommentsRequest } from '@replica/api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { industriesHandler, openTab, resetLanguage } from '../test/render-page';
+
+const batches: BulkCommentsRequest[] = [];
+const server = setupServer(
+  industriesHandler,
+  http.post('*/functions/v1/comments-bulk', async ({ request }) => {
+    const batch = (await request.json()) as BulkCommentsRequest;
+    batches.push(batch);
+    return HttpResponse.json({
+      inserted: batch.comments.length - 1,
+      duplicates: 1,
+      tooShort: 0,
+      failed: 0,
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  batches.length = 0;
+  resetLanguage();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const fileInput = () => screen.getByLabelText('Archivo de comentarios', { selector: 'input' });
+
+function csvFile(rows: number, name = 'comentarios.csv') {
+  const lines = Array.from(
+    { length: rows },
+    (_, row) => `"Autor ${row}","Comentario número ${row}, con coma"`,
+  );
+  return new File([`author,comment\n${lines.join('\n')}\nana,corto\n`], name, { type: 'text/csv' });
+}
+
+describe('File tab', () => {
+  it('starts empty, with a drop area and a keyboard-reachable picker', async () => {
+    await openTab('Archivo');
+    expect(screen.getByRole('group', { name: 'Archivo de comentarios' })).toHaveTextContent(
+      'Arrastra aquí un archivo .csv o .json',
+    );
+    expect(screen.getByRole('button', { name: 'Elegir archivo' })).toBeEnabled();
+    expect(
+      screen.getByRole('combobox', { name: 'Industria para todos los comentarios' }),
+    ).toHaveValue('sin_clasificar');
+  });
+
+  it('previews the first 5 comments and the total of a CSV', async () => {
+    await openTab('Archivo');
+    await userEvent.upload(fileInput(), csvFile(12));
+
+    const preview = await screen.findByRole('list', { name: 'Vista previa (primeros 5)' });
+    expect(within(preview).getAllByRole('listitem')).toHaveLength(5);
+    expect(preview).toHaveTextContent('Comentario número 0, con coma — Autor 0');
+    expect(screen.getByText('comentarios.csv: 12 comentarios')).toBeVisible();
+    expect(screen.getByText('1 descartados por tener menos de 8 caracteres')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Importar todo (12)' })).toBeEnabled();
+  });
+
+  it('shows the processing state with progress until the file is read', async () => {
+    const file = csvFile(7, 'lento.csv');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slice = file.slice.bind(file);
+    // Every read of the file waits for the gate, so the processing state stays on screen.
+    file.slice = (...args: Parameters<Blob['slice']>) => {
+      const part = slice(...args);
+      const read = part.arrayBuffer.bind(part);
+      part.arrayBuffer = async () => {
+        await gate;
+        return read();
+      };
+      return part;
+    };
+    await openTab('Archivo');
+    await userEvent.upload(fileInput(), file);
+
+    expect(await screen.findByRole('progressbar', { name: 'Procesando archivo...' })).toBeVisible();
+    expect(screen.getByText('lento.csv · 0 filas leídas')).toBeVisible();
+    release();
+    expect(await screen.findByText('lento.csv: 7 comentarios')).toBeVisible();
+  });
+
+  it('imports everything in batches of 1,000 and ends with the counts', async () => {
+    await openTab('Archivo', '/ingesta?industry=Gimnasios');
+    await userEvent.upload(fileInput(), csvFile(2_500));
+    await userEvent.click(await screen.findByRole('button', { name: 'Importar todo (2,500)' }));
+
+    const summary = await screen.findByTestId('import-summary');
+    expect(summary).toHaveTextContent(
+      'Importados: 2,497 · Duplicados: 3 · Demasiado cortos: 1 · Fallidos: 0',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Importación terminada');
+    expect(batches.map((batch) => batch.comments.length).sort()).toEqual([1_000, 1_000, 500]);
+    expect(new Set(batches.map((batch) => batch.importId)).size).toBe(1);
+    expect(new Set(batches.map((batch) => batch.batchId)).size).toBe(3);
+    expect(batches[0]).toMatchObject({ kind: 'file', industry: 'Gimnasios' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Importar más' }));
+    expect(screen.getByRole('button', { name: 'Elegir archivo' })).toBeVisible();
+  });
+
+  it('shows the progress bar while importing and can cancel after the current batch', async () => {
+    const waiting: (() => void)[] = [];
+    server.use(
+      http.post('*/functions/v1/comments-bulk', async ({ request }) => {
+        const batch = (await request.json()) as BulkCommentsRequest;
+        batches.push(batch);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        return HttpResponse.json({
+          inserted: batch.comments.length,
+          duplicates: 0,
+          tooShort: 0,
+          failed: 0,
+        });
+      }),
+    );
+    await openTab('Archivo');
+    await userEvent.upload(fileInput(), csvFile(5_000));
+    await userEvent.click(await screen.findByRole('button', { name: 'Importar todo (5,000)' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Importando comentarios' });
+    expect(bar).toHaveAttribute('aria-valuemax', '5001');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar importación' }));
+    await waitFor(() => expect(waiting).toHaveLength(2));
+    waiting.forEach((resolve) => resolve());
+    expect(await screen.findByText('Importación cancelada')).toBeVisible();
+    // The two batches in flight finish; none starts after the cancel.
+    expect(batches).toHaveLength(2);
+    expect(screen.getByTestId('import-summary')).toHaveTextContent('Importados: 2,000');
+  });
+
+  it('retries a failed batch with the same batch id', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/functions/v1/comments-bulk', async ({ request }) => {
+        const batch = (await request.json()) as BulkCommentsRequest;
+        batches.push(batch);
+        calls += 1;
+        if (calls === 1)
+          return HttpResponse.json({ error: 'Error al procesar archivo' }, { status: 503 });
+        return HttpResponse.json({
+          inserted: batch.comments.length,
+          duplicates: 0,
+          tooShort: 0,
+          failed: 0,
+        });
+      }),
+    );
+    await openTab('Archivo');
+    await userEvent.upload(fileInput(), csvFile(20));
+    await userEvent.click(await screen.findByRole('button', { name: 'Importar todo (20)' }));
+    expect(await screen.findByTestId('import-summary', {}, { timeout: 5_000 })).toHaveTextContent(
+      'Importados: 20',
+    );
+    expect(batches.map((batch) => batch.batchId)).toEqual([
+      batches[0]!.batchId,
+      batches[0]!.batchId,
+    ]);
+  });
+
+  it('reads a JSON array', async () => {
+    await openTab('Archivo');
+    const json = JSON.stringify([
+      { mensaje: 'No confío en ellos', autor: 'luis' },
+      { text: 'Tardan meses en contestar' },
+    ]);
+    await userEvent.upload(
+      fileInput(),
+      new File([json], 'datos.json', { type: 'application/json' }),
+    );
+    expect(await screen.findByText('datos.json: 2 comentarios')).toBeVisible();
+  });
+
+  it.each([
+    ['hoja.xlsx', 'x', 'Formato no soportado. Solo CSV y JSON por ahora.'],
+    [
+      'sin-columna.csv',
+      'nombre,correo\nana,ana@example.com\n',
+      'No se encontró columna de comentarios. Busca: "comment", "text" o "mensaje"',
+    ],
+    ['cortos.csv', 'comment\nhola\n', 'No se encontraron comentarios válidos en el archivo'],
+    ['roto.json', '{"text": ', ''],
+  ])('shows the error state for %s, closable', async (name, content, detail) => {
+    await openTab('Archivo');
+    // Dropped, since a drop ignores the picker's accept filter.
+    fireEvent.drop(screen.getByRole('group', { name: 'Archivo de comentarios' }), {
+      dataTransfer: { files: [new File([content], name)] },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Error al procesar archivo${detail}`);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elegir archivo' })).toBeVisible();
+  });
+
+  it('goes back to empty on Cancelar', async () => {
+    await openTab('Archivo');
+    await userEvent.upload(fileInput(), csvFile(3));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('button', { name: 'Elegir archivo' })).toBeVisible();
+    expect(batches).toEqual([]);
+  });
+});

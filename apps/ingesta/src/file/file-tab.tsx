@@ -1,0 +1,162 @@
+import { type ImportedComment } from '@replica/api-client';
+import { Banner, Button, FileDropZone, IndustrySelector, ProgressBar, useTexts } from '@replica/ui';
+import { useEffect, useRef, useState } from 'react';
+import { ImportStatus } from '../import-ui/import-status';
+import { useImport } from '../import-ui/use-import';
+import { FILE_AUTHOR } from '../importing/default-authors';
+import type { IndustryProps } from '../industry-props';
+import { Muted, Row, Stack } from '../layout';
+import type { ParseProgress } from '../parsing/csv-comments';
+import { type FileParse, parseFileOffThread } from '../parsing/parse-off-thread';
+import type { FileProblem } from '../parsing/parse-outcome';
+import { fileKind } from '../parsing/parse-outcome';
+import { ingestaTexts } from '../texts';
+import { FilePreview } from './file-preview';
+
+type FileState =
+  | { step: 'empty' }
+  | { step: 'processing'; fileName: string; progress: ParseProgress }
+  | { step: 'loaded'; fileName: string; comments: ImportedComment[]; tooShort: number }
+  | { step: 'error'; problem: FileProblem };
+
+/**
+ * Archivo tab (spec §2, §4 file tool): empty, processing with progress, loaded with a preview of
+ * the first 5 comments, or error; then the import in batches with its progress and counts.
+ */
+export function FileTab({ industries, industry, onIndustryChange }: IndustryProps) {
+  const t = useTexts(ingestaTexts);
+  const [state, setState] = useState<FileState>({ step: 'empty' });
+  const parse = useRef<FileParse | null>(null);
+  const importer = useImport();
+
+  useEffect(() => () => parse.current?.cancel(), []);
+
+  async function readFile(file: File) {
+    parse.current?.cancel();
+    importer.reset();
+    if (!fileKind(file.name)) {
+      setState({ step: 'error', problem: 'unsupported' });
+      return;
+    }
+    setState({ step: 'processing', fileName: file.name, progress: { fraction: 0, rows: 0 } });
+    const running = parseFileOffThread(file, (progress) =>
+      setState((current) => (current.step === 'processing' ? { ...current, progress } : current)),
+    );
+    parse.current = running;
+    const outcome = await running.outcome;
+    if (parse.current !== running || !outcome) return;
+    parse.current = null;
+    setState(
+      outcome.ok
+        ? {
+            step: 'loaded',
+            fileName: file.name,
+            comments: outcome.comments,
+            tooShort: outcome.tooShort,
+          }
+        : { step: 'error', problem: outcome.problem },
+    );
+  }
+
+  function clear() {
+    parse.current?.cancel();
+    parse.current = null;
+    importer.reset();
+    setState({ step: 'empty' });
+  }
+
+  const importing = importer.state.phase === 'running';
+  const problemText: Record<FileProblem, string> = {
+    unsupported: t.file.unsupported,
+    noCommentColumn: t.file.noCommentColumn,
+    noValidComments: t.file.noValidComments,
+    unreadable: t.file.processError,
+  };
+
+  return (
+    <Stack>
+      <IndustrySelector
+        label={t.industryForAll}
+        industries={industries}
+        value={industry}
+        disabled={importing}
+        onChange={onIndustryChange}
+      />
+
+      {state.step === 'empty' && (
+        <>
+          <FileDropZone
+            label={t.file.dropLabel}
+            buttonLabel={t.file.pick}
+            accept=".csv,.json"
+            onFile={readFile}
+          >
+            {t.file.dropHint}
+          </FileDropZone>
+          <Muted>{t.file.formats}</Muted>
+        </>
+      )}
+
+      {state.step === 'processing' && (
+        <Stack>
+          <ProgressBar
+            label={t.file.processing}
+            value={Math.round(state.progress.fraction * 100)}
+            max={100}
+            detail={`${state.fileName} · ${t.file.rowsRead(state.progress.rows)}`}
+          />
+          <Row>
+            <Button variant="secondary" onClick={clear}>
+              {t.cancel}
+            </Button>
+          </Row>
+        </Stack>
+      )}
+
+      {state.step === 'error' && (
+        <Banner tone="error" onClose={clear} closeLabel={t.close}>
+          <strong>{t.file.processError}</strong>
+          {state.problem !== 'unreadable' && <div>{problemText[state.problem]}</div>}
+        </Banner>
+      )}
+
+      {state.step === 'loaded' && (
+        <Stack>
+          <FilePreview
+            fileName={state.fileName}
+            comments={state.comments}
+            tooShort={state.tooShort}
+          />
+          {importer.state.phase === 'idle' && (
+            <Row>
+              <Button
+                onClick={() =>
+                  void importer.start({
+                    comments: state.comments,
+                    alreadyTooShort: state.tooShort,
+                    kind: 'file',
+                    industry,
+                    defaultAuthor: FILE_AUTHOR,
+                  })
+                }
+              >
+                {t.file.importAll(state.comments.length)}
+              </Button>
+              <Button variant="secondary" onClick={clear}>
+                {t.cancel}
+              </Button>
+            </Row>
+          )}
+          <ImportStatus state={importer.state} onStop={importer.stop} onClose={clear} />
+          {importer.state.phase === 'finished' && (
+            <Row>
+              <Button variant="secondary" onClick={clear}>
+                {t.importing.again}
+              </Button>
+            </Row>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

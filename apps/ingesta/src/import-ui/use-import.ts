@@ -1,0 +1,48 @@
+import { api } from '@replica/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ImportOutcome,
+  type ImportTotals,
+  type RunImportOptions,
+  runImport,
+} from '../importing/run-import';
+
+export type ImportState =
+  | { phase: 'idle' }
+  | { phase: 'running'; totals: ImportTotals; stopping: boolean }
+  | { phase: 'finished'; outcome: ImportOutcome };
+
+type StartOptions = Omit<RunImportOptions, 'send' | 'onProgress' | 'signal'>;
+
+/** Runs one import at a time through comments-bulk and keeps its progress for the screen. */
+export function useImport() {
+  const [state, setState] = useState<ImportState>({ phase: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+
+  // Leaving the screen stops sending after the batches in flight.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(async (options: StartOptions) => {
+    const abort = new AbortController();
+    controller.current = abort;
+    const outcome = await runImport({
+      ...options,
+      send: (request) => api.importComments(request),
+      signal: abort.signal,
+      onProgress: (totals) =>
+        setState({ phase: 'running', totals, stopping: abort.signal.aborted }),
+    });
+    controller.current = null;
+    setState({ phase: 'finished', outcome });
+    return outcome;
+  }, []);
+
+  const stop = useCallback(() => {
+    controller.current?.abort();
+    setState((current) => (current.phase === 'running' ? { ...current, stopping: true } : current));
+  }, []);
+
+  const reset = useCallback(() => setState({ phase: 'idle' }), []);
+
+  return { state, start, stop, reset };
+}

@@ -1,0 +1,104 @@
+import { ApiError, PLATFORMS, api } from '@replica/api-client';
+import {
+  Banner,
+  Button,
+  IndustrySelector,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useTexts,
+} from '@replica/ui';
+import { type FormEvent, useState } from 'react';
+import type { IndustryProps } from '../industry-props';
+import { Row, Stack } from '../layout';
+import { ingestaTexts } from '../texts';
+
+type Feedback = { tone: 'success'; commentId: number } | { tone: 'error'; message: string };
+
+/** Manual tab: one comment typed in, sent to comments-manual. */
+export function ManualTab({ industries, industry, onIndustryChange }: IndustryProps) {
+  const t = useTexts(ingestaTexts);
+  const [author, setAuthor] = useState('');
+  const [text, setText] = useState('');
+  const [platform, setPlatform] = useState('');
+  const [textError, setTextError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFeedback(null);
+    if (!text.trim()) {
+      setTextError(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await api.addComment({
+        text,
+        industry,
+        ...(author.trim() ? { author } : {}),
+        ...(platform ? { platform } : {}),
+      });
+      if (result.inserted) {
+        setFeedback({ tone: 'success', commentId: result.commentId });
+        setText('');
+      } else setFeedback({ tone: 'error', message: t.manual.addFailed });
+    } catch (error) {
+      setFeedback({
+        tone: 'error',
+        message: error instanceof ApiError ? error.message : t.manual.addFailed,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t.tabs.manual}>
+      <Stack>
+        {feedback && (
+          <Banner tone={feedback.tone} onClose={() => setFeedback(null)} closeLabel={t.close}>
+            {feedback.tone === 'success' ? t.manual.added(feedback.commentId) : feedback.message}
+          </Banner>
+        )}
+        <Row>
+          <TextField
+            label={t.manual.author}
+            value={author}
+            maxLength={200}
+            onChange={(event) => setAuthor(event.target.value)}
+          />
+          <SelectField
+            label={t.platform}
+            value={platform}
+            options={[{ value: '', label: t.noPlatform }, ...PLATFORMS]}
+            onChange={(event) => setPlatform(event.target.value)}
+          />
+          <IndustrySelector
+            label={t.industry}
+            industries={industries}
+            value={industry}
+            onChange={onIndustryChange}
+          />
+        </Row>
+        <TextAreaField
+          label={t.manual.text}
+          value={text}
+          rows={5}
+          required
+          error={textError ? t.manual.textRequired : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) setTextError(false);
+          }}
+        />
+        <Row>
+          <Button type="submit" busy={busy}>
+            {busy ? t.manual.busy : t.manual.submit}
+          </Button>
+        </Row>
+      </Stack>
+    </form>
+  );
+}

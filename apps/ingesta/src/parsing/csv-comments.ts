@@ -1,0 +1,115 @@
+import Papa from 'papaparse';
+import { type CsvColumns, findCsvColumns } from './columns';
+import { CommentCollector } from './comment-piece';
+import type { ParseOutcome } from './parse-outcome';
+import { blobTextStream } from './blob-text-stream';
+
+/** How far a parse has come: the share of the input read and the data rows seen. */
+export interface ParseProgress {
+  fraction: number;
+  rows: number;
+}
+
+export interface CsvParseOptions {
+  onProgress?: (progress: ParseProgress) => void;
+  /** Characters per chunk; smaller chunks report progress more often. */
+  chunkSize?: number;
+}
+
+const DEFAULT_CHUNK_SIZE = 1024 * 1024;
+// Control characters other than tab, newline and carriage return, and the replacement character
+// a decoder leaves for bytes that are not UTF-8: plenty of them means the file is not text.
+const MAX_NOT_TEXT_SHARE = 0.1;
+
+function isNotText(code: number): boolean {
+  return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 0xfffd;
+}
+
+function looksBinary(rows: readonly string[][]): boolean {
+  let length = 0;
+  let suspicious = 0;
+  for (const row of rows) {
+    for (const cell of row) {
+      for (let index = 0; index < cell.length; index += 1) {
+        const code = cell.charCodeAt(index);
+        if (code === 0) return true;
+        if (isNotText(code)) suspicious += 1;
+      }
+      length += cell.length;
+    }
+  }
+  return length > 0 && suspicious / length > MAX_NOT_TEXT_SHARE;
+}
+
+/**
+ * Parses a CSV file (or its text) in chunks with papaparse: the first row is the header and
+ * decides the columns (spec §5); quoted fields may hold delimiters, quotes and newlines; a
+ * byte-order mark and `;`, tab or `|` delimiters are recognised. Runs the same in a worker, on
+ * the main thread and in Node.
+ *
+ * @example const outcome = await parseCsvComments(file, { onProgress: ({ fraction }) => … });
+ */
+export function parseCsvComments(
+  input: Blob | string,
+  options: CsvParseOptions = {},
+): Promise<ParseOutcome> {
+  const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
+  const stream = typeof input === 'string' ? null : blobTextStream(input, chunkSize);
+  const totalSize = typeof input === 'string' ? input.length : input.size;
+  const collector = new CommentCollector();
+  let columns: CsvColumns | null = null;
+  let failure: ParseOutcome | null = null;
+  let rows = 0;
+
+  return new Promise((resolve) => {
+    const handleChunk = (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
+      let data = results.data;
+      if (!columns) {
+        const header = data[0];
+        if (!header) return;
+        if (looksBinary(data.slice(0, 200))) failure = { ok: false, problem: 'unreadable' };
+        else if (!(columns = findCsvColumns(header)))
+          failure = { ok: false, problem: 'noCommentColumn' };
+        if (failure) {
+          stream?.stop();
+          parser.abort();
+          return;
+        }
+        data = data.slice(1);
+      }
+      const { text, author, date, platform } = columns!;
+      for (const row of data) {
+        collector.add({
+          text: row[text],
+          author: author === undefined ? undefined : row[author],
+          date: date === undefined ? undefined : row[date],
+          platform: platform === undefined ? undefined : row[platform],
+        });
+      }
+      rows += data.length;
+      const cursor = stream ? stream.bytesRead : results.meta.cursor;
+      options.onProgress?.({
+        fraction: totalSize > 0 ? Math.min(1, cursor / totalSize) : 1,
+        rows,
+      });
+    };
+
+    const config = {
+      header: false,
+      skipEmptyLines: 'greedy' as const,
+      delimitersToGuess: [',', ';', '\t', '|'],
+      chunkSize,
+      chunk: handleChunk,
+      complete: () => {
+        if (failure) resolve(failure);
+        // An empty file, a header alone or only short pieces.
+        else if (collector.comments.length === 0)
+          resolve({ ok: false, problem: 'noValidComments' });
+        else resolve({ ok: true, comments: collector.comments, tooShort: collector.tooShort });
+      },
+      error: () => resolve({ ok: false, problem: 'unreadable' }),
+    };
+    if (stream) Papa.parse<string[]>(stream as unknown as NodeJS.ReadableStream, config);
+    else Papa.parse<string[]>(input as string, config);
+  });
+}

@@ -1,0 +1,11 @@
+import type { ParseProgress } from './csv-comments';
+import type { ParseOutcome } from './parse-outcome';
+
+/** What the page sends the parsing worker. */
+export interface WorkerRequest {
+  file: File;
+}
+
+/** What the parsing worker answers: progress while reading, then the outcome once. */
+export type WorkerReply =
+  { type: 'progress'; progress: ParseProgress } | { type: 'done'; outcome: ParseOutcome };

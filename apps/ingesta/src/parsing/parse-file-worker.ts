@@ -1,0 +1,14 @@
+/// <reference lib="webworker" />
+import { parseCommentFile } from './parse-comment-file';
+import type { WorkerReply, WorkerRequest } from './parse-file-messages';
+
+// Parses one file off the main thread, so a 100,000-row file never freezes the page.
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const outcome = await parseCommentFile(event.data.file, {
+    onProgress: (progress) =>
+      scope.postMessage({ type: 'progress', progress } satisfies WorkerReply),
+  });
+  scope.postMessage({ type: 'done', outcome } satisfies WorkerReply);
+};

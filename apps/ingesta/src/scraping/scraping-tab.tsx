@@ -1,0 +1,154 @@
+import {
+  ApiError,
+  type RunScraperResult,
+  SCRAPER_PLATFORMS,
+  type ScraperPlatform,
+  api,
+} from '@replica/api-client';
+import { Banner, Button, SelectField, TextAreaField, TextField, useTexts } from '@replica/ui';
+import { type FormEvent, useState } from 'react';
+import { Row, Stack } from '../layout';
+import { ingestaTexts } from '../texts';
+import { defaultInputJson, isJsonObject } from './default-input';
+
+export interface ScrapingTabProps {
+  industries: readonly string[];
+  /** `?industry=` when the screen was opened with one; empty otherwise. */
+  initialIndustry: string;
+}
+
+type Feedback = { tone: 'error'; message: string } | { tone: 'success'; result: RunScraperResult };
+
+/** Scraping tab (spec §2): starts an Apify actor or task run and imports its comments. */
+export function ScrapingTab({ industries, initialIndustry }: ScrapingTabProps) {
+  const t = useTexts(ingestaTexts);
+  const s = t.scraping;
+  const [platform, setPlatform] = useState<ScraperPlatform>('youtube');
+  const [industry, setIndustry] = useState(initialIndustry);
+  const [actorId, setActorId] = useState('');
+  const [taskId, setTaskId] = useState('');
+  const [inputJson, setInputJson] = useState(() => defaultInputJson('youtube'));
+  const [urlHint, setUrlHint] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  function choosePlatform(next: ScraperPlatform) {
+    // Swap the example only while it is untouched, never a user's own input.
+    if (inputJson === defaultInputJson(platform)) setInputJson(defaultInputJson(next));
+    setPlatform(next);
+  }
+
+  function invalidReason(): string | null {
+    if (!actorId.trim() && !taskId.trim()) return s.needActorOrTask;
+    if (!industry.trim()) return s.industryRequired;
+    if (inputJson.trim() && !isJsonObject(inputJson)) return s.invalidJson;
+    return null;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = invalidReason();
+    if (invalid) {
+      setFeedback({ tone: 'error', message: invalid });
+      return;
+    }
+    setFeedback(null);
+    setBusy(true);
+    try {
+      const result = await api.runScraper({
+        platform,
+        industry,
+        ...(actorId.trim() ? { actorId } : {}),
+        ...(taskId.trim() ? { taskId } : {}),
+        ...(inputJson.trim() ? { inputJson } : {}),
+        ...(urlHint.trim() ? { urlHint } : {}),
+      });
+      setFeedback({ tone: 'success', result });
+    } catch (error) {
+      setFeedback({
+        tone: 'error',
+        message: error instanceof ApiError ? error.message : s.runFailed,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const industryOptions = [
+    { value: '', label: s.chooseIndustry },
+    ...(industry && !industries.includes(industry) ? [industry] : []),
+    ...industries,
+  ];
+
+  return (
+    <Stack>
+      <form onSubmit={submit} noValidate aria-label={t.tabs.scraping}>
+        <Stack>
+          {feedback?.tone === 'error' && (
+            <Banner tone="error" onClose={() => setFeedback(null)} closeLabel={t.close}>
+              {feedback.message}
+            </Banner>
+          )}
+          {feedback?.tone === 'success' && (
+            <Banner
+              tone={feedback.result.runId ? 'info' : 'success'}
+              onClose={() => setFeedback(null)}
+              closeLabel={t.close}
+            >
+              <div>{s.result(feedback.result.imported, feedback.result.analyzed)}</div>
+              {feedback.result.runId && feedback.result.status && (
+                <div>{s.stillRunning(feedback.result.status)}</div>
+              )}
+            </Banner>
+          )}
+          <Row>
+            <SelectField
+              label={s.platform}
+              value={platform}
+              options={SCRAPER_PLATFORMS}
+              onChange={(event) => choosePlatform(event.target.value as ScraperPlatform)}
+            />
+            <SelectField
+              label={s.industry}
+              value={industry}
+              options={industryOptions}
+              onChange={(event) => setIndustry(event.target.value)}
+            />
+          </Row>
+          <Row>
+            <TextField
+              label={s.actorId}
+              value={actorId}
+              placeholder="streamers/youtube-comments-scraper"
+              onChange={(event) => setActorId(event.target.value)}
+            />
+            <TextField
+              label={s.taskId}
+              value={taskId}
+              onChange={(event) => setTaskId(event.target.value)}
+            />
+          </Row>
+          <TextAreaField
+            label={s.inputJson}
+            rows={8}
+            spellCheck={false}
+            value={inputJson}
+            onChange={(event) => setInputJson(event.target.value)}
+          />
+          <TextField
+            label={s.urlHint}
+            type="url"
+            placeholder={s.urlHintPlaceholder}
+            value={urlHint}
+            onChange={(event) => setUrlHint(event.target.value)}
+          />
+          <Row>
+            <Button type="submit" busy={busy}>
+              {busy ? s.running : s.run}
+            </Button>
+          </Row>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

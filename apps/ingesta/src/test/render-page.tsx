@@ -1,0 +1,35 @@
+import { FIXED_INDUSTRIES } from '@replica/api-client';
+import { ReplicaThemeProvider, languageAtom } from '@replica/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import Page from '../page';
+
+/** Renders the Ingesta page inside the theme and a router at `url`, as the shell does. */
+export function renderPage(url = '/ingesta') {
+  return render(
+    <ReplicaThemeProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Page />
+      </MemoryRouter>
+    </ReplicaThemeProvider>,
+  );
+}
+
+/** Renders the page and opens one of its tabs by its visible name. */
+export async function openTab(name: string, url?: string) {
+  renderPage(url);
+  await userEvent.click(screen.getByRole('tab', { name }));
+}
+
+/** Back to Spanish, the default, between tests. */
+export function resetLanguage() {
+  localStorage.clear();
+  getDefaultStore().set(languageAtom, 'es');
+}
+
+export const industriesHandler = http.get('*/functions/v1/industries', () =>
+  HttpResponse.json({ items: [...FIXED_INDUSTRIES, 'Gimnasios'] }),
+);
