@@ -3,11 +3,13 @@
  *
  *   npx tsx apps/api/src/domain/analysis/eval/run-eval.ts [path]
  *
- * Without a path it reads the repository's dev set. The last line printed is always
- * `macro-F1: 0.xx`, the objection-tag figure that is tracked.
+ * Without a path it first prints one summary line per file of `unseen/` (comments written blind,
+ * after the rules were tuned: the check that they generalise), then the full report on the
+ * repository's dev set. The last line printed is always `macro-F1: 0.xx`, the objection-tag
+ * figure that is tracked.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { analyseWithRules } from '../rules-analyser';
@@ -18,6 +20,7 @@ import { classificationReport } from './metrics';
 const DEV_SET = fileURLToPath(
   new URL('../../../../../../../shared/eval/dev.jsonl', import.meta.url),
 );
+const UNSEEN_DIR = fileURLToPath(new URL('./unseen/', import.meta.url));
 const MOST_FREQUENT_MISTAKES = 10;
 
 const labelledCommentSchema = z.object({
@@ -43,15 +46,12 @@ function readSet(path: string) {
 
 const percent = (value: number) => value.toFixed(2);
 
-function main(): void {
-  const argument = process.argv[2];
-  const path = argument === undefined ? DEV_SET : resolve(argument);
+function score(path: string) {
   const rows = readSet(path);
   const results = rows.map((row) => ({
     row,
     analysis: analyseWithRules({ text: row.text, industry: row.industry, platform: row.platform }),
   }));
-
   const report = classificationReport(
     results.map(({ row, analysis }) => ({
       gold: row.objection_tag,
@@ -59,6 +59,27 @@ function main(): void {
     })),
     OBJECTION_TAGS,
   );
+  return { rows, results, report };
+}
+
+function printUnseenSummaries(): void {
+  const files = readdirSync(UNSEEN_DIR)
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort();
+  for (const file of files) {
+    const { rows, report } = score(resolve(UNSEEN_DIR, file));
+    console.log(
+      `unseen ${basename(file, '.jsonl')}: macro-F1 ${percent(report.macroF1)} (${rows.length} comments)`,
+    );
+  }
+  if (files.length > 0) console.log('');
+}
+
+function main(): void {
+  const argument = process.argv[2];
+  if (argument === undefined) printUnseenSummaries();
+  const path = argument === undefined ? DEV_SET : resolve(argument);
+  const { rows, results, report } = score(path);
 
   console.log(`Rules analyser on ${path} (${rows.length} comments)`);
   console.log(`accuracy: ${percent(report.accuracy)}`);
