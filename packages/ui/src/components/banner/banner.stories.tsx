@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Banner } from './banner';
 
 const meta = {
@@ -31,4 +31,21 @@ export const Info: Story = { args: { tone: 'info', children: 'Importados: 42 · 
 
 export const WithClose: Story = {
   args: { children: 'Error al procesar archivo', onClose: fn() },
+};
+
+/** The close button is reachable with Tab and pressed with Enter. */
+export const CloseWithKeyboard: Story = {
+  args: { children: 'Error al borrar', onClose: fn(), closeLabel: 'Cerrar' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error al borrar');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const English: Story = {
+  args: { tone: 'error', children: 'Error generating content', onClose: fn(), closeLabel: 'Close' },
 };

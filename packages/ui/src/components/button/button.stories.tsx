@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
@@ -28,3 +28,27 @@ export const Small: Story = { args: { size: 'sm', children: 'Analizar ahora' } }
 export const Busy: Story = { args: { busy: true, children: 'Procesando...' } };
 
 export const Disabled: Story = { args: { disabled: true, children: 'Analizar pendientes (0)' } };
+
+/** A native button: Tab reaches it, Enter and Space press it. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Iniciar sesión' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Busy work in progress cannot be pressed again and says so to assistive technology. */
+export const BusyIsNotPressable: Story = {
+  args: { busy: true, children: 'Procesando...' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Procesando...' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};

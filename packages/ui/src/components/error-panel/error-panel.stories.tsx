@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorPanel } from './error-panel';
 
 const meta = {
@@ -26,4 +26,17 @@ export const WithRetry: Story = {
 
 export const CustomRetryLabel: Story = {
   args: { title: 'Could not load the screen', onRetry: fn(), retryLabel: 'Retry' },
+};
+
+/** An alert whose retry button is reached with Tab and pressed with Enter. */
+export const RetryWithKeyboard: Story = {
+  args: { onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No se pudo cargar la pantalla');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
 };
