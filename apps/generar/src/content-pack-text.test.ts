@@ -5,6 +5,7 @@ import {
   packFileName,
   packJson,
   packMarkdown,
+  scriptPartText,
   sectionItemTexts,
   sectionMarkdown,
 } from './content-pack-text';
@@ -67,6 +68,34 @@ describe('content pack as text', () => {
         '- **CTA (45-60 s):** CTA 1',
     );
     expect(SCRIPT_PARTS).toEqual(['hook', 'problema', 'agitacion', 'solucion', 'cta']);
+  });
+
+  it('drops a script part’s own timing label from its words, so it is not said twice', () => {
+    const labelled = {
+      hook: 'Hook (0-3 s): ¿Sigues pagando de más?',
+      problema: 'Problema (3-10 s): Muchos viven esperas eternas.',
+      agitacion: 'Agitación (10-20 s): Cada semana cuesta más.',
+      solucion: 'Solution (20-45 s): Un plan concreto.',
+      cta: 'CTA (45-60 s): Comenta «QUIERO».',
+    };
+    expect(SCRIPT_PARTS.map((part) => scriptPartText(labelled, part))).toEqual([
+      '¿Sigues pagando de más?',
+      'Muchos viven esperas eternas.',
+      'Cada semana cuesta más.',
+      'Un plan concreto.',
+      'Comenta «QUIERO».',
+    ]);
+    // Only its own timing at the very start is a label; anything else is the text.
+    expect(scriptPartText({ ...labelled, hook: 'Hook (3-10 s): no' }, 'hook')).toBe(
+      'Hook (3-10 s): no',
+    );
+    expect(scriptPartText({ ...labelled, hook: 'Di esto: (0-3 s): sí' }, 'hook')).toBe(
+      'Di esto: (0-3 s): sí',
+    );
+    const pack = { ...samplePack, guiones_video: [labelled, ...samplePack.guiones_video.slice(1)] };
+    expect(sectionMarkdown(pack, 'guiones_video', es)).toContain(
+      '- **Hook (0-3 s):** ¿Sigues pagando de más?\n',
+    );
   });
 
   it('writes the 10 lead magnets with type and outline', () => {

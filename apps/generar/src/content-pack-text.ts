@@ -28,6 +28,19 @@ export function scriptPartLabel(part: ScriptPart, labels: PackLabels): string {
   return `${labels.scriptParts[part]} (${SCRIPT_TIMINGS[part]})`;
 }
 
+/**
+ * A script part's words without a leading label of its own timing ('Hook (0-3 s): …'), which the
+ * rules pack writes into the text: the screen and the exports label each part themselves.
+ */
+export function scriptPartText(script: Record<ScriptPart, string>, part: ScriptPart): string {
+  // Timings hold only digits, '-', spaces and 's': nothing to escape outside a character class.
+  const ownLabel = new RegExp(
+    `^[^:()\\n]{1,30}\\(\\s*${SCRIPT_TIMINGS[part]}\\s*\\)\\s*:\\s*`,
+    'u',
+  );
+  return script[part].replace(ownLabel, '');
+}
+
 /** How the pack names its industry: 'todas' reads as all industries. */
 export function industryName(industry: string, labels: PackLabels): string {
   return industry === ALL_INDUSTRIES ? labels.allIndustries : industry;
@@ -53,7 +66,9 @@ export function sectionItemTexts(
       );
     case 'guiones_video':
       return pack.guiones_video.map((script) =>
-        SCRIPT_PARTS.map((part) => `${scriptPartLabel(part, labels)}: ${script[part]}`).join('\n'),
+        SCRIPT_PARTS.map(
+          (part) => `${scriptPartLabel(part, labels)}: ${scriptPartText(script, part)}`,
+        ).join('\n'),
       );
     case 'lead_magnets':
       return pack.lead_magnets.map((magnet) =>
@@ -92,7 +107,7 @@ function sectionBody(pack: ContentPack, section: PackSection, labels: PackLabels
       return pack.guiones_video
         .map((script, i) => {
           const parts = SCRIPT_PARTS.map(
-            (part) => `- **${scriptPartLabel(part, labels)}:** ${script[part]}`,
+            (part) => `- **${scriptPartLabel(part, labels)}:** ${scriptPartText(script, part)}`,
           );
           return `### ${labels.script(i + 1)}\n\n${parts.join('\n')}`;
         })

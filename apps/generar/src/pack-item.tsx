@@ -2,7 +2,12 @@ import type { ContentPack } from '@replica/api-client';
 import { useTexts } from '@replica/ui';
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { SCRIPT_PARTS, type PackSection, scriptPartLabel } from './content-pack-text';
+import {
+  SCRIPT_PARTS,
+  type PackSection,
+  scriptPartLabel,
+  scriptPartText,
+} from './content-pack-text';
 import { texts } from './texts';
 
 export type PackItemProps = { pack: ContentPack; section: PackSection; index: number };
@@ -69,7 +74,7 @@ export function PackItem({ pack, section, index }: PackItemProps) {
             {SCRIPT_PARTS.map((part) => (
               <Fragment key={part}>
                 <dt>{scriptPartLabel(part, labels)}</dt>
-                <dd>{script[part]}</dd>
+                <dd>{scriptPartText(script, part)}</dd>
               </Fragment>
             ))}
           </Fields>
