@@ -242,6 +242,16 @@ export function createApiClient(options: ApiClientOptions) {
         json: validBody(s.runScraperRequestSchema, request),
         fallback: errorMessages.scraper,
       }),
+    scraperRuns: async () =>
+      call('scraper-runs', s.scraperRunsResponseSchema, {
+        method: 'get',
+        fallback: errorMessages.scraperRuns,
+      }),
+    scraperConfig: async () =>
+      call('scraper-config', s.scraperConfigResponseSchema, {
+        method: 'get',
+        fallback: errorMessages.scraperRuns,
+      }),
   };
 }
 

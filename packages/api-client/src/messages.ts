@@ -10,6 +10,7 @@ export const errorMessages = {
   industries: 'Failed to fetch industries',
   reclassify: 'Error al reclasificar',
   scraper: 'Error al ejecutar Apify',
+  scraperRuns: 'Error al cargar las ejecuciones de Apify',
   addComment: 'Error al añadir comentario',
   import: 'Error al procesar archivo',
   analyze: 'Error al analizar',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_INDUSTRY, MAX_INDUSTRY_LENGTH, timestampSchema } from './common';
 
 export const SCRAPER_PLATFORMS = ['youtube', 'tiktok'] as const;
+export type ScraperPlatform = (typeof SCRAPER_PLATFORMS)[number];
+
+/** The header Apify must send with the webhook secret (set in the webhook's headers template). */
+export const APIFY_WEBHOOK_SECRET_HEADER = 'X-Apify-Webhook-Secret';
 
 export const runScraperRequestSchema = z
   .object({
@@ -8,14 +13,113 @@ export const runScraperRequestSchema = z
     taskId: z.string().trim().max(200).optional(),
     inputJson: z.string().max(100_000).optional(),
     platform: z.enum(SCRAPER_PLATFORMS),
-    industry: z.string('La industria es requerida').trim().min(1, 'La industria es requerida'),
+    industry: z
+      .string('La industria es requerida')
+      .trim()
+      .min(1, 'La industria es requerida')
+      .max(
+        MAX_INDUSTRY_LENGTH,
+        `La industria admite como máximo ${MAX_INDUSTRY_LENGTH} caracteres`,
+      ),
     urlHint: z.string().trim().max(2_000).optional(),
   })
   .refine((body) => Boolean(body.actorId || body.taskId), {
     message: 'Debes proporcionar actorId o taskId',
   });
 export type RunScraperRequest = z.input<typeof runScraperRequestSchema>;
+/**
+ * `runId` and `status` come back when the run was still going when the server stopped waiting:
+ * the webhook imports it later. `skipped` counts dataset items with no comment text.
+ */
 export const runScraperResponseSchema = z.object({
   imported: z.number().int().nonnegative(),
   analyzed: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative().optional(),
+  runId: z.string().optional(),
+  status: z.string().optional(),
 });
+export type RunScraperResult = z.infer<typeof runScraperResponseSchema>;
+
+const apifyIdSchema = z.string().trim().min(1).max(200);
+
+/**
+ * Apify's default webhook payload (`userId`, `createdAt`, `eventType`, `eventData`, `resource`);
+ * unknown fields pass. Every run event names its run in `eventData.actorRunId`; Apify's test
+ * button sends `TEST`, which may carry no run at all.
+ */
+export const apifyWebhookPayloadSchema = z
+  .object({
+    userId: z.string().optional(),
+    createdAt: z.string().optional(),
+    eventType: z.string().trim().min(1).max(100),
+    eventData: z
+      .object({
+        actorId: apifyIdSchema.nullish(),
+        actorTaskId: apifyIdSchema.nullish(),
+        actorRunId: apifyIdSchema.nullish(),
+      })
+      .nullish(),
+    resource: z
+      .object({
+        id: apifyIdSchema.optional(),
+        actId: apifyIdSchema.nullish(),
+        actorTaskId: apifyIdSchema.nullish(),
+        status: z.string().trim().max(40).optional(),
+        defaultDatasetId: apifyIdSchema.nullish(),
+      })
+      .nullish(),
+  })
+  .refine(
+    (payload) =>
+      payload.eventType === 'TEST' ||
+      !payload.eventType.startsWith('ACTOR.RUN.') ||
+      Boolean(payload.eventData?.actorRunId ?? payload.resource?.id),
+    { message: 'El evento de Apify no indica la ejecución (eventData.actorRunId)' },
+  );
+export type ApifyWebhookPayload = z.infer<typeof apifyWebhookPayloadSchema>;
+
+/** `?industry=&platform=` of the webhook URL, for runs this server did not start. */
+export const apifyWebhookQuerySchema = z.object({
+  industry: z.string().trim().min(1).max(MAX_INDUSTRY_LENGTH).default(DEFAULT_INDUSTRY),
+  platform: z.enum(SCRAPER_PLATFORMS).optional(),
+});
+export const apifyWebhookResponseSchema = z.object({
+  received: z.literal(true),
+  runId: z.string().optional(),
+  status: z.string().optional(),
+});
+
+export const scraperRunSchema = z.object({
+  id: z.number().int(),
+  runId: z.string().nullable(),
+  actorId: z.string().nullable(),
+  taskId: z.string().nullable(),
+  platform: z.string().nullable(),
+  industry: z.string(),
+  /**
+   * Apify's run status (READY, RUNNING, SUCCEEDED, FAILED, ABORTED, TIMED-OUT…) until the import
+   * starts, then IMPORTING, IMPORTED or IMPORT-FAILED.
+   */
+  status: z.string(),
+  imported: z.number().int().nonnegative(),
+  analyzed: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  error: z.string().nullable(),
+  urlHint: z.string().nullable(),
+  createdAt: timestampSchema,
+  /** When the import ended or the run was seen to fail; null while anything is pending. */
+  finishedAt: timestampSchema.nullable(),
+});
+export type ScraperRun = z.infer<typeof scraperRunSchema>;
+export const scraperRunsResponseSchema = z.object({ items: z.array(scraperRunSchema) });
+
+/** What the scraping tab shows to configure Apify; never the token or the secret. */
+export const scraperConfigResponseSchema = z.object({
+  apifyConfigured: z.boolean(),
+  webhookConfigured: z.boolean(),
+  /** `${PUBLIC_URL}/functions/v1/apify-webhook`; null without PUBLIC_URL. */
+  webhookUrl: z.string().nullable(),
+  secretHeader: z.literal(APIFY_WEBHOOK_SECRET_HEADER),
+  waitSeconds: z.number().int().nonnegative(),
+});
+export type ScraperConfig = z.infer<typeof scraperConfigResponseSchema>;
