@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for Apify's API v2 on a free loopback port, for tests. It speaks Apify's wire
+ * format: runs wrapped in `{"data": …}`, errors as `{"error": {"type", "message"}}`, bearer-token
+ * auth, `waitForFinish` held up to 60 s, dataset items paged with `offset`/`limit` and the
+ * `X-Apify-Pagination-*` headers.
+ */
+
+/** How a fake actor (or task) behaves when run. */
+export interface FakeActor {
+  /** The dataset items a run produces, from the input it was given. */
+  items: (input: Record<string, unknown>) => unknown[];
+  /** Milliseconds from start to finish; `'manual'` leaves it RUNNING until `finishRun`. */
+  durationMs?: number | 'manual';
+  /** How the run ends; SUCCEEDED by default. */
+  finalStatus?: 'SUCCEEDED' | 'FAILED' | 'ABORTED' | 'TIMED-OUT';
+}
+
+export interface RecordedApifyRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+interface FakeRun {
+  id: string;
+  actId: string;
+  actorTaskId: string | null;
+  status: string;
+  defaultDatasetId: string;
+  startedAt: string;
+  finishedAt: string | null;
+  items: unknown[];
+  finished: Promise<void>;
+  finish: (status: string) => void;
+}
+
+export interface FakeApifyServer {
+  /** What `APIFY_BASE_URL` would be. */
+  readonly baseUrl: string;
+  readonly token: string;
+  readonly requests: RecordedApifyRequest[];
+  /** Registers an actor (`user~name` or `user/name`) or, with `task: true`, a task. */
+  addActor(id: string, actor: FakeActor, options?: { task?: boolean }): void;
+  /** Ends a run now, with `status` (SUCCEEDED by default). */
+  finishRun(runId: string, status?: string): void;
+  /** Makes every following request answer `status` with an Apify error body; null stops it. */
+  failWith(failure: { status: number; type: string; message: string } | null): void;
+  /** Apify's default webhook payload for a run and an event, as Apify would POST it. */
+  webhookPayload(runId: string, eventType: string): Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+const MAX_WAIT_FOR_FINISH_S = 60;
+const USER_ID = 'fakeUser1234567';
+
+const apifyId = () => randomBytes(9).toString('base64url').slice(0, 17);
+const normaliseId = (id: string) => decodeURIComponent(id).replace('/', '~');
+
+export async function startFakeApifyServer(): Promise<FakeApifyServer> {
+  const token = `apify_api_${randomBytes(12).toString('hex')}`;
+  const actors = new Map<string, FakeActor & { task: boolean; internalId: string }>();
+  const runs = new Map<string, FakeRun>();
+  const datasets = new Map<string, FakeRun>();
+  const requests: RecordedApifyRequest[] = [];
+  let failure: { status: number; type: string; message: string } | null = null;
+
+  const send = (response: ServerResponse, status: number, body: unknown, headers = {}) => {
+    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+    response.end(JSON.stringify(body));
+  };
+  const sendError = (response: ServerResponse, status: number, type: string, message: string) =>
+    send(response, status, { error: { type, message } });
+
+  const runView = (run: FakeRun) => ({
+    id: run.id,
+    actId: run.actId,
+    actorTaskId: run.actorTaskId,
+    userId: USER_ID,
+    startedAt: run.startedAt,
+    finishedAt: run.finishedAt,
+    status: run.status,
+    statusMessage: run.status === 'SUCCEEDED' ? 'Finished!' : null,
+    buildId: 'fakeBuild',
+    exitCode: run.finishedAt ? 0 : null,
+    defaultKeyValueStoreId: `kv-${run.id}`,
+    defaultDatasetId: run.defaultDatasetId,
+    defaultRequestQueueId: `rq-${run.id}`,
+    meta: { origin: 'API' },
+  });
+
+  const createRun = (actorKey: string, input: Record<string, unknown>) => {
+    const actor = actors.get(actorKey)!;
+    let finish: (status: string) => void = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = (status: string) => {
+        if (run.finishedAt) return;
+        run.status = status;
+        run.finishedAt = new Date().toISOString();
+        resolve();
+      };
+    });
+    const run: FakeRun = {
+      id: apifyId(),
+      actId: actor.task ? 'fakeActorOfTask' : actor.internalId,
+      actorTaskId: actor.task ? actor.internalId : null,
+      status: 'RUNNING',
+      defaultDatasetId: apifyId(),
+      startedAt: new Date().toISOString(),
+      finishedAt: null,
+      items: actor.items(input),
+      finished,
+      finish: (status) => finish(status),
+    };
+    runs.set(run.id, run);
+    datasets.set(run.defaultDatasetId, run);
+    const duration = actor.durationMs ?? 0;
+    if (duration !== 'manual') {
+      setTimeout(() => run.finish(actor.finalStatus ?? 'SUCCEEDED'), duration).unref();
+    }
+    return run;
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      return sendError(response, 400, 'invalid-body', 'Request body is not valid JSON');
+    }
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      authorization: request.headers.authorization,
+      body,
+    });
+    if (failure) return sendError(response, failure.status, failure.type, failure.message);
+    if (request.headers.authorization !== `Bearer ${token}`) {
+      return sendError(response, 401, 'token-not-valid', 'Authentication token is not valid.');
+    }
+
+    const parts = url.pathname.split('/').filter(Boolean);
+    if (parts[0] !== 'v2') return sendError(response, 404, 'page-not-found', 'Page not found');
+    const [, collection, id, sub] = parts;
+
+    if (request.method === 'POST' && sub === 'runs' && id) {
+      const key = `${collection === 'actor-tasks' ? 'task' : 'actor'}:${normaliseId(id)}`;
+      if (collection !== 'acts' && collection !== 'actor-tasks') {
+        return sendError(response, 404, 'page-not-found', 'Page not found');
+      }
+      if (!actors.has(key)) {
+        const what = collection === 'acts' ? 'Actor' : 'Actor task';
+        return sendError(response, 404, 'record-not-found', `${what} was not found`);
+      }
+      const input = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+      return send(response, 201, { data: runView(createRun(key, input)) });
+    }
+
+    if (request.method === 'GET' && collection === 'actor-runs' && id && !sub) {
+      const run = runs.get(id);
+      if (!run) return sendError(response, 404, 'record-not-found', 'Actor run was not found');
+      const wait = Math.min(MAX_WAIT_FOR_FINISH_S, Number(url.searchParams.get('waitForFinish')));
+      if (wait > 0 && !run.finishedAt) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          run.finished,
+          new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, wait * 1000);
+          }),
+        ]);
+        clearTimeout(timer);
+      }
+      return send(response, 200, { data: runView(run) });
+    }
+
+    if (request.method === 'GET' && collection === 'datasets' && id && sub === 'items') {
+      const run = datasets.get(id);
+      if (!run) return sendError(response, 404, 'record-not-found', 'Dataset was not found');
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? run.items.length);
+      const page = run.items.slice(offset, offset + limit);
+      return send(response, 200, page, {
+        'x-apify-pagination-total': String(run.items.length),
+        'x-apify-pagination-offset': String(offset),
+        'x-apify-pagination-limit': String(limit),
+        'x-apify-pagination-count': String(page.length),
+      });
+    }
+
+    return sendError(response, 404, 'page-not-found', 'Page not found');
+  };
+
+  const server = createServer((request, response) => void handle(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    token,
+    requests,
+    addActor(id, actor, options = {}) {
+      const task = options.task ?? false;
+      actors.set(`${task ? 'task' : 'actor'}:${normaliseId(id)}`, {
+        ...actor,
+        task,
+        internalId: apifyId(),
+      });
+    },
+    finishRun(runId, status = 'SUCCEEDED') {
+      const run = runs.get(runId);
+      if (!run) throw new Error(`no fake run ${runId}`);
+      run.finish(status);
+    },
+    failWith(next) {
+      failure = next;
+    },
+    webhookPayload(runId, eventType) {
+      const run = runs.get(runId);
+      if (!run) throw new Error(`no fake run ${runId}`);
+      return {
+        userId: USER_ID,
+        createdAt: new Date().toISOString(),
+        eventType,
+        eventData: { actorId: run.actId, actorTaskId: run.actorTaskId, actorRunId: run.id },
+        resource: runView(run),
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Held waitForFinish requests keep their sockets open; closing them lets the server stop.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
