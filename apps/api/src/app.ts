@@ -7,9 +7,11 @@ import { type Analyser, rulesAnalyser } from './domain/analysis-runs/analyser';
 import type { IdeaWriter } from './domain/content/ai-idea-writer';
 import type { PackWriter } from './domain/content/ai-pack-writer';
 import type { IndustryClassifier } from './domain/industries/ai-industry-classifier';
+import type { ScrapingDeps } from './domain/scraping/scraping-deps';
 import type { AppEnv } from './http/app-env';
 import { notFound, onError } from './http/errors';
 import { apiMessages } from './http/messages';
+import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from './infra/apify/apify-config';
 import { session } from './middleware/session';
 import { analysisRoutes } from './routes/analysis';
 import { authRoutes } from './routes/auth';
@@ -19,6 +21,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { ideaRoutes } from './routes/ideas';
 import { industryRoutes } from './routes/industries';
 import { reportRoutes } from './routes/report';
+import { scraperRoutes } from './routes/scraper';
 import { type WebOptions, webRoutes } from './static/web';
 
 // Validation messages of the shared schemas reach users as they are, so they speak Spanish.
@@ -40,7 +43,18 @@ export interface AppDeps {
   ideaWriter?: { write: IdeaWriter; model: string } | undefined;
   /** Writes content packs, with the model's name to answer; the rules without one. */
   packWriter?: { write: PackWriter; model: string } | undefined;
+  /** Apify's API and the webhook's secret; without it runs are refused and the webhook too. */
+  apify?: ApifySettings | undefined;
+  /** Collects the imports webhooks leave running, for a shutdown to wait for. */
+  backgroundImports?: Set<Promise<unknown>> | undefined;
 }
+
+const NO_APIFY: ApifySettings = {
+  connection: undefined,
+  waitSeconds: DEFAULT_APIFY_WAIT_S,
+  webhookSecret: undefined,
+  publicUrl: undefined,
+};
 
 const API_PREFIX = '/functions/v1';
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -65,6 +79,13 @@ const PUBLIC_PATHS = [
 export function createApp(deps: AppDeps) {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
+  const analyser = deps.analyser ?? rulesAnalyser;
+  const scraping: ScrapingDeps = {
+    apify: deps.apify ?? NO_APIFY,
+    analyser,
+    now,
+    background: deps.backgroundImports ?? new Set(),
+  };
   const app = new Hono<AppEnv>();
 
   // No Content-Security-Policy: the front end loads remotes from origins listed in remotes.json
@@ -100,10 +121,11 @@ export function createApp(deps: AppDeps) {
     analysisRoutes({
       db,
       now,
-      analyser: deps.analyser ?? rulesAnalyser,
+      analyser,
       industryClassifier: deps.industryClassifier,
     }),
   );
+  app.route(API_PREFIX, scraperRoutes({ db, scraping }));
   if (deps.web) app.route('/', webRoutes(deps.web));
 
   app.notFound(notFound);

@@ -22,6 +22,8 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   if (config.serveWeb) warnAboutMissingBuilds();
   if (config.ai) console.log(`Analysing comments with ${config.ai.model} (${config.ai.provider})`);
+  if (config.apify.connection) console.log(`Apify at ${config.apify.connection.baseUrl}`);
+  const backgroundImports = new Set<Promise<unknown>>();
   const app = createApp({
     database,
     trustProxy: config.trustProxy,
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
     industryClassifier: config.ai && createAiIndustryClassifier(config.ai),
     ideaWriter: config.ai && { write: createAiIdeaWriter(config.ai), model: config.ai.model },
     packWriter: config.ai && { write: createAiPackWriter(config.ai), model: config.ai.model },
+    apify: config.apify,
+    backgroundImports,
     web: config.serveWeb
       ? { rootDir: repoRoot, remotesJsonPath: config.remotesJsonPath }
       : undefined,
@@ -54,6 +58,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    // A webhook's import still running would fail half-way on a closed database.
+    await Promise.allSettled(backgroundImports);
     await database.close();
     process.exit(0);
   };

@@ -16,6 +16,12 @@ describe('loadConfig', () => {
       serveWeb: true,
       remotesJsonPath: undefined,
       trustProxy: false,
+      apify: {
+        connection: undefined,
+        waitSeconds: 120,
+        webhookSecret: undefined,
+        publicUrl: undefined,
+      },
     });
   });
 
@@ -42,6 +48,7 @@ describe('loadConfig', () => {
       serveWeb: false,
       remotesJsonPath: join(dir, 'remotes.json'),
       trustProxy: true,
+      apify: expect.any(Object),
     });
   });
 
@@ -89,5 +96,32 @@ describe('loadConfig', () => {
       /AI_MODEL: .+\n {2}AI_API_KEY: /,
     );
     expect(() => loadConfig({ AI_PROVIDER: 'gemini' }, cwd)).toThrow('AI_PROVIDER');
+  });
+
+  it('reads the Apify settings, with Apify public API as the default base URL', () => {
+    const apify = loadConfig(
+      {
+        APIFY_TOKEN: 'apify_api_x',
+        APIFY_WEBHOOK_SECRET: 'un-secreto-bastante-largo',
+        APIFY_WAIT_S: '30',
+        PUBLIC_URL: 'https://replica.example.com/',
+      },
+      cwd,
+    ).apify;
+    expect(apify).toEqual({
+      connection: { baseUrl: 'https://api.apify.com', token: 'apify_api_x' },
+      waitSeconds: 30,
+      webhookSecret: 'un-secreto-bastante-largo',
+      publicUrl: 'https://replica.example.com',
+    });
+    const local = loadConfig({ APIFY_TOKEN: 't', APIFY_BASE_URL: 'http://127.0.0.1:9/' }, cwd);
+    expect(local.apify.connection?.baseUrl).toBe('http://127.0.0.1:9/');
+  });
+
+  it('refuses a short webhook secret and a wait that is not a number of seconds', () => {
+    expect(() => loadConfig({ APIFY_WEBHOOK_SECRET: 'corto' }, cwd)).toThrow(
+      'APIFY_WEBHOOK_SECRET: debe tener al menos 16 caracteres',
+    );
+    expect(() => loadConfig({ APIFY_WAIT_S: 'mucho' }, cwd)).toThrow('APIFY_WAIT_S');
   });
 });

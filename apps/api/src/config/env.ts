@@ -7,6 +7,11 @@ import {
   DEFAULT_AI_BASE_URLS,
   DEFAULT_AI_TIMEOUT_MS,
 } from '../infra/ai/ai-config';
+import {
+  type ApifySettings,
+  DEFAULT_APIFY_BASE_URL,
+  DEFAULT_APIFY_WAIT_S,
+} from '../infra/apify/apify-config';
 
 const flag = (fallback: boolean) =>
   z
@@ -41,6 +46,18 @@ export const envSchema = z.object({
   AI_MODEL: optionalText,
   AI_API_KEY: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_AI_TIMEOUT_MS),
+  APIFY_TOKEN: optionalText,
+  APIFY_BASE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
+  ),
+  // Anyone who knows it can make the server import a run: it must not be guessable.
+  APIFY_WEBHOOK_SECRET: optionalText.pipe(
+    z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
+  ),
+  APIFY_WAIT_S: z.coerce.number().int().min(0).max(3_600).default(DEFAULT_APIFY_WAIT_S),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
+  ),
 });
 
 export interface ServerConfig {
@@ -55,6 +72,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The AI model that analyses comments; undefined (no `AI_PROVIDER`) means the rules only. */
   ai: AiConfig | undefined;
+  /** The scraping service: Apify's API, how long to wait for a run, the webhook's secret. */
+  apify: ApifySettings;
 }
 
 /** A wrong environment, with one readable line per wrong variable. */
@@ -93,6 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     remotesJsonPath,
     trustProxy: vars.TRUST_PROXY,
     ai: aiConfig(vars),
+    apify: {
+      connection: vars.APIFY_TOKEN
+        ? { baseUrl: vars.APIFY_BASE_URL ?? DEFAULT_APIFY_BASE_URL, token: vars.APIFY_TOKEN }
+        : undefined,
+      waitSeconds: vars.APIFY_WAIT_S,
+      webhookSecret: vars.APIFY_WEBHOOK_SECRET,
+      publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -142,8 +143,10 @@ export const comments = pgTable(
       .where(sql`${table.deletedAt} is null`),
     // Hash, not btree: a 5,000-character text would exceed a btree entry's size limit.
     index('comments_normalized_text_idx').using('hash', table.normalizedText),
-    // Scraper webhooks replay runs; imports look comments up by the platform's own id.
-    index('comments_external_id_idx')
+    // Only scraped comments carry the platform's own comment id. Unique, so a re-import or a
+    // replayed webhook inserts nothing twice (INSERT … ON CONFLICT DO NOTHING), even when two
+    // imports of the same run race.
+    uniqueIndex('comments_platform_external_id_idx')
       .on(table.platform, table.externalId)
       .where(sql`${table.externalId} is not null`),
   ],
@@ -211,22 +214,38 @@ export const importBatches = pgTable('import_batches', {
   createdAt: createdAt(),
 });
 
-export const scraperRuns = pgTable('scraper_runs', {
-  id: serial('id').primaryKey(),
-  apifyRunId: text('apify_run_id').unique(),
-  actorId: text('actor_id'),
-  taskId: text('task_id'),
-  platform: text('platform').notNull(),
-  industry: text('industry')
-    .notNull()
-    .references(() => industries.name, { onUpdate: 'cascade' }),
-  status: text('status').notNull(),
-  imported: integer('imported').notNull().default(0),
-  analyzed: integer('analyzed').notNull().default(0),
-  createdBy: createdBy(),
-  createdAt: createdAt(),
-  finishedAt: timestamptz('finished_at'),
-});
+/**
+ * One Apify run, started here or announced by its webhook. `status` is Apify's run status until
+ * the import claims the run (IMPORTING), then IMPORTED or IMPORT-FAILED; that transition is the
+ * guard that lets one request, of any number racing, import a run.
+ */
+export const scraperRuns = pgTable(
+  'scraper_runs',
+  {
+    id: serial('id').primaryKey(),
+    apifyRunId: text('apify_run_id').unique(),
+    actorId: text('actor_id'),
+    taskId: text('task_id'),
+    // Null for a run announced by a webhook without ?platform= until its items tell.
+    platform: text('platform'),
+    industry: text('industry')
+      .notNull()
+      .references(() => industries.name, { onUpdate: 'cascade' }),
+    status: text('status').notNull(),
+    datasetId: text('dataset_id'),
+    sourceId: integer('source_id').references(() => sources.sourceId),
+    urlHint: text('url_hint'),
+    imported: integer('imported').notNull().default(0),
+    analyzed: integer('analyzed').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    error: text('error'),
+    importStartedAt: timestamptz('import_started_at'),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (table) => [index('scraper_runs_created_at_idx').on(table.createdAt.desc().nullsFirst())],
+);
 
 export const auditLog = pgTable(
   'audit_log',

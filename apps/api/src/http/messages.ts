@@ -22,4 +22,8 @@ export const apiMessages = {
   noAnalysedComments:
     'No hay comentarios analizados en esta industria todavía: analiza comentarios antes de generar contenido.',
   ideasNeedIndustry: 'Elige una industria concreta para generar ideas',
+  apifyFailed: errorMessages.scraper,
+  webhookNotConfigured:
+    'El webhook de Apify no está configurado en el servidor (falta APIFY_WEBHOOK_SECRET)',
+  webhookSecretInvalid: 'Secreto del webhook inválido',
 } as const;

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/database';
+import type { Analyser } from '../analysis-runs/analyser';
+import { type AnalysedComment, storeAnalyses } from '../analysis-runs/store-analyses';
+
+export interface NewComment {
+  commentId: number;
+  text: string;
+  platform: string | null;
+  likes: number | null;
+  replies: number | null;
+}
+
+// As in the batch analysis: an AI analyser limits its own concurrent calls, and one chunk is
+// stored before the next is analysed, so a failure loses at most one chunk's work.
+const CHUNK_SIZE = 200;
+
+/** Analyses just-imported comments of one industry, their engagement included; how many. */
+export async function analyseNewComments(
+  db: Db,
+  options: { analyser: Analyser; industry: string; now: () => Date },
+  newComments: readonly NewComment[],
+): Promise<number> {
+  for (let start = 0; start < newComments.length; start += CHUNK_SIZE) {
+    const chunk = newComments.slice(start, start + CHUNK_SIZE);
+    const analysed: AnalysedComment[] = await Promise.all(
+      chunk.map(async (row) => ({
+        commentId: row.commentId,
+        ...(await options.analyser({
+          text: row.text,
+          industry: options.industry,
+          platform: row.platform,
+          engagement: { likes: row.likes, replies: row.replies },
+        })),
+      })),
+    );
+    await storeAnalyses(db, analysed, options.now());
+  }
+  return newComments.length;
+}

@@ -1,0 +1,86 @@
+import type { ApifyWebhookPayload, ScraperPlatform } from '@replica/api-client/schemas';
+import type { Db } from '../../db/database';
+import { getRun } from '../../infra/apify/get-run';
+import { actorPlatform } from './actor-platform';
+import { importRun } from './import-run';
+import type { ScrapingDeps } from './scraping-deps';
+import {
+  claimImport,
+  ensureScraperRun,
+  findScraperRun,
+  recordApifyStatus,
+} from './scraper-run-store';
+
+/** Where a run the server did not start belongs: the webhook URL's `?industry=&platform=`. */
+export interface WebhookDefaults {
+  industry: string;
+  platform?: ScraperPlatform | undefined;
+}
+
+export interface WebhookOutcome {
+  runId?: string;
+  status?: string;
+  /** The import this event started, running in the background; undefined when none. */
+  importing?: Promise<unknown>;
+}
+
+// Apify's event types name the status a run reached, with `_` where the status has `-`.
+const EVENT_STATUS: Readonly<Record<string, string>> = {
+  'ACTOR.RUN.CREATED': 'READY',
+  'ACTOR.RUN.RESURRECTED': 'RUNNING',
+  'ACTOR.RUN.SUCCEEDED': 'SUCCEEDED',
+  'ACTOR.RUN.FAILED': 'FAILED',
+  'ACTOR.RUN.ABORTED': 'ABORTED',
+  'ACTOR.RUN.TIMED_OUT': 'TIMED-OUT',
+};
+
+/**
+ * Applies one of Apify's webhook events: records the run (a new one takes `defaults`) and its
+ * status, and on success claims and starts its import without waiting for it. Test events and
+ * events of anything but runs change nothing. A replay finds the run imported or being imported
+ * and starts nothing.
+ */
+export async function handleApifyEvent(
+  db: Db,
+  deps: ScrapingDeps,
+  payload: ApifyWebhookPayload,
+  defaults: WebhookDefaults,
+): Promise<WebhookOutcome> {
+  const eventStatus = EVENT_STATUS[payload.eventType];
+  const runId = payload.eventData?.actorRunId ?? payload.resource?.id;
+  if (!eventStatus || !runId) return {};
+
+  const actorId = payload.eventData?.actorId ?? payload.resource?.actId ?? null;
+  const taskId = payload.eventData?.actorTaskId ?? payload.resource?.actorTaskId ?? null;
+  // The resource is the run as it was when the event fired; the event type is the fallback.
+  const status = payload.resource?.status || eventStatus;
+  let datasetId = payload.resource?.defaultDatasetId ?? null;
+  const row =
+    (await findScraperRun(db, runId)) ??
+    (await ensureScraperRun(db, {
+      apifyRunId: runId,
+      actorId,
+      taskId,
+      platform: defaults.platform ?? actorPlatform(actorId, taskId),
+      industry: defaults.industry,
+      status,
+      datasetId,
+      createdBy: null,
+    }));
+  datasetId ??= row.datasetId;
+  if (status === 'SUCCEEDED' && !datasetId && deps.apify.connection) {
+    datasetId = (await getRun(deps.apify.connection, runId)).defaultDatasetId ?? null;
+  }
+  await recordApifyStatus(db, row.id, { status, datasetId }, deps.now());
+  if (status !== 'SUCCEEDED') return { runId, status };
+
+  const claimed = await claimImport(db, row.id, deps.now());
+  if (!claimed) return { runId, status };
+  const importing = importRun(db, deps, claimed).catch((error: unknown) => {
+    // Stored on the run as IMPORT-FAILED; Apify will not retry an answered event, a replay may.
+    console.error(`Import of Apify run ${runId} failed:`, error);
+  });
+  deps.background.add(importing);
+  void importing.finally(() => deps.background.delete(importing));
+  return { runId, status: claimed.status, importing };
+}

@@ -1,0 +1,137 @@
+import type { ScraperPlatform } from '@replica/api-client/schemas';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { comments, scraperRuns, sources } from '../../db/schema';
+import { ApifyError } from '../../infra/apify/apify-error';
+import { datasetItemPages } from '../../infra/apify/dataset-items';
+import { recordAudit } from '../audit';
+import { normaliseCommentText } from '../comments/normalise-text';
+import { analyseNewComments } from './analyse-new-comments';
+import type { ScrapingDeps } from './scraping-deps';
+import {
+  PLATFORM_LABELS,
+  type ScrapedComment,
+  itemPlatform,
+  scrapedComment,
+} from './scraped-comment';
+import {
+  type ImportProgress,
+  type ScraperRunRow,
+  failImport,
+  finishImport,
+  recordImportProgress,
+} from './scraper-run-store';
+
+export type ImportDeps = Pick<ScrapingDeps, 'apify' | 'analyser' | 'now'>;
+
+// Rows per INSERT: 10 parameters each stays far below PostgreSQL's 65,535 per statement.
+const INSERT_CHUNK = 500;
+
+/**
+ * Imports a claimed run's dataset (see `claimImport`): reads it page by page, maps each item to
+ * a comment of the run's industry (source kind 'scraper'), inserts the new ones — a comment id
+ * already stored is skipped by the unique index, so replays add nothing — and analyses them.
+ * Ends IMPORTED with the counts, or IMPORT-FAILED with the reason (and rethrows), which a later
+ * webhook replay may retry.
+ */
+export async function importRun(
+  db: Db,
+  deps: ImportDeps,
+  run: ScraperRunRow,
+): Promise<ScraperRunRow> {
+  try {
+    const connection = deps.apify.connection;
+    if (!connection) throw new ApifyError('falta APIFY_TOKEN en la configuración', 0);
+    if (!run.datasetId) throw new ApifyError('la ejecución no tiene dataset', 0);
+    let platform = run.platform as ScraperPlatform | null;
+    let sourceId = run.sourceId;
+    const progress: ImportProgress = {
+      imported: run.imported,
+      analyzed: run.analyzed,
+      skipped: 0,
+    };
+    for await (const items of datasetItemPages(connection, run.datasetId)) {
+      const now = deps.now();
+      platform ??= items.map((item) => itemPlatform(item, null)).find(Boolean) ?? null;
+      const mapped = items.map((item) => scrapedComment(item, platform, now));
+      const found = mapped.filter((item): item is ScrapedComment => item !== null);
+      progress.skipped += mapped.length - found.length;
+      if (found.length > 0) {
+        sourceId ??= await createSource(db, run, platform);
+        const inserted = await insertNew(db, sourceId, run.createdBy, found);
+        progress.imported += inserted.length;
+        progress.analyzed += await analyseNewComments(
+          db,
+          { analyser: deps.analyser, industry: run.industry, now: deps.now },
+          inserted,
+        );
+      }
+      await recordImportProgress(db, run.id, progress, deps.now());
+    }
+    const finished = await finishImport(db, run.id, deps.now());
+    await recordAudit(db, {
+      userId: run.createdBy,
+      action: 'scraper.import',
+      entity: 'scraper_run',
+      entityIds: [run.id],
+      details: { apifyRunId: run.apifyRunId, ...progress },
+    });
+    return finished;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await failImport(db, run.id, `Error al importar: ${reason}`);
+    throw error;
+  }
+}
+
+/** The run's source, created on the first page with comments and remembered on the run. */
+async function createSource(db: Db, run: ScraperRunRow, platform: ScraperPlatform | null) {
+  const [source] = await db
+    .insert(sources)
+    .values({
+      industry: run.industry,
+      kind: 'scraper',
+      platform: platform && PLATFORM_LABELS[platform],
+      externalRef: run.apifyRunId,
+      createdBy: run.createdBy,
+    })
+    .returning({ sourceId: sources.sourceId });
+  await db
+    .update(scraperRuns)
+    .set({ sourceId: source!.sourceId, ...(run.platform ? {} : { platform }) })
+    .where(eq(scraperRuns.id, run.id));
+  return source!.sourceId;
+}
+
+async function insertNew(
+  db: Db,
+  sourceId: number,
+  createdBy: number | null,
+  found: ScrapedComment[],
+) {
+  const inserted = [];
+  for (let start = 0; start < found.length; start += INSERT_CHUNK) {
+    const rows = found.slice(start, start + INSERT_CHUNK).map((comment) => ({
+      sourceId,
+      author: comment.author,
+      text: comment.text,
+      normalizedText: normaliseCommentText(comment.text),
+      platform: PLATFORM_LABELS[comment.platform],
+      publishedAt: comment.publishedAt,
+      externalId: comment.externalId,
+      likes: comment.likes,
+      replies: comment.replies,
+      createdBy,
+    }));
+    inserted.push(
+      ...(await db.insert(comments).values(rows).onConflictDoNothing().returning({
+        commentId: comments.commentId,
+        text: comments.text,
+        platform: comments.platform,
+        likes: comments.likes,
+        replies: comments.replies,
+      })),
+    );
+  }
+  return inserted;
+}

@@ -1,0 +1,102 @@
+import type { RunScraperResult, ScraperPlatform } from '@replica/api-client/schemas';
+import type { Db } from '../../db/database';
+import { ApifyError } from '../../infra/apify/apify-error';
+import { FINAL_RUN_STATUSES } from '../../infra/apify/apify-run';
+import { waitForRun } from '../../infra/apify/get-run';
+import { type RunTarget, startRun } from '../../infra/apify/start-run';
+import { recordAudit } from '../audit';
+import { importRun } from './import-run';
+import type { ScrapingDeps } from './scraping-deps';
+import {
+  FAILED_RUN_STATUSES,
+  IMPORT_STATUS,
+  type ScraperRunRow,
+  claimImport,
+  ensureScraperRun,
+  recordApifyStatus,
+  recordRunError,
+  scraperRunById,
+} from './scraper-run-store';
+
+export interface ScraperRunRequest {
+  target: RunTarget;
+  input: Record<string, unknown>;
+  platform: ScraperPlatform;
+  industry: string;
+  urlHint: string | null;
+}
+
+// How often to look whether a concurrent import of the same run (its webhook) has finished.
+const IMPORT_POLL_MS = 100;
+
+/**
+ * Starts an Apify actor or task, records the run, waits for it up to the configured time and
+ * imports and analyses its comments. A run still going when the wait ends is answered with its
+ * id and status; its webhook imports it later. Apify's failures, and runs that end without
+ * success, are {@link ApifyError}s.
+ */
+export async function runScraper(
+  db: Db,
+  deps: ScrapingDeps,
+  request: ScraperRunRequest,
+  userId: number,
+): Promise<RunScraperResult> {
+  const connection = deps.apify.connection;
+  if (!connection) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
+  const deadline = Date.now() + deps.apify.waitSeconds * 1000;
+  const started = await startRun(connection, request.target, request.input);
+  const row = await ensureScraperRun(db, {
+    apifyRunId: started.id,
+    actorId: 'actorId' in request.target ? request.target.actorId : null,
+    taskId: 'taskId' in request.target ? request.target.taskId : null,
+    platform: request.platform,
+    industry: request.industry,
+    status: started.status,
+    datasetId: started.defaultDatasetId ?? null,
+    urlHint: request.urlHint,
+    createdBy: userId,
+  });
+  await recordAudit(db, {
+    userId,
+    action: 'scraper.run',
+    entity: 'scraper_run',
+    entityIds: [row.id],
+    details: { apifyRunId: started.id, ...request.target, industry: request.industry },
+  });
+
+  const run = await waitForRun(connection, started, (deadline - Date.now()) / 1000).catch(
+    async (error: unknown) => {
+      if (error instanceof ApifyError) await recordRunError(db, row.id, error.message);
+      throw error;
+    },
+  );
+  await recordApifyStatus(
+    db,
+    row.id,
+    { status: run.status, datasetId: run.defaultDatasetId },
+    deps.now(),
+  );
+  if (FAILED_RUN_STATUSES.has(run.status)) {
+    throw new ApifyError(`la ejecución ${run.id} terminó con estado ${run.status}`, 0);
+  }
+  if (!FINAL_RUN_STATUSES.has(run.status)) {
+    return { imported: 0, analyzed: 0, runId: run.id, status: run.status };
+  }
+
+  const claimed = await claimImport(db, row.id, deps.now());
+  const imported = claimed
+    ? await importRun(db, deps, claimed)
+    : await awaitOtherImport(db, row.id, deadline);
+  return imported.status === IMPORT_STATUS.imported
+    ? { imported: imported.imported, analyzed: imported.analyzed, skipped: imported.skipped }
+    : { imported: 0, analyzed: 0, runId: run.id, status: imported.status };
+}
+
+/** The run's row once the import that claimed it first (the webhook's) ends, or at `deadline`. */
+async function awaitOtherImport(db: Db, id: number, deadline: number): Promise<ScraperRunRow> {
+  for (;;) {
+    const row = await scraperRunById(db, id);
+    if (!row || row.status !== IMPORT_STATUS.importing || Date.now() >= deadline) return row!;
+    await new Promise((resolve) => setTimeout(resolve, IMPORT_POLL_MS));
+  }
+}

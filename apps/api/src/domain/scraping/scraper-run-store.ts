@@ -1,0 +1,148 @@
+import type { ScraperPlatform } from '@replica/api-client/schemas';
+import { and, eq, lt, notInArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { scraperRuns } from '../../db/schema';
+import { ensureIndustry } from '../industries/ensure-industry';
+
+export type ScraperRunRow = typeof scraperRuns.$inferSelect;
+
+/** The statuses of the import, after Apify's own (READY, RUNNING, SUCCEEDED…). */
+export const IMPORT_STATUS = {
+  importing: 'IMPORTING',
+  imported: 'IMPORTED',
+  failed: 'IMPORT-FAILED',
+} as const;
+
+/** Apify statuses that end a run without a dataset worth importing. */
+export const FAILED_RUN_STATUSES: ReadonlySet<string> = new Set(['FAILED', 'ABORTED', 'TIMED-OUT']);
+
+// An import that has said nothing for this long died with its process: another may take over.
+// Harmless if it was alive after all, since comments are inserted ON CONFLICT DO NOTHING.
+const STALE_IMPORT_MS = 15 * 60_000;
+
+export interface NewScraperRun {
+  apifyRunId: string;
+  actorId: string | null;
+  taskId: string | null;
+  platform: ScraperPlatform | null;
+  industry: string;
+  status: string;
+  datasetId: string | null;
+  urlHint?: string | null;
+  createdBy: number | null;
+}
+
+/**
+ * The row of an Apify run: the one already stored for its run id, or a new one with `run`'s
+ * fields. A webhook replayed concurrently finds the row its twin created.
+ */
+export async function ensureScraperRun(db: Db, run: NewScraperRun): Promise<ScraperRunRow> {
+  await ensureIndustry(db, run.industry);
+  await db.insert(scraperRuns).values(run).onConflictDoNothing({ target: scraperRuns.apifyRunId });
+  const row = await findScraperRun(db, run.apifyRunId);
+  if (!row) throw new Error(`scraper run ${run.apifyRunId} was not stored`);
+  return row;
+}
+
+export async function findScraperRun(db: Db, apifyRunId: string) {
+  const [row] = await db.select().from(scraperRuns).where(eq(scraperRuns.apifyRunId, apifyRunId));
+  return row;
+}
+
+export async function scraperRunById(db: Db, id: number) {
+  const [row] = await db.select().from(scraperRuns).where(eq(scraperRuns.id, id));
+  return row;
+}
+
+/**
+ * Records what Apify says of a run, unless its import has already begun: a late or replayed
+ * event never rewinds IMPORTING or IMPORTED. A failed run is finished, with its reason.
+ */
+export async function recordApifyStatus(
+  db: Db,
+  id: number,
+  apify: { status: string; datasetId?: string | null | undefined },
+  now: Date,
+): Promise<void> {
+  const failed = FAILED_RUN_STATUSES.has(apify.status);
+  await db
+    .update(scraperRuns)
+    .set({
+      status: apify.status,
+      ...(apify.datasetId ? { datasetId: apify.datasetId } : {}),
+      ...(failed
+        ? { error: `La ejecución de Apify terminó con estado ${apify.status}`, finishedAt: now }
+        : {}),
+    })
+    .where(
+      and(
+        eq(scraperRuns.id, id),
+        notInArray(scraperRuns.status, [IMPORT_STATUS.importing, IMPORT_STATUS.imported]),
+      ),
+    );
+}
+
+/** Stores why talking to Apify about a run failed, leaving its status as it was. */
+export async function recordRunError(db: Db, id: number, message: string): Promise<void> {
+  await db.update(scraperRuns).set({ error: message }).where(eq(scraperRuns.id, id));
+}
+
+/**
+ * Takes the right to import a run: one UPDATE moving it to IMPORTING from any status but
+ * IMPORTING (unless stale) and IMPORTED. Racing requests serialise on the row, and only the
+ * first sees its condition hold, so exactly one of them gets the row back.
+ */
+export async function claimImport(db: Db, id: number, now: Date): Promise<ScraperRunRow | null> {
+  const [claimed] = await db
+    .update(scraperRuns)
+    .set({ status: IMPORT_STATUS.importing, importStartedAt: now, error: null })
+    .where(
+      and(
+        eq(scraperRuns.id, id),
+        or(
+          notInArray(scraperRuns.status, [IMPORT_STATUS.importing, IMPORT_STATUS.imported]),
+          and(
+            eq(scraperRuns.status, IMPORT_STATUS.importing),
+            lt(scraperRuns.importStartedAt, new Date(now.getTime() - STALE_IMPORT_MS)),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+export interface ImportProgress {
+  imported: number;
+  analyzed: number;
+  skipped: number;
+}
+
+/** The counts of an import so far, and a sign of life for the staleness rule. */
+export async function recordImportProgress(
+  db: Db,
+  id: number,
+  progress: ImportProgress,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(scraperRuns)
+    .set({ ...progress, importStartedAt: now })
+    .where(eq(scraperRuns.id, id));
+}
+
+export async function finishImport(db: Db, id: number, now: Date) {
+  const [row] = await db
+    .update(scraperRuns)
+    .set({ status: IMPORT_STATUS.imported, finishedAt: now, error: null })
+    .where(eq(scraperRuns.id, id))
+    .returning();
+  return row!;
+}
+
+export async function failImport(db: Db, id: number, message: string): Promise<void> {
+  await db
+    .update(scraperRuns)
+    .set({ status: IMPORT_STATUS.failed, error: message })
+    .where(eq(scraperRuns.id, id));
+}

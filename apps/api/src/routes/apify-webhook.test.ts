@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { ApifySettings } from '../infra/apify/apify-config';
+import { tiktokItems, youtubeItems } from '../infra/apify/fake-apify-items';
+import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
+import { startRun } from '../infra/apify/start-run';
+import { signedInClient } from '../test/api-session';
+import { describeOnEachDatabase } from '../test/databases';
+import { serveOnLoopback } from '../test/loopback';
+import { runReaching } from '../test/scraper-runs';
+
+const SECRET = 'secreto-del-webhook-de-prueba';
+const PATH = '/functions/v1/apify-webhook';
+const newIndustry = () => `Webhook ${randomBytes(4).toString('hex')}`;
+
+describe('apify-webhook', () => {
+  let fake: FakeApifyServer;
+  beforeAll(async () => {
+    fake = await startFakeApifyServer();
+    fake.addActor('mTD6bTz2HCjSQHeBn', {
+      items: (input) => youtubeItems(String(input.videoId), 6),
+      durationMs: 'manual',
+    });
+    fake.addActor('clockworks/tiktok-comments-scraper', {
+      items: (input) => tiktokItems(String(input.videoId), 4),
+      durationMs: 'manual',
+    });
+  });
+  afterAll(() => fake.close());
+
+  const settings = (overrides: Partial<ApifySettings> = {}): ApifySettings => ({
+    connection: { baseUrl: fake.baseUrl, token: fake.token },
+    waitSeconds: 1,
+    webhookSecret: SECRET,
+    publicUrl: undefined,
+    ...overrides,
+  });
+
+  /** A run started on the fake Apify from outside Réplica (Apify's console or a schedule). */
+  async function finishedRun(actorId = 'mTD6bTz2HCjSQHeBn', status = 'SUCCEEDED') {
+    const connection = { baseUrl: fake.baseUrl, token: fake.token };
+    const run = await startRun(
+      connection,
+      { actorId },
+      { videoId: randomBytes(5).toString('hex') },
+    );
+    fake.finishRun(run.id, status);
+    return run.id;
+  }
+
+  describeOnEachDatabase((database) => {
+    const http = serveOnLoopback(() => createApp({ database: database(), apify: settings() }));
+    const api = signedInClient(http);
+    const post = (payload: unknown, query = '', secret: string | null = SECRET) =>
+      http.call('POST', `${PATH}${query}`, {
+        json: payload,
+        headers: secret === null ? {} : { 'X-Apify-Webhook-Secret': secret },
+      });
+    const runCount = async () => (await api().scraperRuns()).items.length;
+
+    it.each([
+      ['a wrong secret', 'otro-secreto-cualquiera-largo'],
+      ['no secret', null],
+      ['an empty secret', ''],
+    ])('refuses %s with 401 and writes nothing', async (_, secret) => {
+      const runId = await finishedRun();
+      const before = await runCount();
+      const answer = await post(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'), '', secret);
+      expect(answer.status).toBe(401);
+      expect(await answer.json()).toEqual({ error: 'Secreto del webhook inválido' });
+      expect(await runCount()).toBe(before);
+    });
+
+    it('answers a TEST event with 200 and writes nothing', async () => {
+      const before = await runCount();
+      const answer = await post({
+        userId: 'fakeUser',
+        createdAt: new Date().toISOString(),
+        eventType: 'TEST',
+        eventData: null,
+        resource: null,
+      });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ received: true });
+      expect(await runCount()).toBe(before);
+    });
+
+    it.each([
+      ['no event type', { eventData: { actorRunId: 'x' } }],
+      ['a run event without its run', { eventType: 'ACTOR.RUN.SUCCEEDED', eventData: {} }],
+      ['an event type that is not text', { eventType: 42 }],
+    ])('refuses a payload with %s with 400', async (_, payload) => {
+      const answer = await post(payload);
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { error: string }).error).toBeTruthy();
+    });
+
+    it('refuses a body that is not JSON with 400 and one over 1 MB with 413', async () => {
+      const notJson = await http.call('POST', PATH, {
+        body: 'eventType=TEST',
+        headers: { 'X-Apify-Webhook-Secret': SECRET, 'content-type': 'application/json' },
+      });
+      expect(notJson.status).toBe(400);
+      const huge = await http.call('POST', PATH, {
+        body: JSON.stringify({ eventType: 'TEST', padding: 'x'.repeat(1024 * 1024) }),
+        headers: { 'X-Apify-Webhook-Secret': SECRET, 'content-type': 'application/json' },
+      });
+      expect(huge.status).toBe(413);
+    });
+
+    it('imports a run it did not start into the industry and platform of its URL', async () => {
+      const industry = newIndustry();
+      const runId = await finishedRun('clockworks/tiktok-comments-scraper');
+      const query = `?industry=${encodeURIComponent(industry)}&platform=tiktok`;
+      const answer = await post(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'), query);
+      expect(answer.status).toBe(202);
+      expect(await answer.json()).toEqual({ received: true, runId, status: 'IMPORTING' });
+      const run = await runReaching(api(), runId, ['IMPORTED']);
+      expect(run).toMatchObject({ industry, platform: 'tiktok', imported: 4, analyzed: 4 });
+      const inbox = await api().inbox({ industry });
+      expect(inbox.total).toBe(4);
+      expect(inbox.items.every((item) => item.platform === 'TikTok' && item.method)).toBe(true);
+    });
+
+    it('puts a run without ?industry= in sin_clasificar and tells its platform by its items', async () => {
+      const runId = await finishedRun();
+      expect((await post(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'))).status).toBe(202);
+      const run = await runReaching(api(), runId, ['IMPORTED']);
+      expect(run).toMatchObject({ industry: 'sin_clasificar', platform: 'youtube', imported: 6 });
+    });
+
+    it('imports nothing twice when Apify replays the event', async () => {
+      const industry = newIndustry();
+      const runId = await finishedRun();
+      const payload = fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED');
+      const query = `?industry=${encodeURIComponent(industry)}`;
+      expect((await post(payload, query)).status).toBe(202);
+      await runReaching(api(), runId, ['IMPORTED']);
+      const replay = await post(payload, query);
+      expect(replay.status).toBe(200);
+      expect(await replay.json()).toEqual({ received: true, runId, status: 'SUCCEEDED' });
+      const run = await runReaching(api(), runId, ['IMPORTED']);
+      expect(run).toMatchObject({ imported: 6, analyzed: 6, skipped: 1 });
+      expect((await api().inbox({ industry })).total).toBe(6);
+    });
+
+    it('imports once when the same event arrives many times at once', async () => {
+      const industry = newIndustry();
+      const runId = await finishedRun();
+      const payload = fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED');
+      const query = `?industry=${encodeURIComponent(industry)}`;
+      const answers = await Promise.all(Array.from({ length: 6 }, () => post(payload, query)));
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 202]);
+      const run = await runReaching(api(), runId, ['IMPORTED']);
+      expect(run).toMatchObject({ industry, imported: 6, analyzed: 6 });
+      expect((await api().inbox({ industry })).total).toBe(6);
+      const sameRun = (await api().scraperRuns()).items.filter((item) => item.runId === runId);
+      expect(sameRun).toHaveLength(1);
+    });
+
+    it('records a FAILED run with its reason and imports nothing', async () => {
+      const industry = newIndustry();
+      const runId = await finishedRun('mTD6bTz2HCjSQHeBn', 'FAILED');
+      const query = `?industry=${encodeURIComponent(industry)}`;
+      const answer = await post(fake.webhookPayload(runId, 'ACTOR.RUN.FAILED'), query);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ received: true, runId, status: 'FAILED' });
+      const run = await runReaching(api(), runId, ['FAILED']);
+      expect(run).toMatchObject({
+        imported: 0,
+        error: 'La ejecución de Apify terminó con estado FAILED',
+      });
+      expect(run.finishedAt).not.toBeNull();
+      expect((await api().inbox({ industry })).total).toBe(0);
+    });
+
+    it('records an ABORTED run from the event type when the payload has no resource', async () => {
+      const runId = await finishedRun('mTD6bTz2HCjSQHeBn', 'ABORTED');
+      const { eventData } = fake.webhookPayload(runId, 'ACTOR.RUN.ABORTED');
+      const answer = await post({ eventType: 'ACTOR.RUN.ABORTED', eventData });
+      expect(answer.status).toBe(200);
+      expect(await runReaching(api(), runId, ['ABORTED'])).toMatchObject({ imported: 0 });
+    });
+  });
+
+  describe('without APIFY_WEBHOOK_SECRET', () => {
+    describeOnEachDatabase((database) => {
+      const http = serveOnLoopback(() =>
+        createApp({ database: database(), apify: settings({ webhookSecret: undefined }) }),
+      );
+      const api = signedInClient(http);
+
+      it('refuses every call with 503, whatever header it sends', async () => {
+        const runId = await finishedRun();
+        for (const secret of [SECRET, '', undefined]) {
+          const answer = await http.call('POST', PATH, {
+            json: fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'),
+            headers: secret === undefined ? {} : { 'X-Apify-Webhook-Secret': secret },
+          });
+          expect(answer.status).toBe(503);
+          expect(((await answer.json()) as { error: string }).error).toMatch(
+            /APIFY_WEBHOOK_SECRET/,
+          );
+        }
+        expect((await api().scraperRuns()).items).toEqual([]);
+        expect(await api().scraperConfig()).toMatchObject({ webhookConfigured: false });
+      });
+    });
+  });
+});

@@ -1,0 +1,314 @@
+import { ApiError } from '@replica/api-client';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { ApifySettings } from '../infra/apify/apify-config';
+import { tiktokItems, youtubeItems } from '../infra/apify/fake-apify-items';
+import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
+import { signUpAndSignIn } from '../test/accounts';
+import { closedPort } from '../test/closed-port';
+import { signedInClient } from '../test/api-session';
+import { describeOnEachDatabase } from '../test/databases';
+import { serveOnLoopback } from '../test/loopback';
+import { runReaching } from '../test/scraper-runs';
+
+const SECRET = 'secreto-del-webhook-de-prueba';
+const YOUTUBE_ACTOR = 'streamers/youtube-comments-scraper';
+const TIKTOK_TASK = 'ana~tiktok-clinica';
+const SLOW_ACTOR = 'streamers~slow-youtube';
+const newIndustry = () => `Scraping ${randomBytes(4).toString('hex')}`;
+const videoId = () => randomBytes(5).toString('hex');
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => new Error('expected the call to fail'),
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw error;
+  return error;
+}
+
+describe('scraper routes', () => {
+  let fake: FakeApifyServer;
+  beforeAll(async () => {
+    fake = await startFakeApifyServer();
+    // Each run scrapes the video its input names, so tests never share comments.
+    fake.addActor(YOUTUBE_ACTOR, {
+      items: (input) => youtubeItems(String(input.videoId), Number(input.maxComments ?? 4)),
+      durationMs: 20,
+    });
+    fake.addActor(
+      TIKTOK_TASK,
+      { items: (input) => tiktokItems(String(input.videoId), 3), durationMs: 20 },
+      { task: true },
+    );
+    fake.addActor(SLOW_ACTOR, {
+      items: (input) => youtubeItems(String(input.videoId), 5),
+      durationMs: 'manual',
+    });
+    fake.addActor('ana~broken', {
+      items: () => [],
+      durationMs: 10,
+      finalStatus: 'FAILED',
+    });
+  });
+  afterAll(() => fake.close());
+
+  const settings = (overrides: Partial<ApifySettings> = {}): ApifySettings => ({
+    connection: { baseUrl: fake.baseUrl, token: fake.token },
+    waitSeconds: 1,
+    webhookSecret: SECRET,
+    publicUrl: 'https://replica.example.com',
+    ...overrides,
+  });
+
+  describeOnEachDatabase((database) => {
+    const http = serveOnLoopback(() => createApp({ database: database(), apify: settings() }));
+    const api = signedInClient(http);
+    let sessionId = '';
+    beforeAll(async () => {
+      sessionId = await signUpAndSignIn(http);
+    });
+    const webhook = (payload: unknown) =>
+      http.call('POST', '/functions/v1/apify-webhook', {
+        json: payload,
+        headers: { 'X-Apify-Webhook-Secret': SECRET },
+      });
+
+    it('runs an actor, imports its comments analysed and shows them in the inbox', async () => {
+      const industry = newIndustry();
+      const video = videoId();
+      const result = await api().runScraper({
+        actorId: YOUTUBE_ACTOR,
+        inputJson: JSON.stringify({ videoId: video, maxComments: 4 }),
+        platform: 'youtube',
+        industry,
+        urlHint: `https://www.youtube.com/watch?v=${video}`,
+      });
+      // The video-info row has no comment: skipped and counted.
+      expect(result).toEqual({ imported: 4, analyzed: 4, skipped: 1 });
+
+      const started = fake.requests.find(
+        (request) =>
+          request.method === 'POST' && (request.body as { videoId?: string })?.videoId === video,
+      );
+      expect(started?.path).toBe('/v2/acts/streamers~youtube-comments-scraper/runs');
+      expect(started?.authorization).toBe(`Bearer ${fake.token}`);
+      expect(started?.query.has('token')).toBe(false);
+
+      const inbox = await api().inbox({ industry });
+      expect(inbox.total).toBe(4);
+      for (const item of inbox.items) {
+        expect(item).toMatchObject({ platform: 'YouTube', industry, method: 'reglas' });
+        expect(item.objection_tag).not.toBeNull();
+      }
+      const [run] = (await api().scraperRuns()).items;
+      expect(run).toMatchObject({
+        actorId: YOUTUBE_ACTOR,
+        taskId: null,
+        platform: 'youtube',
+        industry,
+        status: 'IMPORTED',
+        imported: 4,
+        analyzed: 4,
+        skipped: 1,
+        error: null,
+        urlHint: `https://www.youtube.com/watch?v=${video}`,
+      });
+      expect(run?.finishedAt).not.toBeNull();
+    });
+
+    it('runs a task and maps TikTok comments', async () => {
+      const industry = newIndustry();
+      const result = await api().runScraper({
+        taskId: 'ana/tiktok-clinica',
+        inputJson: JSON.stringify({ videoId: videoId() }),
+        platform: 'tiktok',
+        industry,
+      });
+      expect(result).toEqual({ imported: 3, analyzed: 3, skipped: 0 });
+      expect(
+        fake.requests.some((request) => request.path === '/v2/actor-tasks/ana~tiktok-clinica/runs'),
+      ).toBe(true);
+      const inbox = await api().inbox({ industry });
+      expect(inbox.items.map((item) => item.author).sort()).toEqual([
+        'tiktoker0',
+        'tiktoker1',
+        'tiktoker2',
+      ]);
+      expect(inbox.items.every((item) => item.platform === 'TikTok')).toBe(true);
+    });
+
+    it('imports nothing twice when the same video is scraped again', async () => {
+      const industry = newIndustry();
+      const request = {
+        actorId: YOUTUBE_ACTOR,
+        inputJson: JSON.stringify({ videoId: videoId(), maxComments: 3 }),
+        platform: 'youtube' as const,
+        industry,
+      };
+      expect(await api().runScraper(request)).toMatchObject({ imported: 3 });
+      expect(await api().runScraper(request)).toEqual({ imported: 0, analyzed: 0, skipped: 1 });
+      expect((await api().inbox({ industry })).total).toBe(3);
+    });
+
+    it('leaves a run slower than the wait to the webhook, which completes it', async () => {
+      const industry = newIndustry();
+      const startedAt = Date.now();
+      const result = await api().runScraper({
+        actorId: SLOW_ACTOR,
+        inputJson: JSON.stringify({ videoId: videoId() }),
+        platform: 'youtube',
+        industry,
+      });
+      expect(Date.now() - startedAt).toBeLessThan(5_000);
+      expect(result).toMatchObject({ imported: 0, analyzed: 0, status: 'RUNNING' });
+      const runId = result.runId!;
+      expect((await api().scraperRuns()).items[0]).toMatchObject({ runId, status: 'RUNNING' });
+
+      fake.finishRun(runId);
+      const answer = await webhook(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'));
+      expect(answer.status).toBe(202);
+      const run = await runReaching(api(), runId, ['IMPORTED']);
+      expect(run).toMatchObject({ industry, imported: 5, analyzed: 5, skipped: 1 });
+      expect((await api().inbox({ industry })).total).toBe(5);
+    });
+
+    it('answers a run that fails on Apify with its status', async () => {
+      const error = await rejection(
+        api().runScraper({ actorId: 'ana/broken', platform: 'youtube', industry: newIndustry() }),
+      );
+      expect(error.status).toBe(502);
+      expect(error.message).toMatch(/^Error al ejecutar Apify: .*FAILED/);
+      expect((await api().scraperRuns()).items[0]).toMatchObject({
+        actorId: 'ana/broken',
+        status: 'FAILED',
+        error: 'La ejecución de Apify terminó con estado FAILED',
+      });
+    });
+
+    it.each([
+      [{ platform: 'youtube', industry: 'X' }, 'Debes proporcionar actorId o taskId'],
+      [{ actorId: YOUTUBE_ACTOR, platform: 'youtube' }, 'La industria es requerida'],
+      [
+        {
+          actorId: YOUTUBE_ACTOR,
+          platform: 'youtube',
+          industry: 'X',
+          inputJson: '{"maxComments": ',
+        },
+        /^El input JSON no es válido: /,
+      ],
+      [
+        { actorId: YOUTUBE_ACTOR, platform: 'youtube', industry: 'X', inputJson: '[1, 2]' },
+        /^El input JSON no es válido: debe ser un objeto/,
+      ],
+    ])('refuses %j with 400 and starts nothing', async (body, message) => {
+      const before = fake.requests.length;
+      const answer = await http.call('POST', '/functions/v1/run-apify-task', {
+        json: body,
+        sessionId,
+      });
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { error: string }).error).toMatch(message);
+      expect(fake.requests.length).toBe(before);
+    });
+
+    it('refuses a caller without a session', async () => {
+      const answer = await http.call('POST', '/functions/v1/run-apify-task', {
+        json: { actorId: YOUTUBE_ACTOR, platform: 'youtube', industry: 'X' },
+      });
+      expect(answer.status).toBe(401);
+      expect(await answer.json()).toEqual({ error: 'No autenticado' });
+    });
+
+    it.each([
+      [401, 'token-not-valid', 'Authentication token is not valid.'],
+      [404, 'record-not-found', 'Actor was not found'],
+      [500, 'internal-error', 'Internal server error'],
+    ])('passes on Apify answering %i with its message', async (status, type, message) => {
+      fake.failWith({ status, type, message });
+      try {
+        const error = await rejection(
+          api().runScraper({
+            actorId: YOUTUBE_ACTOR,
+            platform: 'youtube',
+            industry: newIndustry(),
+          }),
+        );
+        expect(error.status).toBe(502);
+        expect(error.message).toBe(`Error al ejecutar Apify: ${message}`);
+      } finally {
+        fake.failWith(null);
+      }
+    });
+
+    it('says so when the actor does not exist', async () => {
+      const error = await rejection(
+        api().runScraper({ actorId: 'nadie/nada', platform: 'youtube', industry: newIndustry() }),
+      );
+      expect(error.message).toBe('Error al ejecutar Apify: Actor was not found');
+    });
+
+    it('shows the webhook URL and header, never the secret or the token', async () => {
+      const config = await api().scraperConfig();
+      expect(config).toEqual({
+        apifyConfigured: true,
+        webhookConfigured: true,
+        webhookUrl: 'https://replica.example.com/functions/v1/apify-webhook',
+        secretHeader: 'X-Apify-Webhook-Secret',
+        waitSeconds: 1,
+      });
+      expect(JSON.stringify(config)).not.toContain(SECRET);
+      expect(JSON.stringify(config)).not.toContain(fake.token);
+    });
+  });
+
+  describe('with Apify unreachable or not configured', () => {
+    describeOnEachDatabase((database) => {
+      let unreachable = '';
+      beforeAll(async () => {
+        unreachable = `http://127.0.0.1:${await closedPort()}`;
+      });
+      const http = serveOnLoopback(() =>
+        createApp({
+          database: database(),
+          apify: settings({ connection: { baseUrl: unreachable, token: 't' } }),
+        }),
+      );
+      const api = signedInClient(http);
+      const unconfigured = serveOnLoopback(() =>
+        createApp({ database: database(), apify: settings({ connection: undefined }) }),
+      );
+      const unconfiguredApi = signedInClient(unconfigured);
+
+      it('answers 502 with the reason and records nothing', async () => {
+        const error = await rejection(
+          api().runScraper({
+            actorId: YOUTUBE_ACTOR,
+            platform: 'youtube',
+            industry: newIndustry(),
+          }),
+        );
+        expect(error.status).toBe(502);
+        expect(error.message).toMatch(
+          /^Error al ejecutar Apify: no se pudo conectar con Apify \(.*ECONNREFUSED/,
+        );
+        expect((await api().scraperRuns()).items).toEqual([]);
+      });
+
+      it('answers 503 without a token, and the config says Apify is not set up', async () => {
+        const error = await rejection(
+          unconfiguredApi().runScraper({
+            actorId: YOUTUBE_ACTOR,
+            platform: 'youtube',
+            industry: 'X',
+          }),
+        );
+        expect(error.status).toBe(503);
+        expect(error.message).toMatch(/^Error al ejecutar Apify: falta APIFY_TOKEN/);
+        expect(await unconfiguredApi().scraperConfig()).toMatchObject({ apifyConfigured: false });
+      });
+    });
+  });
+});
