@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { importComments, sampleObjections } from './api-helpers';
+import { newEmail, register, screen } from './helpers';
+import { dashboardMetrics, formatCount } from './inicio-helpers';
+
+test('the dashboard counts live data, opens industries, reclassifies, searches and speaks English', async ({
+  page,
+}) => {
+  await register(page, newEmail('inicio'));
+  const run = Math.random().toString(36).slice(2, 8);
+  const lawyers = `E2E Inicio Leyes ${run}`;
+  const clinics = `E2E Inicio Clínicas ${run}`;
+  await importComments(page, lawyers, sampleObjections.slice(0, 3));
+  await importComments(page, clinics, sampleObjections.slice(3, 5));
+  // A source whose words point to an industry, for 'Auto-clasificar industrias' to move.
+  await importComments(page, 'sin_clasificar', [
+    `Necesito ayuda con mi visa y la residencia de mi familia ${run}`,
+  ]);
+  await page.reload();
+
+  const home = screen(page, 'inicio');
+  await expect(home.getByRole('heading', { level: 1, name: 'RÉPLICA' })).toBeVisible();
+  const live = home.locator('[data-loaded]');
+  await expect(live).toHaveAttribute('data-loaded', 'true');
+  await expect(live.getByText('Live Intelligence')).toHaveCSS('color', 'rgb(21, 128, 61)');
+
+  const metrics = await dashboardMetrics(page);
+  expect(metrics.opinions).toBeGreaterThanOrEqual(6);
+  await expect(
+    home.getByRole('button', { name: `Opiniones ${formatCount(metrics.opinions)}` }),
+  ).toBeVisible();
+  await expect(home.getByRole('group', { name: 'Industrias' })).toContainText(
+    formatCount(metrics.industries),
+  );
+  await expect(home.getByRole('group', { name: 'Objeciones hoy' })).toContainText(
+    `+${formatCount(metrics.pendingToday)}Pendiente análisis`,
+  );
+
+  const lawyersCard = home.getByRole('article').filter({
+    has: page.getByRole('heading', { name: lawyers }),
+  });
+  await expect(lawyersCard).toContainText('3+');
+  await expect(lawyersCard).toContainText('Multiple locations');
+  await expect(
+    home.getByRole('article').filter({ has: page.getByRole('heading', { name: clinics }) }),
+  ).toContainText('2+');
+
+  // A click anywhere on the card opens that industry's inbox.
+  await lawyersCard.click();
+  await expect(screen(page, 'opiniones')).toHaveAttribute('data-industry', lawyers);
+  await expect(page).toHaveURL(
+    (url) => url.hash === `#/opiniones?industry=${encodeURIComponent(lawyers)}`,
+  );
+
+  const sidebar = page.getByRole('navigation', { name: 'Navegación principal' });
+  await sidebar.getByRole('link', { name: 'Inicio', exact: true }).click();
+  await home.getByRole('button', { name: 'Auto-clasificar industrias' }).click();
+  await expect(home.getByRole('status').filter({ hasText: '✅' })).toHaveText(
+    /✅ [1-9]\d* sources reclasificados \(Reglas: [1-9]\d*, AI model: \d+\)/,
+  );
+  await expect(home.getByRole('button', { name: 'Auto-clasificar industrias' })).toBeEnabled();
+
+  await home.getByRole('button', { name: 'Buscar comentarios' }).click();
+  const search = home.getByRole('dialog', { name: 'Buscar comentarios' });
+  await search.getByLabel('Texto a buscar').fill('caro');
+  await search.getByRole('button', { name: 'Buscar' }).click();
+  await expect(screen(page, 'opiniones')).toHaveAttribute('data-industry', 'sin_clasificar');
+  await expect(page).toHaveURL((url) => url.hash === '#/opiniones?industry=sin_clasificar&q=caro');
+
+  await sidebar.getByRole('link', { name: 'Inicio', exact: true }).click();
+  await home.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(home.getByRole('tab', { name: 'Objections' })).toBeVisible();
+  await expect(home.getByRole('button', { name: 'Auto-classify industries' })).toBeVisible();
+  await expect(home.getByRole('group', { name: 'Industries' })).toBeVisible();
+
+  await page.reload();
+  await expect(home.getByRole('tab', { name: 'Objections' })).toBeVisible();
+  await expect(home.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await home.getByRole('button', { name: 'ES', exact: true }).click();
+  await expect(home.getByRole('tab', { name: 'Objeciones' })).toBeVisible();
+  await expect(home.getByRole('group', { name: 'Industrias' })).toBeVisible();
+});
