@@ -85,7 +85,7 @@ test('Generar: a pack for one industry and for todas, copy an item, download Mar
   await expect(generar.getByText('CTA (45-60 s)', { exact: true })).toHaveCount(5);
 
   // Copy the first title: '¡Copiado!' for 2 seconds, then back to 'Copiar'.
-  const copyTitle = generar.getByRole('button', { name: 'Copiar Títulos 1' });
+  const copyTitle = generar.getByRole('button', { name: 'Copiar Títulos 1', exact: true });
   const titles = generar.getByRole('region', { name: 'Títulos (15)' });
   const firstTitle = (await titles.getByRole('listitem').first().locator('p').textContent()) ?? '';
   await copyTitle.click();
