@@ -53,9 +53,14 @@ describe('Reporte actions', () => {
 
   it('generates ideas, says how many and lists them', async () => {
     let ideas = [idea(1)];
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       http.get('*/functions/v1/templates', () => json({ items: ideas })),
-      http.post('*/functions/v1/generate-ideas', () => {
+      http.post('*/functions/v1/generate-ideas', async () => {
+        await answered;
         ideas = [idea(2, 'Un hook nuevo'), idea(3), ...ideas];
         return json({ generated: 2 });
       }),
@@ -65,6 +70,9 @@ describe('Reporte actions', () => {
     await within(ideasCard).findByRole('article', { name: 'Hook 1' });
 
     await userEvent.click(within(ideasCard).getByRole('button', { name: 'Generar Ideas' }));
+    expect(await within(ideasCard).findByRole('button', { name: 'Generando...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Recalcular' })).toBeDisabled();
+    release();
 
     expect(await screen.findByText('✅ 2 ideas generadas')).toBeInTheDocument();
     expect(
