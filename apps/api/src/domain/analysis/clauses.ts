@@ -81,8 +81,11 @@ export function isNegated(tokens: readonly Token[], clauses: ClauseMap, start: n
     // el transporte"), which stresses the cue instead of denying it.
     if (token?.key === 'ni' && start - j > 1) continue;
     if (token !== undefined && isNegatorKey(token.key)) {
-      const next = tokens[j + 1];
-      return next === undefined || !BREAKER_KEYS.has(next.key);
+      // Clitics may stand between: "no me quiero arriesgar" breaks like "no quiero arriesgar".
+      for (let k = j + 1; k < start; k += 1) {
+        if (BREAKER_KEYS.has(tokens[k]?.key ?? '')) return false;
+      }
+      return true;
     }
   }
   return false;

@@ -5,6 +5,7 @@ import type { CueMatch } from './cue-index';
 import type { TagLexicon } from './lexicon/cue-list';
 import { EN_CUES } from './lexicon/en';
 import { ES_CUES } from './lexicon/es';
+import { findStemCues } from './stem-cues';
 import { OBJECTION_TAGS } from './taxonomy';
 import type { ObjectionTag } from './taxonomy';
 import type { Token } from './tokenise';
@@ -31,8 +32,9 @@ export interface ObjectionReading {
   readonly evidence: readonly Evidence[];
 }
 
-// Below this, hints ("dinero", "trabajo", "tal vez") are not enough to call it an objection.
-const MIN_OBJECTION_STRENGTH = 0.7;
+// Below this, a faint hint ("tal vez", "trabajo") is not enough to call it an objection; one
+// clear hint is, because a comment under a sales video that names a cost or a risk resists.
+const MIN_OBJECTION_STRENGTH = 0.5;
 
 function entriesOf(lexicon: TagLexicon): Array<readonly [string, TagCue]> {
   return OBJECTION_TAGS.flatMap((tag) =>
@@ -60,10 +62,17 @@ export function tagObjection(tokens: readonly Token[], clauses: ClauseMap): Obje
     clauses.isMarker,
   );
   const evidence: Evidence[] = [];
+  const taken = [...clauses.isMarker];
   for (const match of matches) {
+    // A negated cue leaves its words to the stem cues, which read "no funcione" as a denial.
     if (!opensWithNegation(match.pattern) && isNegated(tokens, clauses, match.start)) continue;
+    for (let i = match.start; i < match.end; i += 1) taken[i] = true;
     const weight = match.payload.weight * focusOf(clauses, match);
     evidence.push({ tag: match.payload.tag, weight, start: match.start, end: match.end });
+  }
+  for (const { tag, weight, index } of findStemCues(tokens, clauses, taken)) {
+    const focus = clauses.focus[index] ?? 1;
+    evidence.push({ tag, weight: weight * focus, start: index, end: index + 1 });
   }
   evidence.sort((a, b) => b.weight - a.weight || a.start - b.start);
 
@@ -79,6 +88,6 @@ export function tagObjection(tokens: readonly Token[], clauses: ClauseMap): Obje
     }
   }
   const praise = totals.get('otro') ?? 0;
-  const tag = bestStrength >= MIN_OBJECTION_STRENGTH && bestStrength > praise ? best : 'otro';
+  const tag = bestStrength >= MIN_OBJECTION_STRENGTH && bestStrength >= praise ? best : 'otro';
   return { tag, strength: tag === 'otro' ? praise : bestStrength, evidence };
 }

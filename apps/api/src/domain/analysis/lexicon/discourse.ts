@@ -48,6 +48,13 @@ export const NEGATORS: readonly string[] = [
   'without',
   'nor',
   'aint',
+  // "nadie lo entiende", "nobody needs it": the denial is the objection, as with "no".
+  'nadie',
+  'nobody',
+  'noone',
+  'ninguno',
+  'ninguna',
+  'ningun',
 ];
 
 /** After these, a negator does not negate what follows: "no sé si", "no solo", "not only". */

@@ -5,7 +5,7 @@ const DECIDERS =
   'esposo|esposa|marido|mujer|pareja|novio|novia|viejo|vieja|socio|socia|socios|jefe|jefa|' +
   'jefes|patron|patrona|gerente|supervisor|dueno|duena|mama|papa|mami|papi|madre|padre|padres|' +
   'papas|jefita|jefito|suegra|suegro|hijos|hijo|hija|hijas|familia|abuela|abuelo|doctor|' +
-  'doctora|medico|medica|cardiologo|especialista|junta|directiva';
+  'doctora|medico|medica|cardiologo|especialista|junta|directiva|senora|senor|vieja|dona';
 
 /** Spanish cues for `autoridad`: someone else must decide or approve. */
 export const ES_AUTORIDAD: WeightedCues = [
@@ -43,4 +43,14 @@ export const ES_AUTORIDAD: WeightedCues = [
   ['depende de el|ella|ellos|mi|mis|su|nuestro', 1.0],
   ['juntos', 0.5],
   ['en familia|pareja', 0.5],
+  [
+    'lo|la|le|les checo|veo|reviso|consulto|hablo|platico|comento|discuto con mi|mis|my|nuestro|nuestra',
+    1.8,
+  ],
+  ['convencer|convencerlo|convencerla|convencerlos', 1.5],
+  ['tengo|tendria|tenemos que convencer|convencerlo|convencerla|convencerlos', 1.8],
+  ['dueno|duena|casero|casera|landlord|arrendador', 0.8],
+  ['tendria|tiene|tienen|tendrian que dar|darme|darnos permiso|autorizacion|el visto', 1.8],
+  ['dar|de|den su? permiso', 1.5],
+  ['hablo|platico|checo|consulto|reviso|pregunto con|a mi|mis', 1.5],
 ];

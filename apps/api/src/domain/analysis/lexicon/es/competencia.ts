@@ -75,4 +75,6 @@ export const ES_COMPETENCIA: WeightedCues = [
   ['hay|existen mejores|otras|muchas opciones|alternativas', 1.2],
   ['mejores opciones|alternativas', 1.2],
   ['alternativa|alternativas|competencia', 0.8],
+  ['me|nos fui|fuimos|cambie|cambiamos|pase|pasamos con|a', 1.5],
+  ['te|me|nos|lo|la hacen|hace todo', 1.0],
 ];

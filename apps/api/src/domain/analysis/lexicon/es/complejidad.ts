@@ -56,4 +56,18 @@ export const ES_COMPLEJIDAD: WeightedCues = [
   ['no hablo|entiendo|se ingles', 1.5],
   ['no se|sabemos usar|manejar|utilizar', 1.5],
   ['emo_confusion', 1.0],
+  ['me perdi|pierdo|perdiste', 1.2],
+  ['me|nos duele|explota|estalla la cabeza', 1.5],
+  ['que significa|significan|quiere decir|quieren decir', 0.8],
+  ['ni se|sabemos|idea que|como|cual|cuales|donde', 1.2],
+  ['no hay quien lo|la|le|les? entienda|entiende', 1.8],
+  ['# paginas|hojas|formularios|pasos|documentos', 1.2],
+  ['que es todo eso|esto', 1.2],
+  ['lista de requisitos|documentos|papeles|pasos', 1.8],
+  ['demasiado|mucho|tanto tramite|papeleo|requisito|rollo', 1.5],
+  [
+    'recibos|comprobantes|inventario|facturas|copia|copias|actas|acta|traducciones|historial|constancias',
+    0.4,
+  ],
+  ['piden|pide|requieren|exigen', 0.5],
 ];

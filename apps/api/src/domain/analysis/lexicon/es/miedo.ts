@@ -82,4 +82,12 @@ export const ES_MIEDO: WeightedCues = [
   ['de laboratorio', 1.0],
   ['no me atrevo|atreveria|animo|arriesgo', 1.5],
   ['emo_miedo', 1.0],
+  ['me|nos da|dan cosa|cosita|nervio|nervios', 1.5],
+  [
+    'me|nos|te cancela|cancelan|cierra|cierran|corre|corren|despide|despiden|quita|quitan|deporta|deportan|detienen|suben|embargan|demandan',
+    1.2,
+  ],
+  ['no vaya|vayan a ser', 1.5],
+  ['capaz|igual que? termino|quedo|salgo|acabo peor|mal', 1.5],
+  ['quiten|quitan|pierda|pierdo green card|greencard|ciudadania|visa|residencia', 1.5],
 ];

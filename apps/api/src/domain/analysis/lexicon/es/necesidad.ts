@@ -75,4 +75,8 @@ export const ES_NECESIDAD: WeightedCues = [
   ['no soy|somos influencer|influencers|famoso|famosa|artista|empresa|empresario', 1.0],
   ['de que me|nos|le? sirve|serviria', 1.0],
   ['sin redes|eso|esto|ayuda|contador|abogado|ajustador|marca', 0.6],
+  ['es|son para los|las|gente|personas que', 1.0],
+  ['no voy|vamos a contratar|contratarlo|meter|pagarle|pagar a? nadie|alguien|uno', 1.5],
+  ['esta|estan|se ve|se ven bien asi', 1.2],
+  ['no le|les? veo|encuentro la|le? necesidad|utilidad', 2.0],
 ];

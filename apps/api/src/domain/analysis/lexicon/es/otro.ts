@@ -2,6 +2,9 @@ import type { WeightedCues } from '../cue-list';
 
 /** Spanish cues for `otro`: praise, thanks, spam and mentions, which outweigh weak objection hints. */
 export const ES_OTRO: WeightedCues = [
+  // Set phrases that hold a praise word but praise nothing ("estoy sano gracias a Dios").
+  ['gracias a dios', 0],
+  ['thank god|goodness', 0],
   ['gracias|agradezco|agradecido|agradecida|agradecemos|bendiciones', 1.2],
   ['dios los|la|lo|te|le bendiga', 1.2],
   ['me|nos encanta|encanto|encantan|gusta|gusto|fascina|fascino', 1.2],

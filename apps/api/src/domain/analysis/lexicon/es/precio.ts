@@ -82,4 +82,19 @@ export const ES_PRECIO: WeightedCues = [
   ['pagar|pagarlo|pagas|pagues de nuevo', 0.8],
   ['pagar|pagarlo otra vez', 0.8],
   ['emo_dinero', 0.5],
+  ['por las nubes', 1.5],
+  ['con lo que vale|valen|cuesta|cuestan|cobran|cobras|pides|piden', 1.5],
+  ['con eso|ese|esa|esos dinero|plata|lana? pago|compro|como|vivo|mantengo', 1.5],
+  ['# pavos|pelas|soles|quetzales|lempiras|bolivares|colones', 1.2],
+  ['cobraban|cobraba|cobras|cobren|costaba|costaban', 1.2],
+  [
+    'subieron|subio|aumentaron|aumento|duplicaron el|los|la|las? precio|precios|tarifa|cuota|mensualidad',
+    1.5,
+  ],
+  ['sale|sale|cuesta|cuestan un ojo|dineral|huevo|rinon', 1.5],
+  ['no gano|ganamos|cobro tanto|suficiente|mucho|eso', 1.8],
+  [
+    'si fuera|fueran|estuviera|saliera|costara mas|menos? barato|barata|baratos|economico|accesible',
+    1.8,
+  ],
 ];

@@ -109,4 +109,20 @@ export const ES_RESULTADOS: WeightedCues = [
   ['perdi|perdimos mi|el|nuestro? dinero|plata|tiempo', 1.2],
   ['no es|son|fue efectivo|efectiva|eficaz|bueno|buena', 1.5],
   ['de que me|nos? sirve|sirvio|servira', 0.6],
+  ['no le|les|me? veo caso|ventaja|sentido|beneficio|mejoria|chiste|lo bueno', 1.5],
+  [
+    'sigue|siguio|sigo|segui|seguia|estaba|esta|quede|quedo|queda|quedaron .. igual|igualito|igualita|identico|identica',
+    1.5,
+  ],
+  ['casi|practicamente|basicamente lo mismo|igual', 1.2],
+  [
+    'apenas|solo|solamente|nomas # puntos|seguidores|clientes|ventas|vistas|likes|kilos|libras',
+    1.5,
+  ],
+  ['apenas un|una|unos? poquito|poco|poquita', 1.2],
+  ['termine|terminamos|acabe|acabamos debiendo|pagando|peor|igual', 1.5],
+  ['al final .. igual|igualito|lo mismo|nada', 1.5],
+  ['se|me|le|nos|les los|las|lo|la negaron|rechazaron|denegaron', 1.2],
+  ['de verdad|realmente|en serio .. ayuda|funciona|sirve|ayudan|sirven|funcionan|cura|curan', 1.5],
+  ['cuantos|cuantas .. han|has|ha ganado|logrado|ayudado|curado|conseguido|aprobado|sacado', 1.5],
 ];

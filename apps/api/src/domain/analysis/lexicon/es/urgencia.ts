@@ -72,4 +72,12 @@ export const ES_URGENCIA: WeightedCues = [
   ['ultima hora', 1.2],
   ['indeciso|indecisa|pensandolo', 1.2],
   ['estoy pensando', 1.2],
+  ['primero dejo|espero|termino|veo|acabo|junto', 1.2],
+  ['dejo|dejamos que pase|pasen|termine|acabe', 1.5],
+  ['ya veo|vere|veremos si', 1.2],
+  ['a ultima hora', 1.5],
+  ['tranqui|tranquilo|relax|chill', 0.8],
+  ['no estoy|estamos listo|lista|listos|preparado|preparada', 1.2],
+  ['ya habra|hay|tendre tiempo', 1.8],
+  ['por ahora|hoy|de momento|esta vez paso', 1.5],
 ];

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { mapClauses } from './clauses';
+import { tagObjection } from './objection-tagger';
+import type { ObjectionTag } from './taxonomy';
+import { tokenise } from './tokenise';
+
+const tagOf = (text: string): ObjectionTag => {
+  const tokens = tokenise(text);
+  return tagObjection(tokens, mapClauses(tokens)).tag;
+};
+
+// Indirect and colloquial ways of voicing each objection, written for these tests.
+const INDIRECT: Readonly<Record<ObjectionTag, readonly string[]>> = {
+  precio: [
+    'con eso pago la renta de dos meses',
+    'si fuera mas barato me animo',
+    'no gano tanto como para gastar eso',
+  ],
+  confianza: ['a mi me dejaron colgado con el dinero', 'mucho marketing y poca verdad'],
+  resultados: [
+    'no veo que funcione para casos como el mío',
+    'ya van 4 abogados y ninguno resolvió nada',
+  ],
+  tiempo: ['no tengo horario pa eso', 'i work 60 hours a week'],
+  urgencia: ['ya habrá tiempo', 'maybe after tax season'],
+  necesidad: ['no le veo la necesidad', 'my credit is already good'],
+  competencia: ['me fui con otra agencia y ya', 'my cousin does it for less'],
+  autoridad: ['lo tengo que hablar con mi esposa', 'primero tengo que convencer a mi marido'],
+  miedo: ['y si me deportan', 'no me quiero arriesgar a que se infecte', 'capaz que termino peor'],
+  complejidad: ['no hay quien lo entienda', 'son 40 páginas de letras chiquitas'],
+  otro: ['gracias a Dios encontré este canal', 'saludos desde Honduras'],
+};
+
+describe('tagObjection', () => {
+  describe.each(Object.entries(INDIRECT))('reads indirect %s', (tag, texts) => {
+    it.each(texts)('"%s"', (text) => {
+      expect(tagOf(text)).toBe(tag);
+    });
+  });
+
+  it('reads any conjugation of a stem cue ("arriesgarme", "arriesgo", "arriesgamos")', () => {
+    for (const text of ['sería arriesgarme mucho', 'me arriesgo a perder', 'arriesgamos la casa']) {
+      expect(tagOf(text)).toBe('miedo');
+    }
+  });
+
+  it('reads a denied good as the objection ("no sirvió", "nadie lo explica", "nobody needs")', () => {
+    expect(tagOf('a mi prima no le sirvió')).toBe('resultados');
+    expect(tagOf('nadie te explica bien los pasos')).toBe('complejidad');
+    expect(tagOf('nobody needs that at 20')).toBe('necesidad');
+  });
+
+  it('keeps a negated plain cue out ("no es arriesgado")', () => {
+    expect(tagOf('no es arriesgado, pero no tengo tiempo')).toBe('tiempo');
+  });
+
+  it('lets clitics stand between a negation and a wish ("no me quiero arriesgar")', () => {
+    expect(tagOf('no me quiero arriesgar')).toBe('miedo');
+  });
+
+  it('reads the objection after a price set aside ("no es por el precio, es que…")', () => {
+    expect(tagOf('no es por el precio, es que no les creo')).toBe('confianza');
+  });
+
+  it('reads English and Spanglish', () => {
+    expect(tagOf("it's sketchy af, no les creo")).toBe('confianza');
+    expect(tagOf('lemme ask my wife first')).toBe('autoridad');
+    expect(tagOf('el downtime es de 10 dias, no puedo')).toBe('tiempo');
+  });
+
+  it('prefers an objection to a polite thanks of the same weight', () => {
+    expect(tagOf('estoy bien, gracias')).toBe('necesidad');
+  });
+});
