@@ -65,6 +65,11 @@ export type { MetricCardProps } from './components/metric-card/metric-card';
 export { StatusBadge, isHighlightedStatus } from './components/status-badge/status-badge';
 export type { StatusBadgeProps } from './components/status-badge/status-badge';
 
+export { AnalysisTag, RULES_METHOD, methodLabel } from './components/analysis-tag/analysis-tag';
+export type { AnalysisTagLabels, AnalysisTagProps } from './components/analysis-tag/analysis-tag';
+export { Checkbox } from './components/checkbox/checkbox';
+export type { CheckboxProps } from './components/checkbox/checkbox';
+
 export { LANGUAGES, languageAtom, useLanguage, useTexts } from './i18n/language';
 export type { Catalogue, Language } from './i18n/language';
 export { formatCount, formatOneDecimal, formatPercent } from './i18n/format';
