@@ -1,4 +1,144 @@
-export const texts = {
-  title: 'Opiniones',
-  industry: 'Industria',
-} as const;
+import type { AnalysisTagLabels, Catalogue } from '@replica/ui';
+
+type OpinionesTexts = {
+  title: string;
+  subtitle: string;
+  industry: string;
+  search: string;
+  searchPlaceholder: string;
+  load: string;
+  analyzePending: (pending: string) => string;
+  analyzing: string;
+  batchDone: (processed: string, byModel: string, byRules: string) => string;
+  batchNothing: (pending: string, tooShort: string) => string;
+  analyzeError: string;
+  deleteError: string;
+  loadError: string;
+  retry: string;
+  close: string;
+  loading: string;
+  loadingMore: string;
+  loadMore: string;
+  selectAll: string;
+  selectComment: (id: number) => string;
+  deleteSelected: (count: string) => string;
+  confirmDeleteOne: string;
+  confirmDeleteMany: (count: number) => string;
+  confirm: string;
+  cancel: string;
+  analyzeNow: string;
+  delete: string;
+  anonymous: string;
+  noPlatform: string;
+  countLine: (shown: string, total: string) => string;
+  searchCountLine: (shown: string, total: string, query: string) => string;
+  lastAction: string;
+  noAction: string;
+  analysedOne: (id: number, tag: string, percent: string) => string;
+  deletedOne: (id: number) => string;
+  deletedMany: (count: string) => string;
+  empty: string;
+  emptyHelp: string;
+  emptySearch: (query: string) => string;
+  emptySearchHelp: string;
+  commentsList: string;
+  analysis: AnalysisTagLabels;
+};
+
+/** Every text of the Opiniones screen. Spanish is the spec's (§2, §5, §8); English translates it. */
+export const opinionesTexts: Catalogue<OpinionesTexts> = {
+  es: {
+    title: 'Opiniones',
+    subtitle: 'Bandeja de comentarios por industria',
+    industry: 'Industria',
+    search: 'Buscar en los comentarios',
+    searchPlaceholder: 'Texto a buscar',
+    load: 'Cargar',
+    analyzePending: (pending) => `Analizar pendientes (${pending})`,
+    analyzing: 'Analizando...',
+    batchDone: (processed, byModel, byRules) =>
+      `✅ ${processed} comentario(s) analizados (AI model: ${byModel}, Reglas: ${byRules})`,
+    batchNothing: (pending, tooShort) =>
+      `⚠️ No se analizó ningún comentario. Pendientes: ${pending}, demasiado cortos (menos de 8 caracteres): ${tooShort}`,
+    analyzeError: 'Error al analizar',
+    deleteError: 'Error al borrar',
+    loadError: 'Error al cargar opiniones',
+    retry: 'Reintentar',
+    close: 'Cerrar',
+    loading: 'Cargando comentarios...',
+    loadingMore: 'Cargando más...',
+    loadMore: 'Cargar más',
+    selectAll: 'Seleccionar todos',
+    selectComment: (id) => `Seleccionar comentario ${id}`,
+    deleteSelected: (count) => `Borrar seleccionados (${count})`,
+    confirmDeleteOne: '¿Seguro que deseas borrar este comentario?',
+    confirmDeleteMany: (count) => `¿Seguro que deseas borrar ${count} comentario(s)?`,
+    confirm: 'Borrar',
+    cancel: 'Cancelar',
+    analyzeNow: 'Analizar ahora',
+    delete: 'Borrar',
+    anonymous: 'Anónimo',
+    noPlatform: 'sin plataforma',
+    countLine: (shown, total) => `Mostrando ${shown} de ${total} comentarios`,
+    searchCountLine: (shown, total, query) =>
+      `Mostrando ${shown} de ${total} comentarios que contienen «${query}»`,
+    lastAction: 'Última acción',
+    noAction: 'ninguna',
+    analysedOne: (id, tag, percent) => `comentario #${id} analizado (${tag}, ${percent})`,
+    deletedOne: (id) => `comentario #${id} borrado`,
+    deletedMany: (count) => `${count} comentario(s) borrados`,
+    empty: 'No hay comentarios en esta industria',
+    emptyHelp: 'Importa comentarios desde Ingesta o elige otra industria.',
+    emptySearch: (query) => `Ningún comentario contiene «${query}»`,
+    emptySearchHelp: 'Prueba con otro texto o borra la búsqueda.',
+    commentsList: 'Comentarios',
+    analysis: { pending: 'Pendiente', rules: 'Reglas', realScore: 'Real' },
+  },
+  en: {
+    title: 'Opinions',
+    subtitle: 'Comment inbox by industry',
+    industry: 'Industry',
+    search: 'Search the comments',
+    searchPlaceholder: 'Text to search for',
+    load: 'Load',
+    analyzePending: (pending) => `Analyse pending (${pending})`,
+    analyzing: 'Analysing...',
+    batchDone: (processed, byModel, byRules) =>
+      `✅ ${processed} comment(s) analysed (AI model: ${byModel}, Rules: ${byRules})`,
+    batchNothing: (pending, tooShort) =>
+      `⚠️ No comment was analysed. Pending: ${pending}, too short (under 8 characters): ${tooShort}`,
+    analyzeError: 'Failed to analyse',
+    deleteError: 'Failed to delete',
+    loadError: 'Failed to load opinions',
+    retry: 'Retry',
+    close: 'Close',
+    loading: 'Loading comments...',
+    loadingMore: 'Loading more...',
+    loadMore: 'Load more',
+    selectAll: 'Select all',
+    selectComment: (id) => `Select comment ${id}`,
+    deleteSelected: (count) => `Delete selected (${count})`,
+    confirmDeleteOne: 'Are you sure you want to delete this comment?',
+    confirmDeleteMany: (count) => `Are you sure you want to delete ${count} comment(s)?`,
+    confirm: 'Delete',
+    cancel: 'Cancel',
+    analyzeNow: 'Analyse now',
+    delete: 'Delete',
+    anonymous: 'Anonymous',
+    noPlatform: 'no platform',
+    countLine: (shown, total) => `Showing ${shown} of ${total} comments`,
+    searchCountLine: (shown, total, query) =>
+      `Showing ${shown} of ${total} comments containing “${query}”`,
+    lastAction: 'Last action',
+    noAction: 'none',
+    analysedOne: (id, tag, percent) => `comment #${id} analysed (${tag}, ${percent})`,
+    deletedOne: (id) => `comment #${id} deleted`,
+    deletedMany: (count) => `${count} comment(s) deleted`,
+    empty: 'There are no comments in this industry',
+    emptyHelp: 'Import comments from Ingesta or choose another industry.',
+    emptySearch: (query) => `No comment contains “${query}”`,
+    emptySearchHelp: 'Try another text or clear the search.',
+    commentsList: 'Comments',
+    analysis: { pending: 'Pending', rules: 'Rules', realScore: 'Real' },
+  },
+};

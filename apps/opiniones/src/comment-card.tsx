@@ -1,0 +1,136 @@
+import type { InboxItem } from '@replica/api-client';
+import { AnalysisTag, Button, Checkbox, useTexts } from '@replica/ui';
+import { memo } from 'react';
+import styled from 'styled-components';
+import { opinionesTexts } from './texts';
+
+export interface CommentCardProps {
+  comment: InboxItem;
+  /** 1-based place in the whole result and its size, for the feed's screen-reader position. */
+  position: number;
+  setSize: number;
+  selected: boolean;
+  analyzing: boolean;
+  deleting: boolean;
+  onSelect: (commentId: number, checked: boolean) => void;
+  onAnalyze: (commentId: number) => void;
+  onDelete: (commentId: number) => void;
+}
+
+const Article = styled.article<{ $selected: boolean }>`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.lg};
+  border: 1px solid
+    ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 0;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Author = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+/** The date as the browser's locale writes it, in the reader's time zone. */
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+/** One comment of the inbox: who, where, when, what, its analysis and its two actions. */
+export const CommentCard = memo(function CommentCard({
+  comment,
+  position,
+  setSize,
+  selected,
+  analyzing,
+  deleting,
+  onSelect,
+  onAnalyze,
+  onDelete,
+}: CommentCardProps) {
+  const t = useTexts(opinionesTexts);
+  const id = comment.comment_id;
+  return (
+    <Article
+      $selected={selected}
+      aria-label={`#${id}`}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      data-comment-id={id}
+    >
+      <Checkbox
+        label={t.selectComment(id)}
+        hideLabel
+        checked={selected}
+        onChange={(checked) => onSelect(id, checked)}
+      />
+      <Body>
+        <Meta>
+          <strong>#{id}</strong>
+          <span>{comment.platform ?? t.noPlatform}</span>
+          <span>{comment.industry}</span>
+          <time dateTime={comment.created_at}>{formatDate(comment.created_at)}</time>
+        </Meta>
+        <Text>{comment.text}</Text>
+        <Author>— {comment.author || t.anonymous}</Author>
+        <Footer>
+          <AnalysisTag
+            objectionTag={comment.objection_tag}
+            realScore={comment.real_score}
+            method={comment.method}
+            painClusterLabel={comment.pain_cluster_label}
+            labels={t.analysis}
+          />
+          <Actions>
+            <Button size="sm" variant="secondary" busy={analyzing} onClick={() => onAnalyze(id)}>
+              {t.analyzeNow}
+            </Button>
+            <Button size="sm" variant="danger" busy={deleting} onClick={() => onDelete(id)}>
+              {t.delete}
+            </Button>
+          </Actions>
+        </Footer>
+      </Body>
+    </Article>
+  );
+});

@@ -1,0 +1,142 @@
+import {
+  Banner,
+  Button,
+  Checkbox,
+  EmptyState,
+  ErrorPanel,
+  LoadingState,
+  formatCount,
+  useTexts,
+} from '@replica/ui';
+import styled from 'styled-components';
+import { actionError } from './action-error';
+import { CommentList } from './comment-list';
+import { opinionesTexts } from './texts';
+import type { useInbox } from './use-inbox';
+import type { useInboxActions } from './use-inbox-actions';
+import type { useSelection } from './use-selection';
+
+export interface InboxBodyProps {
+  query: string;
+  inbox: ReturnType<typeof useInbox>;
+  selection: ReturnType<typeof useSelection>;
+  actions: ReturnType<typeof useInboxActions>;
+  /** The catalogue text a failed inbox call carries when the server says nothing more. */
+  loadErrorFallback: string;
+  onDeleteOne: (commentId: number) => void;
+  onDeleteSelected: () => void;
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-top: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** Banners, the count and last-action lines, selection tools and the list in its state. */
+export function InboxBody({
+  query,
+  inbox,
+  selection,
+  actions,
+  loadErrorFallback,
+  onDeleteOne,
+  onDeleteSelected,
+}: InboxBodyProps) {
+  const t = useTexts(opinionesTexts);
+  const { items } = inbox;
+  const { selected } = selection;
+  const allSelected = items.length > 0 && items.every((item) => selected.has(item.comment_id));
+  const shown = formatCount(items.length);
+  const total = formatCount(inbox.total);
+
+  return (
+    <Stack>
+      {actions.feedback && (
+        <Banner tone={actions.feedback.tone} onClose={actions.dismissFeedback} closeLabel={t.close}>
+          {actions.feedback.message}
+        </Banner>
+      )}
+      {inbox.status === 'ready' && inbox.error !== null && (
+        <Banner tone="error">{actionError(inbox.error, loadErrorFallback, t.loadError)}</Banner>
+      )}
+      <Lines>
+        <p data-testid="count-line">
+          {query ? t.searchCountLine(shown, total, query) : t.countLine(shown, total)}
+        </p>
+        <p data-testid="last-action">
+          {t.lastAction}: {actions.lastAction ?? t.noAction}
+        </p>
+      </Lines>
+      <Bar>
+        <Checkbox
+          label={t.selectAll}
+          checked={allSelected}
+          indeterminate={selected.size > 0 && !allSelected}
+          disabled={items.length === 0}
+          onChange={(checked) =>
+            checked ? selection.selectOnly(items.map((item) => item.comment_id)) : selection.clear()
+          }
+        />
+        <Button
+          variant="danger"
+          size="sm"
+          disabled={selected.size === 0}
+          busy={actions.isBusy('bulk-delete')}
+          onClick={onDeleteSelected}
+        >
+          {t.deleteSelected(formatCount(selected.size))}
+        </Button>
+      </Bar>
+      {inbox.status === 'loading' && <LoadingState label={t.loading} />}
+      {inbox.status === 'error' && (
+        <ErrorPanel
+          title={actionError(inbox.error, loadErrorFallback, t.loadError)}
+          onRetry={() => void inbox.reload()}
+          retryLabel={t.retry}
+        />
+      )}
+      {inbox.status === 'ready' && items.length === 0 && (
+        <EmptyState
+          title={query ? t.emptySearch(query) : t.empty}
+          description={query ? t.emptySearchHelp : t.emptyHelp}
+        />
+      )}
+      {inbox.status === 'ready' && items.length > 0 && (
+        <CommentList
+          items={items}
+          total={inbox.total}
+          selected={selected}
+          hasMore={inbox.nextCursor !== null}
+          loadingMore={inbox.loadingMore}
+          isBusy={actions.isBusy}
+          onLoadMore={() => void inbox.loadMore()}
+          onSelect={selection.toggle}
+          onAnalyze={(commentId) => void actions.analyzeOne(commentId)}
+          onDelete={onDeleteOne}
+        />
+      )}
+    </Stack>
+  );
+}

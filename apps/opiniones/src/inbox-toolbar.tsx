@@ -1,0 +1,82 @@
+import { Button, IndustrySelector, TextField, formatCount, useTexts } from '@replica/ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { opinionesTexts } from './texts';
+
+export interface InboxToolbarProps {
+  industries: readonly string[];
+  /** The industry and search the list shows now (from the URL). */
+  industry: string;
+  query: string;
+  pending: number;
+  analyzing: boolean;
+  /** 'Cargar' or Enter: show this industry and search (reloads when nothing changed). */
+  onLoad: (industry: string, query: string) => void;
+  onAnalyzePending: () => void;
+}
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(12rem, 16rem) minmax(12rem, 1fr) auto auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.spacing.md};
+
+  @media (max-width: 52rem) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/**
+ * Industry, search text, 'Cargar' and 'Analizar pendientes (N)'. The fields are drafts until
+ * 'Cargar', so choosing an industry does not reload a long list mid-thought. The page keys it by
+ * the URL's industry and search, so a new URL (Inicio's search, the back button) resets them.
+ */
+export function InboxToolbar({
+  industries,
+  industry,
+  query,
+  pending,
+  analyzing,
+  onLoad,
+  onAnalyzePending,
+}: InboxToolbarProps) {
+  const t = useTexts(opinionesTexts);
+  const [draftIndustry, setDraftIndustry] = useState(industry);
+  const [draftQuery, setDraftQuery] = useState(query);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onLoad(draftIndustry, draftQuery.trim());
+  }
+
+  return (
+    <Form role="search" onSubmit={submit}>
+      <IndustrySelector
+        industries={industries}
+        value={draftIndustry}
+        onChange={setDraftIndustry}
+        label={t.industry}
+      />
+      <TextField
+        label={t.search}
+        type="search"
+        placeholder={t.searchPlaceholder}
+        maxLength={200}
+        value={draftQuery}
+        onChange={(event) => setDraftQuery(event.target.value)}
+      />
+      <Button type="submit" variant="secondary">
+        {t.load}
+      </Button>
+      <Button
+        type="button"
+        variant="primary"
+        busy={analyzing}
+        disabled={pending === 0 || analyzing}
+        onClick={onAnalyzePending}
+      >
+        {analyzing ? t.analyzing : t.analyzePending(formatCount(pending))}
+      </Button>
+    </Form>
+  );
+}

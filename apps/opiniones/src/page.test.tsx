@@ -1,0 +1,299 @@
+import './test/layout';
+import { languageAtom } from '@replica/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { delay, http, HttpResponse } from 'msw';
+import {
+  analysedComment,
+  fakeApi,
+  pendingComment,
+  server,
+  setupInboxServer,
+} from './test/inbox-server';
+import { currentLocation, renderPage } from './test/render-page';
+
+setupInboxServer();
+// A whole screen driven by user events in jsdom needs seconds on a busy shared CI machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const cards = () => within(screen.getByRole('feed')).queryAllByRole('article');
+const card = (id: number) => screen.getByRole('article', { name: `#${id}` });
+const dialog = () => screen.getByRole('alertdialog');
+
+function seedThree() {
+  fakeApi.comments = [
+    pendingComment(3, 'Es demasiado caro para mí'),
+    analysedComment(2, 'No confío en que funcione'),
+    pendingComment(1, 'Muy caro'),
+  ];
+}
+
+describe('Opiniones inbox', () => {
+  it('shows the loading state while the first page is on its way', async () => {
+    server.use(
+      http.get('*/functions/v1/opiniones', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Opiniones' })).toBeVisible();
+    expect(await screen.findByText('Cargando comentarios...')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Analizar pendientes (0)' })).toBeDisabled();
+  });
+
+  it('shows the empty state and a disabled batch button for an empty industry', async () => {
+    renderPage('/opiniones?industry=Gimnasios');
+
+    expect(await screen.findByText('No hay comentarios en esta industria')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Analizar pendientes (0)' })).toBeDisabled();
+    expect(screen.getByTestId('count-line')).toHaveTextContent('Mostrando 0 de 0 comentarios');
+    expect(screen.getByRole('combobox', { name: 'Industria' })).toHaveValue('Gimnasios');
+  });
+
+  it('shows each comment with its analysis or a Pendiente badge, and the counts', async () => {
+    seedThree();
+    renderPage();
+
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const analysed = card(2);
+    expect(analysed).toHaveTextContent('#2');
+    expect(analysed).toHaveTextContent('Instagram');
+    expect(analysed).toHaveTextContent('sin_clasificar');
+    expect(analysed).toHaveTextContent('No confío en que funcione');
+    expect(analysed).toHaveTextContent('Autora 2');
+    expect(within(analysed).getByText('Real 83%')).toBeVisible();
+    expect(within(analysed).getByText('Reglas')).toBeVisible();
+    expect(within(card(3)).getByText('Pendiente')).toBeVisible();
+    expect(screen.getByTestId('count-line')).toHaveTextContent('Mostrando 3 de 3 comentarios');
+    expect(screen.getByTestId('last-action')).toHaveTextContent('Última acción: ninguna');
+    expect(screen.getByRole('button', { name: 'Analizar pendientes (2)' })).toBeEnabled();
+  });
+
+  it('shows the error in red and loads again on retry', async () => {
+    server.use(
+      http.get('*/functions/v1/opiniones', () =>
+        HttpResponse.json({ error: 'Error al cargar opiniones' }, { status: 500 }),
+      ),
+    );
+    renderPage();
+
+    expect(await screen.findByText('Error al cargar opiniones')).toBeVisible();
+    server.resetHandlers();
+    seedThree();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+  });
+
+  it('warns with the pending and too-short counts when the batch analyses nothing', async () => {
+    fakeApi.comments = [pendingComment(1, 'corto'), pendingComment(2, 'mal')];
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Analizar pendientes (2)' }));
+
+    const message =
+      '⚠️ No se analizó ningún comentario. Pendientes: 2, demasiado cortos (menos de 8 caracteres): 2';
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('status').some((banner) => banner.textContent?.includes(message)),
+      ).toBe(true),
+    );
+    expect(screen.getByTestId('last-action')).toHaveTextContent('No se analizó ningún comentario');
+  });
+
+  it('sends the spec body for the batch and shows its result in green', async () => {
+    seedThree();
+    let body: unknown;
+    server.use(
+      http.post('*/functions/v1/analyze-comments', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          processed: 2,
+          pending_raw: 2,
+          filtered_too_short: 0,
+          processed_claude: 1,
+          processed_rules: 1,
+        });
+      }),
+    );
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Analizar pendientes (2)' }));
+
+    expect(
+      await screen.findByText('✅ 2 comentario(s) analizados (AI model: 1, Reglas: 1)'),
+    ).toBeVisible();
+    expect(body).toEqual({
+      industry: 'sin_clasificar',
+      mode: 'test',
+      maxAnalyze: 100,
+      sampleEvery: 1,
+      minCommentLength: 8,
+      ignoreQuota: true,
+    });
+  });
+
+  it('analyses one comment now and shows its tag, model and the last action', async () => {
+    seedThree();
+    renderPage();
+
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await userEvent.click(within(card(3)).getByRole('button', { name: 'Analizar ahora' }));
+
+    expect(await within(card(3)).findByText('gpt-4o-mini')).toBeVisible();
+    expect(within(card(3)).getByText('Real 61%')).toBeVisible();
+    expect(screen.getByTestId('last-action')).toHaveTextContent('comentario #3 analizado');
+    expect(screen.getByRole('button', { name: 'Analizar pendientes (1)' })).toBeEnabled();
+  });
+
+  it('shows Error al analizar in the red banner when one analysis fails', async () => {
+    seedThree();
+    server.use(
+      http.post('*/functions/v1/analyze-comment', () =>
+        HttpResponse.json({ error: 'Error al analizar' }, { status: 500 }),
+      ),
+    );
+    renderPage();
+
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await userEvent.click(within(card(1)).getByRole('button', { name: 'Analizar ahora' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al analizar');
+  });
+
+  it('deletes one comment after confirming, and a cancel changes nothing', async () => {
+    seedThree();
+    renderPage();
+
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await userEvent.click(within(card(2)).getByRole('button', { name: 'Borrar' }));
+    expect(dialog()).toHaveAccessibleName('¿Seguro que deseas borrar este comentario?');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(cards()).toHaveLength(3);
+    expect(fakeApi.comments).toHaveLength(3);
+
+    await userEvent.click(within(card(2)).getByRole('button', { name: 'Borrar' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Borrar' }));
+
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.queryByRole('article', { name: '#2' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('count-line')).toHaveTextContent('Mostrando 2 de 2 comentarios');
+    expect(screen.getByTestId('last-action')).toHaveTextContent('comentario #2 borrado');
+  });
+
+  it('shows Error al borrar when a deletion fails', async () => {
+    seedThree();
+    server.use(
+      http.delete('*/functions/v1/delete-comment/:id', () =>
+        HttpResponse.json({ error: 'Error al borrar' }, { status: 500 }),
+      ),
+    );
+    renderPage();
+
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await userEvent.click(within(card(1)).getByRole('button', { name: 'Borrar' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Borrar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al borrar');
+    expect(cards()).toHaveLength(3);
+  });
+
+  it('deletes the selected comments after confirming their number', async () => {
+    seedThree();
+    renderPage();
+
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const selectAll = screen.getByRole('checkbox', { name: 'Seleccionar todos' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar comentario 3' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar comentario 1' }));
+    expect(selectAll).toHaveAttribute('aria-checked', 'mixed');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Borrar seleccionados (2)' }));
+    expect(dialog()).toHaveAccessibleName('¿Seguro que deseas borrar 2 comentario(s)?');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
+    expect(cards()).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Borrar seleccionados (2)' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Borrar' }));
+
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(fakeApi.comments.map((comment) => comment.comment_id)).toEqual([2]);
+    expect(screen.getByTestId('last-action')).toHaveTextContent('2 comentario(s) borrados');
+    expect(screen.getByRole('button', { name: 'Borrar seleccionados (0)' })).toBeDisabled();
+  });
+
+  it('keeps a selection across pages and selects every loaded comment at once', async () => {
+    fakeApi.comments = Array.from({ length: 150 }, (_, index) =>
+      pendingComment(150 - index, `Comentario número ${150 - index}`),
+    );
+    renderPage();
+
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar comentario 150' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('count-line')).toHaveTextContent('Mostrando 150 de 150'),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar comentario 150' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Borrar seleccionados (1)' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar todos' }));
+    expect(screen.getByRole('button', { name: 'Borrar seleccionados (150)' })).toBeEnabled();
+  });
+
+  it('searches with q from the URL and puts a new search in the URL', async () => {
+    seedThree();
+    renderPage('/opiniones?industry=sin_clasificar&q=caro');
+
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.getByTestId('count-line')).toHaveTextContent(
+      'Mostrando 2 de 2 comentarios que contienen «caro»',
+    );
+    expect(fakeApi.requests.at(-1)?.searchParams.get('q')).toBe('caro');
+
+    const search = screen.getByRole('searchbox', { name: 'Buscar en los comentarios' });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'CONFÍO{Enter}');
+
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(currentLocation()).toBe('/opiniones?industry=sin_clasificar&q=CONF%C3%8DO');
+    expect(screen.getByText('No confío en que funcione')).toBeVisible();
+  });
+
+  it('renders only a window of cards out of 10,000 loaded comments', async () => {
+    fakeApi.comments = Array.from({ length: 10_000 }, (_, index) =>
+      pendingComment(10_000 - index, `Comentario largo número ${10_000 - index}`),
+    );
+    fakeApi.pageLimit = Infinity;
+    renderPage();
+
+    await waitFor(() =>
+      expect(screen.getByTestId('count-line')).toHaveTextContent(
+        'Mostrando 10,000 de 10,000 comentarios',
+      ),
+    );
+    const rendered = cards();
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(30);
+    expect(rendered[0]).toHaveAttribute('aria-setsize', '10000');
+  });
+
+  it('speaks English when the shared language is English', async () => {
+    seedThree();
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+    renderPage();
+
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Analyse pending (2)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Load' })).toBeVisible();
+    expect(screen.getByTestId('count-line')).toHaveTextContent('Showing 3 of 3 comments');
+    expect(within(card(3)).getByText('Pending')).toBeVisible();
+    expect(within(card(2)).getByText('Rules')).toBeVisible();
+
+    await userEvent.click(within(card(2)).getByRole('button', { name: 'Delete' }));
+    expect(dialog()).toHaveAccessibleName('Are you sure you want to delete this comment?');
+  });
+});

@@ -1,0 +1,26 @@
+import { ReplicaThemeProvider } from '@replica/ui';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import Page from '../page';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders the inbox at `url` in a memory router, with a probe of the router's location. */
+export function renderPage(url = '/opiniones') {
+  return render(
+    <ReplicaThemeProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Page />
+        <LocationProbe />
+      </MemoryRouter>
+    </ReplicaThemeProvider>,
+  );
+}
+
+/** Where the router is now, e.g. `/opiniones?industry=Gimnasios&q=precio`. */
+export function currentLocation(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}

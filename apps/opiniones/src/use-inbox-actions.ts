@@ -1,0 +1,137 @@
+import { MAX_BULK_COMMENTS, api, errorMessages } from '@replica/api-client';
+import { formatCount, formatPercent, useTexts } from '@replica/ui';
+import { useCallback, useState } from 'react';
+import { actionError } from './action-error';
+import { opinionesTexts } from './texts';
+import type { useInbox } from './use-inbox';
+import type { useSelection } from './use-selection';
+
+/** What the banners and the last-action line show after an action. */
+export interface ActionFeedback {
+  tone: 'success' | 'warning' | 'error';
+  message: string;
+}
+
+/** Spec §9: the batch analyse call, exactly as the product sends it. */
+export const BATCH_ANALYSIS = {
+  mode: 'test',
+  maxAnalyze: 100,
+  sampleEvery: 1,
+  minCommentLength: 8,
+  ignoreQuota: true,
+} as const;
+
+type Inbox = ReturnType<typeof useInbox>;
+type Selection = ReturnType<typeof useSelection>;
+
+/**
+ * Analyse and delete, one comment or many, each ending in a banner and the last-action line.
+ * `busy` names what runs, so its button waits and the others stay usable.
+ */
+export function useInboxActions(industry: string, inbox: Inbox, selection: Selection) {
+  const t = useTexts(opinionesTexts);
+  const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
+  const [lastAction, setLastAction] = useState<string | null>(null);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+
+  const run = useCallback(async (key: string, work: () => Promise<void>) => {
+    setBusy((previous) => new Set(previous).add(key));
+    try {
+      await work();
+    } finally {
+      setBusy((previous) => {
+        const next = new Set(previous);
+        next.delete(key);
+        return next;
+      });
+    }
+  }, []);
+
+  const succeed = (message: string, tone: ActionFeedback['tone'] = 'success') => {
+    setFeedback({ tone, message });
+    setLastAction(message);
+  };
+  const fail = (message: string) => setFeedback({ tone: 'error', message });
+
+  const analyzePending = () =>
+    run('batch', async () => {
+      try {
+        const result = await api.analyzeComments({ industry, ...BATCH_ANALYSIS });
+        if (result.processed === 0) {
+          succeed(
+            t.batchNothing(formatCount(result.pending_raw), formatCount(result.filtered_too_short)),
+            'warning',
+          );
+        } else {
+          succeed(
+            t.batchDone(
+              formatCount(result.processed),
+              formatCount(result.processed_claude),
+              formatCount(result.processed_rules),
+            ),
+          );
+        }
+        const items = await inbox.reload();
+        if (items) selection.retain(items.map((item) => item.comment_id));
+      } catch (error) {
+        fail(actionError(error, errorMessages.analyze, t.analyzeError));
+      }
+    });
+
+  const analyzeOne = (commentId: number) =>
+    run(`analyze:${commentId}`, async () => {
+      try {
+        const analysis = await api.analyzeComment(commentId);
+        inbox.applyAnalysis(commentId, analysis);
+        succeed(
+          t.analysedOne(commentId, analysis.objection_tag, formatPercent(analysis.real_score)),
+        );
+      } catch (error) {
+        fail(actionError(error, errorMessages.analyze, t.analyzeError));
+      }
+    });
+
+  const deleteOne = (commentId: number) =>
+    run(`delete:${commentId}`, async () => {
+      try {
+        await api.deleteComment(commentId);
+        inbox.removeComments(new Set([commentId]));
+        selection.toggle(commentId, false);
+        succeed(t.deletedOne(commentId));
+      } catch (error) {
+        fail(actionError(error, errorMessages.delete, t.deleteError));
+      }
+    });
+
+  const deleteSelected = () =>
+    run('bulk-delete', async () => {
+      const ids = [...selection.selected];
+      const gone = new Set<number>();
+      let deleted = 0;
+      try {
+        // The API takes at most 1,000 ids a request; a select-all over many pages takes several.
+        for (let start = 0; start < ids.length; start += MAX_BULK_COMMENTS) {
+          const chunk = ids.slice(start, start + MAX_BULK_COMMENTS);
+          deleted += (await api.deleteComments(chunk)).deleted;
+          chunk.forEach((id) => gone.add(id));
+        }
+        succeed(t.deletedMany(formatCount(deleted)));
+      } catch (error) {
+        fail(actionError(error, errorMessages.delete, t.deleteError));
+      } finally {
+        inbox.removeComments(gone);
+        selection.retain(ids.filter((id) => !gone.has(id)));
+      }
+    });
+
+  return {
+    feedback,
+    lastAction,
+    dismissFeedback: () => setFeedback(null),
+    isBusy: (key: string) => busy.has(key),
+    analyzePending,
+    analyzeOne,
+    deleteOne,
+    deleteSelected,
+  };
+}
