@@ -30,7 +30,7 @@ describe('apify-webhook', () => {
   afterAll(() => fake.close());
 
   const settings = (overrides: Partial<ApifySettings> = {}): ApifySettings => ({
-    connection: { baseUrl: fake.baseUrl, token: fake.token },
+    connection: { baseUrl: fake.baseUrl, token: fake.token, retryBaseMs: 5 },
     waitSeconds: 1,
     webhookSecret: SECRET,
     publicUrl: undefined,
@@ -158,6 +158,25 @@ describe('apify-webhook', () => {
       expect((await api().inbox({ industry })).total).toBe(6);
       const sameRun = (await api().scraperRuns()).items.filter((item) => item.runId === runId);
       expect(sameRun).toHaveLength(1);
+    });
+
+    it('records an import that Apify broke, and imports it when the event comes again', async () => {
+      const industry = newIndustry();
+      const runId = await finishedRun();
+      const payload = fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED');
+      const query = `?industry=${encodeURIComponent(industry)}`;
+      fake.failWith({ status: 500, type: 'internal-error', message: 'Dataset storage is down' });
+      try {
+        expect((await post(payload, query)).status).toBe(202);
+        const failed = await runReaching(api(), runId, ['IMPORT-FAILED']);
+        expect(failed.error).toBe('Error al importar: Dataset storage is down');
+      } finally {
+        fake.failWith(null);
+      }
+      expect((await post(payload, query)).status).toBe(202);
+      const run = await runReaching(api(), runId, ['IMPORTED']);
+      expect(run).toMatchObject({ imported: 6, analyzed: 6, error: null });
+      expect((await api().inbox({ industry })).total).toBe(6);
     });
 
     it('records a FAILED run with its reason and imports nothing', async () => {

@@ -30,6 +30,9 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('scraper routes', () => {
   let fake: FakeApifyServer;
+  let announce: (payload: unknown) => Promise<Response> = () => {
+    throw new Error('no app to announce runs to');
+  };
   beforeAll(async () => {
     fake = await startFakeApifyServer();
     // Each run scrapes the video its input names, so tests never share comments.
@@ -45,6 +48,26 @@ describe('scraper routes', () => {
     fake.addActor(SLOW_ACTOR, {
       items: (input) => youtubeItems(String(input.videoId), 5),
       durationMs: 'manual',
+    });
+    fake.addActor('ana~announced', {
+      items: (input) => youtubeItems(String(input.videoId), 2),
+      durationMs: 20,
+      // Apify's ACTOR.RUN.CREATED webhook can arrive before the starter hears of its run.
+      onStart: async (runId) => {
+        const answer = await announce(fake.webhookPayload(runId, 'ACTOR.RUN.CREATED'));
+        if (answer.status !== 200) throw new Error(`webhook answered ${answer.status}`);
+      },
+    });
+    fake.addActor('ana~raced', {
+      items: (input) => youtubeItems(String(input.videoId), 40),
+      durationMs: 'manual',
+      // The run ends and its SUCCEEDED webhook arrives while the starter is still waiting.
+      onPoll: (runId) => {
+        setTimeout(() => {
+          fake.finishRun(runId);
+          void announce(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'));
+        }, 20);
+      },
     });
     fake.addActor('ana~broken', {
       items: () => [],
@@ -150,6 +173,39 @@ describe('scraper routes', () => {
       expect(await api().runScraper(request)).toMatchObject({ imported: 3 });
       expect(await api().runScraper(request)).toEqual({ imported: 0, analyzed: 0, skipped: 1 });
       expect((await api().inbox({ industry })).total).toBe(3);
+    });
+
+    it('keeps the industry it was asked for when the run creation webhook came first', async () => {
+      announce = webhook;
+      const industry = newIndustry();
+      const result = await api().runScraper({
+        actorId: 'ana/announced',
+        inputJson: JSON.stringify({ videoId: videoId() }),
+        platform: 'youtube',
+        industry,
+        urlHint: 'https://youtu.be/anunciado',
+      });
+      expect(result).toEqual({ imported: 2, analyzed: 2, skipped: 1 });
+      expect((await api().scraperRuns()).items[0]).toMatchObject({
+        actorId: 'ana/announced',
+        industry,
+        urlHint: 'https://youtu.be/anunciado',
+        status: 'IMPORTED',
+      });
+      expect((await api().inbox({ industry })).total).toBe(2);
+    });
+
+    it('imports once when the webhook and the waiting request race for the same run', async () => {
+      announce = webhook;
+      const industry = newIndustry();
+      const result = await api().runScraper({
+        actorId: 'ana/raced',
+        inputJson: JSON.stringify({ videoId: videoId() }),
+        platform: 'youtube',
+        industry,
+      });
+      expect(result).toEqual({ imported: 40, analyzed: 40, skipped: 1 });
+      expect((await api().inbox({ industry })).total).toBe(40);
     });
 
     it('leaves a run slower than the wait to the webhook, which completes it', async () => {

@@ -12,9 +12,9 @@ import {
   IMPORT_STATUS,
   type ScraperRunRow,
   claimImport,
-  ensureScraperRun,
   recordApifyStatus,
   recordRunError,
+  recordStartedRun,
   scraperRunById,
 } from './scraper-run-store';
 
@@ -45,7 +45,7 @@ export async function runScraper(
   if (!connection) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
   const deadline = Date.now() + deps.apify.waitSeconds * 1000;
   const started = await startRun(connection, request.target, request.input);
-  const row = await ensureScraperRun(db, {
+  const row = await recordStartedRun(db, {
     apifyRunId: started.id,
     actorId: 'actorId' in request.target ? request.target.actorId : null,
     taskId: 'taskId' in request.target ? request.target.taskId : null,

@@ -44,6 +44,32 @@ export async function ensureScraperRun(db: Db, run: NewScraperRun): Promise<Scra
   return row;
 }
 
+/**
+ * Records a run this server just started. Its webhook may have announced it first (Apify sends
+ * ACTOR.RUN.CREATED as the run starts) with the webhook URL's defaults; the starter's request
+ * then says where the run belongs, unless an import has already begun.
+ */
+export async function recordStartedRun(db: Db, run: NewScraperRun): Promise<ScraperRunRow> {
+  await ensureIndustry(db, run.industry);
+  const [row] = await db
+    .insert(scraperRuns)
+    .values(run)
+    .onConflictDoUpdate({
+      target: scraperRuns.apifyRunId,
+      set: {
+        actorId: run.actorId,
+        taskId: run.taskId,
+        platform: run.platform,
+        industry: run.industry,
+        urlHint: run.urlHint ?? null,
+        createdBy: run.createdBy,
+      },
+      setWhere: notInArray(scraperRuns.status, [IMPORT_STATUS.importing, IMPORT_STATUS.imported]),
+    })
+    .returning();
+  return row ?? (await findScraperRun(db, run.apifyRunId))!;
+}
+
 export async function findScraperRun(db: Db, apifyRunId: string) {
   const [row] = await db.select().from(scraperRuns).where(eq(scraperRuns.apifyRunId, apifyRunId));
   return row;

@@ -17,6 +17,10 @@ export interface FakeActor {
   durationMs?: number | 'manual';
   /** How the run ends; SUCCEEDED by default. */
   finalStatus?: 'SUCCEEDED' | 'FAILED' | 'ABORTED' | 'TIMED-OUT';
+  /** Runs after the run exists and before its creator hears of it, as a webhook can. */
+  onStart?: (runId: string) => Promise<void>;
+  /** Runs when someone asks how the run is going, before the answer. */
+  onPoll?: (runId: string) => void;
 }
 
 export interface RecordedApifyRequest {
@@ -29,6 +33,7 @@ export interface RecordedApifyRequest {
 
 interface FakeRun {
   id: string;
+  actorKey: string;
   actId: string;
   actorTaskId: string | null;
   status: string;
@@ -107,6 +112,7 @@ export async function startFakeApifyServer(): Promise<FakeApifyServer> {
     });
     const run: FakeRun = {
       id: apifyId(),
+      actorKey,
       actId: actor.task ? 'fakeActorOfTask' : actor.internalId,
       actorTaskId: actor.task ? actor.internalId : null,
       status: 'RUNNING',
@@ -163,12 +169,15 @@ export async function startFakeApifyServer(): Promise<FakeApifyServer> {
         return sendError(response, 404, 'record-not-found', `${what} was not found`);
       }
       const input = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-      return send(response, 201, { data: runView(createRun(key, input)) });
+      const run = createRun(key, input);
+      await actors.get(key)?.onStart?.(run.id);
+      return send(response, 201, { data: runView(run) });
     }
 
     if (request.method === 'GET' && collection === 'actor-runs' && id && !sub) {
       const run = runs.get(id);
       if (!run) return sendError(response, 404, 'record-not-found', 'Actor run was not found');
+      actors.get(run.actorKey)?.onPoll?.(run.id);
       const wait = Math.min(MAX_WAIT_FOR_FINISH_S, Number(url.searchParams.get('waitForFinish')));
       if (wait > 0 && !run.finishedAt) {
         let timer: NodeJS.Timeout | undefined;
