@@ -20,6 +20,13 @@ export default function Page() {
   const industry = searchParams.get('industry') || DEFAULT_INDUSTRY;
   const industries = useIndustries();
   const [tab, setTab] = useState<TabId>('manual');
+  // A tab mounts the first time it is opened and then stays, so an import keeps running (and
+  // keeps its state) while another tab is open.
+  const [opened, setOpened] = useState<ReadonlySet<TabId>>(() => new Set(['manual']));
+  const select = (next: TabId) => {
+    setTab(next);
+    setOpened((current) => (current.has(next) ? current : new Set([...current, next])));
+  };
 
   const chooseIndustry = (next: string) =>
     setSearchParams(
@@ -45,22 +52,17 @@ export default function Page() {
       data-session-user={session.status === 'signed-in' ? session.user.email : undefined}
     >
       <PageHeading title={t.title} subtitle={t.subtitle} />
-      <Tabs label={t.tabsLabel} tabs={tabs} selected={tab} onSelect={setTab}>
-        {/* Every tab stays mounted, so an import keeps running while another tab is open. */}
-        <div hidden={tab !== 'manual'}>
-          <ManualTab {...shared} />
-        </div>
-        <div hidden={tab !== 'file'}>
-          <FileTab {...shared} />
-        </div>
-        <div hidden={tab !== 'bulk'}>
-          <BulkTab {...shared} />
-        </div>
+      <Tabs label={t.tabsLabel} tabs={tabs} selected={tab} onSelect={select}>
+        <div hidden={tab !== 'manual'}>{opened.has('manual') && <ManualTab {...shared} />}</div>
+        <div hidden={tab !== 'file'}>{opened.has('file') && <FileTab {...shared} />}</div>
+        <div hidden={tab !== 'bulk'}>{opened.has('bulk') && <BulkTab {...shared} />}</div>
         <div hidden={tab !== 'scraping'}>
-          <ScrapingTab
-            industries={industries}
-            initialIndustry={searchParams.get('industry') ?? ''}
-          />
+          {opened.has('scraping') && (
+            <ScrapingTab
+              industries={industries}
+              initialIndustry={searchParams.get('industry') ?? ''}
+            />
+          )}
         </div>
       </Tabs>
     </section>

@@ -91,6 +91,7 @@ interface IngestaTexts {
     copied: string;
     copyFailed: string;
     runsTitle: string;
+    loadingRuns: string;
     refresh: string;
     noRuns: string;
     runsColumns: {
@@ -207,6 +208,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       copied: '¡Copiado!',
       copyFailed: 'No se pudo copiar',
       runsTitle: 'Ejecuciones recientes',
+      loadingRuns: 'Cargando...',
       refresh: 'Actualizar',
       noRuns: 'Todavía no hay ejecuciones',
       runsColumns: {
@@ -318,6 +320,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       copied: 'Copied!',
       copyFailed: 'Could not copy',
       runsTitle: 'Recent runs',
+      loadingRuns: 'Loading...',
       refresh: 'Refresh',
       noRuns: 'No runs yet',
       runsColumns: {

@@ -10,6 +10,8 @@ import { type FormEvent, useState } from 'react';
 import { Row, Stack } from '../layout';
 import { ingestaTexts } from '../texts';
 import { defaultInputJson, isJsonObject } from './default-input';
+import { ScraperRunsList } from './scraper-runs-list';
+import { WebhookSetup } from './webhook-setup';
 
 export interface ScrapingTabProps {
   industries: readonly string[];
@@ -31,6 +33,7 @@ export function ScrapingTab({ industries, initialIndustry }: ScrapingTabProps) {
   const [urlHint, setUrlHint] = useState('');
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [runsReload, setRunsReload] = useState(0);
 
   function choosePlatform(next: ScraperPlatform) {
     // Swap the example only while it is untouched, never a user's own input.
@@ -71,6 +74,7 @@ export function ScrapingTab({ industries, initialIndustry }: ScrapingTabProps) {
       });
     } finally {
       setBusy(false);
+      setRunsReload((count) => count + 1);
     }
   }
 
@@ -149,6 +153,8 @@ export function ScrapingTab({ industries, initialIndustry }: ScrapingTabProps) {
           </Row>
         </Stack>
       </form>
+      <WebhookSetup industry={industry} platform={platform} />
+      <ScraperRunsList reloadKey={runsReload} />
     </Stack>
   );
 }

@@ -1,0 +1,138 @@
+import { ApiError, type ScraperRun, api, errorMessages } from '@replica/api-client';
+import {
+  Badge,
+  type BadgeTone,
+  Banner,
+  Button,
+  Card,
+  EmptyState,
+  LoadingState,
+  formatCount,
+  useLanguage,
+  useTexts,
+} from '@replica/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Stack } from '../layout';
+import { ingestaTexts } from '../texts';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  td.count {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const ErrorText = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Apify's run statuses and ours (IMPORTING, IMPORTED, IMPORT-FAILED), as badge tones. */
+export function statusTone(status: string): BadgeTone {
+  if (status === 'IMPORTED' || status === 'SUCCEEDED') return 'success';
+  if (['FAILED', 'ABORTED', 'TIMED-OUT', 'IMPORT-FAILED'].includes(status)) return 'danger';
+  return 'info';
+}
+
+type RunsState =
+  | { phase: 'loading' }
+  | { phase: 'loaded'; items: ScraperRun[] }
+  | { phase: 'error'; message: string };
+
+async function fetchRuns(): Promise<RunsState> {
+  try {
+    const { items } = await api.scraperRuns();
+    return { phase: 'loaded', items };
+  } catch (error) {
+    return {
+      phase: 'error',
+      message: error instanceof ApiError ? error.message : errorMessages.scraperRuns,
+    };
+  }
+}
+
+export interface ScraperRunsListProps {
+  /** Changes after each run started from this tab, to load the list again. */
+  reloadKey: number;
+}
+
+/** The recent Apify runs with their status and counts (`GET scraper-runs`). */
+export function ScraperRunsList({ reloadKey }: ScraperRunsListProps) {
+  const t = useTexts(ingestaTexts);
+  const s = t.scraping;
+  const [language] = useLanguage();
+  const [state, setState] = useState<RunsState>({ phase: 'loading' });
+
+  const [manualReload, setManualReload] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    fetchRuns().then((next) => current && setState(next));
+    return () => {
+      current = false;
+    };
+  }, [reloadKey, manualReload]);
+
+  const formatDate = (iso: string) =>
+    new Date(iso).toLocaleString(language === 'es' ? 'es-ES' : 'en-US');
+
+  return (
+    <Card title={s.runsTitle}>
+      <Stack>
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setManualReload((count) => count + 1)}
+          >
+            {s.refresh}
+          </Button>
+        </div>
+        {state.phase === 'loading' && <LoadingState label={s.loadingRuns} />}
+        {state.phase === 'error' && <Banner tone="error">{state.message}</Banner>}
+        {state.phase === 'loaded' && state.items.length === 0 && <EmptyState title={s.noRuns} />}
+        {state.phase === 'loaded' && state.items.length > 0 && (
+          <Table aria-label={s.runsTitle}>
+            <thead>
+              <tr>
+                <th>{s.runsColumns.date}</th>
+                <th>{s.runsColumns.platform}</th>
+                <th>{s.runsColumns.industry}</th>
+                <th>{s.runsColumns.status}</th>
+                <th>{s.runsColumns.imported}</th>
+                <th>{s.runsColumns.analyzed}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.items.map((run) => (
+                <tr key={run.id}>
+                  <td>{formatDate(run.createdAt)}</td>
+                  <td>{run.platform ?? '—'}</td>
+                  <td>{run.industry}</td>
+                  <td>
+                    <Badge tone={statusTone(run.status)}>{run.status}</Badge>
+                    {run.error && <ErrorText>{run.error}</ErrorText>}
+                  </td>
+                  <td className="count">{formatCount(run.imported)}</td>
+                  <td className="count">{formatCount(run.analyzed)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Stack>
+    </Card>
+  );
+}

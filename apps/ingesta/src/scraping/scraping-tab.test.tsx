@@ -1,0 +1,219 @@
+import type { RunScraperRequest, ScraperRun } from '@replica/api-client';
+import { languageAtom } from '@replica/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { industriesHandler, openTab, resetLanguage } from '../test/render-page';
+
+const run = (overrides: Partial<ScraperRun> = {}): ScraperRun => ({
+  id: 1,
+  runId: 'run-1',
+  actorId: 'streamers/youtube-comments-scraper',
+  taskId: null,
+  platform: 'youtube',
+  industry: 'Marca Personal',
+  status: 'IMPORTED',
+  imported: 1_234,
+  analyzed: 1_200,
+  skipped: 0,
+  error: null,
+  urlHint: null,
+  createdAt: '2024-05-01T10:00:00.000Z',
+  finishedAt: '2024-05-01T10:02:00.000Z',
+  ...overrides,
+});
+
+const runRequests: RunScraperRequest[] = [];
+let runs: ScraperRun[] = [];
+const server = setupServer(
+  industriesHandler,
+  http.get('*/functions/v1/scraper-config', () =>
+    HttpResponse.json({
+      apifyConfigured: true,
+      webhookConfigured: true,
+      webhookUrl: 'https://replica.example.com/functions/v1/apify-webhook',
+      secretHeader: 'X-Apify-Webhook-Secret',
+      waitSeconds: 120,
+    }),
+  ),
+  http.get('*/functions/v1/scraper-runs', () => HttpResponse.json({ items: runs })),
+  http.post('*/functions/v1/run-apify-task', async ({ request }) => {
+    runRequests.push((await request.json()) as RunScraperRequest);
+    await delay(20);
+    runs = [run({ id: 2, status: 'IMPORTED', imported: 12, analyzed: 10 }), ...runs];
+    return HttpResponse.json({ imported: 12, analyzed: 10, skipped: 0 });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  runRequests.length = 0;
+  runs = [];
+  resetLanguage();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const runButton = () => screen.getByRole('button', { name: /Ejecutar Apify|Ejecutando/ });
+const industry = () => screen.getByRole('combobox', { name: 'Industria (requerida)' });
+
+describe('Scraping tab', () => {
+  it('starts with youtube, no industry and the example input with maxComments 100', async () => {
+    await openTab('Scraping (Apify)');
+    expect(screen.getByRole('combobox', { name: 'Plataforma' })).toHaveValue('youtube');
+    expect(industry()).toHaveValue('');
+    const input = screen.getByRole('textbox', { name: 'Input JSON' }) as HTMLTextAreaElement;
+    expect(JSON.parse(input.value)).toEqual({
+      startUrls: [{ url: expect.stringContaining('youtube.com') }],
+      maxComments: 100,
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Plataforma' }), 'tiktok');
+    expect(JSON.parse(input.value)).toMatchObject({ maxComments: 100 });
+    expect(input.value).toContain('tiktok.com');
+  });
+
+  it('refuses to run without actor or task, industry, or with invalid JSON', async () => {
+    await openTab('Scraping (Apify)');
+    await userEvent.click(runButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Debes proporcionar actorId o taskId');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Task ID' }), 'mi-tarea');
+    await userEvent.click(runButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('La industria es requerida');
+
+    await userEvent.selectOptions(industry(), 'Marca Personal');
+    const input = screen.getByRole('textbox', { name: 'Input JSON' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '[[1, 2]');
+    await userEvent.click(runButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('El Input JSON no es un JSON válido');
+    expect(runRequests).toEqual([]);
+  });
+
+  it('runs the actor, shows the counts and reloads the recent runs', async () => {
+    await openTab('Scraping (Apify)', '/ingesta?industry=Marca%20Personal');
+    expect(await screen.findByText('Todavía no hay ejecuciones')).toBeVisible();
+    expect(industry()).toHaveValue('Marca Personal');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Actor ID' }),
+      'streamers/youtube-comments-scraper',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'URL de referencia (opcional)' }),
+      'https://youtu.be/abc',
+    );
+    await userEvent.click(runButton());
+
+    expect(screen.getByRole('button', { name: 'Ejecutando...' })).toBeDisabled();
+    expect(await screen.findByText('Importados: 12 · Analizados: 10')).toBeVisible();
+    expect(runRequests).toEqual([
+      {
+        platform: 'youtube',
+        industry: 'Marca Personal',
+        actorId: 'streamers/youtube-comments-scraper',
+        inputJson: expect.stringContaining('"maxComments": 100'),
+        urlHint: 'https://youtu.be/abc',
+      },
+    ]);
+    const table = await screen.findByRole('table', { name: 'Ejecuciones recientes' });
+    expect(within(table).getByText('IMPORTED')).toBeVisible();
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('says when the run is still going and the webhook will import it', async () => {
+    server.use(
+      http.post('*/functions/v1/run-apify-task', () =>
+        HttpResponse.json({ imported: 0, analyzed: 0, runId: 'run-9', status: 'RUNNING' }),
+      ),
+    );
+    await openTab('Scraping (Apify)', '/ingesta?industry=Marca%20Personal');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Task ID' }), 'mi-tarea');
+    await userEvent.click(runButton());
+    expect(
+      await screen.findByText(
+        'La ejecución sigue en curso (RUNNING); el webhook importará sus comentarios al terminar.',
+      ),
+    ).toBeVisible();
+  });
+
+  it.each([
+    [
+      HttpResponse.json({ error: 'Apify no está configurado' }, { status: 503 }),
+      'Apify no está configurado',
+    ],
+    [new HttpResponse(null, { status: 500 }), 'Error al ejecutar Apify'],
+  ])('shows the error of a failed run', async (response, message) => {
+    server.use(http.post('*/functions/v1/run-apify-task', () => response));
+    await openTab('Scraping (Apify)', '/ingesta?industry=Marca%20Personal');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Task ID' }), 'mi-tarea');
+    await userEvent.click(runButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('shows the webhook URL for the chosen industry and platform, and the secret header', async () => {
+    await openTab('Scraping (Apify)', '/ingesta?industry=Marca%20Personal');
+    await waitFor(() =>
+      expect(screen.getByTestId('webhook-url')).toHaveTextContent(
+        'https://replica.example.com/functions/v1/apify-webhook?industry=Marca+Personal&platform=youtube',
+      ),
+    );
+    expect(screen.getByTestId('webhook-header')).toHaveTextContent('X-Apify-Webhook-Secret');
+    expect(screen.getByRole('button', { name: 'Copiar: URL del webhook' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Copiar: Cabecera del secreto' })).toBeEnabled();
+  });
+
+  it('warns when Apify or the webhook are not configured, using this origin for the URL', async () => {
+    server.use(
+      http.get('*/functions/v1/scraper-config', () =>
+        HttpResponse.json({
+          apifyConfigured: false,
+          webhookConfigured: false,
+          webhookUrl: null,
+          secretHeader: 'X-Apify-Webhook-Secret',
+          waitSeconds: 120,
+        }),
+      ),
+    );
+    await openTab('Scraping (Apify)');
+    expect(await screen.findByText(/falta APIFY_TOKEN/)).toBeVisible();
+    expect(screen.getByText(/falta APIFY_WEBHOOK_SECRET/)).toBeVisible();
+    expect(screen.getByTestId('webhook-url')).toHaveTextContent(
+      `${window.location.origin}/functions/v1/apify-webhook?platform=youtube`,
+    );
+  });
+
+  it('lists recent runs with their status, and the error of a failed one', async () => {
+    runs = [
+      run(),
+      run({ id: 3, status: 'FAILED', imported: 0, analyzed: 0, error: 'Actor falló' }),
+    ];
+    await openTab('Scraping (Apify)');
+    const table = await screen.findByRole('table', { name: 'Ejecuciones recientes' });
+    expect(within(table).getByText('1,234')).toBeVisible();
+    expect(within(table).getByText('FAILED')).toBeVisible();
+    expect(within(table).getByText('Actor falló')).toBeVisible();
+  });
+
+  it('shows a loading state, then the error when the runs cannot be loaded', async () => {
+    server.use(
+      http.get('*/functions/v1/scraper-runs', async () => {
+        await delay(50);
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    await openTab('Scraping (Apify)');
+    expect(screen.getByText('Cargando...')).toBeVisible();
+    expect(await screen.findByText('Error al cargar las ejecuciones de Apify')).toBeVisible();
+  });
+
+  it('speaks English', async () => {
+    await openTab('Scraping (Apify)');
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+    expect(screen.getByRole('button', { name: 'Run Apify' })).toBeVisible();
+    expect(await screen.findByText('No runs yet')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Run Apify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Provide an actorId or a taskId');
+  });
+});

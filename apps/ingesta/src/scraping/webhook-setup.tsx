@@ -1,0 +1,101 @@
+import { type ScraperConfig, type ScraperPlatform, api } from '@replica/api-client';
+import { Banner, Card, CopyButton, useTexts } from '@replica/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Muted, Stack } from '../layout';
+import { ingestaTexts } from '../texts';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Label = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+`;
+
+const Value = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  code {
+    flex: 1;
+    min-width: 0;
+    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.neutralSoft};
+    font-family: ${({ theme }) => theme.fonts.mono};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * The webhook Apify must call, with `?industry=&platform=` for runs started from Apify's own
+ * console, where this server cannot know them.
+ */
+export function webhookUrlFor(
+  base: string | null,
+  industry: string,
+  platform: ScraperPlatform,
+): string {
+  const url = new URL(base ?? `${window.location.origin}/functions/v1/apify-webhook`);
+  if (industry) url.searchParams.set('industry', industry);
+  url.searchParams.set('platform', platform);
+  return url.toString();
+}
+
+export interface WebhookSetupProps {
+  industry: string;
+  platform: ScraperPlatform;
+}
+
+/** Where and how Apify reports finished runs: the webhook URL and its secret header, copyable. */
+export function WebhookSetup({ industry, platform }: WebhookSetupProps) {
+  const t = useTexts(ingestaTexts).scraping;
+  const [config, setConfig] = useState<ScraperConfig | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    api.scraperConfig().then(
+      (loaded) => current && setConfig(loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const url = webhookUrlFor(config?.webhookUrl ?? null, industry, platform);
+  const header = config?.secretHeader ?? 'X-Apify-Webhook-Secret';
+  const copyLabels = { label: t.copy, copiedLabel: t.copied, failedLabel: t.copyFailed };
+
+  return (
+    <Card title={t.webhookTitle}>
+      <Stack>
+        <Muted>{t.webhookIntro}</Muted>
+        {config && !config.apifyConfigured && <Banner tone="warning">{t.notConfigured}</Banner>}
+        {config && !config.webhookConfigured && (
+          <Banner tone="warning">{t.webhookNotConfigured}</Banner>
+        )}
+        <Field>
+          <Label>{t.webhookUrl}</Label>
+          <Value>
+            <code data-testid="webhook-url">{url}</code>
+            <CopyButton text={url} {...copyLabels} aria-label={`${t.copy}: ${t.webhookUrl}`} />
+          </Value>
+        </Field>
+        <Field>
+          <Label>{t.secretHeader}</Label>
+          <Value>
+            <code data-testid="webhook-header">{header}</code>
+            <CopyButton text={header} {...copyLabels} aria-label={`${t.copy}: ${t.secretHeader}`} />
+          </Value>
+          <Muted>{t.secretValue}</Muted>
+        </Field>
+      </Stack>
+    </Card>
+  );
+}
