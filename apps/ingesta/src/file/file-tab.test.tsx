@@ -1,6 +1,8 @@
 import type { BulkCommentsRequest } from '@replica/api-client';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { languageAtom } from '@replica/ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { industriesHandler, openTab, resetLanguage } from '../test/render-page';
@@ -205,5 +207,17 @@ describe('File tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('button', { name: 'Elegir archivo' })).toBeVisible();
     expect(batches).toEqual([]);
+  });
+
+  it('speaks English', async () => {
+    await openTab('Archivo');
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeVisible();
+    fireEvent.drop(screen.getByRole('group', { name: 'Comments file' }), {
+      dataTransfer: { files: [new File(['x'], 'hoja.xlsx')] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error processing fileUnsupported format. Only CSV and JSON for now.',
+    );
   });
 });
