@@ -25,9 +25,7 @@ export function IndustriesPanel({ industries, onOpen }: IndustriesPanelProps) {
   // A failed load is an empty list (spec §7); the page's banner says why.
   const items = industries.status === 'ok' ? industries.value : [];
   if (items.length === 0) {
-    return (
-      <EmptyState icon="🏢" title={t.noIndustriesTitle} description={t.noIndustriesDescription} />
-    );
+    return <EmptyState title={t.noIndustriesTitle} description={t.noIndustriesDescription} />;
   }
   return (
     <Grid>

@@ -1,5 +1,6 @@
 import { FloatingActions, useTexts } from '@replica/ui';
 import { useId, useRef, useState } from 'react';
+import { ingestaIcon, opinionesIcon, reporteIcon, searchIcon } from './quick-action-icons';
 import { SearchDialog } from './search-dialog';
 import { inicioTexts } from './texts';
 
@@ -35,13 +36,18 @@ export function QuickActions({ industries, industry, go }: QuickActionsProps) {
       <FloatingActions
         label={t.quickActions}
         actions={[
-          { id: 'opiniones', label: t.goOpiniones, icon: '💬', onClick: () => go('/opiniones') },
-          { id: 'ingesta', label: t.goIngesta, icon: '📥', onClick: () => go('/ingesta') },
-          { id: 'reporte', label: t.goReporte, icon: '📊', onClick: () => go('/reporte') },
+          {
+            id: 'opiniones',
+            label: t.goOpiniones,
+            icon: opinionesIcon,
+            onClick: () => go('/opiniones'),
+          },
+          { id: 'ingesta', label: t.goIngesta, icon: ingestaIcon, onClick: () => go('/ingesta') },
+          { id: 'reporte', label: t.goReporte, icon: reporteIcon, onClick: () => go('/reporte') },
           {
             id: 'buscar',
             label: t.search,
-            icon: '🔍',
+            icon: searchIcon,
             onClick: () => (searching ? closeSearch() : setSearching(true)),
             expanded: searching,
             controls: dialogId,

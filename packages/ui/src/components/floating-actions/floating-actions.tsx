@@ -42,6 +42,7 @@ const RoundButton = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
   box-shadow: 0 4px 12px rgba(16, 24, 40, 0.18);
   font-size: 1.25rem;
   line-height: 1;
@@ -56,6 +57,11 @@ const RoundButton = styled.button`
     border-color: ${({ theme }) => theme.colors.primary};
     transform: translateY(-1px);
   }
+`;
+
+const Glyph = styled.span`
+  display: grid;
+  place-items: center;
 `;
 
 /**
@@ -81,7 +87,7 @@ export function FloatingActions({ label, actions, className }: FloatingActionsPr
           aria-controls={action.expanded ? action.controls : undefined}
           onClick={action.onClick}
         >
-          <span aria-hidden="true">{action.icon}</span>
+          <Glyph aria-hidden="true">{action.icon}</Glyph>
         </RoundButton>
       ))}
     </Group>

@@ -76,3 +76,25 @@ export const OpensWithKeyboard: Story = {
     await expect(args.onOpen).toHaveBeenCalledWith('Abogados (Immigration)');
   },
 };
+
+const everyIndustry = [
+  'sin_clasificar',
+  'Abogados (Immigration)',
+  'Credit Restoration',
+  'Clinical Research',
+  'Clínica Estética',
+  'Accounting / Tax',
+  'Public Adjusters',
+  'Marca Personal',
+  'Dentistas',
+];
+
+export const EveryIcon: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '12px' }}>
+      {everyIndustry.map((industry) => (
+        <IndustryCard key={industry} {...args} summary={{ ...args.summary, industry }} />
+      ))}
+    </div>
+  ),
+};

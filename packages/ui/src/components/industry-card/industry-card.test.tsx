@@ -61,3 +61,17 @@ describe('IndustryCard', () => {
     expect(screen.getByText('Many places')).toBeVisible();
   });
 });
+
+describe('IndustryCard icon', () => {
+  it('draws the icon of a named industry and the office for any other, hidden from readers', () => {
+    const { container, rerender } = renderWithTheme(
+      <IndustryCard summary={summary} onOpen={() => {}} />,
+    );
+    const icon = () => container.querySelector('svg[data-icon]');
+    expect(icon()).toHaveAttribute('data-icon', 'sparkles');
+    expect(icon()).toHaveAttribute('aria-hidden', 'true');
+
+    rerender(<IndustryCard summary={{ ...summary, industry: 'Dentistas' }} onOpen={() => {}} />);
+    expect(icon()).toHaveAttribute('data-icon', 'office');
+  });
+});

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatCount, formatOneDecimal } from '../../i18n/format';
 import { focusRing } from '../../theme/focus-ring';
 import { StatusBadge } from '../status-badge/status-badge';
+import { IndustryGlyph } from './industry-glyph';
 import { industryIcon } from './industry-icon';
 
 /** What an industry card shows: the fields of an industry summary (spec §3). */
@@ -66,8 +67,15 @@ const Top = styled.div`
 `;
 
 const Icon = styled.span`
-  font-size: 1.75rem;
-  line-height: 1;
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 1.375rem;
 `;
 
 const Name = styled.h3`
@@ -157,7 +165,9 @@ export function IndustryCard({ summary, onOpen, labels, className }: IndustryCar
   return (
     <Surface className={className} data-industry={summary.industry}>
       <Top>
-        <Icon aria-hidden="true">{industryIcon(summary.industry)}</Icon>
+        <Icon aria-hidden="true">
+          <IndustryGlyph name={industryIcon(summary.industry)} />
+        </Icon>
         <Name>
           <OpenButton
             type="button"

@@ -25,7 +25,7 @@ describe('industryIcon', () => {
   });
 
   it('gives any other industry the generic office icon', () => {
-    expect(industryIcon('Dentistas')).toBe('🏢');
-    expect(industryIcon('')).toBe('🏢');
+    expect(industryIcon('Dentistas')).toBe('office');
+    expect(industryIcon('')).toBe('office');
   });
 });
