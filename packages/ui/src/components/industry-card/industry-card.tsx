@@ -80,7 +80,9 @@ const Icon = styled.span`
 
 const Name = styled.h3`
   flex: 1;
+  min-width: 0;
   margin: 0;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 600;
   line-height: 1.3;
