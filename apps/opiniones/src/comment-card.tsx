@@ -70,10 +70,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-/** The date as the browser's locale writes it, in the reader's time zone. */
-function formatDate(iso: string): string {
+/** The date and time in the screen's language, in the reader's time zone. */
+function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** One comment of the inbox: who, where, when, what, its analysis and its two actions. */
@@ -109,7 +111,7 @@ export const CommentCard = memo(function CommentCard({
           <strong>#{id}</strong>
           <span>{comment.platform ?? t.noPlatform}</span>
           <span>{comment.industry}</span>
-          <time dateTime={comment.created_at}>{formatDate(comment.created_at)}</time>
+          <time dateTime={comment.created_at}>{formatDate(comment.created_at, t.dateLocale)}</time>
         </Meta>
         <Text>{comment.text}</Text>
         <Author>— {comment.author || t.anonymous}</Author>

@@ -1,6 +1,6 @@
 import './test/layout';
 import { languageAtom } from '@replica/ui';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { delay, http, HttpResponse } from 'msw';
@@ -20,6 +20,15 @@ vi.setConfig({ testTimeout: 30_000 });
 const cards = () => within(screen.getByRole('feed')).queryAllByRole('article');
 const card = (id: number) => screen.getByRole('article', { name: `#${id}` });
 const dialog = () => screen.getByRole('alertdialog');
+
+// Cards not yet rendered count as the list's estimate (190 px) plus the 12 px gap.
+const ROW_ESTIMATE = 202;
+
+/** jsdom keeps no scroll position, so the list's is set by hand before the scroll event. */
+function scrollTo(element: HTMLElement, top: number) {
+  Object.defineProperty(element, 'scrollTop', { configurable: true, value: top });
+  fireEvent.scroll(element);
+}
 
 function seedThree() {
   fakeApi.comments = [
@@ -263,6 +272,24 @@ describe('Opiniones inbox', () => {
     expect(screen.getByText('No confío en que funcione')).toBeVisible();
   });
 
+  it('loads the next page when the list is scrolled near its end', async () => {
+    fakeApi.comments = Array.from({ length: 150 }, (_, index) =>
+      pendingComment(150 - index, `Comentario número ${150 - index}`),
+    );
+    renderPage();
+
+    await waitFor(() =>
+      expect(screen.getByTestId('count-line')).toHaveTextContent('Mostrando 100 de 150'),
+    );
+    const feed = screen.getByRole('feed');
+    scrollTo(feed, 100 * ROW_ESTIMATE);
+
+    await waitFor(() =>
+      expect(screen.getByTestId('count-line')).toHaveTextContent('Mostrando 150 de 150'),
+    );
+    expect(fakeApi.requests.at(-1)?.searchParams.get('cursor')).toBe('100');
+  });
+
   it('renders only a window of cards out of 10,000 loaded comments', async () => {
     fakeApi.comments = Array.from({ length: 10_000 }, (_, index) =>
       pendingComment(10_000 - index, `Comentario largo número ${10_000 - index}`),
@@ -279,6 +306,13 @@ describe('Opiniones inbox', () => {
     expect(rendered.length).toBeGreaterThan(0);
     expect(rendered.length).toBeLessThan(30);
     expect(rendered[0]).toHaveAttribute('aria-setsize', '10000');
+
+    const feed = screen.getByRole('feed');
+    scrollTo(feed, 5_000 * ROW_ESTIMATE);
+    const positions = () => cards().map((article) => Number(article.getAttribute('aria-posinset')));
+    await waitFor(() => expect(Math.min(...positions())).toBeGreaterThan(4_900));
+    expect(Math.max(...positions())).toBeLessThan(5_100);
+    expect(cards().length).toBeLessThan(30);
   });
 
   it('speaks English when the shared language is English', async () => {

@@ -30,6 +30,8 @@ type OpinionesTexts = {
   delete: string;
   anonymous: string;
   noPlatform: string;
+  /** The locale dates are written in. */
+  dateLocale: string;
   countLine: (shown: string, total: string) => string;
   searchCountLine: (shown: string, total: string, query: string) => string;
   lastAction: string;
@@ -79,6 +81,7 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     delete: 'Borrar',
     anonymous: 'Anónimo',
     noPlatform: 'sin plataforma',
+    dateLocale: 'es-ES',
     countLine: (shown, total) => `Mostrando ${shown} de ${total} comentarios`,
     searchCountLine: (shown, total, query) =>
       `Mostrando ${shown} de ${total} comentarios que contienen «${query}»`,
@@ -126,6 +129,7 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     delete: 'Delete',
     anonymous: 'Anonymous',
     noPlatform: 'no platform',
+    dateLocale: 'en-US',
     countLine: (shown, total) => `Showing ${shown} of ${total} comments`,
     searchCountLine: (shown, total, query) =>
       `Showing ${shown} of ${total} comments containing “${query}”`,

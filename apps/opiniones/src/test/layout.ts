@@ -1,7 +1,7 @@
 // jsdom lays nothing out: every element is 0 px tall, so a virtual list would think its window
 // shows nothing (or everything). These sizes give it an 800 px window of 150 px cards.
-export const WINDOW_HEIGHT = 800;
-export const CARD_HEIGHT = 150;
+const WINDOW_HEIGHT = 800;
+const CARD_HEIGHT = 150;
 
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
   configurable: true,
