@@ -1,4 +1,3 @@
-import './promise-with-resolvers';
 import type { DashboardMetrics, IndustrySummary } from '@replica/api-client';
 import { languageAtom } from '@replica/ui';
 import { getDefaultStore } from 'jotai';
