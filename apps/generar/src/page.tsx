@@ -1,7 +1,8 @@
 import { type ContentPack, api, sessionAtom } from '@replica/api-client';
 import { Banner, EmptyState, LoadingState, PageHeading, useTexts } from '@replica/ui';
+import { useIndustries } from '@replica/api-client/react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ContentPackView } from './content-pack-view';
 import { generateErrorText } from './generate-error-text';
@@ -21,23 +22,12 @@ export default function Page() {
   const session = useAtomValue(sessionAtom);
   const t = useTexts(texts);
   const [industry, setIndustry] = useState('');
-  const [industries, setIndustries] = useState<readonly string[]>([]);
+  // Suggestions only: the field takes any industry.
+  const industries = useIndustries();
   const [generating, setGenerating] = useState(false);
   const [pack, setPack] = useState<GeneratedPack | null>(null);
   const [error, setError] = useState<unknown>(null);
   const latestRequest = useRef(0);
-
-  useEffect(() => {
-    let current = true;
-    // Suggestions only: without them the field still takes any industry.
-    api.industries().then(
-      ({ items }) => current && setIndustries(items),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   async function generate(name: string) {
     const request = ++latestRequest.current;

@@ -8,7 +8,7 @@ import { FileTab } from './file/file-tab';
 import { ManualTab } from './manual/manual-tab';
 import { ScrapingTab } from './scraping/scraping-tab';
 import { ingestaTexts } from './texts';
-import { useIndustries } from './use-industries';
+import { useIndustries } from '@replica/api-client/react';
 
 type TabId = 'manual' | 'file' | 'bulk' | 'scraping';
 

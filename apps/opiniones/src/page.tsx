@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { InboxBody } from './inbox-body';
 import { InboxToolbar } from './inbox-toolbar';
 import { opinionesTexts } from './texts';
-import { useIndustries } from './use-industries';
+import { useIndustries } from '@replica/api-client/react';
 import { useInbox } from './use-inbox';
 import { useInboxActions } from './use-inbox-actions';
 import { useSelection } from './use-selection';

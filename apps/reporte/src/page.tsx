@@ -2,7 +2,7 @@ import { DEFAULT_INDUSTRY, sessionAtom } from '@replica/api-client';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { ReportScreen } from './report-screen';
-import { useIndustries } from './use-industries';
+import { useIndustries } from '@replica/api-client/react';
 
 /** The Reporte screen, exposed to the shell as `reporte/Page`. */
 export default function Page() {

@@ -17,7 +17,7 @@ import { errorText } from './error-text';
 import { IdeaList } from './idea-list';
 import { texts } from './texts';
 import { useIdeas } from './use-ideas';
-import { useIndustries } from './use-industries';
+import { useIndustries } from '@replica/api-client/react';
 
 const Screen = styled.section`
   display: flex;

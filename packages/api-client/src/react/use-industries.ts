@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { api } from '../browser-client';
+import { FIXED_INDUSTRIES } from '../schemas/common';
+
+/**
+ * The industries every screen's selector offers: the fixed list of spec §9 at once, then the
+ * API's list (fixed first, then the ones created since). When the list cannot be fetched the
+ * fixed one stays, so the user can still work.
+ *
+ * @example
+ * const industries = useIndustries();
+ * return <IndustrySelector industries={industries} value={industry} onChange={setIndustry} />;
+ */
+export function useIndustries(): readonly string[] {
+  const [industries, setIndustries] = useState<readonly string[]>(FIXED_INDUSTRIES);
+  useEffect(() => {
+    let current = true;
+    api.industries().then(
+      ({ items }) => {
+        if (current && items.length > 0) setIndustries(items);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return industries;
+}
