@@ -86,7 +86,13 @@ describe('scraper routes', () => {
   });
 
   describeOnEachDatabase((database) => {
-    const http = serveOnLoopback(() => createApp({ database: database(), apify: settings() }));
+    const http = serveOnLoopback(() =>
+      createApp({
+        database: database(),
+        // The app's own loopback origin, known once it listens, so Apify's webhooks reach it.
+        apify: Object.defineProperty(settings(), 'publicUrl', { get: () => http.origin }),
+      }),
+    );
     const api = signedInClient(http);
     let sessionId = '';
     beforeAll(async () => {
@@ -208,7 +214,7 @@ describe('scraper routes', () => {
       expect((await api().inbox({ industry })).total).toBe(40);
     });
 
-    it('leaves a run slower than the wait to the webhook, which completes it', async () => {
+    it('leaves a run slower than the wait to the webhook it adds, which completes it', async () => {
       const industry = newIndustry();
       const startedAt = Date.now();
       const result = await api().runScraper({
@@ -222,11 +228,43 @@ describe('scraper routes', () => {
       const runId = result.runId!;
       expect((await api().scraperRuns()).items[0]).toMatchObject({ runId, status: 'RUNNING' });
 
+      const added = fake.requests.find(
+        (request) =>
+          request.path === '/v2/webhooks' &&
+          (request.body as { condition?: { actorRunId?: string } }).condition?.actorRunId === runId,
+      );
+      const definition = added?.body as Record<string, unknown>;
+      expect(definition).toMatchObject({
+        isAdHoc: true,
+        eventTypes: expect.arrayContaining(['ACTOR.RUN.SUCCEEDED', 'ACTOR.RUN.FAILED']),
+        condition: { actorRunId: runId },
+        idempotencyKey: `replica-run-${runId}`,
+      });
+      const requestUrl = new URL(String(definition.requestUrl));
+      expect(requestUrl.origin + requestUrl.pathname).toBe(
+        `${http.origin}/functions/v1/apify-webhook`,
+      );
+      expect(Object.fromEntries(requestUrl.searchParams)).toEqual({
+        industry,
+        platform: 'youtube',
+      });
+      expect(JSON.parse(String(definition.headersTemplate))).toEqual({
+        'X-Apify-Webhook-Secret': SECRET,
+      });
+      // The secret travels in the body only, never in a URL.
+      expect(fake.requests.some((request) => request.query.toString().includes(SECRET))).toBe(
+        false,
+      );
+
       fake.finishRun(runId);
-      const answer = await webhook(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'));
-      expect(answer.status).toBe(202);
+      await fake.webhookDeliveries();
       const run = await runReaching(api(), runId, ['IMPORTED']);
       expect(run).toMatchObject({ industry, imported: 5, analyzed: 5, skipped: 1 });
+      expect((await api().inbox({ industry })).total).toBe(5);
+
+      // Apify may deliver it again: nothing changes.
+      const replay = await webhook(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'));
+      expect(replay.status).toBe(200);
       expect((await api().inbox({ industry })).total).toBe(5);
     });
 
@@ -311,7 +349,7 @@ describe('scraper routes', () => {
       expect(config).toEqual({
         apifyConfigured: true,
         webhookConfigured: true,
-        webhookUrl: 'https://replica.example.com/functions/v1/apify-webhook',
+        webhookUrl: `${http.origin}/functions/v1/apify-webhook`,
         secretHeader: 'X-Apify-Webhook-Secret',
         waitSeconds: 1,
       });

@@ -1,8 +1,13 @@
-import type { RunScraperResult, ScraperPlatform } from '@replica/api-client/schemas';
+import {
+  APIFY_WEBHOOK_SECRET_HEADER,
+  type RunScraperResult,
+  type ScraperPlatform,
+} from '@replica/api-client/schemas';
 import type { Db } from '../../db/database';
 import { ApifyError } from '../../infra/apify/apify-error';
 import { FINAL_RUN_STATUSES } from '../../infra/apify/apify-run';
-import { waitForRun } from '../../infra/apify/get-run';
+import { addRunWebhook } from '../../infra/apify/add-run-webhook';
+import { getRun, waitForRun } from '../../infra/apify/get-run';
 import { type RunTarget, startRun } from '../../infra/apify/start-run';
 import { recordAudit } from '../audit';
 import { importRun } from './import-run';
@@ -64,12 +69,17 @@ export async function runScraper(
     details: { apifyRunId: started.id, ...request.target, industry: request.industry },
   });
 
-  const run = await waitForRun(connection, started, (deadline - Date.now()) / 1000).catch(
+  let run = await waitForRun(connection, started, (deadline - Date.now()) / 1000).catch(
     async (error: unknown) => {
       if (error instanceof ApifyError) await recordRunError(db, row.id, error.message);
       throw error;
     },
   );
+  if (!FINAL_RUN_STATUSES.has(run.status) && (await askForWebhook(deps, row, run.id))) {
+    // A run that ended while the webhook was being added would never call it: look once more.
+    const seen = run;
+    run = await getRun(connection, run.id).catch(() => seen);
+  }
   await recordApifyStatus(
     db,
     row.id,
@@ -98,5 +108,29 @@ async function awaitOtherImport(db: Db, id: number, deadline: number): Promise<S
     const row = await scraperRunById(db, id);
     if (!row || row.status !== IMPORT_STATUS.importing || Date.now() >= deadline) return row!;
     await new Promise((resolve) => setTimeout(resolve, IMPORT_POLL_MS));
+  }
+}
+
+/**
+ * Asks Apify to call this server's webhook when a run outlasting the wait ends, so it is imported
+ * without anyone configuring a webhook in Apify; possible only with `PUBLIC_URL` and the secret.
+ * Best effort: without it a webhook configured in Apify, or none, decides; whether it was added.
+ */
+async function askForWebhook(deps: ScrapingDeps, row: ScraperRunRow, runId: string) {
+  const { connection, publicUrl, webhookSecret } = deps.apify;
+  if (!connection || !publicUrl || !webhookSecret) return false;
+  const requestUrl = new URL(`${publicUrl}/functions/v1/apify-webhook`);
+  requestUrl.searchParams.set('industry', row.industry);
+  if (row.platform) requestUrl.searchParams.set('platform', row.platform);
+  try {
+    await addRunWebhook(connection, {
+      runId,
+      requestUrl: requestUrl.toString(),
+      headers: { [APIFY_WEBHOOK_SECRET_HEADER]: webhookSecret },
+    });
+    return true;
+  } catch (error) {
+    console.warn(`Could not add a webhook to Apify run ${runId}:`, error);
+    return false;
   }
 }

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * A stand-in for Apify's API v2 on a free loopback port, for tests. It speaks Apify's wire
  * format: runs wrapped in `{"data": …}`, errors as `{"error": {"type", "message"}}`, bearer-token
  * auth, `waitForFinish` held up to 60 s, dataset items paged with `offset`/`limit` and the
- * `X-Apify-Pagination-*` headers.
+ * `X-Apify-Pagination-*` headers, and ad-hoc webhooks (`POST /v2/webhooks`) that it calls, with
+ * their headers and the default payload, when their run ends.
  */
 
 /** How a fake actor (or task) behaves when run. */
@@ -58,6 +59,8 @@ export interface FakeApifyServer {
   failWith(failure: { status: number; type: string; message: string } | null): void;
   /** Apify's default webhook payload for a run and an event, as Apify would POST it. */
   webhookPayload(runId: string, eventType: string): Record<string, unknown>;
+  /** Settles once every ad-hoc webhook call made so far has been answered. */
+  webhookDeliveries(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,6 +77,13 @@ export async function startFakeApifyServer(): Promise<FakeApifyServer> {
   const datasets = new Map<string, FakeRun>();
   const requests: RecordedApifyRequest[] = [];
   let failure: { status: number; type: string; message: string } | null = null;
+  const webhooks: Array<{
+    runId: string;
+    eventTypes: string[];
+    requestUrl: string;
+    headers: Record<string, string>;
+  }> = [];
+  const deliveries: Promise<unknown>[] = [];
 
   const send = (response: ServerResponse, status: number, body: unknown, headers = {}) => {
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
@@ -99,6 +109,29 @@ export async function startFakeApifyServer(): Promise<FakeApifyServer> {
     meta: { origin: 'API' },
   });
 
+  const payloadOf = (run: FakeRun, eventType: string) => ({
+    userId: USER_ID,
+    createdAt: new Date().toISOString(),
+    eventType,
+    eventData: { actorId: run.actId, actorTaskId: run.actorTaskId, actorRunId: run.id },
+    resource: runView(run),
+  });
+
+  // Like Apify, POSTs the default payload to every ad-hoc webhook of a run that just ended.
+  const dispatch = (run: FakeRun) => {
+    const eventType = `ACTOR.RUN.${run.status.replace('-', '_')}`;
+    for (const webhook of webhooks) {
+      if (webhook.runId !== run.id || !webhook.eventTypes.includes(eventType)) continue;
+      deliveries.push(
+        fetch(webhook.requestUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...webhook.headers },
+          body: JSON.stringify(payloadOf(run, eventType)),
+        }).catch(() => undefined),
+      );
+    }
+  };
+
   const createRun = (actorKey: string, input: Record<string, unknown>) => {
     const actor = actors.get(actorKey)!;
     let finish: (status: string) => void = () => {};
@@ -108,6 +141,7 @@ export async function startFakeApifyServer(): Promise<FakeApifyServer> {
         run.status = status;
         run.finishedAt = new Date().toISOString();
         resolve();
+        dispatch(run);
       };
     });
     const run: FakeRun = {
@@ -174,6 +208,27 @@ export async function startFakeApifyServer(): Promise<FakeApifyServer> {
       return send(response, 201, { data: runView(run) });
     }
 
+    if (request.method === 'POST' && collection === 'webhooks' && !id) {
+      const definition = body as {
+        isAdHoc?: boolean;
+        eventTypes?: string[];
+        condition?: { actorRunId?: string };
+        requestUrl?: string;
+        headersTemplate?: string;
+      };
+      const runId = definition.condition?.actorRunId;
+      if (!definition.isAdHoc || !runId || !runs.has(runId) || !definition.requestUrl) {
+        return sendError(response, 400, 'invalid-input', 'Invalid webhook definition');
+      }
+      webhooks.push({
+        runId,
+        eventTypes: definition.eventTypes ?? [],
+        requestUrl: definition.requestUrl,
+        headers: JSON.parse(definition.headersTemplate ?? '{}') as Record<string, string>,
+      });
+      return send(response, 201, { data: { id: apifyId(), isAdHoc: true, ...definition } });
+    }
+
     if (request.method === 'GET' && collection === 'actor-runs' && id && !sub) {
       const run = runs.get(id);
       if (!run) return sendError(response, 404, 'record-not-found', 'Actor run was not found');
@@ -236,14 +291,9 @@ export async function startFakeApifyServer(): Promise<FakeApifyServer> {
     webhookPayload(runId, eventType) {
       const run = runs.get(runId);
       if (!run) throw new Error(`no fake run ${runId}`);
-      return {
-        userId: USER_ID,
-        createdAt: new Date().toISOString(),
-        eventType,
-        eventData: { actorId: run.actId, actorTaskId: run.actorTaskId, actorRunId: run.id },
-        resource: runView(run),
-      };
+      return payloadOf(run, eventType);
     },
+    webhookDeliveries: () => Promise.all(deliveries).then(() => undefined),
     close: () =>
       new Promise<void>((resolve) => {
         // Held waitForFinish requests keep their sockets open; closing them lets the server stop.
