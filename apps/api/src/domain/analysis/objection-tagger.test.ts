@@ -6,7 +6,7 @@ import { tokenise } from './tokenise';
 
 const tagOf = (text: string): ObjectionTag => {
   const tokens = tokenise(text);
-  return tagObjection(tokens, mapClauses(tokens)).tag;
+  return tagObjection(tokens, mapClauses(tokens), text).tag;
 };
 
 // Indirect and colloquial ways of voicing each objection, written for these tests.
@@ -28,7 +28,7 @@ const INDIRECT: Readonly<Record<ObjectionTag, readonly string[]>> = {
   autoridad: ['lo tengo que hablar con mi esposa', 'primero tengo que convencer a mi marido'],
   miedo: ['y si me deportan', 'no me quiero arriesgar a que se infecte', 'capaz que termino peor'],
   complejidad: ['no hay quien lo entienda', 'son 40 páginas de letras chiquitas'],
-  otro: ['gracias a Dios encontré este canal', 'saludos desde Honduras'],
+  otro: ['saludos desde Honduras'],
 };
 
 describe('tagObjection', () => {
@@ -66,6 +66,14 @@ describe('tagObjection', () => {
     expect(tagOf("it's sketchy af, no les creo")).toBe('confianza');
     expect(tagOf('lemme ask my wife first')).toBe('autoridad');
     expect(tagOf('el downtime es de 10 dias, no puedo')).toBe('tiempo');
+  });
+
+  it('lets the learned cue weights overturn a faint wrong cue ("no llego ni a la mitad")', () => {
+    expect(tagOf('con la quincena no llego ni a la mitad')).toBe('precio');
+  });
+
+  it('keeps a clear hand-written cue against an overconfident model', () => {
+    expect(tagOf('a mi me dejaron colgado con el dinero')).toBe('confianza');
   });
 
   it('prefers an objection to a polite thanks of the same weight', () => {

@@ -5,6 +5,7 @@ import type { CueMatch } from './cue-index';
 import type { TagLexicon } from './lexicon/cue-list';
 import { EN_CUES } from './lexicon/en';
 import { ES_CUES } from './lexicon/es';
+import { learnedTagScores } from './learned/learned-cues';
 import { findStemCues } from './stem-cues';
 import { OBJECTION_TAGS } from './taxonomy';
 import type { ObjectionTag } from './taxonomy';
@@ -36,6 +37,14 @@ export interface ObjectionReading {
 // clear hint is, because a comment under a sales video that names a cost or a risk resists.
 const MIN_OBJECTION_STRENGTH = 0.5;
 
+// How much the learned cue weights (log-probabilities, see `learned/learned-cues.ts`) count
+// against the hand-written cues, chosen by leave-one-batch-out cross-validation over batches
+// a–d. Naive Bayes is overconfident (it multiplies every word's vote as if independent), so a
+// tag it finds unlikely costs at most LEARNED_WEIGHT × |LEARNED_FLOOR| = 1: a clear hand-written
+// cue (1.3 to 2) still stands, while a comment with no or faint cues is read by the model.
+const LEARNED_WEIGHT = 0.2;
+const LEARNED_FLOOR = -5;
+
 function entriesOf(lexicon: TagLexicon): Array<readonly [string, TagCue]> {
   return OBJECTION_TAGS.flatMap((tag) =>
     lexicon[tag].map(([pattern, weight]) => [pattern, { tag, weight }] as const),
@@ -52,10 +61,16 @@ function focusOf(clauses: ClauseMap, match: CueMatch<unknown>): number {
 
 /**
  * Reads the main objection of a comment: every cue adds its weight to its tag, scaled by the
- * clause it sits in; negated cues add nothing. The strongest tag wins when it is clearly an
- * objection and outweighs praise or spam cues, otherwise the comment is `otro`.
+ * clause it sits in; negated cues add nothing. The learned cue weights add their
+ * log-probability of each tag, scaled by `LEARNED_WEIGHT`. The strongest tag wins when it
+ * outweighs `otro`, whose score is the praise or spam cues (at least a faint hint's worth,
+ * `MIN_OBJECTION_STRENGTH`) plus the model's own reading of `otro`.
  */
-export function tagObjection(tokens: readonly Token[], clauses: ClauseMap): ObjectionReading {
+export function tagObjection(
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  text: string,
+): ObjectionReading {
   const matches = longestFirst(
     OBJECTION_CUES.findAll(tokens),
     (cue) => cue.weight,
@@ -78,16 +93,23 @@ export function tagObjection(tokens: readonly Token[], clauses: ClauseMap): Obje
 
   const totals = new Map<ObjectionTag, number>();
   for (const { tag, weight } of evidence) totals.set(tag, (totals.get(tag) ?? 0) + weight);
+  const learned = learnedTagScores(tokens, clauses, text);
+  const scoreOf = (tag: ObjectionTag, rules: number) =>
+    rules + LEARNED_WEIGHT * Math.max(LEARNED_FLOOR, learned[OBJECTION_TAGS.indexOf(tag)] ?? 0);
   let best: ObjectionTag = 'otro';
-  let bestStrength = 0;
+  let bestScore = -Infinity;
   for (const tag of OBJECTION_TAGS) {
-    const total = totals.get(tag) ?? 0;
-    if (tag !== 'otro' && total > bestStrength) {
+    const score = scoreOf(tag, totals.get(tag) ?? 0);
+    if (tag !== 'otro' && score > bestScore) {
       best = tag;
-      bestStrength = total;
+      bestScore = score;
     }
   }
   const praise = totals.get('otro') ?? 0;
-  const tag = bestStrength >= MIN_OBJECTION_STRENGTH && bestStrength >= praise ? best : 'otro';
-  return { tag, strength: tag === 'otro' ? praise : bestStrength, evidence };
+  const tag =
+    bestScore >= scoreOf('otro', Math.max(MIN_OBJECTION_STRENGTH, praise)) ? best : 'otro';
+  // Strength stays the hand-written evidence (it sets how intense the sentiment reads); a tag
+  // the model alone picked counts as one faint hint.
+  const strength = tag === 'otro' ? praise : Math.max(MIN_OBJECTION_STRENGTH, totals.get(tag) ?? 0);
+  return { tag, strength, evidence };
 }

@@ -49,7 +49,7 @@ export function analyseWithRules(input: RulesAnalysisInput): CommentAnalysis {
   const { text, industry } = input;
   const tokens = tokenise(text);
   const clauses = mapClauses(tokens);
-  const reading = tagObjection(tokens, clauses);
+  const reading = tagObjection(tokens, clauses, text);
   const { tag } = reading;
 
   const emotion = readEmotion(tokens, clauses, tag);

@@ -1,0 +1,38 @@
+import { isNegated } from '../clauses';
+import type { ClauseMap } from '../clauses';
+import { stemsOf } from '../stem';
+import type { Token } from '../tokenise';
+
+// Words this short keep their spelling: the stemmer would only blur "mi", "ya", "no".
+const MIN_STEMMED_LENGTH = 4;
+
+function unitOf(token: Token): string {
+  if (token.isNumber) return '#num';
+  return token.word.length < MIN_STEMMED_LENGTH ? token.word : stemsOf(token.word).es;
+}
+
+/**
+ * The features the learned cue weights are read over: the Spanish Snowball stem of every word
+ * (numbers as `#num`, emoji as their word), marked `~` when a negation stands before it ("no
+ * confío" → `~confi`), and each pair of neighbouring stems in one clause ("mi espos"). A
+ * comment that asks (`?`) adds `#pregunta`. Each feature appears once, however often it occurs.
+ *
+ * @example cueFeatures(tokens, clauses, '¿y eso cuánto?') // → ['y', 'eso', 'cuant', 'y eso', …]
+ */
+export function cueFeatures(
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  text: string,
+): readonly string[] {
+  const features = new Set<string>();
+  let previous: string | undefined;
+  tokens.forEach((token, index) => {
+    const unit = unitOf(token);
+    features.add(isNegated(tokens, clauses, index) ? `~${unit}` : unit);
+    const sameClause = index > 0 && clauses.clauseOf[index - 1] === clauses.clauseOf[index];
+    if (previous !== undefined && sameClause) features.add(`${previous} ${unit}`);
+    previous = unit;
+  });
+  if (text.includes('?')) features.add('#pregunta');
+  return [...features];
+}

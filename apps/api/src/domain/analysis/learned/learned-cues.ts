@@ -1,0 +1,26 @@
+import type { ClauseMap } from '../clauses';
+import type { Token } from '../tokenise';
+import counts from './cue-counts.json';
+import { cueFeatures } from './cue-features';
+import { tagLogLikelihoods, weightsFromCounts } from './naive-bayes';
+import type { FeatureCounts } from './naive-bayes';
+
+// Chosen by leave-one-batch-out cross-validation over batches a–d: lighter smoothing trusts
+// rare words too much, heavier smoothing washes out the ones seen twice or three times.
+const SMOOTHING = 0.3;
+
+const WEIGHTS = weightsFromCounts(counts as FeatureCounts, SMOOTHING);
+
+/**
+ * Cue weights learned from our own labelled comments: how likely each tag is (log-probability
+ * per tag, `OBJECTION_TAGS` order) by a naive-Bayes model over the comment's stems, negated
+ * stems and stem pairs. It reads the everyday wording the hand-written cues miss ("se me va
+ * la quincena", "mi viejo") without anyone listing it.
+ */
+export function learnedTagScores(
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  text: string,
+): number[] {
+  return tagLogLikelihoods(WEIGHTS, cueFeatures(tokens, clauses, text));
+}
