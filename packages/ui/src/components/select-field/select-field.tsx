@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../../theme/focus-ring';
+import { Field, FieldLabel, controlBox } from '../field/field-parts';
 
 export type SelectOption = { value: string; label: string };
 
@@ -12,32 +12,9 @@ export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'children'>
   options: readonly (string | SelectOption)[];
 };
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 const Select = styled.select`
   min-width: 14rem;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  ${focusRing}
-
-  &:disabled {
-    cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.neutralSoft};
-  }
+  ${controlBox}
 `;
 
 function toOption(option: string | SelectOption): SelectOption {
@@ -56,7 +33,7 @@ export function SelectField({ label, options, id, ...rest }: SelectFieldProps) {
   const selectId = id ?? generatedId;
   return (
     <Field>
-      <Label htmlFor={selectId}>{label}</Label>
+      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
       <Select {...rest} id={selectId}>
         {options.map(toOption).map(({ value, label: optionLabel }) => (
           <option key={value} value={value}>

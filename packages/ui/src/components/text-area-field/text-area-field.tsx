@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../../theme/focus-ring';
+import { Field, FieldError, FieldLabel, controlBox, describedByError } from '../field/field-parts';
 
 export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & {
   /** Visible text of the `<label>` tied to the textarea. */
@@ -10,54 +10,12 @@ export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & {
   error?: string;
 };
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 const TextArea = styled.textarea`
   width: 100%;
   min-height: 8rem;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   line-height: 1.5;
   resize: vertical;
-  ${focusRing}
-
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.focus};
-    outline-offset: 0;
-  }
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.neutralSoft};
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
+  ${controlBox}
 `;
 
 /**
@@ -76,19 +34,18 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
-  const errorId = `${fieldId}-error`;
-  const describedByIds = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
+  const { errorId, describedBy: describedByIds } = describedByError(fieldId, error, describedBy);
 
   return (
     <Field>
-      <Label htmlFor={fieldId}>{label}</Label>
+      <FieldLabel htmlFor={fieldId}>{label}</FieldLabel>
       <TextArea
         {...rest}
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds || undefined}
+        aria-describedby={describedByIds}
       />
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </Field>
   );
 }

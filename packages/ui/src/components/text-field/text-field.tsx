@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../../theme/focus-ring';
+import { Field, FieldError, FieldLabel, controlBox, describedByError } from '../field/field-parts';
 
 export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   /** Visible text of the `<label>` tied to the input. */
@@ -10,50 +10,9 @@ export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   error?: string;
 };
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 const Input = styled.input`
   width: 100%;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  ${focusRing}
-
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.focus};
-    outline-offset: 0;
-  }
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.neutralSoft};
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
+  ${controlBox}
 `;
 
 /**
@@ -72,19 +31,18 @@ export function TextField({
 }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const describedByIds = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
+  const { errorId, describedBy: describedByIds } = describedByError(inputId, error, describedBy);
 
   return (
     <Field>
-      <Label htmlFor={inputId}>{label}</Label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <Input
         {...rest}
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds || undefined}
+        aria-describedby={describedByIds}
       />
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </Field>
   );
 }
