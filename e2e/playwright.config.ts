@@ -5,10 +5,17 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8099);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The fake Apify API the product's scraping talks to (Apify itself is on the internet). */
+export const fakeApify = {
+  baseUrl: `http://127.0.0.1:${port + 100}`,
+  token: 'apify_api_e2e_token',
+  webhookSecret: 'e2e-webhook-secret-0123456789',
+};
 
 /**
  * Drives the real product: `npm start` (every app built, one process) on a fresh embedded
- * database, in Debian's Chromium — no browser is downloaded.
+ * database, in Debian's Chromium — no browser is downloaded. Apify is the fake server of the API's
+ * tests, run as a process that speaks Apify's wire format.
  */
 export default defineConfig({
   testDir: './tests',
@@ -36,20 +43,37 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm start',
-    cwd: '..',
-    url: `${baseURL}/`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      REPLICA_DATA_DIR: mkdtempSync(join(tmpdir(), 'replica-e2e-')),
-      TURBO_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      command: 'npx tsx ../apps/api/src/infra/apify/serve-fake-apify.ts',
+      // Any answer, even Apify's 401 to a request without a token, means it is listening.
+      url: `${fakeApify.baseUrl}/v2/acts`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_APIFY_PORT: String(port + 100), FAKE_APIFY_TOKEN: fakeApify.token },
     },
-  },
+    {
+      command: 'npm start',
+      cwd: '..',
+      url: `${baseURL}/`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        REPLICA_DATA_DIR: mkdtempSync(join(tmpdir(), 'replica-e2e-')),
+        TURBO_TELEMETRY_DISABLED: '1',
+        APIFY_BASE_URL: fakeApify.baseUrl,
+        APIFY_TOKEN: fakeApify.token,
+        APIFY_WEBHOOK_SECRET: fakeApify.webhookSecret,
+        APIFY_WAIT_S: '30',
+        PUBLIC_URL: baseURL,
+      },
+    },
+  ],
 });

@@ -70,8 +70,16 @@ const USER_ID = 'fakeUser1234567';
 const apifyId = () => randomBytes(9).toString('base64url').slice(0, 17);
 const normaliseId = (id: string) => decodeURIComponent(id).replace('/', '~');
 
-export async function startFakeApifyServer(): Promise<FakeApifyServer> {
-  const token = `apify_api_${randomBytes(12).toString('hex')}`;
+/** Where the fake listens and the token it accepts; a free port and a random token by default. */
+export interface FakeApifyOptions {
+  port?: number;
+  token?: string;
+}
+
+export async function startFakeApifyServer(
+  options: FakeApifyOptions = {},
+): Promise<FakeApifyServer> {
+  const token = options.token ?? `apify_api_${randomBytes(12).toString('hex')}`;
   const actors = new Map<string, FakeActor & { task: boolean; internalId: string }>();
   const runs = new Map<string, FakeRun>();
   const datasets = new Map<string, FakeRun>();
@@ -265,7 +273,7 @@ export async function startFakeApifyServer(): Promise<FakeApifyServer> {
   };
 
   const server = createServer((request, response) => void handle(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
