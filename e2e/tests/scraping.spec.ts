@@ -28,14 +28,12 @@ test('a YouTube actor run on (fake) Apify arrives analysed in Opiniones; a webho
     .getByRole('textbox', { name: 'Actor ID' })
     .fill('streamers/youtube-comments-scraper');
   const video = `e2e${Date.now().toString(36)}`;
-  await ingesta
-    .getByRole('textbox', { name: 'Input JSON' })
-    .fill(
-      JSON.stringify({
-        startUrls: [{ url: `https://www.youtube.com/watch?v=${video}` }],
-        maxComments: 6,
-      }),
-    );
+  await ingesta.getByRole('textbox', { name: 'Input JSON' }).fill(
+    JSON.stringify({
+      startUrls: [{ url: `https://www.youtube.com/watch?v=${video}` }],
+      maxComments: 6,
+    }),
+  );
   await ingesta.getByRole('button', { name: 'Ejecutar Apify' }).click();
 
   // Six comments; the video-info row has no text and is skipped.
