@@ -1,6 +1,7 @@
+// The package's own entry, not a relative path: in a federated build that import is the shared
+// singleton, so this hook uses the shell's client and session instead of bundling a copy.
+import { FIXED_INDUSTRIES, api } from '@replica/api-client';
 import { useEffect, useState } from 'react';
-import { api } from '../browser-client';
-import { FIXED_INDUSTRIES } from '../schemas/common';
 
 /**
  * The industries every screen's selector offers: the fixed list of spec §9 at once, then the
