@@ -11,6 +11,11 @@ const pages = [
 ];
 
 test('the sidebar opens each of the six screen remotes', async ({ page }) => {
+  // The Content-Security-Policy must let every screen load: Chromium reports any refusal.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   const email = newEmail('menu');
   await register(page, email);
   const sidebar = page.getByRole('navigation', { name: 'Navegación principal' });
@@ -24,6 +29,7 @@ test('the sidebar opens each of the six screen remotes', async ({ page }) => {
   }
   // Going home clears the hash.
   expect(new URL(page.url()).hash).toBe('');
+  expect(refused).toEqual([]);
 });
 
 test('hash URLs open each page and pass ?industry= to the screens that take it', async ({

@@ -168,6 +168,30 @@ describe('web (static front end)', () => {
     expect(response.status).toBe(401);
   });
 
+  it('sends a Content-Security-Policy with every page: strict for the product, looser for Storybook', async () => {
+    const page = await http.call('GET', '/');
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+
+    const storybook = await http.call('GET', '/storybook/');
+    expect(storybook.headers.get('content-security-policy')).toContain(
+      "script-src 'self' 'unsafe-inline'",
+    );
+  });
+
+  it('allows in the policy the origins remotes.json points at', async () => {
+    const remotesJsonPath = join(rootDir, 'remotes.custom.json');
+    writeFileSync(remotesJsonPath, '{"inicio":"https://cdn.example.com/inicio/remoteEntry.js"}');
+    const app = createApp({ database, web: { rootDir, remotesJsonPath } });
+
+    const policy = (await app.request('/')).headers.get('content-security-policy');
+
+    expect(policy).toContain("script-src 'self' https://cdn.example.com;");
+  });
+
   it('serves remotes.json from the file REMOTES_JSON names, read at each request', async () => {
     const remotesJsonPath = join(rootDir, 'remotes.custom.json');
     const app = createApp({ database, web: { rootDir, remotesJsonPath } });

@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { contentSecurityPolicy, remoteOriginsOf } from './content-security-policy';
 import { SCREEN_REMOTE_NAMES, defaultRemotesManifest, remoteBasePath } from './remotes';
 
 export interface WebOptions {
@@ -29,14 +30,22 @@ export const STORYBOOK_PATH = '/storybook/';
  */
 export function webRoutes(options: WebOptions) {
   const web = new Hono();
-
-  web.get('/remotes.json', cacheControl, async (c) => {
-    // Read on every request: pointing a remote elsewhere needs no restart.
-    const manifest = options.remotesJsonPath
+  // Read on every request: pointing a remote elsewhere needs no restart.
+  const remotesManifest = async () =>
+    options.remotesJsonPath
       ? await readFile(options.remotesJsonPath, 'utf8')
       : JSON.stringify(defaultRemotesManifest());
-    return c.body(manifest, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+
+  web.use('*', async (c, next) => {
+    await next();
+    const storybook = c.req.path.startsWith(STORYBOOK_PATH);
+    const remoteOrigins = remoteOriginsOf(await remotesManifest().catch(() => '{}'));
+    c.header('Content-Security-Policy', contentSecurityPolicy(remoteOrigins, { storybook }));
   });
+
+  web.get('/remotes.json', cacheControl, async (c) =>
+    c.body(await remotesManifest(), 200, { 'Content-Type': 'application/json; charset=utf-8' }),
+  );
 
   for (const name of SCREEN_REMOTE_NAMES) {
     const prefix = remoteBasePath(name);
