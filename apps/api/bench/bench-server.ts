@@ -1,0 +1,60 @@
+import { serve } from '@hono/node-server';
+import { createApiClient } from '@replica/api-client';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { createApp } from '../src/app';
+import type { Database } from '../src/db/database';
+import { openPostgres } from '../src/db/postgres';
+
+/** The API on a loopback port over `database`, with one signed-in account to call it as. */
+export interface BenchServer {
+  origin: string;
+  sessionId: string;
+  close(): void;
+}
+
+/** Serves the whole app on a free loopback port and signs a fresh account in. */
+export async function serveForBench(database: Database): Promise<BenchServer> {
+  const app = createApp({ database });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    );
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const anonymous = createApiClient({ baseUrl: origin, getSessionId: () => null });
+  const credentials = { email: `bench-${Date.now()}@example.com`, pass: 'benchmark-1' };
+  await anonymous.signup(credentials);
+  const { session_id } = await anonymous.signin(credentials);
+  return { origin, sessionId: session_id, close: () => server.close() };
+}
+
+/**
+ * A migrated, uniquely named database (`replica_bench_<random>`) on the PostgreSQL server of
+ * `serverUrl`; closing it drops it.
+ */
+export async function openScratchPostgres(serverUrl: string): Promise<Database> {
+  const name = `replica_bench_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(serverUrl, `drop database ${name} with (force)`);
+    },
+  };
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
