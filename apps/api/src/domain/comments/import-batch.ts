@@ -6,7 +6,7 @@ import {
   MIN_COMMENT_LENGTH,
   bulkCommentsResponseSchema,
 } from '@replica/api-client/schemas';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { comments, importBatches, sources } from '../../db/schema';
 import { recordAudit } from '../audit';
@@ -48,12 +48,6 @@ export async function importBatch(
 
 async function storeBatch(tx: Db, batch: ImportBatch, userId: number) {
   const source = await importSource(tx, batch, userId);
-  const claimed = await tx
-    .insert(importBatches)
-    .values({ batchId: batch.batchId, sourceId: source.sourceId, createdBy: userId })
-    .onConflictDoNothing()
-    .returning({ batchId: importBatches.batchId });
-  if (claimed.length === 0) throw new Error(`batch ${batch.batchId} was stored concurrently`);
 
   const result: BulkCommentsResult = { inserted: 0, duplicates: 0, tooShort: 0, failed: 0 };
   const pieces = new Map<string, ImportedComment & { text: string }>();
@@ -68,28 +62,19 @@ async function storeBatch(tx: Db, batch: ImportBatch, userId: number) {
     }
   }
 
-  const alreadyStored = await liveNormalisedTexts(tx, source.industry, [...pieces.keys()]);
-  const rows = [...pieces].flatMap(([normalised, comment]) => {
-    if (alreadyStored.has(normalised)) {
-      result.duplicates += 1;
-      return [];
-    }
-    return [
-      {
-        sourceId: source.sourceId,
-        author: comment.author?.trim().slice(0, MAX_AUTHOR_LENGTH) || null,
-        text: comment.text,
-        normalizedText: normalised,
-        platform: comment.platform?.trim() || batch.platform || null,
-        publishedAt: parsePublishedDate(comment.date),
-        createdBy: userId,
-      },
-    ];
-  });
-  if (rows.length > 0) await tx.insert(comments).values(rows);
-  result.inserted = rows.length;
+  result.inserted = await insertNewComments(tx, source, batch, pieces, userId);
+  result.duplicates += pieces.size - result.inserted;
 
-  await tx.update(importBatches).set({ result }).where(eq(importBatches.batchId, batch.batchId));
+  // Claimed last, with its result, to spare a round trip: a concurrent request for the same
+  // batch id waits here on the primary key until the first one commits, then finds it taken
+  // and rolls back everything it wrote.
+  const claimed = await tx
+    .insert(importBatches)
+    .values({ batchId: batch.batchId, sourceId: source.sourceId, createdBy: userId, result })
+    .onConflictDoNothing()
+    .returning({ batchId: importBatches.batchId });
+  if (claimed.length === 0) throw new Error(`batch ${batch.batchId} was stored concurrently`);
+
   await recordAudit(tx, {
     userId,
     action: 'comments.import',
@@ -131,21 +116,66 @@ async function importSource(tx: Db, batch: ImportBatch, userId: number) {
   return created!;
 }
 
-async function liveNormalisedTexts(tx: Db, industry: string, texts: string[]) {
-  if (texts.length === 0) return new Set<string>();
-  const rows = await tx
-    .selectDistinct({ normalizedText: comments.normalizedText })
-    .from(comments)
-    .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
-    .where(
-      and(
-        eq(sources.industry, industry),
-        isNull(sources.deletedAt),
-        isNull(comments.deletedAt),
-        inArray(comments.normalizedText, texts),
-      ),
-    );
-  return new Set(rows.map((row) => row.normalizedText));
+/**
+ * Inserts the pieces that are not exact duplicates of a live comment of the source's industry,
+ * in one statement whatever the batch size, and answers how many it inserted. The pieces travel
+ * as one array per column (seven parameters, not seven per row). Each piece is checked by its
+ * own probe of the normalised-text hash index, forced so: LATERAL … LIMIT 1 keeps the planner
+ * from hashing every comment of the industry, and OFFSET 0 from walking the industry's source
+ * or AND-ing in a partial index of every live comment, which it did with the statistics an
+ * import leaves stale (measured at 60,000 comments: 12 ms a batch, against 29 ms to 4.5 s).
+ */
+async function insertNewComments(
+  tx: Db,
+  source: { sourceId: number; industry: string },
+  batch: ImportBatch,
+  pieces: Map<string, ImportedComment & { text: string }>,
+  userId: number,
+): Promise<number> {
+  if (pieces.size === 0) return 0;
+  // Stale statistics put the probes' estimated cost above jit_above_cost on PostgreSQL, and
+  // compiling the plan then took 300 ms of a 12 ms statement. PGlite has no JIT; the setting
+  // is harmless there.
+  await tx.execute(sql`set local jit = off`);
+  const authors: Array<string | null> = [];
+  const texts: string[] = [];
+  const platforms: Array<string | null> = [];
+  const publishedAt: Array<string | null> = [];
+  for (const comment of pieces.values()) {
+    authors.push(comment.author?.trim().slice(0, MAX_AUTHOR_LENGTH) || null);
+    texts.push(comment.text);
+    platforms.push(comment.platform?.trim() || batch.platform || null);
+    publishedAt.push(parsePublishedDate(comment.date)?.toISOString() ?? null);
+  }
+  const inserted = await tx.execute<{ inserted: number }>(sql`
+    with inserted as (
+      insert into ${comments} (source_id, author, text, normalized_text, platform, published_at,
+        created_by)
+      select ${source.sourceId}, piece.author, piece.text, piece.normalized_text, piece.platform,
+        piece.published_at, ${userId}
+      from unnest(${sql.param(authors)}::text[], ${sql.param(texts)}::text[],
+          ${sql.param([...pieces.keys()])}::text[], ${sql.param(platforms)}::text[],
+          ${sql.param(publishedAt)}::timestamptz[])
+        with ordinality as piece(author, text, normalized_text, platform, published_at, position)
+      left join lateral (
+        select 1 as found
+        from (
+          select source_id, deleted_at from ${comments}
+          where normalized_text = piece.normalized_text
+          offset 0
+        ) stored
+        join ${sources} stored_source on stored_source.source_id = stored.source_id
+        where stored.deleted_at is null
+          and stored_source.industry = ${source.industry}
+          and stored_source.deleted_at is null
+        limit 1
+      ) duplicate on true
+      where duplicate.found is null
+      order by piece.position
+      returning 1
+    )
+    select count(*)::int as inserted from inserted`);
+  return inserted.rows[0]!.inserted;
 }
 
 async function storedResult(db: Db, batchId: string): Promise<BulkCommentsResult | null> {
