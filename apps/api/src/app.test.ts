@@ -115,6 +115,7 @@ describe('app', () => {
         const response = await app.request('/functions/v1/auth/signin', {
           method: 'POST',
           body: JSON.stringify({ email: uniqueEmail(), pass: 'secreto123' }),
+          headers: { 'content-type': 'application/json' },
         });
         expect(response.status).toBe(500);
         const text = await response.text();

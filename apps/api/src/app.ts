@@ -12,6 +12,7 @@ import type { AppEnv } from './http/app-env';
 import { notFound, onError } from './http/errors';
 import { apiMessages } from './http/messages';
 import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from './infra/apify/apify-config';
+import { jsonOnly } from './middleware/json-only';
 import { session } from './middleware/session';
 import { analysisRoutes } from './routes/analysis';
 import { authRoutes } from './routes/auth';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json({ error: apiMessages.bodyTooLarge }, 413, { Connection: 'close' }),
     }),
   );
+  app.use(`${API_PREFIX}/*`, jsonOnly());
 
   app.route(`${API_PREFIX}/auth`, authRoutes({ db, now, trustProxy: deps.trustProxy ?? false }));
   app.route(API_PREFIX, commentRoutes({ db, now }));

@@ -55,7 +55,11 @@ describe('server.ts', () => {
     };
     const credentials = JSON.stringify({ email: 'persiste@example.com', pass: 'secreto123' });
     const post = (origin: string, path: string) =>
-      fetch(`${origin}/functions/v1/auth/${path}`, { method: 'POST', body: credentials });
+      fetch(`${origin}/functions/v1/auth/${path}`, {
+        method: 'POST',
+        body: credentials,
+        headers: { 'content-type': 'application/json' },
+      });
 
     const first = startServer(env);
     running.push(first.child);

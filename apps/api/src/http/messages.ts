@@ -9,6 +9,7 @@ export const apiMessages = {
     'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra, por ejemplo una frase de varias palabras.',
   tooManyAttempts: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
   invalidJson: 'JSON inválido',
+  jsonOnly: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)',
   invalidInput: 'Datos inválidos',
   bodyTooLarge: 'La petición supera el tamaño máximo de 1 MB',
   notFound: 'Ruta no encontrada',

@@ -276,6 +276,7 @@ describe('analysis routes', () => {
           const broken = await http.call('POST', `/functions/v1/${path}`, {
             sessionId,
             body: '{',
+            headers: { 'content-type': 'application/json' },
           });
           expect([broken.status, await broken.json()]).toEqual([400, { error: 'JSON inválido' }]);
           const anonymous = await http.call('POST', `/functions/v1/${path}`, { json: {} });

@@ -175,9 +175,16 @@ describe('industry routes', () => {
     });
 
     it('refuses a body that is not JSON and a name longer than an industry can be', async () => {
+      const form = await http.call('PATCH', industryPath('Public Adjusters'), {
+        sessionId,
+        body: 'clients=3',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(form.status).toBe(415);
       const notJson = await http.call('PATCH', industryPath('Public Adjusters'), {
         sessionId,
         body: 'clients=3',
+        headers: { 'content-type': 'application/json' },
       });
       expect(notJson.status).toBe(400);
       expect(await notJson.json()).toEqual({ error: 'JSON inválido' });
