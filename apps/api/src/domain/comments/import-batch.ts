@@ -119,7 +119,7 @@ async function importSource(tx: Db, batch: ImportBatch, userId: number) {
 /**
  * Inserts the pieces that are not exact duplicates of a live comment of the source's industry,
  * in one statement whatever the batch size, and answers how many it inserted. The pieces travel
- * as one array per column (seven parameters, not seven per row). Each piece is checked by its
+ * as one array per column (five array parameters, not five per row). Each piece is checked by its
  * own probe of the normalised-text hash index, forced so: LATERAL … LIMIT 1 keeps the planner
  * from hashing every comment of the industry, and OFFSET 0 from walking the industry's source
  * or AND-ing in a partial index of every live comment, which it did with the statistics an
