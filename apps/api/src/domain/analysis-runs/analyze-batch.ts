@@ -3,8 +3,9 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import { analyseRows } from './analyse-rows';
 import type { Analyser } from './analyser';
-import { type AnalysedComment, storeAnalyses } from './store-analyses';
+import { storeAnalyses } from './store-analyses';
 
 export interface AnalyzeBatchOptions {
   industry: string;
@@ -65,18 +66,7 @@ export async function analyzeBatch(
     .limit(options.maxAnalyze);
 
   const longEnough = sampled.filter((row) => row.text.trim().length >= options.minCommentLength);
-  // All at once: an AI analyser limits its own concurrent calls, the rules one is synchronous.
-  const analysed: AnalysedComment[] = await Promise.all(
-    longEnough.map(async (row) => ({
-      commentId: row.commentId,
-      ...(await options.analyser({
-        text: row.text,
-        industry: options.industry,
-        platform: row.platform,
-        engagement: { likes: row.likes, replies: row.replies },
-      })),
-    })),
-  );
+  const analysed = await analyseRows(options.analyser, options.industry, longEnough);
   const byModel = analysed.filter((row) => row.model !== null).length;
   for (let start = 0; start < analysed.length; start += CHUNK_SIZE) {
     const chunk = analysed.slice(start, start + CHUNK_SIZE);

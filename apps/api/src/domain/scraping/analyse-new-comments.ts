@@ -1,14 +1,9 @@
 import type { Db } from '../../db/database';
+import { type CommentToAnalyse, analyseRows } from '../analysis-runs/analyse-rows';
 import type { Analyser } from '../analysis-runs/analyser';
-import { type AnalysedComment, storeAnalyses } from '../analysis-runs/store-analyses';
+import { storeAnalyses } from '../analysis-runs/store-analyses';
 
-export interface NewComment {
-  commentId: number;
-  text: string;
-  platform: string | null;
-  likes: number | null;
-  replies: number | null;
-}
+export type NewComment = CommentToAnalyse;
 
 // As in the batch analysis: an AI analyser limits its own concurrent calls, and one chunk is
 // stored before the next is analysed, so a failure loses at most one chunk's work.
@@ -22,17 +17,7 @@ export async function analyseNewComments(
 ): Promise<number> {
   for (let start = 0; start < newComments.length; start += CHUNK_SIZE) {
     const chunk = newComments.slice(start, start + CHUNK_SIZE);
-    const analysed: AnalysedComment[] = await Promise.all(
-      chunk.map(async (row) => ({
-        commentId: row.commentId,
-        ...(await options.analyser({
-          text: row.text,
-          industry: options.industry,
-          platform: row.platform,
-          engagement: { likes: row.likes, replies: row.replies },
-        })),
-      })),
-    );
+    const analysed = await analyseRows(options.analyser, options.industry, chunk);
     await storeAnalyses(db, analysed, options.now());
   }
   return newComments.length;
