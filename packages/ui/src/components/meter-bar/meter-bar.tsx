@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatPercent } from '../../i18n/format';
+import { BarCaption, BarFill, BarTrack, BarWrapper, type BarTone } from '../bar/bar-parts';
 
 export type MeterBarProps = {
   /** Accessible name and visible caption, e.g. a pain cluster's label. */
@@ -8,39 +9,13 @@ export type MeterBarProps = {
   value: number;
   /** Visible text beside the label; the percent by default. */
   detail?: string;
-  tone?: 'primary' | 'success' | 'warning' | 'danger';
+  tone?: BarTone;
   className?: string;
 };
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Caption = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Detail = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   white-space: nowrap;
-`;
-
-const Track = styled.div`
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.neutralSoft};
-  overflow: hidden;
-`;
-
-const Fill = styled.div<{ $tone: NonNullable<MeterBarProps['tone']> }>`
-  height: 100%;
-  border-radius: inherit;
-  background: ${({ $tone, theme }) => theme.colors[$tone]};
 `;
 
 /**
@@ -53,12 +28,12 @@ export function MeterBar({ label, value, detail, tone = 'primary', className }: 
   const share = Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0;
   const percent = Math.round(share * 100);
   return (
-    <Wrapper className={className}>
-      <Caption>
+    <BarWrapper className={className}>
+      <BarCaption>
         <span>{label}</span>
         <Detail>{detail ?? formatPercent(share)}</Detail>
-      </Caption>
-      <Track
+      </BarCaption>
+      <BarTrack
         role="meter"
         aria-label={label}
         aria-valuemin={0}
@@ -66,8 +41,8 @@ export function MeterBar({ label, value, detail, tone = 'primary', className }: 
         aria-valuenow={percent}
         aria-valuetext={formatPercent(share)}
       >
-        <Fill $tone={tone} style={{ width: `${percent}%` }} />
-      </Track>
-    </Wrapper>
+        <BarFill $tone={tone} style={{ width: `${percent}%` }} />
+      </BarTrack>
+    </BarWrapper>
   );
 }

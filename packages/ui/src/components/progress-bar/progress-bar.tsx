@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { BarCaption, BarFill, BarTrack, BarWrapper, type BarTone } from '../bar/bar-parts';
 
 export type ProgressBarProps = {
   /** Accessible name, e.g. 'Importando comentarios'. */
@@ -7,37 +8,12 @@ export type ProgressBarProps = {
   max: number;
   /** Visible detail beside the label, e.g. '3,000 / 10,000'. */
   detail?: string;
-  tone?: 'primary' | 'success' | 'danger';
+  tone?: Exclude<BarTone, 'warning'>;
   className?: string;
 };
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Caption = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const Caption = styled(BarCaption)`
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Track = styled.div`
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.neutralSoft};
-  overflow: hidden;
-`;
-
-const Fill = styled.div<{ $tone: NonNullable<ProgressBarProps['tone']> }>`
-  height: 100%;
-  border-radius: inherit;
-  background: ${({ $tone, theme }) =>
-    $tone === 'primary' ? theme.colors.primary : theme.colors[$tone]};
-  transition: width 150ms ease-out;
 `;
 
 /**
@@ -57,12 +33,12 @@ export function ProgressBar({
   const bounded = Math.min(Math.max(value, 0), Math.max(max, 0));
   const percent = max > 0 ? Math.round((bounded / max) * 100) : 0;
   return (
-    <Wrapper className={className}>
+    <BarWrapper className={className}>
       <Caption>
         <span>{label}</span>
         <span>{detail ?? `${percent}%`}</span>
       </Caption>
-      <Track
+      <BarTrack
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
@@ -70,8 +46,8 @@ export function ProgressBar({
         aria-valuenow={bounded}
         aria-valuetext={detail ?? `${percent}%`}
       >
-        <Fill $tone={tone} style={{ width: `${percent}%` }} />
-      </Track>
-    </Wrapper>
+        <BarFill $tone={tone} style={{ width: `${percent}%` }} />
+      </BarTrack>
+    </BarWrapper>
   );
 }
