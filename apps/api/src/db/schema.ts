@@ -173,10 +173,22 @@ export const commentAnalysis = pgTable(
     model: text('model'),
     fallbackReason: text('fallback_reason'),
     analysedAt: timestamptz('analysed_at').notNull().defaultNow(),
+    // A hand correction (method 'manual'): who made it and when, and what the rules analyser
+    // said for the same text at that moment, so its agreement with people is a count, not a
+    // re-analysis of every corrected comment.
+    correctedBy: integer('corrected_by').references(() => users.id, { onDelete: 'set null' }),
+    correctedAt: timestamptz('corrected_at'),
+    rulesObjectionTag: text('rules_objection_tag'),
+    rulesEmotion: text('rules_emotion'),
+    rulesPainClusterLabel: text('rules_pain_cluster_label'),
   },
   (table) => [
     check('comment_analysis_sentiment_range', sql`${table.sentiment} between -1 and 1`),
     check('comment_analysis_real_score_range', sql`${table.realScore} between 0 and 1`),
+    // Corrections are a sliver of the analyses: the report's agreement reads only them.
+    index('comment_analysis_manual_idx')
+      .on(table.commentId)
+      .where(sql`${table.method} = 'manual'`),
   ],
 );
 
