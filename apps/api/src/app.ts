@@ -12,6 +12,7 @@ import type { AppEnv } from './http/app-env';
 import { notFound, onError } from './http/errors';
 import { apiMessages } from './http/messages';
 import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from './infra/apify/apify-config';
+import { corsForOrigins } from './middleware/cors';
 import { jsonOnly } from './middleware/json-only';
 import { session } from './middleware/session';
 import { analysisRoutes } from './routes/analysis';
@@ -48,6 +49,8 @@ export interface AppDeps {
   apify?: ApifySettings | undefined;
   /** Collects the imports webhooks leave running, for a shutdown to wait for. */
   backgroundImports?: Set<Promise<unknown>> | undefined;
+  /** Origins whose pages may call the API from a browser (`CORS_ORIGINS`); none by default. */
+  corsOrigins?: readonly string[] | undefined;
 }
 
 const NO_APIFY: ApifySettings = {
@@ -97,6 +100,8 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // Before the session check: a browser's preflight carries no session.
+  app.use(`${API_PREFIX}/*`, corsForOrigins({ origins: deps.corsOrigins ?? [] }));
   app.use(`${API_PREFIX}/*`, session({ db, now, publicPaths: PUBLIC_PATHS }));
   app.use(
     `${API_PREFIX}/*`,

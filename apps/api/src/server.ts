@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     packWriter: config.ai && { write: createAiPackWriter(config.ai), model: config.ai.model },
     apify: config.apify,
     backgroundImports,
+    corsOrigins: config.corsOrigins,
     web: config.serveWeb
       ? { rootDir: repoRoot, remotesJsonPath: config.remotesJsonPath }
       : undefined,

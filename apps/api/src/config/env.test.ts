@@ -22,6 +22,7 @@ describe('loadConfig', () => {
         webhookSecret: undefined,
         publicUrl: undefined,
       },
+      corsOrigins: [],
     });
   });
 
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       remotesJsonPath: join(dir, 'remotes.json'),
       trustProxy: true,
       apify: expect.any(Object),
+      corsOrigins: [],
     });
   });
 
@@ -64,6 +66,23 @@ describe('loadConfig', () => {
       /^Configuración no válida:\n {2}PORT: .+\n {2}DATABASE_URL: .+\n {2}SERVE_WEB: .+$/,
     );
   });
+
+  it('reads CORS_ORIGINS as a list of origins, a trailing slash allowed', () => {
+    const config = loadConfig(
+      { CORS_ORIGINS: ' https://app.example.com/ , http://127.0.0.1:5173' },
+      cwd,
+    );
+    expect(config.corsOrigins).toEqual(['https://app.example.com', 'http://127.0.0.1:5173']);
+  });
+
+  it.each(['*', 'https://app.example.com/pantalla', 'ftp://app.example.com', 'app.example.com'])(
+    'refuses %s in CORS_ORIGINS',
+    (origin) => {
+      expect(() => loadConfig({ CORS_ORIGINS: `https://ok.example.com,${origin}` }, cwd)).toThrow(
+        /CORS_ORIGINS: .+ no es un origen http\(s\):\/\/ sin ruta/,
+      );
+    },
+  );
 
   it('refuses a REMOTES_JSON that does not exist', () => {
     expect(() => loadConfig({ REMOTES_JSON: 'nope.json' }, cwd)).toThrow(

@@ -58,7 +58,36 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
   ),
+  CORS_ORIGINS: optionalText.transform((value, context) => corsOrigins(value, context)),
 });
+
+/**
+ * `CORS_ORIGINS`: comma-separated origins (`https://app.example.com`) whose pages may call the
+ * API from the browser. A path, query or `*` is refused: the browser compares origins only, and
+ * a wildcard would let any site read a signed-in user's answers.
+ */
+function corsOrigins(value: string | undefined, context: z.RefinementCtx): string[] {
+  const origins: string[] = [];
+  for (const entry of (value ?? '').split(',')) {
+    const text = entry.trim();
+    if (text === '') continue;
+    let url: URL | undefined;
+    try {
+      url = new URL(text);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== text.replace(/\/$/, '')) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${text}" no es un origen http(s):// sin ruta (p. ej. https://app.ejemplo.com)`,
+      });
+      continue;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
 
 export interface ServerConfig {
   port: number;
@@ -74,6 +103,8 @@ export interface ServerConfig {
   ai: AiConfig | undefined;
   /** The scraping service: Apify's API, how long to wait for a run, the webhook's secret. */
   apify: ApifySettings;
+  /** Origins other than the API's own whose pages may call it from a browser (CORS). */
+  corsOrigins: string[];
 }
 
 /** A wrong environment, with one readable line per wrong variable. */
@@ -120,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
       webhookSecret: vars.APIFY_WEBHOOK_SECRET,
       publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
     },
+    corsOrigins: vars.CORS_ORIGINS,
   };
 }
 
