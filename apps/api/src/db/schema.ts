@@ -141,6 +141,11 @@ export const comments = pgTable(
     index('comments_live_created_at_idx')
       .on(table.createdAt)
       .where(sql`${table.deletedAt} is null`),
+    // The report's weekly trend counts an industry's comments by the day they were said (the
+    // platform's date when known, else the day they arrived): one range per source.
+    index('comments_live_source_said_at_idx')
+      .on(table.sourceId, sql`coalesce(published_at, created_at)`)
+      .where(sql`${table.deletedAt} is null`),
     // Hash, not btree: a 5,000-character text would exceed a btree entry's size limit.
     index('comments_normalized_text_idx').using('hash', table.normalizedText),
     // Only scraped comments carry the platform's own comment id. Unique, so a re-import or a
