@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { signUpAndSignIn } from './test/accounts';
@@ -92,6 +93,24 @@ describe('app', () => {
       expect(response.headers.get('x-powered-by')).toBeNull();
     });
 
+    it('answers a failing SQL statement with a generic 500, no SQL or driver text', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const app = createApp({ database: database() });
+      app.get('/functions/v1/roto', async () => {
+        await database().db.execute(sql`select password_hash from tabla_que_no_existe`);
+        throw new Error('unreachable');
+      });
+      const sessionId = await signUpAndSignIn(http);
+      const response = await app.request('/functions/v1/roto', {
+        headers: { 'x-session-id': sessionId },
+      });
+      logged.mockRestore();
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(text).toBe('{"error":"Error interno del servidor"}');
+      expect(text).not.toMatch(/tabla_que_no_existe|password_hash|42P01|relation|at .*\.ts/);
+    });
+
     it('forbids caching of API answers', async () => {
       const sessionId = await signUpAndSignIn(http);
       const response = await http.call('GET', '/functions/v1/auth/me', { sessionId });
@@ -107,7 +126,7 @@ describe('app', () => {
       vi.restoreAllMocks();
     });
 
-    it('answers 500 with a generic message and logs the detail to stderr only', async () => {
+    it('answers 503 with a Spanish message and logs the detail to stderr only', async () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const database = unreachableDatabase();
       const app = createApp({ database });
@@ -117,12 +136,16 @@ describe('app', () => {
           body: JSON.stringify({ email: uniqueEmail(), pass: 'secreto123' }),
           headers: { 'content-type': 'application/json' },
         });
-        expect(response.status).toBe(500);
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe('5');
         const text = await response.text();
-        expect(JSON.parse(text)).toEqual({ error: 'Error interno del servidor' });
+        expect(JSON.parse(text)).toEqual({
+          error:
+            'La base de datos no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+        });
         expect(text).not.toMatch(/ECONNREFUSED|sign_in_attempts|at .*\.ts/);
         expect(String(logged.mock.calls[0]?.[0])).toContain('POST /functions/v1/auth/signin');
-        expect(logged.mock.calls[0]?.[1]).toBeInstanceOf(Error);
+        expect(String(logged.mock.calls[0]?.[1])).toMatch(/ECONNREFUSED|connect/);
       } finally {
         await database.close();
       }

@@ -9,6 +9,10 @@ import * as schema from './schema';
 // parser makes both drivers answer alike. Our ids and counts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
+// A server that does not answer at all (down host, full backlog) fails the request after this,
+// as a 503, instead of holding it until the client gives up.
+const CONNECT_TIMEOUT_MS = 5_000;
+
 // Any fixed number shared by every API process: the first one to start migrates, the others wait.
 const MIGRATION_LOCK_ID = 724_219_001;
 
@@ -19,9 +23,15 @@ const MIGRATION_LOCK_ID = 724_219_001;
  * @example const database = await openPostgres('postgres://postgres@127.0.0.1:5432/replica');
  */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString });
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // The pool listens for errors only on idle clients. A client checked out between two queries
+  // (inside a transaction) that hears the server shut down would otherwise throw an unhandled
+  // 'error' and kill the process; its next query fails instead, and the pool discards it.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  });
   try {
     await migrateLocked(pool);
   } catch (error) {

@@ -14,6 +14,8 @@ export const apiMessages = {
   bodyTooLarge: 'La petición supera el tamaño máximo de 1 MB',
   notFound: 'Ruta no encontrada',
   internal: 'Error interno del servidor',
+  databaseUnavailable:
+    'La base de datos no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   industryNotFound: 'Industria no encontrada',
   noChanges: 'No hay cambios',
   ideaNotFound: 'Idea no encontrada',
