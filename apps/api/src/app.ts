@@ -22,8 +22,10 @@ import { contentRoutes } from './routes/content';
 import { dashboardRoutes } from './routes/dashboard';
 import { ideaRoutes } from './routes/ideas';
 import { industryRoutes } from './routes/industries';
+import { languageRoutes } from './routes/language';
 import { reportRoutes } from './routes/report';
 import { scraperRoutes } from './routes/scraper';
+import { trendRoutes } from './routes/trends';
 import { type WebOptions, webRoutes } from './static/web';
 
 // Validation messages of the shared schemas reach users as they are, so they speak Spanish.
@@ -118,6 +120,8 @@ export function createApp(deps: AppDeps) {
   app.route(API_PREFIX, dashboardRoutes({ db, now }));
   app.route(API_PREFIX, industryRoutes({ db }));
   app.route(API_PREFIX, reportRoutes({ db }));
+  app.route(API_PREFIX, trendRoutes({ db, now }));
+  app.route(API_PREFIX, languageRoutes({ db }));
   app.route(API_PREFIX, ideaRoutes({ db, now }));
   app.route(
     API_PREFIX,

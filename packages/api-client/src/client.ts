@@ -211,6 +211,23 @@ export function createApiClient(options: ApiClientOptions) {
         searchParams: { industry },
         fallback: errorMessages.report,
       }),
+    reportTrends: async (industry: string) =>
+      call('report-trends', s.reportTrendsResponseSchema, {
+        method: 'get',
+        searchParams: { industry },
+        fallback: errorMessages.trends,
+      }),
+    objectionsOverview: async () =>
+      call('objections-overview', s.objectionsOverviewResponseSchema, {
+        method: 'get',
+        fallback: errorMessages.objectionsOverview,
+      }),
+    objectionLanguage: async (industry: string) =>
+      call('objection-language', s.objectionLanguageResponseSchema, {
+        method: 'get',
+        searchParams: { industry },
+        fallback: errorMessages.objectionLanguage,
+      }),
 
     generateIdeas: async (industry: string) =>
       call('generate-ideas', s.generateIdeasResponseSchema, {

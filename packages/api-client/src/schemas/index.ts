@@ -6,3 +6,5 @@ export * from './analysis';
 export * from './report';
 export * from './content';
 export * from './scraper';
+export * from './trends';
+export * from './objection-language';
