@@ -2,9 +2,13 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { AiProvider } from '../ai-config';
 
-/** What the fake answers one request with: a model's text, an HTTP error, or nothing at all. */
+/**
+ * What the fake answers one request with: a model's text, an HTTP error, a 200 whose body is
+ * whatever is given (not necessarily JSON), or nothing at all.
+ */
 export type FakeReply =
   | { kind: 'text'; text: string }
+  | { kind: 'raw'; body: string }
   | { kind: 'status'; status: number; headers?: Record<string, string> }
   | { kind: 'hang' };
 
@@ -75,7 +79,9 @@ export async function startFakeAiServer(
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(wireBody(provider, answer.text)));
+    response.end(
+      answer.kind === 'raw' ? answer.body : JSON.stringify(wireBody(provider, answer.text)),
+    );
   };
 
   const server = createServer((request, response) => void handle(request, response));
