@@ -53,6 +53,15 @@ describe('parseJsonComments', () => {
     expect(outcome).toEqual({ ok: true, tooShort: 2, comments: [{ text: 'bastante largo' }] });
   });
 
+  it('counts list items without text (null, booleans, nested lists) as dropped pieces', () => {
+    const outcome = parseJsonComments('[null, true, [], "Es demasiado caro", 123456789]');
+    expect(outcome).toEqual({
+      ok: true,
+      tooShort: 3,
+      comments: [{ text: 'Es demasiado caro' }, { text: '123456789' }],
+    });
+  });
+
   it('finds nothing under wrong field names or only short pieces', () => {
     expect(parseJsonComments('[{"body": "Es demasiado caro", "name": "ana"}]')).toEqual({
       ok: false,

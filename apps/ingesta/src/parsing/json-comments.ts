@@ -46,14 +46,16 @@ export function parseJsonComments(text: string): ParseOutcome {
   }
   const collector = new CommentCollector();
   for (const item of commentItems(document)) {
-    if (typeof item === 'string') collector.add({ text: item });
-    else if (isRecord(item))
+    if (isRecord(item))
       collector.add({
         text: field(item, JSON_FIELDS.text),
         author: field(item, JSON_FIELDS.author),
         date: field(item, JSON_FIELDS.date),
         platform: field(item, JSON_FIELDS.platform),
       });
+    // Every item is a piece, so the counts add up: a number is read as its text, and null, a
+    // boolean or a nested list hold no text and are dropped like any other short piece.
+    else collector.add({ text: item });
   }
   if (collector.comments.length === 0) return { ok: false, problem: 'noValidComments' };
   return { ok: true, comments: collector.comments, tooShort: collector.tooShort };
