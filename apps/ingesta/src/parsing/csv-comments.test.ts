@@ -141,6 +141,30 @@ describe('parseCsvComments', () => {
     });
   }, 30_000);
 
+  it('takes delimiter and line break from the header row when chunks are smaller', async () => {
+    const text = '"comment";"author"\r\n"Dijo ""caro"" y se fue";"ana"\r\n';
+    const outcome = await parseCsvComments(new Blob([text]), { chunkSize: 1 });
+    expect(outcome).toEqual({
+      ok: true,
+      tooShort: 0,
+      comments: [{ text: 'Dijo "caro" y se fue', author: 'ana' }],
+    });
+  });
+
+  it('keeps CRLF rows apart when the first chunk ends inside a quoted line break', async () => {
+    const text = '"comment","author"\r\n"Dos\r\nlíneas","ana"\r\n"Es demasiado caro","luis"\r\n';
+    for (const chunkSize of [6, 8, 25, 30]) {
+      expect(await parseCsvComments(new Blob([text]), { chunkSize })).toEqual({
+        ok: true,
+        tooShort: 0,
+        comments: [
+          { text: 'Dos\r\nlíneas', author: 'ana' },
+          { text: 'Es demasiado caro', author: 'luis' },
+        ],
+      });
+    }
+  });
+
   it('decodes a character cut in two by a chunk boundary', async () => {
     const text = `comment\n${'ñ'.repeat(5_000)}\n`;
     const outcome = await parseCsvComments(new Blob([text]), { chunkSize: 1_001 });

@@ -3,6 +3,7 @@ import { type CsvColumns, findCsvColumns } from './columns';
 import { CommentCollector } from './comment-piece';
 import type { ParseOutcome } from './parse-outcome';
 import { blobTextStream } from './blob-text-stream';
+import { type CsvFormat, csvFormat } from './header-format';
 
 /** How far a parse has come: the share of the input read and the data rows seen. */
 export interface ParseProgress {
@@ -17,6 +18,8 @@ export interface CsvParseOptions {
 }
 
 const DEFAULT_CHUNK_SIZE = 1024 * 1024;
+// Enough of the file to hold its header row.
+const HEAD_SIZE = 64 * 1024;
 // Control characters other than tab, newline and carriage return, and the replacement character
 // a decoder leaves for bytes that are not UTF-8: plenty of them means the file is not text.
 const MAX_NOT_TEXT_SHARE = 0.1;
@@ -43,15 +46,33 @@ function looksBinary(rows: readonly string[][]): boolean {
 
 /**
  * Parses a CSV file (or its text) in chunks with papaparse: the first row is the header and
- * decides the columns (spec §5); quoted fields may hold delimiters, quotes and newlines; a
- * byte-order mark and `;`, tab or `|` delimiters are recognised. Runs the same in a worker, on
- * the main thread and in Node.
+ * decides the columns (spec §5), and also the delimiter (`,`, `;`, tab or `|`) and the line
+ * break, so a file reads the same whatever its chunk size; quoted fields may hold delimiters,
+ * quotes and newlines; a byte-order mark is ignored. Runs the same in a worker, on the main
+ * thread and in Node.
  *
  * @example const outcome = await parseCsvComments(file, { onProgress: ({ fraction }) => … });
  */
-export function parseCsvComments(
+export async function parseCsvComments(
   input: Blob | string,
   options: CsvParseOptions = {},
+): Promise<ParseOutcome> {
+  let head: string;
+  try {
+    head =
+      typeof input === 'string'
+        ? input.slice(0, HEAD_SIZE)
+        : await input.slice(0, HEAD_SIZE).text();
+  } catch {
+    return { ok: false, problem: 'unreadable' };
+  }
+  return parseInFormat(input, csvFormat(head), options);
+}
+
+function parseInFormat(
+  input: Blob | string,
+  format: CsvFormat,
+  options: CsvParseOptions,
 ): Promise<ParseOutcome> {
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const stream = typeof input === 'string' ? null : blobTextStream(input, chunkSize);
@@ -97,7 +118,8 @@ export function parseCsvComments(
     const config = {
       header: false,
       skipEmptyLines: 'greedy' as const,
-      delimitersToGuess: [',', ';', '\t', '|'],
+      delimiter: format.delimiter,
+      newline: format.newline,
       chunkSize,
       chunk: handleChunk,
       complete: () => {
