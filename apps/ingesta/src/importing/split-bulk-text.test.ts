@@ -34,6 +34,14 @@ describe('splitBulkText', () => {
     ]);
   });
 
+  it('finds a custom separator that holds a Windows line break', () => {
+    const text = 'Es demasiado caro\r\n--\r\nNo confío en ellos';
+    expect(splitBulkText(text, { kind: 'custom', value: '\r\n--\r\n' }).pieces).toEqual([
+      'Es demasiado caro',
+      'No confío en ellos',
+    ]);
+  });
+
   it('treats an empty custom separator as one comment', () => {
     expect(splitBulkText('Un comentario entero', { kind: 'custom', value: '' }).pieces).toEqual([
       'Un comentario entero',

@@ -15,11 +15,14 @@ export function splitBulkText(
   text: string,
   separator: BulkSeparator,
 ): { pieces: string[]; tooShort: number } {
-  const normalised = text.replace(/\r\n?/g, '\n');
+  // Line breaks become "\n" in the text and in a custom separator alike, or a separator that
+  // holds a "\r\n" would never be found again.
+  const normalise = (value: string) => value.replace(/\r\n?/g, '\n');
+  const normalised = normalise(text);
   let raw: string[];
   if (separator.kind === 'newline') raw = normalised.split('\n');
   else if (separator.kind === 'double-newline') raw = normalised.split(/\n[ \t]*\n/);
-  else raw = separator.value ? normalised.split(separator.value) : [normalised];
+  else raw = separator.value ? normalised.split(normalise(separator.value)) : [normalised];
 
   const pieces: string[] = [];
   let tooShort = 0;
