@@ -57,6 +57,11 @@ export interface FakeApifyServer {
   finishRun(runId: string, status?: string): void;
   /** Makes every following request answer `status` with an Apify error body; null stops it. */
   failWith(failure: { status: number; type: string; message: string } | null): void;
+  /**
+   * Makes reads of any dataset's items from `offset` on answer 500, as a storage outage in the
+   * middle of an import would; the pages before it still answer. null stops it.
+   */
+  failDatasetItemsFrom(offset: number | null): void;
   /** Apify's default webhook payload for a run and an event, as Apify would POST it. */
   webhookPayload(runId: string, eventType: string): Record<string, unknown>;
   /** Settles once every ad-hoc webhook call made so far has been answered. */
@@ -85,6 +90,7 @@ export async function startFakeApifyServer(
   const datasets = new Map<string, FakeRun>();
   const requests: RecordedApifyRequest[] = [];
   let failure: { status: number; type: string; message: string } | null = null;
+  let failItemsFrom: number | null = null;
   const webhooks: Array<{
     runId: string;
     eventTypes: string[];
@@ -259,6 +265,9 @@ export async function startFakeApifyServer(
       const run = datasets.get(id);
       if (!run) return sendError(response, 404, 'record-not-found', 'Dataset was not found');
       const offset = Number(url.searchParams.get('offset') ?? 0);
+      if (failItemsFrom !== null && offset >= failItemsFrom) {
+        return sendError(response, 500, 'internal-error', 'Dataset storage is not responding');
+      }
       const limit = Number(url.searchParams.get('limit') ?? run.items.length);
       const page = run.items.slice(offset, offset + limit);
       return send(response, 200, page, {
@@ -295,6 +304,9 @@ export async function startFakeApifyServer(
     },
     failWith(next) {
       failure = next;
+    },
+    failDatasetItemsFrom(offset) {
+      failItemsFrom = offset;
     },
     webhookPayload(runId, eventType) {
       const run = runs.get(runId);

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { DATASET_PAGE_SIZE } from '../infra/apify/dataset-items';
+import { youtubeItems } from '../infra/apify/fake-apify-items';
+import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
+import { startRun } from '../infra/apify/start-run';
+import { signedInClient } from '../test/api-session';
+import { describeOnEachDatabase } from '../test/databases';
+import { serveOnLoopback } from '../test/loopback';
+import { runReaching } from '../test/scraper-runs';
+
+const SECRET = 'secreto-del-webhook-de-fiabilidad';
+const ACTOR = 'streamers/youtube-comments-scraper';
+// Two dataset pages of 1,000: the failure test breaks the second.
+const COMMENTS = 1_500;
+
+describe('Apify faults', () => {
+  let fake: FakeApifyServer;
+  beforeAll(async () => {
+    fake = await startFakeApifyServer();
+    fake.addActor(ACTOR, {
+      items: (input) => youtubeItems(String(input.videoId), COMMENTS),
+      durationMs: 'manual',
+    });
+  });
+  afterAll(() => fake.close());
+
+  describeOnEachDatabase((database) => {
+    const http = serveOnLoopback(() =>
+      createApp({
+        database: database(),
+        apify: {
+          connection: { baseUrl: fake.baseUrl, token: fake.token, retryBaseMs: 5 },
+          waitSeconds: 1,
+          webhookSecret: SECRET,
+          publicUrl: undefined,
+        },
+      }),
+    );
+    const api = signedInClient(http);
+    const deliver = (payload: unknown, industry: string) =>
+      http.call('POST', `/functions/v1/apify-webhook?industry=${encodeURIComponent(industry)}`, {
+        json: payload,
+        headers: { 'X-Apify-Webhook-Secret': SECRET },
+      });
+    const startedRun = async () => {
+      const connection = { baseUrl: fake.baseUrl, token: fake.token };
+      const videoId = randomBytes(5).toString('hex');
+      return (await startRun(connection, { actorId: ACTOR }, { videoId })).id;
+    };
+    /** Comments of the industry, and how many distinct Apify comment ids they have. */
+    const stored = async (industry: string) => {
+      const { rows } = await database().db.execute<{ total: number; distinct_ids: number }>(sql`
+        select count(*)::int as total, count(distinct c.external_id)::int as distinct_ids
+        from comments c join sources s using (source_id)
+        where s.industry = ${industry} and c.deleted_at is null`);
+      return rows[0]!;
+    };
+
+    it('imports once when the webhook is replayed 5 times and delivered out of order', async () => {
+      const industry = `Apify desordenado ${randomBytes(4).toString('hex')}`;
+      const runId = await startedRun();
+      // Events as Apify would have sent them, each with the run as it was then.
+      const created = fake.webhookPayload(runId, 'ACTOR.RUN.CREATED');
+      fake.finishRun(runId);
+      const succeeded = fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED');
+
+      // SUCCEEDED arrives first, twice at once; the late CREATED lands while the import runs.
+      const first = await Promise.all([deliver(succeeded, industry), deliver(succeeded, industry)]);
+      expect(first.map((answer) => answer.status).sort()).toEqual([200, 202]);
+      expect((await deliver(created, industry)).status).toBe(200);
+      expect((await deliver(succeeded, industry)).status).toBe(200);
+      await runReaching(api(), runId, ['IMPORTED'], 60_000);
+      // After the import, two more replays of SUCCEEDED and the stale CREATED once more.
+      for (const payload of [succeeded, created, succeeded]) {
+        expect((await deliver(payload, industry)).status).toBe(200);
+      }
+
+      const runs = (await api().scraperRuns()).items.filter((run) => run.runId === runId);
+      expect(runs).toHaveLength(1);
+      expect(runs[0]).toMatchObject({ status: 'IMPORTED', imported: COMMENTS, error: null });
+      expect(await stored(industry)).toEqual({ total: COMMENTS, distinct_ids: COMMENTS });
+    }, 90_000);
+
+    it('marks a run whose dataset fails mid-way IMPORT-FAILED and re-imports it without duplicates', async () => {
+      const industry = `Apify a medias ${randomBytes(4).toString('hex')}`;
+      const runId = await startedRun();
+      fake.finishRun(runId);
+      const succeeded = fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED');
+
+      fake.failDatasetItemsFrom(DATASET_PAGE_SIZE);
+      let failed;
+      try {
+        expect((await deliver(succeeded, industry)).status).toBe(202);
+        failed = await runReaching(api(), runId, ['IMPORT-FAILED'], 60_000);
+      } finally {
+        fake.failDatasetItemsFrom(null);
+      }
+      expect(failed.error).toBe('Error al importar: Dataset storage is not responding');
+      // The first page is kept: it was stored before the failure and counted on the run.
+      const partial = await stored(industry);
+      expect(partial.total).toBeGreaterThan(0);
+      expect(partial.total).toBeLessThan(COMMENTS);
+      expect(failed.imported).toBe(partial.total);
+
+      // Re-imported by the event delivered again: the stored page is skipped, the rest added.
+      expect((await deliver(succeeded, industry)).status).toBe(202);
+      const run = await runReaching(api(), runId, ['IMPORTED'], 60_000);
+      expect(run).toMatchObject({ imported: COMMENTS, error: null });
+      expect(await stored(industry)).toEqual({ total: COMMENTS, distinct_ids: COMMENTS });
+      console.log(
+        `[reliability] Apify: dataset failed after ${partial.total} of ${COMMENTS} comments, ` +
+          `run IMPORT-FAILED, re-imported to ${COMMENTS}, 0 duplicated`,
+      );
+    }, 90_000);
+  });
+});
