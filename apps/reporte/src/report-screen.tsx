@@ -6,6 +6,7 @@ import { actionError } from './action-error';
 import { IdeasCard } from './ideas-card';
 import { ReportView } from './report-view';
 import { type ReporteTexts, reporteTexts } from './texts';
+import { TrendsSection } from './trends-section';
 import { useRemoteData } from './use-remote-data';
 
 const Controls = styled.div`
@@ -112,6 +113,7 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
           </Banner>
         )}
         <ReportView industry={industry} report={report} onRetry={reloadReport} />
+        <TrendsSection industry={industry} />
         <IdeasCard
           industry={industry}
           ideas={ideas}

@@ -44,6 +44,24 @@ type ReporteTexts = {
   goToTemplates: string;
   ideasError: string;
   ideaLabels: { hook: string; angle: string; scriptOutline: string };
+  trends: {
+    title: string;
+    subtitle: string;
+    loading: string;
+    loadError: string;
+    empty: string;
+    chartLabel: string;
+    chartLoading: string;
+    showTable: string;
+    hideTable: string;
+    tableCaption: string;
+    week: string;
+    inProgress: string;
+    total: string;
+    rising: string;
+    risingDetail: (last: string, baseline: string) => string;
+    risingRule: string;
+  };
 };
 
 /** Every text of the Reporte screen. Spanish is the spec's; English is its translation. */
@@ -93,6 +111,26 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     goToTemplates: 'Ver todas en Templates',
     ideasError: 'Error loading templates',
     ideaLabels: { hook: 'Hook', angle: 'Ángulo', scriptOutline: 'Guion' },
+    trends: {
+      title: 'Tendencias de objeciones',
+      subtitle:
+        'Comentarios de cada objeción por semana (de lunes a domingo) en las últimas 12 semanas; la última está en curso.',
+      loading: 'Cargando tendencias...',
+      loadError: 'Error al cargar las tendencias',
+      empty: 'No hay comentarios analizados en las últimas 12 semanas.',
+      chartLabel: 'Gráfico de líneas: comentarios de cada objeción por semana',
+      chartLoading: 'Cargando gráfico...',
+      showTable: 'Ver como tabla',
+      hideTable: 'Ocultar tabla',
+      tableCaption: 'Comentarios de cada objeción por semana (semana del lunes indicado)',
+      week: 'Semana',
+      inProgress: 'en curso',
+      total: 'Total',
+      rising: 'Subida fuerte',
+      risingDetail: (last, baseline) => `${last} esta semana; media anterior ${baseline}`,
+      risingRule:
+        'Subida fuerte: la semana en curso llega al doble de la media de las 4 semanas anteriores y la supera en 5 comentarios o más.',
+    },
   },
   en: {
     title: 'Report',
@@ -139,6 +177,26 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     goToTemplates: 'See all in Templates',
     ideasError: 'Error loading ideas',
     ideaLabels: { hook: 'Hook', angle: 'Angle', scriptOutline: 'Script outline' },
+    trends: {
+      title: 'Objection trends',
+      subtitle:
+        'Comments per objection and week (Monday to Sunday) over the last 12 weeks; the last one is in progress.',
+      loading: 'Loading trends...',
+      loadError: 'Error loading the trends',
+      empty: 'No analysed comments in the last 12 weeks.',
+      chartLabel: 'Line chart: comments per objection and week',
+      chartLoading: 'Loading chart...',
+      showTable: 'Show as table',
+      hideTable: 'Hide table',
+      tableCaption: 'Comments per objection and week (week of the Monday shown)',
+      week: 'Week',
+      inProgress: 'in progress',
+      total: 'Total',
+      rising: 'Sharp rise',
+      risingDetail: (last, baseline) => `${last} this week; previous mean ${baseline}`,
+      risingRule:
+        'Sharp rise: the current week reaches twice the mean of the previous 4 weeks and exceeds it by 5 comments or more.',
+    },
   },
 };
 

@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import Page from '../page';
 import { INDUSTRY, emptyReport } from './report-fixtures';
+import { emptyTrends } from './trend-fixtures';
 
 /** The API at the HTTP level: each test overrides what it needs with `server.use(...)`. */
 export const server = setupServer(
@@ -14,6 +15,7 @@ export const server = setupServer(
     HttpResponse.json({ items: ['sin_clasificar', INDUSTRY] }),
   ),
   http.get('*/functions/v1/report', () => HttpResponse.json(emptyReport)),
+  http.get('*/functions/v1/report-trends', () => HttpResponse.json(emptyTrends)),
   http.get('*/functions/v1/templates', () => HttpResponse.json({ items: [] })),
 );
 
