@@ -20,11 +20,31 @@ export type ScreenRemoteName = keyof typeof SCREEN_REMOTES;
 export const SHELL_DEV_PORT = 5170;
 export const API_DEV_PORT = 8080;
 
+/**
+ * The react-router-dom exports the screens use. A shared package is provided whole (no tree
+ * shaking across builds), and react-router-dom whole is 65 KB gzip, most of it data routers and
+ * server rendering no screen uses; with this list every app builds a provider of just these
+ * (~14 KB), the same in every app, so the shell's one copy serves every remote. A screen
+ * importing anything else must add it here (`npm test`'s bundle check says so).
+ */
+export const ROUTER_EXPORTS = [
+  'HashRouter',
+  'Link',
+  'NavLink',
+  'useLocation',
+  'useNavigate',
+  'useSearchParams',
+];
+
 /** One instance of each at run time: one React, one router, one jotai store, one session. */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: '^7.0.0',
+    treeShaking: { mode: 'server-calc' as const, usedExports: ROUTER_EXPORTS },
+  },
   jotai: { singleton: true, requiredVersion: '^3.0.0' },
   'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
   '@replica/api-client': { singleton: true, requiredVersion: '^1.0.0' },

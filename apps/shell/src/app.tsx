@@ -2,20 +2,12 @@ import { sessionAtom } from '@replica/api-client';
 import { LoadingState, ReplicaThemeProvider } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { RouterProvider, createHashRouter } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppLayout } from './layout/app-layout';
 import { LoginScreen } from './login/login-screen';
 import { restoreSession } from './session/auth-actions';
 import { useShellTexts } from './texts';
-
-// Every path renders the layout; the layout picks the page (unknown paths show inicio).
-const router = createHashRouter([{ path: '*', element: <SignedInApp /> }]);
-
-function SignedInApp() {
-  const session = useAtomValue(sessionAtom);
-  return session.status === 'signed-in' ? <AppLayout user={session.user} /> : null;
-}
 
 export function App() {
   const texts = useShellTexts();
@@ -32,7 +24,14 @@ export function App() {
         </Centered>
       )}
       {session.status === 'signed-out' && <LoginScreen />}
-      {session.status === 'signed-in' && <RouterProvider router={router} />}
+      {/* Every path renders the layout; the layout picks the page (unknown paths show inicio).
+          A plain HashRouter, not a data router: no screen uses loaders or actions, and the
+          shared router build then leaves the data-router code out (shell first load). */}
+      {session.status === 'signed-in' && (
+        <HashRouter>
+          <AppLayout user={session.user} />
+        </HashRouter>
+      )}
     </ReplicaThemeProvider>
   );
 }
