@@ -141,7 +141,7 @@ describe('Inicio in English', () => {
     expect(localStorage.getItem('replica.language')).toBe('"en"');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Language' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming soon: Language analysis');
+    expect(await screen.findByRole('table', { name: 'Most frequent words' })).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'ES' }));
     expect(screen.getByRole('tab', { name: 'Lenguaje' })).toBeVisible();

@@ -109,7 +109,9 @@ describe('Inicio dashboard', () => {
     expect(liveBadge()).toHaveAttribute('data-loaded', 'true');
   });
 
-  it('shows the placeholders of the Objeciones and Lenguaje tabs', async () => {
+  it('shows the placeholders of the Objeciones and Lenguaje tabs when they are turned off', async () => {
+    vi.stubEnv('VITE_FEATURE_OBJECTIONS_TAB', 'off');
+    vi.stubEnv('VITE_FEATURE_LANGUAGE_TAB', 'off');
     renderPage();
     await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
 

@@ -10,8 +10,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DashboardFooter } from './dashboard-footer';
+import { featureEnabled } from './features';
 import { IndustriesPanel } from './industries-panel';
+import { LanguagePanel } from './language-panel';
 import { MetricsGrid } from './metrics-grid';
+import { ObjectionsPanel } from './objections-panel';
 import { QuickActions } from './quick-actions';
 import { inicioTexts } from './texts';
 import { useDashboard } from './use-dashboard';
@@ -125,8 +128,21 @@ export default function Page() {
             onOpen={(industry) => navigate(inboxPath(industry))}
           />
         )}
-        {tab === 'objections' && <Placeholder>{t.objectionsSoon}</Placeholder>}
-        {tab === 'language' && <Placeholder>{t.languageSoon}</Placeholder>}
+        {tab === 'objections' &&
+          (featureEnabled('objections') ? (
+            <ObjectionsPanel />
+          ) : (
+            <Placeholder>{t.objectionsSoon}</Placeholder>
+          ))}
+        {tab === 'language' &&
+          (featureEnabled('language') ? (
+            <LanguagePanel
+              industries={industryNames}
+              initialIndustry={searchParams.get('industry') || DEFAULT_INDUSTRY}
+            />
+          ) : (
+            <Placeholder>{t.languageSoon}</Placeholder>
+          ))}
       </Tabs>
       <DashboardFooter />
       <QuickActions

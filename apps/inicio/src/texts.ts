@@ -21,6 +21,29 @@ type InicioTexts = {
   tabs: { industries: string; objections: string; language: string };
   objectionsSoon: string;
   languageSoon: string;
+  retry: string;
+  objections: {
+    loading: string;
+    failed: string;
+    empty: string;
+    caption: string;
+    industry: string;
+    total: string;
+    allIndustries: string;
+  };
+  language: {
+    industry: string;
+    intro: string;
+    loading: string;
+    failed: string;
+    empty: string;
+    sample: (sampled: string, limit: string) => string;
+    words: string;
+    phrases: string;
+    term: string;
+    comments: string;
+    noPhrases: string;
+  };
   noIndustriesTitle: string;
   noIndustriesDescription: string;
   industryCard: {
@@ -73,6 +96,32 @@ export const inicioTexts: Catalogue<InicioTexts> = {
     tabs: { industries: 'Industries', objections: 'Objeciones', language: 'Lenguaje' },
     objectionsSoon: 'Próximamente: Vista de objeciones',
     languageSoon: 'Próximamente: Análisis de lenguaje',
+    retry: 'Reintentar',
+    objections: {
+      loading: 'Cargando objeciones...',
+      failed: 'Error al cargar las objeciones',
+      empty: 'Aún no hay comentarios analizados.',
+      caption:
+        'Comentarios analizados por industria y objeción: cantidad y porcentaje sobre el total de la industria',
+      industry: 'Industria',
+      total: 'Total',
+      allIndustries: 'Todas las industrias',
+    },
+    language: {
+      industry: 'Industria',
+      intro:
+        'Las palabras y frases con que esta industria expresa sus objeciones: lo que el contenido debe responder.',
+      loading: 'Cargando lenguaje...',
+      failed: 'Error al cargar el lenguaje',
+      empty: 'Esta industria aún no tiene comentarios de objeción analizados.',
+      sample: (sampled, limit) =>
+        `Sobre los ${sampled} comentarios de objeción más recientes (como máximo ${limit}). Cada término cuenta una vez por comentario; sin palabras vacías en español ni en inglés.`,
+      words: 'Palabras más frecuentes',
+      phrases: 'Frases más frecuentes (2 y 3 palabras)',
+      term: 'Término',
+      comments: 'Comentarios',
+      noPhrases: 'Ninguna frase se repite en dos o más comentarios.',
+    },
     noIndustriesTitle: 'Aún no hay industrias',
     noIndustriesDescription: 'Importa comentarios en Ingesta para verlas aquí.',
     industryCard: {
@@ -123,6 +172,32 @@ export const inicioTexts: Catalogue<InicioTexts> = {
     tabs: { industries: 'Industries', objections: 'Objections', language: 'Language' },
     objectionsSoon: 'Coming soon: Objections view',
     languageSoon: 'Coming soon: Language analysis',
+    retry: 'Retry',
+    objections: {
+      loading: 'Loading objections...',
+      failed: 'Error loading the objections',
+      empty: 'No analysed comments yet.',
+      caption:
+        'Analysed comments per industry and objection: count and share of the industry’s total',
+      industry: 'Industry',
+      total: 'Total',
+      allIndustries: 'All industries',
+    },
+    language: {
+      industry: 'Industry',
+      intro:
+        'The words and phrases this industry voices its objections with: what content should answer.',
+      loading: 'Loading language...',
+      failed: 'Error loading the language',
+      empty: 'This industry has no analysed objection comments yet.',
+      sample: (sampled, limit) =>
+        `From the ${sampled} most recent objection comments (at most ${limit}). Each term counts once per comment; Spanish and English stop words removed.`,
+      words: 'Most frequent words',
+      phrases: 'Most frequent phrases (2 and 3 words)',
+      term: 'Term',
+      comments: 'Comments',
+      noPhrases: 'No phrase repeats in two or more comments.',
+    },
     noIndustriesTitle: 'No industries yet',
     noIndustriesDescription: 'Import comments in Intake to see them here.',
     industryCard: {

@@ -1,4 +1,9 @@
-import type { DashboardMetrics, IndustrySummary } from '@replica/api-client';
+import type {
+  DashboardMetrics,
+  IndustrySummary,
+  ObjectionLanguage,
+  ObjectionsOverview,
+} from '@replica/api-client';
 import { languageAtom } from '@replica/ui';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
@@ -24,10 +29,54 @@ export const sampleIndustries: IndustrySummary[] = [
   { industry: 'sin_clasificar', status: 'NUEVO', cities: [], clients: 0, opinions: 20, years: 0 },
 ];
 
+export const sampleOverview: ObjectionsOverview = {
+  industries: [
+    {
+      industry: 'Marca Personal',
+      total: 4,
+      distribution: [
+        { objection_tag: 'precio', count: 3, percentage: 75 },
+        { objection_tag: 'miedo', count: 1, percentage: 25 },
+      ],
+    },
+    {
+      industry: 'sin_clasificar',
+      total: 2,
+      distribution: [{ objection_tag: 'tiempo', count: 2, percentage: 100 }],
+    },
+  ],
+  overall: {
+    total: 6,
+    distribution: [
+      { objection_tag: 'precio', count: 3, percentage: 50 },
+      { objection_tag: 'tiempo', count: 2, percentage: 33.3 },
+      { objection_tag: 'miedo', count: 1, percentage: 16.7 },
+    ],
+  },
+};
+
+/** The language of an industry's objections, named after it so a test sees which was asked. */
+export function sampleLanguage(industry: string): ObjectionLanguage {
+  return {
+    industry,
+    sampled: 1234,
+    limit: 5000,
+    words: [
+      { term: 'caro', comments: 40 },
+      { term: `palabra de ${industry}`, comments: 12 },
+    ],
+    phrases: [{ term: 'no tengo tiempo', comments: 9 }],
+  };
+}
+
 /** The API as the dashboard sees it: metrics and industry summaries answered by default. */
 export const server = setupServer(
   http.get('*/functions/v1/dashboard-metrics', () => HttpResponse.json(sampleMetrics)),
   http.get('*/functions/v1/industries-summary', () => HttpResponse.json(sampleIndustries)),
+  http.get('*/functions/v1/objections-overview', () => HttpResponse.json(sampleOverview)),
+  http.get('*/functions/v1/objection-language', ({ request }) =>
+    HttpResponse.json(sampleLanguage(new URL(request.url).searchParams.get('industry') ?? '')),
+  ),
 );
 
 /** Starts the mock API for a test file and puts the language back to Spanish between tests. */
@@ -39,6 +88,7 @@ export function setupDashboardServer() {
     server.resetHandlers();
     localStorage.clear();
     getDefaultStore().set(languageAtom, 'es');
+    vi.unstubAllEnvs();
   });
   afterAll(() => server.close());
 }

@@ -1,0 +1,139 @@
+import { type LanguageTerm, api, errorMessages } from '@replica/api-client';
+import {
+  EmptyState,
+  ErrorPanel,
+  IndustrySelector,
+  LoadingState,
+  formatCount,
+  useTexts,
+} from '@replica/ui';
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { specificServerMessage } from './tab-error';
+import { inicioTexts } from './texts';
+import { useTabData } from './use-tab-data';
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.xl};
+  align-items: start;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  caption {
+    margin-bottom: ${({ theme }) => theme.spacing.sm};
+    text-align: left;
+    font-weight: 600;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+  .count {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+function TermTable({ caption, terms }: { caption: string; terms: readonly LanguageTerm[] }) {
+  const t = useTexts(inicioTexts).language;
+  return (
+    <Table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.term}</th>
+          <th scope="col" className="count">
+            {t.comments}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {terms.map((term) => (
+          <tr key={term.term}>
+            <th scope="row">{term.term}</th>
+            <td className="count">{formatCount(term.comments)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+export type LanguagePanelProps = {
+  /** The industries the selector offers. */
+  industries: readonly string[];
+  initialIndustry: string;
+};
+
+/**
+ * The Lenguaje tab: for the chosen industry, the words and two- and three-word phrases its most
+ * recent objection comments use most, counted on the server (stop words removed).
+ */
+export function LanguagePanel({ industries, initialIndustry }: LanguagePanelProps) {
+  const t = useTexts(inicioTexts);
+  const [industry, setIndustry] = useState(initialIndustry);
+  const [language, retry] = useTabData(
+    useCallback(() => api.objectionLanguage(industry), [industry]),
+  );
+
+  let body;
+  if (language.status === 'loading') body = <LoadingState label={t.language.loading} />;
+  else if (language.status === 'failed') {
+    body = (
+      <ErrorPanel
+        title={t.language.failed}
+        message={specificServerMessage(language.error, errorMessages.objectionLanguage)}
+        onRetry={retry}
+        retryLabel={t.retry}
+      />
+    );
+  } else if (language.value.sampled === 0) body = <EmptyState title={t.language.empty} />;
+  else {
+    const { sampled, limit, words, phrases } = language.value;
+    body = (
+      <>
+        <Note>{t.language.sample(formatCount(sampled), formatCount(limit))}</Note>
+        <Columns>
+          <TermTable caption={t.language.words} terms={words} />
+          {phrases.length > 0 ? (
+            <TermTable caption={t.language.phrases} terms={phrases} />
+          ) : (
+            <Note>{t.language.noPhrases}</Note>
+          )}
+        </Columns>
+      </>
+    );
+  }
+  return (
+    <Panel data-testid="language-panel">
+      <IndustrySelector
+        industries={industries}
+        value={industry}
+        onChange={setIndustry}
+        label={t.language.industry}
+      />
+      <Note>{t.language.intro}</Note>
+      {body}
+    </Panel>
+  );
+}

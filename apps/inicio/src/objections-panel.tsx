@@ -1,0 +1,123 @@
+import { type ObjectionsOverview, api, errorMessages } from '@replica/api-client';
+import {
+  EmptyState,
+  ErrorPanel,
+  LoadingState,
+  formatCount,
+  formatPercent,
+  useTexts,
+} from '@replica/ui';
+import styled from 'styled-components';
+import { specificServerMessage } from './tab-error';
+import { inicioTexts } from './texts';
+import { useTabData } from './use-tab-data';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  caption {
+    margin-bottom: ${({ theme }) => theme.spacing.sm};
+    text-align: left;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  th[scope='row'] {
+    text-align: left;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 600;
+  }
+`;
+
+const Share = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function Cells({ row, tags }: { row: ObjectionsOverview['overall']; tags: readonly string[] }) {
+  const byTag = new Map(row.distribution.map((share) => [share.objection_tag, share]));
+  return (
+    <>
+      {tags.map((tag) => {
+        const share = byTag.get(tag);
+        return (
+          <td key={tag}>
+            {formatCount(share?.count ?? 0)}
+            <Share>{formatPercent((share?.percentage ?? 0) / 100)}</Share>
+          </td>
+        );
+      })}
+      <td>{formatCount(row.total)}</td>
+    </>
+  );
+}
+
+/**
+ * The Objeciones tab: every industry's analysed comments split across objection tags, count and
+ * share of that industry's total, with all industries together in the last row. Tags are ordered
+ * by how often they occur overall.
+ */
+export function ObjectionsPanel() {
+  const t = useTexts(inicioTexts);
+  const [overview, retry] = useTabData(api.objectionsOverview);
+  if (overview.status === 'loading') return <LoadingState label={t.objections.loading} />;
+  if (overview.status === 'failed') {
+    return (
+      <ErrorPanel
+        title={t.objections.failed}
+        message={specificServerMessage(overview.error, errorMessages.objectionsOverview)}
+        onRetry={retry}
+        retryLabel={t.retry}
+      />
+    );
+  }
+  const { industries, overall } = overview.value;
+  if (industries.length === 0) return <EmptyState title={t.objections.empty} />;
+  const tags = overall.distribution.map((share) => share.objection_tag);
+  return (
+    <Scroll>
+      <Table data-testid="objections-overview">
+        <caption>{t.objections.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.objections.industry}</th>
+            {tags.map((tag) => (
+              <th scope="col" key={tag}>
+                {tag}
+              </th>
+            ))}
+            <th scope="col">{t.objections.total}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {industries.map((row) => (
+            <tr key={row.industry}>
+              <th scope="row">{row.industry}</th>
+              <Cells row={row} tags={tags} />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t.objections.allIndustries}</th>
+            <Cells row={overall} tags={tags} />
+          </tr>
+        </tfoot>
+      </Table>
+    </Scroll>
+  );
+}
