@@ -259,6 +259,12 @@ export function createApiClient(options: ApiClientOptions) {
         json: validBody(s.runScraperRequestSchema, request),
         fallback: errorMessages.scraper,
       }),
+    reimportScraperRun: async (runId: string) =>
+      call('reimport-apify-run', s.runScraperResponseSchema, {
+        method: 'post',
+        json: validBody(s.reimportRunRequestSchema, { runId }),
+        fallback: errorMessages.scraper,
+      }),
     scraperRuns: async () =>
       call('scraper-runs', s.scraperRunsResponseSchema, {
         method: 'get',

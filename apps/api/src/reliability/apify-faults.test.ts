@@ -13,6 +13,8 @@ import { runReaching } from '../test/scraper-runs';
 
 const SECRET = 'secreto-del-webhook-de-fiabilidad';
 const ACTOR = 'streamers/youtube-comments-scraper';
+// The same items from a run that ends on its own, for runs started through run-apify-task.
+const QUICK_ACTOR = 'fiabilidad/youtube-rapido';
 // Two dataset pages of 1,000: the failure test breaks the second.
 const COMMENTS = 1_500;
 
@@ -23,6 +25,10 @@ describe('Apify faults', () => {
     fake.addActor(ACTOR, {
       items: (input) => youtubeItems(String(input.videoId), COMMENTS),
       durationMs: 'manual',
+    });
+    fake.addActor(QUICK_ACTOR, {
+      items: (input) => youtubeItems(String(input.videoId), COMMENTS),
+      durationMs: 50,
     });
   });
   afterAll(() => fake.close());
@@ -114,6 +120,52 @@ describe('Apify faults', () => {
         `[reliability] Apify: dataset failed after ${partial.total} of ${COMMENTS} comments, ` +
           `run IMPORT-FAILED, re-imported to ${COMMENTS}, 0 duplicated`,
       );
+    }, 90_000);
+
+    it('re-imports on request a run the user started whose dataset failed mid-way', async () => {
+      const industry = `Apify reimportar ${randomBytes(4).toString('hex')}`;
+      const request = {
+        actorId: QUICK_ACTOR,
+        inputJson: JSON.stringify({ videoId: randomBytes(5).toString('hex') }),
+        platform: 'youtube' as const,
+        industry,
+      };
+      fake.failDatasetItemsFrom(DATASET_PAGE_SIZE);
+      let refused: unknown;
+      try {
+        refused = await api()
+          .runScraper(request)
+          .catch((error: unknown) => error);
+      } finally {
+        fake.failDatasetItemsFrom(null);
+      }
+      expect(refused).toMatchObject({
+        status: 502,
+        message: 'Error al ejecutar Apify: Dataset storage is not responding',
+      });
+      const [failed] = (await api().scraperRuns()).items.filter((run) => run.industry === industry);
+      expect(failed).toMatchObject({ status: 'IMPORT-FAILED' });
+      const partial = await stored(industry);
+      expect(partial.total).toBeGreaterThan(0);
+      expect(partial.total).toBeLessThan(COMMENTS);
+
+      const result = await api().reimportScraperRun(failed!.runId!);
+      expect(result).toMatchObject({ imported: COMMENTS });
+      expect(await stored(industry)).toEqual({ total: COMMENTS, distinct_ids: COMMENTS });
+      const [run] = (await api().scraperRuns()).items.filter((item) => item.industry === industry);
+      expect(run).toMatchObject({ status: 'IMPORTED', imported: COMMENTS, error: null });
+
+      // An imported run is not imported again, and a run that does not exist is said so.
+      await expect(api().reimportScraperRun(failed!.runId!)).rejects.toMatchObject({
+        status: 409,
+        message:
+          'Solo se puede volver a importar una ejecución terminada cuya importación falló (estado: IMPORTED)',
+      });
+      await expect(api().reimportScraperRun('noExisteEstaRun')).rejects.toMatchObject({
+        status: 404,
+        message: 'Ejecución de Apify no encontrada',
+      });
+      expect(await stored(industry)).toEqual({ total: COMMENTS, distinct_ids: COMMENTS });
     }, 90_000);
   });
 });

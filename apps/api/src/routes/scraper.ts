@@ -6,14 +6,16 @@ import {
   type scraperRunsResponseSchema,
   apifyWebhookPayloadSchema,
   apifyWebhookQuerySchema,
+  reimportRunRequestSchema,
   runScraperRequestSchema,
 } from '@replica/api-client/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { handleApifyEvent } from '../domain/scraping/handle-webhook';
 import { recentScraperRuns } from '../domain/scraping/list-runs';
+import { RunNotReimportableError, reimportRun } from '../domain/scraping/reimport-run';
 import { InvalidRunInputError, parseRunInput } from '../domain/scraping/run-input';
 import { runScraper } from '../domain/scraping/run-scraper';
 import type { ScrapingDeps } from '../domain/scraping/scraping-deps';
@@ -61,12 +63,20 @@ export function scraperRoutes({ db, scraping }: ScraperRoutesOptions) {
       );
       return c.json(result satisfies z.input<typeof runScraperResponseSchema>);
     } catch (error) {
-      // Apify's failure is the user's to see; onError would hide any 5xx behind a generic text.
-      if (error instanceof ApifyError) {
-        const status = scraping.apify.connection ? 502 : 503;
-        return c.json({ error: `${apiMessages.apifyFailed}: ${error.message}` }, status);
+      return apifyFailure(c, error);
+    }
+  });
+
+  routes.post('/reimport-apify-run', async (c) => {
+    const { runId } = await readJson(c, reimportRunRequestSchema);
+    try {
+      const result = await reimportRun(db, scraping, runId, c.get('user').id);
+      return c.json(result satisfies z.input<typeof runScraperResponseSchema>);
+    } catch (error) {
+      if (error instanceof RunNotReimportableError) {
+        throw new HTTPException(error.status, { message: error.message });
       }
-      throw error;
+      return apifyFailure(c, error);
     }
   });
 
@@ -102,6 +112,13 @@ export function scraperRoutes({ db, scraping }: ScraperRoutesOptions) {
       waitSeconds,
     } satisfies z.input<typeof scraperConfigResponseSchema>);
   });
+
+  /** Apify's failure is the user's to see; onError would hide any 5xx behind a generic text. */
+  function apifyFailure(c: Context<AppEnv>, error: unknown) {
+    if (!(error instanceof ApifyError)) throw error;
+    const status = scraping.apify.connection ? 502 : 503;
+    return c.json({ error: `${apiMessages.apifyFailed}: ${error.message}` }, status);
+  }
 
   return routes;
 }

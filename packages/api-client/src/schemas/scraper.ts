@@ -43,6 +43,16 @@ export type RunScraperResult = z.infer<typeof runScraperResponseSchema>;
 const apifyIdSchema = z.string().trim().min(1).max(200);
 
 /**
+ * Imports again an Apify run whose import failed part-way (IMPORT-FAILED), or that finished but
+ * was never imported: comments already stored are skipped, the rest added. Answers like
+ * run-apify-task, with the run's totals.
+ */
+export const reimportRunRequestSchema = z.object({
+  runId: z.string('Falta la ejecución').trim().min(1, 'Falta la ejecución').max(200),
+});
+export type ReimportRunRequest = z.input<typeof reimportRunRequestSchema>;
+
+/**
  * Apify's default webhook payload (`userId`, `createdAt`, `eventType`, `eventData`, `resource`);
  * unknown fields pass. Every run event names its run in `eventData.actorRunId`; Apify's test
  * button sends `TEST`, which may carry no run at all.

@@ -1,0 +1,66 @@
+import type { RunScraperResult } from '@replica/api-client/schemas';
+import type { Db } from '../../db/database';
+import { ApifyError } from '../../infra/apify/apify-error';
+import { getRun } from '../../infra/apify/get-run';
+import { recordAudit } from '../audit';
+import { importRun } from './import-run';
+import type { ScrapingDeps } from './scraping-deps';
+import { IMPORT_STATUS, claimImport, findScraperRun } from './scraper-run-store';
+
+/** Why a run cannot be imported again now; the message is the user's to read. */
+export class RunNotReimportableError extends Error {
+  override name = 'RunNotReimportableError';
+
+  constructor(
+    message: string,
+    readonly status: 404 | 409,
+  ) {
+    super(message);
+  }
+}
+
+// A run Apify finished but nobody imported (a lost webhook) may be imported too.
+const REIMPORTABLE = new Set<string>([IMPORT_STATUS.failed, 'SUCCEEDED']);
+
+/**
+ * Imports again a run whose import failed part-way (its dataset unreadable half-way, the database
+ * down), or that Apify finished and nobody imported: the run is claimed as any import is, the
+ * comments already stored are skipped by their unique Apify id, and the totals returned are the
+ * run's. Apify's failures are {@link ApifyError}s, and the run is IMPORT-FAILED again.
+ */
+export async function reimportRun(
+  db: Db,
+  deps: ScrapingDeps,
+  apifyRunId: string,
+  userId: number,
+): Promise<RunScraperResult> {
+  const connection = deps.apify.connection;
+  if (!connection) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
+  const row = await findScraperRun(db, apifyRunId);
+  if (!row) throw new RunNotReimportableError('Ejecución de Apify no encontrada', 404);
+  if (!REIMPORTABLE.has(row.status)) {
+    throw new RunNotReimportableError(
+      `Solo se puede volver a importar una ejecución terminada cuya importación falló (estado: ${row.status})`,
+      409,
+    );
+  }
+  // Asked before the claim, so a failure here leaves the run as it was, not IMPORTING.
+  const datasetId =
+    row.datasetId ?? (await getRun(connection, apifyRunId)).defaultDatasetId ?? null;
+  const claimed = await claimImport(db, row.id, deps.now());
+  if (!claimed) {
+    throw new RunNotReimportableError('Esta ejecución ya se está importando', 409);
+  }
+  await recordAudit(db, {
+    userId,
+    action: 'scraper.reimport',
+    entity: 'scraper_run',
+    entityIds: [row.id],
+    details: { apifyRunId, previousStatus: row.status, imported: row.imported },
+  });
+  const imported = await importRun(db, deps, {
+    ...claimed,
+    datasetId: claimed.datasetId ?? datasetId,
+  });
+  return { imported: imported.imported, analyzed: imported.analyzed, skipped: imported.skipped };
+}
