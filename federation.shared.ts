@@ -79,6 +79,10 @@ export function screenRemoteConfig(name: ScreenRemoteName, command: 'build' | 's
         manifest: true,
         dts: false,
         dev: { remoteHmr: true },
+        // A built remote runs inside the shell and uses the shell's federation runtime
+        // (provideExternalRuntime there) instead of shipping its own ~19 KB gzip copy. Its built
+        // index.html cannot run alone then; `vite` (development) still serves it with a runtime.
+        ...(command === 'build' && { experiments: { externalRuntime: true } }),
       }),
     ],
     server: { host: '127.0.0.1', port, strictPort: true, origin, proxy: devApiProxy },

@@ -31,7 +31,17 @@ function devRemotesManifest(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    federation({ name: 'shell', remotes: {}, shared: sharedSingletons, dts: false }),
+    federation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons,
+      dts: false,
+      // remotes.json names each remote's remoteEntry.js, so the runtime's snapshot support
+      // (mf-manifest.json remotes, preloading) is never used: ~1 KB gzip of first load.
+      disableSnapshot: true,
+      // The shell's federation runtime also serves the remotes, which then leave theirs out.
+      experiments: { provideExternalRuntime: true },
+    }),
     devRemotesManifest(),
   ],
   server: { host: '127.0.0.1', port: SHELL_DEV_PORT, strictPort: true, proxy: devApiProxy },

@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import { z } from 'zod';
 import type { ScreenRemoteName } from '../../../../federation.shared';
 
-/** `remotes.json`: remote name → URL of its `remoteEntry.js` (or `mf-manifest.json`). */
+/**
+ * `remotes.json`: remote name → URL of its `remoteEntry.js` (not `mf-manifest.json`: the shell's
+ * runtime is built without snapshot support).
+ */
 const remotesManifestSchema = z.record(z.string(), z.string().min(1));
 
 let manifestRequest: Promise<Record<string, string>> | null = null;
