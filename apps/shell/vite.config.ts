@@ -5,6 +5,7 @@ import {
   SCREEN_REMOTES,
   SHELL_DEV_PORT,
   devApiProxy,
+  frontEndBuild,
   sharedSingletons,
 } from '../../federation.shared.ts';
 
@@ -45,7 +46,7 @@ export default defineConfig({
     devRemotesManifest(),
   ],
   server: { host: '127.0.0.1', port: SHELL_DEV_PORT, strictPort: true, proxy: devApiProxy },
-  build: { target: 'chrome89' },
+  build: frontEndBuild,
   test: {
     environment: 'jsdom',
     globals: true,
