@@ -1,0 +1,85 @@
+/**
+ * `npm run bench` (API part, at scale): the read endpoints over 1,000,000 comments on PostgreSQL,
+ * through the whole app on a loopback port. Seeds a scratch database on the server of
+ * DATABASE_URL (the local server when unset), times the Opiniones first page, the report,
+ * dashboard-metrics and industries-summary (p50 and p95 of 100 calls each, after one warm-up),
+ * then puts 50 concurrent clients on the Opiniones page with autocannon, and drops the database.
+ * BENCH_SEEDED_DATABASE_URL names an already seeded database to use as it is (kept afterwards).
+ * Prints one `name: value unit` line per figure.
+ */
+import autocannon from 'autocannon';
+import { performance } from 'node:perf_hooks';
+import { openPostgres } from '../src/db/postgres';
+import { serveForBench } from './bench-server';
+import { INDUSTRY_SHARES } from './million-texts';
+import { LOCAL_POSTGRES, countLabel, createDatabase, seedComments } from './seed-comments';
+
+const COUNT = Number(process.env.SEED_COMMENTS ?? 1_000_000);
+const SAMPLES = 100;
+const CLIENTS = 50;
+const SECONDS = 10;
+// The largest industry: the most rows behind each figure.
+const INDUSTRY = INDUSTRY_SHARES[0]![0];
+
+const seeded = process.env.BENCH_SEEDED_DATABASE_URL;
+const scratch = seeded
+  ? undefined
+  : await createDatabase(process.env.DATABASE_URL ?? LOCAL_POSTGRES, 'replica_bench_1m');
+const url = seeded ?? scratch!.url;
+const suffix = `${countLabel(COUNT)}-postgres`;
+
+try {
+  const database = await openPostgres(url);
+  if (!seeded) print(`seed-${suffix}`, (await seedComments(url, COUNT)).toFixed(1), 's');
+  const server = await serveForBench(database);
+  try {
+    const industry = encodeURIComponent(INDUSTRY);
+    await time('opiniones-first-page', `opiniones?industry=${industry}`);
+    await time('report', `report?industry=${industry}`);
+    await time('dashboard-metrics', 'dashboard-metrics');
+    await time('industries-summary', 'industries-summary');
+
+    const load = await autocannon({
+      url: `${server.origin}/functions/v1/opiniones?industry=${industry}`,
+      headers: { 'x-session-id': server.sessionId },
+      connections: CLIENTS,
+      duration: SECONDS,
+    });
+    const name = `opiniones-${CLIENTS}-clients-${suffix}`;
+    print(name, Math.round(load.requests.average), 'req/s');
+    print(`${name}-p99`, load.latency.p99, 'ms');
+    // Failed answers come back fast and would flatter the two figures above, so they are counted.
+    print(`${name}-failures`, load.non2xx + load.errors + load.timeouts, 'requests');
+
+    async function time(name: string, path: string) {
+      const call = async () => {
+        const response = await fetch(`${server.origin}/functions/v1/${path}`, {
+          headers: { 'x-session-id': server.sessionId },
+        });
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+        await response.json();
+      };
+      await call();
+      const durations: number[] = [];
+      for (let sample = 0; sample < SAMPLES; sample += 1) {
+        const started = performance.now();
+        await call();
+        durations.push(performance.now() - started);
+      }
+      durations.sort((a, b) => a - b);
+      const percentile = (p: number) =>
+        durations[Math.min(durations.length - 1, Math.floor(p * durations.length))]!;
+      print(`${name}-${suffix}-p50`, percentile(0.5).toFixed(1), 'ms');
+      print(`${name}-${suffix}-p95`, percentile(0.95).toFixed(1), 'ms');
+    }
+  } finally {
+    server.close();
+    await database.close();
+  }
+} finally {
+  await scratch?.drop();
+}
+
+function print(name: string, value: number | string, unit: string) {
+  console.log(`${name}: ${value} ${unit}`);
+}

@@ -1,0 +1,21 @@
+/**
+ * Fills a PostgreSQL database with 1,000,000 realistic comments (SEED_COMMENTS to change; see
+ * seed-comments.ts for what they are) and prints `seed-1m-postgres: N s`:
+ *
+ *   npm run seed:million -w @replica/api
+ *
+ * Into DATABASE_URL when set, else into a new database on the local server, which it keeps and
+ * names on stderr so the API can be started on it (DATABASE_URL=… npm start).
+ */
+import { openPostgres } from '../src/db/postgres';
+import { LOCAL_POSTGRES, countLabel, createDatabase, seedComments } from './seed-comments';
+
+const count = Number(process.env.SEED_COMMENTS ?? 1_000_000);
+const url =
+  process.env.DATABASE_URL ?? (await createDatabase(LOCAL_POSTGRES, 'replica_million')).url;
+console.error(`seeding ${count} comments into ${url}`);
+// Opening migrates: the rows go through the real schema and its triggers.
+const database = await openPostgres(url);
+await database.close();
+const seconds = await seedComments(url, count);
+console.log(`seed-${countLabel(count)}-postgres: ${seconds.toFixed(1)} s`);
