@@ -7,7 +7,9 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -109,6 +111,11 @@ export const sources = pgTable(
     index('sources_live_industry_idx')
       .on(table.industry)
       .where(sql`${table.deletedAt} is null`),
+    // Every bulk batch finds its import's source by the import id (a scraper source holds its
+    // Apify run id); without this each batch read every source.
+    index('sources_external_ref_idx')
+      .on(table.externalRef)
+      .where(sql`${table.externalRef} is not null`),
   ],
 );
 
@@ -190,11 +197,88 @@ export const commentAnalysis = pgTable(
   (table) => [
     check('comment_analysis_sentiment_range', sql`${table.sentiment} between -1 and 1`),
     check('comment_analysis_real_score_range', sql`${table.realScore} between 0 and 1`),
+    // The report's five-whys examples walk this, highest score first, until three belong to
+    // the industry; only rows with all five whys filled in can be examples.
+    index('comment_analysis_five_whys_idx')
+      .on(table.realScore.desc().nullsLast(), table.commentId.desc().nullsFirst())
+      .where(
+        sql`btrim(${table.why1}) <> '' and btrim(${table.why2}) <> '' and btrim(${table.why3}) <> '' and btrim(${table.why4}) <> '' and btrim(${table.why5}) <> ''`,
+      ),
     // Corrections are a sliver of the analyses: the report's agreement reads only them.
     index('comment_analysis_manual_idx')
       .on(table.commentId)
       .where(sql`${table.method} = 'manual'`),
   ],
+);
+
+/*
+ * Tallies of each industry's live comments (live comment in a live source), so the dashboard,
+ * the industry cards, the inbox counts and the report read a few rows instead of counting up to
+ * a million comments. Database triggers keep them exact on every write, whoever makes it
+ * (drizzle/0005_industry_tallies.sql): comments inserted, soft-deleted, restored or deleted;
+ * analyses inserted, re-analysed, corrected by hand or deleted; sources soft-deleted or moved to
+ * another industry. An industry renamed renames its tallies (ON UPDATE CASCADE). Rows may hold
+ * zero; reads skip them.
+ */
+const tallyIndustry = () =>
+  text('industry')
+    .notNull()
+    .references(() => industries.name, { onUpdate: 'cascade', onDelete: 'cascade' });
+
+/**
+ * Live comments; of them, those with no analysis yet; and those whose labels a person corrected
+ * (method 'manual'), with how many of those corrections the rules analyser had agreed with, per
+ * label (a null equals a null, as IS NOT DISTINCT FROM says).
+ */
+export const industryCommentCounts = pgTable('industry_comment_counts', {
+  industry: tallyIndustry().primaryKey(),
+  live: integer('live').notNull().default(0),
+  unanalysed: integer('unanalysed').notNull().default(0),
+  corrections: integer('corrections').notNull().default(0),
+  correctionsSameTag: integer('corrections_same_tag').notNull().default(0),
+  correctionsSameEmotion: integer('corrections_same_emotion').notNull().default(0),
+  correctionsSameCluster: integer('corrections_same_cluster').notNull().default(0),
+});
+
+/** Analysed live comments per objection tag, a blank tag counted as 'otro'. */
+export const industryObjectionCounts = pgTable(
+  'industry_objection_counts',
+  {
+    industry: tallyIndustry(),
+    objectionTag: text('objection_tag').notNull(),
+    comments: integer('comments').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.industry, table.objectionTag] })],
+);
+
+/**
+ * Analysed live comments per trimmed, non-blank pain cluster label, with the sums and counts
+ * that make its averages. Sums are numeric so adding and taking away stays exact; each
+ * float4 value enters as its float8 reading, as avg() over the rows would see it.
+ */
+export const industryPainClusters = pgTable(
+  'industry_pain_clusters',
+  {
+    industry: tallyIndustry(),
+    label: text('label').notNull(),
+    comments: integer('comments').notNull(),
+    realScoreSum: numeric('real_score_sum').notNull(),
+    realScores: integer('real_scores').notNull(),
+    sentimentSum: numeric('sentiment_sum').notNull(),
+    sentiments: integer('sentiments').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.industry, table.label] })],
+);
+
+/** Analysed live comments per trimmed, non-blank root cause. */
+export const industryRootCauses = pgTable(
+  'industry_root_causes',
+  {
+    industry: tallyIndustry(),
+    rootCause: text('root_cause').notNull(),
+    comments: integer('comments').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.industry, table.rootCause] })],
 );
 
 export const ideas = pgTable(

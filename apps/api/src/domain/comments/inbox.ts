@@ -1,7 +1,7 @@
 import type { InboxItem, InboxPage } from '@replica/api-client/schemas';
 import { type SQL, and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { commentAnalysis, comments, sources } from '../../db/schema';
+import { commentAnalysis, comments, industryCommentCounts, sources } from '../../db/schema';
 import { textContains } from './search-text';
 
 export interface InboxQuery {
@@ -16,7 +16,8 @@ export interface InboxQuery {
  * One page of an industry's live comments, newest first. Pages are keyed on comment_id (ids only
  * grow), so comments arriving between two pages land before the first one and a page never
  * skips or repeats a row; `total` counts every match, not just the page, and `pending` every
- * unanalysed comment of the industry whatever `q` and `pending` ask, for the batch button.
+ * unanalysed comment of the industry whatever `q` and `pending` ask, for the batch button. Both
+ * come from the industry tallies (schema.ts) unless a search needs its own count.
  */
 export async function inboxPage(db: Db, query: InboxQuery): Promise<InboxPage> {
   const live: SQL[] = [
@@ -30,7 +31,7 @@ export async function inboxPage(db: Db, query: InboxQuery): Promise<InboxPage> {
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
   const where = and(...filters);
 
-  const [rows, [counted], [unanalysed]] = await Promise.all([
+  const [rows, total, [tallied]] = await Promise.all([
     db
       .select({
         comment_id: comments.commentId,
@@ -50,28 +51,33 @@ export async function inboxPage(db: Db, query: InboxQuery): Promise<InboxPage> {
       .where(after === null ? where : and(where, lt(comments.commentId, after)))
       .orderBy(desc(comments.commentId))
       .limit(query.limit + 1),
+    // Without a search the tallies already hold the total; a search must count its matches.
+    query.q ? countMatches(db, where) : null,
     db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(comments)
-      .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
-      .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, comments.commentId))
-      .where(where),
-    db
-      .select({ pending: sql<number>`count(*)::int` })
-      .from(comments)
-      .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
-      .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, comments.commentId))
-      .where(and(...live, isNull(commentAnalysis.commentId))),
+      .select({ live: industryCommentCounts.live, unanalysed: industryCommentCounts.unanalysed })
+      .from(industryCommentCounts)
+      .where(eq(industryCommentCounts.industry, query.industry)),
   ]);
+  const pending = tallied?.unanalysed ?? 0;
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: page.map(toInboxItem),
-    total: counted?.total ?? 0,
+    total: total ?? (query.pending ? pending : (tallied?.live ?? 0)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.comment_id) : null,
-    pending: unanalysed?.pending ?? 0,
+    pending,
   };
+}
+
+async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(comments)
+    .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
+    .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, comments.commentId))
+    .where(where);
+  return counted?.total ?? 0;
 }
 
 function toInboxItem(row: Omit<InboxItem, 'created_at'> & { created_at: Date }): InboxItem {

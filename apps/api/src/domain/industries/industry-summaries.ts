@@ -1,12 +1,13 @@
 import type { IndustrySummary } from '@replica/api-client/schemas';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { comments, industries, sources } from '../../db/schema';
+import { industries, industryCommentCounts } from '../../db/schema';
 import { compareIndustries } from './industry-order';
 
 /**
  * Every industry's card on the home dashboard, in the order of {@link compareIndustries}:
- * its own details plus `opinions`, the live comments of its live sources.
+ * its own details plus `opinions`, the live comments of its live sources (from the industry
+ * tallies that triggers keep exact, see schema.ts).
  *
  * @example const cards = await industrySummaries(db);
  */
@@ -29,14 +30,12 @@ function summaryQuery(db: Db) {
         status: industries.status,
         cities: industries.cities,
         clients: industries.clients,
-        opinions: sql<number>`count(${comments.commentId})::int`,
+        opinions: sql<number>`coalesce(${industryCommentCounts.live}, 0)::int`,
         years: industries.years,
       })
       .from(industries)
-      // Left joins keep industries with no sources or no comments, with 0 opinions.
-      .leftJoin(sources, and(eq(sources.industry, industries.name), isNull(sources.deletedAt)))
-      .leftJoin(comments, and(eq(comments.sourceId, sources.sourceId), isNull(comments.deletedAt)))
-      .groupBy(industries.name)
+      // A left join keeps industries that never held a comment, with 0 opinions.
+      .leftJoin(industryCommentCounts, eq(industryCommentCounts.industry, industries.name))
       .$dynamic()
   );
 }

@@ -1,8 +1,15 @@
 import type { DashboardMetrics } from '@replica/api-client/schemas';
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { commentAnalysis, comments, ideas, sources } from '../../db/schema';
-import { analysedComment, commentSource, isLiveComment } from './live-comments';
+import {
+  commentAnalysis,
+  comments,
+  ideas,
+  industryCommentCounts,
+  industryRootCauses,
+  sources,
+} from '../../db/schema';
+import { commentSource, isLiveComment } from './live-comments';
 
 /**
  * The five home-dashboard counts of DESIGN.md §2, all exact and all over live rows only.
@@ -14,30 +21,26 @@ import { analysedComment, commentSource, isLiveComment } from './live-comments';
  * - pendingToday: live comments created within `today` with no analysis yet.
  * - templates: live ideas.
  *
+ * The first three read the industry tallies (schema.ts), which triggers keep exact; pendingToday
+ * reads today's comments through their creation-date index.
+ *
  * @example const metrics = await dashboardMetrics(db, localDay(new Date()));
  */
 export async function dashboardMetrics(
   db: Db,
   today: { start: Date; end: Date },
 ): Promise<DashboardMetrics> {
-  const rootCause = sql`btrim(${commentAnalysis.rootCause})`;
-  const [industries, opinions, rootObjections, pendingToday, templates] = await Promise.all([
+  const [[counted], [rootObjections], [pendingToday], [templates]] = await Promise.all([
     db
-      .select({ count: sql<number>`count(distinct ${sources.industry})::int` })
-      .from(comments)
-      .innerJoin(sources, commentSource)
-      .where(isLiveComment),
+      .select({
+        industries: sql<number>`count(*) filter (where ${industryCommentCounts.live} > 0)::int`,
+        opinions: sql<number>`coalesce(sum(${industryCommentCounts.live}), 0)::int`,
+      })
+      .from(industryCommentCounts),
     db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(comments)
-      .innerJoin(sources, commentSource)
-      .where(isLiveComment),
-    db
-      .select({ count: sql<number>`count(distinct ${rootCause})::int` })
-      .from(commentAnalysis)
-      .innerJoin(comments, analysedComment)
-      .innerJoin(sources, commentSource)
-      .where(and(isLiveComment, sql`${rootCause} <> ''`)),
+      .select({ count: sql<number>`count(distinct ${industryRootCauses.rootCause})::int` })
+      .from(industryRootCauses)
+      .where(gt(industryRootCauses.comments, 0)),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(comments)
@@ -57,10 +60,10 @@ export async function dashboardMetrics(
       .where(isNull(ideas.deletedAt)),
   ]);
   return {
-    industries: industries[0]?.count ?? 0,
-    opinions: opinions[0]?.count ?? 0,
-    rootObjections: rootObjections[0]?.count ?? 0,
-    pendingToday: pendingToday[0]?.count ?? 0,
-    templates: templates[0]?.count ?? 0,
+    industries: counted?.industries ?? 0,
+    opinions: counted?.opinions ?? 0,
+    rootObjections: rootObjections?.count ?? 0,
+    pendingToday: pendingToday?.count ?? 0,
+    templates: templates?.count ?? 0,
   };
 }

@@ -1,25 +1,23 @@
 import type { Report } from '@replica/api-client/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { commentAnalysis, comments, sources } from '../../db/schema';
-import { analysedComment, commentSource, isLiveComment } from './live-comments';
+import { industryObjectionCounts } from '../../db/schema';
 
 /**
- * How the industry's analysed comments split across objection tags: count and share of each,
- * most frequent first (spec §2, Reporte). A blank tag reads as 'otro', the spec's default.
+ * How the industry's analysed live comments split across objection tags: count and share of each,
+ * most frequent first (spec §2, Reporte). A blank tag reads as 'otro', the spec's default. Read
+ * from the industry tallies, which triggers keep exact (schema.ts).
  */
 export async function objectionDistribution(
   db: Db,
   industry: string,
 ): Promise<Report['distribution']> {
-  const tag = sql<string>`coalesce(nullif(btrim(${commentAnalysis.objectionTag}), ''), 'otro')`;
   const rows = await db
-    .select({ tag, count: sql<number>`count(*)::int` })
-    .from(commentAnalysis)
-    .innerJoin(comments, analysedComment)
-    .innerJoin(sources, commentSource)
-    .where(and(eq(sources.industry, industry), isLiveComment))
-    .groupBy(tag);
+    .select({ tag: industryObjectionCounts.objectionTag, count: industryObjectionCounts.comments })
+    .from(industryObjectionCounts)
+    .where(
+      and(eq(industryObjectionCounts.industry, industry), gt(industryObjectionCounts.comments, 0)),
+    );
   return sharesOf(rows);
 }
 

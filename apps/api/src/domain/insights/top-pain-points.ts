@@ -1,8 +1,7 @@
 import type { Report } from '@replica/api-client/schemas';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { commentAnalysis, comments, sources } from '../../db/schema';
-import { analysedComment, commentSource, isLiveComment } from './live-comments';
+import { industryPainClusters } from '../../db/schema';
 
 /** Spec §9: the report shows the top 10 pain points. */
 export const TOP_PAIN_POINTS = 10;
@@ -10,22 +9,22 @@ export const TOP_PAIN_POINTS = 10;
 /**
  * The industry's pain clusters with the highest average real score (spec §2, Reporte), each with
  * how many analysed comments fall in it and their average sentiment. Ties go to the more frequent
- * cluster, then to the label in code-point order, so both databases rank alike.
+ * cluster, then to the label in code-point order, so both databases rank alike. Read from the
+ * industry tallies, which triggers keep exact (schema.ts): averages are their sums over counts.
  */
 export async function topPainPoints(db: Db, industry: string): Promise<Report['topPainPoints']> {
-  const label = sql<string>`btrim(${commentAnalysis.painClusterLabel})`;
-  const frequency = sql<number>`count(*)::int`;
-  // avg skips comments without a score; a cluster where none has one yet ranks as 0.
-  const avgRealScore = sql<number>`coalesce(avg(${commentAnalysis.realScore}), 0)`;
-  const avgSentiment = sql<number | null>`avg(${commentAnalysis.sentiment})`;
+  const clusters = industryPainClusters;
+  const frequency = clusters.comments;
+  // Averages skip comments without a score; a cluster where none has one yet ranks as 0.
+  const avgRealScore = sql<number>`coalesce((${clusters.realScoreSum} / nullif(${clusters.realScores}, 0))::float8, 0)`;
+  const avgSentiment = sql<
+    number | null
+  >`(${clusters.sentimentSum} / nullif(${clusters.sentiments}, 0))::float8`;
   const rows = await db
-    .select({ label, frequency, avgRealScore, avgSentiment })
-    .from(commentAnalysis)
-    .innerJoin(comments, analysedComment)
-    .innerJoin(sources, commentSource)
-    .where(and(eq(sources.industry, industry), isLiveComment, sql`${label} <> ''`))
-    .groupBy(label)
-    .orderBy(desc(avgRealScore), desc(frequency), sql`${label} collate "C"`)
+    .select({ label: clusters.label, frequency, avgRealScore, avgSentiment })
+    .from(clusters)
+    .where(and(eq(clusters.industry, industry), gt(frequency, 0)))
+    .orderBy(desc(avgRealScore), desc(frequency), sql`${clusters.label} collate "C"`)
     .limit(TOP_PAIN_POINTS);
   return rows.map((row) => ({
     pain_cluster_label: row.label,
