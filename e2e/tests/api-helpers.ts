@@ -36,6 +36,25 @@ export async function importComments(
   });
 }
 
+/**
+ * Imports comments with the day each was published (`comments-bulk`'s `date`), so screens that
+ * count by week see them spread over time.
+ */
+export async function importDatedComments(
+  page: Page,
+  industry: string,
+  comments: ReadonlyArray<{ text: string; date: Date }>,
+): Promise<{ inserted: number }> {
+  const batchId = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+  return post(page, 'comments-bulk', {
+    batchId,
+    kind: 'bulk',
+    industry,
+    platform: 'YouTube',
+    comments: comments.map(({ text, date }) => ({ text, date: date.toISOString(), author: 'E2E' })),
+  });
+}
+
 /** Analyses up to 100 pending comments of an industry with the rules. */
 export async function analyzePending(page: Page, industry: string): Promise<{ processed: number }> {
   return post(page, 'analyze-comments', {
