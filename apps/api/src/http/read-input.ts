@@ -2,15 +2,16 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { apiMessages } from './messages';
+import { storableRecord } from './storable-text';
 
 /**
  * Parses a request's query string with one of the api-client's schemas: the typed value, or a
- * 400 with the first validation message.
+ * 400 with the first validation message. Values are made storable (`storableText`).
  *
  * @example const { industry } = readQuery(c, industryQuerySchema);
  */
 export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
-  return parseOrBadRequest(schema, c.req.query());
+  return parseOrBadRequest(schema, storableRecord(c.req.query()));
 }
 
 /**
@@ -19,7 +20,7 @@ export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema):
  * @example const { id } = readParams(c, idParamSchema);
  */
 export function readParams<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
-  return parseOrBadRequest(schema, c.req.param());
+  return parseOrBadRequest(schema, storableRecord(c.req.param()));
 }
 
 function parseOrBadRequest<Schema extends z.ZodType>(schema: Schema, input: unknown) {

@@ -2,10 +2,12 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { apiMessages } from './messages';
+import { reviveStorableText } from './storable-text';
 
 /**
  * Parses a request's JSON body with one of the api-client's schemas: the typed value, or a 400
- * with `JSON inválido` or the first validation message.
+ * with `JSON inválido` or the first validation message. Every string is made storable first
+ * (`storableText`).
  *
  * @example const credentials = await readJson(c, credentialsSchema);
  */
@@ -15,7 +17,7 @@ export async function readJson<Schema extends z.ZodType>(
 ): Promise<z.output<Schema>> {
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
+    body = JSON.parse(await c.req.text(), reviveStorableText);
   } catch {
     throw new HTTPException(400, { message: apiMessages.invalidJson });
   }

@@ -55,6 +55,18 @@ describe('comment routes', () => {
         expect(inbox).toMatchObject({ total: 1, items: [{ author: 'Ana', industry }] });
       });
 
+      it('stores text and an industry holding NUL and lone surrogates, which PostgreSQL refuses', async () => {
+        const industry = newIndustry();
+        const added = await api().addComment({
+          text: 'Es\u0000 demasiado caro \ud800',
+          industry: `${industry}\u0000`,
+        });
+        const inbox = await api().inbox({ industry });
+        expect(inbox.items.find((item) => item.comment_id === added.commentId)?.text).toBe(
+          'Es demasiado caro \ufffd',
+        );
+      });
+
       it.each([
         [{}, 'El texto es requerido'],
         [{ text: '   ' }, 'El texto es requerido'],
