@@ -11,6 +11,7 @@ import type { ScrapingDeps } from './domain/scraping/scraping-deps';
 import type { AppEnv } from './http/app-env';
 import { notFound, onError } from './http/errors';
 import { apiMessages } from './http/messages';
+import { spanishValidationMessages } from './http/validation-messages';
 import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from './infra/apify/apify-config';
 import { corsForOrigins } from './middleware/cors';
 import { jsonOnly } from './middleware/json-only';
@@ -28,8 +29,9 @@ import { scraperRoutes } from './routes/scraper';
 import { trendRoutes } from './routes/trends';
 import { type WebOptions, webRoutes } from './static/web';
 
-// Validation messages of the shared schemas reach users as they are, so they speak Spanish.
-z.config(z.locales.es());
+// Validation messages of the shared schemas reach users as they are, so they speak Spanish and
+// name the field they are about.
+z.config(spanishValidationMessages);
 
 export interface AppDeps {
   database: Database;
