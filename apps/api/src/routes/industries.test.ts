@@ -135,6 +135,14 @@ describe('industry routes', () => {
       expect(await spaced.json()).toMatchObject({ industry: 'Ópticas Luz', clients: 3 });
     });
 
+    it('keeps years to the hundredth, so a number too small for the column is stored as 0', async () => {
+      const tiny = await patch('Zeta Seguros', { years: 5e-324 });
+      expect(tiny.status).toBe(200);
+      expect(await tiny.json()).toMatchObject({ industry: 'Zeta Seguros', years: 0 });
+      const precise = await patch('Zeta Seguros', { years: 2.345678 });
+      expect(await precise.json()).toMatchObject({ years: 2.35 });
+    });
+
     it('answers 404 for an industry that does not exist, creating nothing', async () => {
       const failure = await api()
         .updateIndustry('Accounting', { clients: 1 })

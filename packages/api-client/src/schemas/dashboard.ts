@@ -30,7 +30,13 @@ export const industryPatchSchema = z
     status: industryStatusSchema,
     cities: z.array(z.string().trim().min(1).max(80)).max(50),
     clients: z.number().int().nonnegative().max(1_000_000_000),
-    years: z.number().nonnegative().max(1_000),
+    // To the hundredth: a stored real cannot hold a value as small as 5e-324, and nobody
+    // counts years in smaller steps.
+    years: z
+      .number()
+      .nonnegative()
+      .max(1_000)
+      .transform((years) => Math.round(years * 100) / 100),
   })
   .partial();
 export type IndustryPatch = z.infer<typeof industryPatchSchema>;
