@@ -149,9 +149,16 @@ export const comments = pgTable(
       .on(table.createdAt)
       .where(sql`${table.deletedAt} is null`),
     // The report's weekly trend counts an industry's comments by the day they were said (the
-    // platform's date when known, else the day they arrived): one range per source.
+    // platform's date when known, else the day they arrived): one range per source. The id and
+    // both dates ride along (drizzle has no INCLUDE) so the count never reads the table's rows.
     index('comments_live_source_said_at_idx')
-      .on(table.sourceId, sql`coalesce(published_at, created_at)`)
+      .on(
+        table.sourceId,
+        sql`coalesce(published_at, created_at)`,
+        table.commentId,
+        table.publishedAt,
+        table.createdAt,
+      )
       .where(sql`${table.deletedAt} is null`),
     // Hash, not btree: a 5,000-character text would exceed a btree entry's size limit.
     index('comments_normalized_text_idx').using('hash', table.normalizedText),

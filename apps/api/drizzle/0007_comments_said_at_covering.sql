@@ -1,0 +1,2 @@
+DROP INDEX "comments_live_source_said_at_idx";--> statement-breakpoint
+CREATE INDEX "comments_live_source_said_at_idx" ON "comments" USING btree ("source_id",coalesce(published_at, created_at),"comment_id","published_at","created_at") WHERE "comments"."deleted_at" is null;
