@@ -1,26 +1,26 @@
 import type { ObjectionsOverview } from '@replica/api-client/schemas';
-import { sql } from 'drizzle-orm';
+import { gt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { commentAnalysis, comments, sources } from '../../db/schema';
+import { industryObjectionCounts } from '../../db/schema';
 import { sharesOf } from '../insights/objection-distribution';
-import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
 
 /**
  * Inicio's Objeciones tab: each industry's analysed live comments split across objection tags
- * (shares of that industry's total), and all industries together. One grouped query; a blank tag
- * reads as 'otro', as in the report.
+ * (shares of that industry's total), and all industries together. Read from the industry
+ * tallies the database triggers keep exact (schema.ts), the same counts as the report's
+ * distribution, so it costs one small read whatever the number of comments.
  *
  * @example const overview = await objectionsOverview(db);
  */
 export async function objectionsOverview(db: Db): Promise<ObjectionsOverview> {
-  const tag = sql<string>`coalesce(nullif(btrim(${commentAnalysis.objectionTag}), ''), 'otro')`;
   const rows = await db
-    .select({ industry: sources.industry, tag, count: sql<number>`count(*)::int` })
-    .from(commentAnalysis)
-    .innerJoin(comments, analysedComment)
-    .innerJoin(sources, commentSource)
-    .where(isLiveComment)
-    .groupBy(sources.industry, tag);
+    .select({
+      industry: industryObjectionCounts.industry,
+      tag: industryObjectionCounts.objectionTag,
+      count: industryObjectionCounts.comments,
+    })
+    .from(industryObjectionCounts)
+    .where(gt(industryObjectionCounts.comments, 0));
 
   const byIndustry = new Map<string, Array<{ tag: string; count: number }>>();
   const overall = new Map<string, number>();
