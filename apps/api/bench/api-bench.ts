@@ -1,9 +1,9 @@
 /**
  * `npm run bench` (API part), over real loopback HTTP: imports comments through comments-bulk
  * into a fresh PGlite folder and times the inbox, report and dashboard reads over them; compares
- * the spec's one-request-per-comment import with ours on the same 10,000 comments; and, when
- * DATABASE_URL names a PostgreSQL server, imports the same number into a scratch database there.
- * Prints one `name: value unit` line per figure.
+ * the spec's one-request-per-comment import with ours on the same 10,000 comments; and imports
+ * the same number into a scratch database on the PostgreSQL server of DATABASE_URL (the local
+ * server when unset). Prints one `name: value unit` line per figure.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { createApiClient } from '@replica/api-client';
 import { openPglite } from '../src/db/pglite';
 import { openScratchPostgres, serveForBench } from './bench-server';
 import { benchComments, ingestBatched, ingestOneByOne } from './ingest';
+import { LOCAL_POSTGRES, countLabel } from './seed-comments';
 
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 100_000);
 // The ratio's 10,000 comments: one-by-one runs ~70 requests/s on PGlite (about 140 s for all),
@@ -36,7 +37,7 @@ try {
   const analysing = performance.now();
   const batch = await api.analyzeComments({ industry: INDUSTRY, maxAnalyze: 1_000 });
   print(
-    `analyze-comments, ${batch.processed} pending comments with rules (PGlite)`,
+    `analyze-comments-${batch.processed}-pglite`,
     Math.round(performance.now() - analysing),
     'ms',
   );
@@ -54,7 +55,7 @@ try {
     on conflict (comment_id) do nothing`);
   await database.db.execute('analyze');
 
-  await time('opiniones first page', () => api.inbox({ industry: INDUSTRY }));
+  await time('opiniones-first-page', () => api.inbox({ industry: INDUSTRY }));
   await time('report', () => api.report(INDUSTRY));
   await time('dashboard-metrics', () => api.dashboardMetrics());
 
@@ -65,32 +66,24 @@ try {
     'Bench uno a uno',
     ratioComments.slice(0, ONE_BY_ONE),
   );
-  print(`comments-bulk-${RATIO_COMMENTS}-pglite`, Math.round(batched), 'comments/s');
-  print(
-    `comments-manual-one-by-one-pglite (${ONE_BY_ONE} sent)`,
-    Math.round(oneByOne),
-    'comments/s',
-  );
-  print('one-by-one-vs-batched-ratio', `${Math.round(batched / oneByOne)}x`);
+  print(`comments-bulk-${countLabel(RATIO_COMMENTS)}-pglite`, Math.round(batched), 'comments/s');
+  console.error(`comments-manual-one-by-one-pglite: the first ${ONE_BY_ONE} of them sent`);
+  print('comments-manual-one-by-one-pglite', Math.round(oneByOne), 'comments/s');
+  print('one-by-one-vs-batched-ratio', Math.round(batched / oneByOne), 'x');
 } finally {
   server.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const postgresUrl = process.env.DATABASE_URL;
-if (postgresUrl) {
-  const postgres = await openScratchPostgres(postgresUrl);
-  const postgresServer = await serveForBench(postgres);
-  try {
-    const rate = await ingestBatched(postgresServer, INDUSTRY, benchComments(COMMENTS, 'postgres'));
-    print('comments-bulk-ingest-postgres', Math.round(rate), 'comments/s');
-  } finally {
-    postgresServer.close();
-    await postgres.close();
-  }
-} else {
-  print('comments-bulk-ingest-postgres', 'skipped', '(DATABASE_URL not set)');
+const postgres = await openScratchPostgres(process.env.DATABASE_URL ?? LOCAL_POSTGRES);
+const postgresServer = await serveForBench(postgres);
+try {
+  const rate = await ingestBatched(postgresServer, INDUSTRY, benchComments(COMMENTS, 'postgres'));
+  print('comments-bulk-ingest-postgres', Math.round(rate), 'comments/s');
+} finally {
+  postgresServer.close();
+  await postgres.close();
 }
 
 async function time(name: string, call: () => Promise<unknown>) {
@@ -104,10 +97,10 @@ async function time(name: string, call: () => Promise<unknown>) {
   durations.sort((a, b) => a - b);
   const percentile = (p: number) =>
     durations[Math.min(durations.length - 1, Math.floor(p * durations.length))]!;
-  print(`${name} p50 (PGlite, ${COMMENTS} comments)`, percentile(0.5).toFixed(1), 'ms');
-  print(`${name} p95 (PGlite, ${COMMENTS} comments)`, percentile(0.95).toFixed(1), 'ms');
+  print(`${name}-${countLabel(COMMENTS)}-pglite-p50`, percentile(0.5).toFixed(1), 'ms');
+  print(`${name}-${countLabel(COMMENTS)}-pglite-p95`, percentile(0.95).toFixed(1), 'ms');
 }
 
-function print(name: string, value: number | string, unit = '') {
-  console.log(`${name}: ${value}${unit ? ` ${unit}` : ''}`);
+function print(name: string, value: number | string, unit: string) {
+  console.log(`${name}: ${value} ${unit}`);
 }

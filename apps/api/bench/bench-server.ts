@@ -1,11 +1,10 @@
 import { serve } from '@hono/node-server';
 import { createApiClient } from '@replica/api-client';
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { createApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { openPostgres } from '../src/db/postgres';
+import { createDatabase } from './seed-comments';
 
 /** The API on a loopback port over `database`, with one signed-in account to call it as. */
 export interface BenchServer {
@@ -35,26 +34,13 @@ export async function serveForBench(database: Database): Promise<BenchServer> {
  * `serverUrl`; closing it drops it.
  */
 export async function openScratchPostgres(serverUrl: string): Promise<Database> {
-  const name = `replica_bench_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const scratch = await createDatabase(serverUrl, 'replica_bench');
+  const database = await openPostgres(scratch.url);
   return {
     ...database,
     close: async () => {
       await database.close();
-      await onServer(serverUrl, `drop database ${name} with (force)`);
+      await scratch.drop();
     },
   };
-}
-
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
