@@ -86,6 +86,35 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.data;
   }
 
+  /**
+   * A file the API streams (CSV exports), fetched with the session header like every call and
+   * handed back whole for the browser to save; errors as in {@link call}.
+   */
+  async function download(
+    path: string,
+    searchParams: Record<string, string | number | boolean | undefined>,
+    fallback: string,
+  ): Promise<DownloadedFile> {
+    let response: Response;
+    try {
+      response = await http(path, { method: 'get', searchParams: definedOnly(searchParams) });
+    } catch {
+      throw new ApiError(fallback, 0);
+    }
+    if (!response.ok) {
+      if (response.status === 401) options.onUnauthorized?.();
+      const serverError = s.errorBodySchema.safeParse(await response.json().catch(() => null));
+      throw new ApiError(serverError.success ? serverError.data.error : fallback, response.status);
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? path.split('/').at(-1) ?? path;
+    try {
+      return { blob: await response.blob(), filename };
+    } catch {
+      throw new ApiError(fallback, response.status);
+    }
+  }
+
   /** Parses a request body before it leaves, so bad input never reaches the network. */
   function validBody<Schema extends z.ZodType>(schema: Schema, input: z.input<Schema>) {
     const parsed = schema.safeParse(input);
@@ -187,11 +216,18 @@ export function createApiClient(options: ApiClientOptions) {
         fallback: errorMessages.delete,
       }),
 
-    analyzeComment: async (commentId: number) =>
+    /** `force`: also replace labels a person corrected by hand (kept otherwise). */
+    analyzeComment: async (commentId: number, { force = false }: { force?: boolean } = {}) =>
       call('analyze-comment', s.analyzeCommentResponseSchema, {
         method: 'post',
-        json: { comment_id: commentId, forceAnalyze: true, forceReanalyze: true },
+        json: { comment_id: commentId, forceAnalyze: true, forceReanalyze: true, force },
         fallback: errorMessages.analyze,
+      }),
+    correctComment: async (correction: s.CorrectCommentRequest) =>
+      call('correct-comment', s.correctCommentResponseSchema, {
+        method: 'post',
+        json: validBody(s.correctCommentRequestSchema, correction),
+        fallback: errorMessages.correct,
       }),
     analyzeComments: async (request: s.AnalyzeCommentsRequest) =>
       call('analyze-comments', s.analyzeCommentsResponseSchema, {
@@ -228,6 +264,10 @@ export function createApiClient(options: ApiClientOptions) {
         searchParams: { industry },
         fallback: errorMessages.objectionLanguage,
       }),
+    exportInboxCsv: async (query: s.InboxExportQuery) =>
+      download('export/opiniones.csv', { ...query }, errorMessages.export),
+    exportReportCsv: async (industry: string) =>
+      download('export/report.csv', { industry }, errorMessages.export),
 
     generateIdeas: async (industry: string) =>
       call('generate-ideas', s.generateIdeasResponseSchema, {
@@ -279,6 +319,12 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A downloaded file and the name the server suggests for it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
 
 function ensureTrailingSlash(base: string | URL): string {
   const text = base.toString();

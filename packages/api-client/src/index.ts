@@ -1,5 +1,10 @@
 export * from './schemas';
-export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type DownloadedFile,
+} from './client';
 export { ApiError } from './api-error';
 export { errorMessages } from './messages';
 export * from './session';

@@ -25,4 +25,6 @@ export const errorMessages = {
   trends: 'Error al cargar las tendencias',
   objectionsOverview: 'Error al cargar las objeciones',
   objectionLanguage: 'Error al cargar el lenguaje',
+  correct: 'Error al corregir las etiquetas',
+  export: 'Error al exportar CSV',
 } as const;

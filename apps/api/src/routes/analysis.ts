@@ -39,6 +39,7 @@ export function analysisRoutes({ db, now, analyser, industryClassifier }: Analys
     const result = await analyzeComment(db, {
       commentId: request.comment_id,
       forceReanalyze: request.forceReanalyze,
+      force: request.force,
       now: now(),
       analyser,
     });

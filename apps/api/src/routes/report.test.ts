@@ -1,3 +1,4 @@
+import { NO_CORRECTIONS } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/database';
@@ -165,7 +166,12 @@ describe('report route', () => {
       const { db } = database();
       const source = await seedSource(db, 'Reporte Sin Análisis');
       await seedComment(db, source);
-      const empty = { topPainPoints: [], distribution: [], fiveWhys: [] };
+      const empty = {
+        topPainPoints: [],
+        distribution: [],
+        fiveWhys: [],
+        correctionsAgreement: NO_CORRECTIONS,
+      };
       expect(await api().report('Reporte Sin Análisis')).toEqual(empty);
       expect(await api().report('Una industria que no existe')).toEqual(empty);
     });

@@ -23,6 +23,9 @@ export function pendingComment(
     pain_cluster_label: null,
     real_score: null,
     method: null,
+    emotion: null,
+    corrected_by: null,
+    corrected_at: null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Idea, Report } from '@replica/api-client';
+import { type Idea, NO_CORRECTIONS, type Report } from '@replica/api-client';
 
 export const INDUSTRY = 'Marca Personal';
 
@@ -32,9 +32,15 @@ export const report: Report = {
     { objection_tag: 'confianza', count: 900, percentage: 37.5 },
   ],
   fiveWhys: [fiveWhysExample],
+  correctionsAgreement: NO_CORRECTIONS,
 };
 
-export const emptyReport: Report = { topPainPoints: [], distribution: [], fiveWhys: [] };
+export const emptyReport: Report = {
+  topPainPoints: [],
+  distribution: [],
+  fiveWhys: [],
+  correctionsAgreement: NO_CORRECTIONS,
+};
 
 export function idea(id: number, hook = `Hook ${id}`): Idea {
   return {

@@ -5,6 +5,8 @@ export const analyzeCommentRequestSchema = z.object({
   comment_id: idSchema,
   forceAnalyze: z.boolean().default(true),
   forceReanalyze: z.boolean().default(true),
+  /** Also replace labels a person corrected by hand; without it they survive re-analysis. */
+  force: z.boolean().default(false),
 });
 export const analyzeCommentResponseSchema = z.object({
   method: z.string(),

@@ -107,6 +107,10 @@ export const inboxItemSchema = z.object({
   pain_cluster_label: z.string().nullable(),
   real_score: z.number().min(0).max(1).nullable(),
   method: z.string().nullable(),
+  emotion: z.string().nullable().default(null),
+  /** Set when a person corrected the labels by hand (method 'manual'): their email, when. */
+  corrected_by: z.string().nullable().default(null),
+  corrected_at: z.string().nullable().default(null),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 

@@ -8,3 +8,5 @@ export * from './content';
 export * from './scraper';
 export * from './trends';
 export * from './objection-language';
+export * from './corrections';
+export * from './export';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { correctionsAgreementSchema } from './corrections';
 
 export const painPointSchema = z.object({
   pain_cluster_label: z.string(),
@@ -32,5 +33,6 @@ export const reportResponseSchema = z.object({
   topPainPoints: z.array(painPointSchema).max(10),
   distribution: z.array(objectionShareSchema),
   fiveWhys: z.array(fiveWhysExampleSchema).max(3),
+  correctionsAgreement: correctionsAgreementSchema,
 });
 export type Report = z.infer<typeof reportResponseSchema>;

@@ -1,4 +1,4 @@
-import type { AnalyzeCommentResult } from '@replica/api-client/schemas';
+import { type AnalyzeCommentResult, MANUAL_METHOD } from '@replica/api-client/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
@@ -10,6 +10,8 @@ export interface AnalyzeCommentOptions {
   commentId: number;
   /** false: a comment that already has a complete analysis gets it back unchanged. */
   forceReanalyze: boolean;
+  /** true: also replace labels a person corrected by hand, which are kept otherwise. */
+  force: boolean;
   now: Date;
   analyser: Analyser;
 }
@@ -21,7 +23,7 @@ export interface AnalyzeCommentOptions {
  */
 export async function analyzeComment(
   db: Db,
-  { commentId, forceReanalyze, now, analyser }: AnalyzeCommentOptions,
+  { commentId, forceReanalyze, force, now, analyser }: AnalyzeCommentOptions,
 ): Promise<AnalyzeCommentResult | null> {
   const [row] = await db
     .select({
@@ -41,9 +43,11 @@ export async function analyzeComment(
     .where(and(eq(comments.commentId, commentId), isLiveComment));
   if (!row) return null;
 
+  // A hand correction is answered as it is: re-analysing would only be thrown away.
+  const keep = row.method === MANUAL_METHOD ? !force : !forceReanalyze;
   // An analysis missing its cluster or score (older or partial rows) cannot answer: redo it.
   if (
-    !forceReanalyze &&
+    keep &&
     row.method !== null &&
     row.objectionTag !== null &&
     row.painClusterLabel !== null &&
@@ -63,7 +67,7 @@ export async function analyzeComment(
     platform: row.platform,
     engagement: { likes: row.likes, replies: row.replies },
   });
-  await storeAnalyses(db, [{ commentId, ...outcome }], now);
+  await storeAnalyses(db, [{ commentId, ...outcome }], now, { replaceManual: force });
   const { analysis } = outcome;
   return {
     method: analysis.method,

@@ -1,3 +1,4 @@
+import { MANUAL_METHOD } from '@replica/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { commentAnalysis } from '../../db/schema';
@@ -9,12 +10,15 @@ export interface AnalysedComment extends AnalyserOutcome {
 
 /**
  * Stores analyses in one multi-row upsert: a re-analysed comment replaces its old analysis, so a
- * comment never has two, and its model and fallback_reason are those of the new analysis.
+ * comment never has two, and its model and fallback_reason are those of the new analysis. Labels
+ * a person corrected by hand (method 'manual') are kept unless `replaceManual`: this is the one
+ * place every analysis run (batch, single, scraper) writes through, so the rule holds for all.
  */
 export async function storeAnalyses(
   db: Db,
   analysed: readonly AnalysedComment[],
   now: Date,
+  { replaceManual = false }: { replaceManual?: boolean } = {},
 ): Promise<void> {
   if (analysed.length === 0) return;
   await db
@@ -57,6 +61,12 @@ export async function storeAnalyses(
         model: sql`excluded.model`,
         fallbackReason: sql`excluded.fallback_reason`,
         analysedAt: sql`excluded.analysed_at`,
+        correctedBy: null,
+        correctedAt: null,
+        rulesObjectionTag: null,
+        rulesEmotion: null,
+        rulesPainClusterLabel: null,
       },
+      ...(replaceManual ? {} : { setWhere: sql`${commentAnalysis.method} <> ${MANUAL_METHOD}` }),
     });
 }

@@ -1,7 +1,7 @@
 import type { InboxItem, InboxPage } from '@replica/api-client/schemas';
 import { type SQL, and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { commentAnalysis, comments, industryCommentCounts, sources } from '../../db/schema';
+import { commentAnalysis, comments, industryCommentCounts, sources, users } from '../../db/schema';
 import { textContains } from './search-text';
 
 export interface InboxQuery {
@@ -44,10 +44,14 @@ export async function inboxPage(db: Db, query: InboxQuery): Promise<InboxPage> {
         pain_cluster_label: commentAnalysis.painClusterLabel,
         real_score: commentAnalysis.realScore,
         method: commentAnalysis.method,
+        emotion: commentAnalysis.emotion,
+        corrected_by: users.email,
+        corrected_at: commentAnalysis.correctedAt,
       })
       .from(comments)
       .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
       .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, comments.commentId))
+      .leftJoin(users, eq(users.id, commentAnalysis.correctedBy))
       .where(after === null ? where : and(where, lt(comments.commentId, after)))
       .orderBy(desc(comments.commentId))
       .limit(query.limit + 1),
@@ -80,8 +84,17 @@ async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
   return counted?.total ?? 0;
 }
 
-function toInboxItem(row: Omit<InboxItem, 'created_at'> & { created_at: Date }): InboxItem {
-  return { ...row, created_at: row.created_at.toISOString() };
+function toInboxItem(
+  row: Omit<InboxItem, 'created_at' | 'corrected_at'> & {
+    created_at: Date;
+    corrected_at: Date | null;
+  },
+): InboxItem {
+  return {
+    ...row,
+    created_at: row.created_at.toISOString(),
+    corrected_at: row.corrected_at?.toISOString() ?? null,
+  };
 }
 
 export class InvalidCursorError extends Error {

@@ -1,5 +1,6 @@
 import type { Report } from '@replica/api-client/schemas';
 import type { Db } from '../../db/database';
+import { correctionsAgreement } from '../corrections/corrections-agreement';
 import { fiveWhysExamples } from './five-whys';
 import { objectionDistribution } from './objection-distribution';
 import { topPainPoints } from './top-pain-points';
@@ -10,10 +11,11 @@ import { topPainPoints } from './top-pain-points';
  * name, gets three empty lists.
  */
 export async function industryReport(db: Db, industry: string): Promise<Report> {
-  const [painPoints, distribution, fiveWhys] = await Promise.all([
+  const [painPoints, distribution, fiveWhys, agreement] = await Promise.all([
     topPainPoints(db, industry),
     objectionDistribution(db, industry),
     fiveWhysExamples(db, industry),
+    correctionsAgreement(db, industry),
   ]);
-  return { topPainPoints: painPoints, distribution, fiveWhys };
+  return { topPainPoints: painPoints, distribution, fiveWhys, correctionsAgreement: agreement };
 }
