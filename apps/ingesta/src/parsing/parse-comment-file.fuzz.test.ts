@@ -1,0 +1,229 @@
+// @vitest-environment node
+import { type ImportedComment, MIN_COMMENT_LENGTH } from '@replica/api-client/schemas';
+import {
+  TRICKY_TEXTS,
+  decodedBytes,
+  deeplyNestedJson,
+  hostileJson,
+  hostileText,
+  hugeText,
+} from '@replica/api-client/testing';
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { ingestaTexts } from '../texts';
+import { JSON_FIELDS } from './columns';
+import { parseCommentFile } from './parse-comment-file';
+import { parseCsvComments } from './csv-comments';
+import { parseJsonComments } from './json-comments';
+import type { FileProblem, ParseOutcome } from './parse-outcome';
+
+const RUNS = 10_000;
+// A property that takes longer than this on one input has hung.
+const PER_INPUT_MS = 2_000;
+const settings = { numRuns: RUNS, timeout: PER_INPUT_MS, markInterruptAsFailure: true };
+
+// What the file tab shows for each problem (file-tab.tsx): spec §8 texts.
+const file = ingestaTexts.es.file;
+const problemText: Record<FileProblem, string> = {
+  unsupported: file.unsupported,
+  noCommentColumn: file.noCommentColumn,
+  noValidComments: file.noValidComments,
+  unreadable: file.processError,
+};
+
+/** The invariants of every outcome: an accepted comment is clean, a refusal is a spec text. */
+function expectSound(outcome: ParseOutcome): void {
+  if (!outcome.ok) {
+    expect(Object.keys(problemText)).toContain(outcome.problem);
+    expect(problemText[outcome.problem]).toMatch(/\S/);
+    return;
+  }
+  expect(outcome.comments.length).toBeGreaterThan(0);
+  expect(Number.isInteger(outcome.tooShort) && outcome.tooShort >= 0).toBe(true);
+  for (const comment of outcome.comments) {
+    expect(comment.text).toBe(comment.text.trim());
+    expect(comment.text.length).toBeGreaterThanOrEqual(MIN_COMMENT_LENGTH);
+    for (const optional of [comment.author, comment.date, comment.platform]) {
+      if (optional !== undefined) expect(optional).toMatch(/^\S(?:[\s\S]*\S)?$/);
+    }
+  }
+}
+
+/** Spec §5: a value loses its surrounding spaces and one pair of surrounding quotes. */
+function cleaned(cell: string): string {
+  const trimmed = cell.trim();
+  const quote = trimmed[0];
+  const quoted =
+    trimmed.length >= 2 && (quote === '"' || quote === "'") && trimmed.at(-1) === quote;
+  return quoted ? trimmed.slice(1, -1).trim() : trimmed;
+}
+
+function expected(rows: readonly (readonly string[])[]): ImportedComment[] {
+  return rows
+    .map(([text = '', author = '', date = '', platform = '']) => ({
+      text: cleaned(text),
+      ...(cleaned(author) && { author: cleaned(author) }),
+      ...(cleaned(date) && { date: cleaned(date) }),
+      ...(cleaned(platform) && { platform: cleaned(platform) }),
+    }))
+    .filter((comment) => comment.text.length >= MIN_COMMENT_LENGTH);
+}
+
+// Cell text a person writes: any printable grapheme, quotes, delimiters, line breaks, emoji and
+// right-to-left marks, but no control characters (a file full of those is refused as binary).
+function isWritten(character: string): boolean {
+  const code = character.charCodeAt(0);
+  const control = (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 0x7f;
+  return !control && code !== 0xfffd && (code < 0xd800 || code > 0xdfff);
+}
+const written = (text: string) => Array.from(text).filter(isWritten).join('');
+const printable = TRICKY_TEXTS.filter((piece) => written(piece) === piece);
+const cellText = fc.oneof(
+  fc.string({ maxLength: 30, unit: 'grapheme' }),
+  fc
+    .array(fc.oneof(fc.constantFrom(...printable), fc.string({ maxLength: 12 })), { maxLength: 6 })
+    .map((parts) => written(parts.join(''))),
+);
+// Rows with something visible in them: papaparse drops blank lines, so they are not comments.
+const csvRow = fc
+  .tuple(cellText, cellText, cellText, cellText)
+  .filter((row) => row.join('').trim() !== '');
+
+/** A well-formed CSV file: a header naming the four spec columns, rows of person-written text. */
+const csvFile = fc.record({
+  header: fc.constantFrom(
+    ['comment', 'author', 'date', 'platform'],
+    ['Mensaje', 'Autor', 'Fecha', 'Plataforma'],
+    ['User Comment', 'username', 'created date', 'Source'],
+    ['TEXT', 'USER', 'FECHA', 'SOURCE'],
+  ),
+  rows: fc.array(csvRow, { maxLength: 12 }),
+  delimiter: fc.constantFrom(',', ';', '\t', '|'),
+  newline: fc.constantFrom('\n', '\r\n'),
+  quotes: fc.boolean(),
+  bom: fc.boolean(),
+});
+type CsvFile = typeof csvFile extends fc.Arbitrary<infer T> ? T : never;
+
+function csvText({ header, rows, delimiter, newline, quotes, bom }: CsvFile): string {
+  const body = Papa.unparse({ fields: [...header], data: rows }, { delimiter, newline, quotes });
+  return (bom ? '\uFEFF' : '') + body;
+}
+
+// JSON documents: arrays of strings and of records named by the spec fields in any case.
+const fieldName = (names: readonly string[]) =>
+  fc
+    .tuple(fc.constantFrom(...names), fc.boolean())
+    .map(([name, upper]) => (upper ? name.toUpperCase() : name));
+const jsonItem = fc.oneof(
+  { arbitrary: fc.oneof(cellText, hostileText()), weight: 2 },
+  fc
+    .tuple(
+      fieldName(JSON_FIELDS.text),
+      fc.oneof(cellText, hostileText(), fc.integer(), fc.constant(null)),
+      fc.option(fc.tuple(fieldName(JSON_FIELDS.author), hostileJson())),
+      fc.option(fc.tuple(fieldName(JSON_FIELDS.date), hostileJson())),
+    )
+    .map(([textKey, text, author, date]) =>
+      Object.fromEntries([[textKey, text], ...(author ? [author] : []), ...(date ? [date] : [])]),
+    ),
+  { arbitrary: hostileJson([...JSON_FIELDS.text, ...JSON_FIELDS.author]), weight: 1 },
+);
+const jsonDocument = fc.oneof(
+  fc.array(jsonItem, { maxLength: 6 }),
+  fc.array(jsonItem, { maxLength: 6 }).map((comments) => ({ comments })),
+  jsonItem,
+);
+
+const anyText = fc.oneof(
+  { arbitrary: hostileText(200), weight: 4 },
+  { arbitrary: decodedBytes(300), weight: 2 },
+  { arbitrary: csvFile.map(csvText), weight: 3 },
+  { arbitrary: jsonDocument.map((document) => JSON.stringify(document)), weight: 3 },
+  { arbitrary: hostileJson().map((value) => JSON.stringify(value) ?? ''), weight: 2 },
+  { arbitrary: deeplyNestedJson, weight: 1 },
+  { arbitrary: hugeText, weight: 1 },
+);
+
+describe('file parser under generated input', () => {
+  it('answers every picked file with clean comments or a spec §8 problem, never a throw', async () => {
+    const fileName = fc.oneof(
+      fc.constantFrom(
+        'comentarios.csv',
+        'COMENTARIOS.CSV',
+        'export.json',
+        'x.JSON',
+        'notas.txt',
+        '.csv',
+        'csv',
+      ),
+      hostileText(20),
+    );
+    const content = fc.oneof(
+      anyText,
+      fc.uint8Array({ maxLength: 400 }),
+      csvFile.map((csv) => new TextEncoder().encode(csvText(csv))),
+    );
+    await fc.assert(
+      fc.asyncProperty(fileName, content, async (name, body) => {
+        const outcome = await parseCommentFile(new File([body], name), { chunkSize: 1_024 });
+        expectSound(outcome);
+        if (!/\.(csv|json)$/i.test(name.trim()))
+          expect(outcome).toEqual({ ok: false, problem: 'unsupported' });
+      }),
+      settings,
+    );
+  });
+
+  it('reads back every row of a well-formed CSV, whatever its delimiter, quoting and text', async () => {
+    await fc.assert(
+      fc.asyncProperty(csvFile, async (csv) => {
+        const outcome = await parseCsvComments(csvText(csv));
+        expectSound(outcome);
+        const comments = expected(csv.rows);
+        if (comments.length === 0) {
+          expect(outcome).toEqual({ ok: false, problem: 'noValidComments' });
+          return;
+        }
+        expect(outcome).toEqual({
+          ok: true,
+          comments,
+          tooShort: csv.rows.length - comments.length,
+        });
+      }),
+      settings,
+    );
+  });
+
+  it('reads a CSV Blob in small chunks exactly as the same text at once', async () => {
+    await fc.assert(
+      fc.asyncProperty(csvFile, fc.integer({ min: 16, max: 128 }), async (csv, chunkSize) => {
+        const text = csvText(csv);
+        const whole = await parseCsvComments(text);
+        const chunked = await parseCsvComments(new Blob([text]), { chunkSize });
+        expect(chunked).toEqual(whole);
+      }),
+      // Two parses a run, one of them streamed in many chunks (~0.8 ms): fewer runs keep the
+      // suite fast; the picked-file property above reads 10,000 files in chunks too.
+      { ...settings, numRuns: 3_000 },
+    );
+  });
+
+  it('counts every JSON item as a comment or a dropped piece', () => {
+    fc.assert(
+      fc.property(fc.array(jsonItem, { maxLength: 6 }), (items) => {
+        const outcome = parseJsonComments(JSON.stringify(items));
+        expectSound(outcome);
+        if (outcome.ok) expect(outcome.comments.length + outcome.tooShort).toBe(items.length);
+      }),
+      settings,
+    );
+  });
+
+  it('answers any text given as JSON with comments or a spec §8 problem', () => {
+    fc.assert(
+      fc.property(anyText, (text) => expectSound(parseJsonComments(text))),
+      settings,
+    );
+  });
+});
