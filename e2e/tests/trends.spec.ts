@@ -36,6 +36,8 @@ test('the report charts objections per week, flags a sharp rise and gives the nu
   await expect(
     trends.getByRole('img', { name: 'Gráfico de líneas: comentarios de cada objeción por semana' }),
   ).toBeVisible();
+  // One image: the axes' labels (nested SVGs) stay out of the accessibility tree.
+  await expect(trends.getByRole('img')).toHaveCount(1);
   await expect(trends.getByRole('list', { name: 'Subida fuerte' })).toContainText(
     'precio — 7 esta semana; media anterior 1.0',
   );

@@ -47,13 +47,17 @@ export default function TrendChart({ weekLabels, series, label, describedBy }: T
       aria-describedby={describedBy}
     >
       <Group left={MARGIN.left} top={MARGIN.top}>
-        <AxisLeft scale={y} numTicks={Math.min(top, 5)} tickFormat={(value) => String(value)} />
-        <AxisBottom
-          top={innerHeight}
-          scale={x}
-          tickFormat={(index) => weekLabels[index] ?? ''}
-          tickLabelProps={{ fontSize: 10, textAnchor: 'middle' }}
-        />
+        {/* The axes' labels are drawn as nested SVGs, which browsers expose as images of
+            their own; the numbers are in the table, so they are hidden from assistive tech. */}
+        <g aria-hidden="true">
+          <AxisLeft scale={y} numTicks={Math.min(top, 5)} tickFormat={(value) => String(value)} />
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            tickFormat={(index) => weekLabels[index] ?? ''}
+            tickLabelProps={{ fontSize: 10, textAnchor: 'middle' }}
+          />
+        </g>
         {series.map((trend, index) => (
           <LinePath
             key={trend.objection_tag}
