@@ -28,43 +28,47 @@ const HANG_TIMEOUT_MS = 750;
 const FAULTS = ['500', '500', '429', 'hang', 'bad-answer', 'bad-body', 'flaky', 'ok', 'ok', 'ok'];
 const BY_MODEL = (BATCH * 4) / 10;
 
-describe.each(AI_PROVIDERS)(
-  'AI provider faults during a batch of 200 (%s)',
-  (provider: AiProvider) => {
-    let server: FakeAiServer;
-    const attempts = new Map<number, number>();
-    beforeAll(async () => {
-      server = await startFakeAiServer(provider, (request): FakeReply => {
-        const n = Number(/#(\d+)#/.exec(JSON.stringify(request.body))?.[1]);
-        const attempt = (attempts.get(n) ?? 0) + 1;
-        attempts.set(n, attempt);
-        switch (FAULTS[n % 10]) {
-          case '500':
-            return { kind: 'status', status: 500 };
-          case '429':
-            return { kind: 'status', status: 429, headers: { 'retry-after': '0' } };
-          case 'hang':
-            return { kind: 'hang' };
-          case 'bad-answer':
-            return { kind: 'text', text: 'Claro, aquí va el análisis: {objection_tag: precio' };
-          case 'bad-body':
-            return { kind: 'raw', body: '{"choices": [ {"message": ' };
-          case 'flaky':
-            return attempt === 1
-              ? { kind: 'status', status: 503 }
-              : { kind: 'text', text: goodAnswer() };
-          default:
-            return { kind: 'text', text: goodAnswer() };
-        }
-      });
+/** The fake provider for one wire format, answering each comment by its number. */
+function faultyProvider(provider: AiProvider) {
+  let server: FakeAiServer;
+  const attempts = new Map<number, number>();
+  beforeAll(async () => {
+    server = await startFakeAiServer(provider, (request): FakeReply => {
+      const n = Number(/#(\d+)#/.exec(JSON.stringify(request.body))?.[1]);
+      const attempt = (attempts.get(n) ?? 0) + 1;
+      attempts.set(n, attempt);
+      switch (FAULTS[n % 10]) {
+        case '500':
+          return { kind: 'status', status: 500 };
+        case '429':
+          return { kind: 'status', status: 429, headers: { 'retry-after': '0' } };
+        case 'hang':
+          return { kind: 'hang' };
+        case 'bad-answer':
+          return { kind: 'text', text: 'Claro, aquí va el análisis: {objection_tag: precio' };
+        case 'bad-body':
+          return { kind: 'raw', body: '{"choices": [ {"message": ' };
+        case 'flaky':
+          return attempt === 1
+            ? { kind: 'status', status: 503 }
+            : { kind: 'text', text: goodAnswer() };
+        default:
+          return { kind: 'text', text: goodAnswer() };
+      }
     });
-    afterAll(() => server.close());
+  });
+  afterAll(() => server.close());
+  return () => server;
+}
 
-    describeOnEachDatabase((database) => {
+describe('AI provider faults during a batch of 200', () => {
+  describeOnEachDatabase((database) => {
+    describe.each(AI_PROVIDERS)('%s', (provider: AiProvider) => {
+      const server = faultyProvider(provider);
       const analyser = () =>
         createAiAnalyser({
           provider,
-          baseUrl: server.baseUrl,
+          baseUrl: server().baseUrl,
           model: 'modelo-con-fallos',
           apiKey: 'k',
           timeoutMs: HANG_TIMEOUT_MS,
@@ -128,5 +132,5 @@ describe.each(AI_PROVIDERS)(
         );
       }, 60_000);
     });
-  },
-);
+  });
+});
