@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { apiMessages } from './messages';
-import { storableRecord } from './storable-text';
+import { storableRecord } from '../domain/storable-text';
 
 /**
  * Parses a request's query string with one of the api-client's schemas: the typed value, or a

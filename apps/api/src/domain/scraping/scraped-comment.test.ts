@@ -90,6 +90,17 @@ describe('scrapedComment', () => {
     expect(scrapedComment(item, 'youtube', now)?.text).toHaveLength(5_000);
   });
 
+  it('drops NUL and lone surrogates, which PostgreSQL cannot store, also where a cut falls', () => {
+    const item = { comment: 'Muy\u0000 caro \ud800', cid: 'c\u0000id', author: 'ana\u0000' };
+    expect(scrapedComment(item, 'youtube', now)).toMatchObject({
+      text: 'Muy caro \ufffd',
+      externalId: 'cid',
+      author: 'ana',
+    });
+    const cutInEmoji = { comment: `${'a'.repeat(4_999)}😀`, cid: 'emoji' };
+    expect(scrapedComment(cutInEmoji, 'youtube', now)?.text).toBe(`${'a'.repeat(4_999)}\ufffd`);
+  });
+
   it('tells the platform by the fields an item has, whatever the run said', () => {
     expect(itemPlatform(youtubeItems('v', 1)[1], 'tiktok')).toBe('youtube');
     expect(itemPlatform(tiktokItems('v', 1)[0], 'youtube')).toBe('tiktok');

@@ -6,6 +6,7 @@ import {
 import type { ScraperPlatform } from '@replica/api-client/schemas';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { storableText } from '../storable-text';
 import { relativeDate } from './relative-date';
 
 /** One dataset item as a comment of ours. */
@@ -142,18 +143,22 @@ interface CommentFields {
   replies: number | null;
 }
 
+// Dataset items are untrusted text like a request body: made storable the same way.
+const storable = (value: string | null | undefined) => storableText(value ?? '').trim();
+
 function comment(fields: CommentFields): ScrapedComment | null {
-  const text = fields.text?.trim() ?? '';
+  const text = storable(fields.text);
   if (text.length < MIN_COMMENT_LENGTH) return null;
-  const author = fields.author?.trim().slice(0, MAX_AUTHOR_LENGTH) || null;
+  const author = storable(storable(fields.author).slice(0, MAX_AUTHOR_LENGTH)) || null;
   return {
     platform: fields.platform,
     externalId:
-      fields.externalId?.trim() ||
+      storable(fields.externalId) ||
       `sha256:${createHash('sha256')
         .update([fields.video ?? '', author ?? '', text].join('\n'))
         .digest('hex')}`,
-    text: text.slice(0, MAX_COMMENT_LENGTH),
+    // A cut between the halves of an emoji would leave a lone surrogate.
+    text: storable(text.slice(0, MAX_COMMENT_LENGTH)),
     author,
     publishedAt: fields.publishedAt,
     likes: fields.likes,
