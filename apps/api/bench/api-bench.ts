@@ -71,7 +71,7 @@ try {
   print('comments-manual-one-by-one-pglite', Math.round(oneByOne), 'comments/s');
   print('one-by-one-vs-batched-ratio', Math.round(batched / oneByOne), 'x');
 } finally {
-  server.close();
+  await server.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -82,7 +82,7 @@ try {
   const rate = await ingestBatched(postgresServer, INDUSTRY, benchComments(COMMENTS, 'postgres'));
   print('comments-bulk-ingest-postgres', Math.round(rate), 'comments/s');
 } finally {
-  postgresServer.close();
+  await postgresServer.close();
   await postgres.close();
 }
 

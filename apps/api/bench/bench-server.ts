@@ -10,7 +10,8 @@ import { createDatabase } from './seed-comments';
 export interface BenchServer {
   origin: string;
   sessionId: string;
-  close(): void;
+  /** Stops listening and waits for the requests still in flight, so the database can close. */
+  close(): Promise<void>;
 }
 
 /** Serves the whole app on a free loopback port and signs a fresh account in. */
@@ -26,7 +27,11 @@ export async function serveForBench(database: Database): Promise<BenchServer> {
   const credentials = { email: `bench-${Date.now()}@example.com`, pass: 'benchmark-1' };
   await anonymous.signup(credentials);
   const { session_id } = await anonymous.signin(credentials);
-  return { origin, sessionId: session_id, close: () => server.close() };
+  return {
+    origin,
+    sessionId: session_id,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**

@@ -44,6 +44,8 @@ try {
       headers: { 'x-session-id': server.sessionId },
       connections: CLIENTS,
       duration: SECONDS,
+      // The clients run on a worker thread, not on the event loop of the server they measure.
+      workers: 1,
     });
     const name = `opiniones-${CLIENTS}-clients-${suffix}`;
     print(name, Math.round(load.requests.average), 'req/s');
@@ -73,7 +75,7 @@ try {
       print(`${name}-${suffix}-p95`, percentile(0.95).toFixed(1), 'ms');
     }
   } finally {
-    server.close();
+    await server.close();
     await database.close();
   }
 } finally {
