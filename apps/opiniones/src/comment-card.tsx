@@ -14,6 +14,7 @@ export interface CommentCardProps {
   deleting: boolean;
   onSelect: (commentId: number, checked: boolean) => void;
   onAnalyze: (commentId: number) => void;
+  onCorrect: (commentId: number) => void;
   onDelete: (commentId: number) => void;
 }
 
@@ -65,6 +66,14 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
+const Labels = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.spacing.sm};
@@ -88,6 +97,7 @@ export const CommentCard = memo(function CommentCard({
   deleting,
   onSelect,
   onAnalyze,
+  onCorrect,
   onDelete,
 }: CommentCardProps) {
   const t = useTexts(opinionesTexts);
@@ -116,16 +126,34 @@ export const CommentCard = memo(function CommentCard({
         <Text>{comment.text}</Text>
         <Author>— {comment.author || t.anonymous}</Author>
         <Footer>
-          <AnalysisTag
-            objectionTag={comment.objection_tag}
-            realScore={comment.real_score}
-            method={comment.method}
-            painClusterLabel={comment.pain_cluster_label}
-            labels={t.analysis}
-          />
+          <Labels>
+            <AnalysisTag
+              objectionTag={comment.objection_tag}
+              realScore={comment.real_score}
+              method={comment.method}
+              painClusterLabel={comment.pain_cluster_label}
+              labels={t.analysis}
+            />
+            {comment.emotion && (
+              <span>
+                {t.emotion}: {comment.emotion}
+              </span>
+            )}
+            {comment.corrected_at && (
+              <span data-testid="corrected-by">
+                {t.correctedBy(
+                  comment.corrected_by ?? t.deletedUser,
+                  formatDate(comment.corrected_at, t.dateLocale),
+                )}
+              </span>
+            )}
+          </Labels>
           <Actions>
             <Button size="sm" variant="secondary" busy={analyzing} onClick={() => onAnalyze(id)}>
               {t.analyzeNow}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => onCorrect(id)}>
+              {t.correct}
             </Button>
             <Button size="sm" variant="danger" busy={deleting} onClick={() => onDelete(id)}>
               {t.delete}

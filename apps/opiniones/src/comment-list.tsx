@@ -16,6 +16,7 @@ export interface CommentListProps {
   onLoadMore: () => void;
   onSelect: (commentId: number, checked: boolean) => void;
   onAnalyze: (commentId: number) => void;
+  onCorrect: (commentId: number) => void;
   onDelete: (commentId: number) => void;
 }
 
@@ -54,6 +55,7 @@ export function CommentList({
   onLoadMore,
   onSelect,
   onAnalyze,
+  onCorrect,
   onDelete,
 }: CommentListProps) {
   const t = useTexts(opinionesTexts);
@@ -111,6 +113,7 @@ export function CommentList({
                   deleting={isBusy(`delete:${id}`)}
                   onSelect={onSelect}
                   onAnalyze={onAnalyze}
+                  onCorrect={onCorrect}
                   onDelete={onDelete}
                 />
               </div>

@@ -23,6 +23,9 @@ export interface InboxBodyProps {
   actions: ReturnType<typeof useInboxActions>;
   /** The catalogue text a failed inbox call carries when the server says nothing more. */
   loadErrorFallback: string;
+  /** 'Analizar ahora': the page asks first when it would replace a hand correction. */
+  onAnalyzeOne: (commentId: number) => void;
+  onCorrectOne: (commentId: number) => void;
   onDeleteOne: (commentId: number) => void;
   onDeleteSelected: () => void;
 }
@@ -61,6 +64,8 @@ export function InboxBody({
   selection,
   actions,
   loadErrorFallback,
+  onAnalyzeOne,
+  onCorrectOne,
   onDeleteOne,
   onDeleteSelected,
 }: InboxBodyProps) {
@@ -133,7 +138,8 @@ export function InboxBody({
           isBusy={actions.isBusy}
           onLoadMore={() => void inbox.loadMore()}
           onSelect={selection.toggle}
-          onAnalyze={(commentId) => void actions.analyzeOne(commentId)}
+          onAnalyze={onAnalyzeOne}
+          onCorrect={onCorrectOne}
           onDelete={onDeleteOne}
         />
       )}

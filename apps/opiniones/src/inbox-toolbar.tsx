@@ -10,14 +10,17 @@ export interface InboxToolbarProps {
   query: string;
   pending: number;
   analyzing: boolean;
+  exporting: boolean;
   /** 'Cargar' or Enter: show this industry and search (reloads when nothing changed). */
   onLoad: (industry: string, query: string) => void;
   onAnalyzePending: () => void;
+  /** 'Exportar CSV': what the list shows now (the URL's industry and search), not the drafts. */
+  onExport: () => void;
 }
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: minmax(12rem, 16rem) minmax(12rem, 1fr) auto auto;
+  grid-template-columns: minmax(12rem, 16rem) minmax(12rem, 1fr) auto auto auto;
   align-items: end;
   gap: ${({ theme }) => theme.spacing.md};
 
@@ -27,7 +30,7 @@ const Form = styled.form`
 `;
 
 /**
- * Industry, search text, 'Cargar' and 'Analizar pendientes (N)'. The fields are drafts until
+ * Industry, search text, 'Cargar', 'Analizar pendientes (N)' and 'Exportar CSV'. The fields are drafts until
  * 'Cargar', so choosing an industry does not reload a long list mid-thought. The page keys it by
  * the URL's industry and search, so a new URL (Inicio's search, the back button) resets them.
  */
@@ -37,8 +40,10 @@ export function InboxToolbar({
   query,
   pending,
   analyzing,
+  exporting,
   onLoad,
   onAnalyzePending,
+  onExport,
 }: InboxToolbarProps) {
   const t = useTexts(opinionesTexts);
   const [draftIndustry, setDraftIndustry] = useState(industry);
@@ -76,6 +81,9 @@ export function InboxToolbar({
         onClick={onAnalyzePending}
       >
         {analyzing ? t.analyzing : t.analyzePending(formatCount(pending))}
+      </Button>
+      <Button type="button" variant="secondary" busy={exporting} onClick={onExport}>
+        {exporting ? t.exporting : t.exportCsv}
       </Button>
     </Form>
   );

@@ -1,8 +1,9 @@
-import { DEFAULT_INDUSTRY, errorMessages, sessionAtom } from '@replica/api-client';
+import { DEFAULT_INDUSTRY, MANUAL_METHOD, errorMessages, sessionAtom } from '@replica/api-client';
 import { ConfirmDialog, PageHeading, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CorrectionDialog } from './correction-dialog';
 import { InboxBody } from './inbox-body';
 import { InboxToolbar } from './inbox-toolbar';
 import { opinionesTexts } from './texts';
@@ -24,8 +25,19 @@ export default function Page() {
   const industries = useIndustries();
   const inbox = useInbox(industry, query);
   const selection = useSelection();
-  const actions = useInboxActions(industry, inbox, selection);
+  const actions = useInboxActions(industry, query, inbox, selection);
   const [deletion, setDeletion] = useState<PendingDeletion | null>(null);
+  const [correcting, setCorrecting] = useState<number | null>(null);
+  const [correctionError, setCorrectionError] = useState<string | null>(null);
+  const [replacing, setReplacing] = useState<number | null>(null);
+  const correctingComment = inbox.items.find((item) => item.comment_id === correcting);
+
+  /** A hand-corrected comment is re-analysed only once the user agrees to replace the labels. */
+  function analyzeOne(commentId: number) {
+    const comment = inbox.items.find((item) => item.comment_id === commentId);
+    if (comment?.method === MANUAL_METHOD) setReplacing(commentId);
+    else void actions.analyzeOne(commentId);
+  }
 
   const { clear } = selection;
   useEffect(() => clear(), [industry, query, clear]);
@@ -72,8 +84,10 @@ export default function Page() {
         query={query}
         pending={inbox.pending}
         analyzing={actions.isBusy('batch')}
+        exporting={actions.isBusy('export')}
         onLoad={load}
         onAnalyzePending={() => void actions.analyzePending()}
+        onExport={() => void actions.exportCsv()}
       />
       <InboxBody
         query={query}
@@ -81,6 +95,8 @@ export default function Page() {
         selection={selection}
         actions={actions}
         loadErrorFallback={errorMessages.inbox}
+        onAnalyzeOne={analyzeOne}
+        onCorrectOne={setCorrecting}
         onDeleteOne={(commentId) => setDeletion({ kind: 'one', commentId })}
         onDeleteSelected={() => setDeletion({ kind: 'selected', count: selection.selected.size })}
       />
@@ -98,6 +114,36 @@ export default function Page() {
         onConfirm={() => void confirmDeletion()}
         onCancel={() => setDeletion(null)}
       />
+      <ConfirmDialog
+        open={replacing !== null}
+        title={t.manualReanalyzeTitle}
+        message={t.manualReanalyzeMessage}
+        confirmLabel={t.manualReanalyzeConfirm}
+        cancelLabel={t.cancel}
+        onConfirm={() => {
+          if (replacing !== null) void actions.analyzeOne(replacing, true);
+          setReplacing(null);
+        }}
+        onCancel={() => setReplacing(null)}
+      />
+      {correctingComment && (
+        <CorrectionDialog
+          key={correctingComment.comment_id}
+          comment={correctingComment}
+          busy={actions.isBusy(`correct:${correctingComment.comment_id}`)}
+          error={correctionError}
+          onSave={(correction) =>
+            void actions.correct(correction).then((failure) => {
+              setCorrectionError(failure);
+              if (failure === null) setCorrecting(null);
+            })
+          }
+          onCancel={() => {
+            setCorrectionError(null);
+            setCorrecting(null);
+          }}
+        />
+      )}
     </section>
   );
 }

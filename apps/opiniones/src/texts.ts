@@ -45,6 +45,25 @@ type OpinionesTexts = {
   emptySearchHelp: string;
   commentsList: string;
   analysis: AnalysisTagLabels;
+  emotion: string;
+  correct: string;
+  correctTitle: (id: number) => string;
+  correctHelp: string;
+  objectionField: string;
+  emotionField: string;
+  painClusterField: string;
+  saveCorrection: string;
+  correctedOne: (id: number) => string;
+  correctError: string;
+  correctedBy: (who: string, when: string) => string;
+  deletedUser: string;
+  manualReanalyzeTitle: string;
+  manualReanalyzeMessage: string;
+  manualReanalyzeConfirm: string;
+  exportCsv: string;
+  exporting: string;
+  exported: (filename: string) => string;
+  exportError: string;
 };
 
 /** Every text of the Opiniones screen. Spanish is the spec's (§2, §5, §8); English translates it. */
@@ -96,6 +115,27 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     emptySearchHelp: 'Prueba con otro texto o borra la búsqueda.',
     commentsList: 'Comentarios',
     analysis: { pending: 'Pendiente', rules: 'Reglas', realScore: 'Real' },
+    emotion: 'Emoción',
+    correct: 'Corregir etiquetas',
+    correctTitle: (id) => `Corregir etiquetas del comentario #${id}`,
+    correctHelp:
+      'Tu corrección se guarda como manual y se conserva al reanalizar, salvo que elijas reemplazarla.',
+    objectionField: 'Objeción',
+    emotionField: 'Emoción',
+    painClusterField: 'Punto de dolor',
+    saveCorrection: 'Guardar corrección',
+    correctedOne: (id) => `comentario #${id} corregido a mano`,
+    correctError: 'Error al corregir las etiquetas',
+    correctedBy: (who, when) => `Corregido a mano por ${who} el ${when}`,
+    deletedUser: 'un usuario eliminado',
+    manualReanalyzeTitle: 'Este comentario tiene una corrección manual',
+    manualReanalyzeMessage:
+      'Si lo reanalizas, el resultado del analizador reemplaza las etiquetas corregidas a mano. ¿Reanalizar y reemplazar la corrección?',
+    manualReanalyzeConfirm: 'Reanalizar y reemplazar',
+    exportCsv: 'Exportar CSV',
+    exporting: 'Exportando...',
+    exported: (filename) => `CSV descargado: ${filename}`,
+    exportError: 'Error al exportar CSV',
   },
   en: {
     title: 'Opinions',
@@ -144,5 +184,26 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     emptySearchHelp: 'Try another text or clear the search.',
     commentsList: 'Comments',
     analysis: { pending: 'Pending', rules: 'Rules', realScore: 'Real' },
+    emotion: 'Emotion',
+    correct: 'Correct labels',
+    correctTitle: (id) => `Correct the labels of comment #${id}`,
+    correctHelp:
+      'Your correction is saved as manual and kept when the comment is re-analysed, unless you choose to replace it.',
+    objectionField: 'Objection',
+    emotionField: 'Emotion',
+    painClusterField: 'Pain point',
+    saveCorrection: 'Save correction',
+    correctedOne: (id) => `comment #${id} corrected by hand`,
+    correctError: 'Failed to correct the labels',
+    correctedBy: (who, when) => `Corrected by hand by ${who} on ${when}`,
+    deletedUser: 'a deleted user',
+    manualReanalyzeTitle: 'This comment has a manual correction',
+    manualReanalyzeMessage:
+      "If you re-analyse it, the analyser's result replaces the labels corrected by hand. Re-analyse and replace the correction?",
+    manualReanalyzeConfirm: 'Re-analyse and replace',
+    exportCsv: 'Export CSV',
+    exporting: 'Exporting...',
+    exported: (filename) => `CSV downloaded: ${filename}`,
+    exportError: 'Failed to export CSV',
   },
 };

@@ -1,4 +1,10 @@
-import { MAX_BULK_COMMENTS, api, errorMessages } from '@replica/api-client';
+import {
+  type CorrectCommentRequest,
+  MAX_BULK_COMMENTS,
+  api,
+  errorMessages,
+  saveDownloadedFile,
+} from '@replica/api-client';
 import { formatCount, formatPercent, useTexts } from '@replica/ui';
 import { useCallback, useState } from 'react';
 import { actionError } from './action-error';
@@ -25,10 +31,16 @@ type Inbox = ReturnType<typeof useInbox>;
 type Selection = ReturnType<typeof useSelection>;
 
 /**
- * Analyse and delete, one comment or many, each ending in a banner and the last-action line.
- * `busy` names what runs, so its button waits and the others stay usable.
+ * Analyse, correct, delete and export, each ending in a banner and the last-action line.
+ * `busy` names what runs, so its button waits and the others stay usable. `query` is the
+ * search the list shows, which the export keeps.
  */
-export function useInboxActions(industry: string, inbox: Inbox, selection: Selection) {
+export function useInboxActions(
+  industry: string,
+  query: string,
+  inbox: Inbox,
+  selection: Selection,
+) {
   const t = useTexts(opinionesTexts);
   const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
   const [lastAction, setLastAction] = useState<string | null>(null);
@@ -78,16 +90,52 @@ export function useInboxActions(industry: string, inbox: Inbox, selection: Selec
       }
     });
 
-  const analyzeOne = (commentId: number) =>
+  /** `force` replaces a hand correction, which is kept otherwise. */
+  const analyzeOne = (commentId: number, force = false) =>
     run(`analyze:${commentId}`, async () => {
       try {
-        const analysis = await api.analyzeComment(commentId);
-        inbox.applyAnalysis(commentId, analysis);
+        const analysis = await api.analyzeComment(commentId, { force });
+        if (force) {
+          inbox.applyLabels(commentId, {
+            ...analysis,
+            emotion: null,
+            corrected_by: null,
+            corrected_at: null,
+          });
+        } else {
+          inbox.applyAnalysis(commentId, analysis);
+        }
         succeed(
           t.analysedOne(commentId, analysis.objection_tag, formatPercent(analysis.real_score)),
         );
       } catch (error) {
         fail(actionError(error, errorMessages.analyze, t.analyzeError));
+      }
+    });
+
+  /** Stores a hand correction; why it failed, or null once stored. */
+  const correct = async (correction: CorrectCommentRequest) => {
+    let failure: string | null = null;
+    await run(`correct:${correction.comment_id}`, async () => {
+      try {
+        const result = await api.correctComment(correction);
+        inbox.applyLabels(result.comment_id, result);
+        succeed(t.correctedOne(result.comment_id));
+      } catch (error) {
+        failure = actionError(error, errorMessages.correct, t.correctError);
+      }
+    });
+    return failure;
+  };
+
+  const exportCsv = () =>
+    run('export', async () => {
+      try {
+        const file = await api.exportInboxCsv({ industry, ...(query ? { q: query } : {}) });
+        saveDownloadedFile(file);
+        succeed(t.exported(file.filename));
+      } catch (error) {
+        fail(actionError(error, errorMessages.export, t.exportError));
       }
     });
 
@@ -131,6 +179,8 @@ export function useInboxActions(industry: string, inbox: Inbox, selection: Selec
     isBusy: (key: string) => busy.has(key),
     analyzePending,
     analyzeOne,
+    correct,
+    exportCsv,
     deleteOne,
     deleteSelected,
   };

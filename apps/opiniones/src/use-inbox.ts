@@ -1,5 +1,6 @@
 import {
   type AnalyzeCommentResult,
+  type CorrectCommentResult,
   type InboxItem,
   type InboxPage,
   api,
@@ -122,6 +123,44 @@ export function useInbox(industry: string, query: string) {
     });
   }, []);
 
+  /**
+   * Puts a hand correction on a loaded comment, or a forced re-analysis that replaced one (its
+   * emotion is unknown until the next load, so none is shown).
+   */
+  const applyLabels = useCallback(
+    (
+      commentId: number,
+      labels:
+        | CorrectCommentResult
+        | (AnalyzeCommentResult & { emotion: null; corrected_by: null; corrected_at: null }),
+    ) => {
+      setState((previous) => {
+        const wasPending = previous.items.some(
+          (item) => item.comment_id === commentId && item.objection_tag === null,
+        );
+        return {
+          ...previous,
+          pending: wasPending ? Math.max(0, previous.pending - 1) : previous.pending,
+          items: previous.items.map((item) =>
+            item.comment_id === commentId
+              ? {
+                  ...item,
+                  objection_tag: labels.objection_tag,
+                  emotion: labels.emotion,
+                  pain_cluster_label: labels.pain_cluster_label,
+                  real_score: labels.real_score,
+                  method: labels.method,
+                  corrected_by: labels.corrected_by,
+                  corrected_at: labels.corrected_at,
+                }
+              : item,
+          ),
+        };
+      });
+    },
+    [],
+  );
+
   /** Takes deleted comments out of the list and out of the counts. */
   const removeComments = useCallback((commentIds: ReadonlySet<number>) => {
     setState((previous) => {
@@ -136,7 +175,7 @@ export function useInbox(industry: string, query: string) {
     });
   }, []);
 
-  return { ...state, reload, loadMore, applyAnalysis, removeComments };
+  return { ...state, reload, loadMore, applyAnalysis, applyLabels, removeComments };
 }
 
 function firstPage(page: InboxPage) {

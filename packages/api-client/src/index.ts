@@ -9,3 +9,4 @@ export { ApiError } from './api-error';
 export { errorMessages } from './messages';
 export * from './session';
 export { api } from './browser-client';
+export { saveDownloadedFile } from './save-file';

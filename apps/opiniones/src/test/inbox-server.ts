@@ -50,10 +50,16 @@ export const fakeApi = {
   /** Page size the fake answers with; `Infinity` returns every match at once. */
   pageLimit: undefined as number | undefined,
   requests: [] as URL[],
+  /** The query strings of the CSV exports asked for. */
+  exports: [] as URL[],
+  /** The bodies of the analyse-one calls, `force` included. */
+  analyzeCalls: [] as Array<{ comment_id: number; force?: boolean }>,
   reset() {
     this.comments = [];
     this.pageLimit = undefined;
     this.requests = [];
+    this.exports = [];
+    this.analyzeCalls = [];
   },
 };
 
@@ -87,7 +93,19 @@ export const server = setupServer(
     });
   }),
   http.post('*/functions/v1/analyze-comment', async ({ request }) => {
-    const { comment_id } = (await request.json()) as { comment_id: number };
+    const body = (await request.json()) as { comment_id: number; force?: boolean };
+    fakeApi.analyzeCalls.push(body);
+    const { comment_id } = body;
+    const stored = fakeApi.comments.find((comment) => comment.comment_id === comment_id);
+    // As the API does: a hand correction is kept unless forced.
+    if (stored?.method === 'manual' && !body.force) {
+      return HttpResponse.json({
+        method: 'manual',
+        objection_tag: stored.objection_tag,
+        pain_cluster_label: stored.pain_cluster_label,
+        real_score: stored.real_score,
+      });
+    }
     const analysis = {
       objection_tag: 'confianza',
       pain_cluster_label: 'Desconfianza',
@@ -95,9 +113,55 @@ export const server = setupServer(
       method: 'gpt-4o-mini',
     };
     fakeApi.comments = fakeApi.comments.map((comment) =>
-      comment.comment_id === comment_id ? { ...comment, ...analysis } : comment,
+      comment.comment_id === comment_id
+        ? { ...comment, ...analysis, corrected_by: null, corrected_at: null }
+        : comment,
     );
     return HttpResponse.json(analysis);
+  }),
+  http.post('*/functions/v1/correct-comment', async ({ request }) => {
+    const body = (await request.json()) as {
+      comment_id: number;
+      objection_tag: string;
+      emotion: string;
+      pain_cluster_label: string;
+    };
+    const stored = fakeApi.comments.find((comment) => comment.comment_id === body.comment_id);
+    if (!stored) return HttpResponse.json({ error: 'Comentario no encontrado' }, { status: 404 });
+    const corrected = {
+      ...stored,
+      objection_tag: body.objection_tag,
+      emotion: body.emotion,
+      pain_cluster_label: body.pain_cluster_label.trim(),
+      real_score: stored.real_score ?? 0.5,
+      method: 'manual',
+      corrected_by: 'ana@example.com',
+      corrected_at: '2025-03-05T09:00:00.000Z',
+    };
+    fakeApi.comments = fakeApi.comments.map((comment) =>
+      comment.comment_id === body.comment_id ? corrected : comment,
+    );
+    return HttpResponse.json({
+      comment_id: corrected.comment_id,
+      objection_tag: corrected.objection_tag,
+      emotion: corrected.emotion,
+      pain_cluster_label: corrected.pain_cluster_label,
+      real_score: corrected.real_score,
+      method: 'manual',
+      corrected_by: corrected.corrected_by,
+      corrected_at: corrected.corrected_at,
+    });
+  }),
+  http.get('*/functions/v1/export/opiniones.csv', ({ request }) => {
+    const url = new URL(request.url);
+    fakeApi.exports.push(url);
+    const rows = matching(url).map((comment) => `${comment.comment_id},${comment.text}`);
+    return new HttpResponse(['\uFEFFcomment_id,text', ...rows, ''].join('\r\n'), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="opiniones-sin-clasificar-2025-03-05.csv"',
+      },
+    });
   }),
   http.post('*/functions/v1/analyze-comments', async ({ request }) => {
     const { industry } = (await request.json()) as { industry: string };

@@ -1,0 +1,189 @@
+import {
+  type CorrectCommentRequest,
+  EMOTION_VALUES,
+  type InboxItem,
+  MAX_PAIN_CLUSTER_LENGTH,
+  OBJECTION_TAG_VALUES,
+} from '@replica/api-client';
+import { Banner, Button, SelectField, TextField, useTexts } from '@replica/ui';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { opinionesTexts } from './texts';
+
+export interface CorrectionDialogProps {
+  comment: InboxItem;
+  busy: boolean;
+  /** Why the last save failed, shown in the dialog. */
+  error: string | null;
+  /** The page closes the dialog once the correction is stored. */
+  onSave: (correction: CorrectCommentRequest) => void;
+  onCancel: () => void;
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.spacing.lg};
+  background: rgba(15, 17, 23, 0.45);
+`;
+
+const Panel = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  width: min(32rem, 100%);
+  padding: ${({ theme }) => theme.spacing.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 20px 40px rgba(16, 24, 40, 0.25);
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Help = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Quote = styled.blockquote`
+  margin: 0;
+  max-height: 6rem;
+  overflow-y: auto;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const FOCUSABLE = 'button:not([disabled]), select, input, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The hand correction of one comment: objection tag and emotion from the taxonomy, the pain
+ * cluster as a short text, prefilled with what the comment has now. A modal dialog: focus starts
+ * on the first field, Tab stays inside, Escape cancels, and focus returns where it was.
+ */
+export function CorrectionDialog({
+  comment,
+  busy,
+  error,
+  onSave,
+  onCancel,
+}: CorrectionDialogProps) {
+  const t = useTexts(opinionesTexts);
+  const titleId = useId();
+  const helpId = useId();
+  const panelRef = useRef<HTMLFormElement>(null);
+  const firstFieldRef = useRef<HTMLSelectElement>(null);
+  // A label outside the taxonomy (an AI model's own word) starts as the neutral choice.
+  const [objectionTag, setObjectionTag] = useState(
+    oneOf(OBJECTION_TAG_VALUES, comment.objection_tag) ?? 'otro',
+  );
+  const [emotion, setEmotion] = useState(oneOf(EMOTION_VALUES, comment.emotion) ?? 'neutral');
+  const [painCluster, setPainCluster] = useState(comment.pain_cluster_label ?? '');
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement;
+    firstFieldRef.current?.focus();
+    return () => {
+      if (previouslyFocused instanceof HTMLElement) previouslyFocused.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && !busy) {
+      event.stopPropagation();
+      onCancel();
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSave({
+      comment_id: comment.comment_id,
+      objection_tag: objectionTag,
+      emotion,
+      pain_cluster_label: painCluster,
+    });
+  }
+
+  return (
+    <Backdrop
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && !busy) onCancel();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={helpId}
+        onKeyDown={onKeyDown}
+        onSubmit={submit}
+      >
+        <Title id={titleId}>{t.correctTitle(comment.comment_id)}</Title>
+        <Help id={helpId}>{t.correctHelp}</Help>
+        <Quote>{comment.text}</Quote>
+        <SelectField
+          ref={firstFieldRef}
+          label={t.objectionField}
+          options={OBJECTION_TAG_VALUES}
+          value={objectionTag}
+          onChange={(event) =>
+            setObjectionTag(oneOf(OBJECTION_TAG_VALUES, event.target.value) ?? objectionTag)
+          }
+        />
+        <SelectField
+          label={t.emotionField}
+          options={EMOTION_VALUES}
+          value={emotion}
+          onChange={(event) => setEmotion(oneOf(EMOTION_VALUES, event.target.value) ?? emotion)}
+        />
+        <TextField
+          label={t.painClusterField}
+          required
+          minLength={2}
+          maxLength={MAX_PAIN_CLUSTER_LENGTH}
+          value={painCluster}
+          onChange={(event) => setPainCluster(event.target.value)}
+        />
+        {error && <Banner tone="error">{error}</Banner>}
+        <Actions>
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" variant="primary" busy={busy}>
+            {t.saveCorrection}
+          </Button>
+        </Actions>
+      </Panel>
+    </Backdrop>
+  );
+}
+
+function oneOf<Value extends string>(values: readonly Value[], value: string | null) {
+  return values.find((candidate) => candidate === value);
+}

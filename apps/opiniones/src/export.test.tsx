@@ -1,0 +1,101 @@
+import './test/layout';
+import { languageAtom } from '@replica/ui';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
+import {
+  analysedComment,
+  fakeApi,
+  pendingComment,
+  server,
+  setupInboxServer,
+} from './test/inbox-server';
+import { renderPage } from './test/render-page';
+
+setupInboxServer();
+vi.setConfig({ testTimeout: 30_000 });
+
+/** What the page handed to the browser to save: the file's name and its text. */
+const saved: Array<{ name: string; blob: Blob }> = [];
+
+beforeEach(() => {
+  saved.length = 0;
+  // jsdom has no object URLs and no downloads: keep the blob and the link's name instead.
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs.get(this.href);
+    if (blob) saved.push({ name: this.download, blob });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Exportar CSV', () => {
+  it('downloads the list the screen shows: its industry and search', async () => {
+    const user = userEvent.setup();
+    fakeApi.comments = [
+      pendingComment(3, 'Es demasiado caro para mí'),
+      analysedComment(2, 'No confío en que funcione'),
+      pendingComment(1, 'Muy caro'),
+    ];
+    renderPage('/opiniones?industry=sin_clasificar&q=caro');
+
+    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(fakeApi.exports.map((url) => url.search)).toEqual(['?industry=sin_clasificar&q=caro']);
+    expect(saved[0]?.name).toBe('opiniones-sin-clasificar-2025-03-05.csv');
+    const bytes = new Uint8Array(await (saved[0]?.blob ?? new Blob()).arrayBuffer());
+    expect(new TextDecoder().decode(bytes)).toBe(
+      'comment_id,text\r\n3,Es demasiado caro para mí\r\n1,Muy caro\r\n',
+    );
+    expect(screen.getByTestId('last-action')).toHaveTextContent(
+      'Última acción: CSV descargado: opiniones-sin-clasificar-2025-03-05.csv',
+    );
+  });
+
+  it("exports the URL's search, not a draft typed but not loaded", async () => {
+    const user = userEvent.setup();
+    renderPage('/opiniones?industry=Gimnasios');
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Buscar en los comentarios' }),
+      'x',
+    );
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(fakeApi.exports).toHaveLength(1));
+    expect(fakeApi.exports[0]?.search).toBe('?industry=Gimnasios');
+  });
+
+  it('shows the error and saves nothing when the export fails', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/functions/v1/export/opiniones.csv', () =>
+        HttpResponse.json({ error: 'No autenticado' }, { status: 401 }),
+      ),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No autenticado');
+    expect(saved).toEqual([]);
+  });
+
+  it('speaks English', async () => {
+    const user = userEvent.setup();
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('last-action')).toHaveTextContent(
+        'Last action: CSV downloaded: opiniones-sin-clasificar-2025-03-05.csv',
+      ),
+    );
+  });
+});
