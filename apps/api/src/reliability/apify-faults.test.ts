@@ -15,6 +15,8 @@ const SECRET = 'secreto-del-webhook-de-fiabilidad';
 const ACTOR = 'streamers/youtube-comments-scraper';
 // The same items from a run that ends on its own, for runs started through run-apify-task.
 const QUICK_ACTOR = 'fiabilidad/youtube-rapido';
+// Comments holding what PostgreSQL text cannot store: NUL bytes and lone surrogates.
+const BROKEN_TEXT_ACTOR = 'fiabilidad/youtube-bytes-raros';
 // Two dataset pages of 1,000: the failure test breaks the second.
 const COMMENTS = 1_500;
 
@@ -25,6 +27,19 @@ describe('Apify faults', () => {
     fake.addActor(ACTOR, {
       items: (input) => youtubeItems(String(input.videoId), COMMENTS),
       durationMs: 'manual',
+    });
+    fake.addActor(BROKEN_TEXT_ACTOR, {
+      items: (input) =>
+        youtubeItems(String(input.videoId), 4).map((item, index) =>
+          index === 0
+            ? item
+            : {
+                ...(item as Record<string, unknown>),
+                comment: `Texto con byte nulo \u0000 y medio emoji \ud83d número ${index}`,
+                author: `@nulo\u0000${index}`,
+              },
+        ),
+      durationMs: 50,
     });
     fake.addActor(QUICK_ACTOR, {
       items: (input) => youtubeItems(String(input.videoId), COMMENTS),
@@ -167,5 +182,25 @@ describe('Apify faults', () => {
       });
       expect(await stored(industry)).toEqual({ total: COMMENTS, distinct_ids: COMMENTS });
     }, 90_000);
+
+    it('imports scraped comments holding NUL bytes and half emoji, as storable text', async () => {
+      const industry = `Apify bytes ${randomBytes(4).toString('hex')}`;
+      const result = await api().runScraper({
+        actorId: BROKEN_TEXT_ACTOR,
+        inputJson: JSON.stringify({ videoId: randomBytes(5).toString('hex') }),
+        platform: 'youtube',
+        industry,
+      });
+      expect(result).toMatchObject({ imported: 4, analyzed: 4 });
+      const { rows } = await database().db.execute<{ text: string; author: string }>(sql`
+        select c.text, c.author from comments c join sources s using (source_id)
+        where s.industry = ${industry} order by c.text`);
+      expect(rows).toEqual(
+        [1, 2, 3, 4].map((index) => ({
+          text: `Texto con byte nulo  y medio emoji \ufffd número ${index}`,
+          author: `@nulo${index}`,
+        })),
+      );
+    });
   });
 });
