@@ -81,6 +81,15 @@ describe('the API process SIGKILLed in the middle of a 20,000-comment import', (
     // heard back about with the same batch ids, and one acknowledged batch again for good measure.
     const second = await startApiProcess({ REPLICA_DATA_DIR: dataDir });
     running.push(second);
+    // What survived the kill, before any retry: every acknowledged batch, plus any batch that
+    // committed while its answer was still on the wire.
+    const inbox = await fetch(
+      `${second.origin}/functions/v1/opiniones?industry=${encodeURIComponent(INDUSTRY)}&limit=1`,
+      { headers: { 'x-session-id': sessionId } },
+    );
+    const { total: survived } = (await inbox.json()) as { total: number };
+    expect(survived).toBeGreaterThanOrEqual(acknowledged.size * BATCH_SIZE);
+    expect(survived % BATCH_SIZE).toBe(0);
     let insertedByRetries = 0;
     for (const batch of unanswered)
       insertedByRetries += (await send(second.origin, sessionId, batch)).inserted;
@@ -117,7 +126,8 @@ describe('the API process SIGKILLed in the middle of a 20,000-comment import', (
       });
       console.log(
         `[reliability] SIGKILL during import: ${acknowledged.size}/${batches.length} batches acknowledged before the kill, ` +
-          `${unanswered.length} retried, ${rows[0]!.stored} comments stored, 0 lost, 0 duplicated`,
+          `${survived / BATCH_SIZE - acknowledged.size} committed unacknowledged, ${unanswered.length} retried, ` +
+          `${rows[0]!.stored} comments stored, 0 lost, 0 duplicated`,
       );
     } finally {
       await database.close();
