@@ -3,6 +3,7 @@ import { Banner, Button, IndustrySelector, PageHeading, formatCount, useTexts } 
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { actionError } from './action-error';
+import { ExportReportButton } from './export-report-button';
 import { IdeasCard } from './ideas-card';
 import { ReportView } from './report-view';
 import { type ReporteTexts, reporteTexts } from './texts';
@@ -103,6 +104,18 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
             >
               {busy === 'recalc' ? t.recalculating : t.recalc}
             </Button>
+            <ExportReportButton
+              industry={industry}
+              onSaved={(name) =>
+                setNotice({ tone: 'success', text: (texts) => texts.exported(name) })
+              }
+              onFailed={(error) =>
+                setNotice({
+                  tone: 'error',
+                  text: (texts) => actionError(error, errorMessages.export, texts.exportError),
+                })
+              }
+            />
           </Controls>
         }
       />

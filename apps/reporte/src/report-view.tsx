@@ -2,6 +2,7 @@ import { type Report, errorMessages } from '@replica/api-client';
 import { ErrorPanel, LoadingState, useTexts } from '@replica/ui';
 import styled from 'styled-components';
 import { actionError } from './action-error';
+import { CorrectionsAgreementCard } from './corrections-agreement-card';
 import { DistributionCard } from './distribution-card';
 import { FiveWhysSection } from './five-whys-section';
 import { NoAnalysisState } from './no-analysis-state';
@@ -55,6 +56,7 @@ export function ReportView({ industry, report, onRetry }: ReportViewProps) {
         <DistributionCard distribution={report.data.distribution} />
       </Columns>
       <FiveWhysSection examples={report.data.fiveWhys} />
+      <CorrectionsAgreementCard agreement={report.data.correctionsAgreement} />
     </Stack>
   );
 }

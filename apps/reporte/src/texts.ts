@@ -44,6 +44,18 @@ type ReporteTexts = {
   goToTemplates: string;
   ideasError: string;
   ideaLabels: { hook: string; angle: string; scriptOutline: string };
+  corrections: {
+    title: string;
+    agreement: (percent: string) => string;
+    count: (corrections: string) => string;
+    byLabel: (emotion: string, painCluster: string) => string;
+    explanation: string;
+    empty: string;
+  };
+  exportCsv: string;
+  exporting: string;
+  exported: (filename: string) => string;
+  exportError: string;
   trends: {
     title: string;
     subtitle: string;
@@ -111,6 +123,20 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     goToTemplates: 'Ver todas en Templates',
     ideasError: 'Error loading templates',
     ideaLabels: { hook: 'Hook', angle: 'Ángulo', scriptOutline: 'Guion' },
+    corrections: {
+      title: 'Correcciones a mano',
+      agreement: (percent) => `Acuerdo con correcciones: ${percent}`,
+      count: (corrections) => `(${corrections} correcciones)`,
+      byLabel: (emotion, painCluster) => `Emoción: ${emotion} · Punto de dolor: ${painCluster}`,
+      explanation:
+        'Cuántas veces el analizador de reglas dio la misma objeción que la persona que corrigió la etiqueta en Opiniones.',
+      empty:
+        'Aún no hay correcciones a mano en esta industria. Corrige etiquetas en Opiniones para medir el acuerdo del analizador.',
+    },
+    exportCsv: 'Exportar CSV',
+    exporting: 'Exportando...',
+    exported: (filename) => `CSV descargado: ${filename}`,
+    exportError: 'Error al exportar CSV',
     trends: {
       title: 'Tendencias de objeciones',
       subtitle:
@@ -177,6 +203,20 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     goToTemplates: 'See all in Templates',
     ideasError: 'Error loading ideas',
     ideaLabels: { hook: 'Hook', angle: 'Angle', scriptOutline: 'Script outline' },
+    corrections: {
+      title: 'Hand corrections',
+      agreement: (percent) => `Agreement with corrections: ${percent}`,
+      count: (corrections) => `(${corrections} corrections)`,
+      byLabel: (emotion, painCluster) => `Emotion: ${emotion} · Pain point: ${painCluster}`,
+      explanation:
+        'How often the rules analyser gave the same objection as the person who corrected the label in Opiniones.',
+      empty:
+        'There are no hand corrections in this industry yet. Correct labels in Opiniones to measure the analyser’s agreement.',
+    },
+    exportCsv: 'Export CSV',
+    exporting: 'Exporting...',
+    exported: (filename) => `CSV downloaded: ${filename}`,
+    exportError: 'Failed to export CSV',
     trends: {
       title: 'Objection trends',
       subtitle:
