@@ -31,22 +31,25 @@ const problemText: Record<FileProblem, string> = {
   unreadable: file.processError,
 };
 
-/** The invariants of every outcome: an accepted comment is clean, a refusal is a spec text. */
-function expectSound(outcome: ParseOutcome): void {
-  if (!outcome.ok) {
-    expect(Object.keys(problemText)).toContain(outcome.problem);
-    expect(problemText[outcome.problem]).toMatch(/\S/);
-    return;
-  }
-  expect(outcome.comments.length).toBeGreaterThan(0);
-  expect(Number.isInteger(outcome.tooShort) && outcome.tooShort >= 0).toBe(true);
-  for (const comment of outcome.comments) {
-    expect(comment.text).toBe(comment.text.trim());
-    expect(comment.text.length).toBeGreaterThanOrEqual(MIN_COMMENT_LENGTH);
-    for (const optional of [comment.author, comment.date, comment.platform]) {
-      if (optional !== undefined) expect(optional).toMatch(/^\S(?:[\s\S]*\S)?$/);
-    }
-  }
+/**
+ * The invariants of every outcome: an accepted comment is clean, a refusal is a spec text. A
+ * boolean rather than expect() calls, which cost more than the parse itself in 10,000 runs;
+ * fast-check prints the input that made it false.
+ */
+function isSound(outcome: ParseOutcome): boolean {
+  if (!outcome.ok) return /\S/.test(problemText[outcome.problem] ?? '');
+  const trimmed = (value: string) => value.length > 0 && value === value.trim();
+  return (
+    outcome.comments.length > 0 &&
+    Number.isInteger(outcome.tooShort) &&
+    outcome.tooShort >= 0 &&
+    outcome.comments.every(
+      ({ text, author, date, platform }) =>
+        trimmed(text) &&
+        text.length >= MIN_COMMENT_LENGTH &&
+        [author, date, platform].every((value) => value === undefined || trimmed(value)),
+    )
+  );
 }
 
 /** Spec §5: a value loses its surrounding spaces and one pair of surrounding quotes. */
@@ -167,7 +170,7 @@ describe('file parser under generated input', () => {
     await fc.assert(
       fc.asyncProperty(fileName, content, async (name, body) => {
         const outcome = await parseCommentFile(new File([body], name), { chunkSize: 1_024 });
-        expectSound(outcome);
+        expect(isSound(outcome)).toBe(true);
         if (!/\.(csv|json)$/i.test(name.trim()))
           expect(outcome).toEqual({ ok: false, problem: 'unsupported' });
       }),
@@ -179,7 +182,7 @@ describe('file parser under generated input', () => {
     await fc.assert(
       fc.asyncProperty(csvFile, async (csv) => {
         const outcome = await parseCsvComments(csvText(csv));
-        expectSound(outcome);
+        expect(isSound(outcome)).toBe(true);
         const comments = expected(csv.rows);
         if (comments.length === 0) {
           expect(outcome).toEqual({ ok: false, problem: 'noValidComments' });
@@ -213,7 +216,7 @@ describe('file parser under generated input', () => {
     fc.assert(
       fc.property(fc.array(jsonItem, { maxLength: 6 }), (items) => {
         const outcome = parseJsonComments(JSON.stringify(items));
-        expectSound(outcome);
+        expect(isSound(outcome)).toBe(true);
         if (outcome.ok) expect(outcome.comments.length + outcome.tooShort).toBe(items.length);
       }),
       settings,
@@ -222,7 +225,7 @@ describe('file parser under generated input', () => {
 
   it('answers any text given as JSON with comments or a spec §8 problem', () => {
     fc.assert(
-      fc.property(anyText, (text) => expectSound(parseJsonComments(text))),
+      fc.property(anyText, (text) => isSound(parseJsonComments(text))),
       settings,
     );
   });
