@@ -23,9 +23,11 @@ export const API_DEV_PORT = 8080;
 /**
  * The react-router-dom exports the screens use. A shared package is provided whole (no tree
  * shaking across builds), and react-router-dom whole is 65 KB gzip, most of it data routers and
- * server rendering no screen uses; with this list every app builds a provider of just these
- * (~14 KB), the same in every app, so the shell's one copy serves every remote. A screen
- * importing anything else must add it here (`npm test`'s bundle check says so).
+ * server rendering no screen uses. With this list the shell provides a build of just these
+ * (~14 KB) and the runtime hands it to every consumer that uses no other export
+ * ('runtime-infer'; 'server-calc' waits for a deploy service to approve the list and meanwhile
+ * loads the full build). A screen importing anything else must add it here (`npm test`'s bundle
+ * check says so).
  */
 export const ROUTER_EXPORTS = [
   'HashRouter',
@@ -43,12 +45,22 @@ export const sharedSingletons = {
   'react-router-dom': {
     singleton: true,
     requiredVersion: '^7.0.0',
-    treeShaking: { mode: 'server-calc' as const, usedExports: ROUTER_EXPORTS },
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS },
   },
   jotai: { singleton: true, requiredVersion: '^3.0.0' },
   'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
   '@replica/api-client': { singleton: true, requiredVersion: '^1.0.0' },
   '@replica/ui': { singleton: true, requiredVersion: '^1.0.0' },
+};
+
+/**
+ * A built remote provides no router: it uses the shell's tree-shaken one. With a provider of the
+ * same version of its own, the runtime may hand the remote that copy instead (a second router
+ * context its links and hooks cannot see).
+ */
+const remoteBuildShared = {
+  ...sharedSingletons,
+  'react-router-dom': { ...sharedSingletons['react-router-dom'], import: false as const },
 };
 
 /** Where the one-process server mounts a remote's build; also the remote's Vite `base`. */
@@ -90,7 +102,7 @@ export function screenRemoteConfig(name: ScreenRemoteName, command: 'build' | 's
         name,
         filename: 'remoteEntry.js',
         exposes: { './Page': './src/page.tsx' },
-        shared: sharedSingletons,
+        shared: command === 'build' ? remoteBuildShared : sharedSingletons,
         manifest: true,
         dts: false,
         dev: { remoteHmr: true },
