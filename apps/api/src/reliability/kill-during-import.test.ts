@@ -132,5 +132,5 @@ describe('the API process SIGKILLed in the middle of a 20,000-comment import', (
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 480_000);
 });

@@ -42,7 +42,7 @@ describe.skipIf(!serverUrl)(
     beforeAll(async () => {
       scratch = await createScratchPostgresDatabase(serverUrl!);
       api = await startApiProcess({ DATABASE_URL: scratch.url });
-    }, 120_000);
+    }, 300_000);
     afterAll(async () => {
       if (api?.child.exitCode === null) {
         api.child.kill('SIGTERM');

@@ -67,5 +67,5 @@ describe('PGlite: a process SIGKILLed while writing', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 300_000);
 });

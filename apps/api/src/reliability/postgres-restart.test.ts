@@ -31,7 +31,7 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL restarted while requests 
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
     api = await startApiProcess({ DATABASE_URL: postgres.url });
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     if (api?.child.exitCode === null) api.child.kill('SIGKILL');
     await postgres?.destroy();
@@ -139,5 +139,5 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL restarted while requests 
       `[reliability] PostgreSQL restart: ${answers.length} requests, ${down.length} while down (all 503), ` +
         `recovered ${recoveredMs} ms after the restart, ${acknowledged.length} comments acknowledged, 0 lost, process alive`,
     );
-  }, 120_000);
+  }, 300_000);
 });
