@@ -28,6 +28,15 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
   });
 
+  it('does not blame the database for another service refusing a fetch', async () => {
+    const error = await fetch(`http://127.0.0.1:${await closedPort()}/v1/messages`).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(TypeError);
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
   it.each([
     ['a syntax error', withCode('42601')],
     ['a missing table', withCode('42P01')],

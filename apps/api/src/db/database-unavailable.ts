@@ -23,7 +23,9 @@ const UNAVAILABLE_MESSAGE =
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 10; depth += 1) {
-    if (typeof current !== 'object') return false;
+    // fetch wraps a refused connection in TypeError('fetch failed'): another service's outage
+    // (AI provider, Apify) must not be reported as the database's.
+    if (typeof current !== 'object' || current instanceof TypeError) return false;
     const { code, message, cause } = current as {
       code?: unknown;
       message?: unknown;
