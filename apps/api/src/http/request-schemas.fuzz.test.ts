@@ -17,6 +17,8 @@ import { spanishValidationMessages } from './validation-messages';
 z.config(spanishValidationMessages);
 
 const RUNS = 10_000;
+// A few seconds each on an idle machine; room for a CI machine busy with other suites.
+const FUZZ_OPTIONS = { timeout: 120_000 };
 
 // The request schemas the API validates with, found by name so a new one is fuzzed too:
 // bodies (`…RequestSchema`, `…PatchSchema`, `…PayloadSchema`, the sign-in and sign-up
@@ -80,7 +82,7 @@ const GENERIC =
 // Words of zod's English messages: none may reach a user.
 const ENGLISH = /\b(invalid|expected|received|required|too (big|small)|unrecognized|must)\b/i;
 
-describe('API request schemas under generated input', () => {
+describe('API request schemas under generated input', FUZZ_OPTIONS, () => {
   it('finds the request schemas to fuzz', () => {
     expect(requestSchemas.map(([name]) => name)).toEqual(
       expect.arrayContaining([

@@ -6,6 +6,8 @@ import { ingestaTexts } from '../texts';
 import { type BulkSeparator, DEFAULT_CUSTOM_SEPARATOR, splitBulkText } from './split-bulk-text';
 
 const RUNS = 10_000;
+// A few seconds each on an idle machine; room for a CI machine busy with other suites.
+const FUZZ_OPTIONS = { timeout: 120_000 };
 const bulk = ingestaTexts.es.bulk;
 
 const separator: fc.Arbitrary<BulkSeparator> = fc.oneof(
@@ -40,7 +42,7 @@ function separatorPattern(chosen: BulkSeparator): string | RegExp {
   return chosen.value.replace(/\r\n?/g, '\n');
 }
 
-describe('bulk splitter under generated input', () => {
+describe('bulk splitter under generated input', FUZZ_OPTIONS, () => {
   it('keeps only trimmed pieces of 8 characters or more, and words every refusal', () => {
     fc.assert(
       fc.property(pastedText, separator, (text, chosen) => {

@@ -18,6 +18,8 @@ import { parseJsonComments } from './json-comments';
 import type { FileProblem, ParseOutcome } from './parse-outcome';
 
 const RUNS = 10_000;
+// A few seconds each on an idle machine; room for a CI machine busy with other suites.
+const FUZZ_OPTIONS = { timeout: 120_000 };
 // A property that takes longer than this on one input has hung.
 const PER_INPUT_MS = 2_000;
 const settings = { numRuns: RUNS, timeout: PER_INPUT_MS, markInterruptAsFailure: true };
@@ -148,7 +150,7 @@ const anyText = fc.oneof(
   { arbitrary: hugeText, weight: 1 },
 );
 
-describe('file parser under generated input', () => {
+describe('file parser under generated input', FUZZ_OPTIONS, () => {
   it('answers every picked file with clean comments or a spec §8 problem, never a throw', async () => {
     const fileName = fc.oneof(
       fc.constantFrom(
