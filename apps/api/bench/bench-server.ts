@@ -17,10 +17,21 @@ export interface BenchServer {
 /** Serves the whole app on a free loopback port and signs a fresh account in. */
 export async function serveForBench(database: Database): Promise<BenchServer> {
   const app = createApp({ database });
+  // Requests a load generator abandoned when it stopped still run to their end; closing waits
+  // for them, so the database is never closed under one.
+  let inFlight = 0;
+  let drained = () => {};
+  const fetch: typeof app.fetch = async (...args) => {
+    inFlight += 1;
+    try {
+      return await app.fetch(...args);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) drained();
+    }
+  };
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
+    const started = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const anonymous = createApiClient({ baseUrl: origin, getSessionId: () => null });
@@ -30,7 +41,13 @@ export async function serveForBench(database: Database): Promise<BenchServer> {
   return {
     origin,
     sessionId: session_id,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+    },
   };
 }
 

@@ -47,6 +47,13 @@ export async function seedComments(url: string, count: number): Promise<number> 
   await client.connect();
   try {
     const started = performance.now();
+    let phaseStarted = started;
+    // Where the time goes, on stderr (stdout is for figures).
+    const phase = (name: string) => {
+      const now = performance.now();
+      console.error(`seed: ${name} ${((now - phaseStarted) / 1000).toFixed(1)} s`);
+      phaseStarted = now;
+    };
     await client.query('set synchronous_commit = off');
     const end = new Date(Date.now() - 60_000);
     const manual = Math.ceil(count / 50);
@@ -79,6 +86,7 @@ export async function seedComments(url: string, count: number): Promise<number> 
     }
 
     let firstComment: number | undefined;
+    phase('sources');
     for (let lo = 0; lo < count; lo += CHUNK) {
       const hi = Math.min(count, lo + CHUNK) - 1;
       const inserted = await client.query<{ first: number; last: number }>(
@@ -113,6 +121,7 @@ export async function seedComments(url: string, count: number): Promise<number> 
       }
     }
 
+    phase('comments');
     for (let lo = 0; lo < count; lo += CHUNK) {
       const hi = Math.min(count, lo + CHUNK) - 1;
       await client.query(
@@ -170,7 +179,9 @@ export async function seedComments(url: string, count: number): Promise<number> 
         ],
       );
     }
+    phase('analyses');
     await client.query('vacuum analyze');
+    phase('vacuum analyze');
     return (performance.now() - started) / 1000;
   } finally {
     await client.end();
