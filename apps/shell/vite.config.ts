@@ -29,6 +29,42 @@ function devRemotesManifest(): Plugin {
   };
 }
 
+const PREBUILD = /__prebuild__(.+?)__prebuild__/;
+const TREE_SHAKEN = /__tree_shaking__(.+)-[\w-]{8}\.js$/;
+const PROVIDER_IMPORT = /import\(\s*[`'"]\.\/([^`'"]+\.js)[`'"]\s*\)/g;
+
+/**
+ * Module preloads for the builds of the shared packages the shell provides (api-client, ui, the
+ * tree-shaken router). The federation start-up imports them only after its host init has run,
+ * so without a hint the browser fetches and compiles them one after another late in the start;
+ * they are needed before the first render anyway. A full build replaced by a tree-shaken one
+ * is a fallback and gets no hint.
+ */
+function preloadSharedProviders(): Plugin {
+  return {
+    name: 'replica-preload-shared-providers',
+    apply: 'build',
+    // After the federation plugin, which writes index.html's start-up and this import map late.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      const importMap = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.fileName.includes('localSharedImportMap'),
+      );
+      if (html?.type !== 'asset' || importMap?.type !== 'chunk') return;
+      const directory = importMap.fileName.slice(0, importMap.fileName.lastIndexOf('/') + 1);
+      const providers = [...importMap.code.matchAll(PROVIDER_IMPORT)].map(
+        (match) => `${directory}${match[1]!}`,
+      );
+      const treeShaken = new Set(providers.flatMap((file) => TREE_SHAKEN.exec(file)?.[1] ?? []));
+      const links = [...new Set(providers)]
+        .filter((file) => !treeShaken.has(PREBUILD.exec(file)?.[1] ?? ''))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      html.source = String(html.source).replace('</head>', `${links.join('')}</head>`);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -44,6 +80,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     devRemotesManifest(),
+    preloadSharedProviders(),
   ],
   server: { host: '127.0.0.1', port: SHELL_DEV_PORT, strictPort: true, proxy: devApiProxy },
   build: frontEndBuild,
