@@ -202,5 +202,35 @@ describe('Apify faults', () => {
         })),
       );
     });
+
+    it('takes over on request an import its killed process left IMPORTING, once stale', async () => {
+      const industry = `Apify huérfana ${randomBytes(4).toString('hex')}`;
+      const runId = await startedRun();
+      fake.finishRun(runId);
+      expect(
+        (await deliver(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'), industry)).status,
+      ).toBe(202);
+      await runReaching(api(), runId, ['IMPORTED'], 60_000);
+      // As a SIGKILL mid-import leaves it: IMPORTING, half the comments, no sign of life since.
+      await database().db.execute(sql`
+        delete from comments where source_id = (select source_id from scraper_runs where apify_run_id = ${runId})
+          and comment_id % 2 = 0`);
+      const orphan = (minutesAgo: number) =>
+        database().db.execute(sql`
+          update scraper_runs r set status = 'IMPORTING', finished_at = null,
+            import_started_at = now() - make_interval(mins => ${minutesAgo}),
+            imported = (select count(*) from comments c where c.source_id = r.source_id)
+          where apify_run_id = ${runId}`);
+      await orphan(1);
+      await expect(api().reimportScraperRun(runId)).rejects.toMatchObject({
+        status: 409,
+        message: 'Esta ejecución ya se está importando',
+      });
+      await orphan(20);
+      expect(await api().reimportScraperRun(runId)).toMatchObject({ imported: COMMENTS });
+      const [run] = (await api().scraperRuns()).items.filter((item) => item.runId === runId);
+      expect(run).toMatchObject({ status: 'IMPORTED', error: null });
+      expect(await stored(industry)).toEqual({ total: COMMENTS, distinct_ids: COMMENTS });
+    }, 90_000);
   });
 });

@@ -19,12 +19,13 @@ export class RunNotReimportableError extends Error {
   }
 }
 
-// A run Apify finished but nobody imported (a lost webhook) may be imported too.
-const REIMPORTABLE = new Set<string>([IMPORT_STATUS.failed, 'SUCCEEDED']);
+// A run Apify finished but nobody imported (a lost webhook) may be imported too, and one left
+// IMPORTING by a process that died: `claimImport` takes it only once it has gone stale.
+const REIMPORTABLE = new Set<string>([IMPORT_STATUS.failed, 'SUCCEEDED', IMPORT_STATUS.importing]);
 
 /**
  * Imports again a run whose import failed part-way (its dataset unreadable half-way, the database
- * down), or that Apify finished and nobody imported: the run is claimed as any import is, the
+ * down, the process killed), or that Apify finished and nobody imported: the run is claimed as any import is, the
  * comments already stored are skipped by their unique Apify id, and the totals returned are the
  * run's. Apify's failures are {@link ApifyError}s, and the run is IMPORT-FAILED again.
  */
