@@ -1,5 +1,6 @@
 import type { InboxItem, InboxPage } from '@replica/api-client/schemas';
 import { type SQL, and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { commentAnalysis, comments, industryCommentCounts, sources, users } from '../../db/schema';
 import { textContains } from './search-text';
@@ -31,7 +32,13 @@ export async function inboxPage(db: Db, query: InboxQuery): Promise<InboxPage> {
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
   const where = and(...filters);
 
-  const [rows, total, [tallied]] = await Promise.all([
+  // The industry's tallies ride along as uncorrelated subqueries (computed once), so a page is one
+  // round trip; only an empty page asks for them on their own.
+  const tally = (column: AnyPgColumn) =>
+    sql<
+      number | null
+    >`(select ${column} from ${industryCommentCounts} where ${industryCommentCounts.industry} = ${query.industry})`;
+  const [rows, total] = await Promise.all([
     db
       .select({
         comment_id: comments.commentId,
@@ -47,6 +54,8 @@ export async function inboxPage(db: Db, query: InboxQuery): Promise<InboxPage> {
         emotion: commentAnalysis.emotion,
         corrected_by: users.email,
         corrected_at: commentAnalysis.correctedAt,
+        industryLive: tally(industryCommentCounts.live),
+        industryUnanalysed: tally(industryCommentCounts.unanalysed),
       })
       .from(comments)
       .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
@@ -57,21 +66,30 @@ export async function inboxPage(db: Db, query: InboxQuery): Promise<InboxPage> {
       .limit(query.limit + 1),
     // Without a search the tallies already hold the total; a search must count its matches.
     query.q ? countMatches(db, where) : null,
-    db
-      .select({ live: industryCommentCounts.live, unanalysed: industryCommentCounts.unanalysed })
-      .from(industryCommentCounts)
-      .where(eq(industryCommentCounts.industry, query.industry)),
   ]);
+  const tallied = rows[0]
+    ? { live: rows[0].industryLive, unanalysed: rows[0].industryUnanalysed }
+    : await industryTallies(db, query.industry);
   const pending = tallied?.unanalysed ?? 0;
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toInboxItem),
+    items: page.map(({ industryLive: _live, industryUnanalysed: _unanalysed, ...item }) =>
+      toInboxItem(item),
+    ),
     total: total ?? (query.pending ? pending : (tallied?.live ?? 0)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.comment_id) : null,
     pending,
   };
+}
+
+async function industryTallies(db: Db, industry: string) {
+  const [tallied] = await db
+    .select({ live: industryCommentCounts.live, unanalysed: industryCommentCounts.unanalysed })
+    .from(industryCommentCounts)
+    .where(eq(industryCommentCounts.industry, industry));
+  return tallied;
 }
 
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {

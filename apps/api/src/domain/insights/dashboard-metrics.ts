@@ -1,5 +1,5 @@
 import type { DashboardMetrics } from '@replica/api-client/schemas';
-import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   commentAnalysis,
@@ -30,40 +30,46 @@ export async function dashboardMetrics(
   db: Db,
   today: { start: Date; end: Date },
 ): Promise<DashboardMetrics> {
-  const [[counted], [rootObjections], [pendingToday], [templates]] = await Promise.all([
-    db
-      .select({
-        industries: sql<number>`count(*) filter (where ${industryCommentCounts.live} > 0)::int`,
-        opinions: sql<number>`coalesce(sum(${industryCommentCounts.live}), 0)::int`,
-      })
-      .from(industryCommentCounts),
-    db
-      .select({ count: sql<number>`count(distinct ${industryRootCauses.rootCause})::int` })
-      .from(industryRootCauses)
-      .where(gt(industryRootCauses.comments, 0)),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(comments)
-      .innerJoin(sources, commentSource)
-      .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, comments.commentId))
-      .where(
-        and(
-          isLiveComment,
-          gte(comments.createdAt, today.start),
-          lt(comments.createdAt, today.end),
-          isNull(commentAnalysis.commentId),
-        ),
+  // One statement, the other counts as subqueries: one round trip instead of four.
+  const count = (query: SQLWrapper) => sql<number>`(${query})`;
+  const [counted] = await db
+    .select({
+      industries: sql<number>`count(*) filter (where ${industryCommentCounts.live} > 0)::int`,
+      opinions: sql<number>`coalesce(sum(${industryCommentCounts.live}), 0)::int`,
+      rootObjections: count(
+        db
+          .select({ count: sql<number>`count(distinct ${industryRootCauses.rootCause})::int` })
+          .from(industryRootCauses)
+          .where(gt(industryRootCauses.comments, 0)),
       ),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(ideas)
-      .where(isNull(ideas.deletedAt)),
-  ]);
+      pendingToday: count(
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(comments)
+          .innerJoin(sources, commentSource)
+          .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, comments.commentId))
+          .where(
+            and(
+              isLiveComment,
+              gte(comments.createdAt, today.start),
+              lt(comments.createdAt, today.end),
+              isNull(commentAnalysis.commentId),
+            ),
+          ),
+      ),
+      templates: count(
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(ideas)
+          .where(isNull(ideas.deletedAt)),
+      ),
+    })
+    .from(industryCommentCounts);
   return {
     industries: counted?.industries ?? 0,
     opinions: counted?.opinions ?? 0,
-    rootObjections: rootObjections?.count ?? 0,
-    pendingToday: pendingToday?.count ?? 0,
-    templates: templates?.count ?? 0,
+    rootObjections: counted?.rootObjections ?? 0,
+    pendingToday: counted?.pendingToday ?? 0,
+    templates: counted?.templates ?? 0,
   };
 }
