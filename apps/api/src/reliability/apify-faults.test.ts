@@ -211,15 +211,20 @@ describe('Apify faults', () => {
         (await deliver(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'), industry)).status,
       ).toBe(202);
       await runReaching(api(), runId, ['IMPORTED'], 60_000);
-      // As a SIGKILL mid-import leaves it: IMPORTING, half the comments, no sign of life since.
+      // As a SIGKILL mid-import leaves it: IMPORTING, the later pages never stored, a page stored
+      // but not analysed, counters from the last progress it recorded, no sign of life since.
+      const ofRun = sql`(select source_id from scraper_runs where apify_run_id = ${runId})`;
+      await database().db.execute(
+        sql`delete from comments where source_id = ${ofRun} and comment_id % 2 = 0`,
+      );
       await database().db.execute(sql`
-        delete from comments where source_id = (select source_id from scraper_runs where apify_run_id = ${runId})
-          and comment_id % 2 = 0`);
+        delete from comment_analysis where comment_id in (
+          select comment_id from comments where source_id = ${ofRun} and comment_id % 3 = 0)`);
       const orphan = (minutesAgo: number) =>
         database().db.execute(sql`
-          update scraper_runs r set status = 'IMPORTING', finished_at = null,
+          update scraper_runs set status = 'IMPORTING', finished_at = null,
             import_started_at = now() - make_interval(mins => ${minutesAgo}),
-            imported = (select count(*) from comments c where c.source_id = r.source_id)
+            imported = 400, analyzed = 300
           where apify_run_id = ${runId}`);
       await orphan(1);
       await expect(api().reimportScraperRun(runId)).rejects.toMatchObject({
@@ -229,8 +234,18 @@ describe('Apify faults', () => {
       await orphan(20);
       expect(await api().reimportScraperRun(runId)).toMatchObject({ imported: COMMENTS });
       const [run] = (await api().scraperRuns()).items.filter((item) => item.runId === runId);
-      expect(run).toMatchObject({ status: 'IMPORTED', error: null });
+      expect(run).toMatchObject({
+        status: 'IMPORTED',
+        imported: COMMENTS,
+        analyzed: COMMENTS,
+        error: null,
+      });
       expect(await stored(industry)).toEqual({ total: COMMENTS, distinct_ids: COMMENTS });
+      const { rows } = await database().db.execute<{ pending: number }>(sql`
+        select count(*)::int as pending from comments c
+        where c.source_id = ${ofRun}
+          and not exists (select 1 from comment_analysis a where a.comment_id = c.comment_id)`);
+      expect(rows[0]!.pending).toBe(0);
     }, 90_000);
   });
 });

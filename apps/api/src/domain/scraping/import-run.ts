@@ -8,6 +8,7 @@ import { recordAudit } from '../audit';
 import { normaliseCommentText } from '../comments/normalise-text';
 import { analyseNewComments } from './analyse-new-comments';
 import type { ScrapingDeps } from './scraping-deps';
+import { sourceTotals, unanalysedComments } from './source-backlog';
 import {
   PLATFORM_LABELS,
   type ScrapedComment,
@@ -32,7 +33,9 @@ const INSERT_CHUNK = 500;
  * a comment of the run's industry (source kind 'scraper'), inserts the new ones — a comment id
  * already stored is skipped by the unique index, so replays add nothing — and analyses them.
  * Ends IMPORTED with the counts, or IMPORT-FAILED with the reason (and rethrows), which a later
- * webhook replay may retry.
+ * webhook replay may retry. Before finishing, it analyses any comment of the run still without
+ * an analysis and takes the totals from the rows, so an earlier attempt killed half-way leaves
+ * nothing pending and no wrong count.
  */
 export async function importRun(
   db: Db,
@@ -66,6 +69,13 @@ export async function importRun(
           inserted,
         );
       }
+      await recordImportProgress(db, run.id, progress, deps.now());
+    }
+    if (sourceId) {
+      const analysis = { analyser: deps.analyser, industry: run.industry, now: deps.now };
+      await analyseNewComments(db, analysis, await unanalysedComments(db, sourceId));
+      // The counters miss whatever a killed earlier attempt stored after its last progress.
+      Object.assign(progress, await sourceTotals(db, sourceId));
       await recordImportProgress(db, run.id, progress, deps.now());
     }
     const finished = await finishImport(db, run.id, deps.now());

@@ -1,0 +1,41 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { commentAnalysis, comments } from '../../db/schema';
+import { analysedComment } from '../insights/live-comments';
+import type { NewComment } from './analyse-new-comments';
+
+/**
+ * The comments of a run's source still without an analysis. An import's process killed between
+ * storing a page and analysing it leaves such comments, and a later import of the same run finds
+ * them already stored (so not new), so they are looked up here instead.
+ */
+export async function unanalysedComments(db: Db, sourceId: number): Promise<NewComment[]> {
+  return db
+    .select({
+      commentId: comments.commentId,
+      text: comments.text,
+      platform: comments.platform,
+      likes: comments.likes,
+      replies: comments.replies,
+    })
+    .from(comments)
+    .leftJoin(commentAnalysis, analysedComment)
+    .where(
+      and(
+        eq(comments.sourceId, sourceId),
+        isNull(comments.deletedAt),
+        isNull(commentAnalysis.commentId),
+      ),
+    )
+    .orderBy(comments.commentId);
+}
+
+/** How many comments the run's source holds and how many of them are analysed, from the rows. */
+export async function sourceTotals(db: Db, sourceId: number) {
+  const [totals] = await db
+    .select({ imported: count(comments.commentId), analyzed: count(commentAnalysis.commentId) })
+    .from(comments)
+    .leftJoin(commentAnalysis, analysedComment)
+    .where(eq(comments.sourceId, sourceId));
+  return { imported: totals?.imported ?? 0, analyzed: totals?.analyzed ?? 0 };
+}
