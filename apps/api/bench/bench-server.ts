@@ -33,6 +33,10 @@ export async function serveForBench(database: Database): Promise<BenchServer> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
+  // A bench pauses between calls (an insert, an ANALYZE): past Node's 5 s default the server
+  // closes the idle connection just as the client reuses it, and the next call fails with no
+  // status. Keep idle connections for as long as any pause lasts.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 10 * 60_000;
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const anonymous = createApiClient({ baseUrl: origin, getSessionId: () => null });
   const credentials = { email: `bench-${Date.now()}@example.com`, pass: 'benchmark-1' };
