@@ -21,9 +21,7 @@ import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
 import { contentRoutes } from './routes/content';
 import { correctionRoutes } from './routes/corrections';
-import { correctionRoutes } from './routes/corrections';
 import { dashboardRoutes } from './routes/dashboard';
-import { exportRoutes } from './routes/export';
 import { exportRoutes } from './routes/export';
 import { ideaRoutes } from './routes/ideas';
 import { industryRoutes } from './routes/industries';
@@ -126,8 +124,6 @@ export function createApp(deps: AppDeps) {
   app.route(API_PREFIX, dashboardRoutes({ db, now }));
   app.route(API_PREFIX, industryRoutes({ db }));
   app.route(API_PREFIX, reportRoutes({ db }));
-  app.route(API_PREFIX, correctionRoutes({ db, now }));
-  app.route(API_PREFIX, exportRoutes({ db, now }));
   app.route(API_PREFIX, correctionRoutes({ db, now }));
   app.route(API_PREFIX, exportRoutes({ db, now }));
   app.route(API_PREFIX, trendRoutes({ db, now }));
