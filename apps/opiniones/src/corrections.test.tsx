@@ -1,8 +1,5 @@
-import './test/layout';
-import { languageAtom } from '@replica/ui';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import {
   type StoredComment,
@@ -10,12 +7,11 @@ import {
   fakeApi,
   pendingComment,
   server,
-  setupInboxServer,
 } from './test/inbox-server';
+import { setupPageTest, switchLanguage } from './test/page-test';
 import { renderPage } from './test/render-page';
 
-setupInboxServer();
-vi.setConfig({ testTimeout: 30_000 });
+setupPageTest();
 
 const card = (id: number) => screen.getByRole('article', { name: `#${id}` });
 
@@ -201,7 +197,7 @@ describe('correcting a label by hand', () => {
 
   it('speaks English', async () => {
     const user = userEvent.setup();
-    act(() => getDefaultStore().set(languageAtom, 'en'));
+    switchLanguage('en');
     fakeApi.comments = [correctedComment(4, 'Me da miedo')];
     renderPage();
 

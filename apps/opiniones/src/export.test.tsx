@@ -1,20 +1,11 @@
-import './test/layout';
-import { languageAtom } from '@replica/ui';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
-import {
-  analysedComment,
-  fakeApi,
-  pendingComment,
-  server,
-  setupInboxServer,
-} from './test/inbox-server';
+import { analysedComment, fakeApi, pendingComment, server } from './test/inbox-server';
+import { setupPageTest, switchLanguage } from './test/page-test';
 import { renderPage } from './test/render-page';
 
-setupInboxServer();
-vi.setConfig({ testTimeout: 30_000 });
+setupPageTest();
 
 /** What the page handed to the browser to save: the file's name and its text. */
 const saved: Array<{ name: string; blob: Blob }> = [];
@@ -89,7 +80,7 @@ describe('Exportar CSV', () => {
 
   it('speaks English', async () => {
     const user = userEvent.setup();
-    act(() => getDefaultStore().set(languageAtom, 'en'));
+    switchLanguage('en');
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>

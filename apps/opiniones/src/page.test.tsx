@@ -1,21 +1,11 @@
-import './test/layout';
-import { languageAtom } from '@replica/ui';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
 import { delay, http, HttpResponse } from 'msw';
-import {
-  analysedComment,
-  fakeApi,
-  pendingComment,
-  server,
-  setupInboxServer,
-} from './test/inbox-server';
+import { analysedComment, fakeApi, pendingComment, server } from './test/inbox-server';
+import { setupPageTest, switchLanguage } from './test/page-test';
 import { currentLocation, renderPage } from './test/render-page';
 
-setupInboxServer();
-// A whole screen driven by user events in jsdom needs seconds on a busy shared CI machine.
-vi.setConfig({ testTimeout: 30_000 });
+setupPageTest();
 
 const cards = () => within(screen.getByRole('feed')).queryAllByRole('article');
 const card = (id: number) => screen.getByRole('article', { name: `#${id}` });
@@ -317,7 +307,7 @@ describe('Opiniones inbox', () => {
 
   it('speaks English when the shared language is English', async () => {
     seedThree();
-    act(() => getDefaultStore().set(languageAtom, 'en'));
+    switchLanguage('en');
     renderPage();
 
     await waitFor(() => expect(cards()).toHaveLength(3));
