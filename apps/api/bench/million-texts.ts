@@ -146,20 +146,6 @@ export const EMOTIONS = [
   'indiferencia',
 ];
 
-export const TAGS = [
-  'precio',
-  'confianza',
-  'resultados',
-  'tiempo',
-  'urgencia',
-  'necesidad',
-  'competencia',
-  'autoridad',
-  'miedo',
-  'complejidad',
-  'otro',
-];
-
 /** The seeded industries with their share of comments, in percent. */
 export const INDUSTRY_SHARES: ReadonlyArray<readonly [string, number]> = [
   ['Credit Restoration', 24],

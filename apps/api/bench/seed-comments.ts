@@ -14,6 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { OBJECTION_TAGS } from '../src/domain/analysis/taxonomy';
 import {
   ASIDES,
   AUTHORS,
@@ -22,9 +23,10 @@ import {
   EMOTIONS,
   OBJECTIONS,
   OPENERS,
-  TAGS,
   industrySlots,
 } from './million-texts';
+
+const TAGS = [...OBJECTION_TAGS];
 
 /** The local server the benchmarks use when DATABASE_URL is not set. */
 export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,10 +1,9 @@
-import { ApiError, EMOTION_VALUES, OBJECTION_TAG_VALUES } from '@replica/api-client';
+import { ApiError } from '@replica/api-client';
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { auditLog, commentAnalysis } from '../db/schema';
-import { EMOTIONS, OBJECTION_TAGS } from '../domain/analysis/taxonomy';
 import { analyseWithRules } from '../domain/analysis/rules-analyser';
 import { storeAnalyses } from '../domain/analysis-runs/store-analyses';
 import { signUpAndSignIn } from '../test/accounts';
@@ -25,11 +24,6 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   if (!(error instanceof ApiError)) throw error;
   return error;
 }
-
-it('offers the taxonomy of the analyser, in its order', () => {
-  expect(OBJECTION_TAG_VALUES).toEqual(OBJECTION_TAGS);
-  expect(EMOTION_VALUES).toEqual(EMOTIONS);
-});
 
 describe('correct-comment route', () => {
   describeOnEachDatabase((database) => {
