@@ -78,6 +78,11 @@ interface IngestaTexts {
     industryRequired: string;
     invalidJson: string;
     runFailed: string;
+    reimport: string;
+    reimporting: string;
+    /** `newComments` stored by a re-import, beyond those the run already had. */
+    reimported: (newComments: number) => string;
+    reimportFailed: string;
     result: (imported: number, analyzed: number) => string;
     stillRunning: (status: string) => string;
     webhookTitle: string;
@@ -101,6 +106,7 @@ interface IngestaTexts {
       status: string;
       imported: string;
       analyzed: string;
+      actions: string;
     };
   };
 }
@@ -191,6 +197,13 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       industryRequired: 'La industria es requerida',
       invalidJson: 'El Input JSON no es un JSON válido',
       runFailed: 'Error al ejecutar Apify',
+      reimport: 'Reimportar',
+      reimporting: 'Reimportando…',
+      reimported: (newComments) =>
+        newComments === 1
+          ? 'Reimportado 1 comentario nuevo'
+          : `Reimportados ${formatCount(newComments)} comentarios nuevos`,
+      reimportFailed: 'Error al reimportar la ejecución de Apify',
       result: (imported, analyzed) =>
         `Importados: ${formatCount(imported)} · Analizados: ${formatCount(analyzed)}`,
       stillRunning: (status) =>
@@ -218,6 +231,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         status: 'Estado',
         imported: 'Importados',
         analyzed: 'Analizados',
+        actions: 'Acciones',
       },
     },
   },
@@ -303,6 +317,13 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       industryRequired: 'The industry is required',
       invalidJson: 'The input JSON is not valid JSON',
       runFailed: 'Error running Apify',
+      reimport: 'Re-import',
+      reimporting: 'Re-importing…',
+      reimported: (newComments) =>
+        newComments === 1
+          ? 'Re-imported 1 new comment'
+          : `Re-imported ${formatCount(newComments)} new comments`,
+      reimportFailed: 'Error re-importing the Apify run',
       result: (imported, analyzed) =>
         `Imported: ${formatCount(imported)} · Analysed: ${formatCount(analyzed)}`,
       stillRunning: (status) =>
@@ -330,6 +351,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         status: 'Status',
         imported: 'Imported',
         analyzed: 'Analysed',
+        actions: 'Actions',
       },
     },
   },

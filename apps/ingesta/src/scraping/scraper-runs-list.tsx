@@ -15,6 +15,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Stack } from '../layout';
 import { ingestaTexts } from '../texts';
+import { ReimportButton } from './reimport-button';
+import { type ReimportOutcome, isReimportable } from './reimport-run';
 
 const Table = styled.table`
   width: 100%;
@@ -66,10 +68,15 @@ async function fetchRuns(): Promise<RunsState> {
 export interface ScraperRunsListProps {
   /** Changes after each run started from this tab, to load the list again. */
   reloadKey: number;
+  /** Hears how a re-import ended, to tell the user; the list reloads itself after it. */
+  onReimported: (outcome: ReimportOutcome) => void;
 }
 
-/** The recent Apify runs with their status and counts (`GET scraper-runs`). */
-export function ScraperRunsList({ reloadKey }: ScraperRunsListProps) {
+/**
+ * The recent Apify runs with their status and counts (`GET scraper-runs`), and a button to import
+ * again those whose import failed or never happened.
+ */
+export function ScraperRunsList({ reloadKey, onReimported }: ScraperRunsListProps) {
   const t = useTexts(ingestaTexts);
   const s = t.scraping;
   const [language] = useLanguage();
@@ -84,6 +91,11 @@ export function ScraperRunsList({ reloadKey }: ScraperRunsListProps) {
       current = false;
     };
   }, [reloadKey, manualReload]);
+
+  function reimported(outcome: ReimportOutcome) {
+    onReimported(outcome);
+    setManualReload((count) => count + 1);
+  }
 
   const formatDate = (iso: string) =>
     new Date(iso).toLocaleString(language === 'es' ? 'es-ES' : 'en-US');
@@ -113,6 +125,7 @@ export function ScraperRunsList({ reloadKey }: ScraperRunsListProps) {
                 <th>{s.runsColumns.status}</th>
                 <th>{s.runsColumns.imported}</th>
                 <th>{s.runsColumns.analyzed}</th>
+                <th>{s.runsColumns.actions}</th>
               </tr>
             </thead>
             <tbody>
@@ -127,6 +140,7 @@ export function ScraperRunsList({ reloadKey }: ScraperRunsListProps) {
                   </td>
                   <td className="count">{formatCount(run.imported)}</td>
                   <td className="count">{formatCount(run.analyzed)}</td>
+                  <td>{isReimportable(run) && <ReimportButton run={run} onDone={reimported} />}</td>
                 </tr>
               ))}
             </tbody>

@@ -26,6 +26,8 @@ const run = (overrides: Partial<ScraperRun> = {}): ScraperRun => ({
 });
 
 const runRequests: RunScraperRequest[] = [];
+const reimportRequests: unknown[] = [];
+let runsRequests = 0;
 let runs: ScraperRun[] = [];
 const server = setupServer(
   industriesHandler,
@@ -38,7 +40,10 @@ const server = setupServer(
       waitSeconds: 120,
     }),
   ),
-  http.get('*/functions/v1/scraper-runs', () => HttpResponse.json({ items: runs })),
+  http.get('*/functions/v1/scraper-runs', () => {
+    runsRequests += 1;
+    return HttpResponse.json({ items: runs });
+  }),
   http.post('*/functions/v1/run-apify-task', async ({ request }) => {
     runRequests.push((await request.json()) as RunScraperRequest);
     await delay(20);
@@ -50,6 +55,8 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   runRequests.length = 0;
+  reimportRequests.length = 0;
+  runsRequests = 0;
   runs = [];
   resetLanguage();
 });
@@ -194,6 +201,76 @@ describe('Scraping tab', () => {
     expect(within(table).getByText('1,234')).toBeVisible();
     expect(within(table).getByText('FAILED')).toBeVisible();
     expect(within(table).getByText('Actor falló')).toBeVisible();
+  });
+
+  it('offers to re-import only failed imports and runs Apify finished that nobody imported', async () => {
+    runs = [
+      run({ id: 1, runId: 'run-imported', status: 'IMPORTED' }),
+      run({ id: 2, runId: 'run-failed', status: 'IMPORT-FAILED', error: 'Apify falló' }),
+      run({ id: 3, runId: 'run-done', status: 'SUCCEEDED', imported: 0, analyzed: 0 }),
+      run({ id: 4, runId: 'run-importing', status: 'IMPORTING' }),
+      run({ id: 5, runId: 'run-running', status: 'RUNNING' }),
+      run({ id: 6, runId: 'run-apify-failed', status: 'FAILED' }),
+      run({ id: 7, runId: null, status: 'SUCCEEDED' }),
+    ];
+    await openTab('Scraping (Apify)');
+    const table = await screen.findByRole('table', { name: 'Ejecuciones recientes' });
+    const rowsWithButton = within(table)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByRole('button', { name: 'Reimportar' }));
+    expect(rowsWithButton.map((row) => within(row).getByText(/^[A-Z-]+$/).textContent)).toEqual([
+      'IMPORT-FAILED',
+      'SUCCEEDED',
+    ]);
+    expect(within(rowsWithButton[0]!).getByText('Apify falló')).toBeVisible();
+  });
+
+  it('re-imports a failed run, showing progress, the new comments and the reloaded list', async () => {
+    runs = [
+      run({ id: 2, runId: 'run-failed', status: 'IMPORT-FAILED', imported: 40, analyzed: 40 }),
+    ];
+    server.use(
+      http.post('*/functions/v1/reimport-apify-run', async ({ request }) => {
+        reimportRequests.push(await request.json());
+        await delay(50);
+        runs = [run({ id: 2, runId: 'run-failed', imported: 100, analyzed: 100 })];
+        return HttpResponse.json({ imported: 100, analyzed: 100, skipped: 0 });
+      }),
+    );
+    await openTab('Scraping (Apify)');
+    const table = await screen.findByRole('table', { name: 'Ejecuciones recientes' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Reimportar' }));
+
+    expect(within(table).getByRole('button', { name: 'Reimportando…' })).toBeDisabled();
+    expect(await screen.findByText('Reimportados 60 comentarios nuevos')).toBeVisible();
+    expect(screen.getByText('Importados: 100 · Analizados: 100')).toBeVisible();
+    expect(reimportRequests).toEqual([{ runId: 'run-failed' }]);
+    expect(await within(table).findByText('IMPORTED')).toBeVisible();
+    expect(within(table).queryByRole('button', { name: /Reimport/ })).toBeNull();
+    expect(runsRequests).toBe(2);
+  });
+
+  it("shows the API's refusal of a run already being imported, and reloads the list", async () => {
+    runs = [run({ id: 3, runId: 'run-done', status: 'SUCCEEDED', imported: 0, analyzed: 0 })];
+    server.use(
+      http.post('*/functions/v1/reimport-apify-run', () => {
+        runs = [run({ id: 3, runId: 'run-done', status: 'IMPORTING', imported: 0, analyzed: 0 })];
+        return HttpResponse.json(
+          { error: 'Esta ejecución ya se está importando' },
+          { status: 409 },
+        );
+      }),
+    );
+    await openTab('Scraping (Apify)');
+    const table = await screen.findByRole('table', { name: 'Ejecuciones recientes' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Reimportar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Esta ejecución ya se está importando',
+    );
+    expect(await within(table).findByText('IMPORTING')).toBeVisible();
+    expect(within(table).queryByRole('button', { name: 'Reimportar' })).toBeNull();
+    expect(screen.queryByText(/comentarios nuevos/)).toBeNull();
   });
 
   it('shows a loading state, then the error when the runs cannot be loaded', async () => {

@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { Row, Stack } from '../layout';
 import { ingestaTexts } from '../texts';
 import { defaultInputJson, isJsonObject } from './default-input';
+import type { ReimportOutcome } from './reimport-run';
 import { ScraperRunsList } from './scraper-runs-list';
 import { WebhookSetup } from './webhook-setup';
 
@@ -19,7 +20,10 @@ export interface ScrapingTabProps {
   initialIndustry: string;
 }
 
-type Feedback = { tone: 'error'; message: string } | { tone: 'success'; result: RunScraperResult };
+type Feedback =
+  | { tone: 'error'; message: string }
+  | { tone: 'success'; result: RunScraperResult }
+  | { tone: 'reimported'; newComments: number; result: RunScraperResult };
 
 /** Scraping tab (spec §2): starts an Apify actor or task run and imports its comments. */
 export function ScrapingTab({ industries, initialIndustry }: ScrapingTabProps) {
@@ -78,6 +82,14 @@ export function ScrapingTab({ industries, initialIndustry }: ScrapingTabProps) {
     }
   }
 
+  function showReimport(outcome: ReimportOutcome) {
+    setFeedback(
+      outcome.ok
+        ? { tone: 'reimported', newComments: outcome.newComments, result: outcome.result }
+        : { tone: 'error', message: outcome.message },
+    );
+  }
+
   const industryOptions = [
     { value: '', label: s.chooseIndustry },
     ...(industry && !industries.includes(industry) ? [industry] : []),
@@ -103,6 +115,12 @@ export function ScrapingTab({ industries, initialIndustry }: ScrapingTabProps) {
               {feedback.result.runId && feedback.result.status && (
                 <div>{s.stillRunning(feedback.result.status)}</div>
               )}
+            </Banner>
+          )}
+          {feedback?.tone === 'reimported' && (
+            <Banner tone="success" onClose={() => setFeedback(null)} closeLabel={t.close}>
+              <div>{s.reimported(feedback.newComments)}</div>
+              <div>{s.result(feedback.result.imported, feedback.result.analyzed)}</div>
             </Banner>
           )}
           <Row>
@@ -154,7 +172,7 @@ export function ScrapingTab({ industries, initialIndustry }: ScrapingTabProps) {
         </Stack>
       </form>
       <WebhookSetup industry={industry} platform={platform} />
-      <ScraperRunsList reloadKey={runsReload} />
+      <ScraperRunsList reloadKey={runsReload} onReimported={showReimport} />
     </Stack>
   );
 }

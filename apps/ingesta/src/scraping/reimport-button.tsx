@@ -1,0 +1,31 @@
+import { Button, useTexts } from '@replica/ui';
+import { useState } from 'react';
+import { ingestaTexts } from '../texts';
+import { type ReimportOutcome, type ReimportableRun, reimportScraperRun } from './reimport-run';
+
+export interface ReimportButtonProps {
+  run: ReimportableRun;
+  onDone: (outcome: ReimportOutcome) => void;
+}
+
+/**
+ * Imports a run again at once: comments already stored are skipped, so a second click costs only
+ * time and needs no confirmation.
+ */
+export function ReimportButton({ run, onDone }: ReimportButtonProps) {
+  const s = useTexts(ingestaTexts).scraping;
+  const [busy, setBusy] = useState(false);
+
+  async function reimport() {
+    setBusy(true);
+    const outcome = await reimportScraperRun(run, s.reimportFailed);
+    setBusy(false);
+    onDone(outcome);
+  }
+
+  return (
+    <Button variant="secondary" size="sm" busy={busy} onClick={reimport}>
+      {busy ? s.reimporting : s.reimport}
+    </Button>
+  );
+}
