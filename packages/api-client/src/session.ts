@@ -1,5 +1,5 @@
 import { atom, getDefaultStore } from 'jotai';
-import type { User } from './schemas/auth';
+import { type User, userSchema } from './schemas/auth';
 
 /**
  * Who is signed in. It lives in this shared package (a Module Federation singleton) so the shell
@@ -11,6 +11,8 @@ export type Session =
   | { status: 'signed-in'; sessionId: string; user: User };
 
 export const SESSION_STORAGE_KEY = 'replica.session_id';
+/** The user last confirmed for that session, so a reload can show the screens before `/me`. */
+export const SESSION_USER_STORAGE_KEY = 'replica.session_user';
 
 export const sessionAtom = atom<Session>({ status: 'checking' });
 
@@ -24,14 +26,30 @@ export function readStoredSessionId(): string | null {
   }
 }
 
+/** The stored session id with the user last confirmed for it; null when either is missing. */
+export function readStoredSession(): { sessionId: string; user: User } | null {
+  const sessionId = readStoredSessionId();
+  if (!sessionId) return null;
+  try {
+    const user = userSchema.safeParse(
+      JSON.parse(globalThis.localStorage?.getItem(SESSION_USER_STORAGE_KEY) ?? 'null'),
+    );
+    return user.success ? { sessionId, user: user.data } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function storeSession(sessionId: string, user: User): void {
   globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, sessionId);
+  globalThis.localStorage?.setItem(SESSION_USER_STORAGE_KEY, JSON.stringify(user));
   sessionStore.set(sessionAtom, { status: 'signed-in', sessionId, user });
 }
 
 /** Forgets the session in this browser (spec §4: sign-out clears the stored id and the user). */
 export function clearSession(): void {
   globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
+  globalThis.localStorage?.removeItem(SESSION_USER_STORAGE_KEY);
   sessionStore.set(sessionAtom, { status: 'signed-out' });
 }
 

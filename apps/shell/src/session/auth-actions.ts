@@ -2,6 +2,7 @@ import {
   ApiError,
   api,
   clearSession,
+  readStoredSession,
   readStoredSessionId,
   storeSession,
   type Credentials,
@@ -15,13 +16,19 @@ export async function authenticate(mode: LoginMode, credentials: Credentials): P
   storeSession(session_id, user);
 }
 
-/** On load: a stored session id is checked with `/me`; any failure means signed out. */
+/**
+ * On load: a stored session id is checked with `/me`; any failure means signed out. When the user
+ * it was last confirmed for is stored too, the screens show at once while `/me` checks (the first
+ * paint no longer waits for a round trip); a 401 from `/me` or from any screen's call signs out.
+ */
 export async function restoreSession(): Promise<void> {
   const sessionId = readStoredSessionId();
   if (!sessionId) {
     clearSession();
     return;
   }
+  const stored = readStoredSession();
+  if (stored) storeSession(stored.sessionId, stored.user);
   try {
     const { user } = await api.me();
     storeSession(sessionId, user);
