@@ -1,4 +1,4 @@
-import { type LanguageTerm, api, errorMessages } from '@replica/api-client';
+import { type LanguageTerm, api, errorMessages, specificServerMessage } from '@replica/api-client';
 import {
   EmptyState,
   ErrorPanel,
@@ -9,7 +9,6 @@ import {
 } from '@replica/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { specificServerMessage } from './tab-error';
 import { inicioTexts } from './texts';
 import { useTabData } from './use-tab-data';
 

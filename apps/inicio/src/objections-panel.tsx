@@ -1,4 +1,9 @@
-import { type ObjectionsOverview, api, errorMessages } from '@replica/api-client';
+import {
+  type ObjectionsOverview,
+  api,
+  errorMessages,
+  specificServerMessage,
+} from '@replica/api-client';
 import {
   EmptyState,
   ErrorPanel,
@@ -8,7 +13,6 @@ import {
   useTexts,
 } from '@replica/ui';
 import styled from 'styled-components';
-import { specificServerMessage } from './tab-error';
 import { inicioTexts } from './texts';
 import { useTabData } from './use-tab-data';
 

@@ -1,3 +1,4 @@
+import { actionError } from '@replica/api-client';
 import {
   Banner,
   Button,
@@ -9,7 +10,6 @@ import {
   useTexts,
 } from '@replica/ui';
 import styled from 'styled-components';
-import { actionError } from './action-error';
 import { CommentList } from './comment-list';
 import { opinionesTexts } from './texts';
 import type { useInbox } from './use-inbox';

@@ -4,10 +4,10 @@ import {
   api,
   errorMessages,
   saveDownloadedFile,
+  actionError,
 } from '@replica/api-client';
 import { formatCount, formatPercent, useTexts } from '@replica/ui';
 import { useCallback, useState } from 'react';
-import { actionError } from './action-error';
 import { opinionesTexts } from './texts';
 import type { useInbox } from './use-inbox';
 import type { useSelection } from './use-selection';

@@ -1,4 +1,4 @@
-import { type Idea, errorMessages } from '@replica/api-client';
+import { type Idea, errorMessages, specificServerMessage } from '@replica/api-client';
 import {
   Button,
   Card,
@@ -11,7 +11,6 @@ import {
 } from '@replica/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { actionError } from './action-error';
 import { reporteTexts } from './texts';
 import type { RemoteData } from './use-remote-data';
 
@@ -59,7 +58,7 @@ export function IdeasCard({ industry, ideas, onRetry, onGenerate, generating }: 
       {ideas.status === 'error' && (
         <ErrorPanel
           title={t.ideasError}
-          message={actionError(ideas.error, errorMessages.templates, '') || undefined}
+          message={specificServerMessage(ideas.error, errorMessages.templates)}
           onRetry={onRetry}
           retryLabel={t.retry}
         />

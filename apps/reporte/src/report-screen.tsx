@@ -1,8 +1,7 @@
-import { api, errorMessages } from '@replica/api-client';
+import { api, errorMessages, actionError } from '@replica/api-client';
 import { Banner, Button, IndustrySelector, PageHeading, formatCount, useTexts } from '@replica/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { actionError } from './action-error';
 import { ExportReportButton } from './export-report-button';
 import { IdeasCard } from './ideas-card';
 import { ReportView } from './report-view';

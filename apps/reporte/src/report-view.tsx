@@ -1,7 +1,6 @@
-import { type Report, errorMessages } from '@replica/api-client';
+import { type Report, errorMessages, actionError } from '@replica/api-client';
 import { ErrorPanel, LoadingState, useTexts } from '@replica/ui';
 import styled from 'styled-components';
-import { actionError } from './action-error';
 import { CorrectionsAgreementCard } from './corrections-agreement-card';
 import { DistributionCard } from './distribution-card';
 import { FiveWhysSection } from './five-whys-section';

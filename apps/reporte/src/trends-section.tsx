@@ -1,4 +1,4 @@
-import { api, errorMessages } from '@replica/api-client';
+import { api, errorMessages, actionError } from '@replica/api-client';
 import {
   Badge,
   Button,
@@ -12,7 +12,6 @@ import {
 } from '@replica/ui';
 import { Suspense, lazy, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
-import { actionError } from './action-error';
 import { formatWeek } from './format-week';
 import { reporteTexts } from './texts';
 import { SERIES_COLOURS } from './trend-colours';

@@ -9,3 +9,26 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * What the server said about a failed call when it is specific (e.g. 'No autenticado'); nothing
+ * when it is the catalogue's generic text, which the screen shows in its own language instead.
+ *
+ * @example <ErrorPanel title={t.failed} message={specificServerMessage(error, errorMessages.trends)} />
+ */
+export function specificServerMessage(error: unknown, catalogueFallback: string) {
+  if (error instanceof ApiError && error.message && error.message !== catalogueFallback) {
+    return error.message;
+  }
+  return undefined;
+}
+
+/**
+ * The text of a failed action in the current language: the server's specific message, else the
+ * screen's translation of the catalogue fallback (e.g. 'Error al recalcular').
+ *
+ * @example fail(actionError(error, errorMessages.delete, t.deleteError));
+ */
+export function actionError(error: unknown, catalogueFallback: string, translated: string) {
+  return specificServerMessage(error, catalogueFallback) ?? translated;
+}

@@ -5,7 +5,7 @@ export {
   type ApiClientOptions,
   type DownloadedFile,
 } from './client';
-export { ApiError } from './api-error';
+export { ApiError, actionError, specificServerMessage } from './api-error';
 export { errorMessages } from './messages';
 export * from './session';
 export { api } from './browser-client';
