@@ -1,9 +1,13 @@
 import { type LanguageTerm, api, errorMessages, specificServerMessage } from '@replica/api-client';
 import {
+  DataTable,
   EmptyState,
   ErrorPanel,
+  HeaderCell,
   IndustrySelector,
   LoadingState,
+  NumericCell,
+  TableCaption,
   formatCount,
   useTexts,
 } from '@replica/ui';
@@ -31,50 +35,28 @@ const Columns = styled.div`
   align-items: start;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-
-  caption {
-    margin-bottom: ${({ theme }) => theme.spacing.sm};
-    text-align: left;
-    font-weight: 600;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-  .count {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 function TermTable({ caption, terms }: { caption: string; terms: readonly LanguageTerm[] }) {
   const t = useTexts(inicioTexts).language;
   return (
-    <Table>
-      <caption>{caption}</caption>
+    <DataTable $density="compact">
+      <TableCaption $tone="heading">{caption}</TableCaption>
       <thead>
         <tr>
           <th scope="col">{t.term}</th>
-          <th scope="col" className="count">
+          <HeaderCell scope="col" $numeric>
             {t.comments}
-          </th>
+          </HeaderCell>
         </tr>
       </thead>
       <tbody>
         {terms.map((term) => (
           <tr key={term.term}>
             <th scope="row">{term.term}</th>
-            <td className="count">{formatCount(term.comments)}</td>
+            <NumericCell>{formatCount(term.comments)}</NumericCell>
           </tr>
         ))}
       </tbody>
-    </Table>
+    </DataTable>
   );
 }
 

@@ -5,9 +5,12 @@ import {
   specificServerMessage,
 } from '@replica/api-client';
 import {
+  DataTable,
   EmptyState,
   ErrorPanel,
   LoadingState,
+  TableCaption,
+  TableScroll,
   formatCount,
   formatPercent,
   useTexts,
@@ -15,37 +18,6 @@ import {
 import styled from 'styled-components';
 import { inicioTexts } from './texts';
 import { useTabData } from './use-tab-data';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  caption {
-    margin-bottom: ${({ theme }) => theme.spacing.sm};
-    text-align: left;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  th[scope='row'] {
-    text-align: left;
-  }
-  tfoot th,
-  tfoot td {
-    font-weight: 600;
-  }
-`;
 
 const Share = styled.span`
   display: block;
@@ -93,9 +65,9 @@ export function ObjectionsPanel() {
   if (industries.length === 0) return <EmptyState title={t.objections.empty} />;
   const tags = overall.distribution.map((share) => share.objection_tag);
   return (
-    <Scroll>
-      <Table data-testid="objections-overview">
-        <caption>{t.objections.caption}</caption>
+    <TableScroll>
+      <DataTable $size="sm" $figures data-testid="objections-overview">
+        <TableCaption>{t.objections.caption}</TableCaption>
         <thead>
           <tr>
             <th scope="col">{t.objections.industry}</th>
@@ -121,7 +93,7 @@ export function ObjectionsPanel() {
             <Cells row={overall} tags={tags} />
           </tr>
         </tfoot>
-      </Table>
-    </Scroll>
+      </DataTable>
+    </TableScroll>
   );
 }

@@ -1,34 +1,16 @@
 import type { Report } from '@replica/api-client';
-import { Card, formatCount, formatPercent, useTexts } from '@replica/ui';
+import {
+  Card,
+  DataTable,
+  HeaderCell,
+  NumericCell,
+  TableCaption,
+  formatCount,
+  formatPercent,
+  useTexts,
+} from '@replica/ui';
 import styled from 'styled-components';
 import { reporteTexts } from './texts';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-
-  caption {
-    margin-bottom: ${({ theme }) => theme.spacing.sm};
-    text-align: left;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-  th {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  .number {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 const Share = styled.span`
   display: inline-flex;
@@ -58,36 +40,40 @@ export function DistributionCard({ distribution }: { distribution: Report['distr
   const t = useTexts(reporteTexts);
   return (
     <Card title={t.distribution} data-testid="distribution">
-      <Table>
-        <caption>{t.distributionCaption}</caption>
+      <DataTable>
+        <TableCaption>{t.distributionCaption}</TableCaption>
         <thead>
           <tr>
-            <th scope="col">{t.objectionTag}</th>
-            <th scope="col" className="number">
+            <HeaderCell scope="col" $muted>
+              {t.objectionTag}
+            </HeaderCell>
+            <HeaderCell scope="col" $muted $numeric>
               {t.count}
-            </th>
-            <th scope="col" className="number">
+            </HeaderCell>
+            <HeaderCell scope="col" $muted $numeric>
               {t.percent}
-            </th>
+            </HeaderCell>
           </tr>
         </thead>
         <tbody>
           {distribution.map((share) => (
             <tr key={share.objection_tag}>
-              <th scope="row">{share.objection_tag}</th>
-              <td className="number">{formatCount(share.count)}</td>
-              <td className="number">
+              <HeaderCell scope="row" $muted>
+                {share.objection_tag}
+              </HeaderCell>
+              <NumericCell>{formatCount(share.count)}</NumericCell>
+              <NumericCell>
                 <Share>
                   <Bar aria-hidden="true">
                     <span style={{ width: `${Math.min(share.percentage, 100)}%` }} />
                   </Bar>
                   {formatPercent(share.percentage / 100)}
                 </Share>
-              </td>
+              </NumericCell>
             </tr>
           ))}
         </tbody>
-      </Table>
+      </DataTable>
     </Card>
   );
 }

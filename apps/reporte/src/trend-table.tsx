@@ -1,34 +1,6 @@
 import type { ReportTrends } from '@replica/api-client';
-import { formatCount, useTexts } from '@replica/ui';
-import styled from 'styled-components';
+import { DataTable, TableCaption, TableScroll, formatCount, useTexts } from '@replica/ui';
 import { reporteTexts } from './texts';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  caption {
-    margin-bottom: ${({ theme }) => theme.spacing.sm};
-    text-align: left;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  th[scope='row'] {
-    text-align: left;
-  }
-`;
 
 export type TrendTableProps = {
   trends: ReportTrends;
@@ -42,9 +14,9 @@ export function TrendTable({ trends, weekLabels, id }: TrendTableProps) {
   const t = useTexts(reporteTexts).trends;
   const last = weekLabels.length - 1;
   return (
-    <Scroll>
-      <Table id={id} data-testid="trend-table">
-        <caption>{t.tableCaption}</caption>
+    <TableScroll>
+      <DataTable $size="sm" $density="compact" $figures id={id} data-testid="trend-table">
+        <TableCaption>{t.tableCaption}</TableCaption>
         <thead>
           <tr>
             <th scope="col">{t.week}</th>
@@ -67,7 +39,7 @@ export function TrendTable({ trends, weekLabels, id }: TrendTableProps) {
             </tr>
           ))}
         </tbody>
-      </Table>
-    </Scroll>
+      </DataTable>
+    </TableScroll>
   );
 }

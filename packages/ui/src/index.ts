@@ -25,6 +25,14 @@ export { COPY_FEEDBACK_MS, CopyButton } from './components/copy-button/copy-butt
 export type { CopyButtonProps } from './components/copy-button/copy-button';
 export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
+export {
+  DataTable,
+  HeaderCell,
+  NumericCell,
+  TableCaption,
+  TableScroll,
+} from './components/data-table/data-table';
+export type { DataTableProps } from './components/data-table/data-table';
 export { Disclosure } from './components/disclosure/disclosure';
 export type { DisclosureProps } from './components/disclosure/disclosure';
 export { EmptyState } from './components/empty-state/empty-state';
