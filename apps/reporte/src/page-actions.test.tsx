@@ -1,5 +1,5 @@
 import { languageAtom } from '@replica/ui';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http } from 'msw';
@@ -31,9 +31,9 @@ describe('Reporte actions', () => {
 
     expect(await screen.findByText('✅ Recalculado: 1,234 actualizados')).toBeInTheDocument();
     expect(recalcBody).toEqual({ industry: INDUSTRY });
-    expect(await screen.findByRole('meter', { name: 'Dolor 1' })).toHaveAttribute(
-      'aria-valuenow',
-      '50',
+    // The old report stays on screen until the reload answers, so wait for the new value.
+    await waitFor(() =>
+      expect(screen.getByRole('meter', { name: 'Dolor 1' })).toHaveAttribute('aria-valuenow', '50'),
     );
   });
 
