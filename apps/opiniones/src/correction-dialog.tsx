@@ -5,8 +5,8 @@ import {
   MAX_PAIN_CLUSTER_LENGTH,
   OBJECTION_TAG_VALUES,
 } from '@replica/api-client';
-import { Banner, Button, SelectField, TextField, useTexts } from '@replica/ui';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Banner, Button, Dialog, SelectField, TextField, useTexts } from '@replica/ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { opinionesTexts } from './texts';
 
@@ -20,26 +20,10 @@ export interface CorrectionDialogProps {
   onCancel: () => void;
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.spacing.lg};
-  background: rgba(15, 17, 23, 0.45);
-`;
-
-const Panel = styled.form`
+const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md};
-  width: min(32rem, 100%);
-  padding: ${({ theme }) => theme.spacing.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 20px 40px rgba(16, 24, 40, 0.25);
 `;
 
 const Title = styled.h2`
@@ -67,8 +51,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const FOCUSABLE = 'button:not([disabled]), select, input, [tabindex]:not([tabindex="-1"])';
-
 /**
  * The hand correction of one comment: objection tag and emotion from the taxonomy, the pain
  * cluster as a short text, prefilled with what the comment has now. A modal dialog: focus starts
@@ -84,7 +66,6 @@ export function CorrectionDialog({
   const t = useTexts(opinionesTexts);
   const titleId = useId();
   const helpId = useId();
-  const panelRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLSelectElement>(null);
   // A label outside the taxonomy (an AI model's own word) starts as the neutral choice.
   const [objectionTag, setObjectionTag] = useState(
@@ -92,32 +73,6 @@ export function CorrectionDialog({
   );
   const [emotion, setEmotion] = useState(oneOf(EMOTION_VALUES, comment.emotion) ?? 'neutral');
   const [painCluster, setPainCluster] = useState(comment.pain_cluster_label ?? '');
-
-  useEffect(() => {
-    const previouslyFocused = document.activeElement;
-    firstFieldRef.current?.focus();
-    return () => {
-      if (previouslyFocused instanceof HTMLElement) previouslyFocused.focus();
-    };
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && !busy) {
-      event.stopPropagation();
-      onCancel();
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -130,20 +85,14 @@ export function CorrectionDialog({
   }
 
   return (
-    <Backdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !busy) onCancel();
-      }}
+    <Dialog
+      aria-labelledby={titleId}
+      aria-describedby={helpId}
+      initialFocus={firstFieldRef}
+      busy={busy}
+      onCancel={onCancel}
     >
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={helpId}
-        onKeyDown={onKeyDown}
-        onSubmit={submit}
-      >
+      <Form onSubmit={submit}>
         <Title id={titleId}>{t.correctTitle(comment.comment_id)}</Title>
         <Help id={helpId}>{t.correctHelp}</Help>
         <Quote>{comment.text}</Quote>
@@ -179,8 +128,8 @@ export function CorrectionDialog({
             {t.saveCorrection}
           </Button>
         </Actions>
-      </Panel>
-    </Backdrop>
+      </Form>
+    </Dialog>
   );
 }
 

@@ -33,6 +33,8 @@ export {
   TableScroll,
 } from './components/data-table/data-table';
 export type { DataTableProps } from './components/data-table/data-table';
+export { Dialog } from './components/dialog/dialog';
+export type { DialogProps } from './components/dialog/dialog';
 export { Disclosure } from './components/disclosure/disclosure';
 export type { DisclosureProps } from './components/disclosure/disclosure';
 export { EmptyState } from './components/empty-state/empty-state';

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { uiTexts } from '../../texts';
 import { Button } from '../button/button';
+import { Dialog } from '../dialog/dialog';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -17,25 +17,6 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
   onCancel: () => void;
 };
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.spacing.lg};
-  background: rgba(15, 17, 23, 0.45);
-`;
-
-const Panel = styled.div`
-  width: min(28rem, 100%);
-  padding: ${({ theme }) => theme.spacing.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 20px 40px rgba(16, 24, 40, 0.25);
-`;
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
@@ -75,59 +56,29 @@ export function ConfirmDialog({
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement;
-    cancelRef.current?.focus();
-    return () => {
-      if (previouslyFocused instanceof HTMLElement) previouslyFocused.focus();
-    };
-  }, [open]);
 
   if (!open) return null;
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && !busy) {
-      event.stopPropagation();
-      onCancel();
-    }
-    if (event.key === 'Tab') {
-      // Two buttons: Tab and Shift+Tab both move to the other one.
-      event.preventDefault();
-      const next =
-        document.activeElement === cancelRef.current ? confirmRef.current : cancelRef.current;
-      next?.focus();
-    }
-  }
-
-  // Rendered in place (fixed over the page) rather than portalled, so it inherits the screen's
-  // theme and language and stays inside the remote that owns it.
   return (
-    <Backdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !busy) onCancel();
-      }}
+    <Dialog
+      role="alertdialog"
+      aria-labelledby={title ? titleId : messageId}
+      aria-describedby={title ? messageId : undefined}
+      initialFocus={cancelRef}
+      width="28rem"
+      busy={busy}
+      onCancel={onCancel}
     >
-      <Panel
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : messageId}
-        aria-describedby={title ? messageId : undefined}
-        onKeyDown={onKeyDown}
-      >
-        {title && <Title id={titleId}>{title}</Title>}
-        <Message id={messageId}>{message}</Message>
-        <Actions>
-          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button ref={confirmRef} variant="danger" onClick={onConfirm} busy={busy}>
-            {confirmLabel}
-          </Button>
-        </Actions>
-      </Panel>
-    </Backdrop>
+      {title && <Title id={titleId}>{title}</Title>}
+      <Message id={messageId}>{message}</Message>
+      <Actions>
+        <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} busy={busy}>
+          {confirmLabel}
+        </Button>
+      </Actions>
+    </Dialog>
   );
 }
