@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { OBJECTION_TAG_VALUES } from '@replica/api-client';
 import { http, HttpResponse } from 'msw';
 import {
   type StoredComment,
@@ -49,19 +50,7 @@ describe('correcting a label by hand', () => {
       within(objection)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([
-      'precio',
-      'confianza',
-      'resultados',
-      'tiempo',
-      'urgencia',
-      'necesidad',
-      'competencia',
-      'autoridad',
-      'miedo',
-      'complejidad',
-      'otro',
-    ]);
+    ).toEqual([...OBJECTION_TAG_VALUES]);
 
     await user.selectOptions(objection, 'confianza');
     await user.selectOptions(
