@@ -13,6 +13,7 @@ import { createApiClient } from '@replica/api-client';
 import { openPglite } from '../src/db/pglite';
 import { openScratchPostgres, serveForBench } from './bench-server';
 import { benchComments, ingestBatched, ingestOneByOne } from './ingest';
+import { sampleLatency } from './latency';
 import { LOCAL_POSTGRES, countLabel } from './seed-comments';
 
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 100_000);
@@ -87,18 +88,9 @@ try {
 }
 
 async function time(name: string, call: () => Promise<unknown>) {
-  await call();
-  const durations: number[] = [];
-  for (let sample = 0; sample < SAMPLES; sample += 1) {
-    const started = performance.now();
-    await call();
-    durations.push(performance.now() - started);
-  }
-  durations.sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    durations[Math.min(durations.length - 1, Math.floor(p * durations.length))]!;
-  print(`${name}-${countLabel(COMMENTS)}-pglite-p50`, percentile(0.5).toFixed(1), 'ms');
-  print(`${name}-${countLabel(COMMENTS)}-pglite-p95`, percentile(0.95).toFixed(1), 'ms');
+  const { p50, p95 } = await sampleLatency(call, SAMPLES);
+  print(`${name}-${countLabel(COMMENTS)}-pglite-p50`, p50.toFixed(1), 'ms');
+  print(`${name}-${countLabel(COMMENTS)}-pglite-p95`, p95.toFixed(1), 'ms');
 }
 
 function print(name: string, value: number | string, unit: string) {

@@ -8,9 +8,9 @@
  * Prints one `name: value unit` line per figure.
  */
 import autocannon from 'autocannon';
-import { performance } from 'node:perf_hooks';
 import { openPostgres } from '../src/db/postgres';
 import { serveForBench } from './bench-server';
+import { sampleLatency } from './latency';
 import { INDUSTRY_SHARES } from './million-texts';
 import { LOCAL_POSTGRES, countLabel, createDatabase, seedComments } from './seed-comments';
 
@@ -61,18 +61,9 @@ try {
         if (!response.ok) throw new Error(`${path} answered ${response.status}`);
         await response.json();
       };
-      await call();
-      const durations: number[] = [];
-      for (let sample = 0; sample < SAMPLES; sample += 1) {
-        const started = performance.now();
-        await call();
-        durations.push(performance.now() - started);
-      }
-      durations.sort((a, b) => a - b);
-      const percentile = (p: number) =>
-        durations[Math.min(durations.length - 1, Math.floor(p * durations.length))]!;
-      print(`${name}-${suffix}-p50`, percentile(0.5).toFixed(1), 'ms');
-      print(`${name}-${suffix}-p95`, percentile(0.95).toFixed(1), 'ms');
+      const { p50, p95 } = await sampleLatency(call, SAMPLES);
+      print(`${name}-${suffix}-p50`, p50.toFixed(1), 'ms');
+      print(`${name}-${suffix}-p95`, p95.toFixed(1), 'ms');
     }
   } finally {
     await server.close();

@@ -1,3 +1,5 @@
+import { EMOTION_VALUES } from '@replica/api-client';
+
 /**
  * The fragments the 1,000,000-comment seed composes its texts from: Spanish, English and
  * Spanglish openers, objections (each with the tag and pain cluster an analyser would give it),
@@ -135,16 +137,8 @@ export const AUTHORS = [
   'Pedro',
 ];
 
-export const EMOTIONS = [
-  'frustración',
-  'miedo',
-  'desconfianza',
-  'enojo',
-  'confusión',
-  'tristeza',
-  'esperanza',
-  'indiferencia',
-];
+/** The taxonomy's emotions an objection is seeded with: every one but 'neutral'. */
+export const EMOTIONS = EMOTION_VALUES.filter((emotion) => emotion !== 'neutral');
 
 /** The seeded industries with their share of comments, in percent. */
 export const INDUSTRY_SHARES: ReadonlyArray<readonly [string, number]> = [
