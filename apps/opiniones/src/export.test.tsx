@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { captureDownloads } from '@replica/api-client/testing/downloads';
 import { http, HttpResponse } from 'msw';
 import { analysedComment, fakeApi, pendingComment, server } from './test/inbox-server';
 import { setupPageTest, switchLanguage } from './test/page-test';
@@ -7,27 +8,7 @@ import { renderPage } from './test/render-page';
 
 setupPageTest();
 
-/** What the page handed to the browser to save: the file's name and its text. */
-const saved: Array<{ name: string; blob: Blob }> = [];
-
-beforeEach(() => {
-  saved.length = 0;
-  // jsdom has no object URLs and no downloads: keep the blob and the link's name instead.
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ name: this.download, blob });
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const saved = captureDownloads();
 
 describe('Exportar CSV', () => {
   it('downloads the list the screen shows: its industry and search', async () => {

@@ -109,18 +109,7 @@ export function useInbox(industry: string, query: string) {
 
   /** Puts a fresh analysis on a loaded comment; a pending one no longer counts as pending. */
   const applyAnalysis = useCallback((commentId: number, analysis: AnalyzeCommentResult) => {
-    setState((previous) => {
-      const wasPending = previous.items.some(
-        (item) => item.comment_id === commentId && item.objection_tag === null,
-      );
-      return {
-        ...previous,
-        pending: wasPending ? Math.max(0, previous.pending - 1) : previous.pending,
-        items: previous.items.map((item) =>
-          item.comment_id === commentId ? { ...item, ...analysis } : item,
-        ),
-      };
-    });
+    setState((previous) => withLabels(previous, commentId, analysis));
   }, []);
 
   /**
@@ -134,29 +123,17 @@ export function useInbox(industry: string, query: string) {
         | CorrectCommentResult
         | (AnalyzeCommentResult & { emotion: null; corrected_by: null; corrected_at: null }),
     ) => {
-      setState((previous) => {
-        const wasPending = previous.items.some(
-          (item) => item.comment_id === commentId && item.objection_tag === null,
-        );
-        return {
-          ...previous,
-          pending: wasPending ? Math.max(0, previous.pending - 1) : previous.pending,
-          items: previous.items.map((item) =>
-            item.comment_id === commentId
-              ? {
-                  ...item,
-                  objection_tag: labels.objection_tag,
-                  emotion: labels.emotion,
-                  pain_cluster_label: labels.pain_cluster_label,
-                  real_score: labels.real_score,
-                  method: labels.method,
-                  corrected_by: labels.corrected_by,
-                  corrected_at: labels.corrected_at,
-                }
-              : item,
-          ),
-        };
-      });
+      setState((previous) =>
+        withLabels(previous, commentId, {
+          objection_tag: labels.objection_tag,
+          emotion: labels.emotion,
+          pain_cluster_label: labels.pain_cluster_label,
+          real_score: labels.real_score,
+          method: labels.method,
+          corrected_by: labels.corrected_by,
+          corrected_at: labels.corrected_at,
+        }),
+      );
     },
     [],
   );
@@ -184,5 +161,23 @@ function firstPage(page: InboxPage) {
     total: page.total,
     pending: page.pending,
     nextCursor: page.nextCursor,
+  };
+}
+
+/** The state with new labels on one loaded comment, which no longer counts as pending if it did. */
+function withLabels(
+  previous: InboxState,
+  commentId: number,
+  labels: Partial<InboxItem>,
+): InboxState {
+  const wasPending = previous.items.some(
+    (item) => item.comment_id === commentId && item.objection_tag === null,
+  );
+  return {
+    ...previous,
+    pending: wasPending ? Math.max(0, previous.pending - 1) : previous.pending,
+    items: previous.items.map((item) =>
+      item.comment_id === commentId ? { ...item, ...labels } : item,
+    ),
   };
 }

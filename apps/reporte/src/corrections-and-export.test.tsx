@@ -1,3 +1,4 @@
+import { captureDownloads } from '@replica/api-client/testing/downloads';
 import { languageAtom } from '@replica/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,24 +48,7 @@ describe('agreement with hand corrections', () => {
 });
 
 describe('Exportar CSV', () => {
-  const saved: Array<{ name: string; text: Promise<string> }> = [];
-  beforeEach(() => {
-    saved.length = 0;
-    const blobs = new Map<string, Blob>();
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob as Blob);
-      return url;
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      const blob = blobs.get(this.href);
-      if (blob) saved.push({ name: this.download, text: blob.text() });
-    });
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const saved = captureDownloads();
 
   it("downloads the industry's report and says so", async () => {
     const asked: string[] = [];
@@ -88,7 +72,7 @@ describe('Exportar CSV', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(asked).toEqual([`?industry=${encodeURIComponent(INDUSTRY).replaceAll('%20', '+')}`]);
     expect(saved[0]?.name).toBe('reporte-marca-personal-2025-03-05.csv');
-    expect(await saved[0]?.text).toBe('section,measure\r\ndistribution,\r\n');
+    expect(await saved[0]?.blob.text()).toBe('section,measure\r\ndistribution,\r\n');
     expect(
       await screen.findByText('CSV descargado: reporte-marca-personal-2025-03-05.csv'),
     ).toBeVisible();
