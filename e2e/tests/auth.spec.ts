@@ -65,3 +65,18 @@ test('the browser refuses a short password and a malformed e-mail before any cal
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   expect(calls).toEqual([]);
 });
+
+test("in English the page says so and the API's refusals read in English too", async ({ page }) => {
+  const email = newEmail('ingles');
+  await register(page, email);
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.evaluate(() => localStorage.setItem('replica.language', '"en"'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('An account with that e-mail already exists');
+});

@@ -14,6 +14,7 @@ import { apiMessages } from './http/messages';
 import { spanishValidationMessages } from './http/validation-messages';
 import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from './infra/apify/apify-config';
 import { corsForOrigins } from './middleware/cors';
+import { englishErrors } from './middleware/english-errors';
 import { jsonOnly } from './middleware/json-only';
 import { session } from './middleware/session';
 import { analysisRoutes } from './routes/analysis';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  app.use(`${API_PREFIX}/*`, englishErrors());
   // Before the session check: a browser's preflight carries no session.
   app.use(`${API_PREFIX}/*`, corsForOrigins({ origins: deps.corsOrigins ?? [] }));
   app.use(`${API_PREFIX}/*`, session({ db, now, publicPaths: PUBLIC_PATHS }));

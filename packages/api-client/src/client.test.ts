@@ -54,6 +54,17 @@ describe('createApiClient', () => {
     expect(seenHeaders.at(-1)?.['x-session-id']).toBe('sesion-1');
   });
 
+  it('sends the interface language as Accept-Language, read at each call', async () => {
+    handler = answer(200, { user });
+    let language: string | null = 'en';
+    const api = createApiClient({ baseUrl, getSessionId: () => null, getLanguage: () => language });
+    await api.me();
+    expect(seenHeaders.at(-1)?.['accept-language']).toBe('en');
+    language = 'es';
+    await api.me();
+    expect(seenHeaders.at(-1)?.['accept-language']).toBe('es');
+  });
+
   it('maps a sign-in 401 to Inicio de sesión inválido without ending any session', async () => {
     handler = answer(401, { error: 'otra cosa' });
     const onUnauthorized = vi.fn();

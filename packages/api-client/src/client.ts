@@ -9,6 +9,8 @@ export interface ApiClientOptions {
   baseUrl: string | URL;
   /** The session id to send as `x-session-id`, read at each call. */
   getSessionId: () => string | null;
+  /** The interface language, sent as Accept-Language so the API's error texts follow it. */
+  getLanguage?: () => string | null;
   /** Called when a data call answers 401: the session is gone. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
@@ -46,6 +48,8 @@ export function createApiClient(options: ApiClientOptions) {
         (request) => {
           const sessionId = options.getSessionId();
           if (sessionId) request.headers.set('x-session-id', sessionId);
+          const language = options.getLanguage?.();
+          if (language) request.headers.set('accept-language', language);
         },
       ],
     },

@@ -30,3 +30,56 @@ export const apiMessages = {
     'El webhook de Apify no está configurado en el servidor (falta APIFY_WEBHOOK_SECRET)',
   webhookSecretInvalid: 'Secreto del webhook inválido',
 } as const;
+
+/**
+ * The same texts for a client that asks in English (Accept-Language, which the front end sets
+ * to its interface language); Spanish stays the default, as the spec's catalogue.
+ */
+const englishApiMessages: Record<keyof typeof apiMessages, string> = {
+  unauthenticated: 'Not signed in',
+  signinInvalid: 'Invalid sign-in',
+  emailTaken: 'An account with that e-mail already exists',
+  commonPassword:
+    'That password is one of the most used and easy to guess. Choose another, such as a phrase of several words.',
+  tooManyAttempts: 'Too many failed attempts. Wait a few minutes and try again.',
+  invalidJson: 'Invalid JSON',
+  jsonOnly: 'The request body must be JSON (Content-Type: application/json)',
+  invalidInput: 'Invalid data',
+  bodyTooLarge: 'The request exceeds the maximum size of 1 MB',
+  notFound: 'Route not found',
+  internal: 'Internal server error',
+  databaseUnavailable: 'The database is not available right now. Try again in a few seconds.',
+  industryNotFound: 'Industry not found',
+  noChanges: 'No changes',
+  ideaNotFound: 'Idea not found',
+  commentNotFound: 'Comment not found',
+  invalidCursor: 'Invalid paging cursor',
+  analyzeFailed: 'Analysis failed',
+  noAnalysedComments:
+    'This industry has no analysed comments yet: analyse comments before generating content.',
+  ideasNeedIndustry: 'Choose a specific industry to generate ideas',
+  apifyFailed: 'Apify run failed',
+  webhookNotConfigured:
+    'The Apify webhook is not configured on the server (APIFY_WEBHOOK_SECRET is missing)',
+  webhookSecretInvalid: 'Invalid webhook secret',
+};
+
+const englishBySpanish = new Map(
+  (Object.keys(apiMessages) as Array<keyof typeof apiMessages>).map((key) => [
+    apiMessages[key] as string,
+    englishApiMessages[key],
+  ]),
+);
+
+/**
+ * An error text of this API in English: a text of the list above, or one followed by ': ' and a
+ * detail (`Error al ejecutar Apify: 402 …`), whose detail stays as it is. Any other text (a
+ * schema's own message) is answered as it is.
+ */
+export function apiMessageInEnglish(message: string): string {
+  const whole = englishBySpanish.get(message);
+  if (whole) return whole;
+  const separator = message.indexOf(': ');
+  const prefix = separator === -1 ? undefined : englishBySpanish.get(message.slice(0, separator));
+  return prefix ? `${prefix}${message.slice(separator)}` : message;
+}

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { apiMessages } from './messages';
+import { validationMessagesFor } from './validation-messages';
 import { storableRecord } from '../domain/storable-text';
 
 /**
@@ -11,7 +12,7 @@ import { storableRecord } from '../domain/storable-text';
  * @example const { industry } = readQuery(c, industryQuerySchema);
  */
 export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
-  return parseOrBadRequest(schema, storableRecord(c.req.query()));
+  return parseOrBadRequest(c, schema, storableRecord(c.req.query()));
 }
 
 /**
@@ -20,11 +21,11 @@ export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema):
  * @example const { id } = readParams(c, idParamSchema);
  */
 export function readParams<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
-  return parseOrBadRequest(schema, storableRecord(c.req.param()));
+  return parseOrBadRequest(c, schema, storableRecord(c.req.param()));
 }
 
-function parseOrBadRequest<Schema extends z.ZodType>(schema: Schema, input: unknown) {
-  const parsed = schema.safeParse(input);
+function parseOrBadRequest<Schema extends z.ZodType>(c: Context, schema: Schema, input: unknown) {
+  const parsed = schema.safeParse(input, validationMessagesFor(c));
   if (!parsed.success) {
     throw new HTTPException(400, {
       message: parsed.error.issues[0]?.message ?? apiMessages.invalidInput,

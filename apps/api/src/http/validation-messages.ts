@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { z } from 'zod';
+import { requestLanguage } from './request-language';
 
 const spanish = z.locales.es();
 
@@ -11,6 +13,19 @@ function fieldName(path: readonly PropertyKey[]): string {
     .join('');
 }
 
+/** zod's error map for one language, naming the field a message is about. */
+function messagesNamingTheField(
+  locale: ReturnType<typeof z.locales.es>,
+  fieldLabel: string,
+): z.core.$ZodErrorMap {
+  return (issue) => {
+    const localised = locale.localeError?.(issue);
+    const message = typeof localised === 'string' ? localised : localised?.message;
+    if (!message || !issue.path?.length) return message;
+    return `${fieldLabel} «${fieldName(issue.path)}»: ${message}`;
+  };
+}
+
 /**
  * zod's Spanish messages, naming the field they are about: the API answers a refused body with
  * one message, and "Entrada inválida: se esperaba texto, recibido número" alone does not say
@@ -21,10 +36,19 @@ function fieldName(path: readonly PropertyKey[]): string {
  * // → 'Campo «comments[3].text»: Entrada inválida: se esperaba texto, recibido número'
  */
 export const spanishValidationMessages: Parameters<typeof z.config>[0] = {
-  localeError: (issue) => {
-    const localised = spanish.localeError?.(issue);
-    const message = typeof localised === 'string' ? localised : localised?.message;
-    if (!message || !issue.path?.length) return message;
-    return `Campo «${fieldName(issue.path)}»: ${message}`;
-  },
+  localeError: messagesNamingTheField(spanish, 'Campo'),
 };
+
+const englishValidationMessages = messagesNamingTheField(z.locales.en(), 'Field');
+
+/**
+ * The parse options that give a request's validation messages in the language it asks for: the
+ * same in English for an English request (a schema's own messages still win), else the Spanish
+ * set globally.
+ *
+ * @example schema.safeParse(body, validationMessagesFor(c));
+ * // → 'Field «comments[3].text»: Invalid input: expected string, received number'
+ */
+export function validationMessagesFor(c: Context): { error?: z.core.$ZodErrorMap } {
+  return requestLanguage(c) === 'en' ? { error: englishValidationMessages } : {};
+}
