@@ -1,3 +1,4 @@
+import { errorMessages } from '@replica/api-client';
 import { type Catalogue, useTexts } from '@replica/ui';
 import type { ScreenRemoteName } from '../../../federation.shared';
 
@@ -18,6 +19,7 @@ interface ShellTexts {
     toSignup: string;
     toSignin: string;
     authFallback: string;
+    signinInvalid: string;
   };
   layout: { navigation: string; user: string; signout: string; signoutFallback: string };
   remote: { failedTitle: (label: string) => string; failedMessage: string; retry: string };
@@ -58,6 +60,7 @@ export const shellTexts: Catalogue<ShellTexts> = {
       toSignup: '¿No tienes cuenta? Regístrate',
       toSignin: '¿Ya tienes cuenta? Inicia sesión',
       authFallback: 'Error de autenticación',
+      signinInvalid: errorMessages.signinInvalid,
     },
     layout: {
       navigation: 'Navegación principal',
@@ -102,6 +105,7 @@ export const shellTexts: Catalogue<ShellTexts> = {
       toSignup: "Don't have an account? Sign up",
       toSignin: 'Already have an account? Sign in',
       authFallback: 'Authentication error',
+      signinInvalid: 'Invalid sign-in: check the e-mail and the password',
     },
     layout: {
       navigation: 'Main navigation',

@@ -92,6 +92,28 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
   });
 
+  it('says a refused sign-in in English too, and shows any other server text as it comes', async () => {
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Inicio de sesión inválido', 401))
+      .mockRejectedValueOnce(new ApiError('Too many failed attempts.', 429));
+    render(
+      <ReplicaThemeProvider>
+        <LoginForm onSubmit={onSubmit} />
+      </ReplicaThemeProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid sign-in: check the e-mail and the password',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed attempts.');
+  });
+
   it('falls back to Error de autenticación for an unexpected failure', async () => {
     renderForm(vi.fn().mockRejectedValue(new TypeError('boom')));
     await fillAndSubmit('ana@example.com', 'secret1');

@@ -1,4 +1,10 @@
-import { ApiError, MIN_PASSWORD_LENGTH, type Credentials } from '@replica/api-client';
+import {
+  ApiError,
+  MIN_PASSWORD_LENGTH,
+  type Credentials,
+  actionError,
+  errorMessages,
+} from '@replica/api-client';
 import { Banner, Button, TextField } from '@replica/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -27,7 +33,11 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     try {
       await onSubmit(mode, { email, pass });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : texts.login.authFallback);
+      setError(
+        failure instanceof ApiError
+          ? actionError(failure, errorMessages.signinInvalid, texts.login.signinInvalid)
+          : texts.login.authFallback,
+      );
       setBusy(false);
     }
   };
