@@ -156,6 +156,27 @@ describe('comment routes', () => {
         expect(afterDelete).toMatchObject({ inserted: 1, duplicates: 0 });
       });
 
+      it('stores a text once when batches holding it arrive at the same time', async () => {
+        // Ingesta sends two batches at once, and two people may import into one industry.
+        const industry = newIndustry();
+        await api().addComment({ text: 'La industria ya existe', industry });
+        const shared = pieces(300);
+        const batches = Array.from({ length: 4 }, (_, index) => [
+          ...shared,
+          ...pieces(200, `propio-${index}`),
+        ]);
+        const results = await Promise.all(
+          batches.map((comments) =>
+            api().importComments({ batchId: batchId(), kind: 'file', industry, comments }),
+          ),
+        );
+        const inserted = results.reduce((sum, result) => sum + result.inserted, 0);
+        expect(inserted).toBe(300 + 4 * 200);
+        expect(results.reduce((sum, result) => sum + result.duplicates, 0)).toBe(3 * 300);
+        const inbox = await api().inbox({ industry, limit: 500 });
+        expect(inbox.total).toBe(1 + 300 + 4 * 200);
+      });
+
       it('answers a replayed batch id with its first result and stores nothing', async () => {
         const industry = newIndustry();
         const batch = { batchId: batchId(), kind: 'file' as const, industry, comments: pieces(5) };

@@ -14,6 +14,10 @@ import { ensureIndustry } from '../industries/ensure-industry';
 import { normaliseCommentText } from './normalise-text';
 import { parsePublishedDate } from './published-date';
 
+// The first key of the (namespace, industry) advisory lock bulk imports take; any fixed number
+// no other lock of the schema uses.
+const INDUSTRY_IMPORT_LOCK = 724_219_002;
+
 export interface ImportBatch {
   batchId: string;
   importId?: string | undefined;
@@ -137,6 +141,12 @@ async function insertNewComments(
   // compiling the plan then took 300 ms of a 12 ms statement. PGlite has no JIT; the setting
   // is harmless there.
   await tx.execute(sql`set local jit = off`);
+  // Imports into one industry take turns from here to their commit: two at once (Ingesta sends
+  // two batches together) would each look for duplicates before the other's rows were visible and
+  // store a text both hold twice. Parsing and checking the batches still overlap.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${INDUSTRY_IMPORT_LOCK}, hashtext(${source.industry}))`,
+  );
   const authors: Array<string | null> = [];
   const texts: string[] = [];
   const platforms: Array<string | null> = [];
