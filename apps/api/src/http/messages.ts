@@ -1,4 +1,5 @@
 import { errorMessages } from '@replica/api-client/messages';
+import { englishValidationTexts, validationTexts } from '@replica/api-client/schemas';
 
 /** Every `{error}` text the API answers with that is not a schema's own validation message. */
 export const apiMessages = {
@@ -64,17 +65,19 @@ const englishApiMessages: Record<keyof typeof apiMessages, string> = {
   webhookSecretInvalid: 'Invalid webhook secret',
 };
 
-const englishBySpanish = new Map(
-  (Object.keys(apiMessages) as Array<keyof typeof apiMessages>).map((key) => [
-    apiMessages[key] as string,
-    englishApiMessages[key],
-  ]),
-);
+const englishBySpanish = new Map<string, string>([
+  ...(Object.keys(apiMessages) as Array<keyof typeof apiMessages>).map(
+    (key) => [apiMessages[key], englishApiMessages[key]] as const,
+  ),
+  ...(Object.keys(validationTexts) as Array<keyof typeof validationTexts>).map(
+    (key) => [validationTexts[key], englishValidationTexts[key]] as const,
+  ),
+]);
 
 /**
- * An error text of this API in English: a text of the list above, or one followed by ': ' and a
- * detail (`Error al ejecutar Apify: 402 …`), whose detail stays as it is. Any other text (a
- * schema's own message) is answered as it is.
+ * An error text of this API in English: a text of the lists above or of the shared schemas, or
+ * one followed by ': ' and a detail (`Error al ejecutar Apify: 402 …`), whose detail stays as it
+ * is. Any other text is answered as it is.
  */
 export function apiMessageInEnglish(message: string): string {
   const whole = englishBySpanish.get(message);

@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { validationTexts } from './validation-texts';
 import { MIN_PASSWORD_LENGTH } from './common';
-
-const invalidEmail = 'Introduce un correo electrónico válido';
 
 export const credentialsSchema = z.object({
   // Trimmed and lower-cased before the format check, so ' Ana@Mail.com' is accepted as ana@mail.com.
-  email: z.string(invalidEmail).trim().toLowerCase().pipe(z.email(invalidEmail).max(254)),
+  email: z
+    .string(validationTexts.invalidEmail)
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(validationTexts.invalidEmail).max(254)),
   pass: z
-    .string('La contraseña es requerida')
+    .string(validationTexts.passwordRequired)
     .min(MIN_PASSWORD_LENGTH, `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`)
-    .max(256, 'La contraseña admite como máximo 256 caracteres'),
+    .max(256, validationTexts.passwordTooLong),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationTexts } from './validation-texts';
 import {
   DEFAULT_INDUSTRY,
   MAX_AUTHOR_LENGTH,
@@ -9,9 +10,9 @@ import {
 } from './common';
 
 const commentTextSchema = z
-  .string('El texto es requerido')
+  .string(validationTexts.textRequired)
   .trim()
-  .min(1, 'El texto es requerido')
+  .min(1, validationTexts.textRequired)
   .max(MAX_COMMENT_LENGTH, `El texto admite como máximo ${MAX_COMMENT_LENGTH} caracteres`);
 
 const authorSchema = z
@@ -58,7 +59,7 @@ export const bulkCommentsRequestSchema = z.object({
   platform: platformSchema.optional(),
   comments: z
     .array(importedCommentSchema)
-    .min(1, 'No hay comentarios para importar')
+    .min(1, validationTexts.noCommentsToImport)
     .max(MAX_BULK_COMMENTS, `Como máximo ${MAX_BULK_COMMENTS} comentarios por petición`),
 });
 export type BulkCommentsRequest = z.input<typeof bulkCommentsRequestSchema>;
@@ -129,7 +130,7 @@ export const idParamSchema = z.object({ id: idSchema });
 export const bulkDeleteRequestSchema = z.object({
   ids: z
     .array(idSchema)
-    .min(1, 'No hay comentarios seleccionados')
+    .min(1, validationTexts.noCommentsSelected)
     .max(MAX_BULK_COMMENTS, `Como máximo ${MAX_BULK_COMMENTS} comentarios por petición`),
 });
 export const deleteResponseSchema = z.object({ deleted: z.number().int().nonnegative() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationTexts } from './validation-texts';
 
 /** Business constants of spec §9, shared by the screens and the API. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -41,7 +42,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const industryNameSchema = z
   .string()
   .trim()
-  .min(1, 'La industria es requerida')
+  .min(1, validationTexts.industryRequired)
   .max(MAX_INDUSTRY_LENGTH, `La industria admite como máximo ${MAX_INDUSTRY_LENGTH} caracteres`);
 
 /** `?industry=` on reads; missing means the default industry. */

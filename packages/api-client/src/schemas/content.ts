@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationTexts } from './validation-texts';
 import { industryNameSchema } from './common';
 
 export const ideaSchema = z.object({
@@ -13,14 +14,13 @@ export const ideaSchema = z.object({
 export type Idea = z.infer<typeof ideaSchema>;
 export const templatesResponseSchema = z.object({ items: z.array(ideaSchema) });
 
-const invalidIdeaId = 'Identificador de idea inválido';
 /** `delete-idea/{id}`. Idea ids are PostgreSQL integers: a larger number cannot name an idea. */
 export const ideaIdParamSchema = z.object({
   id: z.coerce
-    .number(invalidIdeaId)
-    .int(invalidIdeaId)
-    .positive(invalidIdeaId)
-    .max(2_147_483_647, invalidIdeaId),
+    .number(validationTexts.invalidIdeaId)
+    .int(validationTexts.invalidIdeaId)
+    .positive(validationTexts.invalidIdeaId)
+    .max(2_147_483_647, validationTexts.invalidIdeaId),
 });
 
 const text = z.string().trim().min(1);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationTexts } from './validation-texts';
 import { idSchema } from './common';
 
 /** The objection tags of the taxonomy (shared/taxonomy.md), in its order; `otro` is last. */
@@ -50,9 +51,9 @@ export const correctCommentRequestSchema = z
       .enum(EMOTION_VALUES, { error: `La emoción debe ser una de: ${EMOTION_VALUES.join(', ')}` })
       .optional(),
     pain_cluster_label: z
-      .string('El punto de dolor debe ser un texto')
+      .string(validationTexts.painClusterNotText)
       .trim()
-      .min(2, 'El punto de dolor necesita al menos 2 caracteres')
+      .min(2, validationTexts.painClusterTooShort)
       .max(
         MAX_PAIN_CLUSTER_LENGTH,
         `El punto de dolor admite como máximo ${MAX_PAIN_CLUSTER_LENGTH} caracteres`,
@@ -64,7 +65,7 @@ export const correctCommentRequestSchema = z
       request.objection_tag !== undefined ||
       request.emotion !== undefined ||
       request.pain_cluster_label !== undefined,
-    { message: 'Indica al menos una etiqueta a corregir: objeción, emoción o punto de dolor' },
+    { message: validationTexts.nothingToCorrect },
   );
 export type CorrectCommentRequest = z.input<typeof correctCommentRequestSchema>;
 

@@ -10,3 +10,4 @@ export * from './trends';
 export * from './objection-language';
 export * from './corrections';
 export * from './export';
+export * from './validation-texts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationTexts } from './validation-texts';
 import { DEFAULT_INDUSTRY, MAX_INDUSTRY_LENGTH, timestampSchema } from './common';
 
 export const SCRAPER_PLATFORMS = ['youtube', 'tiktok'] as const;
@@ -14,9 +15,9 @@ export const runScraperRequestSchema = z
     inputJson: z.string().max(100_000).optional(),
     platform: z.enum(SCRAPER_PLATFORMS),
     industry: z
-      .string('La industria es requerida')
+      .string(validationTexts.industryRequired)
       .trim()
-      .min(1, 'La industria es requerida')
+      .min(1, validationTexts.industryRequired)
       .max(
         MAX_INDUSTRY_LENGTH,
         `La industria admite como máximo ${MAX_INDUSTRY_LENGTH} caracteres`,
@@ -24,7 +25,7 @@ export const runScraperRequestSchema = z
     urlHint: z.string().trim().max(2_000).optional(),
   })
   .refine((body) => Boolean(body.actorId || body.taskId), {
-    message: 'Debes proporcionar actorId o taskId',
+    message: validationTexts.actorOrTaskRequired,
   });
 export type RunScraperRequest = z.input<typeof runScraperRequestSchema>;
 /**
@@ -48,7 +49,7 @@ const apifyIdSchema = z.string().trim().min(1).max(200);
  * run-apify-task, with the run's totals.
  */
 export const reimportRunRequestSchema = z.object({
-  runId: z.string('Falta la ejecución').trim().min(1, 'Falta la ejecución').max(200),
+  runId: z.string(validationTexts.runRequired).trim().min(1, validationTexts.runRequired).max(200),
 });
 export type ReimportRunRequest = z.input<typeof reimportRunRequestSchema>;
 
@@ -84,7 +85,7 @@ export const apifyWebhookPayloadSchema = z
       payload.eventType === 'TEST' ||
       !payload.eventType.startsWith('ACTOR.RUN.') ||
       Boolean(payload.eventData?.actorRunId ?? payload.resource?.id),
-    { message: 'El evento de Apify no indica la ejecución (eventData.actorRunId)' },
+    { message: validationTexts.webhookRunMissing },
   );
 export type ApifyWebhookPayload = z.infer<typeof apifyWebhookPayloadSchema>;
 
