@@ -1,3 +1,4 @@
+import { errorMessages } from '@replica/api-client';
 import type { ImportTotals } from './importing/run-import';
 import { type Catalogue, formatCount } from '@replica/ui';
 
@@ -96,6 +97,7 @@ interface IngestaTexts {
     copied: string;
     copyFailed: string;
     runsTitle: string;
+    runsLoadFailed: string;
     loadingRuns: string;
     refresh: string;
     noRuns: string;
@@ -131,7 +133,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       submit: 'Añadir comentario',
       busy: 'Añadiendo...',
       added: (commentId) => `Comentario añadido (ID ${commentId})`,
-      addFailed: 'Error al añadir comentario',
+      addFailed: errorMessages.addComment,
     },
     file: {
       dropLabel: 'Archivo de comentarios',
@@ -196,7 +198,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       needActorOrTask: 'Debes proporcionar actorId o taskId',
       industryRequired: 'La industria es requerida',
       invalidJson: 'El Input JSON no es un JSON válido',
-      runFailed: 'Error al ejecutar Apify',
+      runFailed: errorMessages.scraper,
       reimport: 'Reimportar',
       reimporting: 'Reimportando…',
       reimported: (newComments) =>
@@ -221,6 +223,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       copied: '¡Copiado!',
       copyFailed: 'No se pudo copiar',
       runsTitle: 'Ejecuciones recientes',
+      runsLoadFailed: errorMessages.scraperRuns,
       loadingRuns: 'Cargando...',
       refresh: 'Actualizar',
       noRuns: 'Todavía no hay ejecuciones',
@@ -341,6 +344,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       copied: 'Copied!',
       copyFailed: 'Could not copy',
       runsTitle: 'Recent runs',
+      runsLoadFailed: 'Could not load the Apify runs',
       loadingRuns: 'Loading...',
       refresh: 'Refresh',
       noRuns: 'No runs yet',

@@ -1,4 +1,4 @@
-import { ApiError, PLATFORMS, api } from '@replica/api-client';
+import { PLATFORMS, actionError, api, errorMessages } from '@replica/api-client';
 import {
   Banner,
   Button,
@@ -47,7 +47,7 @@ export function ManualTab({ industries, industry, onIndustryChange }: IndustryPr
     } catch (error) {
       setFeedback({
         tone: 'error',
-        message: error instanceof ApiError ? error.message : t.manual.addFailed,
+        message: actionError(error, errorMessages.addComment, t.manual.addFailed),
       });
     } finally {
       setBusy(false);

@@ -1,4 +1,4 @@
-import { ApiError, type ScraperRun, api, errorMessages } from '@replica/api-client';
+import { type ScraperRun, actionError, api, errorMessages } from '@replica/api-client';
 import {
   Badge,
   type BadgeTone,
@@ -51,17 +51,14 @@ export function statusTone(status: string): BadgeTone {
 type RunsState =
   | { phase: 'loading' }
   | { phase: 'loaded'; items: ScraperRun[] }
-  | { phase: 'error'; message: string };
+  | { phase: 'error'; error: unknown };
 
 async function fetchRuns(): Promise<RunsState> {
   try {
     const { items } = await api.scraperRuns();
     return { phase: 'loaded', items };
   } catch (error) {
-    return {
-      phase: 'error',
-      message: error instanceof ApiError ? error.message : errorMessages.scraperRuns,
-    };
+    return { phase: 'error', error };
   }
 }
 
@@ -113,7 +110,11 @@ export function ScraperRunsList({ reloadKey, onReimported }: ScraperRunsListProp
           </Button>
         </div>
         {state.phase === 'loading' && <LoadingState label={s.loadingRuns} />}
-        {state.phase === 'error' && <Banner tone="error">{state.message}</Banner>}
+        {state.phase === 'error' && (
+          <Banner tone="error">
+            {actionError(state.error, errorMessages.scraperRuns, s.runsLoadFailed)}
+          </Banner>
+        )}
         {state.phase === 'loaded' && state.items.length === 0 && <EmptyState title={s.noRuns} />}
         {state.phase === 'loaded' && state.items.length > 0 && (
           <Table aria-label={s.runsTitle}>

@@ -285,6 +285,22 @@ describe('Scraping tab', () => {
     expect(await screen.findByText('Error al cargar las ejecuciones de Apify')).toBeVisible();
   });
 
+  it('says in English when the runs cannot be loaded, and shows a refusal the API explains', async () => {
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+    server.use(
+      http.get('*/functions/v1/scraper-runs', () => new HttpResponse(null, { status: 500 })),
+    );
+    await openTab('Scraping (Apify)');
+    expect(await screen.findByText('Could not load the Apify runs')).toBeVisible();
+    server.use(
+      http.get('*/functions/v1/scraper-runs', () =>
+        HttpResponse.json({ error: 'Database unavailable' }, { status: 503 }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Database unavailable')).toBeVisible();
+  });
+
   it('speaks English', async () => {
     await openTab('Scraping (Apify)');
     act(() => getDefaultStore().set(languageAtom, 'en'));

@@ -1,6 +1,7 @@
 import {
-  ApiError,
   type RunScraperResult,
+  actionError,
+  errorMessages,
   SCRAPER_PLATFORMS,
   type ScraperPlatform,
   api,
@@ -74,7 +75,7 @@ export function ScrapingTab({ industries, initialIndustry }: ScrapingTabProps) {
     } catch (error) {
       setFeedback({
         tone: 'error',
-        message: error instanceof ApiError ? error.message : s.runFailed,
+        message: actionError(error, errorMessages.scraper, s.runFailed),
       });
     } finally {
       setBusy(false);
