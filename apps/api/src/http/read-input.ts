@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { apiMessages } from './messages';
+import { safeParseRequest } from './safe-parse-request';
 import { validationMessagesFor } from './validation-messages';
 import { storableRecord } from '../domain/storable-text';
 
@@ -25,7 +26,7 @@ export function readParams<Schema extends z.ZodType>(c: Context, schema: Schema)
 }
 
 function parseOrBadRequest<Schema extends z.ZodType>(c: Context, schema: Schema, input: unknown) {
-  const parsed = schema.safeParse(input, validationMessagesFor(c));
+  const parsed = safeParseRequest(schema, input, validationMessagesFor(c));
   if (!parsed.success) {
     throw new HTTPException(400, {
       message: parsed.error.issues[0]?.message ?? apiMessages.invalidInput,

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { apiMessages } from './messages';
+import { safeParseRequest } from './safe-parse-request';
 import { validationMessagesFor } from './validation-messages';
 import { reviveStorableText } from '../domain/storable-text';
 
@@ -22,7 +23,7 @@ export async function readJson<Schema extends z.ZodType>(
   } catch {
     throw new HTTPException(400, { message: apiMessages.invalidJson });
   }
-  const parsed = await schema.safeParseAsync(body, validationMessagesFor(c));
+  const parsed = safeParseRequest(schema, body, validationMessagesFor(c));
   if (!parsed.success) {
     throw new HTTPException(400, {
       message: parsed.error.issues[0]?.message ?? apiMessages.invalidInput,
