@@ -170,7 +170,8 @@ describe('analysis routes', () => {
       it('recomputes scores with the industry cluster frequencies', async () => {
         const industry = newIndustry();
         const source = await seedSource(db(), industry);
-        const seeded = (label: string) => ({
+        const seeded = (label: string, objectionTag = 'precio') => ({
+          objectionTag,
           painClusterLabel: label,
           sentiment: -0.6,
           emotion: 'frustración',
@@ -187,10 +188,44 @@ describe('analysis routes', () => {
         // Nineteen comments in another cluster make the first one's cluster rare.
         for (let index = 0; index < 19; index += 1) {
           const other = await seedComment(db(), source, { text: `No tengo tiempo ${index}` });
-          await seedAnalysis(db(), other, seeded('Falta de tiempo'));
+          await seedAnalysis(db(), other, seeded('Falta de tiempo', 'tiempo'));
         }
         expect(await api().recalcReal(industry)).toEqual({ updated: 20 });
         expect((await scoreOf(lonely)) ?? 1).toBeLessThan(alone);
+      });
+
+      it('re-clusters the pains by meaning, upgrading older labels in place', async () => {
+        const industry = 'Clínica Estética';
+        const source = await seedSource(db(), industry);
+        const older = [
+          ['El tratamiento está carísimo', 'precio alto del tratamiento'],
+          ['cobran 300 por sesión', 'costo por sesión alto'],
+          ['muy caro, no me alcanza', 'sin dinero para pagar'],
+          ['me da miedo que me quede chueca la cara', 'miedo a que salga mal'],
+          ['tengo miedo a las consecuencias', 'miedo a las consecuencias'],
+        ] as const;
+        const ids: number[] = [];
+        for (const [text, label] of older) {
+          const id = await seedComment(db(), source, { text });
+          ids.push(id);
+          const objectionTag = label.startsWith('miedo') ? 'miedo' : 'precio';
+          await seedAnalysis(db(), id, { objectionTag, painClusterLabel: label, method: 'reglas' });
+        }
+        const { updated } = await api().recalcReal(industry);
+        expect(updated).toBeGreaterThanOrEqual(3);
+        const labels = await Promise.all(
+          ids.map(async (id) => (await storedAnalysis(id))?.painClusterLabel),
+        );
+        expect(labels).toEqual([
+          ...Array(3).fill('precio alto del tratamiento'),
+          ...Array(2).fill('miedo a que salga mal'),
+        ]);
+        const report = await api().report(industry);
+        const frequencies = new Map(
+          report.topPainPoints.map((point) => [point.pain_cluster_label, point.frequency]),
+        );
+        expect(frequencies.get('precio alto del tratamiento')).toBeGreaterThanOrEqual(3);
+        expect(frequencies.has('costo por sesión alto')).toBe(false);
       });
 
       it('updates nothing for an industry without analyses', async () => {

@@ -3,6 +3,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import { fitToIndustryClusters } from './fit-industry-clusters';
 import { analyseRows } from './analyse-rows';
 import type { Analyser } from './analyser';
 import { storeAnalyses } from './store-analyses';
@@ -66,7 +67,11 @@ export async function analyzeBatch(
     .limit(options.maxAnalyze);
 
   const longEnough = sampled.filter((row) => row.text.trim().length >= options.minCommentLength);
-  const analysed = await analyseRows(options.analyser, options.industry, longEnough);
+  const analysed = await fitToIndustryClusters(
+    db,
+    options.industry,
+    await analyseRows(options.analyser, options.industry, longEnough),
+  );
   const byModel = analysed.filter((row) => row.model !== null).length;
   for (let start = 0; start < analysed.length; start += CHUNK_SIZE) {
     const chunk = analysed.slice(start, start + CHUNK_SIZE);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
 import type { Analyser } from './analyser';
+import { fitToIndustryClusters } from './fit-industry-clusters';
 import { storeAnalyses } from './store-analyses';
 
 export interface AnalyzeCommentOptions {
@@ -61,13 +62,19 @@ export async function analyzeComment(
     };
   }
 
-  const outcome = await analyser({
-    text: row.text,
-    industry: row.industry,
-    platform: row.platform,
-    engagement: { likes: row.likes, replies: row.replies },
-  });
-  await storeAnalyses(db, [{ commentId, ...outcome }], now, { replaceManual: force });
+  const [outcome] = await fitToIndustryClusters(db, row.industry, [
+    {
+      commentId,
+      ...(await analyser({
+        text: row.text,
+        industry: row.industry,
+        platform: row.platform,
+        engagement: { likes: row.likes, replies: row.replies },
+      })),
+    },
+  ]);
+  if (outcome === undefined) throw new Error('fitToIndustryClusters returned no analysis');
+  await storeAnalyses(db, [outcome], now, { replaceManual: force });
   const { analysis } = outcome;
   return {
     method: analysis.method,

@@ -3,20 +3,61 @@ import type { Db } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
 import { NEUTRAL_CLUSTER_SHARE, negativityIntensity, realScore } from '../analysis/real-score';
 import { readDetails, specificityScore } from '../analysis/specificity';
-import { EMOTIONS, type Emotion } from '../analysis/taxonomy';
+import { MANUAL_METHOD } from '@replica/api-client/schemas';
+import { mapClauses } from '../analysis/clauses';
+import { canonicalPainLabel, painClusterLabel } from '../analysis/pain-cluster';
+import { clusterIndustryPains } from '../analysis/pain-clusters';
+import {
+  EMOTIONS,
+  type Emotion,
+  OBJECTION_TAGS,
+  type ObjectionTag,
+  RULES_METHOD,
+} from '../analysis/taxonomy';
 import { tokenise } from '../analysis/tokenise';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
 
-// Rows per UPDATE ... FROM (VALUES ...): two parameters each, well under the drivers' limits.
+// Rows per UPDATE ... FROM (VALUES ...): three parameters each, well under the drivers' limits.
 const CHUNK_SIZE = 500;
 
 const isEmotion = (value: string | null): value is Emotion =>
   (EMOTIONS as readonly (string | null)[]).includes(value);
+const isObjectionTag = (value: string | null): value is ObjectionTag =>
+  (OBJECTION_TAGS as readonly (string | null)[]).includes(value);
+
+interface StoredAnalysis {
+  readonly text: string;
+  readonly objectionTag: string | null;
+  readonly method: string | null;
+  readonly painClusterLabel: string | null;
+}
 
 /**
- * Recomputes real_score of every analysed live comment of an industry with the real share of
- * its pain cluster among them (the analyser only knows one comment, so it assumes a neutral
- * share). Returns how many scores changed; unchanged ones are not written.
+ * The pain cluster of every analysed comment of an industry, clustered afresh: the rules read
+ * each comment's pain from its words again (so older labels upgrade in place), a model's label
+ * is made canonical, and a hand-corrected one is kept as the person wrote it.
+ */
+function reclusterPains(industry: string, rows: readonly StoredAnalysis[]): (string | null)[] {
+  const candidates = rows.flatMap((row, index) => {
+    const tag = row.objectionTag;
+    if (!isObjectionTag(tag) || row.method === MANUAL_METHOD) return [];
+    const label =
+      row.method === RULES_METHOD
+        ? painClusterLabel(tokenise(row.text), mapClauses(tokenise(row.text)), tag, industry)
+        : canonicalPainLabel(row.painClusterLabel ?? '', tag, industry);
+    return [{ index, tag, label }];
+  });
+  const labels = rows.map((row) => row.painClusterLabel);
+  const clustered = clusterIndustryPains(industry, candidates);
+  candidates.forEach(({ index }, position) => (labels[index] = clustered[position] ?? null));
+  return labels;
+}
+
+/**
+ * 'Recalcular': re-clusters the pains of every analysed live comment of an industry, then
+ * recomputes its real_score with the real share of its pain cluster among them (the analyser
+ * only knows one comment, so it assumes a neutral share). Returns how many analyses changed
+ * (cluster or score); unchanged ones are not written.
  */
 export async function recalcReal(db: Db, industry: string): Promise<number> {
   const rows = await db
@@ -28,6 +69,8 @@ export async function recalcReal(db: Db, industry: string): Promise<number> {
       sentiment: commentAnalysis.sentiment,
       emotion: commentAnalysis.emotion,
       painClusterLabel: commentAnalysis.painClusterLabel,
+      objectionTag: commentAnalysis.objectionTag,
+      method: commentAnalysis.method,
       realScore: commentAnalysis.realScore,
     })
     .from(comments)
@@ -35,15 +78,17 @@ export async function recalcReal(db: Db, industry: string): Promise<number> {
     .innerJoin(commentAnalysis, analysedComment)
     .where(and(eq(sources.industry, industry), isLiveComment));
 
+  const labels = reclusterPains(industry, rows);
   const clusterSizes = new Map<string, number>();
-  for (const row of rows) {
-    if (row.painClusterLabel === null) continue;
-    clusterSizes.set(row.painClusterLabel, (clusterSizes.get(row.painClusterLabel) ?? 0) + 1);
+  for (const label of labels) {
+    if (label === null) continue;
+    clusterSizes.set(label, (clusterSizes.get(label) ?? 0) + 1);
   }
 
-  const changed: Array<{ commentId: number; score: number }> = [];
-  for (const row of rows) {
-    const size = row.painClusterLabel === null ? undefined : clusterSizes.get(row.painClusterLabel);
+  const changed: Array<{ commentId: number; score: number; label: string | null }> = [];
+  rows.forEach((row, index) => {
+    const label = labels[index] ?? null;
+    const size = label === null ? undefined : clusterSizes.get(label);
     const tokens = tokenise(row.text);
     const score = realScore({
       // A stored emotion outside the taxonomy (an AI model's own word) adds no intensity.
@@ -57,16 +102,22 @@ export async function recalcReal(db: Db, industry: string): Promise<number> {
     });
     // real_score is a float4: compare at the formula's two decimals, not bit for bit.
     const stored = row.realScore === null ? null : Math.round(row.realScore * 100) / 100;
-    if (stored !== score) changed.push({ commentId: row.commentId, score });
-  }
+    if (stored !== score || label !== row.painClusterLabel) {
+      changed.push({ commentId: row.commentId, score, label });
+    }
+  });
 
   for (let start = 0; start < changed.length; start += CHUNK_SIZE) {
     const values = changed
       .slice(start, start + CHUNK_SIZE)
-      .map(({ commentId, score }) => sql`(${commentId}::bigint, ${score}::real)`);
+      .map(
+        ({ commentId, score, label }) =>
+          sql`(${commentId}::bigint, ${score}::real, ${label}::text)`,
+      );
     await db.execute(sql`
-      update ${commentAnalysis} set real_score = recalculated.score
-      from (values ${sql.join(values, sql`, `)}) as recalculated (comment_id, score)
+      update ${commentAnalysis}
+      set real_score = recalculated.score, pain_cluster_label = recalculated.label
+      from (values ${sql.join(values, sql`, `)}) as recalculated (comment_id, score, label)
       where ${commentAnalysis.commentId} = recalculated.comment_id`);
   }
   return changed.length;

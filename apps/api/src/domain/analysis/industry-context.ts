@@ -1,8 +1,20 @@
 import { boundedMemo } from './bounded-memo';
 import { foldAccents } from './normalise';
 
+/** The seven industries the product knows by name, and any other a user creates. */
+export type IndustryKind =
+  | 'estetica'
+  | 'credito'
+  | 'inmigracion'
+  | 'impuestos'
+  | 'marca'
+  | 'ajustes'
+  | 'estudios'
+  | 'generica';
+
 /** How to name what an industry sells, for labels and the five whys. */
 export interface IndustryContext {
+  readonly kind: IndustryKind;
   /** The offer with its article: "el tratamiento". */
   readonly offer: string;
   /** The same after "de": "del tratamiento". */
@@ -23,25 +35,36 @@ export function withA(phrase: string): string {
   return phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`;
 }
 
-function context(offer: string, provider: string, shortOffer: string): IndustryContext {
-  return { offer, ofOffer: withDe(offer), provider, ofShortOffer: withDe(shortOffer) };
+function context(
+  kind: IndustryKind,
+  offer: string,
+  provider: string,
+  shortOffer: string,
+): IndustryContext {
+  return { kind, offer, ofOffer: withDe(offer), provider, ofShortOffer: withDe(shortOffer) };
 }
 
 // Matched by keyword so that spelling variants of an industry name ("Clinica Estetica") work.
 const CONTEXTS: ReadonlyArray<readonly [keyword: RegExp, context: IndustryContext]> = [
-  [/estetic|aesthetic/, context('el tratamiento', 'la clínica', 'el tratamiento')],
-  [/credit|credito/, context('la reparación de crédito', 'la empresa', 'la reparación')],
-  [/immigra|inmigra|abogad|lawyer/, context('el trámite migratorio', 'el abogado', 'el trámite')],
-  [/tax|account|contab|impuest/, context('el servicio de impuestos', 'el contador', 'el contador')],
-  [/marca|brand/, context('el programa', 'el mentor', 'el programa')],
-  [/adjuster|ajust/, context('el ajuste del reclamo', 'el ajustador', 'el ajustador')],
+  [/estetic|aesthetic/, context('estetica', 'el tratamiento', 'la clínica', 'el tratamiento')],
+  [/credit|credito/, context('credito', 'la reparación de crédito', 'la empresa', 'la reparación')],
+  [
+    /immigra|inmigra|abogad|lawyer/,
+    context('inmigracion', 'el trámite migratorio', 'el abogado', 'el trámite'),
+  ],
+  [
+    /tax|account|contab|impuest/,
+    context('impuestos', 'el servicio de impuestos', 'el contador', 'el contador'),
+  ],
+  [/marca|brand/, context('marca', 'el programa', 'el mentor', 'el programa')],
+  [/adjuster|ajust/, context('ajustes', 'el ajuste del reclamo', 'el ajustador', 'el ajustador')],
   [
     /clinical|research|investigacion/,
-    context('el estudio clínico', 'el centro de estudios', 'el estudio'),
+    context('estudios', 'el estudio clínico', 'el centro de estudios', 'el estudio'),
   ],
 ];
 
-const GENERIC = context('el servicio', 'el proveedor', 'el servicio');
+const GENERIC = context('generica', 'el servicio', 'el proveedor', 'el servicio');
 
 /** The naming context of an industry; a generic one for industries not listed. */
 export const industryContext: (industry: string) => IndustryContext = boundedMemo(

@@ -1,45 +1,121 @@
-import { isNegated, opensWithNegation } from './clauses';
+import { isNegated, mapClauses, opensWithNegation } from './clauses';
 import type { ClauseMap } from './clauses';
 import { CueIndex } from './cue-index';
-import { industryContext } from './industry-context';
-import { FALLBACK_PAINS, PAIN_CUES } from './lexicon/pains';
-import { OBJECTION_TAGS } from './taxonomy';
+import { type IndustryKind, industryContext } from './industry-context';
+import {
+  MAIN_FACET,
+  PAIN_FACETS,
+  type PainFacet,
+  type PainName,
+  TIME_POOR_INDUSTRIES,
+} from './lexicon/pain-facets';
 import type { ObjectionTag } from './taxonomy';
-import type { Token } from './tokenise';
+import { type Token, tokenise } from './tokenise';
 
-interface PainCue {
-  readonly label: string;
-  /** Position in the tag's list: the lower, the more concrete. */
+interface FacetCue {
+  readonly facet: PainFacet;
+  /** Position of the facet in the catalogue: the tie-break between two facets found once. */
   readonly rank: number;
 }
 
-const PAIN_INDEX: ReadonlyMap<ObjectionTag, CueIndex<PainCue>> = new Map(
-  OBJECTION_TAGS.map((tag) => [
-    tag,
-    new CueIndex(
-      PAIN_CUES[tag].map(([pattern, label], rank) => [pattern, { label, rank }] as const),
-    ),
-  ]),
+const FACET_INDEX = new CueIndex<FacetCue>(
+  PAIN_FACETS.flatMap((facet, rank) => facet.cues.map((cue) => [cue, { facet, rank }] as const)),
 );
 
+const FACETS_BY_ID = new Map(PAIN_FACETS.map((facet) => [facet.id, facet]));
+
+function facetById(id: string): PainFacet {
+  const facet = FACETS_BY_ID.get(id);
+  if (facet === undefined) throw new Error(`Unknown pain facet ${id}`);
+  return facet;
+}
+
+function mainFacet(tag: ObjectionTag, kind: IndustryKind): PainFacet {
+  if (tag === 'tiempo' && TIME_POOR_INDUSTRIES.has(kind)) return facetById('sin-tiempo');
+  return facetById(MAIN_FACET[tag]);
+}
+
+/** The facet's name in an industry. */
+export function facetName(facet: PainFacet, kind: IndustryKind): PainName {
+  return facet.byIndustry?.[kind] ?? facet.name;
+}
+
 /**
- * The pain cluster of a comment: the most concrete pain cue of its objection found in its
- * words (not negated), else a label built from the industry's offer. Comments that voice the
- * same concrete pain in an industry therefore share a label.
+ * The concrete pain a comment voices within its objection: the facet whose cues it uses most
+ * (negated cues do not count), else the objection's usual pain in the industry.
  *
- * @example painClusterLabel(tokenise('cobran 300 por sesión'), …, 'precio', 'Clínica Estética')
- * // → 'costo por sesión alto'
+ * @example readPain(tokenise('cobran 300 por sesión'), …, 'precio', 'Clínica Estética').label
+ * // → 'precio alto del tratamiento'
  */
+export function readPain(
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  tag: ObjectionTag,
+  industry: string,
+): PainName {
+  const { kind } = industryContext(industry);
+  const hits = new Map<PainFacet, { count: number; rank: number }>();
+  for (const { payload, pattern, start } of FACET_INDEX.findAll(tokens)) {
+    if (payload.facet.tag !== tag) continue;
+    if (!opensWithNegation(pattern) && isNegated(tokens, clauses, start)) continue;
+    const seen = hits.get(payload.facet);
+    hits.set(payload.facet, { count: (seen?.count ?? 0) + 1, rank: payload.rank });
+  }
+  let best: PainFacet | undefined;
+  for (const [facet, { count, rank }] of hits) {
+    const current = best === undefined ? undefined : hits.get(best);
+    if (
+      current === undefined ||
+      count > current.count ||
+      (count === current.count && rank < current.rank)
+    ) {
+      best = facet;
+    }
+  }
+  return facetName(best ?? mainFacet(tag, kind), kind);
+}
+
+/** The pain cluster label of one comment, before its industry's clustering (`pain-clusters.ts`). */
 export function painClusterLabel(
   tokens: readonly Token[],
   clauses: ClauseMap,
   tag: ObjectionTag,
   industry: string,
 ): string {
-  let best: PainCue | undefined;
-  for (const { payload, pattern, start } of PAIN_INDEX.get(tag)?.findAll(tokens) ?? []) {
-    if (!opensWithNegation(pattern) && isNegated(tokens, clauses, start)) continue;
-    if (best === undefined || payload.rank < best.rank) best = payload;
+  return readPain(tokens, clauses, tag, industry).label;
+}
+
+/**
+ * A label written by someone else (an AI model, an older version of the rules) as the
+ * catalogue's name of the same pain: the facet its words name ("temor a ser deportado" →
+ * "miedo a la deportación"), else the objection's usual pain in the industry, since a label
+ * that names no concrete facet is a rewording of the general one ("costo elevado" →
+ * "precio alto del tratamiento").
+ */
+export function canonicalPainLabel(label: string, tag: ObjectionTag, industry: string): string {
+  const trimmed = label.trim();
+  if (labelsOf(industry).get(trimmed) === tag) return trimmed;
+  const tokens = tokenise(trimmed);
+  return readPain(tokens, mapClauses(tokens), tag, industry).label;
+}
+
+const LABELS_BY_KIND = new Map<IndustryKind, ReadonlyMap<string, ObjectionTag>>();
+
+/** Every label the catalogue can give a pain of this industry, with its objection. */
+export function labelsOf(industry: string): ReadonlyMap<string, ObjectionTag> {
+  const { kind } = industryContext(industry);
+  let labels = LABELS_BY_KIND.get(kind);
+  if (labels === undefined) {
+    labels = new Map(
+      PAIN_FACETS.map((facet) => [facetName(facet, kind).label, facet.tag] as const),
+    );
+    LABELS_BY_KIND.set(kind, labels);
   }
-  return best?.label ?? FALLBACK_PAINS[tag](industryContext(industry));
+  return labels;
+}
+
+/** The usual pain of an objection in an industry, which small clusters of that objection join. */
+export function mainPainLabel(tag: ObjectionTag, industry: string): string {
+  const { kind } = industryContext(industry);
+  return facetName(mainFacet(tag, kind), kind).label;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { type CommentToAnalyse, analyseRows } from '../analysis-runs/analyse-rows';
 import type { Analyser } from '../analysis-runs/analyser';
+import { fitToIndustryClusters } from '../analysis-runs/fit-industry-clusters';
 import { storeAnalyses } from '../analysis-runs/store-analyses';
 
 export type NewComment = CommentToAnalyse;
@@ -17,7 +18,11 @@ export async function analyseNewComments(
 ): Promise<number> {
   for (let start = 0; start < newComments.length; start += CHUNK_SIZE) {
     const chunk = newComments.slice(start, start + CHUNK_SIZE);
-    const analysed = await analyseRows(options.analyser, options.industry, chunk);
+    const analysed = await fitToIndustryClusters(
+      db,
+      options.industry,
+      await analyseRows(options.analyser, options.industry, chunk),
+    );
     await storeAnalyses(db, analysed, options.now());
   }
   return newComments.length;

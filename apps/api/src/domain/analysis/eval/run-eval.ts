@@ -1,123 +1,111 @@
 /**
- * Scores the rules analyser on a labelled JSONL set (format in `../shared/eval/README.md`).
+ * Scores the rules analyser on labelled JSONL sets (format in `../shared/eval/README.md`).
  *
  *   npx tsx apps/api/src/domain/analysis/eval/run-eval.ts [path]
  *
- * Without a path it first prints one summary line per file of `unseen/` (comments written blind,
- * after the rules were tuned: the check that they generalise), then the full report on the
- * repository's dev set. The last line printed is always `macro-F1: 0.xx`, the objection-tag
- * figure that is tracked.
+ * Without a path it prints one summary line per batch of `unseen/` (our own comments, written
+ * blind: the rules were tuned on them afterwards), then the figures that count on the held-out
+ * batches of `held-out/` (written blind and never read while tuning), then the full report on
+ * the repository's dev set. The last line printed is always the dev set's `macro-F1: 0.xx`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
-import { analyseWithRules } from '../rules-analyser';
-import { OBJECTION_TAGS } from '../taxonomy';
-import { classificationReport } from './metrics';
+import { type LabelledComment, readLabelledSet } from './labelled-set';
+import { type SetScore, scoreSet } from './score-set';
 
 // This file sits seven folders below the workspace that holds both main/ and shared/.
 const DEV_SET = fileURLToPath(
   new URL('../../../../../../../shared/eval/dev.jsonl', import.meta.url),
 );
 const UNSEEN_DIR = fileURLToPath(new URL('./unseen/', import.meta.url));
+const HELD_OUT_DIR = fileURLToPath(new URL('./held-out/', import.meta.url));
 const MOST_FREQUENT_MISTAKES = 10;
 
-const labelledCommentSchema = z.object({
-  id: z.string(),
-  industry: z.string(),
-  platform: z.string().nullish(),
-  text: z.string(),
-  objection_tag: z.string(),
-  emotion: z.string().optional(),
-  sentiment: z.number().optional(),
-});
+/** The issue's targets for the held-out figures. */
+const TARGETS = { macroF1: 0.85, otro: 0.85, emotion: 0.75, clusters: 0.6 };
 
-function readSet(path: string) {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line, index) => {
-      const parsed = labelledCommentSchema.safeParse(JSON.parse(line));
-      if (!parsed.success) throw new Error(`${path}:${index + 1}: ${parsed.error.message}`);
-      return parsed.data;
-    });
-}
+const two = (value: number) => value.toFixed(2);
+const met = (value: number, target: number) =>
+  `${two(value)} (target >= ${two(target)}: ${value >= target ? 'met' : 'MISSED'})`;
 
-const percent = (value: number) => value.toFixed(2);
-
-function score(path: string) {
-  const rows = readSet(path);
-  const results = rows.map((row) => ({
-    row,
-    analysis: analyseWithRules({ text: row.text, industry: row.industry, platform: row.platform }),
-  }));
-  const report = classificationReport(
-    results.map(({ row, analysis }) => ({
-      gold: row.objection_tag,
-      predicted: analysis.objection_tag,
-    })),
-    OBJECTION_TAGS,
-  );
-  return { rows, results, report };
-}
-
-function printUnseenSummaries(): void {
-  const files = readdirSync(UNSEEN_DIR)
+function batchesIn(dir: string): Array<{ name: string; rows: LabelledComment[] }> {
+  return readdirSync(dir)
     .filter((name) => name.endsWith('.jsonl'))
-    .sort();
-  for (const file of files) {
-    const { rows, report } = score(resolve(UNSEEN_DIR, file));
+    .sort()
+    .map((name) => ({ name: basename(name, '.jsonl'), rows: readLabelledSet(resolve(dir, name)) }));
+}
+
+function summary(score: SetScore): string {
+  const clusters =
+    score.clusters === null ? 'pains not clustered' : `pain-cluster F1 ${two(score.clusters.f1)}`;
+  return (
+    `macro-F1 ${two(score.tags.macroF1)}, otro P/R ${two(score.otro.precision)}/${two(score.otro.recall)}, ` +
+    `emotion ${two(score.emotionAccuracy)}, ${clusters} (${score.size} comments)`
+  );
+}
+
+function printHeldOut(): void {
+  const batches = batchesIn(HELD_OUT_DIR);
+  if (batches.length === 0) return;
+  for (const { name, rows } of batches) console.log(`held-out ${name}: ${summary(scoreSet(rows))}`);
+  const pooled = scoreSet(batches.flatMap(({ rows }) => rows));
+  console.log('');
+  console.log(`Held-out batches together (${pooled.size} comments):`);
+  console.log(`  tag macro-F1: ${met(pooled.tags.macroF1, TARGETS.macroF1)}`);
+  console.log(`  otro precision: ${met(pooled.otro.precision, TARGETS.otro)}`);
+  console.log(`  otro recall: ${met(pooled.otro.recall, TARGETS.otro)}`);
+  console.log(`  emotion accuracy: ${met(pooled.emotionAccuracy, TARGETS.emotion)}`);
+  if (pooled.clusters !== null) {
+    const { precision, recall, f1 } = pooled.clusters;
     console.log(
-      `unseen ${basename(file, '.jsonl')}: macro-F1 ${percent(report.macroF1)} (${rows.length} comments)`,
+      `  pain-cluster pairwise F1: ${met(f1, TARGETS.clusters)}, precision ${two(precision)}, recall ${two(recall)}`,
     );
   }
-  if (files.length > 0) console.log('');
+  console.log('');
 }
 
-function main(): void {
-  const argument = process.argv[2];
-  if (argument === undefined) printUnseenSummaries();
-  const path = argument === undefined ? DEV_SET : resolve(argument);
-  const { rows, results, report } = score(path);
-
+function printReport(path: string): void {
+  const rows = readLabelledSet(path);
+  const score = scoreSet(rows);
+  const { report } = score.tags;
   console.log(`Rules analyser on ${path} (${rows.length} comments)`);
-  console.log(`accuracy: ${percent(report.accuracy)}`);
+  console.log(`accuracy: ${two(report.accuracy)}`);
   console.log('');
   console.log('tag           precision  recall  F1    support');
   for (const { label, precision, recall, f1, support } of report.perLabel) {
     console.log(
-      `${label.padEnd(13)} ${percent(precision).padStart(9)}  ${percent(recall).padStart(6)}  ${percent(f1)}  ${String(support).padStart(7)}`,
+      `${label.padEnd(13)} ${two(precision).padStart(9)}  ${two(recall).padStart(6)}  ${two(f1)}  ${String(support).padStart(7)}`,
     );
   }
   console.log('');
   console.log('most frequent mistakes (gold → predicted):');
   if (report.confusions.length === 0) console.log('  none');
   for (const { gold, predicted, count } of report.confusions.slice(0, MOST_FREQUENT_MISTAKES)) {
-    const examples = results
-      .filter(
-        ({ row, analysis }) => row.objection_tag === gold && analysis.objection_tag === predicted,
-      )
+    const examples = score.results
+      .filter(({ row, analysis }) => row.objection_tag === gold && analysis.tag === predicted)
       .map(({ row }) => row.id)
       .join(', ');
     console.log(`  ${gold} → ${predicted}: ${count} (${examples})`);
   }
-
-  const withEmotion = results.filter(({ row }) => row.emotion !== undefined);
-  const emotionHits = withEmotion.filter(({ row, analysis }) => row.emotion === analysis.emotion);
-  const withSentiment = results.filter(({ row }) => row.sentiment !== undefined);
-  const sentimentError = withSentiment.reduce(
-    (sum, { row, analysis }) => sum + Math.abs((row.sentiment ?? 0) - analysis.sentiment),
-    0,
-  );
   console.log('');
-  console.log(
-    `emotion accuracy (information): ${percent(emotionHits.length / Math.max(1, withEmotion.length))}`,
-  );
-  console.log(
-    `sentiment mean absolute error (information): ${percent(sentimentError / Math.max(1, withSentiment.length))}`,
-  );
-  console.log(`macro-F1: ${percent(report.macroF1)}`);
+  console.log(`emotion accuracy: ${two(score.emotionAccuracy)}`);
+  console.log(`sentiment mean absolute error: ${two(score.sentimentError)}`);
+  console.log(`macro-F1: ${two(report.macroF1)}`);
+}
+
+function main(): void {
+  const argument = process.argv[2];
+  if (argument !== undefined) {
+    printReport(resolve(argument));
+    return;
+  }
+  for (const { name, rows } of batchesIn(UNSEEN_DIR)) {
+    console.log(`unseen ${name}: ${summary(scoreSet(rows))}`);
+  }
+  console.log('');
+  printHeldOut();
+  printReport(DEV_SET);
 }
 
 main();

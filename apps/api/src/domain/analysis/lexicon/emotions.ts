@@ -42,6 +42,12 @@ export const EMOTION_CUES: ReadonlyArray<
     1.3,
   ],
   ['fed up|tired|frustrated|frustrating|ugh|smh', 'frustración', 1.3],
+  ['ya me|nos canse|cansamos|harte|hartamos', 'frustración', 1.4],
+  [
+    'dolor de cabeza|que fastidio|que flojera|que lata|una pesadilla|un infierno|un rollo',
+    'frustración',
+    1.4,
+  ],
   ['emo_fastidio', 'frustración', 1.2],
   [
     'triste|tristeza|deprimido|deprimida|desanimado|desanimada|desmotivado|lamentablemente',
@@ -51,6 +57,12 @@ export const EMOTION_CUES: ReadonlyArray<
   ['sad|depressed|hopeless|heartbroken', 'tristeza', 1.5],
   ['emo_tristeza', 'tristeza', 1.5],
   ['ni para', 'tristeza', 1.1],
+  [
+    'quisiera|quisieramos|ojala pudiera|ni modo|ay no|que pena|lastima|llorar|lloro',
+    'tristeza',
+    1.2,
+  ],
+  ['no me|nos alcanza|alcanzo', 'tristeza', 0.9],
   ['nadie|nobody', 'tristeza', 1.1],
   ['me|nos negaron|rechazaron', 'tristeza', 0.6],
   ['para que', 'tristeza', 0.5],
@@ -60,6 +72,8 @@ export const EMOTION_CUES: ReadonlyArray<
     1.1,
   ],
   ['doubt|proof|guarantee|really|legit', 'desconfianza', 1.1],
+  ['no creo|me lo creo|creo que', 'desconfianza', 1.1],
+  ['si claro|seguro que|aja|cuento chino|mentira|mentiras|sera verdad', 'desconfianza', 1.2],
   ['emo_duda', 'desconfianza', 1.1],
   [
     'no entiendo|no se como|no se cual|confundido|confundida|confuso|perdido|perdida',

@@ -1,0 +1,51 @@
+/** One item of a clustering: its group (pairs are only formed inside a group) and both labels. */
+export interface ClusteredItem {
+  readonly group: string;
+  readonly gold: string;
+  readonly predicted: string;
+}
+
+export interface PairwiseScore {
+  readonly precision: number;
+  readonly recall: number;
+  readonly f1: number;
+  /** Pairs that share a gold cluster. */
+  readonly goldPairs: number;
+  /** Pairs that share a predicted cluster. */
+  readonly predictedPairs: number;
+}
+
+const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+const pairs = (n: number) => (n * (n - 1)) / 2;
+
+function pairsSharing(items: readonly ClusteredItem[], key: (item: ClusteredItem) => string) {
+  const sizes = new Map<string, number>();
+  for (const item of items) {
+    const id = `${item.group}\u0000${key(item)}`;
+    sizes.set(id, (sizes.get(id) ?? 0) + 1);
+  }
+  let total = 0;
+  for (const size of sizes.values()) total += pairs(size);
+  return total;
+}
+
+/**
+ * Pairwise precision, recall and F1 of a clustering against gold clusters: over every pair of
+ * items in the same group, precision is the share of pairs put together that belong together,
+ * recall the share of pairs that belong together that were put together. It needs no matching
+ * of label names, so 'costo por sesión alto' may stand for gold 'precio alto del tratamiento'.
+ */
+export function pairwiseClusterScore(items: readonly ClusteredItem[]): PairwiseScore {
+  const goldPairs = pairsSharing(items, (item) => item.gold);
+  const predictedPairs = pairsSharing(items, (item) => item.predicted);
+  const bothPairs = pairsSharing(items, (item) => `${item.gold}\u0000${item.predicted}`);
+  const precision = ratio(bothPairs, predictedPairs);
+  const recall = ratio(bothPairs, goldPairs);
+  return {
+    precision,
+    recall,
+    f1: ratio(2 * precision * recall, precision + recall),
+    goldPairs,
+    predictedPairs,
+  };
+}

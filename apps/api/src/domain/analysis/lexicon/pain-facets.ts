@@ -1,0 +1,469 @@
+import { type NounPhrase, nounPhrase } from '../../spanish/noun-phrase';
+import type { IndustryKind } from '../industry-context';
+import type { ObjectionTag } from '../taxonomy';
+
+/** A pain's cluster label (a 2–5 word Spanish noun phrase) and how sentences name the problem. */
+export interface PainName {
+  readonly label: string;
+  readonly phrase: NounPhrase;
+}
+
+/**
+ * One concrete pain an objection can voice. Its cues (syntax in `../pattern.ts`) find it in a
+ * comment; its name may change with the industry ("miedo a que salga mal" in a clinic, "miedo a
+ * efectos secundarios" in a drug trial) while staying one pain.
+ */
+export interface PainFacet {
+  readonly id: string;
+  readonly tag: ObjectionTag;
+  readonly name: PainName;
+  readonly byIndustry?: Readonly<Partial<Record<IndustryKind, PainName>>>;
+  readonly cues: readonly string[];
+}
+
+const named = (label: string, phrase: NounPhrase): PainName => ({ label, phrase });
+
+/**
+ * The pains per objection. Deliberately coarse: two comments share a facet when one piece of
+ * content would answer both, so "300 la sesión" and "carísimo" are one price pain, and a
+ * facet is split out only for a pain a marketer answers differently (cannot pay at all, travel
+ * costs, a cheaper rival, the partner who decides).
+ */
+export const PAIN_FACETS: readonly PainFacet[] = [
+  // precio
+  {
+    id: 'precio-alto',
+    tag: 'precio',
+    name: named('precio alto del servicio', nounPhrase('el precio del servicio')),
+    byIndustry: {
+      estetica: named('precio alto del tratamiento', nounPhrase('el precio del tratamiento')),
+      credito: named('cobro mensual alto', nounPhrase('el cobro mensual')),
+      inmigracion: named('honorarios altos', nounPhrase('los honorarios del abogado')),
+      impuestos: named('tarifa alta del contador', nounPhrase('la tarifa del contador')),
+      marca: named('precio alto del programa', nounPhrase('el precio del programa')),
+      ajustes: named('comisión alta del ajustador', nounPhrase('la comisión del ajustador')),
+      estudios: named('costos de participar', nounPhrase('los costos de participar')),
+    },
+    cues: [],
+  },
+  {
+    id: 'sin-dinero',
+    tag: 'precio',
+    name: named('sin dinero para pagar', nounPhrase('la falta de dinero para pagar')),
+    cues: [
+      'no tengo|tenemos|hay dinero|plata|lana|varo|feria|money|pisto|chavos|cash',
+      'no me|nos alcanza|alcanzaria',
+      'no puedo|podemos pagar|pagarlo|pagarla|costearlo|permitirmelo',
+      'deuda|deudas|desempleado|desempleada|quincena|sueldo|salario|broke|debt|bills',
+      'ando|estoy pelado|pelada|quebrado|quebrada|corto|corta',
+      'cant|cannot afford',
+    ],
+  },
+  {
+    id: 'gastos-traslado',
+    tag: 'precio',
+    name: named('gastos de traslado', nounPhrase('los gastos de traslado')),
+    cues: [
+      'gasolina|pasaje|pasajes|transporte|traslado|traslados|estacionamiento|viaticos|parking|uber|guagua|bus',
+    ],
+  },
+  {
+    id: 'compensacion-baja',
+    tag: 'precio',
+    name: named('compensación baja', nounPhrase('la compensación baja')),
+    cues: ['compensacion|compensaciones|pagan poco|compensation', 'pagan|dan muy? poco|nada'],
+  },
+  // confianza
+  {
+    id: 'desconfianza-proveedor',
+    tag: 'confianza',
+    name: named('desconfianza en el proveedor', nounPhrase('la desconfianza en el proveedor')),
+    byIndustry: {
+      estetica: named('desconfianza en la clínica', nounPhrase('la desconfianza en la clínica')),
+      credito: named('miedo a una estafa', nounPhrase('el miedo a una estafa')),
+      inmigracion: named('abogados poco confiables', nounPhrase('la desconfianza en los abogados')),
+      impuestos: named(
+        'contadores poco confiables',
+        nounPhrase('la desconfianza en los contadores'),
+      ),
+      marca: named('gurús vendehumo', nounPhrase('la desconfianza en los gurús')),
+      ajustes: named(
+        'ajustadores poco confiables',
+        nounPhrase('la desconfianza en los ajustadores'),
+      ),
+      estudios: named(
+        'desconfianza en farmacéuticas',
+        nounPhrase('la desconfianza en las farmacéuticas'),
+      ),
+    },
+    cues: [],
+  },
+  {
+    id: 'pruebas-falsas',
+    tag: 'confianza',
+    name: named('fotos y reseñas falsas', nounPhrase('las fotos y reseñas falsas')),
+    cues: [
+      'filtro|filtros|editada|editadas|editado|editados|photoshop|retocada|retocadas|fotos|foto|filter|edited',
+      'testimonio|testimonios|resena|resenas|reviews|review|comprados|compradas|bots|actores|actors',
+    ],
+  },
+  {
+    id: 'credenciales',
+    tag: 'confianza',
+    name: named('credenciales dudosas', nounPhrase('las credenciales dudosas')),
+    cues: [
+      'licencia|licencias|licenciado|licenciados|certificado|certificados|certificada|titulo|cedula|licensed|credentials|notario|notarios',
+    ],
+  },
+  {
+    id: 'estafa-previa',
+    tag: 'confianza',
+    name: named('malas experiencias previas', nounPhrase('las malas experiencias previas')),
+    cues: [
+      'me|nos estafaron|robaron|timaron|enganaron|bajaron|clavaron',
+      'ya me|nos paso|pasó|estafaron|enganaron',
+      'ya cai|caimos',
+      'scammed|ripped',
+    ],
+  },
+  {
+    id: 'costos-ocultos',
+    tag: 'confianza',
+    name: named('costos ocultos', nounPhrase('los costos ocultos')),
+    cues: ['letra chica|pequena', 'ocultos|escondidos|sorpresa|hidden'],
+  },
+  // resultados
+  {
+    id: 'duda-resultados',
+    tag: 'resultados',
+    name: named('duda sobre los resultados', nounPhrase('la duda sobre los resultados')),
+    byIndustry: {
+      estetica: named('duda sobre la eficacia', nounPhrase('la duda sobre la eficacia')),
+      credito: named('puntaje que no sube', nounPhrase('la duda de que el puntaje suba')),
+      inmigracion: named('miedo a un caso negado', nounPhrase('la duda de que el caso salga')),
+      impuestos: named('reembolso que no mejora', nounPhrase('la duda de que el reembolso mejore')),
+      marca: named('redes sin crecimiento', nounPhrase('la duda de que las redes crezcan')),
+      ajustes: named('pago que no aumenta', nounPhrase('la duda de que el pago aumente')),
+      estudios: named('duda sobre el tratamiento', nounPhrase('la duda sobre el tratamiento')),
+    },
+    cues: [],
+  },
+  {
+    id: 'resultados-temporales',
+    tag: 'resultados',
+    name: named('resultados que no duran', nounPhrase('los resultados que no duran')),
+    cues: [
+      'vuelven|volvieron|regresan|regresaron|temporal|temporales|wears',
+      'dura|duran|duro poco|nada',
+      'se quita|quitan|borra|borran|va|van',
+    ],
+  },
+  {
+    id: 'intentos-fallidos',
+    tag: 'resultados',
+    name: named('intentos previos sin resultado', nounPhrase('los intentos previos sin resultado')),
+    cues: [
+      'ya lo|la|los|las probe|intente|hice|use|pague',
+      'ya probe|intente|pague|gaste|contrate',
+      'lo|la probe|intente',
+      'tried|already paid',
+    ],
+  },
+  // tiempo
+  {
+    id: 'proceso-lento',
+    tag: 'tiempo',
+    name: named('proceso muy lento', nounPhrase('la lentitud del proceso')),
+    cues: [
+      'tarda|tardan|tardo|tardaron|tardado|tardada|demora|demoran|demoro|lento|lenta|lentisimo|eterno|eterna|eternidad|slow|forever',
+      'espera|esperando|llevo|lleva|llevamos|meses|anos|semanas|months|years',
+      'recuperacion|reposo|incapacidad',
+    ],
+  },
+  {
+    id: 'sin-tiempo',
+    tag: 'tiempo',
+    name: named('falta de tiempo', nounPhrase('la falta de tiempo')),
+    cues: [
+      'no tengo|tenemos tiempo',
+      'falta|faltan|poco|sin tiempo',
+      'no me da|alcanza el tiempo|la vida|el dia',
+      'ocupado|ocupada|ocupados|busy|chamba|turno|turnos|horario|horarios|schedule',
+      'sesiones|visitas|citas|cita|visita|cada semana',
+      'permiso|permisos|faltar al trabajo',
+    ],
+  },
+  // urgencia
+  {
+    id: 'lo-pospone',
+    tag: 'urgencia',
+    name: named('lo deja para después', nounPhrase('la costumbre de dejarlo para después')),
+    cues: [],
+  },
+  // necesidad
+  {
+    id: 'no-lo-necesita',
+    tag: 'necesidad',
+    name: named('no ve la necesidad', nounPhrase('la idea de que no hace falta')),
+    byIndustry: {
+      estetica: named('conforme con su aspecto', nounPhrase('la idea de que no hace falta')),
+      credito: named('crédito ya aceptable', nounPhrase('la idea de que su crédito ya basta')),
+      inmigracion: named(
+        'caso que parece sencillo',
+        nounPhrase('la idea de que su caso es sencillo'),
+      ),
+      impuestos: named(
+        'declaración que parece sencilla',
+        nounPhrase('la idea de que su declaración es sencilla'),
+      ),
+      marca: named(
+        'no necesita marca personal',
+        nounPhrase('la idea de que no necesita una marca personal'),
+      ),
+      ajustes: named('el seguro ya responde', nounPhrase('la idea de que el seguro ya responde')),
+      estudios: named('se siente sano', nounPhrase('la idea de que no lo necesita')),
+    },
+    cues: [],
+  },
+  // competencia
+  {
+    id: 'otra-opcion',
+    tag: 'competencia',
+    name: named('prefiere otra opción', nounPhrase('la preferencia por otra opción')),
+    cues: [],
+  },
+  {
+    id: 'mas-barato',
+    tag: 'competencia',
+    name: named('alternativa más barata', nounPhrase('las alternativas más baratas')),
+    cues: [
+      'gratis|gratuito|gratuita|gratuitos|free|regalado',
+      'sin pagar|cobrar',
+      'barato|barata|baratos|mitad|cheaper|menos',
+    ],
+  },
+  {
+    id: 'por-su-cuenta',
+    tag: 'competencia',
+    name: named('prefiere hacerlo solo', nounPhrase('la idea de hacerlo por su cuenta')),
+    cues: [
+      'yo mismo|misma|solo|sola',
+      'lo hago|hacemos|haria|hare|aprendo yo?',
+      'por mi|su cuenta',
+      'youtube|tutorial|tutoriales|turbotax|chatgpt|app|apps|ia|myself|diy|casero|casera',
+    ],
+  },
+  {
+    id: 'ya-tiene-proveedor',
+    tag: 'competencia',
+    name: named('ya tiene proveedor', nounPhrase('la fidelidad a su proveedor actual')),
+    cues: [
+      'ya tengo|tenemos|uso|trabajo|voy',
+      'mi|su|el abogado|contador|doctor|doctora|medico|coach|mentor|dermatologo|agencia|compadre|primo|prima|cunado|cunada|amigo|amiga',
+      'already',
+    ],
+  },
+  // autoridad
+  {
+    id: 'decide-otro',
+    tag: 'autoridad',
+    name: named('decide otra persona', nounPhrase('la decisión de otra persona')),
+    cues: [],
+  },
+  {
+    id: 'decide-pareja',
+    tag: 'autoridad',
+    name: named('decide la pareja', nounPhrase('la aprobación de la pareja')),
+    cues: [
+      'esposo|esposa|marido|mujer|pareja|novio|novia|viejo|vieja|husband|wife|spouse|doñita|senora|senor',
+    ],
+  },
+  {
+    id: 'decide-familia',
+    tag: 'autoridad',
+    name: named('decide la familia', nounPhrase('la aprobación de la familia')),
+    cues: [
+      'mama|papa|padres|papas|hijos|hija|hijo|familia|suegra|suegro|abuela|abuelo|mom|dad|parents|family',
+    ],
+  },
+  {
+    id: 'decide-socio',
+    tag: 'autoridad',
+    name: named('decide el socio o jefe', nounPhrase('la aprobación del socio o del jefe')),
+    cues: [
+      'socio|socia|socios|jefe|jefa|dueno|duena|gerente|junta|empresa|boss|owner|manager|landlord|casero',
+    ],
+  },
+  {
+    id: 'decide-medico',
+    tag: 'autoridad',
+    name: named('aprobación del médico', nounPhrase('la aprobación del médico')),
+    cues: ['medico|doctor|doctora|cardiologo|especialista|ginecologo|oncologo'],
+  },
+  // miedo
+  {
+    id: 'miedo-consecuencias',
+    tag: 'miedo',
+    name: named('miedo a las consecuencias', nounPhrase('el miedo a las consecuencias')),
+    byIndustry: {
+      estetica: named('miedo a que salga mal', nounPhrase('el miedo a que algo salga mal')),
+      credito: named('miedo a bajar el puntaje', nounPhrase('el miedo a que baje el puntaje')),
+      inmigracion: named('miedo a la deportación', nounPhrase('el miedo a la deportación')),
+      impuestos: named('miedo a una auditoría', nounPhrase('el miedo a una auditoría')),
+      marca: named('miedo al qué dirán', nounPhrase('el miedo al qué dirán')),
+      ajustes: named('miedo a perder el seguro', nounPhrase('el miedo a perder el seguro')),
+      estudios: named(
+        'miedo a efectos secundarios',
+        nounPhrase('el miedo a los efectos secundarios'),
+      ),
+    },
+    cues: [],
+  },
+  {
+    id: 'miedo-salud',
+    tag: 'miedo',
+    name: named('miedo a efectos secundarios', nounPhrase('el miedo a los efectos secundarios')),
+    byIndustry: {
+      estetica: named('miedo a que salga mal', nounPhrase('el miedo a que algo salga mal')),
+    },
+    cues: [
+      'efectos|efecto|secundarios|reaccion|reacciones|alergia|side|placebo|complicaciones|complicacion|infeccion|cicatriz|quemadura|quemaduras|anestesia|dolor|duele',
+      'cara|chueca|chueco|plastico|plastica|deforme|deformada|botched|natural|exagerado|exagerada',
+      'salga|salir|quede|quedar mal|fea|feo',
+      'enferme|enfermar|empeore|empeorar|sicker',
+    ],
+  },
+  {
+    id: 'miedo-deportacion',
+    tag: 'miedo',
+    name: named('miedo a la deportación', nounPhrase('el miedo a la deportación')),
+    cues: [
+      'deporten|deportar|deportacion|deportado|deportada|migra|ice|detengan|detienen|detencion|deport',
+      'direccion|datos|gobierno|address',
+    ],
+  },
+  {
+    id: 'miedo-auditoria',
+    tag: 'miedo',
+    name: named('miedo a una auditoría', nounPhrase('el miedo a una auditoría')),
+    cues: ['auditoria|auditen|audit|irs|hacienda|multa|multas|multen|sancion|sanciones|penalty'],
+  },
+  {
+    id: 'miedo-puntaje',
+    tag: 'miedo',
+    name: named('miedo a bajar el puntaje', nounPhrase('el miedo a que baje el puntaje')),
+    cues: ['puntaje|score|tarjetas|tarjeta'],
+  },
+  {
+    id: 'miedo-seguro',
+    tag: 'miedo',
+    name: named('miedo a perder el seguro', nounPhrase('el miedo a perder el seguro')),
+    cues: ['cancelar|cancelen|cancelan|poliza|prima|premium|cancel|aseguradora'],
+  },
+  {
+    id: 'miedo-juicio',
+    tag: 'miedo',
+    name: named('miedo al qué dirán', nounPhrase('el miedo al qué dirán')),
+    cues: [
+      'verguenza|pena|digan|critiquen|juzguen|burlen|burla|cringe|judged|embarrassed|exponerme|exponer',
+    ],
+  },
+  {
+    id: 'miedo-perder-dinero',
+    tag: 'miedo',
+    name: named('miedo a perder dinero', nounPhrase('el miedo a perder dinero')),
+    cues: ['perder|pierda|perderlo dinero|plata|lana|lose'],
+  },
+  // complejidad
+  {
+    id: 'proceso-confuso',
+    tag: 'complejidad',
+    name: named('proceso confuso', nounPhrase('la confusión sobre el proceso')),
+    byIndustry: {
+      estetica: named(
+        'tratamientos difíciles de elegir',
+        nounPhrase('la confusión entre tratamientos'),
+      ),
+      impuestos: named('impuestos confusos', nounPhrase('la confusión con los impuestos')),
+      marca: named('demasiadas herramientas', nounPhrase('la confusión entre herramientas')),
+      ajustes: named('póliza difícil de entender', nounPhrase('la letra de la póliza')),
+    },
+    cues: [],
+  },
+  {
+    id: 'papeleo',
+    tag: 'complejidad',
+    name: named('demasiado papeleo', nounPhrase('el exceso de papeleo')),
+    cues: [
+      'formulario|formularios|formato|formatos|forms|form|papeleo|papeles|documentos|documentacion|paperwork|requisito|requisitos|requirements|tramites',
+    ],
+  },
+  {
+    id: 'lenguaje-tecnico',
+    tag: 'complejidad',
+    name: named('lenguaje difícil de entender', nounPhrase('el lenguaje técnico')),
+    cues: ['terminos|jerga|jargon|tecnico|tecnicos|tecnica|palabras|ingles|english|idioma|letra'],
+  },
+  // otro: what a comment with no objection is, so that non-objections do not swell one cluster
+  {
+    id: 'spam',
+    tag: 'otro',
+    name: named('spam o autopromoción', nounPhrase('el spam')),
+    cues: [
+      'enlace_web|sigueme|siguenme|escribeme|whatsapp|gana|ganar|follow|subscribe|bio|inbox|crypto|cripto|dm',
+    ],
+  },
+  {
+    id: 'mencion',
+    tag: 'otro',
+    name: named('mención a otra persona', nounPhrase('la mención a otra persona')),
+    cues: ['mencion_usuario'],
+  },
+  {
+    id: 'agradecimiento',
+    tag: 'otro',
+    name: named('agradecimiento sin objeción', nounPhrase('el agradecimiento')),
+    cues: ['gracias|bendiga|bendiciones|thank|thanks|amen'],
+  },
+  {
+    id: 'elogio',
+    tag: 'otro',
+    name: named('elogio sin objeción', nounPhrase('el elogio')),
+    cues: [
+      'encanta|encanto|lindo|linda|excelente|genial|bonito|bonitos|bonita|interesante|util|love|great|emo_elogio|wow|recomendada|recomendado|recomiendo|chevere|chido|brutal|crack|duro',
+    ],
+  },
+  {
+    id: 'sin-objecion',
+    tag: 'otro',
+    name: named('sin objeción', nounPhrase('la ausencia de objeciones')),
+    cues: [],
+  },
+];
+
+/**
+ * The pain a comment of each objection voices when none of its facets' cues is found: the
+ * most common concrete pain of that objection in the industry ("miedo a la deportación" for an
+ * immigration lawyer), so that vague comments join the pain they most likely mean.
+ */
+export const MAIN_FACET: Readonly<Record<ObjectionTag, string>> = {
+  precio: 'precio-alto',
+  confianza: 'desconfianza-proveedor',
+  resultados: 'duda-resultados',
+  tiempo: 'proceso-lento',
+  urgencia: 'lo-pospone',
+  necesidad: 'no-lo-necesita',
+  competencia: 'otra-opcion',
+  autoridad: 'decide-otro',
+  miedo: 'miedo-consecuencias',
+  complejidad: 'proceso-confuso',
+  otro: 'sin-objecion',
+};
+
+/** Industries whose usual time pain is finding the time rather than waiting on the process. */
+export const TIME_POOR_INDUSTRIES: ReadonlySet<IndustryKind> = new Set([
+  'estetica',
+  'marca',
+  'estudios',
+  'impuestos',
+]);
