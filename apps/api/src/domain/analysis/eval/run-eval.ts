@@ -8,7 +8,7 @@
  * batches of `held-out/` (written blind and never read while tuning), then the full report on
  * the repository's dev set. The last line printed is always the dev set's `macro-F1: 0.xx`.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LabelledComment, readLabelledSet } from './labelled-set';
@@ -30,6 +30,7 @@ const met = (value: number, target: number) =>
   `${two(value)} (target >= ${two(target)}: ${value >= target ? 'met' : 'MISSED'})`;
 
 function batchesIn(dir: string): Array<{ name: string; rows: LabelledComment[] }> {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.jsonl'))
     .sort()
