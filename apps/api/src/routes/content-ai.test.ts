@@ -46,16 +46,19 @@ const aiPack = {
   })),
 };
 
-/** An industry with two analysed pain points, so the rules would write two ideas. */
+/** An industry with two analysed pains of two objections, so the rules would write two ideas. */
 async function seedIndustry(db: Db, industry: string) {
-  const clusters = ['Cuota mensual cara', 'Entrenadores ausentes'];
-  for (const [index, cluster] of clusters.entries()) {
+  const clusters = [
+    ['Cuota mensual cara', 'precio'],
+    ['Entrenadores ausentes', 'confianza'],
+  ] as const;
+  for (const [index, [cluster, objectionTag]] of clusters.entries()) {
     const commentId = await seedComment(db, await seedSource(db, industry), {
       text: `Comentario sobre ${cluster}`,
     });
     await seedAnalysis(db, commentId, {
       painClusterLabel: cluster,
-      objectionTag: 'precio',
+      objectionTag,
       rootCause: 'No ve el valor',
       realScore: 0.9 - index / 10,
     });
@@ -160,6 +163,36 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
       expect(request?.body).toMatchObject({ max_tokens: 16_000 });
     });
 
+    it('gives the model the counted facts and keeps an answer that states only those', async () => {
+      const truthful = {
+        ...aiPack,
+        titulos: ['1 de 2 comentarios habla del precio (50%)', ...aiPack.titulos.slice(1)],
+      };
+      answer = { kind: 'text', text: JSON.stringify(truthful) };
+      await seedIndustry(db(), 'Pack IA Datos');
+      const before = server.requests.length;
+
+      const { content, method } = await api().generateContentPack('Pack IA Datos');
+
+      expect(method).toBe(MODEL);
+      expect(content.titulos[0]).toBe(truthful.titulos[0]);
+      const asked = JSON.stringify(server.requests[before]?.body);
+      expect(asked).toContain('Comentarios analizados: 2');
+      expect(asked).toContain('Objeción más repetida: ninguna');
+      expect(asked).toContain('  - Cuota mensual cara: 1');
+    });
+
+    it('writes the rules ideas when the model names a false most repeated pain', async () => {
+      const falseClaim = { ...idea('El dolor más común es la falta de tiempo'), idea_type: 'post' };
+      const { result, hooks, audit } = await generate('Ideas IA falsas', {
+        kind: 'text',
+        text: JSON.stringify({ ideas: [falseClaim, idea('Gancho IA dos')] }),
+      });
+      expect(result).toEqual({ generated: 2 });
+      expect(hooks.some((hook) => hook.includes('IA') || hook.includes('más común'))).toBe(false);
+      expect(audit?.details).toMatchObject({ method: 'reglas' });
+    });
+
     const packFallbacks: Array<[string, FakeReply]> = [
       [
         '14 titles',
@@ -167,6 +200,27 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
       ],
       ['malformed JSON', { kind: 'text', text: '{"titulos": [' }],
       ['a 429 on every try', { kind: 'status', status: 429 }],
+      // The industry's two objections tie at one comment each: neither fear nor "7 de 10" holds.
+      [
+        'a most repeated objection the data does not hold',
+        {
+          kind: 'text',
+          text: JSON.stringify({
+            ...aiPack,
+            titulos: ['El miedo es la objeción más repetida', ...aiPack.titulos.slice(1)],
+          }),
+        },
+      ],
+      [
+        'a count the data does not hold',
+        {
+          kind: 'text',
+          text: JSON.stringify({
+            ...aiPack,
+            copy_bullets: ['7 de 10 clientes dudan del precio', ...aiPack.copy_bullets.slice(1)],
+          }),
+        },
+      ],
     ];
     it.each(packFallbacks)('answers the rules pack on %s', async (name, reply) => {
       answer = reply;

@@ -82,10 +82,11 @@ describe('content routes', () => {
       expect(items.at(-1)?.idea_id).toBe(older);
       const generated = items.slice(0, 2);
       expect(generated.map((idea) => idea.idea_type).sort()).toEqual(['carrusel', 'video corto']);
+      // Each idea about its own pain, in its customers' own words.
       const text = JSON.stringify(generated);
-      expect(text).toContain('Cuota mensual cara');
-      expect(text).toContain('Entrenadores ausentes');
-      expect(text).toContain('no ve el valor de la cuota');
+      expect(text).toContain('«La cuota sube cada año y no mejora nada»');
+      expect(text).toContain('«Nunca hay un entrenador cuando lo necesito»');
+      expect(text).not.toContain('Tres horas de espera');
 
       const audits = await db
         .select()
@@ -100,9 +101,9 @@ describe('content routes', () => {
       const { content } = await api().generateContentPack('Contenido Clínicas');
       expect(contentPackSchema.safeParse(content).success).toBe(true);
       const text = JSON.stringify(content);
-      expect(text).toContain('Esperas eternas');
-      expect(text).toContain('la agenda no respeta las citas');
-      expect(text).not.toContain('Cuota mensual cara');
+      expect(text).toContain('«Tres horas de espera para una consulta»');
+      expect(text).toContain('la falta de tiempo');
+      expect(text).not.toContain('La cuota sube');
       expect(content.guiones_video[0]?.hook).toMatch(/^Hook \(0-3 s\): /);
     });
 
@@ -110,9 +111,9 @@ describe('content routes', () => {
       const before = await api().templates('todas');
       const { content } = await api().generateContentPack('todas');
       const text = JSON.stringify(content);
-      expect(text).toContain('Esperas eternas');
-      expect(text).toContain('Cuota mensual cara');
-      expect(text).not.toContain('Nada');
+      expect(text).toContain('«Tres horas de espera para una consulta»');
+      expect(text).toContain('«La cuota sube cada año y no mejora nada»');
+      expect(text).not.toContain('Un comentario de prueba');
       expect(await api().templates('todas')).toEqual(before);
     });
 

@@ -14,6 +14,7 @@ import type { IdeaWriter } from '../domain/content/ai-idea-writer';
 import type { PackWriter } from '../domain/content/ai-pack-writer';
 import { generateContentPack } from '../domain/content/content-pack';
 import { type ContentInsights, hasInsights } from '../domain/content/content-insights';
+import { contradictedFacts, textsOf } from '../domain/content/fact-check';
 import { type IdeaDraft, generateIdeas, ideaCount } from '../domain/content/generate-ideas';
 import { loadContentInsights } from '../domain/content/load-content-insights';
 import { storeIdeas } from '../domain/content/store-ideas';
@@ -67,26 +68,40 @@ export function contentRoutes({ db, ideaWriter, packWriter }: ContentRoutesOptio
   return routes;
 }
 
-/** The model's pack, or null when it fails or answers off the pack's sizes. */
+/**
+ * The model's text when every fact it states holds in the data: a model that names another
+ * objection as the most repeated, or invents a count, is refused, and the rules write instead.
+ */
+function factChecked<T>(written: T, insights: ContentInsights): T | null {
+  const contradictions = contradictedFacts(textsOf(written), insights.facts);
+  if (contradictions.length === 0) return written;
+  console.warn(`AI content refused (${insights.industry}): ${contradictions.join('; ')}`);
+  return null;
+}
+
+/** The model's pack, or null when it fails, answers off the pack's sizes or states a false fact. */
 async function writePackWithAi(
   write: PackWriter,
   insights: ContentInsights,
 ): Promise<ContentPack | null> {
   try {
-    return await write(insights);
+    return factChecked(await write(insights), insights);
   } catch {
     return null;
   }
 }
 
-/** The model's ideas, as many as the rules would write; null when it fails or writes none. */
+/**
+ * The model's ideas, as many as the rules would write; null when it fails, writes none or
+ * states a false fact.
+ */
 async function writeWithAi(
   write: IdeaWriter,
   insights: ContentInsights,
 ): Promise<IdeaDraft[] | null> {
   try {
     const drafts = await write(insights, ideaCount(insights));
-    return drafts.length > 0 ? drafts : null;
+    return drafts.length > 0 ? factChecked(drafts, insights) : null;
   } catch {
     return null;
   }

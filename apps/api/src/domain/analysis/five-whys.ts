@@ -1,25 +1,21 @@
-import { withA, withDe } from './industry-context';
+import { type Fragment, fragment, sentence } from '../spanish/fragment';
+import { type IndustryPhrases, industryPhrases } from '../spanish/industry-phrases';
+import { type NounPhrase, agree, definite, nounPhrase, ofDefinite } from '../spanish/noun-phrase';
+import { type Quote, quoteComment } from '../spanish/quote';
 import type { IndustryContext } from './industry-context';
 import type { ObjectionTag } from './taxonomy';
-
-/** Another objection voiced in the same comment, by its strongest cue. */
-export interface SecondObjection {
-  readonly words: string;
-  readonly tag: ObjectionTag;
-}
 
 /** What a five-whys chain is built from: this comment's own words and reading. */
 export interface WhyMaterial {
   readonly tag: ObjectionTag;
   /** The phrase carrying the objection, as written. */
   readonly quote: string;
-  /** The strongest cue's words, as written. */
-  readonly cue: string;
   /** A concrete detail (amount, time, experience, name), when the comment gives one. */
   readonly detail?: string | undefined;
-  /** The strongest cue of another objection in the same comment, if any. */
-  readonly secondary?: SecondObjection | undefined;
-  readonly pain: string;
+  /** Another objection voiced in the same comment (by a strong enough cue), if any. */
+  readonly secondary?: ObjectionTag | undefined;
+  /** The comment's pain cluster as a noun phrase naming the problem (see `painPhrase`). */
+  readonly pain: NounPhrase;
   readonly industry: IndustryContext;
   /** The comment asks something ("?"). */
   readonly isQuestion: boolean;
@@ -34,199 +30,227 @@ export interface FiveWhys {
   readonly root_cause: string;
 }
 
-type Chain = readonly [string, string, string, string, string, string];
+type Chain = readonly [Fragment, Fragment, Fragment, Fragment, Fragment, Fragment];
 
-// Quotes the person's words; a comment with no words at all is named as such.
-const q = (words: string) => (words.trim() === '' ? 'un comentario sin texto' : `«${words}»`);
+// The key phrase is already cut to a readable clause; this only bounds a pathological one.
+const WHY_QUOTE_WORDS = 16;
 
-// How a second objection reads when the chain names it: "el miedo también pesa".
-const SECOND_OBJECTION: Readonly<Record<ObjectionTag, string>> = {
-  precio: 'el costo',
-  confianza: 'la desconfianza',
-  resultados: 'la duda sobre los resultados',
-  tiempo: 'el tiempo que exige',
-  urgencia: 'la falta de prisa',
-  necesidad: 'la sensación de no necesitarlo',
-  competencia: 'otra alternativa',
-  autoridad: 'la opinión de otra persona',
-  miedo: 'el miedo',
-  complejidad: 'la complejidad',
-  otro: 'otro asunto',
-};
-
-function alsoMentions(secondary: SecondObjection): string {
-  return `Además menciona ${q(secondary.words)}: ${SECOND_OBJECTION[secondary.tag]} también pesa en su decisión.`;
+/** What the chain reads from one comment, each piece in the form its slot takes. */
+interface Reading {
+  readonly quote: Quote | undefined;
+  /** ", y lo concreta con un dato, «300 dólares»", or nothing. */
+  readonly detail: Fragment;
+  /** "es" or "son", agreeing with the pain: "lo que le frena son los gastos de traslado". */
+  readonly is: Fragment;
+  readonly pain: Fragment;
+  readonly second: NounPhrase | undefined;
+  readonly offer: NounPhrase;
+  readonly provider: NounPhrase;
 }
 
-// One builder per objection. Every chain quotes the comment (why1), names its own cue or detail
-// (why2) and its pain cluster (why3 and the root cause); why4 uses a second objection from the
-// same comment when there is one. The sentences read as successive answers to "¿por qué?".
-const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (m: WhyMaterial) => Chain>> = {
-  precio: ({ quote, cue, detail, secondary, pain, industry }) => [
-    `Rechaza la oferta por el costo: ${q(quote)}.`,
-    detail === undefined
-      ? `Para esta persona, ${q(cue)} resume el problema.`
-      : `La cifra que menciona (${detail}) le parece desproporcionada frente a lo que recibiría.`,
-    `No percibe un beneficio que compense el gasto; su dolor concreto: ${pain}.`,
-    secondary === undefined
-      ? `Compara el precio con su presupuesto de hoy, no con lo que le cuesta seguir sin ${industry.offer}.`
-      : alsoMentions(secondary),
-    `Nadie le ha mostrado qué retorno concreto obtendría ${industry.ofOffer} a cambio de ese dinero.`,
-    `El valor percibido ${industry.ofOffer} es menor que su precio (${pain}).`,
+// A second objection named in the chain: "a eso se suma el miedo".
+const SECOND_OBJECTION: Readonly<Record<Exclude<ObjectionTag, 'otro'>, NounPhrase>> = {
+  precio: nounPhrase('el costo'),
+  confianza: nounPhrase('la desconfianza'),
+  resultados: nounPhrase('la duda sobre los resultados'),
+  tiempo: nounPhrase('la falta de tiempo'),
+  urgencia: nounPhrase('la falta de prisa'),
+  necesidad: nounPhrase('la sensación de no necesitarlo'),
+  competencia: nounPhrase('la comparación con otras opciones'),
+  autoridad: nounPhrase('la opinión de otra persona'),
+  miedo: nounPhrase('el miedo'),
+  complejidad: nounPhrase('la complejidad del proceso'),
+};
+
+// The comment is quoted once, in the first why; the others each answer "¿por qué?" to the one
+// before, one step deeper.
+const opening = (said: Fragment, { quote }: Reading) =>
+  quote === undefined ? sentence`${said}.` : sentence`${said}: ${quote}.`;
+
+// Why 4 names a second objection of the same comment when there is one: it compounds the first.
+const orSecond = (r: Reading, otherwise: Fragment) =>
+  r.second === undefined
+    ? otherwise
+    : sentence`A eso se suma ${definite(r.second)}, que hace el paso aún más difícil.`;
+
+const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Chain>> = {
+  precio: (r) => [
+    opening(fragment`rechaza la oferta por el costo`, r),
+    sentence`Lo que le pesa ${r.is} ${r.pain}${r.detail}.`,
+    sentence`No ve un beneficio que compense ese gasto.`,
+    orSecond(
+      r,
+      sentence`Compara el gasto con su presupuesto de hoy, no con lo que le cuesta seguir sin ${definite(r.offer)}.`,
+    ),
+    sentence`Nadie le ha mostrado qué obtendría a cambio de ese dinero.`,
+    sentence`El valor ${ofDefinite(r.offer)} no se le ha explicado en términos que le importen.`,
   ],
-  confianza: ({ quote, cue, detail, secondary, pain, industry }) => [
-    `Duda de quien vende: ${q(quote)}.`,
-    detail === undefined
-      ? `Lo expresa con sus palabras: ${q(cue)}.`
-      : `Habla desde algo concreto que vivió o conoce: ${q(detail)}.`,
-    `Teme que ${industry.provider} no cumpla lo que promete o no sea quien dice ser (${pain}).`,
-    secondary === undefined
-      ? 'Conoce historias de abusos parecidos y nada en la oferta las desmiente.'
-      : alsoMentions(secondary),
-    `No ha visto pruebas verificables (licencias, casos reales, garantías) que separen ${withA(industry.provider)} de los fraudes que conoce.`,
-    `Falta de credibilidad ${withDe(industry.provider)}: ${pain}.`,
+  confianza: (r) => [
+    opening(fragment`duda ${ofDefinite(r.provider)}`, r),
+    sentence`Lo que le hace dudar ${r.is} ${r.pain}${r.detail}.`,
+    sentence`Teme que ${definite(r.provider)} no cumpla lo que promete.`,
+    orSecond(
+      r,
+      sentence`Conoce historias de abusos parecidos y nada de lo que ha visto las desmiente.`,
+    ),
+    sentence`No ha encontrado pruebas que pueda comprobar por su cuenta, como casos reales o licencias.`,
+    sentence`Le falta una prueba verificable de que ${definite(r.provider)} es de fiar.`,
   ],
-  resultados: ({ quote, cue, detail, secondary, pain, industry }) => [
-    `Duda de que funcione: ${q(quote)}.`,
-    detail === undefined
-      ? `Su frase clave es ${q(cue)}.`
-      : `Se apoya en algo concreto: ${q(detail)}.`,
-    `Cree que ${industry.offer} no le dará un resultado distinto (${pain}).`,
-    secondary === undefined
-      ? 'No ha visto casos como el suyo con un resultado medible.'
-      : alsoMentions(secondary),
-    'La promesa de resultados no viene con evidencia ni con una garantía clara.',
-    `Falta de evidencia de resultados ${industry.ofOffer}: ${pain}.`,
+  resultados: (r) => [
+    opening(fragment`duda de que funcione`, r),
+    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    sentence`Cree que ${definite(r.offer)} no le dará un resultado distinto al que ya conoce.`,
+    orSecond(r, sentence`No ha visto casos como el suyo con un resultado medible.`),
+    sentence`La promesa de resultados le llega sin casos ni datos que pueda revisar.`,
+    sentence`Nadie le ha mostrado qué resultado puede esperar en su caso y cómo se mide.`,
   ],
-  tiempo: ({ quote, cue, detail, secondary, pain, industry }) => [
-    `El tiempo es su barrera: ${q(quote)}.`,
-    detail === undefined
-      ? `Lo resume en ${q(cue)}.`
-      : `El dato que da (${detail}) le resulta imposible de encajar en su vida.`,
-    `Siente que ${industry.offer} le exige más horas, visitas o espera de las que puede dar (${pain}).`,
-    secondary === undefined
-      ? `Su trabajo y su familia ya ocupan el tiempo que pide ${industry.offer}.`
-      : alsoMentions(secondary),
-    'Nadie le ha mostrado una forma más corta o flexible de avanzar.',
-    `Costo en tiempo ${industry.ofOffer} mayor del que puede asumir: ${pain}.`,
+  tiempo: (r) => [
+    opening(fragment`el tiempo es su barrera`, r),
+    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    sentence`Siente que ${definite(r.offer)} le exige más horas, visitas o espera de las que puede dar.`,
+    orSecond(r, sentence`Su trabajo y su familia ya ocupan ese tiempo.`),
+    sentence`Nadie le ha mostrado una forma más corta o flexible de avanzar.`,
+    sentence`No sabe cuánto tiempo exige de verdad ${definite(r.offer)} ni cómo hacerle sitio en su semana.`,
   ],
-  urgencia: ({ quote, cue, detail, secondary, pain, industry }) => [
-    `Pospone la decisión: ${q(quote)}.`,
-    detail === undefined
-      ? `Su señal de aplazamiento es ${q(cue)}.`
-      : `Se pone su propio plazo (${detail}) en lugar de actuar ahora.`,
-    `No siente que su situación empeore si espera (${pain}).`,
-    secondary === undefined
-      ? 'Nada en el mensaje le muestra lo que pierde con cada mes que deja pasar.'
-      : alsoMentions(secondary),
-    `La oferta no conecta ${industry.offer} con una fecha o una consecuencia concreta de su vida.`,
-    `No percibe ningún costo en esperar: ${pain}.`,
+  urgencia: (r) => [
+    opening(fragment`pospone la decisión`, r),
+    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    sentence`No siente que su situación empeore si espera.`,
+    orSecond(r, sentence`Nada de lo que ha visto le muestra lo que pierde con cada mes que pasa.`),
+    sentence`La oferta no conecta ${definite(r.offer)} con una fecha o una consecuencia de su vida.`,
+    sentence`No ve ningún costo en esperar.`,
   ],
-  necesidad: ({ quote, cue, secondary, pain, industry }) => [
-    `Cree que no lo necesita: ${q(quote)}.`,
-    `Su razón es ${q(cue)}.`,
-    `Considera que su situación actual basta sin ${industry.offer} (${pain}).`,
-    secondary === undefined
-      ? `No reconoce en su caso el problema que resuelve ${industry.offer}.`
-      : alsoMentions(secondary),
-    'Nadie le ha mostrado los riesgos o las pérdidas ocultas de seguir como está.',
-    `No identifica un problema propio que justifique ${industry.offer}: ${pain}.`,
+  necesidad: (r) => [
+    opening(fragment`cree que no lo necesita`, r),
+    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    sentence`Considera que su situación actual basta sin ${definite(r.offer)}.`,
+    orSecond(r, sentence`No reconoce en su caso el problema que resuelve ${definite(r.offer)}.`),
+    sentence`Nadie le ha mostrado los riesgos o las pérdidas de seguir como está.`,
+    sentence`No identifica en su vida un problema que ${definite(r.offer)} resuelva.`,
   ],
-  competencia: ({ quote, cue, detail, secondary, pain, industry }) => [
-    `Tiene otra opción: ${q(quote)}.`,
-    detail === undefined
-      ? `Su alternativa aparece en ${q(cue)}.`
-      : `Nombra su alternativa con detalle: ${q(detail)}.`,
-    `Ve esa alternativa como suficiente y más conveniente que ${industry.offer} (${pain}).`,
-    secondary === undefined
-      ? `No distingue qué le da ${industry.provider} que su alternativa no le dé.`
-      : alsoMentions(secondary),
-    `Nadie le ha explicado la diferencia ${industry.ofOffer} frente a las opciones que ya conoce.`,
-    `Diferenciación poco clara frente a su alternativa: ${pain}.`,
+  competencia: (r) => [
+    opening(fragment`tiene otra opción en mente`, r),
+    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    sentence`Ve esa alternativa como suficiente y más conveniente que ${definite(r.offer)}.`,
+    orSecond(
+      r,
+      sentence`No distingue qué le da ${definite(r.provider)} que su alternativa no le dé.`,
+    ),
+    sentence`Nadie le ha explicado la diferencia frente a las opciones que ya conoce.`,
+    sentence`No sabe qué ofrece ${definite(r.provider)} que no ofrezcan las demás opciones.`,
   ],
-  autoridad: ({ quote, cue, secondary, pain }) => [
-    `La decisión no es solo suya: ${q(quote)}.`,
-    `Quién decide aparece en ${q(cue)}.`,
-    `Necesita la aprobación de otra persona antes de comprometerse (${pain}).`,
-    secondary === undefined
-      ? 'No tiene argumentos listos para convencer a quien decide.'
-      : alsoMentions(secondary),
-    'La oferta le habla a una sola persona y no facilita la conversación con quien aprueba el gasto.',
-    `Decisión compartida sin argumentos para quien aprueba: ${pain}.`,
+  autoridad: (r) => [
+    opening(fragment`la decisión no es solo suya`, r),
+    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    sentence`Necesita que otra persona lo apruebe antes de comprometerse.`,
+    orSecond(r, sentence`No tiene argumentos listos para convencer a quien decide.`),
+    sentence`La información que recibe no le ayuda en la conversación con quien aprueba.`,
+    sentence`Quien aprueba la decisión no tiene la información que necesita.`,
   ],
-  miedo: ({ quote, cue, secondary, pain, industry }) => [
-    `Tiene miedo a las consecuencias: ${q(quote)}.`,
-    `Lo que teme lo dice así: ${q(cue)}.`,
-    `Ve un riesgo personal en dar el paso (${pain}).`,
-    secondary === undefined
-      ? 'No sabe qué protección tendría si algo sale mal.'
-      : alsoMentions(secondary),
-    `Nadie le ha explicado con claridad qué riesgos son reales en ${industry.offer} y cómo se controlan.`,
-    `Riesgo percibido sin respuesta: ${pain}.`,
+  miedo: (r) => [
+    opening(fragment`tiene miedo a las consecuencias`, r),
+    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    sentence`Ve un riesgo personal en dar el paso.`,
+    orSecond(r, sentence`No sabe qué protección tendría si algo sale mal.`),
+    sentence`No ha recibido respuestas concretas a lo que teme.`,
+    sentence`Le falta información clara sobre los riesgos reales ${ofDefinite(r.offer)} y cómo se controlan.`,
   ],
-  complejidad: ({ quote, cue, secondary, pain, industry }) => [
-    `El proceso le resulta confuso: ${q(quote)}.`,
-    `Su dificultad concreta es ${q(cue)}.`,
-    `No entiende los pasos ni lo que le piden para ${industry.offer} (${pain}).`,
-    secondary === undefined
-      ? 'Siente que tendría que resolverlo solo, sin guía.'
-      : alsoMentions(secondary),
-    'La información parece escrita para expertos y no en pasos simples y en su idioma.',
-    `Proceso percibido como demasiado complejo: ${pain}.`,
+  complejidad: (r) => [
+    opening(fragment`el proceso le resulta confuso`, r),
+    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    sentence`No entiende los pasos ni lo que le piden en ${definite(r.offer)}.`,
+    orSecond(r, sentence`Siente que tendría que resolverlo solo, sin guía.`),
+    sentence`La información le llega escrita para expertos, no en pasos simples.`,
+    sentence`Nadie le ha explicado el proceso paso a paso y en palabras sencillas.`,
   ],
 };
 
-// Comments without an objection, by their cluster label: what they are, what they are good
-// for, and the short kind named in the root cause.
-const NO_OBJECTION: Readonly<Record<string, readonly [what: string, use: string, kind: string]>> = {
-  'spam o autopromoción': [
-    'Es autopromoción o spam, ajena a la oferta.',
-    'No aporta información sobre la oferta.',
-    'spam',
-  ],
-  'mención a otra persona': [
-    'Etiqueta a otra persona para que vea el contenido.',
-    'Comparte el contenido: señal de interés, no de resistencia.',
-    'mención',
-  ],
-  'agradecimiento sin objeción': [
-    'Agradece el contenido o la atención recibida.',
-    'Muestra una relación positiva que se puede aprovechar.',
-    'agradecimiento',
-  ],
-  'elogio sin objeción': [
-    'Elogia el contenido o el resultado que vio.',
-    'Muestra interés o satisfacción que se puede aprovechar.',
-    'elogio',
-  ],
-};
-const QUESTION = [
-  'Hace una pregunta informativa, sin resistencia explícita.',
-  'Busca un dato concreto antes de avanzar.',
-  'pregunta',
-] as const;
-const OFF_TOPIC = [
-  'Es un comentario fuera de tema.',
-  'No aporta información sobre la oferta.',
-  'fuera de tema',
-] as const;
+/** A comment with no objection: what it is, what it is good for, and its kind. */
+interface NoObjection {
+  readonly what: Fragment;
+  readonly use: Fragment;
+  readonly kind: Fragment;
+}
 
-function noObjectionChain({ quote, pain, isQuestion }: WhyMaterial): Chain {
-  const [what, use, kind] = NO_OBJECTION[pain] ?? (isQuestion ? QUESTION : OFF_TOPIC);
+// Keyed by the head of the 'otro' clusters' phrases (lexicon/pain-facets.ts); a cluster not
+// listed reads as a question or an off-topic comment.
+const NO_OBJECTION: Readonly<Record<string, NoObjection>> = {
+  spam: {
+    what: fragment`Es publicidad de otra cosa, ajena a la oferta.`,
+    use: fragment`No aporta información sobre la oferta.`,
+    kind: fragment`publicidad no deseada`,
+  },
+  'mención a otra persona': {
+    what: fragment`Etiqueta a otra persona para que vea el contenido.`,
+    use: fragment`Comparte el contenido, una señal de interés y no de resistencia.`,
+    kind: fragment`una mención`,
+  },
+  agradecimiento: {
+    what: fragment`Agradece el contenido o la atención recibida.`,
+    use: fragment`Muestra una relación positiva que se puede aprovechar.`,
+    kind: fragment`un agradecimiento`,
+  },
+  elogio: {
+    what: fragment`Elogia el contenido o el resultado que vio.`,
+    use: fragment`Muestra interés o satisfacción que se puede aprovechar.`,
+    kind: fragment`un elogio`,
+  },
+};
+const QUESTION: NoObjection = {
+  what: fragment`Hace una pregunta informativa, sin resistencia explícita.`,
+  use: fragment`Busca un dato concreto antes de avanzar.`,
+  kind: fragment`una pregunta`,
+};
+const OFF_TOPIC: NoObjection = {
+  what: fragment`Es un comentario fuera de tema.`,
+  use: fragment`No aporta información sobre la oferta.`,
+  kind: fragment`un comentario fuera de tema`,
+};
+
+function noObjectionChain(material: WhyMaterial, r: Reading): Chain {
+  const { what, use, kind } =
+    NO_OBJECTION[material.pain.head] ?? (material.isQuestion ? QUESTION : OFF_TOPIC);
   return [
-    `No expresa una objeción: ${q(quote)}.`,
+    opening(fragment`no expresa una objeción`, r),
     what,
-    'En sus palabras no aparece precio, desconfianza, tiempo ni otra barrera.',
+    sentence`En sus palabras no aparece precio, desconfianza, tiempo ni otra barrera.`,
     use,
-    'No hay una causa de objeción que trabajar en este comentario.',
-    `Sin objeción (${kind}).`,
+    sentence`Por eso no hay una causa de objeción que trabajar en este comentario.`,
+    sentence`Es ${kind}, no una objeción.`,
   ];
 }
 
-/** The five whys and root cause of one comment, in Spanish, from its own words. */
+function readingOf(material: WhyMaterial, industry: IndustryPhrases): Reading {
+  const quote = quoteComment(material.quote, WHY_QUOTE_WORDS);
+  // The detail is quoted only when the first why's quote does not already hold it.
+  const detail =
+    material.detail === undefined || material.quote.includes(material.detail)
+      ? undefined
+      : quoteComment(material.detail, WHY_QUOTE_WORDS);
+  const secondTag = material.secondary;
+  return {
+    quote,
+    detail: detail === undefined ? fragment`` : fragment`, y lo concreta con un dato, ${detail}`,
+    is: agree(material.pain, 'es', 'son'),
+    pain: definite(material.pain),
+    second:
+      secondTag === undefined || secondTag === 'otro' || secondTag === material.tag
+        ? undefined
+        : SECOND_OBJECTION[secondTag],
+    offer: industry.offer,
+    provider: industry.provider,
+  };
+}
+
+/**
+ * The five whys and root cause of one comment, in Spanish: the comment quoted once, then one
+ * step deeper at each why, down to a root cause that names what is missing rather than
+ * restating the pain.
+ */
 export function fiveWhys(material: WhyMaterial): FiveWhys {
+  const reading = readingOf(material, industryPhrases(material.industry.kind));
   const chain =
-    material.tag === 'otro' ? noObjectionChain(material) : CHAINS[material.tag](material);
+    material.tag === 'otro' ? noObjectionChain(material, reading) : CHAINS[material.tag](reading);
   const [why1, why2, why3, why4, why5, root_cause] = chain;
   return { why1, why2, why3, why4, why5, root_cause };
 }

@@ -8,6 +8,7 @@ import { keyPhrase, textOf } from './key-phrase';
 import { tagObjection } from './objection-tagger';
 import type { Evidence } from './objection-tagger';
 import { painClusterLabel } from './pain-cluster';
+import { painPhrase } from './pain-phrase';
 import { negativityIntensity, NEUTRAL_CLUSTER_SHARE, realScore } from './real-score';
 import type { Engagement } from './real-score';
 import { lexicalPolarity, readSentiment } from './sentiment';
@@ -73,13 +74,9 @@ export function analyseWithRules(input: RulesAnalysisInput): CommentAnalysis {
   const whys = fiveWhys({
     tag,
     quote,
-    cue,
     detail: detail?.text,
-    secondary:
-      second === undefined
-        ? undefined
-        : { words: textOf(text, tokens, second.start, second.end), tag: second.tag },
-    pain,
+    secondary: second?.tag,
+    pain: painPhrase(pain, tag),
     industry: industryContext(industry),
     isQuestion: text.includes('?'),
   });

@@ -2,56 +2,90 @@ import { contentPackSchema } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { type ContentInsights, hasInsights } from './content-insights';
 import { generateContentPack } from './content-pack';
+import { contradictedFacts, textsOf } from './fact-check';
 import { generateIdeas } from './generate-ideas';
 
+const example = (text: string, painCluster: string, objectionTag: string) => ({
+  text,
+  painCluster,
+  objectionTag,
+  rootCause: '',
+});
+
+/** A clinic whose most repeated pain is the price (3 of 6 comments), then fear (2), then trust. */
 const insights: ContentInsights = {
-  industry: 'Gimnasios',
+  industry: 'Clínica Estética',
   painPoints: [
-    { label: 'Cuota mensual cara', frequency: 4 },
-    { label: 'Entrenadores ausentes', frequency: 2 },
+    { label: 'miedo a que salga mal', tag: 'miedo', frequency: 2 },
+    { label: 'precio alto del tratamiento', tag: 'precio', frequency: 3 },
+    { label: 'fotos de resultados editadas', tag: 'confianza', frequency: 1 },
   ],
   objections: [
-    { tag: 'precio', count: 4 },
-    { tag: 'confianza', count: 2 },
+    { tag: 'precio', count: 3 },
+    { tag: 'miedo', count: 2 },
+    { tag: 'confianza', count: 1 },
   ],
-  rootCauses: ['No ve el valor de la cuota', 'Nadie le acompaña en la sala'],
-  examples: [
-    {
-      text: 'La cuota sube cada año y no mejora nada.',
-      painCluster: 'Cuota mensual cara',
-      objectionTag: 'precio',
-      rootCause: 'No ve el valor de la cuota.',
-    },
-    {
-      text: 'Nunca hay un entrenador cuando lo necesito',
-      painCluster: 'Entrenadores ausentes',
-      objectionTag: 'confianza',
-      rootCause: 'Nadie le acompaña en la sala',
-    },
-  ],
-};
-
-const single: ContentInsights = {
-  industry: 'todas',
-  painPoints: [{ label: 'Envío lento', frequency: 1 }],
-  objections: [{ tag: 'tiempo', count: 1 }],
   rootCauses: [],
   examples: [
-    {
-      text: 'Tardó tres semanas en llegar',
-      painCluster: 'Envío lento',
-      objectionTag: 'tiempo',
-      rootCause: '',
-    },
+    example(
+      '¿Y si me queda mal? Me da pánico quedar peor que antes',
+      'miedo a que salga mal',
+      'miedo',
+    ),
+    example(
+      'Cobran 300 dólares por sesión de botox, es carísimo',
+      'precio alto del tratamiento',
+      'precio',
+    ),
+    example(
+      'Cobran 300 dolares por sesion de botox es carisimo!!',
+      'precio alto del tratamiento',
+      'precio',
+    ),
+    example('This is way too expensive for what you get', 'precio alto del tratamiento', 'precio'),
+    example(
+      'Las fotos de antes y después se ven editadas, no confío',
+      'fotos de resultados editadas',
+      'confianza',
+    ),
   ],
+  facts: {
+    analysedComments: 6,
+    objections: [
+      { tag: 'precio', comments: 3 },
+      { tag: 'miedo', comments: 2 },
+      { tag: 'confianza', comments: 1 },
+    ],
+    pains: [
+      { label: 'precio alto del tratamiento', tag: 'precio', comments: 3 },
+      { label: 'miedo a que salga mal', tag: 'miedo', comments: 2 },
+      { label: 'fotos de resultados editadas', tag: 'confianza', comments: 1 },
+    ],
+  },
 };
 
-function allText(value: unknown): string {
-  return JSON.stringify(value);
-}
+/** One comment of a user-created industry, for 'todas': no ranking can be claimed from it. */
+const single: ContentInsights = {
+  industry: 'todas',
+  painPoints: [{ label: 'Envío lento', tag: 'tiempo', frequency: 1 }],
+  objections: [{ tag: 'tiempo', count: 1 }],
+  rootCauses: [],
+  examples: [example('Tardó tres semanas en llegar', 'Envío lento', 'tiempo')],
+  facts: {
+    analysedComments: 2,
+    objections: [
+      { tag: 'tiempo', comments: 1 },
+      { tag: 'precio', comments: 1 },
+    ],
+    pains: [{ label: 'Envío lento', tag: 'tiempo', comments: 1 }],
+  },
+};
+
+const allText = (value: unknown) => textsOf(value).join('\n');
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 describe('generateContentPack', () => {
-  it('has exactly the spec §9 sizes', () => {
+  it('has exactly the spec §9 sizes and timings', () => {
     const pack = generateContentPack(insights);
     expect(contentPackSchema.safeParse(pack).success).toBe(true);
     expect(pack.titulos).toHaveLength(15);
@@ -60,11 +94,7 @@ describe('generateContentPack', () => {
     expect(pack.guiones_video).toHaveLength(5);
     expect(pack.lead_magnets).toHaveLength(10);
     expect(pack.posts_sociales).toHaveLength(20);
-    expect(pack.angulos.every((angle) => angle.bullets.length === 3)).toBe(true);
-  });
-
-  it('puts the timings in every video script', () => {
-    for (const script of generateContentPack(insights).guiones_video) {
+    for (const script of pack.guiones_video) {
       expect(script.hook).toMatch(/^Hook \(0-3 s\): /);
       expect(script.problema).toMatch(/^Problema \(3-10 s\): /);
       expect(script.agitacion).toMatch(/^Agitación \(10-20 s\): /);
@@ -73,28 +103,53 @@ describe('generateContentPack', () => {
     }
   });
 
-  it('writes about the real clusters, root causes and comments', () => {
+  it('quotes each Spanish customer once, cut short, never an English comment or a near-duplicate', () => {
     const text = allText(generateContentPack(insights));
-    expect(text).toContain('Cuota mensual cara');
-    expect(text).toContain('Entrenadores ausentes');
-    expect(text).toContain('no ve el valor de la cuota');
-    expect(text).toContain('nadie le acompaña en la sala');
-    expect(text).toContain('«La cuota sube cada año y no mejora nada»');
-    expect(text).toContain('Respuestas concretas al precio');
-    expect(text).not.toMatch(/\b(a|de) el\b/u);
-    expect(text).toContain('Gimnasios');
+    expect(occurrences(text, '«¿Y si me queda mal?»')).toBe(1);
+    expect(occurrences(text, '«Cobran 300 dólares por sesión de botox, es carísimo»')).toBe(1);
+    expect(text).not.toContain('300 dolares');
+    expect(text).not.toContain('expensive');
+    expect(occurrences(text, '«Las fotos de antes y después se ven editadas, no confío»')).toBe(1);
   });
 
-  it('never repeats a title, angle or lead magnet, even from a single comment', () => {
+  it('names pains as noun phrases and the industry as a category, never by raw label', () => {
+    const text = allText(generateContentPack(insights));
+    expect(text).toContain('el precio del tratamiento');
+    expect(text).not.toContain('precio alto del tratamiento');
+    expect(text).not.toContain('Clínica Estética');
+    expect(text).not.toMatch(/\b(a|de) (el|él)\b/u);
+    expect(text).not.toMatch(/\([^)]*\(/u);
+  });
+
+  it('states only facts the data holds, and the most repeated pain is the one with most comments', () => {
+    const pack = generateContentPack(insights);
+    expect(contradictedFacts(textsOf(pack), insights.facts)).toEqual([]);
+    const text = allText(pack);
+    expect(text).toContain(
+      'La duda que más se repite en los comentarios: el precio del tratamiento',
+    );
+    expect(text).toContain('3 de 6 comentarios');
+    expect(text).toContain(
+      'El 50% de los comentarios que analizamos hablan del precio del tratamiento',
+    );
+  });
+
+  it('claims no ranking when the counts tie, and speaks of every industry for todas', () => {
+    const pack = generateContentPack(single);
+    const text = allText(pack);
+    expect(contradictedFacts(textsOf(pack), single.facts)).toEqual([]);
+    expect(text).not.toMatch(/más (se )?repet|más repetid/u);
+    expect(text).not.toContain('todas');
+    expect(text).toContain('«Tardó tres semanas en llegar»');
+  });
+
+  it('never repeats a title, angle, lead magnet or copy bullet, even from a single comment', () => {
     for (const pack of [generateContentPack(insights), generateContentPack(single)]) {
       expect(new Set(pack.titulos).size).toBe(15);
       expect(new Set(pack.angulos.map((angle) => angle.titulo)).size).toBe(10);
       expect(new Set(pack.lead_magnets.map((magnet) => magnet.titulo)).size).toBe(10);
+      expect(new Set(pack.copy_bullets).size).toBe(20);
     }
-  });
-
-  it('pairs each copy bullet template with another fact on its second lap', () => {
-    expect(new Set(generateContentPack(insights).copy_bullets).size).toBe(20);
   });
 
   it('spreads the posts over the spec platforms', () => {
@@ -111,13 +166,6 @@ describe('generateContentPack', () => {
     ]);
   });
 
-  it('names the cluster when a comment has no root cause, and speaks to everyone for todas', () => {
-    const text = allText(generateContentPack(single));
-    expect(text).toContain('envío lento');
-    expect(text).toContain('tu audiencia');
-    expect(text).not.toContain('todas');
-  });
-
   it('refuses to invent a pack without analysed comments', () => {
     const empty = { ...insights, painPoints: [], examples: [], objections: [], rootCauses: [] };
     expect(hasInsights(empty)).toBe(false);
@@ -126,36 +174,35 @@ describe('generateContentPack', () => {
 });
 
 describe('generateIdeas', () => {
-  it('makes one idea per top pain point, each in its own format', () => {
+  it('makes one idea per pain, in the report order, each in its own format and customer voice', () => {
     const ideas = generateIdeas(insights);
-    expect(ideas.map((idea) => idea.ideaType)).toEqual(['video corto', 'carrusel']);
-    expect(allText(ideas[0])).toContain('«La cuota sube cada año y no mejora nada»');
-    expect(allText(ideas[0])).toContain('no ve el valor de la cuota');
-    expect(allText(ideas[1])).toContain('Entrenadores ausentes');
+    expect(ideas.map((idea) => idea.ideaType)).toEqual(['video corto', 'carrusel', 'publicación']);
+    expect(ideas[0]?.hook).toBe(
+      '«¿Y si me queda mal?». Si tú también lo has pensado, este video es para ti.',
+    );
+    expect(ideas[2]?.hook).toContain('«Las fotos de antes y después se ven editadas, no confío»');
   });
 
-  it('quotes a pain point by its label when no top comment falls in it', () => {
-    const unquoted: ContentInsights = {
-      ...insights,
-      painPoints: [{ label: 'Vestuarios sucios', frequency: 1 }],
-    };
-    const [idea] = generateIdeas(unquoted);
-    expect(idea?.hook).toContain('«Vestuarios sucios»');
-    expect(allText(idea)).not.toContain('La cuota sube');
+  it('says which pain is the most repeated only of the one with most comments', () => {
+    const ideas = generateIdeas(insights);
+    const claims = ideas.filter((idea) => /más repetid/u.test(idea.angle));
+    expect(claims).toHaveLength(1);
+    expect(ideas[1]?.angle).toContain(
+      'El precio del tratamiento es el dolor más repetido en los comentarios analizados, con 3 de 6 comentarios (50%).',
+    );
+    expect(ideas[0]?.angle).not.toContain('dolor más repetido');
+    expect(contradictedFacts(textsOf(ideas), insights.facts)).toEqual([]);
   });
 
   it('stops at five ideas and makes none without pain points', () => {
+    const tags = ['precio', 'miedo', 'confianza', 'tiempo', 'urgencia', 'necesidad'] as const;
     const many: ContentInsights = {
       ...insights,
-      painPoints: Array.from({ length: 8 }, (_, index) => ({
-        label: `Dolor ${index}`,
-        frequency: 1,
-      })),
+      painPoints: tags.map((tag) => ({ label: `Dolor ${tag}`, tag, frequency: 1 })),
     };
     const ideas = generateIdeas(many);
     expect(ideas).toHaveLength(5);
     expect(new Set(ideas.map((idea) => idea.ideaType)).size).toBe(5);
-    ideas.forEach((idea, index) => expect(allText(idea)).toContain(`Dolor ${index}`));
     expect(generateIdeas({ ...insights, painPoints: [], examples: [] })).toEqual([]);
   });
 });

@@ -1,123 +1,41 @@
-import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
-import type { ContentInsights } from './content-insights';
+import type { ObjectionTag } from '../analysis/taxonomy';
 
-/** One real objection to write about: a comment's phrase with its cluster, tag and root cause. */
-export interface Fact {
-  cluster: string;
-  tag: string;
-  /** The tag as a Spanish noun phrase ('el precio'), to slot into sentences. */
-  objection: string;
-  rootCause: string;
-  /** A short quote of the comment, in «». */
-  phrase: string;
-  /** Who the content speaks to: the industry, or everyone for 'todas'. */
-  audience: string;
+/** How many analysed comments voice one objection tag. */
+export interface ObjectionCount {
+  readonly tag: ObjectionTag;
+  readonly comments: number;
 }
 
-const OBJECTION_PHRASES: Record<string, string> = {
-  precio: 'el precio',
-  confianza: 'la desconfianza',
-  resultados: 'la duda sobre los resultados',
-  tiempo: 'la falta de tiempo',
-  urgencia: 'el «ya lo haré más adelante»',
-  necesidad: 'el «no lo necesito»',
-  competencia: 'la comparación con la competencia',
-  autoridad: 'la duda sobre quién lo respalda',
-  miedo: 'el miedo a equivocarse',
-  complejidad: 'la complejidad',
-  otro: 'las dudas de siempre',
-};
-
-const QUOTE_WORDS = 14;
-
-/**
- * The facts a pack cycles through: first the best comment of each top pain point, so every top
- * cluster is written about, then the remaining comments by real score. Empty without examples.
- */
-export function factsOf(insights: ContentInsights): Fact[] {
-  const audience = insights.industry === ALL_INDUSTRIES ? 'tu audiencia' : insights.industry;
-  const fallbackCause = (index: number) =>
-    insights.rootCauses.length > 0 ? pick(insights.rootCauses, index) : '';
-  const ordered = [
-    ...insights.painPoints.flatMap(({ label }) => {
-      const best = insights.examples.find((example) => example.painCluster === label);
-      // A cluster none of the top-scored comments fall in is quoted by its own label rather than
-      // by another cluster's comment, which would put words in its customers' mouths.
-      const tag = insights.objections[0]?.tag ?? 'otro';
-      return [best ?? { text: label, painCluster: label, objectionTag: tag, rootCause: '' }];
-    }),
-    ...insights.examples.filter(
-      (example) => !insights.painPoints.some(({ label }) => label === example.painCluster),
-    ),
-  ];
-  return ordered.map((example, index) => {
-    const tag = example.objectionTag.trim() || 'otro';
-    const cluster = example.painCluster || pick(insights.painPoints, index).label;
-    return {
-      cluster,
-      tag,
-      objection: OBJECTION_PHRASES[tag] ?? `la objeción «${tag}»`,
-      // A comment analysed without five whys still has a cluster: name that pain instead.
-      rootCause: lowerFirst(
-        (example.rootCause || fallbackCause(index) || cluster).replace(/[.\s]+$/u, ''),
-      ),
-      phrase: quote(example.text),
-      audience,
-    };
-  });
-}
-
-/** The item at `index`, cycling: templates and facts repeat in turn so neighbours differ. */
-export function pick<T>(list: readonly T[], index: number): T {
-  const item = list[index % list.length];
-  if (item === undefined) throw new Error('pick needs a non-empty list');
-  return item;
+/** How many analysed comments fall in one pain cluster, with the objection most of them voice. */
+export interface PainCount {
+  readonly label: string;
+  readonly tag: ObjectionTag;
+  readonly comments: number;
 }
 
 /**
- * A comment shortened to its first words and put in «», so it reads as the customer's voice.
- *
- * @example quote('Es demasiado caro para lo que ofrece.') // '«Es demasiado caro para lo que ofrece»'
+ * The figures generated text may state, counted in the database when content is generated:
+ * "la objeción más repetida", "4 de 20 comentarios", "20%" come from here and nowhere else.
+ * Comments without an objection ('otro') count in the total but are neither an objection nor a
+ * pain to write about.
  */
-export function quote(text: string): string {
-  const words = text.replace(/\s+/g, ' ').trim().split(' ');
-  const short = words
-    .slice(0, QUOTE_WORDS)
-    .join(' ')
-    .replace(/[.,;:!?¡¿\s]+$/u, '');
-  return `«${short}${words.length > QUOTE_WORDS ? '…' : ''}»`;
-}
-
-/** Lower-cases the first letter, to put a stored label in the middle of a sentence. */
-export function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+export interface ContentFacts {
+  /** Analysed live comments in scope. */
+  readonly analysedComments: number;
+  /** Objection tags other than 'otro', most comments first. */
+  readonly objections: readonly ObjectionCount[];
+  /** Pain clusters of an objection, most comments first. */
+  readonly pains: readonly PainCount[];
 }
 
 /**
- * Applies Spanish's compulsory contractions ('a el' → 'al', 'de el' → 'del') that appear when a
- * template's preposition meets an objection such as 'el precio', in every string of `value`.
- *
- * @example contract({ a: 'Responder a el precio' }) // { a: 'Responder al precio' }
+ * The first of a list sorted by `comments`, when it has strictly more than the second: a tie has
+ * no "más repetida", so no sentence may claim one.
  */
-export function contract<T>(value: T): T {
-  if (typeof value === 'string') {
-    return value.replace(/\b([Aa]|[Dd]e) el\b/gu, (_, word: string) =>
-      word.toLowerCase() === 'a' ? `${word}l` : `${word.charAt(0)}el`,
-    ) as T;
-  }
-  if (Array.isArray(value)) return value.map(contract) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, contract(item)]),
-    ) as T;
-  }
-  return value;
-}
-
-/**
- * The fact for item `index` when `templates` templates take turns: each new lap of templates
- * moves one fact on, so a template meets a different fact on its second lap whenever there is one.
- */
-export function factFor(facts: readonly Fact[], index: number, templates: number): Fact {
-  return pick(facts, (index % templates) + Math.floor(index / templates));
+export function strictTop<T extends { readonly comments: number }>(
+  ranked: readonly T[],
+): T | undefined {
+  const [first, second] = ranked;
+  if (first === undefined || first.comments === 0) return undefined;
+  return second !== undefined && second.comments >= first.comments ? undefined : first;
 }

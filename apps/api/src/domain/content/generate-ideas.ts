@@ -1,5 +1,8 @@
+import { type Fragment, fragment, sentence } from '../spanish/fragment';
+import { agree, definite, ofDefinite, toDefinite } from '../spanish/noun-phrase';
 import type { ContentInsights } from './content-insights';
-import { type Fact, contract, factsOf, pick } from './facts';
+import { type CopyContext, type Template, copyContext, pick, render } from './copy-context';
+import { type Topic, topicsOf } from './topics';
 
 /** An idea before it is stored: the Templates page's fields (spec §3, Idea). */
 export interface IdeaDraft {
@@ -12,58 +15,154 @@ export interface IdeaDraft {
 /** One idea per top pain point, up to this many per request. */
 export const IDEAS_PER_REQUEST = 5;
 
-type IdeaTemplate = (fact: Fact) => IdeaDraft;
+type IdeaText = Omit<IdeaDraft, 'ideaType'>;
 
-// Each format has its own hook, angle and outline so five ideas read as five pieces of content.
-const TEMPLATES: readonly IdeaTemplate[] = [
-  (f) => ({
+/** An idea format: its name and its wording, the hook quoting a customer when it can. */
+interface IdeaFormat {
+  readonly ideaType: string;
+  readonly template: Template<(fact: Fragment) => IdeaText>;
+}
+
+// The hook speaks to the customer; the angle and the outline brief the team, in infinitives.
+// `fact` is a sentence stating a counted fact about the idea's pain, or nothing.
+const FORMATS: readonly IdeaFormat[] = [
+  {
     ideaType: 'video corto',
-    hook: `${f.phrase}: si lo has pensado, este vídeo es para ti.`,
-    angle: `Responder a ${f.objection} dentro de «${f.cluster}» mostrando la causa real: ${f.rootCause}.`,
-    scriptOutline: `1. Leer el comentario ${f.phrase} en cámara. 2. Explicar por qué pasa: ${f.rootCause}. 3. Enseñar un caso de ${f.audience} que lo resolvió. 4. CTA: comenta tu duda.`,
-  }),
-  (f) => ({
+    template: {
+      plain:
+        ({ pain, voice }, { industry }) =>
+        (fact) => ({
+          hook: sentence`${voice.question} Este video es para ti.`,
+          angle: sentence`Responder ${toDefinite(voice.worry)} hablando claro ${ofDefinite(pain)}. ${fact}`,
+          scriptOutline: sentence`1. Leer la pregunta en cámara. 2. Explicar qué hay detrás ${ofDefinite(pain)}. 3. Mostrar ${voice.answer(industry)}. 4. Invitar a comentar la duda.`,
+        }),
+      quoted:
+        (quote, { pain, voice }, { industry }) =>
+        (fact) => ({
+          hook: sentence`${quote}. Si tú también lo has pensado, este video es para ti.`,
+          angle: sentence`Responder ${toDefinite(voice.worry)} hablando claro ${ofDefinite(pain)}. ${fact}`,
+          scriptOutline: sentence`1. Leer en cámara el comentario del gancho. 2. Explicar qué hay detrás ${ofDefinite(pain)}. 3. Mostrar ${voice.answer(industry)}. 4. Invitar a comentar la duda.`,
+        }),
+    },
+  },
+  {
     ideaType: 'carrusel',
-    hook: `5 verdades sobre «${f.cluster}» que nadie te cuenta.`,
-    angle: `Desmontar ${f.objection} paso a paso, una diapositiva por creencia.`,
-    scriptOutline: `Portada con ${f.phrase}. Diapositivas 2-4: el origen del problema (${f.rootCause}). Diapositiva 5: la alternativa. Última: guarda y comparte.`,
-  }),
-  (f) => ({
-    ideaType: 'post',
-    hook: `Nos escribieron: ${f.phrase}. Esta es nuestra respuesta honesta.`,
-    angle: `Convertir la objeción más repetida de ${f.audience} («${f.cluster}») en prueba de transparencia.`,
-    scriptOutline: `Abrir con la cita, reconocer ${f.objection}, explicar que en el fondo es ${f.rootCause}, cerrar con una pregunta a la comunidad.`,
-  }),
-  (f) => ({
-    ideaType: 'email',
-    hook: `Asunto: ¿También piensas ${f.phrase}?`,
-    angle: `Email de objeciones para leads fríos: ${f.objection} contada desde la experiencia del cliente.`,
-    scriptOutline: `Saludo con la frase real del cliente. Historia breve sobre «${f.cluster}». La causa de fondo: ${f.rootCause}. Oferta concreta y un único enlace.`,
-  }),
-  (f) => ({
+    template: {
+      plain:
+        ({ pain, voice }, { industry }) =>
+        (fact) => ({
+          hook: sentence`5 verdades sobre ${definite(pain)} que conviene saber.`,
+          angle: sentence`Desmontar ${definite(voice.worry)} paso a paso, una diapositiva por idea. ${fact}`,
+          scriptOutline: sentence`Portada con la pregunta ${voice.question} Diapositivas 2 a 4: qué hay detrás ${ofDefinite(pain)}. Diapositiva 5: mostrar ${voice.answer(industry)}. Última: invitar a guardar y compartir.`,
+        }),
+      quoted:
+        (quote, { pain, voice }, { industry }) =>
+        (fact) => ({
+          hook: sentence`5 verdades sobre ${definite(pain)} que conviene saber.`,
+          angle: sentence`Desmontar ${definite(voice.worry)} paso a paso, una diapositiva por idea. ${fact}`,
+          scriptOutline: sentence`Portada con el comentario ${quote}. Diapositivas 2 a 4: qué hay detrás ${ofDefinite(pain)}. Diapositiva 5: mostrar ${voice.answer(industry)}. Última: invitar a guardar y compartir.`,
+        }),
+    },
+  },
+  {
+    ideaType: 'publicación',
+    template: {
+      plain:
+        ({ voice }, { industry }) =>
+        (fact) => ({
+          hook: sentence`${voice.question} Esta es nuestra respuesta honesta.`,
+          angle: sentence`Convertir ${definite(voice.worry)} en una muestra de transparencia. ${fact}`,
+          scriptOutline: sentence`Abrir con la pregunta, reconocer que la duda es legítima, mostrar ${voice.answer(industry)} y cerrar con una pregunta a la comunidad.`,
+        }),
+      quoted:
+        (quote, { voice }, { industry }) =>
+        (fact) => ({
+          hook: sentence`Nos escribieron ${quote}. Esta es nuestra respuesta honesta.`,
+          angle: sentence`Convertir ${definite(voice.worry)} en una muestra de transparencia. ${fact}`,
+          scriptOutline: sentence`Abrir con la cita, reconocer que la duda es legítima, mostrar ${voice.answer(industry)} y cerrar con una pregunta a la comunidad.`,
+        }),
+    },
+  },
+  {
+    ideaType: 'correo',
+    template: {
+      plain:
+        ({ pain, voice }, { industry }) =>
+        (fact) => ({
+          hook: sentence`Asunto: ${voice.question}`,
+          angle: sentence`Correo para contactos que aún no deciden, centrado en ${definite(pain)} y contado desde la experiencia de otra persona que dudó. ${fact}`,
+          scriptOutline: sentence`Saludo breve. Una historia corta sobre ${definite(pain)}. Mostrar ${voice.answer(industry)}. Una oferta concreta y un único enlace.`,
+        }),
+      quoted:
+        (quote, { pain, voice }, { industry }) =>
+        (fact) => ({
+          hook: sentence`Asunto: ¿también lo piensas? ${quote}`,
+          angle: sentence`Correo para contactos que aún no deciden, centrado en ${definite(pain)} y contado desde la experiencia de otra persona que dudó. ${fact}`,
+          scriptOutline: sentence`Saludo con la frase del asunto. Una historia corta sobre ${definite(pain)}. Mostrar ${voice.answer(industry)}. Una oferta concreta y un único enlace.`,
+        }),
+    },
+  },
+  {
     ideaType: 'guion de venta',
-    hook: `Cuando un cliente diga ${f.phrase}, no discutas: pregunta.`,
-    angle: `Guion comercial para tratar ${f.objection} sin bajar el precio ni presionar.`,
-    scriptOutline: `Validar («Entiendo que ${f.cluster} preocupe»). Preguntar qué hay detrás. Nombrar la causa: ${f.rootCause}. Ofrecer prueba o garantía. Cerrar con el siguiente paso.`,
-  }),
+    template: {
+      plain:
+        ({ pain, voice }, { industry }) =>
+        (fact) => ({
+          hook: sentence`Cuando alguien dude por ${definite(pain)}, no discutas: pregunta.`,
+          angle: sentence`Guion para responder ${toDefinite(voice.worry)} sin bajar el precio ni presionar. ${fact}`,
+          scriptOutline: salesOutline(pain, voice, industry),
+        }),
+      quoted:
+        (quote, { pain, voice }, { industry }) =>
+        (fact) => ({
+          hook: sentence`Cuando alguien diga ${quote}, no discutas: pregunta.`,
+          angle: sentence`Guion para responder ${toDefinite(voice.worry)} sin bajar el precio ni presionar. ${fact}`,
+          scriptOutline: salesOutline(pain, voice, industry),
+        }),
+    },
+  },
 ];
 
-/** How many ideas one request makes: one per top pain point, up to `IDEAS_PER_REQUEST`. */
-export function ideaCount(insights: ContentInsights, facts = factsOf(insights)): number {
-  return Math.min(IDEAS_PER_REQUEST, insights.painPoints.length, facts.length);
+function salesOutline(
+  pain: Topic['pain'],
+  voice: Topic['voice'],
+  industry: CopyContext['industry'],
+): Fragment {
+  return sentence`Validar la duda: es normal que ${definite(pain)} ${agree(pain, 'preocupe', 'preocupen')}. Preguntar qué hay detrás. Mostrar ${voice.answer(industry)}. Ofrecer una prueba concreta. Cerrar con el siguiente paso.`;
+}
+
+// States a counted fact in the angle of the idea about the most repeated pain, and of the first
+// idea about the most repeated objection: the only superlatives the ideas may use.
+function factAbout(topic: Topic, index: number, { facts, topics }: CopyContext): Fragment {
+  const { topPain, topObjection } = facts;
+  if (topPain !== undefined && topic.labels.includes(topPain.label)) {
+    return sentence`${definite(topic.pain)} ${agree(topic.pain, 'es', 'son')} el dolor más repetido en los comentarios analizados, con ${topPain.part} (${topPain.share}).`;
+  }
+  const firstOfTag = topics.findIndex((candidate) => candidate.tag === topObjection?.tag);
+  if (topObjection !== undefined && index === firstOfTag) {
+    return sentence`${definite(topObjection.voice.objection)} es la objeción más repetida en los comentarios analizados, con ${topObjection.part} (${topObjection.share}).`;
+  }
+  return fragment``;
+}
+
+/** How many ideas one request makes: one per pain to write about, up to `IDEAS_PER_REQUEST`. */
+export function ideaCount(insights: ContentInsights): number {
+  return Math.min(IDEAS_PER_REQUEST, topicsOf(insights).length);
 }
 
 /**
- * Ideas from the industry's top pain points (spec §2, Content Ideas): one per pain point, each in
- * a different format, quoting the comment, the objection and the root cause behind it.
- * No pain points, no ideas.
+ * Ideas from the industry's top pain points (spec §2, Content Ideas): one per pain, each in a
+ * different format, its hook in a customer's own words when there are some, and the counted
+ * facts stated where they belong. No pain points, no ideas.
  *
  * @example generateIdeas(insights).map((idea) => idea.ideaType) // ['video corto', 'carrusel', ...]
  */
 export function generateIdeas(insights: ContentInsights): IdeaDraft[] {
-  const facts = factsOf(insights);
-  const count = ideaCount(insights, facts);
-  return Array.from({ length: count }, (_, index) =>
-    contract(pick(TEMPLATES, index)(pick(facts, index))),
-  );
+  if (insights.painPoints.length === 0) return [];
+  const context = copyContext(insights);
+  return context.topics.slice(0, IDEAS_PER_REQUEST).map((topic, index) => {
+    const { ideaType, template } = pick(FORMATS, index);
+    const text = render(template, topic, context)(factAbout(topic, index, context));
+    return { ideaType, ...text, angle: text.angle.trimEnd() };
+  });
 }

@@ -1,59 +1,76 @@
 import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
-import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
+import { OBJECTION_TAGS, type ObjectionTag } from '../analysis/taxonomy';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
 import { TOP_PAIN_POINTS } from '../insights/top-pain-points';
 import type { ContentInsights } from './content-insights';
+import type { ContentFacts } from './facts';
 
-/** Enough phrases to quote across a pack's 80 items without reading the whole industry. */
-const EXAMPLE_COMMENTS = 40;
+/** Enough comments per pain to quote across a pack's 80 items, each quote once. */
+const EXAMPLES_PER_PAIN = 8;
 const ROOT_CAUSES = 10;
+/** Pains a model's answer may name with a count; far more than copy ever mentions. */
+const COUNTED_PAINS = 50;
+
+const label = sql<string>`btrim(${commentAnalysis.painClusterLabel})`;
+const tag = sql<string>`coalesce(nullif(btrim(${commentAnalysis.objectionTag}), ''), 'otro')`;
+// The objection most comments of a cluster voice: what the cluster is about.
+const clusterTag = sql<string>`mode() within group (order by ${tag})`;
+const howMany = sql<number>`count(*)::int`;
 
 /**
  * Reads the analysed live comments that feed idea and pack generation, ranked like the Reporte
- * page (spec §2). The report's own queries take one industry; these add 'todas' (every industry).
+ * page (spec §2), and counts the facts the generated text may state. The report's own queries
+ * take one industry; these add 'todas' (every industry).
  */
 export async function loadContentInsights(db: Db, industry: string): Promise<ContentInsights> {
   const scope = and(
     isLiveComment,
     industry === ALL_INDUSTRIES ? undefined : eq(sources.industry, industry),
   );
-  const [painPoints, objections, rootCauses, examples] = await Promise.all([
+  const [painPoints, objections, rootCauses, facts] = await Promise.all([
     loadPainPoints(db, scope),
     loadObjections(db, scope),
     loadRootCauses(db, scope),
-    loadExamples(db, scope),
+    loadFacts(db, scope),
   ]);
-  return { industry, painPoints, objections, rootCauses, examples };
+  const examples = await loadExamples(
+    db,
+    scope,
+    painPoints.map((point) => point.label),
+  );
+  return { industry, painPoints, objections, rootCauses, examples, facts };
+}
+
+function objectionTag(value: string): ObjectionTag {
+  return OBJECTION_TAGS.find((known) => known === value) ?? 'otro';
 }
 
 async function loadPainPoints(db: Db, scope: SQL | undefined) {
-  const label = sql<string>`btrim(${commentAnalysis.painClusterLabel})`;
-  const frequency = sql<number>`count(*)::int`;
   const avgRealScore = sql<number>`coalesce(avg(${commentAnalysis.realScore}), 0)`;
-  return db
-    .select({ label, frequency })
+  const rows = await db
+    .select({ label, tag: clusterTag, frequency: howMany })
     .from(commentAnalysis)
     .innerJoin(comments, analysedComment)
     .innerJoin(sources, commentSource)
     .where(and(scope, sql`${label} <> ''`))
     .groupBy(label)
-    .orderBy(desc(avgRealScore), desc(frequency), sql`${label} collate "C"`)
+    .orderBy(desc(avgRealScore), desc(howMany), sql`${label} collate "C"`)
     .limit(TOP_PAIN_POINTS);
+  return rows.map((row) => ({ ...row, tag: objectionTag(row.tag) }));
 }
 
 async function loadObjections(db: Db, scope: SQL | undefined) {
-  const tag = sql<string>`coalesce(nullif(btrim(${commentAnalysis.objectionTag}), ''), 'otro')`;
-  const count = sql<number>`count(*)::int`;
   return db
-    .select({ tag, count })
+    .select({ tag, count: howMany })
     .from(commentAnalysis)
     .innerJoin(comments, analysedComment)
     .innerJoin(sources, commentSource)
     .where(scope)
     .groupBy(tag)
-    .orderBy(desc(count), sql`${tag} collate "C"`);
+    .orderBy(desc(howMany), sql`${tag} collate "C"`);
 }
 
 async function loadRootCauses(db: Db, scope: SQL | undefined) {
@@ -70,18 +87,68 @@ async function loadRootCauses(db: Db, scope: SQL | undefined) {
   return rows.map((row) => row.rootCause);
 }
 
-async function loadExamples(db: Db, scope: SQL | undefined) {
-  return db
+/** The best-scored comments of each top pain point, highest real score first. */
+async function loadExamples(db: Db, scope: SQL | undefined, labels: readonly string[]) {
+  if (labels.length === 0) return [];
+  const rank = sql<number>`row_number() over (partition by ${label} order by ${commentAnalysis.realScore} desc nulls last, ${comments.commentId} desc)`;
+  const ranked = db
     .select({
-      text: comments.text,
-      painCluster: sql<string>`coalesce(btrim(${commentAnalysis.painClusterLabel}), '')`,
-      objectionTag: commentAnalysis.objectionTag,
-      rootCause: sql<string>`coalesce(btrim(${commentAnalysis.rootCause}), '')`,
+      text: sql<string>`${comments.text}`.as('text'),
+      painCluster: sql<string>`${label}`.as('pain_cluster'),
+      objectionTag: sql<string>`${commentAnalysis.objectionTag}`.as('objection_tag'),
+      rootCause: sql<string>`coalesce(btrim(${commentAnalysis.rootCause}), '')`.as('root_cause'),
+      realScore: sql<number | null>`${commentAnalysis.realScore}`.as('real_score'),
+      commentId: sql<number>`${comments.commentId}`.as('comment_id'),
+      rank: rank.as('rank'),
     })
     .from(commentAnalysis)
     .innerJoin(comments, analysedComment)
     .innerJoin(sources, commentSource)
-    .where(scope)
-    .orderBy(sql`${commentAnalysis.realScore} desc nulls last`, desc(comments.commentId))
-    .limit(EXAMPLE_COMMENTS);
+    .where(and(scope, inArray(label, [...labels])))
+    .as('ranked');
+  return db
+    .select({
+      text: ranked.text,
+      painCluster: ranked.painCluster,
+      objectionTag: ranked.objectionTag,
+      rootCause: ranked.rootCause,
+    })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${EXAMPLES_PER_PAIN}`)
+    .orderBy(sql`${ranked.realScore} desc nulls last`, desc(ranked.commentId));
+}
+
+/** The counts generated text may state, read in the same request as the text is written. */
+async function loadFacts(db: Db, scope: SQL | undefined): Promise<ContentFacts> {
+  const [total, tags, pains] = await Promise.all([
+    db
+      .select({ comments: howMany })
+      .from(commentAnalysis)
+      .innerJoin(comments, analysedComment)
+      .innerJoin(sources, commentSource)
+      .where(scope),
+    db
+      .select({ tag, comments: howMany })
+      .from(commentAnalysis)
+      .innerJoin(comments, analysedComment)
+      .innerJoin(sources, commentSource)
+      .where(and(scope, sql`${tag} <> 'otro'`))
+      .groupBy(tag)
+      .orderBy(desc(howMany), sql`${tag} collate "C"`),
+    db
+      .select({ label, tag: clusterTag, comments: howMany })
+      .from(commentAnalysis)
+      .innerJoin(comments, analysedComment)
+      .innerJoin(sources, commentSource)
+      .where(and(scope, sql`${label} <> ''`))
+      .groupBy(label)
+      .having(sql`${clusterTag} <> 'otro'`)
+      .orderBy(desc(howMany), sql`${label} collate "C"`)
+      .limit(COUNTED_PAINS),
+  ]);
+  return {
+    analysedComments: total[0]?.comments ?? 0,
+    objections: tags.map((row) => ({ tag: objectionTag(row.tag), comments: row.comments })),
+    pains: pains.map((row) => ({ ...row, tag: objectionTag(row.tag) })),
+  };
 }

@@ -1,97 +1,243 @@
 import type { ContentPack } from '@replica/api-client/schemas';
-import { type Fact, factFor, pick } from './facts';
+import { sentence } from '../spanish/fragment';
+import {
+  adjective,
+  agree,
+  definite,
+  indefinite,
+  ofDefinite,
+  toDefinite,
+} from '../spanish/noun-phrase';
+import { type CopyContext, type Template, renderAll } from './copy-context';
 
-type Write<T> = (fact: Fact) => T;
+type Angle = ContentPack['angulos'][number];
 
-// Fifteen templates for fifteen titles: each title has its own wording, so none repeats even
-// when the industry has a single analysed comment.
-const TITLES: readonly Write<string>[] = [
-  (f) => `${f.phrase}: la objeción que frena a ${f.audience}`,
-  (f) => `Por qué «${f.cluster}» no es lo que parece`,
-  (f) => `La verdad sobre ${f.objection} que nadie te explica`,
-  (f) => `Cómo superar ${f.objection} en menos de una semana`,
-  (f) => `El error que alimenta «${f.cluster}»`,
-  (f) => `Qué hay detrás de ${f.phrase}`,
-  (f) => `3 señales de que ${f.rootCause}`,
-  (f) => `Dejé de creer en ${f.objection}: esto cambió`,
-  (f) => `«${f.cluster}»: guía práctica para ${f.audience}`,
-  (f) => `Lo que tus clientes quieren decir con ${f.phrase}`,
-  (f) => `Antes de decir que no por ${f.objection}, lee esto`,
-  (f) => `La causa real de «${f.cluster}» (y cómo resolverla)`,
-  (f) => `De ${f.phrase} a «¿cuándo empezamos?»`,
-  (f) => `El mito de ${f.objection}, explicado con datos reales`,
-  (f) => `Si ${f.rootCause}, esta es tu salida`,
+// Fifteen titles, each its own wording, so none repeats even for a single analysed comment.
+// The copy speaks for the business (we) to a prospective customer (tú).
+const TITLES: readonly Template<string>[] = [
+  {
+    plain: ({ voice }) => sentence`Lo que de verdad hay detrás ${ofDefinite(voice.worry)}`,
+    quoted: (quote) => sentence`${quote}, y lo que de verdad hay detrás`,
+  },
+  {
+    plain: ({ pain }) =>
+      sentence`Si lo que te frena ${agree(pain, 'es', 'son')} ${definite(pain)}, lee esto`,
+  },
+  { plain: ({ voice }) => sentence`${voice.question} Te respondemos sin rodeos` },
+  {
+    plain: (_, { facts, industry }) =>
+      facts.topPain === undefined
+        ? sentence`Todo lo que quieres saber antes de ${industry.goal}`
+        : sentence`La duda que más se repite en los comentarios: ${definite(facts.topPain.pain)}`,
+  },
+  { plain: (_, { industry }) => sentence`Antes de ${industry.goal}, mira esto` },
+  {
+    plain: ({ voice }) =>
+      sentence`¿Te ${agree(voice.worry, 'suena', 'suenan')} ${definite(voice.worry)}?`,
+    quoted: (quote) => sentence`${quote}. ¿Te suena?`,
+  },
+  {
+    plain: (_, { industry }) =>
+      sentence`Cómo elegir ${indefinite(industry.business)} sin miedo a equivocarte`,
+  },
+  { plain: (_, { industry }) => sentence`3 señales de que ya es momento de ${industry.goal}` },
+  { plain: ({ pain }) => sentence`Lo que nadie te cuenta sobre ${definite(pain)}` },
+  {
+    plain: (_, { industry }) => sentence`Las preguntas que nos hacen antes de ${industry.goal}`,
+    quoted: (quote) => sentence`${quote} y otras dudas que respondemos aquí`,
+  },
+  {
+    plain: ({ pain }) =>
+      sentence`${definite(pain)} no ${agree(pain, 'tiene', 'tienen')} por qué frenarte`,
+  },
+  {
+    plain: ({ pain }) =>
+      sentence`Qué hacer si ${definite(pain)} te ${agree(pain, 'hace', 'hacen')} dudar`,
+  },
+  { plain: ({ voice }) => sentence`Así respondemos ${toDefinite(voice.worry)}` },
+  { plain: (_, { industry }) => sentence`Mitos y verdades sobre ${definite(industry.offer)}` },
+  { plain: ({ voice }) => sentence`Adiós ${toDefinite(voice.worry)}: así trabajamos` },
 ];
 
-const ANGLES: readonly Write<ContentPack['angulos'][number]>[] = [
-  (f) => ({
-    titulo: `Empatía primero: «${f.cluster}»`,
-    bullets: [
-      `Empieza repitiendo la frase del cliente: ${f.phrase}.`,
-      `Trata ${f.objection} como una duda legítima antes de responder.`,
-      `Explica la causa de fondo: ${f.rootCause}.`,
-    ],
-  }),
-  (f) => ({
-    titulo: `Coste de no actuar frente a ${f.objection}`,
-    bullets: [
-      `Calcula lo que cuesta seguir con «${f.cluster}».`,
-      `Compara ese coste con la solución.`,
-      `Cierra con un paso pequeño y concreto.`,
-    ],
-  }),
-  (f) => ({
-    titulo: `Prueba social contra ${f.phrase}`,
-    bullets: [
-      `Muestra un cliente de ${f.audience} que pensaba igual.`,
-      `Cuenta qué cambió cuando entendió que ${f.rootCause}.`,
-      `Incluye un dato verificable del resultado.`,
-    ],
-  }),
-  (f) => ({
-    titulo: `Desmontar el mito de «${f.cluster}»`,
-    bullets: [
-      `Nombra la creencia tal y como la dicen: ${f.phrase}.`,
-      `Separa lo que es cierto de lo que no.`,
-      `Ofrece una forma de comprobarlo sin riesgo.`,
-    ],
-  }),
-  (f) => ({
-    titulo: `Garantía que elimina ${f.objection}`,
-    bullets: [
-      `Identifica el riesgo que percibe el cliente.`,
-      `Asume tú ese riesgo con una garantía clara.`,
-      `Recuerda que el problema de fondo es que ${f.rootCause}.`,
-    ],
-  }),
+// Ten angles: a strategy and the three moves that make it, written as instructions to whoever
+// produces the content (infinitives), so they never address the customer and the team at once.
+const ANGLES: readonly Template<Angle>[] = [
+  {
+    plain: ({ pain, voice }, { industry }) => ({
+      titulo: sentence`Empatía ante ${definite(pain)}`,
+      bullets: [
+        sentence`Reconocer ${definite(voice.worry)} como algo legítimo antes de responder.`,
+        sentence`Mostrar ${voice.answer(industry)}.`,
+        sentence`Cerrar con un paso pequeño y sin compromiso.`,
+      ],
+    }),
+  },
+  {
+    plain: ({ pain }, { industry }) => ({
+      titulo: sentence`Lo que cuesta seguir igual`,
+      bullets: [
+        sentence`Describir cómo se vive hoy con ${definite(pain)}.`,
+        sentence`Comparar ese día a día con lo que cambia después ${ofDefinite(industry.offer)}.`,
+        sentence`Cerrar con un paso pequeño y concreto.`,
+      ],
+    }),
+  },
+  {
+    plain: ({ voice }) => ({
+      titulo: sentence`Prueba social con casos reales`,
+      bullets: [
+        sentence`Partir ${ofDefinite(voice.worry)} de quien aún no decide.`,
+        sentence`Contar el caso de alguien que pensaba igual y qué cambió.`,
+        sentence`Incluir un dato que se pueda comprobar.`,
+      ],
+    }),
+    quoted: (quote) => ({
+      titulo: sentence`Prueba social con casos reales`,
+      bullets: [
+        sentence`Partir de un comentario real, ${quote}.`,
+        sentence`Contar el caso de alguien que pensaba igual y qué cambió.`,
+        sentence`Incluir un dato que se pueda comprobar.`,
+      ],
+    }),
+  },
+  {
+    plain: ({ pain }) => ({
+      titulo: sentence`Mitos y verdades sobre ${definite(pain)}`,
+      bullets: [
+        sentence`Nombrar la creencia tal como la dice la gente.`,
+        sentence`Separar lo que es cierto de lo que no.`,
+        sentence`Ofrecer una forma de comprobarlo sin compromiso.`,
+      ],
+    }),
+  },
+  {
+    plain: ({ voice }, { industry }) => ({
+      titulo: sentence`Transparencia total sobre ${definite(industry.offer)}`,
+      bullets: [
+        sentence`Mostrar ${voice.answer(industry)}.`,
+        sentence`Responder ${toDefinite(voice.worry)} con datos, no con promesas.`,
+        sentence`Invitar a preguntar lo que falte.`,
+      ],
+    }),
+  },
+  {
+    plain: (_, { industry }) => ({
+      titulo: sentence`Paso a paso: cómo es ${definite(industry.offer)}`,
+      bullets: [
+        sentence`Explicar cada paso en palabras sencillas.`,
+        sentence`Decir cuánto tiempo toma cada paso.`,
+        sentence`Adelantar las preguntas que surgen en el camino.`,
+      ],
+    }),
+  },
+  {
+    plain: ({ voice }) => ({
+      titulo: sentence`Preguntas frecuentes sin rodeos`,
+      bullets: [
+        sentence`Responder en video ${toDefinite(voice.worry)}.`,
+        sentence`Usar un lenguaje cercano, sin tecnicismos.`,
+        sentence`Terminar con una invitación a escribirnos.`,
+      ],
+    }),
+    quoted: (quote) => ({
+      titulo: sentence`Preguntas frecuentes sin rodeos`,
+      bullets: [
+        sentence`Responder en video a un comentario real, ${quote}.`,
+        sentence`Usar un lenguaje cercano, sin tecnicismos.`,
+        sentence`Terminar con una invitación a escribirnos.`,
+      ],
+    }),
+  },
+  {
+    plain: ({ voice }) => ({
+      titulo: sentence`Detrás de cámaras: así trabajamos`,
+      bullets: [
+        sentence`Mostrar a las personas que atienden cada caso.`,
+        sentence`Enseñar el proceso real, sin filtros.`,
+        sentence`Conectar lo que se ve con ${definite(voice.worry)}.`,
+      ],
+    }),
+  },
+  {
+    plain: () => ({
+      titulo: sentence`Decidir acompañado`,
+      bullets: [
+        sentence`Preparar un resumen que se pueda compartir con la pareja o la familia.`,
+        sentence`Responder las dudas de quien decide junto al cliente.`,
+        sentence`Proponer una llamada para resolverlas juntos.`,
+      ],
+    }),
+  },
+  {
+    plain: ({ voice }, { industry }) => ({
+      titulo: sentence`Antes y después, con expectativas reales`,
+      bullets: [
+        sentence`Mostrar resultados reales sin exagerar.`,
+        sentence`Explicar qué depende ${ofDefinite(industry.offer)} y qué depende de cada caso.`,
+        sentence`Responder ${toDefinite(voice.worry)} con ejemplos concretos.`,
+      ],
+    }),
+  },
 ];
 
-const ANGLE_CHANNELS = ['en redes sociales', 'en la conversación de venta'];
-
-const BULLETS: readonly Write<string>[] = [
-  (f) => `Sin ${f.objection}: resultados que puedes comprobar antes de decidir.`,
-  (f) => `Pensado para quien alguna vez dijo ${f.phrase}.`,
-  (f) => `Resuelve «${f.cluster}» desde la raíz, no con parches.`,
-  (f) => `Atacamos la causa real: ${f.rootCause}.`,
-  (f) => `Un plan claro para ${f.audience} contra «${f.cluster}», paso a paso.`,
-  (f) => `Respuestas concretas a ${f.objection}, sin letra pequeña.`,
-  (f) => `Adiós a «${f.cluster}» en semanas, no en meses.`,
-  (f) => `Acompañamiento real para que ${f.phrase} no vuelva a pasar.`,
-  (f) => `Garantía pensada para quien duda por ${f.objection}.`,
-  (f) => `Casos reales de ${f.audience} que superaron «${f.cluster}».`,
+// Twenty copy bullets, written to the customer.
+const BULLETS: readonly Template<string>[] = [
+  {
+    plain: ({ pain }) => sentence`Para quien duda por ${definite(pain)}.`,
+    quoted: (quote) => sentence`Para quien alguna vez dijo ${quote}.`,
+  },
+  { plain: ({ voice }, { industry }) => sentence`Te mostramos ${voice.answer(industry)}.` },
+  {
+    plain: ({ voice }) =>
+      sentence`Adiós ${toDefinite(voice.worry)}, con todo claro desde el principio.`,
+  },
+  {
+    plain: ({ pain }) => sentence`Respuestas concretas sobre ${definite(pain)}, sin letra pequeña.`,
+  },
+  { plain: (_, { industry }) => sentence`Un plan claro para ${industry.goal}, paso a paso.` },
+  { plain: () => sentence`Sin presiones: decides cuando tengas tus dudas resueltas.` },
+  {
+    plain: (_, { industry }) =>
+      sentence`Te explicamos cada paso ${ofDefinite(industry.offer)} en palabras sencillas.`,
+  },
+  { plain: () => sentence`Casos reales de personas que también dudaron.` },
+  {
+    plain: ({ voice }) =>
+      sentence`Resolvemos ${definite(voice.worry)} antes de que des el primer paso.`,
+  },
+  {
+    plain: ({ voice }) => sentence`${voice.question} Aquí tienes la respuesta.`,
+    quoted: (quote) => sentence`${quote}. Si lo has pensado, esto es para ti.`,
+  },
+  { plain: () => sentence`Información clara para decidir con calma.` },
+  { plain: ({ pain }) => sentence`Hablamos ${ofDefinite(pain)} con total transparencia.` },
+  { plain: () => sentence`Te acompañamos desde la primera pregunta hasta el último paso.` },
+  { plain: (_, { industry }) => sentence`Todo lo que necesitas saber antes de ${industry.goal}.` },
+  {
+    plain: () => sentence`Leemos cada duda y la respondemos con datos.`,
+    quoted: (quote) => sentence`Leímos ${quote} y lo respondemos con datos.`,
+  },
+  { plain: () => sentence`Compara con calma: te damos la información para hacerlo.` },
+  {
+    plain: (_, { industry }) =>
+      sentence`Sin tecnicismos: ${definite(industry.offer)} ${adjective(industry.offer, 'explicad')} en palabras sencillas.`,
+  },
+  {
+    plain: ({ pain }) =>
+      sentence`${definite(pain)} ya no ${agree(pain, 'tiene', 'tienen')} que ser un freno.`,
+  },
+  {
+    plain: ({ voice }) =>
+      sentence`Una conversación sin compromiso para resolver ${definite(voice.worry)}.`,
+  },
+  { plain: () => sentence`Da el paso con la información completa.` },
 ];
 
 /** The pack's titles (15), angles with bullets (10) and copy bullets (20), spec §9 sizes. */
-export function copyOf(facts: readonly Fact[]) {
-  const titulos = TITLES.map((write, index) => write(pick(facts, index)));
-  // The second lap of angle templates aims at another channel, so the ten angles stay distinct.
-  const angulos = Array.from({ length: 10 }, (_, index) => {
-    const lap = Math.floor(index / ANGLES.length);
-    const angle = pick(ANGLES, index)(factFor(facts, index, ANGLES.length));
-    return { ...angle, titulo: `${angle.titulo}, ${pick(ANGLE_CHANNELS, lap)}` };
-  });
-  const copy_bullets = Array.from({ length: 20 }, (_, index) =>
-    pick(BULLETS, index)(factFor(facts, index, BULLETS.length)),
-  );
-  return { titulos, angulos, copy_bullets };
+export function copyOf(context: CopyContext) {
+  return {
+    titulos: renderAll<string>(TITLES, context),
+    angulos: renderAll(ANGLES, context),
+    copy_bullets: renderAll<string>(BULLETS, context),
+  };
 }

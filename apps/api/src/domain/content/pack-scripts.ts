@@ -1,73 +1,142 @@
 import type { ContentPack } from '@replica/api-client/schemas';
-import { type Fact, factFor, pick } from './facts';
+import { type Fragment, sentence } from '../spanish/fragment';
+import { agree, definite, indefinite, ofDefinite, toDefinite } from '../spanish/noun-phrase';
+import { type CopyContext, type Template, pick, render, renderAll } from './copy-context';
+import type { Topic } from './topics';
 
 type Script = ContentPack['guiones_video'][number];
+type Magnet = ContentPack['lead_magnets'][number];
 
-// The hook, problem and call to action change from script to script; the timings are spec §9's.
-const HOOKS: readonly ((f: Fact) => string)[] = [
-  (f) => `${f.phrase}. ¿Te suena?`,
-  (f) => `Si ${f.objection} te frena, mira esto.`,
-  (f) => `Nadie habla de «${f.cluster}». Hoy sí.`,
-  (f) => `Un cliente nos dijo ${f.phrase}. Tenía razón a medias.`,
-  (f) => `Lo que de verdad hay detrás de «${f.cluster}».`,
+// The first three seconds: a customer's words when there are some left, else the question.
+const HOOKS: readonly Template<Fragment>[] = [
+  {
+    plain: ({ voice }) => sentence`${voice.question} Quédate un minuto.`,
+    quoted: (quote) => sentence`${quote}. ¿Te suena?`,
+  },
+  {
+    plain: ({ pain }) =>
+      sentence`Si lo que te frena ${agree(pain, 'es', 'son')} ${definite(pain)}, mira esto.`,
+  },
+  {
+    plain: ({ voice }) => sentence`Hoy respondemos ${toDefinite(voice.worry)}.`,
+    quoted: (quote) => sentence`Alguien nos escribió ${quote}. Hoy le respondemos.`,
+  },
+  { plain: (_, { industry }) => sentence`Lo que nadie te dice antes de ${industry.goal}.` },
+  {
+    plain: ({ voice }) => sentence`${voice.question}`,
+    quoted: (quote) => sentence`${quote}. Vamos a hablarlo.`,
+  },
 ];
 
-const CTAS = [
-  'Comenta «QUIERO» y te envío la guía.',
-  'Guarda este vídeo y compártelo con quien lo necesite.',
-  'Escríbenos por mensaje directo y lo vemos juntos.',
-  'Reserva tu diagnóstico gratuito en el enlace del perfil.',
-  'Sígueme para la segunda parte.',
+const CTAS: readonly Fragment[] = [
+  sentence`Comenta QUIERO y te enviamos la guía.`,
+  sentence`Guarda este video y compártelo con quien lo necesite.`,
+  sentence`Escríbenos por mensaje directo y lo vemos juntos.`,
+  sentence`Agenda una consulta sin compromiso en el enlace del perfil.`,
+  sentence`Síguenos para ver la segunda parte.`,
 ];
 
-function scriptOf(f: Fact, index: number): Script {
+// The problem is stated as a fact (how many comments voice it) once, in the first script about
+// the pain the data says is the most repeated; elsewhere it is stated as a possibility.
+function problemOf(topic: Topic, index: number, { facts, topics }: CopyContext): Fragment {
+  const { pain } = topic;
+  const top = facts.topPain;
+  const first = topics.findIndex((candidate) => top && candidate.labels.includes(top.label));
+  return top !== undefined && index === first
+    ? sentence`${definite(pain)} aparece en ${top.part} que analizamos.`
+    : sentence`${definite(pain)} ${agree(pain, 'puede', 'pueden')} hacer que pospongas la decisión.`;
+}
+
+function scriptOf(topic: Topic, index: number, context: CopyContext): Script {
+  const { voice } = topic;
+  const { industry } = context;
   return {
-    hook: `Hook (0-3 s): ${pick(HOOKS, index)(f)}`,
-    problema: `Problema (3-10 s): Muchos en ${f.audience} viven «${f.cluster}» y lo resumen en ${f.objection}.`,
-    agitacion: `Agitación (10-20 s): Mientras no se resuelve, la causa sigue ahí: ${f.rootCause}. Cada semana cuesta más.`,
-    solucion: `Solución (20-45 s): Atacamos esa causa, no el síntoma: un plan concreto y comprobable que responde a ${f.phrase}.`,
+    hook: `Hook (0-3 s): ${render(pick(HOOKS, index), topic, context)}`,
+    problema: `Problema (3-10 s): ${problemOf(topic, index, context)}`,
+    agitacion: `Agitación (10-20 s): ${sentence`Y mientras ${definite(voice.worry)} ${agree(voice.worry, 'sigue', 'siguen')} sin respuesta, ${industry.goal} se queda en pausa.`}`,
+    solucion: `Solución (20-45 s): ${sentence`Te mostramos ${voice.answer(industry)}. Sin letra pequeña.`}`,
     cta: `CTA (45-60 s): ${pick(CTAS, index)}`,
   };
 }
 
-const MAGNETS: readonly ((f: Fact) => ContentPack['lead_magnets'][number])[] = [
-  (f) => ({
-    titulo: `Guía: cómo resolver «${f.cluster}»`,
-    tipo: 'Guía PDF',
-    outline: `Qué es el problema, por qué ocurre (${f.rootCause}), 5 pasos para resolverlo y un caso real.`,
-  }),
-  (f) => ({
-    titulo: `Checklist para desactivar ${f.objection}`,
-    tipo: 'Checklist',
-    outline: `10 comprobaciones para que ${f.objection} no vuelva a frenar una decisión.`,
-  }),
-  (f) => ({
-    titulo: `Calculadora: el coste de «${f.cluster}»`,
-    tipo: 'Calculadora',
-    outline: `El usuario introduce su situación y ve cuánto le cuesta seguir igual; cierra con una propuesta.`,
-  }),
-  (f) => ({
-    titulo: `Plantilla para responder ${f.phrase}`,
-    tipo: 'Plantilla',
-    outline: `Respuestas listas para copiar ante ${f.objection}, con la causa de fondo explicada: ${f.rootCause}.`,
-  }),
-  (f) => ({
-    titulo: `Mini-curso: de la duda a la decisión en ${f.audience}`,
-    tipo: 'Mini-curso por email',
-    outline: `5 emails, uno al día: la objeción (${f.phrase}), su causa, el mito, un caso real y la oferta.`,
-  }),
+// Ten lead magnets, each a different asset, so no two titles repeat.
+const MAGNETS: readonly Template<Magnet>[] = [
+  {
+    plain: ({ pain }) => ({
+      titulo: sentence`Guía para entender ${definite(pain)}`,
+      tipo: 'Guía PDF',
+      outline: sentence`Qué es, por qué pasa, cómo lo resolvemos y un caso real.`,
+    }),
+  },
+  {
+    plain: ({ voice }, { industry }) => ({
+      titulo: sentence`Lista de control antes de ${industry.goal}`,
+      tipo: 'Lista de control',
+      outline: sentence`10 preguntas para resolver ${definite(voice.worry)} antes de decidir.`,
+    }),
+  },
+  {
+    plain: () => ({
+      titulo: sentence`Calculadora del costo de esperar`,
+      tipo: 'Calculadora',
+      outline: sentence`Cada persona introduce su situación y ve qué le cuesta seguir igual.`,
+    }),
+  },
+  {
+    plain: (_, { industry }) => ({
+      titulo: sentence`Plantilla de preguntas para tu primera consulta`,
+      tipo: 'Plantilla',
+      outline: sentence`Las preguntas que conviene hacer sobre ${definite(industry.offer)}, con espacio para anotar las respuestas.`,
+    }),
+  },
+  {
+    plain: ({ pain }) => ({
+      titulo: sentence`Curso breve por correo: de la duda a la decisión`,
+      tipo: 'Curso por correo',
+      outline: sentence`5 correos, uno al día, sobre ${definite(pain)}, su causa, un mito, un caso real y la oferta.`,
+    }),
+  },
+  {
+    plain: ({ voice }, { industry }) => ({
+      titulo: sentence`Preguntas frecuentes sobre ${definite(industry.offer)}`,
+      tipo: 'Guía PDF',
+      outline: sentence`Respuestas claras ${toDefinite(voice.worry)} y a lo que se pregunta antes de decidir.`,
+    }),
+  },
+  {
+    plain: ({ pain }) => ({
+      titulo: sentence`Casos reales de personas que dudaron y decidieron`,
+      tipo: 'Estudio de casos',
+      outline: sentence`Tres historias que empiezan con ${definite(pain)} y terminan con una decisión tomada con calma.`,
+    }),
+  },
+  {
+    plain: ({ voice }, { industry }) => ({
+      titulo: sentence`Sesión en vivo: pregúntanos sobre ${definite(industry.offer)}`,
+      tipo: 'Sesión en vivo',
+      outline: sentence`Una hora para responder en directo ${toDefinite(voice.worry)}.`,
+    }),
+  },
+  {
+    plain: (_, { industry }) => ({
+      titulo: sentence`Comparador de opciones`,
+      tipo: 'Tabla comparativa',
+      outline: sentence`Qué mirar al comparar ${indefinite(industry.business)} con otra opción, punto por punto.`,
+    }),
+  },
+  {
+    plain: (_, { industry }) => ({
+      titulo: sentence`Mapa del proceso paso a paso`,
+      tipo: 'Infografía',
+      outline: sentence`Cada paso ${ofDefinite(industry.offer)}, cuánto tarda y qué necesitas en cada uno.`,
+    }),
+  },
 ];
 
 /** The pack's video scripts (5) and lead magnets (10), spec §9 sizes and timings. */
-export function scriptsOf(facts: readonly Fact[]) {
+export function scriptsOf(context: CopyContext) {
   const guiones_video = Array.from({ length: 5 }, (_, index) =>
-    scriptOf(pick(facts, index), index),
+    scriptOf(pick(context.topics, index), index, context),
   );
-  const lead_magnets = Array.from({ length: 10 }, (_, index) => {
-    const lap = Math.floor(index / MAGNETS.length);
-    const magnet = pick(MAGNETS, index)(factFor(facts, index, MAGNETS.length));
-    // The second lap is the same asset made for the sales team, so no two titles repeat.
-    return lap === 0 ? magnet : { ...magnet, titulo: `${magnet.titulo} (versión para ventas)` };
-  });
-  return { guiones_video, lead_magnets };
+  return { guiones_video, lead_magnets: renderAll(MAGNETS, context) };
 }

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { nounPhrase } from '../spanish/noun-phrase';
+import { type FiveWhys, type WhyMaterial, fiveWhys } from './five-whys';
+import { industryContext } from './industry-context';
+import { OBJECTION_TAGS } from './taxonomy';
+
+const PAINS = [
+  nounPhrase('el precio del tratamiento'),
+  nounPhrase('la falta de tiempo'),
+  nounPhrase('los gastos de traslado'),
+  nounPhrase('las fotos y reseñas falsas'),
+];
+
+const material = (overrides: Partial<WhyMaterial> = {}): WhyMaterial => ({
+  tag: 'precio',
+  quote: 'cobran 300 por sesión y no me alcanza',
+  pain: nounPhrase('el precio del tratamiento'),
+  industry: industryContext('Clínica Estética'),
+  isQuestion: false,
+  ...overrides,
+});
+
+const chainOf = (whys: FiveWhys) => [whys.why1, whys.why2, whys.why3, whys.why4, whys.why5];
+const outsideQuotes = (text: string) => text.replace(/«[^»]*»/g, '«»');
+
+describe('fiveWhys', () => {
+  it('quotes the comment once, in the first why', () => {
+    for (const tag of OBJECTION_TAGS) {
+      const whys = fiveWhys(material({ tag }));
+      expect(whys.why1).toContain('«cobran 300 por sesión y no me alcanza»');
+      for (const later of [...chainOf(whys).slice(1), whys.root_cause]) {
+        expect(later).not.toContain('cobran 300');
+      }
+    }
+  });
+
+  it('moves one step at each why: five different sentences and a root cause of its own', () => {
+    for (const tag of OBJECTION_TAGS) {
+      for (const secondary of [undefined, 'miedo' as const]) {
+        const whys = fiveWhys(material({ tag, secondary }));
+        const steps = [...chainOf(whys), whys.root_cause];
+        expect(new Set(steps).size).toBe(6);
+      }
+    }
+  });
+
+  it('names the pain once with its article and never restates it as the root cause', () => {
+    for (const tag of OBJECTION_TAGS.filter((candidate) => candidate !== 'otro')) {
+      for (const pain of PAINS) {
+        const whys = fiveWhys(material({ tag, pain }));
+        const all = chainOf(whys).join(' ');
+        expect(all.split(pain.head)).toHaveLength(2);
+        expect(whys.why2).toMatch(new RegExp(`\\b(es|son) (el|la|los|las) ${pain.head}`));
+        expect(whys.root_cause).not.toContain(pain.head);
+        expect(whys.why2).toContain(pain.number === 'plural' ? ' son ' : ' es ');
+      }
+    }
+  });
+
+  it('writes no nested parentheses, no chained colons and no uncontracted "de el"', () => {
+    for (const tag of OBJECTION_TAGS) {
+      for (const kind of ['Abogados (Immigration)', 'Credit Restoration', 'Nueva industria']) {
+        const whys = fiveWhys(
+          material({ tag, industry: industryContext(kind), detail: '2 meses' }),
+        );
+        for (const text of [...chainOf(whys), whys.root_cause].map(outsideQuotes)) {
+          expect(text).not.toMatch(/\(/);
+          expect(text.split(':').length).toBeLessThanOrEqual(2);
+          expect(text).not.toMatch(/\b(de|a) el\b/);
+          expect(text).toMatch(/^[¿¡«]?\p{Lu}|^«/u);
+          expect(text).toMatch(/[.?!]$/);
+        }
+      }
+    }
+  });
+
+  it('quotes a detail only when the quote does not already hold it', () => {
+    expect(fiveWhys(material({ detail: '300' })).why2).not.toContain('«300»');
+    expect(fiveWhys(material({ detail: '2 meses' })).why2).toContain('«2 meses»');
+  });
+
+  it('names a second objection of the comment, and no quote for a comment without words', () => {
+    expect(fiveWhys(material({ secondary: 'miedo' })).why4).toBe(
+      'A eso se suma el miedo, que hace el paso aún más difícil.',
+    );
+    expect(fiveWhys(material({ quote: '   ' })).why1).toBe('Rechaza la oferta por el costo.');
+  });
+
+  it('says what a comment without objection is', () => {
+    const praise = fiveWhys(material({ tag: 'otro', pain: nounPhrase('el elogio') }));
+    expect(praise.root_cause).toBe('Es un elogio, no una objeción.');
+    const question = fiveWhys(
+      material({ tag: 'otro', pain: nounPhrase('la ausencia de objeciones'), isQuestion: true }),
+    );
+    expect(question.root_cause).toBe('Es una pregunta, no una objeción.');
+  });
+
+  it('names the industry as a category in its own words', () => {
+    const lawyer = fiveWhys(
+      material({ tag: 'confianza', industry: industryContext('Abogados (Immigration)') }),
+    );
+    expect(lawyer.why1).toMatch(/^Duda del abogado: /);
+    expect(lawyer.why3).toBe('Teme que el abogado no cumpla lo que promete.');
+  });
+});

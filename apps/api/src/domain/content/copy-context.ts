@@ -1,0 +1,111 @@
+import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
+import { industryContext } from '../analysis/industry-context';
+import { painPhrase } from '../analysis/pain-phrase';
+import type { ObjectionTag } from '../analysis/taxonomy';
+import { COMMENTS, type Count, type Share, partOf, share } from '../spanish/count';
+import { type IndustryPhrases, industryPhrases } from '../spanish/industry-phrases';
+import type { NounPhrase } from '../spanish/noun-phrase';
+import type { Quote } from '../spanish/quote';
+import type { ContentInsights } from './content-insights';
+import { strictTop } from './facts';
+import { type ObjectionVoice, objectionVoice } from './objection-voice';
+import { type Topic, quotePool, topicsOf } from './topics';
+
+/** A fact as sentences state it: '4 de 20 comentarios', '20%'. */
+export interface StatedFigure {
+  readonly part: Count;
+  readonly share: Share;
+}
+
+/** The facts a sentence may state, each typed for its slots; absent when the data has none. */
+export interface StatedFacts {
+  /** The pain cluster more comments voice than any other. */
+  readonly topPain?: StatedFigure & {
+    readonly label: string;
+    readonly pain: NounPhrase;
+    readonly voice: ObjectionVoice;
+  };
+  /** The objection tag more comments voice than any other. */
+  readonly topObjection?: StatedFigure & {
+    readonly tag: ObjectionTag;
+    readonly voice: ObjectionVoice;
+  };
+}
+
+/** Everything a template may put in a slot. */
+export interface CopyContext {
+  readonly industry: IndustryPhrases;
+  /** Never empty. */
+  readonly topics: readonly Topic[];
+  readonly facts: StatedFacts;
+  /** The topic's next unused quote: each quote appears once per pack or batch of ideas. */
+  readonly takeQuote: (topic: Topic) => Quote | undefined;
+}
+
+/** The materials of one pack or one batch of ideas. */
+export function copyContext(insights: ContentInsights): CopyContext {
+  const scope =
+    insights.industry === ALL_INDUSTRIES ? 'todas' : industryContext(insights.industry).kind;
+  return {
+    industry: industryPhrases(scope),
+    topics: topicsOf(insights),
+    facts: statedFacts(insights),
+    takeQuote: quotePool(),
+  };
+}
+
+function statedFacts({ facts }: ContentInsights): StatedFacts {
+  const total = facts.analysedComments;
+  const figure = (comments: number): StatedFigure => ({
+    part: partOf(comments, total, COMMENTS),
+    share: share(comments, total),
+  });
+  const pain = strictTop(facts.pains);
+  const objection = strictTop(facts.objections);
+  return {
+    ...(pain && {
+      topPain: {
+        ...figure(pain.comments),
+        label: pain.label,
+        pain: painPhrase(pain.label, pain.tag),
+        voice: objectionVoice(pain.tag),
+      },
+    }),
+    ...(objection && {
+      topObjection: {
+        ...figure(objection.comments),
+        tag: objection.tag,
+        voice: objectionVoice(objection.tag),
+      },
+    }),
+  };
+}
+
+/**
+ * One item's wording: `plain` always works; `quoted`, when given, opens with a customer's words
+ * and is used while the topic has quotes left.
+ */
+export interface Template<T> {
+  readonly plain: (topic: Topic, context: CopyContext) => T;
+  readonly quoted?: (quote: Quote, topic: Topic, context: CopyContext) => T;
+}
+
+/** The item a template writes about a topic, quoting a customer when it can. */
+export function render<T>(template: Template<T>, topic: Topic, context: CopyContext): T {
+  const quote = template.quoted && context.takeQuote(topic);
+  return template.quoted && quote !== undefined
+    ? template.quoted(quote, topic, context)
+    : template.plain(topic, context);
+}
+
+/** The item at `index`, cycling: topics take turns so neighbouring items differ. */
+export function pick<T>(list: readonly T[], index: number): T {
+  const item = list[index % list.length];
+  if (item === undefined) throw new Error('pick needs a non-empty list');
+  return item;
+}
+
+/** Renders every template once, each about the next topic in turn. */
+export function renderAll<T>(templates: readonly Template<T>[], context: CopyContext): T[] {
+  return templates.map((template, index) => render(template, pick(context.topics, index), context));
+}

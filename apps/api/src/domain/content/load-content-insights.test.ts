@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../../test/databases';
+import { unknownWords } from '../../test/spanish-spelling';
+import { generateContentPack } from './content-pack';
+import { contradictedFacts, textsOf } from './fact-check';
+import { generateIdeas } from './generate-ideas';
+import { loadContentInsights } from './load-content-insights';
+import { seedClinic } from './testing/seed-clinic';
+
+const INDUSTRY = 'Clínica Estética Hechos';
+
+describeOnEachDatabase((database) => {
+  beforeAll(async () => {
+    await seedClinic(database().db, INDUSTRY);
+  });
+
+  /** Counted straight in SQL, apart from the query under test. */
+  async function counted() {
+    const rows = await database().db.execute<{ tag: string; label: string; comments: number }>(sql`
+      select coalesce(nullif(btrim(a.objection_tag), ''), 'otro') as tag,
+             btrim(a.pain_cluster_label) as label, count(*)::int as comments
+      from comment_analysis a
+      join comments c on c.comment_id = a.comment_id and c.deleted_at is null
+      join sources s on s.source_id = c.source_id and s.deleted_at is null
+      where s.industry = ${INDUSTRY}
+      group by 1, 2`);
+    return rows.rows;
+  }
+
+  it('counts every fact the copy may state as the database holds it', async () => {
+    const { facts } = await loadContentInsights(database().db, INDUSTRY);
+    const rows = await counted();
+    expect(facts.analysedComments).toBe(rows.reduce((sum, row) => sum + row.comments, 0));
+    for (const { tag, comments } of facts.objections) {
+      const inTag = rows.filter((row) => row.tag === tag).reduce((sum, r) => sum + r.comments, 0);
+      expect(comments, tag).toBe(inTag);
+    }
+    expect(facts.objections.map(({ tag }) => tag)).not.toContain('otro');
+    for (const { label, comments } of facts.pains) {
+      const inLabel = rows
+        .filter((row) => row.label === label)
+        .reduce((sum, r) => sum + r.comments, 0);
+      expect(comments, label).toBe(inLabel);
+    }
+    const objectionCounts = facts.objections.map(({ comments }) => comments);
+    expect(objectionCounts).toEqual([...objectionCounts].sort((a, b) => b - a));
+  });
+
+  it('writes a pack and ideas for the clinic that state only true facts in correct Spanish', async () => {
+    const insights = await loadContentInsights(database().db, INDUSTRY);
+    const pack = generateContentPack(insights);
+    const ideas = generateIdeas(insights);
+    const texts = [...textsOf(pack), ...textsOf(ideas)];
+
+    expect(contradictedFacts(texts, insights.facts)).toEqual([]);
+    expect(unknownWords(texts)).toEqual([]);
+    const all = texts.join('\n');
+    // The most repeated pain of the fixtures (5 of 20 comments are about the price).
+    expect(all).toContain(
+      'La duda que más se repite en los comentarios: el precio del tratamiento',
+    );
+    expect(all).not.toContain('expensive');
+    expect(all).not.toMatch(/\bEntiendo que (?!(el|la|los|las) )|\([^)]*\(|\b(de|a) el\b/u);
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+  });
+});

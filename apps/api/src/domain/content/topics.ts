@@ -1,0 +1,77 @@
+import { painPhrase } from '../analysis/pain-phrase';
+import type { ObjectionTag } from '../analysis/taxonomy';
+import { looksEnglish } from '../spanish/language';
+import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
+import { type Quote, quoteComment } from '../spanish/quote';
+import { nearlySame } from '../spanish/same-words';
+import type { ContentInsights } from './content-insights';
+import { type ObjectionVoice, objectionVoice } from './objection-voice';
+
+/** One pain to write about: its phrase, how copy speaks about its objection, and quotes. */
+export interface Topic {
+  readonly tag: ObjectionTag;
+  /** The pain as a noun phrase naming the problem, never its raw label. */
+  readonly pain: NounPhrase;
+  readonly voice: ObjectionVoice;
+  /** The cluster labels it gathers (two labels may name one pain): to match the facts. */
+  readonly labels: readonly string[];
+  /** Short verbatim quotes of its Spanish comments, none nearly the same as another. */
+  readonly quotes: readonly Quote[];
+}
+
+// When every analysed comment is praise, thanks or spam there is no objection to write about,
+// only the doubts anyone has before deciding.
+const NO_OBJECTION_PAIN = nounPhrase('las dudas antes de decidir');
+
+/**
+ * The pains the copy writes about, in the report's order: one per distinct pain phrase of an
+ * objection (clusters without one are not objections), each with its comments' quotes.
+ */
+export function topicsOf(insights: ContentInsights): Topic[] {
+  const topics: Array<{ tag: ObjectionTag; pain: NounPhrase; labels: string[]; quotes: Quote[] }> =
+    [];
+  for (const { label, tag } of insights.painPoints) {
+    if (tag === 'otro') continue;
+    const pain = painPhrase(label, tag);
+    const same = topics.find((topic) => topic.tag === tag && topic.pain.head === pain.head);
+    if (same === undefined) topics.push({ tag, pain, labels: [label], quotes: [] });
+    else same.labels.push(label);
+  }
+  const quoted: string[] = [];
+  for (const example of insights.examples) {
+    const topic = topics.find((candidate) => candidate.labels.includes(example.painCluster));
+    // English comments stay out of Spanish copy; near-identical ones are one voice, quoted once.
+    if (topic === undefined || looksEnglish(example.text)) continue;
+    if (quoted.some((text) => nearlySame(text, example.text))) continue;
+    const quote = quoteComment(example.text);
+    if (quote === undefined) continue;
+    quoted.push(example.text);
+    topic.quotes.push(quote);
+  }
+  if (topics.length === 0) {
+    return [
+      {
+        tag: 'otro',
+        pain: NO_OBJECTION_PAIN,
+        voice: objectionVoice('otro'),
+        labels: [],
+        quotes: [],
+      },
+    ];
+  }
+  return topics.map((topic) => ({ ...topic, voice: objectionVoice(topic.tag) }));
+}
+
+/**
+ * Hands out each topic's quotes in turn, each once: a pack or a batch of ideas never quotes the
+ * same customer twice. Undefined once a topic's quotes are used up.
+ */
+export function quotePool(): (topic: Topic) => Quote | undefined {
+  const used = new Map<Topic, number>();
+  return (topic) => {
+    const next = used.get(topic) ?? 0;
+    const quote = topic.quotes[next];
+    if (quote !== undefined) used.set(topic, next + 1);
+    return quote;
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { looksEnglish } from './language';
+import { QUOTE_WORDS, quoteComment } from './quote';
+
+describe('quoteComment', () => {
+  it('keeps the customer spelling in «», without the closing full stop', () => {
+    expect(quoteComment('q caro esta eso, no tengo pa pagarlo.')).toBe(
+      '«q caro esta eso, no tengo pa pagarlo»',
+    );
+  });
+
+  it('keeps a question or an exclamation, which is the customer tone', () => {
+    expect(quoteComment('¿Y si me queda mal?')).toBe('«¿Y si me queda mal?»');
+  });
+
+  it('cuts long comments at a word boundary and marks the cut', () => {
+    const words = Array.from({ length: 20 }, (_, index) => `palabra${index}`).join(' ');
+    const quote = quoteComment(`${words}.`) ?? '';
+    expect(quote.endsWith('palabra11…»')).toBe(true);
+    expect(quote.slice(1, -2).split(' ')).toHaveLength(QUOTE_WORDS);
+  });
+
+  it('drops the author and greetings, and quotes the first sentence that says something', () => {
+    expect(
+      quoteComment('@maria_88 @jose Hola buenas tardes! Me da miedo que quede raro. Gracias'),
+    ).toBe('«Me da miedo que quede raro»');
+  });
+
+  it('turns «» inside a comment into plain quotes and refuses a comment without words', () => {
+    expect(quoteComment('me dijeron «es seguro» y no')).toBe('«me dijeron "es seguro" y no»');
+    expect(quoteComment('   ')).toBeUndefined();
+    expect(quoteComment('🔥🔥🔥')).toBeUndefined();
+  });
+});
+
+describe('looksEnglish', () => {
+  it('tells English comments from Spanish and Spanglish ones', () => {
+    expect(looksEnglish('This is way too expensive for what you get')).toBe(true);
+    expect(looksEnglish('Es muy caro para lo que ofrecen')).toBe(false);
+    expect(looksEnglish('el price está too much para mi bolsillo')).toBe(false);
+  });
+});
