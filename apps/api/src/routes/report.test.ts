@@ -162,6 +162,26 @@ describe('report route', () => {
       });
     });
 
+    it('draws the five-whys examples from distinct pain clusters while there are enough', async () => {
+      const { db } = database();
+      const industry = 'Reporte Porqués Distintos';
+      const inCluster = (painClusterLabel: string, realScore: number) =>
+        analysed(db, industry, {
+          objectionTag: 'precio',
+          painClusterLabel,
+          realScore,
+          ...FIVE_WHYS,
+        });
+      const loudest = await inCluster('precio alto del tratamiento', 0.9);
+      await inCluster('precio alto del tratamiento', 0.85);
+      await inCluster('precio alto del tratamiento', 0.8);
+      const fear = await inCluster('miedo a que salga mal', 0.5);
+      const travel = await inCluster('gastos de traslado', 0.4);
+
+      const { fiveWhys } = await api().report(industry);
+      expect(fiveWhys.map((entry) => entry.comment_id)).toEqual([loudest, fear, travel]);
+    });
+
     it('answers three empty lists for an industry with nothing analysed or no such industry', async () => {
       const { db } = database();
       const source = await seedSource(db, 'Reporte Sin Análisis');
