@@ -15,6 +15,10 @@ export const IDEAS_SYSTEM_PROMPT = [
   '"script_outline": "..."}]}. idea_type es un formato (video corto, carrusel, publicación, correo, guion',
   'de venta); hook es la primera frase; angle, el enfoque; script_outline, los pasos del guion.',
   'Cada idea se basa en un dolor distinto y cita las palabras reales de los comentarios.',
+  'Hablas en nombre del negocio a sus posibles clientes, de tú, y nombras la industria como una',
+  'categoría ("una clínica estética"), nunca como un nombre propio. Citas entre «» palabras',
+  'reales de los comentarios, cada cita una sola vez y nunca un comentario en inglés. Escribe',
+  '"video", no "vídeo".',
 ].join('\n');
 
 /** The per-request message: the industry's brief and how many ideas to write. */

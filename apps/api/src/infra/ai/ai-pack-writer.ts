@@ -22,7 +22,7 @@ export const PACK_SYSTEM_PROMPT = [
   '- "angulos": 10 objetos {"titulo": string, "bullets": [3 a 5 strings]}.',
   '- "copy_bullets": 20 bullets de copy (strings).',
   '- "guiones_video": 5 objetos {"hook", "problema", "agitacion", "solucion", "cta"} (strings),',
-  '  para un vídeo de 60 s: hook 0-3 s, problema 3-10 s, agitación 10-20 s, solución 20-45 s,',
+  '  para un video de 60 s: hook 0-3 s, problema 3-10 s, agitación 10-20 s, solución 20-45 s,',
   '  CTA 45-60 s.',
   '- "lead_magnets": 10 objetos {"titulo", "tipo", "outline"} (strings; tipo p. ej. guía,',
   '  checklist, plantilla, webinar).',
@@ -30,6 +30,10 @@ export const PACK_SYSTEM_PROMPT = [
   '  plataforma: Instagram, Facebook, TikTok, LinkedIn, YouTube o Twitter).',
   'Cada pieza responde a una objeción o dolor real de la lista y usa las palabras de los',
   'clientes; nada genérico, nada repetido.',
+  'Hablas en nombre del negocio a sus posibles clientes, de tú, y nombras la industria como una',
+  'categoría ("una clínica estética"), nunca como un nombre propio. Citas entre «» palabras',
+  'reales de los comentarios, cada cita una sola vez y nunca un comentario en inglés. Escribe',
+  '"video", no "vídeo".',
 ].join('\n');
 
 /** The per-request message: the industry's brief. */
