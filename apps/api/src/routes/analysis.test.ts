@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { auditLog, commentAnalysis, sources } from '../db/schema';
 import { signUpAndSignIn } from '../test/accounts';
 import { signedInClient } from '../test/api-session';
+import { analyseWithRules } from '../domain/analysis/rules-analyser';
 import { describeOnEachDatabase } from '../test/databases';
 import { serveOnLoopback } from '../test/loopback';
 import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
@@ -226,6 +227,50 @@ describe('analysis routes', () => {
         );
         expect(frequencies.get('precio alto del tratamiento')).toBeGreaterThanOrEqual(3);
         expect(frequencies.has('costo por sesión alto')).toBe(false);
+      });
+
+      it('rewrites the five whys the rules wrote in older wording, and keeps a model or person chain', async () => {
+        const industry = 'Clínica Estética Porqués';
+        const source = await seedSource(db(), industry);
+        const oldChain = {
+          why1: 'Entiendo que miedo a las consecuencias preocupe',
+          why2: 'la causa es que riesgo percibido sin respuesta: miedo a efectos secundarios',
+          why3: 'Por qué 3',
+          why4: 'Por qué 4',
+          why5: 'Por qué 5',
+          rootCause: 'Riesgo percibido sin respuesta: miedo a las consecuencias',
+        };
+        const text = 'Me da miedo que me quede la cara rara';
+        const byRules = await seedComment(db(), source, { text });
+        await seedAnalysis(db(), byRules, {
+          objectionTag: 'miedo',
+          painClusterLabel: 'miedo a que salga mal',
+          method: 'reglas',
+          ...oldChain,
+        });
+        const byModel = await seedComment(db(), source, { text });
+        await seedAnalysis(db(), byModel, {
+          objectionTag: 'miedo',
+          painClusterLabel: 'miedo a que salga mal',
+          method: 'gpt-4o-mini',
+          ...oldChain,
+        });
+
+        await api().recalcReal(industry);
+
+        const today = analyseWithRules({ text, industry });
+        expect(await storedAnalysis(byRules)).toMatchObject({
+          why1: today.why1,
+          why2: today.why2,
+          why5: today.why5,
+          rootCause: today.root_cause,
+        });
+        expect(today.why1).toBe(
+          'Tiene miedo a las consecuencias: «Me da miedo que me quede la cara rara».',
+        );
+        expect(await storedAnalysis(byModel)).toMatchObject(oldChain);
+        // Nothing left to rewrite: a second run changes nothing.
+        expect(await api().recalcReal(industry)).toEqual({ updated: 0 });
       });
 
       it('updates nothing for an industry without analyses', async () => {

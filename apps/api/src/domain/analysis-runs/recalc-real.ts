@@ -7,6 +7,7 @@ import { MANUAL_METHOD } from '@replica/api-client/schemas';
 import { mapClauses } from '../analysis/clauses';
 import { canonicalPainLabel, painClusterLabel } from '../analysis/pain-cluster';
 import { clusterIndustryPains } from '../analysis/pain-clusters';
+import { rulesFiveWhys } from '../analysis/rules-analyser';
 import {
   EMOTIONS,
   type Emotion,
@@ -17,8 +18,9 @@ import {
 import { tokenise } from '../analysis/tokenise';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
 
-// Rows per UPDATE ... FROM (VALUES ...): three parameters each, well under the drivers' limits.
+// Rows per UPDATE ... FROM (VALUES ...): nine parameters each, well under the drivers' limits.
 const CHUNK_SIZE = 500;
+const WHY_FIELDS = ['why1', 'why2', 'why3', 'why4', 'why5', 'root_cause'] as const;
 
 const isEmotion = (value: string | null): value is Emotion =>
   (EMOTIONS as readonly (string | null)[]).includes(value);
@@ -56,8 +58,9 @@ function reclusterPains(industry: string, rows: readonly StoredAnalysis[]): (str
 /**
  * 'Recalcular': re-clusters the pains of every analysed live comment of an industry, then
  * recomputes its real_score with the real share of its pain cluster among them (the analyser
- * only knows one comment, so it assumes a neutral share). Returns how many analyses changed
- * (cluster or score); unchanged ones are not written.
+ * only knows one comment, so it assumes a neutral share), and rewrites the five whys the rules
+ * wrote in today's wording. Returns how many analyses changed (cluster, score or whys);
+ * unchanged ones are not written.
  */
 export async function recalcReal(db: Db, industry: string): Promise<number> {
   const rows = await db
@@ -72,6 +75,12 @@ export async function recalcReal(db: Db, industry: string): Promise<number> {
       objectionTag: commentAnalysis.objectionTag,
       method: commentAnalysis.method,
       realScore: commentAnalysis.realScore,
+      why1: commentAnalysis.why1,
+      why2: commentAnalysis.why2,
+      why3: commentAnalysis.why3,
+      why4: commentAnalysis.why4,
+      why5: commentAnalysis.why5,
+      root_cause: commentAnalysis.rootCause,
     })
     .from(comments)
     .innerJoin(sources, commentSource)
@@ -85,9 +94,19 @@ export async function recalcReal(db: Db, industry: string): Promise<number> {
     clusterSizes.set(label, (clusterSizes.get(label) ?? 0) + 1);
   }
 
-  const changed: Array<{ commentId: number; score: number; label: string | null }> = [];
+  const changed: Array<{
+    commentId: number;
+    score: number;
+    label: string | null;
+    whys: Record<(typeof WHY_FIELDS)[number], string | null>;
+  }> = [];
   rows.forEach((row, index) => {
     const label = labels[index] ?? null;
+    // The rules' chain is rewritten as the rules word it today; a model's or a person's is kept.
+    const whys: Record<(typeof WHY_FIELDS)[number], string | null> =
+      row.method === RULES_METHOD && isObjectionTag(row.objectionTag) && label !== null
+        ? rulesFiveWhys(row.text, industry, row.objectionTag, label)
+        : row;
     const size = label === null ? undefined : clusterSizes.get(label);
     const tokens = tokenise(row.text);
     const score = realScore({
@@ -102,22 +121,27 @@ export async function recalcReal(db: Db, industry: string): Promise<number> {
     });
     // real_score is a float4: compare at the formula's two decimals, not bit for bit.
     const stored = row.realScore === null ? null : Math.round(row.realScore * 100) / 100;
-    if (stored !== score || label !== row.painClusterLabel) {
-      changed.push({ commentId: row.commentId, score, label });
+    const rewritten = WHY_FIELDS.some((field) => whys[field] !== row[field]);
+    if (stored !== score || label !== row.painClusterLabel || rewritten) {
+      changed.push({ commentId: row.commentId, score, label, whys });
     }
   });
 
   for (let start = 0; start < changed.length; start += CHUNK_SIZE) {
-    const values = changed
-      .slice(start, start + CHUNK_SIZE)
-      .map(
-        ({ commentId, score, label }) =>
-          sql`(${commentId}::bigint, ${score}::real, ${label}::text)`,
-      );
+    const values = changed.slice(start, start + CHUNK_SIZE).map(
+      ({ commentId, score, label, whys }) =>
+        sql`(${commentId}::bigint, ${score}::real, ${label}::text, ${sql.join(
+          WHY_FIELDS.map((field) => sql`${whys[field]}::text`),
+          sql`, `,
+        )})`,
+    );
     await db.execute(sql`
       update ${commentAnalysis}
-      set real_score = recalculated.score, pain_cluster_label = recalculated.label
-      from (values ${sql.join(values, sql`, `)}) as recalculated (comment_id, score, label)
+      set real_score = recalculated.score, pain_cluster_label = recalculated.label,
+        why1 = recalculated.why1, why2 = recalculated.why2, why3 = recalculated.why3,
+        why4 = recalculated.why4, why5 = recalculated.why5, root_cause = recalculated.root_cause
+      from (values ${sql.join(values, sql`, `)})
+        as recalculated (comment_id, score, label, why1, why2, why3, why4, why5, root_cause)
       where ${commentAnalysis.commentId} = recalculated.comment_id`);
   }
   return changed.length;

@@ -2,7 +2,7 @@ import { commentAnalysisSchema } from '@replica/api-client/schemas';
 import type { CommentAnalysis } from '@replica/api-client/schemas';
 import { mapClauses } from './clauses';
 import { readEmotion } from './emotion';
-import { fiveWhys } from './five-whys';
+import { type FiveWhys, fiveWhys } from './five-whys';
 import { industryContext } from './industry-context';
 import { keyPhrase, textOf } from './key-phrase';
 import { tagObjection } from './objection-tagger';
@@ -16,7 +16,7 @@ import { readDetails, specificityScore } from './specificity';
 import type { Detail } from './specificity';
 import { RULES_METHOD } from './taxonomy';
 import type { ObjectionTag } from './taxonomy';
-import { tokenise } from './tokenise';
+import { type Token, tokenise } from './tokenise';
 
 export interface RulesAnalysisInput {
   readonly text: string;
@@ -63,22 +63,15 @@ export function analyseWithRules(input: RulesAnalysisInput): CommentAnalysis {
   const pain = painClusterLabel(tokens, clauses, tag, industry);
   const details = readDetails(text, tokens);
 
-  const main: Evidence | undefined = reading.evidence.find((cue) => cue.tag === tag);
-  const second = reading.evidence.find(
-    (cue) => cue.tag !== tag && cue.tag !== 'otro' && cue.weight >= MIN_SECONDARY_WEIGHT,
-  );
-  const quote = keyPhrase(text, tokens, clauses, main);
-  const cue = main === undefined ? quote : textOf(text, tokens, main.start, main.end);
-  const telling = TELLING_DETAILS[tag] ?? [];
-  const detail = details.find((found) => telling.includes(found.kind) && found.text !== cue);
-  const whys = fiveWhys({
+  const whys = explain({
+    text,
+    tokens,
+    clauses,
+    details,
+    evidence: reading.evidence,
     tag,
-    quote,
-    detail: detail?.text,
-    secondary: second?.tag,
-    pain: painPhrase(pain, tag),
-    industry: industryContext(industry),
-    isQuestion: text.includes('?'),
+    pain,
+    industry,
   });
 
   return commentAnalysisSchema.parse({
@@ -95,4 +88,51 @@ export function analyseWithRules(input: RulesAnalysisInput): CommentAnalysis {
     }),
     method: RULES_METHOD,
   });
+}
+
+/** What the five whys of one comment are written from. */
+interface Explained {
+  readonly text: string;
+  readonly tokens: readonly Token[];
+  readonly clauses: ReturnType<typeof mapClauses>;
+  readonly details: readonly Detail[];
+  readonly evidence: readonly Evidence[];
+  readonly tag: ObjectionTag;
+  /** The comment's pain cluster label. */
+  readonly pain: string;
+  readonly industry: string;
+}
+
+function explain(explained: Explained): FiveWhys {
+  const { text, tokens, clauses, details, evidence, tag, pain, industry } = explained;
+  const main = evidence.find((cue) => cue.tag === tag);
+  const second = evidence.find(
+    (cue) => cue.tag !== tag && cue.tag !== 'otro' && cue.weight >= MIN_SECONDARY_WEIGHT,
+  );
+  const quote = keyPhrase(text, tokens, clauses, main);
+  const cue = main === undefined ? quote : textOf(text, tokens, main.start, main.end);
+  const telling = TELLING_DETAILS[tag] ?? [];
+  const detail = details.find((found) => telling.includes(found.kind) && found.text !== cue);
+  return fiveWhys({
+    tag,
+    quote,
+    detail: detail?.text,
+    secondary: second?.tag,
+    pain: painPhrase(pain, tag),
+    industry: industryContext(industry),
+    isQuestion: text.includes('?'),
+  });
+}
+
+/**
+ * The five whys and root cause the rules write today for a comment already read as `tag`, in
+ * pain cluster `pain`: 'Recalcular' rewrites a stored rules analysis with them, so a chain
+ * written by older rules upgrades in place without the comment being classified again.
+ */
+export function rulesFiveWhys(text: string, industry: string, tag: ObjectionTag, pain: string) {
+  const tokens = tokenise(text);
+  const clauses = mapClauses(tokens);
+  const { evidence } = tagObjection(tokens, clauses, text);
+  const details = readDetails(text, tokens);
+  return explain({ text, tokens, clauses, details, evidence, tag, pain, industry });
 }
