@@ -209,7 +209,9 @@ const OFF_TOPIC: NoObjection = {
 
 function noObjectionChain(material: WhyMaterial, r: Reading): Chain {
   const { what, use, kind } =
-    NO_OBJECTION[material.pain.head] ?? (material.isQuestion ? QUESTION : OFF_TOPIC);
+    (Object.hasOwn(NO_OBJECTION, material.pain.head)
+      ? NO_OBJECTION[material.pain.head]
+      : undefined) ?? (material.isQuestion ? QUESTION : OFF_TOPIC);
   return [
     opening(fragment`no expresa una objeción`, r),
     what,

@@ -69,7 +69,8 @@ export function foldAccents(text: string): string {
 export function normaliseWord(raw: string): string[] {
   const word = foldAccents(raw).replace(/['’]/g, '').replace(STRETCHED_LETTER, '$1');
   if (LAUGHTER.test(word)) return ['jaja'];
-  const expanded = SHORTHANDS[word];
+  // Own keys only: a comment saying "constructor" must not reach Object.prototype.
+  const expanded = Object.hasOwn(SHORTHANDS, word) ? SHORTHANDS[word] : undefined;
   return expanded === undefined ? [word] : expanded.split(' ');
 }
 

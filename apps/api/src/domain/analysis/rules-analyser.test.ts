@@ -86,6 +86,13 @@ describe('analyseWithRules', () => {
     expect(tagOf("the price is fine but I'm scared of the side effects")).toBe('miedo');
   });
 
+  it('reads words that name Object.prototype members as plain words', () => {
+    const text = 'constructor toString __proto__ hasOwnProperty valueOf';
+    for (const industry of ['Clínica Estética', 'constructor', '__proto__']) {
+      expect(analyseWithRules({ text, industry }).method).toBe('reglas');
+    }
+  });
+
   it('gives the same analysis for the same input', () => {
     const input = {
       text: 'cobran 300 por sesión 🙄 y no tengo tiempo',
