@@ -20,6 +20,12 @@ describe('quoteComment', () => {
     expect(quote.slice(1, -2).split(' ')).toHaveLength(QUOTE_WORDS);
   });
 
+  it('never ends a cut quote on a word that leads into the next one', () => {
+    expect(
+      quoteComment('Muy caro para lo que es, en otra clínica me salía a la mitad y más barato'),
+    ).toBe('«Muy caro para lo que es, en otra clínica me salía…»');
+  });
+
   it('drops the author and greetings, and quotes the first sentence that says something', () => {
     expect(
       quoteComment('@maria_88 @jose Hola buenas tardes! Me da miedo que quede raro. Gracias'),
