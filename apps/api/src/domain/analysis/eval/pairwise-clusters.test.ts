@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairwiseClusterScore } from './pairwise-clusters';
+import { pairwiseClusterScore, pooledPairwiseScore } from './pairwise-clusters';
 
 const item = (group: string, gold: string, predicted: string) => ({ group, gold, predicted });
 
@@ -38,5 +38,22 @@ describe('pairwiseClusterScore', () => {
       item('abogados', 'precio alto', 'x'),
     ]);
     expect(score).toMatchObject({ goldPairs: 0, predictedPairs: 0, f1: 0 });
+  });
+
+  it('pools sets by summing their pairs, never pairing items of two sets', () => {
+    const writerA = pairwiseClusterScore([
+      item('clínica', 'precio alto', 'precio'),
+      item('clínica', 'precio alto', 'precio'),
+    ]);
+    const writerB = pairwiseClusterScore([
+      item('clínica', 'costo elevado', 'precio'),
+      item('clínica', 'miedo', 'miedo'),
+    ]);
+    expect(pooledPairwiseScore([writerA, writerB])).toMatchObject({
+      goldPairs: 1,
+      predictedPairs: 1,
+      bothPairs: 1,
+      f1: 1,
+    });
   });
 });

@@ -13,6 +13,8 @@ export interface PairwiseScore {
   readonly goldPairs: number;
   /** Pairs that share a predicted cluster. */
   readonly predictedPairs: number;
+  /** Pairs that share both. */
+  readonly bothPairs: number;
 }
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
@@ -39,6 +41,10 @@ export function pairwiseClusterScore(items: readonly ClusteredItem[]): PairwiseS
   const goldPairs = pairsSharing(items, (item) => item.gold);
   const predictedPairs = pairsSharing(items, (item) => item.predicted);
   const bothPairs = pairsSharing(items, (item) => `${item.gold}\u0000${item.predicted}`);
+  return fromPairs(goldPairs, predictedPairs, bothPairs);
+}
+
+function fromPairs(goldPairs: number, predictedPairs: number, bothPairs: number): PairwiseScore {
   const precision = ratio(bothPairs, predictedPairs);
   const recall = ratio(bothPairs, goldPairs);
   return {
@@ -47,5 +53,16 @@ export function pairwiseClusterScore(items: readonly ClusteredItem[]): PairwiseS
     f1: ratio(2 * precision * recall, precision + recall),
     goldPairs,
     predictedPairs,
+    bothPairs,
   };
+}
+
+/**
+ * The pairwise score of several labelled sets together, their pairs summed: each set's gold
+ * clusters were named by its own writer, so a pair is only ever formed inside one set.
+ */
+export function pooledPairwiseScore(scores: readonly PairwiseScore[]): PairwiseScore {
+  const sum = (key: 'goldPairs' | 'predictedPairs' | 'bothPairs') =>
+    scores.reduce((total, score) => total + score[key], 0);
+  return fromPairs(sum('goldPairs'), sum('predictedPairs'), sum('bothPairs'));
 }

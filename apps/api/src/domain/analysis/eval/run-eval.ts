@@ -12,6 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LabelledComment, readLabelledSet } from './labelled-set';
+import { pooledPairwiseScore } from './pairwise-clusters';
 import { type SetScore, scoreSet } from './score-set';
 
 // This file sits seven folders below the workspace that holds both main/ and shared/.
@@ -49,16 +50,18 @@ function summary(score: SetScore): string {
 function printHeldOut(): void {
   const batches = batchesIn(HELD_OUT_DIR);
   if (batches.length === 0) return;
-  for (const { name, rows } of batches) console.log(`held-out ${name}: ${summary(scoreSet(rows))}`);
+  const scores = batches.map(({ name, rows }) => ({ name, score: scoreSet(rows) }));
+  for (const { name, score } of scores) console.log(`held-out ${name}: ${summary(score)}`);
   const pooled = scoreSet(batches.flatMap(({ rows }) => rows));
+  const clusterScores = scores.flatMap(({ score }) => (score.clusters ? [score.clusters] : []));
   console.log('');
   console.log(`Held-out batches together (${pooled.size} comments):`);
   console.log(`  tag macro-F1: ${met(pooled.tags.macroF1, TARGETS.macroF1)}`);
   console.log(`  otro precision: ${met(pooled.otro.precision, TARGETS.otro)}`);
   console.log(`  otro recall: ${met(pooled.otro.recall, TARGETS.otro)}`);
   console.log(`  emotion accuracy: ${met(pooled.emotionAccuracy, TARGETS.emotion)}`);
-  if (pooled.clusters !== null) {
-    const { precision, recall, f1 } = pooled.clusters;
+  if (clusterScores.length > 0) {
+    const { precision, recall, f1 } = pooledPairwiseScore(clusterScores);
     console.log(
       `  pain-cluster pairwise F1: ${met(f1, TARGETS.clusters)}, precision ${two(precision)}, recall ${two(recall)}`,
     );
