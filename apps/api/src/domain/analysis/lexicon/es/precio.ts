@@ -56,6 +56,9 @@ export const ES_PRECIO: WeightedCues = [
   ['se me hace|hacen|parece|parecen mucho|muchisimo|demasiado|caro|excesivo|exagerado', 1.2],
   ['dinero|plata|lana|varo|billete', 0.5],
   ['deuda|deudas|endeudado|endeudada|quincena|renta', 0.5],
+  // The pay does not stretch: "no llego ni a la mitad" is not a rival at half the price.
+  ['no llego|llegamos|alcanza|alcanzo ni? a? la? mitad', 1.6],
+  ['no llego|llegamos a fin de mes|quincena', 1.6],
   [
     'gasolina|pasaje|pasajes|estacionamiento|transporte|traslado|viaticos|gastos|gasto|gastar|gastaria',
     0.7,
