@@ -86,6 +86,28 @@ describe('analyseWithRules', () => {
     expect(tagOf("the price is fine but I'm scared of the side effects")).toBe('miedo');
   });
 
+  it('reads praise, a turnaround testimonial and a joke as no objection, with their emotion', () => {
+    const read = (text: string) => {
+      const { objection_tag, emotion } = analyseWithRules({ text, industry: 'Clínica Estética' });
+      return [objection_tag, emotion];
+    };
+    expect(
+      read('Mi hermana se hizo los labios aquí y le quedaron genial, ¿hay lista de espera?'),
+    ).toEqual(['otro', 'esperanza']);
+    expect(
+      read('pensé que iba a ser carísimo y al final fue súper accesible, gracias doctora'),
+    ).toEqual(['otro', 'esperanza']);
+    expect(read('jajaja el perro al final del video')).toEqual(['otro', 'neutral']);
+  });
+
+  it('reads an emotion into a bare price complaint', () => {
+    const { emotion } = analyseWithRules({
+      text: '350 euros por una sesión, carísimo',
+      industry: 'Clínica Estética',
+    });
+    expect(['frustración', 'enojo']).toContain(emotion);
+  });
+
   it('reads words that name Object.prototype members as plain words', () => {
     const text = 'constructor toString __proto__ hasOwnProperty valueOf';
     for (const industry of ['Clínica Estética', 'constructor', '__proto__']) {

@@ -53,7 +53,7 @@ export function analyseWithRules(input: RulesAnalysisInput): CommentAnalysis {
   const reading = tagObjection(tokens, clauses, text);
   const { tag } = reading;
 
-  const emotion = readEmotion(tokens, clauses, tag);
+  const emotion = readEmotion(tokens, clauses, text, tag);
   const sentiment = readSentiment({
     tag,
     strength: reading.strength,

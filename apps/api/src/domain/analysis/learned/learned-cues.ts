@@ -1,15 +1,17 @@
 import type { ClauseMap } from '../clauses';
+import { OBJECTION_TAGS } from '../taxonomy';
+import type { ObjectionTag } from '../taxonomy';
 import type { Token } from '../tokenise';
 import counts from './cue-counts.json';
 import { cueFeatures } from './cue-features';
-import { tagLogLikelihoods, weightsFromCounts } from './naive-bayes';
+import { labelLogLikelihoods, weightsFromCounts } from './naive-bayes';
 import type { FeatureCounts } from './naive-bayes';
 
 // Chosen by leave-one-batch-out cross-validation (over a–d, confirmed over e–h with a–h): lighter
 // smoothing trusts rare words too much, heavier washes out the ones seen two or three times.
 const SMOOTHING = 0.3;
 
-const WEIGHTS = weightsFromCounts(counts as FeatureCounts, SMOOTHING);
+const WEIGHTS = weightsFromCounts(counts as FeatureCounts<ObjectionTag>, SMOOTHING, OBJECTION_TAGS);
 
 /**
  * Cue weights learned from our own labelled comments: how likely each tag is (log-probability
@@ -22,5 +24,5 @@ export function learnedTagScores(
   clauses: ClauseMap,
   text: string,
 ): number[] {
-  return tagLogLikelihoods(WEIGHTS, cueFeatures(tokens, clauses, text));
+  return labelLogLikelihoods(WEIGHTS, cueFeatures(tokens, clauses, text), OBJECTION_TAGS.length);
 }

@@ -1,30 +1,31 @@
-import { OBJECTION_TAGS } from '../taxonomy';
-import type { ObjectionTag } from '../taxonomy';
-
 /** One labelled comment, already turned into its features. */
-export interface TrainingExample {
+export interface TrainingExample<Label extends string> {
   readonly features: readonly string[];
-  readonly tag: ObjectionTag;
+  readonly label: Label;
 }
 
-/** In how many comments of each tag every feature was seen (tags never seen are left out). */
-export type FeatureCounts = Readonly<
-  Record<string, Readonly<Partial<Record<ObjectionTag, number>>>>
+/** In how many comments of each label every feature was seen (labels never seen are left out). */
+export type FeatureCounts<Label extends string> = Readonly<
+  Record<string, Readonly<Partial<Record<Label, number>>>>
 >;
 
 /**
- * Learned cue weights: for each feature, one log-weight per tag in `OBJECTION_TAGS` order,
- * centred on the feature's mean, so only how a feature tilts between tags is kept.
+ * Learned weights: for each feature, one log-weight per label in the order of the labels the
+ * model was built with, centred on the feature's mean, so only how a feature tilts between
+ * labels is kept.
  */
 export type CueWeights = ReadonlyMap<string, readonly number[]>;
 
-/** Counts each feature once per comment, by tag; features come out sorted (stable files). */
-export function countFeatures(examples: readonly TrainingExample[]): FeatureCounts {
-  const counts = new Map<string, Partial<Record<ObjectionTag, number>>>();
-  for (const { features, tag } of examples) {
+/** Counts each feature once per comment, by label; features come out sorted (stable files). */
+export function countFeatures<Label extends string>(
+  examples: readonly TrainingExample<Label>[],
+  labels: readonly Label[],
+): FeatureCounts<Label> {
+  const counts = new Map<string, Map<Label, number>>();
+  for (const { features, label } of examples) {
     for (const feature of new Set(features)) {
-      const row = counts.get(feature) ?? {};
-      row[tag] = (row[tag] ?? 0) + 1;
+      const row = counts.get(feature) ?? new Map<Label, number>();
+      row.set(label, (row.get(label) ?? 0) + 1);
       counts.set(feature, row);
     }
   }
@@ -32,25 +33,31 @@ export function countFeatures(examples: readonly TrainingExample[]): FeatureCoun
   return Object.fromEntries(
     sorted.map(([feature, row]) => [
       feature,
-      Object.fromEntries(OBJECTION_TAGS.filter((tag) => row[tag]).map((tag) => [tag, row[tag]])),
+      Object.fromEntries(
+        labels.filter((label) => row.has(label)).map((label) => [label, row.get(label)]),
+      ),
     ]),
-  );
+  ) as FeatureCounts<Label>;
 }
 
 /**
  * The log-likelihoods of a multinomial naive-Bayes model over binary counts, with Laplace
  * `smoothing` added to every count so an unseen pairing is unlikely, never impossible.
  */
-export function weightsFromCounts(counts: FeatureCounts, smoothing: number): CueWeights {
-  const features = Object.entries(counts);
-  const totals = OBJECTION_TAGS.map((tag) =>
-    features.reduce((sum, [, row]) => sum + (row[tag] ?? 0), 0),
+export function weightsFromCounts<Label extends string>(
+  counts: FeatureCounts<Label>,
+  smoothing: number,
+  labels: readonly Label[],
+): CueWeights {
+  const features = Object.entries<Readonly<Partial<Record<Label, number>>>>(counts);
+  const totals = labels.map((label) =>
+    features.reduce((sum, [, row]) => sum + (row[label] ?? 0), 0),
   );
   const weights = new Map<string, readonly number[]>();
   for (const [feature, row] of features) {
-    const logs = OBJECTION_TAGS.map((tag, column) =>
+    const logs = labels.map((label, column) =>
       Math.log(
-        ((row[tag] ?? 0) + smoothing) / ((totals[column] ?? 0) + smoothing * features.length),
+        ((row[label] ?? 0) + smoothing) / ((totals[column] ?? 0) + smoothing * features.length),
       ),
     );
     const mean = logs.reduce((sum, value) => sum + value, 0) / logs.length;
@@ -63,12 +70,16 @@ export function weightsFromCounts(counts: FeatureCounts, smoothing: number): Cue
 }
 
 /**
- * How likely each tag is given a comment's features, as log-probabilities in `OBJECTION_TAGS`
- * order (the tags are equally frequent in the training batches, so no prior). Features the
- * model never saw are left out; with none known every tag is equally likely.
+ * How likely each of `size` labels is given a comment's features, as log-probabilities in the
+ * model's label order (no prior: what a label usually is enters as a feature, if at all).
+ * Features the model never saw are left out; with none known every label is equally likely.
  */
-export function tagLogLikelihoods(weights: CueWeights, features: readonly string[]): number[] {
-  const scores = OBJECTION_TAGS.map(() => 0);
+export function labelLogLikelihoods(
+  weights: CueWeights,
+  features: readonly string[],
+  size: number,
+): number[] {
+  const scores = Array.from({ length: size }, () => 0);
   for (const feature of features) {
     const row = weights.get(feature);
     if (row === undefined) continue;

@@ -1,6 +1,6 @@
 /**
- * Regenerates `cue-counts.json` (then `npx prettier --write` it), the counts the learned cue
- * weights are computed from:
+ * Regenerates `cue-counts.json` and `emotion-counts.json` (then `npx prettier --write` them),
+ * the counts the learned tag and emotion weights are computed from:
  *
  *   npx tsx apps/api/src/domain/analysis/learned/train-cue-weights.ts
  *
@@ -11,10 +11,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { mapClauses } from '../clauses';
-import { OBJECTION_TAGS } from '../taxonomy';
+import { EMOTIONS, OBJECTION_TAGS } from '../taxonomy';
 import { tokenise } from '../tokenise';
 import { cueFeatures } from './cue-features';
-import { countFeatures } from './naive-bayes';
+import { emotionFeatures } from './learned-emotions';
+import { type FeatureCounts, countFeatures } from './naive-bayes';
 
 // Every batch of `../eval/unseen/`; the dev set and `../eval/held-out/` stay out.
 const TRAINING_BATCHES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((batch) => `batch-${batch}`);
@@ -22,25 +23,46 @@ const TRAINING_BATCHES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((batch) =>
 const labelledSchema = z.object({
   text: z.string(),
   objection_tag: z.enum(OBJECTION_TAGS),
+  emotion: z.enum(EMOTIONS),
 });
 
-const examples = TRAINING_BATCHES.flatMap((batch) =>
+const comments = TRAINING_BATCHES.flatMap((batch) =>
   readFileSync(fileURLToPath(new URL(`../eval/unseen/${batch}.jsonl`, import.meta.url)), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => {
-      const { text, objection_tag: tag } = labelledSchema.parse(JSON.parse(line));
+      const { text, objection_tag: tag, emotion } = labelledSchema.parse(JSON.parse(line));
       const tokens = tokenise(text);
-      return { features: cueFeatures(tokens, mapClauses(tokens), text), tag };
+      return { text, tokens, clauses: mapClauses(tokens), tag, emotion };
     }),
 );
 
-const counts = countFeatures(examples);
-const lines = Object.entries(counts).map(
-  ([feature, row]) => `  ${JSON.stringify(feature)}: ${JSON.stringify(row)}`,
+function write(file: string, counts: FeatureCounts<string>): void {
+  const lines = Object.entries(counts).map(
+    ([feature, row]) => `  ${JSON.stringify(feature)}: ${JSON.stringify(row)}`,
+  );
+  writeFileSync(fileURLToPath(new URL(file, import.meta.url)), `{\n${lines.join(',\n')}\n}\n`);
+  console.log(`${comments.length} comments, ${lines.length} features → ${file}`);
+}
+
+write(
+  './cue-counts.json',
+  countFeatures(
+    comments.map(({ text, tokens, clauses, tag }) => ({
+      features: cueFeatures(tokens, clauses, text),
+      label: tag,
+    })),
+    OBJECTION_TAGS,
+  ),
 );
-writeFileSync(
-  fileURLToPath(new URL('./cue-counts.json', import.meta.url)),
-  `{\n${lines.join(',\n')}\n}\n`,
+// The emotion model learns from the labelled objection; it reads the analyser's own.
+write(
+  './emotion-counts.json',
+  countFeatures(
+    comments.map(({ text, tokens, clauses, tag, emotion }) => ({
+      features: emotionFeatures(tokens, clauses, text, tag),
+      label: emotion,
+    })),
+    EMOTIONS,
+  ),
 );
-console.log(`${examples.length} comments, ${lines.length} features → cue-counts.json`);

@@ -1,0 +1,41 @@
+import type { ClauseMap } from '../clauses';
+import { EMOTIONS } from '../taxonomy';
+import type { Emotion, ObjectionTag } from '../taxonomy';
+import type { Token } from '../tokenise';
+import { cueFeatures } from './cue-features';
+import counts from './emotion-counts.json';
+import { labelLogLikelihoods, weightsFromCounts } from './naive-bayes';
+import type { FeatureCounts } from './naive-bayes';
+
+const SMOOTHING = 0.3;
+
+const WEIGHTS = weightsFromCounts(counts as FeatureCounts<Emotion>, SMOOTHING, EMOTIONS);
+
+/**
+ * What the emotion model reads: the comment's cue features and its objection, since most of
+ * what an emotion is follows from the objection (a price objection frustrates, a doubt about
+ * the provider distrusts) and the words say where it differs.
+ */
+export function emotionFeatures(
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  text: string,
+  tag: ObjectionTag,
+): string[] {
+  return [...cueFeatures(tokens, clauses, text), `#objecion ${tag}`];
+}
+
+/**
+ * How likely each emotion is (log-probability per emotion, `EMOTIONS` order) by a naive-Bayes
+ * model learned from our own labelled comments: it reads that a turnaround testimonial ("pensé
+ * que era caro y al final…") hopes and a joke ("jajaja el gato") is neutral without anyone
+ * listing either.
+ */
+export function learnedEmotionScores(
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  text: string,
+  tag: ObjectionTag,
+): number[] {
+  return labelLogLikelihoods(WEIGHTS, emotionFeatures(tokens, clauses, text, tag), EMOTIONS.length);
+}
