@@ -10,6 +10,8 @@ import { findStemCues } from './stem-cues';
 import { OBJECTION_TAGS } from './taxonomy';
 import type { ObjectionTag } from './taxonomy';
 import type { Token } from './tokenise';
+import { isInformationalQuestion } from './informational-question';
+import { turnaroundIn } from './turnaround';
 
 interface TagCue {
   readonly tag: ObjectionTag;
@@ -47,6 +49,14 @@ const MIN_OBJECTION_STRENGTH = 0.5;
 // a comment with no or faint cues is read by the model.
 const LEARNED_WEIGHT = 0.2;
 const LEARNED_FLOOR = -5;
+
+// A doubt overcome ("creía que era una estafa y resultó lo más serio") outweighs the objection
+// words it quotes from the past, unless the comment voices a stronger one.
+const TURNAROUND_WEIGHT = 2.5;
+const OVERCOME_DOUBT = 0.3;
+// A question asking for a fact outweighs the topic word it names ("¿cuánto cobran?") but not a
+// judgement added to it ("¿cuánto cobran? seguro carísimo").
+const QUESTION_WEIGHT = 2.5;
 
 function entriesOf(lexicon: TagLexicon): Array<readonly [string, TagCue]> {
   return OBJECTION_TAGS.flatMap((tag) =>
@@ -91,6 +101,19 @@ export function tagObjection(
   for (const { tag, weight, index } of findStemCues(tokens, clauses, taken)) {
     const focus = clauses.focus[index] ?? 1;
     evidence.push({ tag, weight: weight * focus, start: index, end: index + 1 });
+  }
+  const turnaround = turnaroundIn(tokens);
+  if (turnaround) {
+    // The objection words before the turn are the doubt the person had, not one they have.
+    evidence.forEach((cue, index) => {
+      if (cue.end <= turnaround.start && cue.tag !== 'otro') {
+        evidence[index] = { ...cue, weight: cue.weight * OVERCOME_DOUBT };
+      }
+    });
+    evidence.push({ tag: 'otro', weight: TURNAROUND_WEIGHT, ...turnaround });
+  }
+  if (isInformationalQuestion(tokens, text)) {
+    evidence.push({ tag: 'otro', weight: QUESTION_WEIGHT, start: 0, end: tokens.length });
   }
   evidence.sort((a, b) => b.weight - a.weight || a.start - b.start);
 

@@ -320,6 +320,9 @@ export const EN_CUES: TagLexicon = {
     ['link in bio', 1.5],
     ['in my bio', 1.5],
     ['dm me', 1.5],
+    ['check my page|profile|channel', 1.5],
+    ['call|text us|me now|today', 1.2],
+    ['crypto|bitcoin|forex|signals', 1.2],
     ['first', 0.3],
   ],
 };

@@ -25,6 +25,12 @@ export const ES_OTRO: WeightedCues = [
   ['visita|visiten|mira|miren mi perfil|canal|pagina|bio', 1.5],
   ['en mi perfil|canal|pagina|bio', 1.5],
   ['gana|ganar|generar dinero desde casa', 1.5],
+  // Selling something else: a call to act on an offer that is not the video's.
+  ['llamame|llamanos|llamenos|pidelo|pidela|pidelos|escribenos|contactanos|compralo|comprala', 1.5],
+  ['compra|compro|vendo|ofrezco seguidores|likes|followers|cuentas', 2.0],
+  ['invierte|invierta|inviertan en|con', 1.5],
+  ['bitcoin|cripto|crypto|forex|trading|señales|signals', 1.2],
+  ['link|enlace en mi? bio|perfil', 1.5],
   ['mencion_usuario', 1.0],
   ['primero|primera', 0.3],
   ['jaja', 0.3],
