@@ -16,7 +16,7 @@ const GREETING = /^(hola|buenas?|buenos|d[ií]as?|tardes|noches|saludos|gracias|
 
 // A cut quote never ends on a word that only leads into the next one ("me salía a…").
 const LEADING_WORD =
-  /^(a|al|de|del|el|la|los|las|lo|un|una|unos|unas|y|e|o|u|ni|que|en|por|para|con|sin|me|te|se|le|les|nos|mi|mis|tu|tus|su|sus|muy|más|pero|porque|si|como|cuando)$/iu;
+  /^(a|al|de|del|el|la|los|las|lo|un|una|unos|unas|y|e|o|u|ni|no|que|en|por|para|con|sin|me|te|se|le|les|nos|mi|mis|tu|tus|su|sus|muy|más|pero|porque|si|como|cuando)$/iu;
 
 function withoutLeadingWords(words: readonly string[]): readonly string[] {
   let end = words.length;

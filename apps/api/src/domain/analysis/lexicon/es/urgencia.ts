@@ -3,6 +3,8 @@ import type { WeightedCues } from '../cue-list';
 /** Spanish cues for `urgencia`: they see no reason to act now. */
 export const ES_URGENCIA: WeightedCues = [
   ['despues', 0.8],
+  // "Fotos de antes y después" name a kind of photo, not a delay.
+  ['antes y|o despues', 0],
   ['luego', 0.6],
   ['luego|despues ya? lo|la? empiezo|empezamos|comienzo|arranco|inicio|veo|vemos|checo|hago', 1.5],
   ['otras prioridades', 1.2],
