@@ -77,4 +77,11 @@ export const ES_COMPETENCIA: WeightedCues = [
   ['alternativa|alternativas|competencia', 0.8],
   ['me|nos fui|fuimos|cambie|cambiamos|pase|pasamos con|a', 1.5],
   ['te|me|nos|lo|la hacen|hace todo', 1.0],
+  // Someone close or cheaper who already does it.
+  [
+    'mi sobrina|sobrino|primo|prima|hijo|hija|cunado|cunada|vecino|vecina|compadre|comadre|amigo|amiga me|nos lo|la|las|los? hace|hacen|maneja|lleva|saca|cobra',
+    1.8,
+  ],
+  ['el senor|la senora|el muchacho|la muchacha de la esquina|tienda|taqueria|iglesia', 1.5],
+  ['lo|la|los|las hago|hacemos|saco|arreglo yo|nosotros? solito|solita|solo|sola|mismo|misma', 1.5],
 ];

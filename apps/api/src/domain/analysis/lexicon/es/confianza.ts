@@ -138,4 +138,12 @@ export const ES_CONFIANZA: WeightedCues = [
   ['mucho|puro marketing', 1.0],
   ['cuantos|cuantas .. son reales|verdaderos|verdaderas|falsos|falsas|comprados', 1.8],
   ['dejaron|dejo|quedaron colgado|colgada|plantado|plantada|tirado|tirada', 1.5],
+  // The scam story: paid, then they vanished or stopped answering.
+  ['desaparecen|desaparecieron|desaparecio|esfumaron|esfumo', 1.5],
+  ['nunca mas volvio|volvieron|aparecio|aparecieron|contesto|contestaron', 1.8],
+  ['ni|no contestan|contesta|contestaban|cogen|coge|cogia|agarran|agarra el? telefono', 1.8],
+  [
+    'agarraron|cogieron|se llevaron|se quedaron con|cobraron el|mi|la dinero|plata|adelanto|deposito',
+    1.5,
+  ],
 ];

@@ -100,4 +100,5 @@ export const ES_PRECIO: WeightedCues = [
     'si fuera|fueran|estuviera|saliera|costara mas|menos? barato|barata|baratos|economico|accesible',
     1.8,
   ],
+  ['se hacen|estan haciendo|haciendo ricos|millonarios a costa', 1.8],
 ];

@@ -125,4 +125,9 @@ export const ES_RESULTADOS: WeightedCues = [
   ['se|me|le|nos|les los|las|lo|la negaron|rechazaron|denegaron', 1.2],
   ['de verdad|realmente|en serio .. ayuda|funciona|sirve|ayudan|sirven|funcionan|cura|curan', 1.5],
   ['cuantos|cuantas .. han|has|ha ganado|logrado|ayudado|curado|conseguido|aprobado|sacado', 1.5],
+  // It worked for a while, then came back as before.
+  ['aparecieron|aparecio|volvieron|volvio|salieron|salio otra vez|de nuevo', 1.5],
+  ['me|le|nos duro|duraron nada|na|poco', 1.5],
+  ['se te|me|le quita|quito|va|fue en nada|na', 1.5],
+  ['siguen|sigue ahi|igual|iguales|igualito|igualitas|tan campantes', 1.2],
 ];
