@@ -125,9 +125,7 @@ describe('generateContentPack', () => {
     const pack = generateContentPack(insights);
     expect(contradictedFacts(textsOf(pack), insights.facts)).toEqual([]);
     const text = allText(pack);
-    expect(text).toContain(
-      'La duda que más se repite en los comentarios: el precio del tratamiento',
-    );
+    expect(text).toContain('Lo que más se repite en los comentarios: el precio del tratamiento');
     expect(text).toContain('3 de 6 comentarios');
     expect(text).toContain(
       'El 50% de los comentarios que analizamos hablan del precio del tratamiento',

@@ -33,14 +33,14 @@ const FORMATS: readonly IdeaFormat[] = [
         ({ pain, voice }, { industry }) =>
         (fact) => ({
           hook: sentence`${voice.question} Este video es para ti.`,
-          angle: sentence`Responder ${toDefinite(voice.worry)} hablando claro ${ofDefinite(pain)}. ${fact}`,
+          angle: sentence`Hablar claro ${ofDefinite(pain)} y mostrar ${voice.answer(industry)}. ${fact}`,
           scriptOutline: sentence`1. Leer la pregunta en cámara. 2. Explicar qué hay detrás ${ofDefinite(pain)}. 3. Mostrar ${voice.answer(industry)}. 4. Invitar a comentar la duda.`,
         }),
       quoted:
         (quote, { pain, voice }, { industry }) =>
         (fact) => ({
           hook: sentence`${quote}. Si tú también lo has pensado, este video es para ti.`,
-          angle: sentence`Responder ${toDefinite(voice.worry)} hablando claro ${ofDefinite(pain)}. ${fact}`,
+          angle: sentence`Hablar claro ${ofDefinite(pain)} y mostrar ${voice.answer(industry)}. ${fact}`,
           scriptOutline: sentence`1. Leer en cámara el comentario del gancho. 2. Explicar qué hay detrás ${ofDefinite(pain)}. 3. Mostrar ${voice.answer(industry)}. 4. Invitar a comentar la duda.`,
         }),
     },
@@ -108,7 +108,7 @@ const FORMATS: readonly IdeaFormat[] = [
       plain:
         ({ pain, voice }, { industry }) =>
         (fact) => ({
-          hook: sentence`Cuando alguien dude por ${definite(pain)}, no discutas: pregunta.`,
+          hook: sentence`Cuando alguien te hable ${ofDefinite(pain)}, no discutas: pregunta.`,
           angle: sentence`Guion para responder ${toDefinite(voice.worry)} sin bajar el precio ni presionar. ${fact}`,
           scriptOutline: salesOutline(pain, voice, industry),
         }),
@@ -128,7 +128,7 @@ function salesOutline(
   voice: Topic['voice'],
   industry: CopyContext['industry'],
 ): Fragment {
-  return sentence`Validar la duda: es normal que ${definite(pain)} ${agree(pain, 'preocupe', 'preocupen')}. Preguntar qué hay detrás. Mostrar ${voice.answer(industry)}. Ofrecer una prueba concreta. Cerrar con el siguiente paso.`;
+  return sentence`Validar lo que siente: es normal que ${definite(pain)} ${agree(pain, 'preocupe', 'preocupen')}. Preguntar qué hay detrás. Mostrar ${voice.answer(industry)}. Ofrecer una prueba concreta. Cerrar con el siguiente paso.`;
 }
 
 // States a counted fact in the angle of the idea about the most repeated pain, and of the first

@@ -30,7 +30,7 @@ const VOICES: Readonly<Record<ObjectionTag, ObjectionVoice>> = {
   confianza: {
     objection: nounPhrase('la desconfianza'),
     worry: nounPhrase('las dudas sobre nuestra seriedad'),
-    question: fragment`¿Puedo confiar en ellos?`,
+    question: fragment`¿Son de fiar?`,
     answer: () => fragment`cómo trabajamos y qué casos reales puedes comprobar`,
   },
   resultados: {

@@ -28,7 +28,7 @@ const TITLES: readonly Template<string>[] = [
     plain: (_, { facts, industry }) =>
       facts.topPain === undefined
         ? sentence`Todo lo que quieres saber antes de ${industry.goal}`
-        : sentence`La duda que más se repite en los comentarios: ${definite(facts.topPain.pain)}`,
+        : sentence`Lo que más se repite en los comentarios: ${definite(facts.topPain.pain)}`,
   },
   { plain: (_, { industry }) => sentence`Antes de ${industry.goal}, mira esto` },
   {
@@ -52,7 +52,7 @@ const TITLES: readonly Template<string>[] = [
   },
   {
     plain: ({ pain }) =>
-      sentence`Qué hacer si ${definite(pain)} te ${agree(pain, 'hace', 'hacen')} dudar`,
+      sentence`Qué hacer si ${definite(pain)} te ${agree(pain, 'frena', 'frenan')}`,
   },
   { plain: ({ voice }) => sentence`Así respondemos ${toDefinite(voice.worry)}` },
   { plain: (_, { industry }) => sentence`Mitos y verdades sobre ${definite(industry.offer)}` },
@@ -183,7 +183,8 @@ const ANGLES: readonly Template<Angle>[] = [
 // Twenty copy bullets, written to the customer.
 const BULLETS: readonly Template<string>[] = [
   {
-    plain: ({ pain }) => sentence`Para quien duda por ${definite(pain)}.`,
+    plain: ({ pain }) =>
+      sentence`Para quien siente que ${definite(pain)} ${agree(pain, 'es', 'son')} un freno.`,
     quoted: (quote) => sentence`Para quien alguna vez dijo ${quote}.`,
   },
   { plain: ({ voice }, { industry }) => sentence`Te mostramos ${voice.answer(industry)}.` },

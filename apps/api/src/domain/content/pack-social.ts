@@ -131,7 +131,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
   {
     plain: ({ pain }) =>
       post(
-        sentence`Si ${definite(pain)} te ${agree(pain, 'hace', 'hacen')} dudar, hablemos.`,
+        sentence`Si ${definite(pain)} te ${agree(pain, 'frena', 'frenan')}, hablemos.`,
         'Frase sobre fondo liso con el enlace para escribirnos.',
       ),
     quoted: (quote) =>
