@@ -20,6 +20,13 @@ describe('cueFeatures', () => {
     expect(features).not.toContain('espos mañan');
   });
 
+  it('leaves a stop word out on its own but keeps it in a pair and keeps negations', () => {
+    const features = featuresOf('a mi me dejaron colgado, no');
+    expect(features).not.toContain('mi');
+    expect(features).toContain('mi me');
+    expect(features).toContain('no');
+  });
+
   it('reads quantities as #num and a question as #pregunta', () => {
     expect(featuresOf('¿y eso cuánto? son 300 lucas')).toEqual(
       expect.arrayContaining(['#num', 'son #num', '#pregunta']),

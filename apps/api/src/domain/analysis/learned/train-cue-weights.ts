@@ -4,10 +4,11 @@
  *
  *   npx tsx apps/api/src/domain/analysis/learned/train-cue-weights.ts
  *
- * It reads our own labelled batches a–h of `../eval/unseen/` only: never the dev set (so dev
- * stays an honest check of the learned part) and never the batches of `../eval/held-out/`.
+ * It reads every batch of our own labelled comments in `../eval/unseen/` only: never the dev
+ * set (so dev stays an honest check of the learned part) and never the batches of
+ * `../eval/held-out/`. A batch added to `unseen/` is learned from at the next run.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { mapClauses } from '../clauses';
@@ -17,8 +18,10 @@ import { cueFeatures } from './cue-features';
 import { emotionFeatures } from './learned-emotions';
 import { type FeatureCounts, countFeatures } from './naive-bayes';
 
-// Every batch of `../eval/unseen/`; the dev set and `../eval/held-out/` stay out.
-const TRAINING_BATCHES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((batch) => `batch-${batch}`);
+const UNSEEN_DIR = new URL('../eval/unseen/', import.meta.url);
+const TRAINING_BATCHES = readdirSync(UNSEEN_DIR)
+  .filter((name) => name.endsWith('.jsonl'))
+  .sort();
 
 const labelledSchema = z.object({
   text: z.string(),
@@ -27,7 +30,7 @@ const labelledSchema = z.object({
 });
 
 const comments = TRAINING_BATCHES.flatMap((batch) =>
-  readFileSync(fileURLToPath(new URL(`../eval/unseen/${batch}.jsonl`, import.meta.url)), 'utf8')
+  readFileSync(new URL(batch, UNSEEN_DIR), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => {
