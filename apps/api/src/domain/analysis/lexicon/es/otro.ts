@@ -13,6 +13,11 @@ export const ES_OTRO: WeightedCues = [
     1.0,
   ],
   ['que padre', 1.0],
+  // A result told as a success ("le quedaron genial") is a testimonial, not a doubt about results.
+  [
+    'quedo|quedaron|quedaste|salio|salieron .. genial|geniales|perfecto|perfecta|perfectos|perfectas|hermoso|hermosa|hermosos|hermosas|divino|divina|precioso|preciosa|preciosos|increible|espectacular|natural|naturales',
+    1.5,
+  ],
   ['bonito|bonita|bello|bella', 1.0],
   ['muy|super buen|bueno|buena|util|utiles|interesante|informativo|claro|clara', 1.2],
   ['buen|buena video|contenido|informacion|trabajo|dato|consejo|consejos|tip|tips', 1.2],
