@@ -41,7 +41,7 @@ const VOICES: Readonly<Record<ObjectionTag, ObjectionVoice>> = {
   },
   tiempo: {
     objection: nounPhrase('la falta de tiempo'),
-    worry: nounPhrase('las dudas sobre el tiempo que exige'),
+    worry: nounPhrase('las dudas sobre el tiempo que hace falta'),
     question: fragment`¿Cuánto tiempo me va a tomar?`,
     answer: () => fragment`cuánto tiempo toma cada paso y cómo encajarlo en tu semana`,
   },
