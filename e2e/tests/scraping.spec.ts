@@ -48,8 +48,14 @@ test('a YouTube actor run on (fake) Apify arrives analysed in Opiniones; a webho
   const runs = await page.request.get('/functions/v1/scraper-runs', { headers });
   const [run] = ((await runs.json()) as { items: Array<{ runId: string; status: string }> }).items;
   expect(run?.status).toBe('IMPORTED');
-  const replay = () =>
-    page.request.post('/functions/v1/apify-webhook', {
+  // The webhook URL Ingesta shows carries this workspace's token.
+  const config = await page.request.get('/functions/v1/scraper-config', { headers });
+  const { webhookToken } = (await config.json()) as { webhookToken: string };
+  expect(webhookToken.length).toBeGreaterThanOrEqual(20);
+  const pathname = '/functions/v1/apify-webhook';
+  const search = `?token=${encodeURIComponent(webhookToken)}`;
+  const replay = (url = `${pathname}${search}`) =>
+    page.request.post(url, {
       headers: { 'X-Apify-Webhook-Secret': fakeApify.webhookSecret },
       data: {
         eventType: 'ACTOR.RUN.SUCCEEDED',
@@ -61,8 +67,10 @@ test('a YouTube actor run on (fake) Apify arrives analysed in Opiniones; a webho
     expect((await replay()).status()).toBeLessThan(300);
   }
   expect(await inboxTotal()).toBe(before + 6);
+  // A token no workspace has (a rotated one, a guess) is refused.
+  expect((await replay(`${pathname}?token=not-a-workspace-token`)).status()).toBe(401);
 
-  const forged = await page.request.post('/functions/v1/apify-webhook', {
+  const forged = await page.request.post(`${pathname}${search}`, {
     headers: { 'X-Apify-Webhook-Secret': 'not-the-secret-at-all' },
     data: { eventType: 'ACTOR.RUN.SUCCEEDED', eventData: { actorRunId: run?.runId } },
   });

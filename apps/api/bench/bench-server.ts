@@ -10,6 +10,8 @@ import { createDatabase } from './seed-comments';
 export interface BenchServer {
   origin: string;
   sessionId: string;
+  /** The workspace of that account, where a bench seeds what it measures. */
+  workspaceId: number;
   /** Stops listening and waits for the requests still in flight, so the database can close. */
   close(): Promise<void>;
 }
@@ -42,9 +44,11 @@ export async function serveForBench(database: Database): Promise<BenchServer> {
   const credentials = { email: `bench-${Date.now()}@example.com`, pass: 'benchmark-1' };
   await anonymous.signup(credentials);
   const { session_id } = await anonymous.signin(credentials);
+  const signedIn = createApiClient({ baseUrl: origin, getSessionId: () => session_id });
   return {
     origin,
     sessionId: session_id,
+    workspaceId: (await signedIn.workspaces()).current,
     close: async () => {
       if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
       await new Promise<void>((resolve) => {

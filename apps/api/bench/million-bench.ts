@@ -13,8 +13,13 @@ import { serveForBench } from './bench-server';
 import { sampleLatency } from './latency';
 import { INDUSTRY_SHARES } from './million-texts';
 import { LOCAL_POSTGRES, countLabel, createDatabase, seedComments } from './seed-comments';
+import { createTestWorkspace } from '../src/test/workspaces';
+import { joinSeededWorkspace } from './seeded-workspace';
 
 const COUNT = Number(process.env.SEED_COMMENTS ?? 1_000_000);
+// Other teams' comments beside the measured workspace's, in this many other workspaces.
+const OTHER_COUNT = Number(process.env.SEED_OTHER_COMMENTS ?? 100_000);
+const OTHER_WORKSPACES = 9;
 const SAMPLES = 100;
 const CLIENTS = 50;
 const SECONDS = 10;
@@ -30,9 +35,27 @@ const suffix = `${countLabel(COUNT)}-postgres`;
 
 try {
   const database = await openPostgres(url);
-  if (!seeded) print(`seed-${suffix}`, (await seedComments(url, COUNT)).toFixed(1), 's');
   const server = await serveForBench(database);
   try {
+    if (seeded) {
+      await joinSeededWorkspace(database, server);
+    } else {
+      print(`seed-${suffix}`, (await seedComments(url, COUNT, server.workspaceId)).toFixed(1), 's');
+      let otherSeconds = 0;
+      for (let index = 0; index < OTHER_WORKSPACES; index += 1) {
+        const other = await createTestWorkspace(database);
+        otherSeconds += await seedComments(
+          url,
+          Math.round(OTHER_COUNT / OTHER_WORKSPACES),
+          other.id,
+        );
+      }
+      print(
+        `seed-${countLabel(OTHER_COUNT)}-in-${OTHER_WORKSPACES}-other-workspaces`,
+        otherSeconds.toFixed(1),
+        's',
+      );
+    }
     const industry = encodeURIComponent(INDUSTRY);
     await time('opiniones-first-page', `opiniones?industry=${industry}`);
     await time('report', `report?industry=${industry}`);

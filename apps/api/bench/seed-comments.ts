@@ -41,13 +41,20 @@ const hash = (value: string, salt: number) =>
   `(hashint8((${value}) * 1000003 + ${salt}) & 2147483647)`;
 
 /**
- * Seeds `count` comments into the migrated database at `url` and answers the seconds it took
- * (inserts, then VACUUM ANALYZE as autovacuum would after such a load).
+ * Seeds `count` comments into workspace `workspaceId` of the migrated database at `url` and
+ * answers the seconds it took (inserts, then VACUUM ANALYZE as autovacuum would after such a
+ * load).
  */
-export async function seedComments(url: string, count: number): Promise<number> {
+export async function seedComments(
+  url: string,
+  count: number,
+  workspaceId: number,
+): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // For the whole connection: every row the inserts below make takes it as its workspace.
+    await client.query(`select set_config('app.workspace_id', $1, false)`, [String(workspaceId)]);
     const started = performance.now();
     let phaseStarted = started;
     // Where the time goes, on stderr (stdout is for figures).

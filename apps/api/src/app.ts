@@ -30,6 +30,7 @@ import { languageRoutes } from './routes/language';
 import { reportRoutes } from './routes/report';
 import { scraperRoutes } from './routes/scraper';
 import { trendRoutes } from './routes/trends';
+import { workspaceRoutes } from './routes/workspaces';
 import { type WebOptions, webRoutes } from './static/web';
 
 // Validation messages of the shared schemas reach users as they are, so they speak Spanish and
@@ -88,7 +89,7 @@ const PUBLIC_PATHS = [
  * const response = await app.request('/functions/v1/auth/me');
  */
 export function createApp(deps: AppDeps) {
-  const { db } = deps.database;
+  const { database } = deps;
   const now = deps.now ?? (() => new Date());
   const analyser = deps.analyser ?? rulesAnalyser;
   const scraping: ScrapingDeps = {
@@ -110,7 +111,7 @@ export function createApp(deps: AppDeps) {
   app.use(`${API_PREFIX}/*`, englishErrors());
   // Before the session check: a browser's preflight carries no session.
   app.use(`${API_PREFIX}/*`, corsForOrigins({ origins: deps.corsOrigins ?? [] }));
-  app.use(`${API_PREFIX}/*`, session({ db, now, publicPaths: PUBLIC_PATHS }));
+  app.use(`${API_PREFIX}/*`, session({ database, now, publicPaths: PUBLIC_PATHS }));
   app.use(
     `${API_PREFIX}/*`,
     bodyLimit({
@@ -121,30 +122,33 @@ export function createApp(deps: AppDeps) {
   );
   app.use(`${API_PREFIX}/*`, jsonOnly());
 
-  app.route(`${API_PREFIX}/auth`, authRoutes({ db, now, trustProxy: deps.trustProxy ?? false }));
-  app.route(API_PREFIX, commentRoutes({ db, now }));
-  app.route(API_PREFIX, dashboardRoutes({ db, now }));
-  app.route(API_PREFIX, industryRoutes({ db }));
-  app.route(API_PREFIX, reportRoutes({ db }));
-  app.route(API_PREFIX, correctionRoutes({ db, now }));
-  app.route(API_PREFIX, exportRoutes({ db, now }));
-  app.route(API_PREFIX, trendRoutes({ db, now }));
-  app.route(API_PREFIX, languageRoutes({ db }));
-  app.route(API_PREFIX, ideaRoutes({ db, now }));
+  app.route(
+    `${API_PREFIX}/auth`,
+    authRoutes({ database, now, trustProxy: deps.trustProxy ?? false }),
+  );
+  app.route(API_PREFIX, commentRoutes({ now }));
+  app.route(API_PREFIX, dashboardRoutes({ now }));
+  app.route(API_PREFIX, industryRoutes());
+  app.route(API_PREFIX, reportRoutes());
+  app.route(API_PREFIX, correctionRoutes({ now }));
+  app.route(API_PREFIX, exportRoutes({ now }));
+  app.route(API_PREFIX, trendRoutes({ now }));
+  app.route(API_PREFIX, languageRoutes());
+  app.route(API_PREFIX, ideaRoutes({ now }));
   app.route(
     API_PREFIX,
-    contentRoutes({ db, ideaWriter: deps.ideaWriter, packWriter: deps.packWriter }),
+    contentRoutes({ ideaWriter: deps.ideaWriter, packWriter: deps.packWriter }),
   );
   app.route(
     API_PREFIX,
     analysisRoutes({
-      db,
       now,
       analyser,
       industryClassifier: deps.industryClassifier,
     }),
   );
-  app.route(API_PREFIX, scraperRoutes({ db, scraping }));
+  app.route(API_PREFIX, scraperRoutes({ database, scraping }));
+  app.route(API_PREFIX, workspaceRoutes({ database }));
   if (deps.web) app.route('/', webRoutes(deps.web));
 
   app.notFound(notFound);

@@ -319,6 +319,24 @@ export function createApiClient(options: ApiClientOptions) {
         method: 'get',
         fallback: errorMessages.scraperRuns,
       }),
+
+    workspaces: async () =>
+      call('workspaces', s.workspacesResponseSchema, {
+        method: 'get',
+        fallback: errorMessages.workspaces,
+      }),
+    switchWorkspace: async (id: number) =>
+      call('workspaces/switch', s.workspacesResponseSchema, {
+        method: 'post',
+        json: validBody(s.switchWorkspaceRequestSchema, { id }),
+        fallback: errorMessages.workspaceUpdate,
+      }),
+    renameWorkspace: async (name: string) =>
+      call('workspaces/current', s.workspacesResponseSchema, {
+        method: 'patch',
+        json: validBody(s.renameWorkspaceRequestSchema, { name }),
+        fallback: errorMessages.workspaceUpdate,
+      }),
   };
 }
 

@@ -10,3 +10,4 @@ export { errorMessages } from './messages';
 export * from './session';
 export { api } from './browser-client';
 export { saveDownloadedFile } from './save-file';
+export * from './roles';

@@ -27,4 +27,6 @@ export const errorMessages = {
   objectionLanguage: 'Error al cargar el lenguaje',
   correct: 'Error al corregir las etiquetas',
   export: 'Error al exportar CSV',
+  workspaces: 'Error al cargar los espacios de trabajo',
+  workspaceUpdate: 'Error al cambiar el espacio de trabajo',
 } as const;

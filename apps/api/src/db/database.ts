@@ -20,7 +20,10 @@ export type Db = PgDatabase<
 
 /** An open, migrated database: embedded PGlite or a PostgreSQL server. */
 export interface Database {
+  /** Outside any workspace: accounts, sessions, workspaces and memberships. */
   readonly db: Db;
+  /** Every statement inside one workspace, under its row-level security (workspace-scope.ts). */
+  forWorkspace(workspaceId: number): Db;
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/databases';
 import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
+import { createTestWorkspace } from '../test/workspaces';
 import type { Db } from './database';
 
 // The tallies must always equal a recount from the comments, their sources and analyses, so
@@ -79,7 +80,7 @@ describe('industry tallies', () => {
     }
 
     beforeAll(async () => {
-      db = database().db;
+      ({ db } = await createTestWorkspace(database()));
       source = await seedSource(db, 'Tallies Uno');
       other = await seedSource(db, 'Tallies Dos');
       for (let index = 0; index < 6; index += 1) {

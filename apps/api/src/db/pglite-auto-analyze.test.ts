@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestWorkspace } from '../test/workspaces';
 import { openPglite } from './pglite';
 import { startAutoAnalyze } from './pglite-auto-analyze';
 
@@ -8,8 +9,11 @@ describe('startAutoAnalyze', () => {
   afterAll(async () => (await opening).close());
 
   it('analyses a table once it has changed by more than the threshold', async () => {
-    const { db } = await opening;
-    await db.execute(sql`insert into industries (name) select 'industria ' || g
+    const database = await opening;
+    const { db } = database;
+    // Industries are a workspace's rows: only its scoped connection may write them.
+    const workspace = await createTestWorkspace(database);
+    await workspace.db.execute(sql`insert into industries (name) select 'industria ' || g
       from generate_series(1, 500) g`);
     const stop = startAutoAnalyze(db, 20);
     await expect

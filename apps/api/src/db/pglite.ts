@@ -1,10 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database } from './database';
+import type { Database, Db } from './database';
 import { migrationsFolder } from './migrations';
 import { startAutoAnalyze } from './pglite-auto-analyze';
 import * as schema from './schema';
+import { enterWorkspaceSql, perWorkspace } from './workspace-scope';
 
 /**
  * Opens (creating it if needed) the embedded PostgreSQL in `dataDir` and applies the
@@ -24,10 +25,30 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const stopAutoAnalyze = startAutoAnalyze(db);
   return {
     db,
+    forWorkspace: perWorkspace((workspaceId) => workspaceDb(client, workspaceId)),
     kind: 'pglite',
     close: async () => {
       stopAutoAnalyze();
       await client.close();
     },
   };
+}
+
+/**
+ * drizzle over the two calls its PGlite driver makes, `query` and `transaction`, each run in a
+ * transaction that has entered the workspace first.
+ */
+function workspaceDb(client: PGlite, workspaceId: number): Db {
+  const enter = enterWorkspaceSql(workspaceId);
+  const inWorkspace = <T>(work: (tx: Transaction) => Promise<T>) =>
+    client.transaction(async (tx) => {
+      await tx.exec(enter);
+      return work(tx);
+    });
+  const scoped = {
+    query: (...args: Parameters<Transaction['query']>) => inWorkspace((tx) => tx.query(...args)),
+    transaction: inWorkspace,
+  };
+  // The driver needs only these two calls of the client; the cast says so to its types.
+  return drizzle({ client: scoped as unknown as PGlite, schema });
 }

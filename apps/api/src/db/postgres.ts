@@ -1,9 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database } from './database';
+import type { Database, Db } from './database';
 import { migrationsFolder } from './migrations';
 import * as schema from './schema';
+import { enterWorkspaceSql, opensTransaction, perWorkspace } from './workspace-scope';
 
 // pg hands int8 (count(*), bigserial ids) back as strings while PGlite gives numbers; one
 // parser makes both drivers answer alike. Our ids and counts stay far below 2^53.
@@ -40,7 +41,65 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     await pool.end();
     throw error;
   }
-  return { db: drizzle({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzle({ client: pool, schema }),
+    forWorkspace: perWorkspace((workspaceId) => workspaceDb(pool, workspaceId)),
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * A pool for one workspace, as drizzle's node-postgres driver uses one: `query` for a lone
+ * statement, `connect` for a transaction, whose `begin` it sends itself. A lone statement runs in
+ * a transaction of its own that enters the workspace; a connected client enters it right after
+ * the driver's `begin`.
+ */
+class WorkspacePool {
+  readonly #enter: string;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    workspaceId: number,
+  ) {
+    this.#enter = enterWorkspaceSql(workspaceId);
+  }
+
+  async query(statement: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query(`begin; ${this.#enter}`);
+      const result = await client.query(statement, values);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async connect() {
+    const client = await this.pool.connect();
+    const enter = this.#enter;
+    return {
+      async query(statement: pg.QueryConfig, values?: unknown[]) {
+        const result = await client.query(statement, values);
+        if (opensTransaction(statement)) await client.query(enter);
+        return result;
+      },
+      release: (error?: Error | boolean) => client.release(error),
+    };
+  }
+}
+
+function workspaceDb(pool: pg.Pool, workspaceId: number): Db {
+  // drizzle tells a pool from a client by its class name holding "Pool", as WorkspacePool's does.
+  return drizzle({ client: new WorkspacePool(pool, workspaceId) as unknown as pg.Pool, schema });
 }
 
 async function migrateLocked(pool: pg.Pool): Promise<void> {

@@ -1,13 +1,19 @@
 import { FIXED_INDUSTRIES } from '@replica/api-client/schemas';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/databases';
+import { createTestWorkspace } from '../test/workspaces';
 import { industries, sources, users } from './schema';
 
 describe('database schema and migrations', () => {
   describeOnEachDatabase((database) => {
     it('seeds the fixed industry list, sin_clasificar included', async () => {
-      const rows = await database().db.select().from(industries);
+      // Each new workspace gets its own copy; the database itself holds none.
+      const { id } = await createTestWorkspace(database());
+      const rows = await database()
+        .db.select()
+        .from(industries)
+        .where(eq(industries.workspaceId, id));
       expect(rows.map((row) => row.name).sort()).toEqual([...FIXED_INDUSTRIES].sort());
       for (const row of rows) {
         expect(row).toMatchObject({ cities: [], clients: 0, years: 0 });
@@ -27,7 +33,7 @@ describe('database schema and migrations', () => {
     });
 
     it('accepts only the four source kinds and known industries', async () => {
-      const db = database().db;
+      const { db } = await createTestWorkspace(database());
       await expect(
         db.insert(sources).values({ industry: 'sin_clasificar', kind: 'fax' as 'manual' }),
       ).rejects.toThrow();
@@ -46,10 +52,14 @@ describe('database schema and migrations', () => {
     });
 
     it('returns counts as numbers on both drivers', async () => {
-      const result = await database().db.execute<{ total: unknown }>(
-        sql`select count(*) as total from ${industries}`,
-      );
-      expect(result.rows[0]?.total).toBe(FIXED_INDUSTRIES.length);
+      // Through a workspace's connection too: it is made apart from the root one.
+      const workspace = await createTestWorkspace(database());
+      for (const db of [database().db, workspace.db]) {
+        const result = await db.execute<{ total: unknown }>(
+          sql`select count(*) as total from ${industries} where workspace_id = ${workspace.id}`,
+        );
+        expect(result.rows[0]?.total).toBe(FIXED_INDUSTRIES.length);
+      }
     });
 
     it('has the indexes the inbox and the dashboard rely on', async () => {

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,8 +15,11 @@ import {
   serial,
   text,
   timestamp,
+  type AnyPgColumn,
   uniqueIndex,
+  unique,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '@replica/api-client/roles';
 
 /**
  * The whole data model of DESIGN.md §2. One PostgreSQL dialect: the same migrations run on
@@ -23,11 +27,35 @@ import {
  * Deletes of product data are soft (`deleted_at`); every read filters it. Newest-first indexes
  * say DESC NULLS FIRST because that is what a plain `ORDER BY x DESC` means, so the planner can
  * walk them for it.
+ *
+ * Every data row belongs to one workspace (issue 20). Its `workspace_id` defaults to the
+ * workspace of the transaction (`app.workspace_id`, set by `db/workspace-scope.ts`), and
+ * row-level security lets a transaction see and write only that workspace's rows
+ * (drizzle/0009_workspaces.sql), whatever a query forgets to filter.
  */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 const createdBy = () => integer('created_by').references(() => users.id, { onDelete: 'set null' });
+/** The workspace of the transaction unless the insert names one; never null. */
+const workspaceId = () =>
+  integer('workspace_id')
+    .notNull()
+    .default(sql`nullif(current_setting('app.workspace_id', true), '')::integer`)
+    .references(() => workspaces.id, { onDelete: 'cascade' });
+/** The industry a row belongs to: a name within the row's own workspace. */
+const industryOf = (
+  table: { workspaceId: AnyPgColumn; industry: AnyPgColumn },
+  name: string,
+  onDelete?: 'cascade',
+) =>
+  foreignKey({
+    name,
+    columns: [table.workspaceId, table.industry],
+    foreignColumns: [industries.workspaceId, industries.name],
+  })
+    .onUpdate('cascade')
+    .onDelete(onDelete ?? 'no action');
 
 export const users = pgTable(
   'users',
@@ -52,6 +80,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
+    // The workspace the session acts in; null until chosen, or after it was deleted.
+    workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
@@ -71,10 +101,63 @@ export const signInAttempts = pgTable(
   ],
 );
 
+export const workspaces = pgTable('workspaces', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  // Opaque secret in the Apify webhook URL of this workspace: it says where a run's comments go.
+  webhookToken: text('webhook_token').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.userId] }),
+    index('memberships_user_id_idx').on(table.userId),
+    check('memberships_role', sql`${table.role} in ('viewer', 'analyst', 'admin', 'owner')`),
+  ],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    // sha256 of the token in the link: the table alone lets nobody join.
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: createdBy(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [
+    index('invitations_workspace_idx').on(table.workspaceId, table.createdAt.desc().nullsFirst()),
+    check('invitations_role', sql`${table.role} in ('viewer', 'analyst', 'admin', 'owner')`),
+    check('invitations_email_lowercase', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
 export const industries = pgTable(
   'industries',
   {
-    name: text('name').primaryKey(),
+    workspaceId: workspaceId(),
+    name: text('name').notNull(),
     status: text('status').notNull().default('NUEVO'),
     cities: text('cities')
       .array()
@@ -85,6 +168,7 @@ export const industries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    primaryKey({ columns: [table.workspaceId, table.name] }),
     check('industries_clients_nonnegative', sql`${table.clients} >= 0`),
     check('industries_years_nonnegative', sql`${table.years} >= 0`),
   ],
@@ -96,9 +180,8 @@ export const sources = pgTable(
   'sources',
   {
     sourceId: serial('source_id').primaryKey(),
-    industry: text('industry')
-      .notNull()
-      .references(() => industries.name, { onUpdate: 'cascade' }),
+    workspaceId: workspaceId(),
+    industry: text('industry').notNull(),
     kind: text('kind', { enum: SOURCE_KINDS }).notNull(),
     platform: text('platform'),
     externalRef: text('external_ref'),
@@ -108,8 +191,11 @@ export const sources = pgTable(
   },
   (table) => [
     check('sources_kind', sql`${table.kind} in ('manual', 'file', 'bulk', 'scraper')`),
+    industryOf(table, 'sources_industry_fk'),
+    // The target of the composite keys that keep a comment in its source's workspace.
+    unique('sources_workspace_source_key').on(table.workspaceId, table.sourceId),
     index('sources_live_industry_idx')
-      .on(table.industry)
+      .on(table.workspaceId, table.industry)
       .where(sql`${table.deletedAt} is null`),
     // Every bulk batch finds its import's source by the import id (a scraper source holds its
     // Apify run id); without this each batch read every source.
@@ -123,9 +209,8 @@ export const comments = pgTable(
   'comments',
   {
     commentId: bigserial('comment_id', { mode: 'number' }).primaryKey(),
-    sourceId: integer('source_id')
-      .notNull()
-      .references(() => sources.sourceId),
+    workspaceId: workspaceId(),
+    sourceId: integer('source_id').notNull(),
     author: text('author'),
     text: text('text').notNull(),
     // Case-, accent- and space-folded text: exact duplicates within an industry are skipped.
@@ -140,6 +225,12 @@ export const comments = pgTable(
     deletedAt: timestamptz('deleted_at'),
   },
   (table) => [
+    foreignKey({
+      name: 'comments_source_fk',
+      columns: [table.workspaceId, table.sourceId],
+      foreignColumns: [sources.workspaceId, sources.sourceId],
+    }),
+    unique('comments_workspace_comment_key').on(table.workspaceId, table.commentId),
     // The inbox pages newest first per source with a (created_at, comment_id) keyset cursor.
     index('comments_live_source_page_idx')
       .on(table.sourceId, table.createdAt.desc().nullsFirst(), table.commentId.desc().nullsFirst())
@@ -164,9 +255,9 @@ export const comments = pgTable(
     index('comments_normalized_text_idx').using('hash', table.normalizedText),
     // Only scraped comments carry the platform's own comment id. Unique, so a re-import or a
     // replayed webhook inserts nothing twice (INSERT … ON CONFLICT DO NOTHING), even when two
-    // imports of the same run race.
+    // imports of the same run race. Per workspace: two teams may listen to the same video.
     uniqueIndex('comments_platform_external_id_idx')
-      .on(table.platform, table.externalId)
+      .on(table.workspaceId, table.platform, table.externalId)
       .where(sql`${table.externalId} is not null`),
   ],
 );
@@ -174,9 +265,8 @@ export const comments = pgTable(
 export const commentAnalysis = pgTable(
   'comment_analysis',
   {
-    commentId: bigint('comment_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => comments.commentId, { onDelete: 'cascade' }),
+    commentId: bigint('comment_id', { mode: 'number' }).primaryKey(),
+    workspaceId: workspaceId(),
     objectionTag: text('objection_tag').notNull().default('otro'),
     emotion: text('emotion'),
     sentiment: real('sentiment'),
@@ -202,6 +292,11 @@ export const commentAnalysis = pgTable(
     rulesPainClusterLabel: text('rules_pain_cluster_label'),
   },
   (table) => [
+    foreignKey({
+      name: 'comment_analysis_comment_fk',
+      columns: [table.workspaceId, table.commentId],
+      foreignColumns: [comments.workspaceId, comments.commentId],
+    }).onDelete('cascade'),
     check('comment_analysis_sentiment_range', sql`${table.sentiment} between -1 and 1`),
     check('comment_analysis_real_score_range', sql`${table.realScore} between 0 and 1`),
     // The report's five-whys examples walk this, highest score first, until three belong to
@@ -227,35 +322,44 @@ export const commentAnalysis = pgTable(
  * another industry. An industry renamed renames its tallies (ON UPDATE CASCADE). Rows may hold
  * zero; reads skip them.
  */
-const tallyIndustry = () =>
-  text('industry')
-    .notNull()
-    .references(() => industries.name, { onUpdate: 'cascade', onDelete: 'cascade' });
+const tallyIndustry = () => text('industry').notNull();
 
 /**
  * Live comments; of them, those with no analysis yet; and those whose labels a person corrected
  * (method 'manual'), with how many of those corrections the rules analyser had agreed with, per
  * label (a null equals a null, as IS NOT DISTINCT FROM says).
  */
-export const industryCommentCounts = pgTable('industry_comment_counts', {
-  industry: tallyIndustry().primaryKey(),
-  live: integer('live').notNull().default(0),
-  unanalysed: integer('unanalysed').notNull().default(0),
-  corrections: integer('corrections').notNull().default(0),
-  correctionsSameTag: integer('corrections_same_tag').notNull().default(0),
-  correctionsSameEmotion: integer('corrections_same_emotion').notNull().default(0),
-  correctionsSameCluster: integer('corrections_same_cluster').notNull().default(0),
-});
+export const industryCommentCounts = pgTable(
+  'industry_comment_counts',
+  {
+    workspaceId: workspaceId(),
+    industry: tallyIndustry(),
+    live: integer('live').notNull().default(0),
+    unanalysed: integer('unanalysed').notNull().default(0),
+    corrections: integer('corrections').notNull().default(0),
+    correctionsSameTag: integer('corrections_same_tag').notNull().default(0),
+    correctionsSameEmotion: integer('corrections_same_emotion').notNull().default(0),
+    correctionsSameCluster: integer('corrections_same_cluster').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.industry] }),
+    industryOf(table, 'industry_comment_counts_industry_fk', 'cascade'),
+  ],
+);
 
 /** Analysed live comments per objection tag, a blank tag counted as 'otro'. */
 export const industryObjectionCounts = pgTable(
   'industry_objection_counts',
   {
+    workspaceId: workspaceId(),
     industry: tallyIndustry(),
     objectionTag: text('objection_tag').notNull(),
     comments: integer('comments').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.industry, table.objectionTag] })],
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.industry, table.objectionTag] }),
+    industryOf(table, 'industry_objection_counts_industry_fk', 'cascade'),
+  ],
 );
 
 /**
@@ -266,6 +370,7 @@ export const industryObjectionCounts = pgTable(
 export const industryPainClusters = pgTable(
   'industry_pain_clusters',
   {
+    workspaceId: workspaceId(),
     industry: tallyIndustry(),
     label: text('label').notNull(),
     comments: integer('comments').notNull(),
@@ -274,27 +379,33 @@ export const industryPainClusters = pgTable(
     sentimentSum: numeric('sentiment_sum').notNull(),
     sentiments: integer('sentiments').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.industry, table.label] })],
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.industry, table.label] }),
+    industryOf(table, 'industry_pain_clusters_industry_fk', 'cascade'),
+  ],
 );
 
 /** Analysed live comments per trimmed, non-blank root cause. */
 export const industryRootCauses = pgTable(
   'industry_root_causes',
   {
+    workspaceId: workspaceId(),
     industry: tallyIndustry(),
     rootCause: text('root_cause').notNull(),
     comments: integer('comments').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.industry, table.rootCause] })],
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.industry, table.rootCause] }),
+    industryOf(table, 'industry_root_causes_industry_fk', 'cascade'),
+  ],
 );
 
 export const ideas = pgTable(
   'ideas',
   {
     ideaId: serial('idea_id').primaryKey(),
-    industry: text('industry')
-      .notNull()
-      .references(() => industries.name, { onUpdate: 'cascade' }),
+    workspaceId: workspaceId(),
+    industry: text('industry').notNull(),
     ideaType: text('idea_type').notNull(),
     hook: text('hook').notNull(),
     angle: text('angle').notNull(),
@@ -304,23 +415,34 @@ export const ideas = pgTable(
     deletedAt: timestamptz('deleted_at'),
   },
   (table) => [
+    industryOf(table, 'ideas_industry_fk'),
     index('ideas_live_industry_idx')
-      .on(table.industry, table.createdAt.desc().nullsFirst())
+      .on(table.workspaceId, table.industry, table.createdAt.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
   ],
 );
 
 /** A client's import batch id: a retried `comments-bulk` request is answered, not re-imported. */
-export const importBatches = pgTable('import_batches', {
-  batchId: text('batch_id').primaryKey(),
-  sourceId: integer('source_id')
-    .notNull()
-    .references(() => sources.sourceId),
-  // The counts first answered, so a replay gets the same answer.
-  result: jsonb('result'),
-  createdBy: createdBy(),
-  createdAt: createdAt(),
-});
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    workspaceId: workspaceId(),
+    batchId: text('batch_id').notNull(),
+    sourceId: integer('source_id').notNull(),
+    // The counts first answered, so a replay gets the same answer.
+    result: jsonb('result'),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.batchId] }),
+    foreignKey({
+      name: 'import_batches_source_fk',
+      columns: [table.workspaceId, table.sourceId],
+      foreignColumns: [sources.workspaceId, sources.sourceId],
+    }),
+  ],
+);
 
 /**
  * One Apify run, started here or announced by its webhook. `status` is Apify's run status until
@@ -331,17 +453,16 @@ export const scraperRuns = pgTable(
   'scraper_runs',
   {
     id: serial('id').primaryKey(),
-    apifyRunId: text('apify_run_id').unique(),
+    workspaceId: workspaceId(),
+    apifyRunId: text('apify_run_id'),
     actorId: text('actor_id'),
     taskId: text('task_id'),
     // Null for a run announced by a webhook without ?platform= until its items tell.
     platform: text('platform'),
-    industry: text('industry')
-      .notNull()
-      .references(() => industries.name, { onUpdate: 'cascade' }),
+    industry: text('industry').notNull(),
     status: text('status').notNull(),
     datasetId: text('dataset_id'),
-    sourceId: integer('source_id').references(() => sources.sourceId),
+    sourceId: integer('source_id'),
     urlHint: text('url_hint'),
     imported: integer('imported').notNull().default(0),
     analyzed: integer('analyzed').notNull().default(0),
@@ -352,13 +473,24 @@ export const scraperRuns = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamptz('finished_at'),
   },
-  (table) => [index('scraper_runs_created_at_idx').on(table.createdAt.desc().nullsFirst())],
+  (table) => [
+    // Per workspace: a run another team announced must not stop this one recording its own.
+    unique('scraper_runs_workspace_run_key').on(table.workspaceId, table.apifyRunId),
+    industryOf(table, 'scraper_runs_industry_fk'),
+    foreignKey({
+      name: 'scraper_runs_source_fk',
+      columns: [table.workspaceId, table.sourceId],
+      foreignColumns: [sources.workspaceId, sources.sourceId],
+    }),
+    index('scraper_runs_created_at_idx').on(table.workspaceId, table.createdAt.desc().nullsFirst()),
+  ],
 );
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceId: workspaceId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
@@ -372,5 +504,7 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_entity_idx').on(table.entity, table.createdAt.desc().nullsFirst()),
     index('audit_log_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    // Equipo pages a workspace's log newest first.
+    index('audit_log_workspace_idx').on(table.workspaceId, table.id.desc().nullsFirst()),
   ],
 );

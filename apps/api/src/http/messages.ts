@@ -30,6 +30,16 @@ export const apiMessages = {
   webhookNotConfigured:
     'El webhook de Apify no está configurado en el servidor (falta APIFY_WEBHOOK_SECRET)',
   webhookSecretInvalid: 'Secreto del webhook inválido',
+  webhookTokenInvalid:
+    'Token del webhook desconocido: copia de nuevo la URL del webhook en Ingesta',
+  forbidden: 'No tienes permiso para esta acción',
+  memberNotFound: 'Miembro no encontrado',
+  workspaceNotFound: 'Espacio de trabajo no encontrado',
+  invitationNotFound: 'Invitación no encontrada',
+  invitationInvalid: 'La invitación no es válida: ha caducado, ya se usó o se revocó',
+  invitationOtherEmail: 'Esta invitación es para otro correo',
+  lastOwner: 'El espacio de trabajo debe conservar al menos un propietario',
+  alreadyMember: 'Esa persona ya es miembro de este espacio de trabajo',
 } as const;
 
 /**
@@ -63,6 +73,15 @@ const englishApiMessages: Record<keyof typeof apiMessages, string> = {
   webhookNotConfigured:
     'The Apify webhook is not configured on the server (APIFY_WEBHOOK_SECRET is missing)',
   webhookSecretInvalid: 'Invalid webhook secret',
+  webhookTokenInvalid: 'Unknown webhook token: copy the webhook URL from Ingesta again',
+  forbidden: 'You do not have permission for this action',
+  memberNotFound: 'Member not found',
+  workspaceNotFound: 'Workspace not found',
+  invitationNotFound: 'Invitation not found',
+  invitationInvalid: 'The invitation is not valid: it has expired, was used or was revoked',
+  invitationOtherEmail: 'This invitation is for another e-mail',
+  lastOwner: 'The workspace must keep at least one owner',
+  alreadyMember: 'That person is already a member of this workspace',
 };
 
 const englishBySpanish = new Map<string, string>([

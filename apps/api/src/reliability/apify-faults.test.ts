@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import { DATASET_PAGE_SIZE } from '../infra/apify/dataset-items';
 import { youtubeItems } from '../infra/apify/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
@@ -9,7 +10,7 @@ import { startRun } from '../infra/apify/start-run';
 import { signedInClient } from '../test/api-session';
 import { describeOnEachDatabase } from '../test/databases';
 import { serveOnLoopback } from '../test/loopback';
-import { runReaching } from '../test/scraper-runs';
+import { apifyWebhookPath, runReaching } from '../test/scraper-runs';
 
 const SECRET = 'secreto-del-webhook-de-fiabilidad';
 const ACTOR = 'streamers/youtube-comments-scraper';
@@ -61,8 +62,14 @@ describe('Apify faults', () => {
       }),
     );
     const api = signedInClient(http);
+    const db = () => database().forWorkspace(api.workspaceId());
+    let webhookToken = '';
+    beforeAll(async () => {
+      webhookToken = await webhookTokenOf(database().db, api.workspaceId());
+    });
+    /** Apify calling the client's workspace's webhook URL, as it would for a run of `industry`. */
     const deliver = (payload: unknown, industry: string) =>
-      http.call('POST', `/functions/v1/apify-webhook?industry=${encodeURIComponent(industry)}`, {
+      http.call('POST', apifyWebhookPath(webhookToken, { industry }), {
         json: payload,
         headers: { 'X-Apify-Webhook-Secret': SECRET },
       });
@@ -73,7 +80,7 @@ describe('Apify faults', () => {
     };
     /** Comments of the industry, and how many distinct Apify comment ids they have. */
     const stored = async (industry: string) => {
-      const { rows } = await database().db.execute<{ total: number; distinct_ids: number }>(sql`
+      const { rows } = await db().execute<{ total: number; distinct_ids: number }>(sql`
         select count(*)::int as total, count(distinct c.external_id)::int as distinct_ids
         from comments c join sources s using (source_id)
         where s.industry = ${industry} and c.deleted_at is null`);
@@ -192,7 +199,7 @@ describe('Apify faults', () => {
         industry,
       });
       expect(result).toMatchObject({ imported: 4, analyzed: 4 });
-      const { rows } = await database().db.execute<{ text: string; author: string }>(sql`
+      const { rows } = await db().execute<{ text: string; author: string }>(sql`
         select c.text, c.author from comments c join sources s using (source_id)
         where s.industry = ${industry} order by c.text`);
       expect(rows).toEqual(
@@ -214,14 +221,14 @@ describe('Apify faults', () => {
       // As a SIGKILL mid-import leaves it: IMPORTING, the later pages never stored, a page stored
       // but not analysed, counters from the last progress it recorded, no sign of life since.
       const ofRun = sql`(select source_id from scraper_runs where apify_run_id = ${runId})`;
-      await database().db.execute(
+      await db().execute(
         sql`delete from comments where source_id = ${ofRun} and comment_id % 2 = 0`,
       );
-      await database().db.execute(sql`
+      await db().execute(sql`
         delete from comment_analysis where comment_id in (
           select comment_id from comments where source_id = ${ofRun} and comment_id % 3 = 0)`);
       const orphan = (minutesAgo: number) =>
-        database().db.execute(sql`
+        db().execute(sql`
           update scraper_runs set status = 'IMPORTING', finished_at = null,
             import_started_at = now() - make_interval(mins => ${minutesAgo}),
             imported = 400, analyzed = 300
@@ -241,7 +248,7 @@ describe('Apify faults', () => {
         error: null,
       });
       expect(await stored(industry)).toEqual({ total: COMMENTS, distinct_ids: COMMENTS });
-      const { rows } = await database().db.execute<{ pending: number }>(sql`
+      const { rows } = await db().execute<{ pending: number }>(sql`
         select count(*)::int as pending from comments c
         where c.source_id = ${ofRun}
           and not exists (select 1 from comment_analysis a where a.comment_id = c.comment_id)`);

@@ -54,6 +54,7 @@ describe('PGlite: a process SIGKILLed while writing', () => {
     }
     const database = await openPglite(dataDir);
     try {
+      // The root connection reads every writer's workspace at once.
       const { rows } = await database.db.execute<{ text: string }>(sql`select text from comments`);
       const stored = new Set(rows.map((row) => row.text));
       const lost = acknowledged.filter((text) => !stored.has(text));

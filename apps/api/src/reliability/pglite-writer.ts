@@ -1,6 +1,7 @@
 import { openPglite } from '../db/pglite';
 import { comments, industries, sources } from '../db/schema';
 import { normaliseCommentText } from '../domain/comments/normalise-text';
+import { createTestWorkspace } from '../test/workspaces';
 
 /**
  * A child process for the crash test: opens the PGlite folder given as its first argument and
@@ -11,7 +12,9 @@ const [dataDir, prefix] = process.argv.slice(2);
 if (!dataDir || !prefix) throw new Error('usage: pglite-writer.ts <data dir> <prefix>');
 
 const database = await openPglite(dataDir);
-const { db } = database;
+// Comments are a workspace's rows: each writer makes one of its own, as a sign-up would, and
+// writes through its scoped connection (row-level security included).
+const { db } = await createTestWorkspace(database);
 await db.insert(industries).values({ name: 'Escritura interrumpida' }).onConflictDoNothing();
 const [source] = await db
   .insert(sources)

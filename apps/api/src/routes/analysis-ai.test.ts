@@ -55,7 +55,7 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
       createApp({ database: database(), analyser: (input) => analyser(input) }),
     );
     const api = signedInClient(http);
-    const db = () => database().db;
+    const db = () => database().forWorkspace(api.workspaceId());
     const stored = async (commentId: number) => {
       const [row] = await db()
         .select()

@@ -1,4 +1,4 @@
-import { ApiError } from '@replica/api-client';
+import { ApiError, createApiClient } from '@replica/api-client';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,9 +32,9 @@ describe('analysis routes', () => {
     beforeAll(async () => {
       sessionId = await signUpAndSignIn(http);
     });
-    const db = () => database().db;
-    const storedAnalysis = async (commentId: number) => {
-      const [row] = await db()
+    const db = () => database().forWorkspace(api.workspaceId());
+    const storedAnalysis = async (commentId: number, scoped = db()) => {
+      const [row] = await scoped
         .select()
         .from(commentAnalysis)
         .where(eq(commentAnalysis.commentId, commentId));
@@ -61,9 +61,13 @@ describe('analysis routes', () => {
       });
 
       it('returns a stored analysis unless asked to redo it', async () => {
-        const source = await seedSource(db(), newIndustry());
-        const commentId = await seedComment(db(), source, { text: 'No confío en ellos' });
-        await seedAnalysis(db(), commentId, {
+        // The api-client always asks to redo, so the first call goes raw, signed with
+        // `sessionId`: the comment is seeded in that account's own workspace, the only one it sees.
+        const own = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
+        const ownDb = database().forWorkspace((await own.workspaces()).current);
+        const source = await seedSource(ownDb, newIndustry());
+        const commentId = await seedComment(ownDb, source, { text: 'No confío en ellos' });
+        await seedAnalysis(ownDb, commentId, {
           method: 'ia',
           model: 'un-modelo',
           objectionTag: 'precio',
@@ -80,9 +84,12 @@ describe('analysis routes', () => {
           pain_cluster_label: 'Etiqueta guardada',
           real_score: 0.4,
         });
-        const redone = await api().analyzeComment(commentId);
+        const redone = await own.analyzeComment(commentId);
         expect(redone.method).toBe('reglas');
-        expect(await storedAnalysis(commentId)).toMatchObject({ method: 'reglas', model: null });
+        expect(await storedAnalysis(commentId, ownDb)).toMatchObject({
+          method: 'reglas',
+          model: null,
+        });
       });
 
       it('answers an unknown or deleted comment with 404 Error al analizar', async () => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import type { ApifySettings } from '../infra/apify/apify-config';
 import { tiktokItems, youtubeItems } from '../infra/apify/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
@@ -8,10 +10,9 @@ import { startRun } from '../infra/apify/start-run';
 import { signedInClient } from '../test/api-session';
 import { describeOnEachDatabase } from '../test/databases';
 import { serveOnLoopback } from '../test/loopback';
-import { runReaching } from '../test/scraper-runs';
+import { apifyWebhookPath, runReaching } from '../test/scraper-runs';
 
 const SECRET = 'secreto-del-webhook-de-prueba';
-const PATH = '/functions/v1/apify-webhook';
 const newIndustry = () => `Webhook ${randomBytes(4).toString('hex')}`;
 
 describe('apify-webhook', () => {
@@ -52,8 +53,18 @@ describe('apify-webhook', () => {
   describeOnEachDatabase((database) => {
     const http = serveOnLoopback(() => createApp({ database: database(), apify: settings() }));
     const api = signedInClient(http);
-    const post = (payload: unknown, query = '', secret: string | null = SECRET) =>
-      http.call('POST', `${PATH}${query}`, {
+    let webhookToken = '';
+    beforeAll(async () => {
+      webhookToken = await webhookTokenOf(database().db, api.workspaceId());
+    });
+    /** Apify calling the webhook URL of the client's workspace, with `query` added to it. */
+    const post = (
+      payload: unknown,
+      query: Record<string, string> = {},
+      secret: string | null = SECRET,
+      token: string | null = webhookToken,
+    ) =>
+      http.call('POST', apifyWebhookPath(token, query), {
         json: payload,
         headers: secret === null ? {} : { 'X-Apify-Webhook-Secret': secret },
       });
@@ -66,10 +77,98 @@ describe('apify-webhook', () => {
     ])('refuses %s with 401 and writes nothing', async (_, secret) => {
       const runId = await finishedRun();
       const before = await runCount();
-      const answer = await post(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'), '', secret);
+      const answer = await post(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'), {}, secret);
       expect(answer.status).toBe(401);
       expect(await answer.json()).toEqual({ error: 'Secreto del webhook inválido' });
       expect(await runCount()).toBe(before);
+    });
+
+    /** The comments of every workspace, and the rows of `runId` in any of them. */
+    const storedEverywhere = async (runId: string) => {
+      // The root db sees every workspace: nothing may land in one the token did not name.
+      const { rows } = await database().db.execute<{ comments: number; runs: number }>(sql`
+        select (select count(*)::int from comments) as comments,
+          (select count(*)::int from scraper_runs where apify_run_id = ${runId}) as runs`);
+      return rows[0];
+    };
+
+    it.each([
+      ['an unknown token', 'un-token-que-ningun-espacio-tiene'],
+      ['an empty token', ''],
+      ['no token', null],
+    ])('refuses a run announced with %s with 401 and imports nothing', async (_, token) => {
+      const runId = await finishedRun();
+      const before = await storedEverywhere(runId);
+      const answer = await post(
+        fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'),
+        { industry: newIndustry() },
+        SECRET,
+        token,
+      );
+      expect(answer.status).toBe(401);
+      expect(await answer.json()).toEqual({
+        error: 'Token del webhook desconocido: copia de nuevo la URL del webhook en Ingesta',
+      });
+      expect(before?.runs).toBe(0);
+      expect(await storedEverywhere(runId)).toEqual(before);
+    });
+
+    describe('with a second workspace', () => {
+      const other = signedInClient(http);
+
+      it("lands a run's comments in the workspace its token names, and in no other", async () => {
+        expect(other.workspaceId()).not.toBe(api.workspaceId());
+        const otherToken = await webhookTokenOf(database().db, other.workspaceId());
+        // Both runs name the same industry: only the token tells their workspaces apart.
+        const industry = newIndustry();
+        const ownRun = await finishedRun();
+        const otherRun = await finishedRun('clockworks/tiktok-comments-scraper');
+        const succeeded = (runId: string) => fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED');
+        expect((await post(succeeded(ownRun), { industry })).status).toBe(202);
+        expect((await post(succeeded(otherRun), { industry }, SECRET, otherToken)).status).toBe(
+          202,
+        );
+        expect(await runReaching(api(), ownRun, ['IMPORTED'])).toMatchObject({ imported: 6 });
+        expect(await runReaching(other(), otherRun, ['IMPORTED'])).toMatchObject({ imported: 4 });
+
+        const ownInbox = await api().inbox({ industry });
+        expect(ownInbox.total).toBe(6);
+        expect(ownInbox.items.every((item) => item.platform === 'YouTube')).toBe(true);
+        const otherInbox = await other().inbox({ industry });
+        expect(otherInbox.total).toBe(4);
+        expect(otherInbox.items.every((item) => item.platform === 'TikTok')).toBe(true);
+        const runIds = async (client: typeof api) =>
+          (await client().scraperRuns()).items.map((run) => run.runId);
+        expect(await runIds(api)).not.toContain(otherRun);
+        expect(await runIds(other)).not.toContain(ownRun);
+        // And in the rows themselves, whoever reads them.
+        const { rows } = await database().db.execute<{ run: string; workspace_id: number }>(sql`
+          select distinct r.apify_run_id as run, c.workspace_id
+          from scraper_runs r join comments c on c.source_id = r.source_id
+          where r.apify_run_id in (${ownRun}, ${otherRun})`);
+        expect(rows).toHaveLength(2);
+        expect(rows).toEqual(
+          expect.arrayContaining([
+            { run: ownRun, workspace_id: api.workspaceId() },
+            { run: otherRun, workspace_id: other.workspaceId() },
+          ]),
+        );
+      });
+
+      it("records a run another workspace announced too as that workspace's own", async () => {
+        const otherToken = await webhookTokenOf(database().db, other.workspaceId());
+        const industry = newIndustry();
+        const run = await finishedRun();
+        const succeeded = fake.webhookPayload(run, 'ACTOR.RUN.SUCCEEDED');
+        expect((await post(succeeded, { industry })).status).toBe(202);
+        expect(await runReaching(api(), run, ['IMPORTED'])).toMatchObject({ imported: 6 });
+        // The same run id under the other workspace's token: its own row and import, no error
+        // and no hint that the id is known elsewhere.
+        expect((await post(succeeded, { industry }, SECRET, otherToken)).status).toBe(202);
+        expect(await runReaching(other(), run, ['IMPORTED'])).toMatchObject({ imported: 6 });
+        expect((await api().inbox({ industry })).total).toBe(6);
+        expect((await other().inbox({ industry })).total).toBe(6);
+      });
     });
 
     it('answers a TEST event with 200 and writes nothing', async () => {
@@ -97,12 +196,12 @@ describe('apify-webhook', () => {
     });
 
     it('refuses a body that is not JSON with 400 and one over 1 MB with 413', async () => {
-      const notJson = await http.call('POST', PATH, {
+      const notJson = await http.call('POST', apifyWebhookPath(webhookToken), {
         body: 'eventType=TEST',
         headers: { 'X-Apify-Webhook-Secret': SECRET, 'content-type': 'application/json' },
       });
       expect(notJson.status).toBe(400);
-      const huge = await http.call('POST', PATH, {
+      const huge = await http.call('POST', apifyWebhookPath(webhookToken), {
         body: JSON.stringify({ eventType: 'TEST', padding: 'x'.repeat(1024 * 1024) }),
         headers: { 'X-Apify-Webhook-Secret': SECRET, 'content-type': 'application/json' },
       });
@@ -112,7 +211,7 @@ describe('apify-webhook', () => {
     it('imports a run it did not start into the industry and platform of its URL', async () => {
       const industry = newIndustry();
       const runId = await finishedRun('clockworks/tiktok-comments-scraper');
-      const query = `?industry=${encodeURIComponent(industry)}&platform=tiktok`;
+      const query = { industry, platform: 'tiktok' };
       const answer = await post(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'), query);
       expect(answer.status).toBe(202);
       expect(await answer.json()).toEqual({ received: true, runId, status: 'IMPORTING' });
@@ -134,7 +233,7 @@ describe('apify-webhook', () => {
       const industry = newIndustry();
       const runId = await finishedRun();
       const payload = fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED');
-      const query = `?industry=${encodeURIComponent(industry)}`;
+      const query = { industry };
       expect((await post(payload, query)).status).toBe(202);
       await runReaching(api(), runId, ['IMPORTED']);
       const replay = await post(payload, query);
@@ -149,7 +248,7 @@ describe('apify-webhook', () => {
       const industry = newIndustry();
       const runId = await finishedRun();
       const payload = fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED');
-      const query = `?industry=${encodeURIComponent(industry)}`;
+      const query = { industry };
       const answers = await Promise.all(Array.from({ length: 6 }, () => post(payload, query)));
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, 200, 200, 200, 200, 202]);
@@ -164,7 +263,7 @@ describe('apify-webhook', () => {
       const industry = newIndustry();
       const runId = await finishedRun();
       const payload = fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED');
-      const query = `?industry=${encodeURIComponent(industry)}`;
+      const query = { industry };
       fake.failWith({ status: 500, type: 'internal-error', message: 'Dataset storage is down' });
       try {
         expect((await post(payload, query)).status).toBe(202);
@@ -182,7 +281,7 @@ describe('apify-webhook', () => {
     it('records a FAILED run with its reason and imports nothing', async () => {
       const industry = newIndustry();
       const runId = await finishedRun('mTD6bTz2HCjSQHeBn', 'FAILED');
-      const query = `?industry=${encodeURIComponent(industry)}`;
+      const query = { industry };
       const answer = await post(fake.webhookPayload(runId, 'ACTOR.RUN.FAILED'), query);
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ received: true, runId, status: 'FAILED' });
@@ -214,7 +313,7 @@ describe('apify-webhook', () => {
       it('refuses every call with 503, whatever header it sends', async () => {
         const runId = await finishedRun();
         for (const secret of [SECRET, '', undefined]) {
-          const answer = await http.call('POST', PATH, {
+          const answer = await http.call('POST', apifyWebhookPath(null), {
             json: fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'),
             headers: secret === undefined ? {} : { 'X-Apify-Webhook-Secret': secret },
           });

@@ -9,7 +9,7 @@ import {
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import type { Db } from '../db/database';
+import type { Database } from '../db/database';
 import { recordAudit } from '../domain/audit';
 import { signIn, signUp } from '../domain/auth/accounts';
 import { endOtherSessions, endSession } from '../domain/auth/sessions';
@@ -20,7 +20,7 @@ import { readJson } from '../http/read-json';
 import { readSessionId } from '../http/session-id';
 
 export interface AuthRoutesOptions {
-  db: Db;
+  database: Database;
   now: () => Date;
   trustProxy: boolean;
 }
@@ -29,7 +29,8 @@ export interface AuthRoutesOptions {
  * `/functions/v1/auth/*` (spec §7, auth service). `me` relies on the session middleware having
  * put the user on the context; the other three are public.
  */
-export function authRoutes({ db, now, trustProxy }: AuthRoutesOptions) {
+export function authRoutes({ database, now, trustProxy }: AuthRoutesOptions) {
+  const { db } = database;
   const routes = new Hono<AppEnv>();
 
   routes.post('/signup', async (c) => {
@@ -44,7 +45,7 @@ export function authRoutes({ db, now, trustProxy }: AuthRoutesOptions) {
 
   routes.post('/signin', async (c) => {
     const credentials = await readJson(c, credentialsSchema);
-    const result = await signIn(db, credentials, clientAddress(c, trustProxy), now());
+    const result = await signIn(database, credentials, clientAddress(c, trustProxy), now());
     if (!result.ok && result.reason === 'throttled') {
       throw new HTTPException(429, { message: apiMessages.tooManyAttempts });
     }
@@ -62,9 +63,13 @@ export function authRoutes({ db, now, trustProxy }: AuthRoutesOptions) {
   // Signing out always succeeds: an unknown or already ended session is signed out too.
   routes.post('/signout', async (c) => {
     const sessionId = readSessionId(c);
-    const userId = sessionId ? await endSession(db, sessionId) : null;
-    if (userId !== null) {
-      await recordAudit(db, { userId, action: 'auth.signout', entity: 'user' });
+    const ended = sessionId ? await endSession(db, sessionId) : null;
+    if (ended?.workspaceId) {
+      await recordAudit(database.forWorkspace(ended.workspaceId), {
+        userId: ended.userId,
+        action: 'auth.signout',
+        entity: 'user',
+      });
     }
     return c.json({ ok: true } satisfies z.input<typeof signoutResponseSchema>);
   });
@@ -73,7 +78,11 @@ export function authRoutes({ db, now, trustProxy }: AuthRoutesOptions) {
   routes.post('/signout-others', async (c) => {
     const user = c.get('user');
     const ended = await endOtherSessions(db, user.id, readSessionId(c) ?? '');
-    await recordAudit(db, { userId: user.id, action: 'auth.signout-others', entity: 'user' });
+    await recordAudit(c.get('db'), {
+      userId: user.id,
+      action: 'auth.signout-others',
+      entity: 'user',
+    });
     return c.json({ ended } satisfies z.input<typeof signoutOthersResponseSchema>);
   });
 

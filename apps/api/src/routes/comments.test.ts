@@ -28,6 +28,7 @@ describe('comment routes', () => {
   describeOnEachDatabase((database) => {
     const http = serveOnLoopback(() => createApp({ database: database() }));
     const api = signedInClient(http);
+    const db = () => database().forWorkspace(api.workspaceId());
 
     describe('comments-manual', () => {
       it('stores a trimmed comment in sin_clasificar by default', async () => {
@@ -46,10 +47,7 @@ describe('comment routes', () => {
       it('creates a new industry with status NUEVO', async () => {
         const industry = newIndustry();
         await api().addComment({ text: 'No confío en ellos', industry, author: 'Ana' });
-        const [row] = await database()
-          .db.select()
-          .from(industries)
-          .where(eq(industries.name, industry));
+        const [row] = await db().select().from(industries).where(eq(industries.name, industry));
         expect(row?.status).toBe('NUEVO');
         const inbox = await api().inbox({ industry });
         expect(inbox).toMatchObject({ total: 1, items: [{ author: 'Ana', industry }] });
@@ -203,7 +201,7 @@ describe('comment routes', () => {
         }
         expect(inserted).toBe(10_000);
         expect((await api().inbox({ industry })).total).toBe(10_000);
-        const sources = await database().db.execute<{ count: number }>(
+        const sources = await db().execute<{ count: number }>(
           // Every batch of the import shares its one source.
           `select count(distinct source_id)::int as count from comments c
            join sources s using (source_id) where s.industry = '${industry}'`,
@@ -263,7 +261,7 @@ describe('comment routes', () => {
         const industry = newIndustry();
         const { commentId: kept } = await api().addComment({ text: 'Sigue aquí', industry });
         const { commentId: gone } = await api().addComment({ text: 'Me van a borrar', industry });
-        await database().db.execute(
+        await db().execute(
           `insert into comment_analysis (comment_id, objection_tag, method) values (${kept}, 'precio', 'reglas')`,
         );
         await api().deleteComment(gone);
@@ -333,7 +331,7 @@ describe('comment routes', () => {
         for (const text of ['Primero pendiente', 'Segundo pendiente', 'Tercero analizado']) {
           ids.push((await api().addComment({ text, industry })).commentId);
         }
-        await database().db.execute(
+        await db().execute(
           `insert into comment_analysis (comment_id, objection_tag, method) values (${ids[2]}, 'precio', 'reglas')`,
         );
         expect(await api().inbox({ industry })).toMatchObject({ total: 3, pending: 2 });

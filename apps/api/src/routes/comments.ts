@@ -11,44 +11,43 @@ import {
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import type { Db } from '../db/database';
 import { addManualComment } from '../domain/comments/add-manual-comment';
 import { deleteComments } from '../domain/comments/delete-comments';
 import { importBatch } from '../domain/comments/import-batch';
 import { InvalidCursorError, inboxPage } from '../domain/comments/inbox';
 import type { AppEnv } from '../http/app-env';
+import { allow } from '../http/permissions';
 import { apiMessages } from '../http/messages';
 import { readParams, readQuery } from '../http/read-input';
 import { readJson } from '../http/read-json';
 
 export interface CommentRoutesOptions {
-  db: Db;
   now: () => Date;
 }
 
 /** Ingestion, the inbox and deletion of comments (spec §7, comment functions; issue 3). */
-export function commentRoutes({ db, now }: CommentRoutesOptions) {
+export function commentRoutes({ now }: CommentRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/comments-manual', async (c) => {
+  routes.post('/comments-manual', allow('ingest'), async (c) => {
     const comment = await readJson(c, manualCommentRequestSchema);
-    const commentId = await addManualComment(db, comment, c.get('user').id);
+    const commentId = await addManualComment(c.get('db'), comment, c.get('user').id);
     return c.json(
       { inserted: true, commentId } satisfies z.input<typeof manualCommentResponseSchema>,
       201,
     );
   });
 
-  routes.post('/comments-bulk', async (c) => {
+  routes.post('/comments-bulk', allow('ingest'), async (c) => {
     const batch = await readJson(c, bulkCommentsRequestSchema);
-    const result = await importBatch(db, batch, c.get('user').id);
+    const result = await importBatch(c.get('db'), batch, c.get('user').id);
     return c.json(result satisfies z.input<typeof bulkCommentsResponseSchema>);
   });
 
   routes.get('/opiniones', async (c) => {
     const query = readQuery(c, inboxQuerySchema);
     try {
-      return c.json(await inboxPage(db, query));
+      return c.json(await inboxPage(c.get('db'), query));
     } catch (error) {
       if (error instanceof InvalidCursorError) {
         throw new HTTPException(400, { message: apiMessages.invalidCursor });
@@ -57,16 +56,16 @@ export function commentRoutes({ db, now }: CommentRoutesOptions) {
     }
   });
 
-  routes.delete('/delete-comment/:id', async (c) => {
+  routes.delete('/delete-comment/:id', allow('delete'), async (c) => {
     const { id } = readParams(c, idParamSchema);
-    const deleted = await deleteComments(db, [id], c.get('user').id, now());
+    const deleted = await deleteComments(c.get('db'), [id], c.get('user').id, now());
     if (deleted === 0) throw new HTTPException(404, { message: apiMessages.commentNotFound });
     return c.json({ deleted } satisfies z.input<typeof deleteResponseSchema>);
   });
 
-  routes.post('/delete-comment/bulk-delete', async (c) => {
+  routes.post('/delete-comment/bulk-delete', allow('delete'), async (c) => {
     const { ids } = await readJson(c, bulkDeleteRequestSchema);
-    const deleted = await deleteComments(db, ids, c.get('user').id, now());
+    const deleted = await deleteComments(c.get('db'), ids, c.get('user').id, now());
     return c.json({ deleted } satisfies z.input<typeof deleteResponseSchema>);
   });
 

@@ -102,7 +102,7 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
       }),
     );
     const api = signedInClient(http);
-    const db = () => database().db;
+    const db = () => database().forWorkspace(api.workspaceId());
     const generate = async (industry: string, reply: FakeReply) => {
       answer = reply;
       await seedIndustry(db(), industry);

@@ -8,7 +8,6 @@ import {
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import type { Db } from '../db/database';
 import { RULES_METHOD } from '../domain/analysis/taxonomy';
 import type { IdeaWriter } from '../domain/content/ai-idea-writer';
 import type { PackWriter } from '../domain/content/ai-pack-writer';
@@ -19,11 +18,11 @@ import { type IdeaDraft, generateIdeas, ideaCount } from '../domain/content/gene
 import { loadContentInsights } from '../domain/content/load-content-insights';
 import { storeIdeas } from '../domain/content/store-ideas';
 import type { AppEnv } from '../http/app-env';
+import { allow } from '../http/permissions';
 import { apiMessages } from '../http/messages';
 import { readJson } from '../http/read-json';
 
 export interface ContentRoutesOptions {
-  db: Db;
   /** Writes the ideas with an AI model; the rules' templates without one or when it fails. */
   ideaWriter?: { write: IdeaWriter; model: string } | undefined;
   /** Writes the content pack with an AI model; the rules' templates without one or when it fails. */
@@ -35,16 +34,16 @@ export interface ContentRoutesOptions {
  * the industry's top pain points and answers how many; `kind: 'pack'` answers a content pack,
  * which is not stored. Both answer 422 while the industry has no analysed comments.
  */
-export function contentRoutes({ db, ideaWriter, packWriter }: ContentRoutesOptions) {
+export function contentRoutes({ ideaWriter, packWriter }: ContentRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/generate-ideas', async (c) => {
+  routes.post('/generate-ideas', allow('generate'), async (c) => {
     const { industry, kind } = await readJson(c, generateIdeasRequestSchema);
     // Ideas belong to one industry's Templates page; only the pack reads 'todas' together.
     if (kind === 'ideas' && industry === ALL_INDUSTRIES) {
       throw new HTTPException(400, { message: apiMessages.ideasNeedIndustry });
     }
-    const insights = await loadContentInsights(db, industry);
+    const insights = await loadContentInsights(c.get('db'), industry);
     if (!hasInsights(insights)) {
       return c.json({ error: apiMessages.noAnalysedComments }, 422);
     }
@@ -60,8 +59,8 @@ export function contentRoutes({ db, ideaWriter, packWriter }: ContentRoutesOptio
     }
     const byAi = ideaWriter && (await writeWithAi(ideaWriter.write, insights));
     const generated = byAi
-      ? await storeIdeas(db, industry, byAi, c.get('user').id, ideaWriter.model)
-      : await storeIdeas(db, industry, generateIdeas(insights), c.get('user').id);
+      ? await storeIdeas(c.get('db'), industry, byAi, c.get('user').id, ideaWriter.model)
+      : await storeIdeas(c.get('db'), industry, generateIdeas(insights), c.get('user').id);
     return c.json({ generated } satisfies z.input<typeof generateIdeasResponseSchema>);
   });
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@replica/api-client';
+import { ApiError, createApiClient } from '@replica/api-client';
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,9 +34,9 @@ describe('correct-comment route', () => {
     beforeAll(async () => {
       sessionId = await signUpAndSignIn(http);
     });
-    const db = () => database().db;
-    const stored = async (commentId: number) => {
-      const [row] = await db()
+    const db = () => database().forWorkspace(api.workspaceId());
+    const stored = async (commentId: number, scoped = db()) => {
+      const [row] = await scoped
         .select()
         .from(commentAnalysis)
         .where(eq(commentAnalysis.commentId, commentId));
@@ -121,8 +121,15 @@ describe('correct-comment route', () => {
     });
 
     it('refuses bad labels with a Spanish message and changes nothing', async () => {
-      const commentId = await analysedComment(newIndustry());
-      const before = await stored(commentId);
+      // The client refuses these labels itself, so they go raw, signed with `sessionId`: the
+      // comment is analysed in that account's own workspace, the only one it sees.
+      const own = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
+      const ownDb = database().forWorkspace((await own.workspaces()).current);
+      const source = await seedSource(ownDb, newIndustry());
+      const commentId = await seedComment(ownDb, source, { text: PRICE_TEXT });
+      await own.analyzeComment(commentId);
+      const before = await stored(commentId, ownDb);
+      expect(before?.method).toBe('reglas');
       const bad: Array<[Record<string, unknown>, string]> = [
         [{ objection_tag: 'caro' }, 'La objeción debe ser una de: precio, confianza'],
         [{ emotion: 'feliz' }, 'La emoción debe ser una de: frustración'],
@@ -138,7 +145,7 @@ describe('correct-comment route', () => {
         expect(response.status).toBe(400);
         expect(((await response.json()) as { error: string }).error).toContain(message);
       }
-      expect(await stored(commentId)).toEqual(before);
+      expect(await stored(commentId, ownDb)).toEqual(before);
     });
 
     it('answers an unknown or deleted comment with 404 Comentario no encontrado', async () => {

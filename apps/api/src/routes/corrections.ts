@@ -5,24 +5,23 @@ import {
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import type { Db } from '../db/database';
 import { correctComment } from '../domain/corrections/correct-comment';
 import type { AppEnv } from '../http/app-env';
+import { allow } from '../http/permissions';
 import { apiMessages } from '../http/messages';
 import { readJson } from '../http/read-json';
 
 export interface CorrectionRoutesOptions {
-  db: Db;
   now: () => Date;
 }
 
 /** `POST correct-comment`: a person sets a comment's labels by hand (issue 11, item 1). */
-export function correctionRoutes({ db, now }: CorrectionRoutesOptions) {
+export function correctionRoutes({ now }: CorrectionRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/correct-comment', async (c) => {
+  routes.post('/correct-comment', allow('analyse'), async (c) => {
     const correction = await readJson(c, correctCommentRequestSchema);
-    const result = await correctComment(db, correction, c.get('user').id, now());
+    const result = await correctComment(c.get('db'), correction, c.get('user').id, now());
     if (!result) throw new HTTPException(404, { message: apiMessages.commentNotFound });
     return c.json(result satisfies z.input<typeof correctCommentResponseSchema>);
   });

@@ -18,7 +18,7 @@ describe('dashboard routes', () => {
     const api = signedInClient(http);
 
     it('counts exactly the live rows of a known fixture', async () => {
-      const { db } = database();
+      const db = database().forWorkspace(api.workspaceId());
       const deletedAt = new Date(2030, 0, 15, 8, 0);
 
       const alfa = await seedSource(db, 'Dash Alfa');
@@ -68,7 +68,7 @@ describe('dashboard routes', () => {
     });
 
     it('follows new comments, their analysis and deletions', async () => {
-      const { db } = database();
+      const db = database().forWorkspace(api.workspaceId());
       const before = await api().dashboardMetrics();
 
       const source = await seedSource(db, 'Dash Nueva');

@@ -1,10 +1,13 @@
+import { createApiClient } from '@replica/api-client';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { addMember } from '../domain/workspaces/create-workspace';
 import { signUpAndSignIn } from '../test/accounts';
 import { describeOnEachDatabase } from '../test/databases';
 import { serveOnLoopback } from '../test/loopback';
 import { seedManyComments } from '../test/seed-many';
 import { seedSource } from '../test/seed-rows';
+import { createTestWorkspace } from '../test/workspaces';
 
 const ROWS = 200_000;
 const INDUSTRY = 'Exportación grande';
@@ -24,16 +27,26 @@ describe('inbox export at scale', () => {
       `exports ${ROWS.toLocaleString('en')} rows with bounded memory`,
       { timeout: 600_000 },
       async () => {
-        const source = await seedSource(database().db, INDUSTRY);
+        const workspace = await createTestWorkspace(database());
+        const source = await seedSource(workspace.db, INDUSTRY);
         await seedManyComments(
-          database().db,
+          workspace.db,
           source,
           ROWS,
           'Un comentario bastante largo sobre el precio, número',
         );
 
-        // Signed in after the long seeding, on a fresh connection the server has not timed out.
+        // Signed in after the long seeding, on a fresh connection the server has not timed out,
+        // then let into the seeded workspace and switched to it.
         const sessionId = await signUpAndSignIn(http);
+        const client = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
+        const { user } = await client.me();
+        await addMember(database().db, {
+          workspaceId: workspace.id,
+          userId: user.id,
+          role: 'viewer',
+        });
+        await client.switchWorkspace(workspace.id);
         const baseline = process.memoryUsage().heapUsed;
         let peak = baseline;
         let bytes = 0;

@@ -1,9 +1,9 @@
+import { type ApiClient, createApiClient } from '@replica/api-client';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { inboxExportBatches } from '../domain/export/inbox-export';
 import { signUpAndSignIn } from '../test/accounts';
-import { signedInClient } from '../test/api-session';
 import { describeOnEachDatabase } from '../test/databases';
 import { manualClock } from '../test/fixtures';
 import { serveOnLoopback } from '../test/loopback';
@@ -24,12 +24,17 @@ describe('export routes', () => {
   describeOnEachDatabase((database) => {
     const clock = manualClock(new Date('2030-02-03T12:00:00Z'));
     const http = serveOnLoopback(() => createApp({ database: database(), now: clock.now }));
-    const api = signedInClient(http);
+    // One account for the api-client and the downloads, so both act in its workspace.
     let sessionId = '';
+    let client: ApiClient | undefined;
+    let workspaceId = 0;
     beforeAll(async () => {
       sessionId = await signUpAndSignIn(http);
+      client = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
+      workspaceId = (await client.workspaces()).current;
     });
-    const db = () => database().db;
+    const api = () => client!;
+    const db = () => database().forWorkspace(workspaceId);
     // A fresh connection each: a long export can outlast the server's keep-alive, and a reused
     // socket it has just closed fails with ECONNRESET before the request is sent.
     const download = (path: string) =>

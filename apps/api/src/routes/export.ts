@@ -1,6 +1,5 @@
 import { inboxExportQuerySchema, reportExportQuerySchema } from '@replica/api-client/schemas';
 import { Hono } from 'hono';
-import type { Db } from '../db/database';
 import { csvResponse } from '../domain/export/csv-response';
 import { csvStream } from '../domain/export/csv-stream';
 import { INBOX_CSV_HEADER, inboxExportBatches } from '../domain/export/inbox-export';
@@ -9,7 +8,6 @@ import type { AppEnv } from '../http/app-env';
 import { readQuery } from '../http/read-input';
 
 export interface ExportRoutesOptions {
-  db: Db;
   now: () => Date;
 }
 
@@ -18,18 +16,18 @@ export interface ExportRoutesOptions {
  * industry. Rows are read in batches as the client takes them, so an export of any size never
  * sits in memory whole.
  */
-export function exportRoutes({ db, now }: ExportRoutesOptions) {
+export function exportRoutes({ now }: ExportRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/export/opiniones.csv', (c) => {
     const query = readQuery(c, inboxExportQuerySchema);
-    const body = csvStream(INBOX_CSV_HEADER, inboxExportBatches(db, query));
+    const body = csvStream(INBOX_CSV_HEADER, inboxExportBatches(c.get('db'), query));
     return csvResponse('opiniones', query.industry, now(), body);
   });
 
   routes.get('/export/report.csv', (c) => {
     const { industry } = readQuery(c, reportExportQuerySchema);
-    const body = csvStream(REPORT_CSV_HEADER, reportExportBatches(db, industry));
+    const body = csvStream(REPORT_CSV_HEADER, reportExportBatches(c.get('db'), industry));
     return csvResponse('reporte', industry, now(), body);
   });
 

@@ -1,10 +1,9 @@
-import { ApiError } from '@replica/api-client';
+import { ApiError, type ApiClient, createApiClient } from '@replica/api-client';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { auditLog, ideas } from '../db/schema';
 import { signUpAndSignIn } from '../test/accounts';
-import { signedInClient } from '../test/api-session';
 import { describeOnEachDatabase } from '../test/databases';
 import { manualClock } from '../test/fixtures';
 import { serveOnLoopback } from '../test/loopback';
@@ -14,12 +13,18 @@ describe('idea routes', () => {
   describeOnEachDatabase((database) => {
     const clock = manualClock();
     const http = serveOnLoopback(() => createApp({ database: database(), now: clock.now }));
-    const api = signedInClient(http);
+    // One account for the api-client and the raw calls, so both act in its workspace.
     let sessionId = '';
+    let client: ApiClient | undefined;
+    let workspaceId = 0;
 
     beforeAll(async () => {
       sessionId = await signUpAndSignIn(http);
+      client = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
+      workspaceId = (await client.workspaces()).current;
     });
+    const api = () => client!;
+    const scoped = () => database().forWorkspace(workspaceId);
 
     async function deleteIdeaAt(id: string) {
       const response = await http.call('DELETE', `/functions/v1/delete-idea/${id}`, { sessionId });
@@ -27,7 +32,7 @@ describe('idea routes', () => {
     }
 
     it('lists an industry’s live ideas newest first, with ISO dates', async () => {
-      const { db } = database();
+      const db = scoped();
       const industry = 'Ideas / Orden';
       const oldest = await seedIdea(db, industry, { createdAt: new Date('2030-01-01T10:00:00Z') });
       const tiedFirst = await seedIdea(db, industry, {
@@ -60,7 +65,7 @@ describe('idea routes', () => {
     });
 
     it('lists sin_clasificar when no industry is given, and nothing for an unknown one', async () => {
-      const idea = await seedIdea(database().db, 'sin_clasificar');
+      const idea = await seedIdea(scoped(), 'sin_clasificar');
       const response = await http.call('GET', '/functions/v1/templates', { sessionId });
       expect(response.status).toBe(200);
       const body = (await response.json()) as { items: Array<{ idea_id: number }> };
@@ -69,7 +74,7 @@ describe('idea routes', () => {
     });
 
     it('soft-deletes an idea, leaving it out of the list and recording who', async () => {
-      const { db } = database();
+      const db = scoped();
       const industry = 'Ideas Borrado';
       const kept = await seedIdea(db, industry);
       const doomed = await seedIdea(db, industry);
@@ -93,7 +98,7 @@ describe('idea routes', () => {
     });
 
     it('answers 404 for an idea that is already deleted or never existed', async () => {
-      const { db } = database();
+      const db = scoped();
       const deleted = await seedIdea(db, 'Ideas 404', { deletedAt: new Date() });
       const notFound = { status: 404, body: { error: 'Idea no encontrada' } };
       expect(await deleteIdeaAt(String(deleted))).toEqual(notFound);
@@ -114,7 +119,7 @@ describe('idea routes', () => {
     });
 
     it('answers 401 without a session, deleting nothing', async () => {
-      const idea = await seedIdea(database().db, 'Ideas 401');
+      const idea = await seedIdea(scoped(), 'Ideas 401');
       for (const [method, path] of [
         ['GET', '/functions/v1/templates?industry=Ideas%20401'],
         ['DELETE', `/functions/v1/delete-idea/${idea}`],

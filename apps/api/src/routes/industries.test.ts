@@ -1,4 +1,4 @@
-import { ApiError } from '@replica/api-client';
+import { ApiError, type ApiClient, createApiClient } from '@replica/api-client';
 import { FIXED_INDUSTRIES } from '@replica/api-client/schemas';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { createApp } from '../app';
 import { auditLog, industries } from '../db/schema';
 import { ensureIndustry } from '../domain/industries/ensure-industry';
 import { signUpAndSignIn } from '../test/accounts';
-import { signedInClient } from '../test/api-session';
 import { describeOnEachDatabase } from '../test/databases';
 import { serveOnLoopback } from '../test/loopback';
 import { seedComment, seedSource } from '../test/seed-rows';
@@ -26,22 +25,27 @@ function industryPath(name: string) {
 describe('industry routes', () => {
   describeOnEachDatabase((database) => {
     const http = serveOnLoopback(() => createApp({ database: database() }));
-    const api = signedInClient(http);
+    // One account for the api-client and the raw calls, so both act in its workspace.
     let sessionId = '';
+    let client: ApiClient | undefined;
+    let workspaceId = 0;
+    const api = () => client!;
+    const db = () => database().forWorkspace(workspaceId);
 
     beforeAll(async () => {
       sessionId = await signUpAndSignIn(http);
-      const { db } = database();
-      for (const name of CREATED) await ensureIndustry(db, name);
+      client = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
+      workspaceId = (await client.workspaces()).current;
+      for (const name of CREATED) await ensureIndustry(db(), name);
       const deletedAt = new Date();
-      const accounting = await seedSource(db, 'Accounting / Tax');
-      await seedComment(db, accounting);
-      await seedComment(db, accounting);
-      await seedComment(db, accounting, { deletedAt });
-      const deletedSource = await seedSource(db, 'Accounting / Tax', { deletedAt });
-      await seedComment(db, deletedSource);
-      const optics = await seedSource(db, 'Ópticas Luz');
-      await seedComment(db, optics);
+      const accounting = await seedSource(db(), 'Accounting / Tax');
+      await seedComment(db(), accounting);
+      await seedComment(db(), accounting);
+      await seedComment(db(), accounting, { deletedAt });
+      const deletedSource = await seedSource(db(), 'Accounting / Tax', { deletedAt });
+      await seedComment(db(), deletedSource);
+      const optics = await seedSource(db(), 'Ópticas Luz');
+      await seedComment(db(), optics);
     });
 
     function patch(name: string, body: unknown) {
@@ -93,8 +97,8 @@ describe('industry routes', () => {
       expect(summary.find((item) => item.industry === 'Accounting / Tax')).toEqual(updated);
 
       const { user } = await api().me();
-      const audit = await database()
-        .db.select()
+      const audit = await db()
+        .select()
         .from(auditLog)
         .where(
           and(
@@ -149,6 +153,7 @@ describe('industry routes', () => {
         .catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ApiError);
       expect(failure).toMatchObject({ status: 404, message: 'Industria no encontrada' });
+      // Read from the root connection: nothing of that name in any workspace.
       const rows = await database()
         .db.select()
         .from(industries)
@@ -167,8 +172,8 @@ describe('industry routes', () => {
       const response = await patch('Public Adjusters', body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: expect.any(String) });
-      const [row] = await database()
-        .db.select()
+      const [row] = await db()
+        .select()
         .from(industries)
         .where(eq(industries.name, 'Public Adjusters'));
       expect(row).toMatchObject({ status: 'ACTIVO', cities: [], clients: 0, years: 0 });
@@ -212,8 +217,8 @@ describe('industry routes', () => {
       });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: 'No autenticado' });
-      const [row] = await database()
-        .db.select()
+      const [row] = await db()
+        .select()
         .from(industries)
         .where(eq(industries.name, 'Marca Personal'));
       expect(row?.clients).toBe(0);

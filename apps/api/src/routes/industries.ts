@@ -8,41 +8,41 @@ import {
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import type { Db } from '../db/database';
 import { industryNames } from '../domain/industries/industry-names';
 import { industrySummaries } from '../domain/industries/industry-summaries';
 import { updateIndustry } from '../domain/industries/update-industry';
 import type { AppEnv } from '../http/app-env';
+import { allow } from '../http/permissions';
 import { apiMessages } from '../http/messages';
 import { readParams } from '../http/read-input';
 import { readJson } from '../http/read-json';
-
-export interface IndustryRoutesOptions {
-  db: Db;
-}
 
 /**
  * The industries of the dashboard cards and the selectors (spec §7, dashboard and industries):
  * `GET industries-summary`, `GET industries` and `PATCH industries/{name}` (name URL-encoded).
  */
-export function industryRoutes({ db }: IndustryRoutesOptions) {
+export function industryRoutes() {
   const routes = new Hono<AppEnv>();
 
   routes.get('/industries-summary', async (c) =>
-    c.json((await industrySummaries(db)) satisfies z.input<typeof industriesSummarySchema>),
+    c.json(
+      (await industrySummaries(c.get('db'))) satisfies z.input<typeof industriesSummarySchema>,
+    ),
   );
 
   routes.get('/industries', async (c) =>
-    c.json({ items: await industryNames(db) } satisfies z.input<typeof industriesListSchema>),
+    c.json({ items: await industryNames(c.get('db')) } satisfies z.input<
+      typeof industriesListSchema
+    >),
   );
 
-  routes.patch('/industries/:name', async (c) => {
+  routes.patch('/industries/:name', allow('editIndustries'), async (c) => {
     const { name } = readParams(c, industryParamSchema);
     const patch = await readJson(c, industryPatchSchema);
     if (Object.keys(patch).length === 0) {
       throw new HTTPException(400, { message: apiMessages.noChanges });
     }
-    const updated = await updateIndustry(db, name, patch, c.get('user').id);
+    const updated = await updateIndustry(c.get('db'), name, patch, c.get('user').id);
     if (!updated) throw new HTTPException(404, { message: apiMessages.industryNotFound });
     return c.json(updated satisfies z.input<typeof industrySummarySchema>);
   });

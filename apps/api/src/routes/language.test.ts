@@ -24,7 +24,7 @@ describe('objections-overview and objection-language routes', () => {
     const api = signedInClient(http);
 
     it('splits each industry’s analysed live comments by tag, and all industries together', async () => {
-      const { db } = database();
+      const db = database().forWorkspace(api.workspaceId());
       const dental = await seedSource(db, 'Vista Dental');
       for (const tag of ['precio', 'precio', 'precio', 'miedo']) {
         await analysed(db, dental, tag, `Comentario dental de ${tag} ${Math.random()}`);
@@ -62,7 +62,7 @@ describe('objections-overview and objection-language routes', () => {
     });
 
     it('lists the words and phrases of the industry’s objection comments, not of otro', async () => {
-      const { db } = database();
+      const db = database().forWorkspace(api.workspaceId());
       const industry = 'Lenguaje Clínica';
       const source = await seedSource(db, industry);
       await analysed(db, source, 'precio', 'El tratamiento es demasiado caro');
@@ -87,7 +87,7 @@ describe('objections-overview and objection-language routes', () => {
     });
 
     it('reads only the most recent objection comments, across the industry’s sources', async () => {
-      const { db } = database();
+      const db = database().forWorkspace(api.workspaceId());
       const industry = 'Lenguaje Reciente';
       const older = await seedSource(db, industry);
       const newer = await seedSource(db, industry);

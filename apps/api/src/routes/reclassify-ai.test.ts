@@ -53,7 +53,7 @@ describe.each(AI_PROVIDERS)(
         }),
       );
       const api = signedInClient(http);
-      const db = () => database().db;
+      const db = () => database().forWorkspace(api.workspaceId());
 
       it('moves what the model places after the rules and leaves failed answers', async () => {
         const source = async (textsOf: string[], deletedAt?: Date) => {

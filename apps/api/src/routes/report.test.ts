@@ -1,3 +1,4 @@
+import { createApiClient } from '@replica/api-client';
 import { NO_CORRECTIONS } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -30,7 +31,7 @@ describe('report route', () => {
     const api = signedInClient(http);
 
     it('ranks the top 10 pain clusters by average real score, then frequency, then label', async () => {
-      const { db } = database();
+      const db = database().forWorkspace(api.workspaceId());
       const industry = 'Reporte Doce';
       const clusters: Array<[label: string, scores: number[]]> = [
         ['Desconfianza', [0.4]],
@@ -97,7 +98,7 @@ describe('report route', () => {
     });
 
     it('splits analysed live comments by objection tag with one-decimal percentages', async () => {
-      const { db } = database();
+      const db = database().forWorkspace(api.workspaceId());
       const industry = 'Reporte Reparto';
       const tags = [
         ...Array<string>(7).fill('precio'),
@@ -121,7 +122,7 @@ describe('report route', () => {
     });
 
     it('shows at most 3 five-whys examples, all five whys filled in, highest real score first', async () => {
-      const { db } = database();
+      const db = database().forWorkspace(api.workspaceId());
       const industry = 'Reporte Porqués';
       const example = {
         objectionTag: 'precio',
@@ -163,7 +164,7 @@ describe('report route', () => {
     });
 
     it('draws the five-whys examples from distinct pain clusters while there are enough', async () => {
-      const { db } = database();
+      const db = database().forWorkspace(api.workspaceId());
       const industry = 'Reporte Porqués Distintos';
       const inCluster = (painClusterLabel: string, realScore: number) =>
         analysed(db, industry, {
@@ -183,7 +184,7 @@ describe('report route', () => {
     });
 
     it('answers three empty lists for an industry with nothing analysed or no such industry', async () => {
-      const { db } = database();
+      const db = database().forWorkspace(api.workspaceId());
       const source = await seedSource(db, 'Reporte Sin Análisis');
       await seedComment(db, source);
       const empty = {
@@ -197,15 +198,19 @@ describe('report route', () => {
     });
 
     it('reports on sin_clasificar when no industry is given and refuses a blank one', async () => {
-      await analysed(database().db, 'sin_clasificar', {
+      // The raw calls go signed with a session of their own: the api-client always names the
+      // industry. Its account's workspace is where the report reads, so the row goes there.
+      const sessionId = await signUpAndSignIn(http);
+      const own = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
+      const ownDb = database().forWorkspace((await own.workspaces()).current);
+      await analysed(ownDb, 'sin_clasificar', {
         painClusterLabel: 'Sin clasificar',
         realScore: 0.4,
       });
-      const sessionId = await signUpAndSignIn(http);
       const withoutIndustry = await http.call('GET', '/functions/v1/report', { sessionId });
       expect(withoutIndustry.status).toBe(200);
-      expect(await withoutIndustry.json()).toEqual(await api().report('sin_clasificar'));
-      expect((await api().report('sin_clasificar')).topPainPoints).toEqual([
+      expect(await withoutIndustry.json()).toEqual(await own.report('sin_clasificar'));
+      expect((await own.report('sin_clasificar')).topPainPoints).toEqual([
         expect.objectContaining({ pain_cluster_label: 'Sin clasificar' }),
       ]);
 

@@ -2,6 +2,7 @@ import { ApiError } from '@replica/api-client';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import type { ApifySettings } from '../infra/apify/apify-config';
 import { tiktokItems, youtubeItems } from '../infra/apify/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
@@ -10,7 +11,7 @@ import { closedPort } from '../test/closed-port';
 import { signedInClient } from '../test/api-session';
 import { describeOnEachDatabase } from '../test/databases';
 import { serveOnLoopback } from '../test/loopback';
-import { runReaching } from '../test/scraper-runs';
+import { apifyWebhookPath, runReaching } from '../test/scraper-runs';
 
 const SECRET = 'secreto-del-webhook-de-prueba';
 const YOUTUBE_ACTOR = 'streamers/youtube-comments-scraper';
@@ -95,11 +96,14 @@ describe('scraper routes', () => {
     );
     const api = signedInClient(http);
     let sessionId = '';
+    let webhookToken = '';
     beforeAll(async () => {
       sessionId = await signUpAndSignIn(http);
+      webhookToken = await webhookTokenOf(database().db, api.workspaceId());
     });
+    /** Apify calling the webhook URL of the client's workspace. */
     const webhook = (payload: unknown) =>
-      http.call('POST', '/functions/v1/apify-webhook', {
+      http.call('POST', apifyWebhookPath(webhookToken), {
         json: payload,
         headers: { 'X-Apify-Webhook-Secret': SECRET },
       });
@@ -244,7 +248,9 @@ describe('scraper routes', () => {
       expect(requestUrl.origin + requestUrl.pathname).toBe(
         `${http.origin}/functions/v1/apify-webhook`,
       );
+      // The workspace's token says where the run's comments land.
       expect(Object.fromEntries(requestUrl.searchParams)).toEqual({
+        token: webhookToken,
         industry,
         platform: 'youtube',
       });
@@ -344,12 +350,13 @@ describe('scraper routes', () => {
       expect(error.message).toBe('Error al ejecutar Apify: Actor was not found');
     });
 
-    it('shows the webhook URL and header, never the secret or the token', async () => {
+    it("shows the workspace's webhook URL, token and header, never the secret or the Apify token", async () => {
       const config = await api().scraperConfig();
       expect(config).toEqual({
         apifyConfigured: true,
         webhookConfigured: true,
-        webhookUrl: `${http.origin}/functions/v1/apify-webhook`,
+        webhookUrl: `${http.origin}${apifyWebhookPath(webhookToken)}`,
+        webhookToken,
         secretHeader: 'X-Apify-Webhook-Secret',
         waitSeconds: 1,
       });

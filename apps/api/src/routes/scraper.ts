@@ -12,32 +12,32 @@ import {
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import type { Db } from '../db/database';
 import { handleApifyEvent } from '../domain/scraping/handle-webhook';
 import { recentScraperRuns } from '../domain/scraping/list-runs';
 import { RunNotReimportableError, reimportRun } from '../domain/scraping/reimport-run';
 import { InvalidRunInputError, parseRunInput } from '../domain/scraping/run-input';
-import { runScraper } from '../domain/scraping/run-scraper';
+import { runScraper, workspaceWebhookUrl } from '../domain/scraping/run-scraper';
 import type { ScrapingDeps } from '../domain/scraping/scraping-deps';
 import { isWebhookSecret } from '../domain/scraping/webhook-secret';
+import type { Database } from '../db/database';
+import { webhookTokenOf, workspaceOfWebhookToken } from '../domain/workspaces/webhook-token';
 import type { AppEnv } from '../http/app-env';
+import { allow } from '../http/permissions';
 import { apiMessages } from '../http/messages';
 import { readQuery } from '../http/read-input';
 import { readJson } from '../http/read-json';
 import { ApifyError } from '../infra/apify/apify-error';
 
 export interface ScraperRoutesOptions {
-  db: Db;
+  database: Database;
   scraping: ScrapingDeps;
 }
 
-const WEBHOOK_PATH = '/functions/v1/apify-webhook';
-
 /** The scraping service (spec §2 scraping tab, §7 run-scraper-task and apify-webhook; issue 5). */
-export function scraperRoutes({ db, scraping }: ScraperRoutesOptions) {
+export function scraperRoutes({ database, scraping }: ScraperRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/run-apify-task', async (c) => {
+  routes.post('/run-apify-task', allow('scrape'), async (c) => {
     const request = await readJson(c, runScraperRequestSchema);
     let input: Record<string, unknown>;
     try {
@@ -50,7 +50,7 @@ export function scraperRoutes({ db, scraping }: ScraperRoutesOptions) {
     }
     try {
       const result = await runScraper(
-        db,
+        c.get('db'),
         scraping,
         {
           target: request.actorId ? { actorId: request.actorId } : { taskId: request.taskId! },
@@ -59,7 +59,10 @@ export function scraperRoutes({ db, scraping }: ScraperRoutesOptions) {
           industry: request.industry,
           urlHint: request.urlHint || null,
         },
-        c.get('user').id,
+        {
+          userId: c.get('user').id,
+          webhookToken: await webhookTokenOf(database.db, c.get('workspace').id),
+        },
       );
       return c.json(result satisfies z.input<typeof runScraperResponseSchema>);
     } catch (error) {
@@ -67,10 +70,10 @@ export function scraperRoutes({ db, scraping }: ScraperRoutesOptions) {
     }
   });
 
-  routes.post('/reimport-apify-run', async (c) => {
+  routes.post('/reimport-apify-run', allow('ingest'), async (c) => {
     const { runId } = await readJson(c, reimportRunRequestSchema);
     try {
-      const result = await reimportRun(db, scraping, runId, c.get('user').id);
+      const result = await reimportRun(c.get('db'), scraping, runId, c.get('user').id);
       return c.json(result satisfies z.input<typeof runScraperResponseSchema>);
     } catch (error) {
       if (error instanceof RunNotReimportableError) {
@@ -86,9 +89,16 @@ export function scraperRoutes({ db, scraping }: ScraperRoutesOptions) {
     if (!isWebhookSecret(c.req.header(APIFY_WEBHOOK_SECRET_HEADER), secret)) {
       return c.json({ error: apiMessages.webhookSecretInvalid }, 401);
     }
-    const defaults = readQuery(c, apifyWebhookQuerySchema);
+    const { token, ...defaults } = readQuery(c, apifyWebhookQuerySchema);
+    const workspaceId = await workspaceOfWebhookToken(database.db, token);
+    if (workspaceId === null) return c.json({ error: apiMessages.webhookTokenInvalid }, 401);
     const payload = await readJson(c, apifyWebhookPayloadSchema);
-    const outcome = await handleApifyEvent(db, scraping, payload, defaults);
+    const outcome = await handleApifyEvent(
+      database.forWorkspace(workspaceId),
+      scraping,
+      payload,
+      defaults,
+    );
     const body = { received: true as const, runId: outcome.runId, status: outcome.status };
     // 202: the import goes on after the answer, within Apify's 30-second webhook timeout.
     return c.json(
@@ -98,16 +108,18 @@ export function scraperRoutes({ db, scraping }: ScraperRoutesOptions) {
   });
 
   routes.get('/scraper-runs', async (c) => {
-    const items = await recentScraperRuns(db);
+    const items = await recentScraperRuns(c.get('db'));
     return c.json({ items } satisfies z.input<typeof scraperRunsResponseSchema>);
   });
 
-  routes.get('/scraper-config', (c) => {
+  routes.get('/scraper-config', async (c) => {
     const { connection, webhookSecret, publicUrl, waitSeconds } = scraping.apify;
+    const token = await webhookTokenOf(database.db, c.get('workspace').id);
     return c.json({
       apifyConfigured: connection !== undefined,
       webhookConfigured: webhookSecret !== undefined,
-      webhookUrl: publicUrl ? `${publicUrl}${WEBHOOK_PATH}` : null,
+      webhookUrl: publicUrl ? workspaceWebhookUrl(publicUrl, token) : null,
+      webhookToken: token,
       secretHeader: APIFY_WEBHOOK_SECRET_HEADER,
       waitSeconds,
     } satisfies z.input<typeof scraperConfigResponseSchema>);

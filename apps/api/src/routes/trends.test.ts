@@ -47,7 +47,7 @@ describe('report-trends route', () => {
     const api = signedInClient(http);
 
     it('counts each tag per local week, Monday first, over the last 12 weeks', async () => {
-      const { db } = database();
+      const db = database().forWorkspace(api.workspaceId());
       const industry = 'Tendencias Semanas';
       const source = await seedSource(db, industry);
       await said(db, source, 'precio', { publishedAt: tuesdayOf(0) });
@@ -87,7 +87,7 @@ describe('report-trends route', () => {
     });
 
     it('flags a tag whose last week doubled the previous four weeks’ mean by 5 or more', async () => {
-      const { db } = database();
+      const db = database().forWorkspace(api.workspaceId());
       const industry = 'Tendencias Subida';
       const source = await seedSource(db, industry);
       for (const weeksAgo of [1, 2, 3, 4]) {

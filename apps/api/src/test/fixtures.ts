@@ -32,5 +32,6 @@ export function manualClock(start = new Date('2030-01-15T10:00:00Z')) {
  */
 export function unreachableDatabase(): Database {
   const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/nothing' });
-  return { db: drizzle({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+  const db = drizzle({ client: pool, schema });
+  return { db, forWorkspace: () => db, kind: 'postgres', close: () => pool.end() };
 }

@@ -20,3 +20,15 @@ export async function runReaching(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * The path of the Apify webhook as a workspace's URL has it: its `token` says which workspace
+ * the run belongs to; `query` adds the defaults of runs Réplica did not start (`industry`,
+ * `platform`). A null token leaves it out.
+ */
+export function apifyWebhookPath(token: string | null, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams(query);
+  if (token !== null) params.set('token', token);
+  const search = params.toString();
+  return `/functions/v1/apify-webhook${search ? `?${search}` : ''}`;
+}

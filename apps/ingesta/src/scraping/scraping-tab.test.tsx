@@ -35,7 +35,8 @@ const server = setupServer(
     HttpResponse.json({
       apifyConfigured: true,
       webhookConfigured: true,
-      webhookUrl: 'https://replica.example.com/functions/v1/apify-webhook',
+      webhookUrl: 'https://replica.example.com/functions/v1/apify-webhook?token=tok-123',
+      webhookToken: 'tok-123',
       secretHeader: 'X-Apify-Webhook-Secret',
       waitSeconds: 120,
     }),
@@ -163,7 +164,7 @@ describe('Scraping tab', () => {
     await openTab('Scraping (Apify)', '/ingesta?industry=Marca%20Personal');
     await waitFor(() =>
       expect(screen.getByTestId('webhook-url')).toHaveTextContent(
-        'https://replica.example.com/functions/v1/apify-webhook?industry=Marca+Personal&platform=youtube',
+        'https://replica.example.com/functions/v1/apify-webhook?token=tok-123&industry=Marca+Personal&platform=youtube',
       ),
     );
     expect(screen.getByTestId('webhook-header')).toHaveTextContent('X-Apify-Webhook-Secret');
@@ -178,6 +179,7 @@ describe('Scraping tab', () => {
           apifyConfigured: false,
           webhookConfigured: false,
           webhookUrl: null,
+          webhookToken: 'tok-456',
           secretHeader: 'X-Apify-Webhook-Secret',
           waitSeconds: 120,
         }),
@@ -187,7 +189,7 @@ describe('Scraping tab', () => {
     expect(await screen.findByText(/falta APIFY_TOKEN/)).toBeVisible();
     expect(screen.getByText(/falta APIFY_WEBHOOK_SECRET/)).toBeVisible();
     expect(screen.getByTestId('webhook-url')).toHaveTextContent(
-      `${window.location.origin}/functions/v1/apify-webhook?platform=youtube`,
+      `${window.location.origin}/functions/v1/apify-webhook?token=tok-456&platform=youtube`,
     );
   });
 

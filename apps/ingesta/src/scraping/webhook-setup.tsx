@@ -33,15 +33,17 @@ const Value = styled.div`
 `;
 
 /**
- * The webhook Apify must call, with `?industry=&platform=` for runs started from Apify's own
- * console, where this server cannot know them.
+ * The webhook Apify must call: the workspace's token says where the comments go, and
+ * `?industry=&platform=` what runs started from Apify's own console are, which this server
+ * cannot know.
  */
 export function webhookUrlFor(
-  base: string | null,
+  config: Pick<ScraperConfig, 'webhookUrl' | 'webhookToken'> | null,
   industry: string,
   platform: ScraperPlatform,
 ): string {
-  const url = new URL(base ?? `${window.location.origin}/functions/v1/apify-webhook`);
+  const url = new URL(config?.webhookUrl ?? `${window.location.origin}/functions/v1/apify-webhook`);
+  if (config) url.searchParams.set('token', config.webhookToken);
   if (industry) url.searchParams.set('industry', industry);
   url.searchParams.set('platform', platform);
   return url.toString();
@@ -68,7 +70,7 @@ export function WebhookSetup({ industry, platform }: WebhookSetupProps) {
     };
   }, []);
 
-  const url = webhookUrlFor(config?.webhookUrl ?? null, industry, platform);
+  const url = webhookUrlFor(config, industry, platform);
   const header = config?.secretHeader ?? 'X-Apify-Webhook-Secret';
   const copyLabels = { label: t.copy, copiedLabel: t.copied, failedLabel: t.copyFailed };
 

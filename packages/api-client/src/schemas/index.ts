@@ -11,3 +11,4 @@ export * from './objection-language';
 export * from './corrections';
 export * from './export';
 export * from './validation-texts';
+export * from './workspaces';

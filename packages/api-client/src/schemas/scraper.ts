@@ -91,6 +91,8 @@ export type ApifyWebhookPayload = z.infer<typeof apifyWebhookPayloadSchema>;
 
 /** `?industry=&platform=` of the webhook URL, for runs this server did not start. */
 export const apifyWebhookQuerySchema = z.object({
+  /** The workspace's secret token: its runs' comments land in that workspace. */
+  token: z.string().max(200).optional(),
   industry: z.string().trim().min(1).max(MAX_INDUSTRY_LENGTH).default(DEFAULT_INDUSTRY),
   platform: z.enum(SCRAPER_PLATFORMS).optional(),
 });
@@ -128,8 +130,10 @@ export const scraperRunsResponseSchema = z.object({ items: z.array(scraperRunSch
 export const scraperConfigResponseSchema = z.object({
   apifyConfigured: z.boolean(),
   webhookConfigured: z.boolean(),
-  /** `${PUBLIC_URL}/functions/v1/apify-webhook`; null without PUBLIC_URL. */
+  /** `${PUBLIC_URL}/functions/v1/apify-webhook?token=…`; null without PUBLIC_URL. */
   webhookUrl: z.string().nullable(),
+  /** The workspace's webhook token, the `?token=` the URL needs when the page builds it. */
+  webhookToken: z.string(),
   secretHeader: z.literal(APIFY_WEBHOOK_SECRET_HEADER),
   waitSeconds: z.number().int().nonnegative(),
 });

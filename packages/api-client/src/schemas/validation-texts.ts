@@ -17,6 +17,11 @@ export const validationTexts = {
   actorOrTaskRequired: 'Debes proporcionar actorId o taskId',
   runRequired: 'Falta la ejecución',
   webhookRunMissing: 'El evento de Apify no indica la ejecución (eventData.actorRunId)',
+  invalidId: 'Identificador inválido',
+  workspaceNameRequired: 'El nombre del espacio de trabajo es requerido',
+  workspaceNameTooLong: 'El nombre del espacio de trabajo admite como máximo 80 caracteres',
+  invalidRole: 'Rol inválido: viewer, analyst, admin u owner',
+  invitationTokenRequired: 'Falta el token de la invitación',
 } as const;
 
 export const englishValidationTexts: Record<keyof typeof validationTexts, string> = {
@@ -34,4 +39,9 @@ export const englishValidationTexts: Record<keyof typeof validationTexts, string
   actorOrTaskRequired: 'Give actorId or taskId',
   runRequired: 'The run is missing',
   webhookRunMissing: 'The Apify event does not name the run (eventData.actorRunId)',
+  invalidId: 'Invalid id',
+  workspaceNameRequired: 'The workspace name is required',
+  workspaceNameTooLong: 'The workspace name takes 80 characters at most',
+  invalidRole: 'Invalid role: viewer, analyst, admin or owner',
+  invitationTokenRequired: 'The invitation token is missing',
 };

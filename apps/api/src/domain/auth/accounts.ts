@@ -1,8 +1,10 @@
 import type { Credentials, User } from '@replica/api-client/schemas';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { recordAudit } from '../audit';
+import { createWorkspace } from '../workspaces/create-workspace';
+import { currentWorkspace } from '../workspaces/current-workspace';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, passwordDecoyHash, verifyPassword } from './passwords';
 import { startSession } from './sessions';
@@ -12,7 +14,10 @@ import { toUser } from './users';
 export type SignUpResult =
   { ok: true; user: User } | { ok: false; reason: 'email-taken' | 'common-password' };
 
-/** Creates an account. Credentials arrive parsed: e-mail trimmed and lower-cased. */
+/**
+ * Creates an account with a workspace of its own, named after the e-mail, that it owns.
+ * Credentials arrive parsed: e-mail trimmed and lower-cased.
+ */
 export async function signUp(db: Db, credentials: Credentials, now: Date): Promise<SignUpResult> {
   if (isCommonPassword(credentials.pass)) return { ok: false, reason: 'common-password' };
   const passwordHash = await hashPassword(credentials.pass);
@@ -24,6 +29,8 @@ export async function signUp(db: Db, credentials: Credentials, now: Date): Promi
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!created) return { ok: false, reason: 'email-taken' } as const;
+    // Leaves tx inside the new workspace: the audit line below is that workspace's.
+    await createWorkspace(tx, { name: created.email, ownerId: created.id });
     await recordAudit(tx, {
       userId: created.id,
       action: 'auth.signup',
@@ -39,11 +46,12 @@ export type SignInResult =
 
 /** Checks the credentials (throttled per e-mail and per client address) and opens a session. */
 export async function signIn(
-  db: Db,
+  database: Database,
   credentials: Credentials,
   clientAddress: string,
   now: Date,
 ): Promise<SignInResult> {
+  const { db } = database;
   const attempt = await beginSignInAttempt(db, {
     email: credentials.email,
     ip: clientAddress,
@@ -57,7 +65,12 @@ export async function signIn(
   if (!account || !matches) return { ok: false, reason: 'invalid' };
 
   await markSignInSucceeded(db, attempt.attemptId);
-  const sessionId = await startSession(db, account.id, now);
-  await recordAudit(db, { userId: account.id, action: 'auth.signin', entity: 'user' });
+  const workspace = await currentWorkspace(db, account, null);
+  const sessionId = await startSession(db, { userId: account.id, workspaceId: workspace.id }, now);
+  await recordAudit(database.forWorkspace(workspace.id), {
+    userId: account.id,
+    action: 'auth.signin',
+    entity: 'user',
+  });
   return { ok: true, sessionId, user: toUser(account) };
 }

@@ -20,12 +20,17 @@ const LAST_USED_REFRESH_MS = MINUTE_MS;
  * Starts a session for a user and returns the id the client keeps; only its hash is stored.
  * The user's sessions that have already ended are removed on the way.
  */
-export async function startSession(db: Db, userId: number, now: Date): Promise<string> {
+export async function startSession(
+  db: Db,
+  { userId, workspaceId }: { userId: number; workspaceId: number | null },
+  now: Date,
+): Promise<string> {
   const sessionId = newSessionId();
   await db.delete(sessions).where(and(eq(sessions.userId, userId), endedSessions(now)));
   await db.insert(sessions).values({
     idHash: hashSessionId(sessionId),
     userId,
+    workspaceId,
     createdAt: now,
     lastUsedAt: now,
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
@@ -33,8 +38,18 @@ export async function startSession(db: Db, userId: number, now: Date): Promise<s
   return sessionId;
 }
 
+export interface OpenSession {
+  user: User;
+  /** The workspace the session last chose; null before any, or once it is deleted. */
+  workspaceId: number | null;
+}
+
 /** The signed-in user for a session id, or null when the id is unknown, malformed or ended. */
-export async function findSessionUser(db: Db, sessionId: string, now: Date): Promise<User | null> {
+export async function findSession(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<OpenSession | null> {
   if (!isWellFormedSessionId(sessionId)) return null;
   const idHash = hashSessionId(sessionId);
   const [found] = await db
@@ -44,6 +59,7 @@ export async function findSessionUser(db: Db, sessionId: string, now: Date): Pro
       createdAt: users.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
+      workspaceId: sessions.workspaceId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -60,17 +76,32 @@ export async function findSessionUser(db: Db, sessionId: string, now: Date): Pro
   if (nowMs - found.lastUsedAt.getTime() >= LAST_USED_REFRESH_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return toUser(found);
+  return { user: toUser(found), workspaceId: found.workspaceId };
 }
 
-/** Ends a session; returns whose it was, or null when there was no such session. */
-export async function endSession(db: Db, sessionId: string): Promise<number | null> {
+/** Makes a session act in another workspace from its next request on. */
+export async function chooseSessionWorkspace(
+  db: Db,
+  sessionId: string,
+  workspaceId: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ workspaceId })
+    .where(eq(sessions.idHash, hashSessionId(sessionId)));
+}
+
+/** Ends a session; returns whose it was and where it acted, or null when there was none. */
+export async function endSession(
+  db: Db,
+  sessionId: string,
+): Promise<{ userId: number; workspaceId: number | null } | null> {
   if (!isWellFormedSessionId(sessionId)) return null;
   const [ended] = await db
     .delete(sessions)
     .where(eq(sessions.idHash, hashSessionId(sessionId)))
-    .returning({ userId: sessions.userId });
-  return ended?.userId ?? null;
+    .returning({ userId: sessions.userId, workspaceId: sessions.workspaceId });
+  return ended ?? null;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import type { Db } from '../../db/database';
 import { describeOnEachDatabase } from '../../test/databases';
 import { unknownWords } from '../../test/spanish-spelling';
+import { createTestWorkspace } from '../../test/workspaces';
 import { generateContentPack } from './content-pack';
 import { contradictedFacts, textsOf } from './fact-check';
 import { generateIdeas } from './generate-ideas';
@@ -11,13 +13,15 @@ import { seedClinic } from './testing/seed-clinic';
 const INDUSTRY = 'Clínica Estética Hechos';
 
 describeOnEachDatabase((database) => {
+  let db: Db;
   beforeAll(async () => {
-    await seedClinic(database().db, INDUSTRY);
+    ({ db } = await createTestWorkspace(database()));
+    await seedClinic(db, INDUSTRY);
   });
 
   /** Counted straight in SQL, apart from the query under test. */
   async function counted() {
-    const rows = await database().db.execute<{ tag: string; label: string; comments: number }>(sql`
+    const rows = await db.execute<{ tag: string; label: string; comments: number }>(sql`
       select coalesce(nullif(btrim(a.objection_tag), ''), 'otro') as tag,
              btrim(a.pain_cluster_label) as label, count(*)::int as comments
       from comment_analysis a
@@ -29,7 +33,7 @@ describeOnEachDatabase((database) => {
   }
 
   it('counts every fact the copy may state as the database holds it', async () => {
-    const { facts } = await loadContentInsights(database().db, INDUSTRY);
+    const { facts } = await loadContentInsights(db, INDUSTRY);
     const rows = await counted();
     expect(facts.analysedComments).toBe(rows.reduce((sum, row) => sum + row.comments, 0));
     for (const { tag, comments } of facts.objections) {
@@ -48,7 +52,7 @@ describeOnEachDatabase((database) => {
   });
 
   it('writes a pack and ideas for the clinic that state only true facts in correct Spanish', async () => {
-    const insights = await loadContentInsights(database().db, INDUSTRY);
+    const insights = await loadContentInsights(db, INDUSTRY);
     const pack = generateContentPack(insights);
     const ideas = generateIdeas(insights);
     const texts = [...textsOf(pack), ...textsOf(ideas)];

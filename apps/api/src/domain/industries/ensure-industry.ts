@@ -9,6 +9,6 @@ export async function ensureIndustry(db: Db, name: string): Promise<void> {
   await db
     .insert(industries)
     .values({ name })
-    .onConflictDoNothing({ target: industries.name })
+    .onConflictDoNothing({ target: [industries.workspaceId, industries.name] })
     .execute();
 }

@@ -31,6 +31,9 @@ export interface ScraperRunRequest {
   urlHint: string | null;
 }
 
+/** The query parameter of the webhook URL that carries the workspace's token. */
+export const WEBHOOK_TOKEN_PARAM = 'token';
+
 // How often to look whether a concurrent import of the same run (its webhook) has finished.
 const IMPORT_POLL_MS = 100;
 
@@ -44,7 +47,7 @@ export async function runScraper(
   db: Db,
   deps: ScrapingDeps,
   request: ScraperRunRequest,
-  userId: number,
+  { userId, webhookToken }: { userId: number; webhookToken: string },
 ): Promise<RunScraperResult> {
   const connection = deps.apify.connection;
   if (!connection) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
@@ -75,7 +78,10 @@ export async function runScraper(
       throw error;
     },
   );
-  if (!FINAL_RUN_STATUSES.has(run.status) && (await askForWebhook(deps, row, run.id))) {
+  if (
+    !FINAL_RUN_STATUSES.has(run.status) &&
+    (await askForWebhook(deps, row, run.id, webhookToken))
+  ) {
     // A run that ended while the webhook was being added would never call it: look once more.
     const seen = run;
     run = await getRun(connection, run.id).catch(() => seen);
@@ -111,15 +117,27 @@ async function awaitOtherImport(db: Db, id: number, deadline: number): Promise<S
   }
 }
 
+/** The webhook URL of one workspace: its token says where the runs it announces belong. */
+export function workspaceWebhookUrl(publicUrl: string, webhookToken: string): string {
+  const url = new URL(`${publicUrl}/functions/v1/apify-webhook`);
+  url.searchParams.set(WEBHOOK_TOKEN_PARAM, webhookToken);
+  return url.toString();
+}
+
 /**
  * Asks Apify to call this server's webhook when a run outlasting the wait ends, so it is imported
  * without anyone configuring a webhook in Apify; possible only with `PUBLIC_URL` and the secret.
  * Best effort: without it a webhook configured in Apify, or none, decides; whether it was added.
  */
-async function askForWebhook(deps: ScrapingDeps, row: ScraperRunRow, runId: string) {
+async function askForWebhook(
+  deps: ScrapingDeps,
+  row: ScraperRunRow,
+  runId: string,
+  webhookToken: string,
+) {
   const { connection, publicUrl, webhookSecret } = deps.apify;
   if (!connection || !publicUrl || !webhookSecret) return false;
-  const requestUrl = new URL(`${publicUrl}/functions/v1/apify-webhook`);
+  const requestUrl = new URL(workspaceWebhookUrl(publicUrl, webhookToken));
   requestUrl.searchParams.set('industry', row.industry);
   if (row.platform) requestUrl.searchParams.set('platform', row.platform);
   try {

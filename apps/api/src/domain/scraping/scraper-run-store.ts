@@ -38,7 +38,12 @@ export interface NewScraperRun {
  */
 export async function ensureScraperRun(db: Db, run: NewScraperRun): Promise<ScraperRunRow> {
   await ensureIndustry(db, run.industry);
-  await db.insert(scraperRuns).values(run).onConflictDoNothing({ target: scraperRuns.apifyRunId });
+  await db
+    .insert(scraperRuns)
+    .values(run)
+    .onConflictDoNothing({
+      target: [scraperRuns.workspaceId, scraperRuns.apifyRunId],
+    });
   const row = await findScraperRun(db, run.apifyRunId);
   if (!row) throw new Error(`scraper run ${run.apifyRunId} was not stored`);
   return row;
@@ -55,7 +60,7 @@ export async function recordStartedRun(db: Db, run: NewScraperRun): Promise<Scra
     .insert(scraperRuns)
     .values(run)
     .onConflictDoUpdate({
-      target: scraperRuns.apifyRunId,
+      target: [scraperRuns.workspaceId, scraperRuns.apifyRunId],
       set: {
         actorId: run.actorId,
         taskId: run.taskId,

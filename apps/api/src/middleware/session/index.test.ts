@@ -13,7 +13,10 @@ describe('session middleware', () => {
 
     function appWithSession() {
       const app = new Hono<SessionEnv>();
-      app.use('/api/*', session({ db: database().db, now: clock.now, publicPaths: ['/api/open'] }));
+      app.use(
+        '/api/*',
+        session({ database: database(), now: clock.now, publicPaths: ['/api/open'] }),
+      );
       app.get('/api/open', (c) => c.json({ open: true }));
       app.get('/api/whoami', (c) => c.json(c.get('user')));
       app.notFound(notFound);
@@ -28,7 +31,11 @@ describe('session middleware', () => {
         clock.now(),
       );
       if (!signedUp.ok) throw new Error('sign-up failed');
-      const sessionId = await startSession(database().db, signedUp.user.id, clock.now());
+      const sessionId = await startSession(
+        database().db,
+        { userId: signedUp.user.id, workspaceId: null },
+        clock.now(),
+      );
       return { sessionId, user: signedUp.user };
     }
 

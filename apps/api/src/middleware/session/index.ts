@@ -1,37 +1,55 @@
 import type { User } from '@replica/api-client/schemas';
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { Db } from '../../db/database';
-import { findSessionUser } from '../../domain/auth/sessions';
+import type { Database, Db } from '../../db/database';
+import { chooseSessionWorkspace, findSession } from '../../domain/auth/sessions';
+import { type CurrentWorkspace, currentWorkspace } from '../../domain/workspaces/current-workspace';
 import { apiMessages } from '../../http/messages';
 import { readSessionId } from '../../http/session-id';
 
 export interface SessionOptions {
-  db: Db;
+  database: Database;
   now: () => Date;
   /** Exact paths that answer without a session (sign-in, sign-up...). */
   publicPaths: Iterable<string>;
 }
 
-export type SessionEnv = { Variables: { user: User } };
+export type SessionEnv = {
+  Variables: {
+    user: User;
+    /** The workspace the session acts in, and the user's role there. */
+    workspace: CurrentWorkspace;
+    /** Every statement of the request inside that workspace (db/workspace-scope.ts). */
+    db: Db;
+  };
+};
 
 /**
  * Refuses every request without a valid session with 401 `{"error":"No autenticado"}` before any
  * route runs, so a data route cannot be left open by forgetting a check, and puts the signed-in
- * user on the context.
+ * user, the session's workspace and a database scoped to it on the context.
  *
  * @example
- * app.use('/functions/v1/*', session({ db, now, publicPaths: ['/functions/v1/auth/signin'] }));
+ * app.use('/functions/v1/*', session({ database, now, publicPaths: ['/functions/v1/auth/signin'] }));
  * app.get('/functions/v1/auth/me', (c) => c.json({ user: c.get('user') }));
  */
 export function session(options: SessionOptions): MiddlewareHandler<SessionEnv> {
   const publicPaths = new Set(options.publicPaths);
+  const { db } = options.database;
   return async (c, next) => {
     if (publicPaths.has(c.req.path)) return next();
     const sessionId = readSessionId(c);
-    const user = sessionId ? await findSessionUser(options.db, sessionId, options.now()) : null;
-    if (!user) throw new HTTPException(401, { message: apiMessages.unauthenticated });
-    c.set('user', user);
+    const found = sessionId ? await findSession(db, sessionId, options.now()) : null;
+    if (!sessionId || !found)
+      throw new HTTPException(401, { message: apiMessages.unauthenticated });
+    const workspace = await currentWorkspace(db, found.user, found.workspaceId);
+    // The chosen workspace is gone or no longer theirs: the session moves to where they act now.
+    if (workspace.id !== found.workspaceId) {
+      await chooseSessionWorkspace(db, sessionId, workspace.id);
+    }
+    c.set('user', found.user);
+    c.set('workspace', workspace);
+    c.set('db', options.database.forWorkspace(workspace.id));
     return next();
   };
 }

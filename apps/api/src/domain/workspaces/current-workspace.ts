@@ -1,0 +1,64 @@
+import type { Role } from '@replica/api-client/roles';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { memberships, workspaces } from '../../db/schema';
+import { createWorkspace } from './create-workspace';
+
+export interface CurrentWorkspace {
+  id: number;
+  name: string;
+  role: Role;
+}
+
+/**
+ * Where a user acts: the workspace `chosen` (the session's choice) while they are still a member
+ * of it, else the one they joined first. Null when they belong to none.
+ */
+export async function findMemberWorkspace(
+  db: Db,
+  userId: number,
+  chosen: number | null,
+): Promise<CurrentWorkspace | null> {
+  const [found] = await db
+    .select({ id: workspaces.id, name: workspaces.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(
+      desc(sql`${memberships.workspaceId} = ${chosen ?? 0}`),
+      asc(memberships.createdAt),
+      asc(memberships.workspaceId),
+    )
+    .limit(1);
+  return found ?? null;
+}
+
+/**
+ * `findMemberWorkspace`, and for someone who belongs to no workspace (every one they were in
+ * removed them or was deleted) a new one of their own, as a sign-up gets.
+ */
+export async function currentWorkspace(
+  db: Db,
+  user: { id: number; email: string },
+  chosen: number | null,
+): Promise<CurrentWorkspace> {
+  const found = await findMemberWorkspace(db, user.id, chosen);
+  if (found) return found;
+  const id = await db.transaction((tx) =>
+    createWorkspace(tx, { name: user.email, ownerId: user.id }),
+  );
+  return { id, name: user.email, role: 'owner' };
+}
+
+/** The role of a user in a workspace, or null when they are not a member. */
+export async function memberRole(
+  db: Db,
+  workspaceId: number,
+  userId: number,
+): Promise<Role | null> {
+  const [found] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
+  return found?.role ?? null;
+}

@@ -1,0 +1,165 @@
+import { can, type Permission, ROLES, type Role } from '@replica/api-client/roles';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { Db } from '../db/database';
+import { describeOnEachDatabase } from '../test/databases';
+import { type Member, memberOf, signUpMember } from '../test/members';
+import { serveOnLoopback } from '../test/loopback';
+import { validBodies } from '../test/request-inputs';
+
+/** Answer without a session. */
+const PUBLIC_ROUTES = new Set([
+  'POST /functions/v1/auth/signup',
+  'POST /functions/v1/auth/signin',
+  'POST /functions/v1/auth/signout',
+  'POST /functions/v1/apify-webhook',
+]);
+
+/**
+ * What each route that changes something needs, written here apart from the routes so the walk
+ * checks them against the matrix rather than against themselves. Every route that is not a GET
+ * must be listed; a GET needs `read`, which every member has.
+ */
+const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  'POST /functions/v1/comments-manual': 'ingest',
+  'POST /functions/v1/comments-bulk': 'ingest',
+  'POST /functions/v1/reimport-apify-run': 'ingest',
+  'POST /functions/v1/analyze-comment': 'analyse',
+  'POST /functions/v1/analyze-comments': 'analyse',
+  'POST /functions/v1/recalc-real': 'analyse',
+  'POST /functions/v1/correct-comment': 'analyse',
+  'POST /functions/v1/generate-ideas': 'generate',
+  'DELETE /functions/v1/delete-comment/:id': 'delete',
+  'POST /functions/v1/delete-comment/bulk-delete': 'delete',
+  'DELETE /functions/v1/delete-idea/:id': 'delete',
+  'PATCH /functions/v1/industries/:name': 'editIndustries',
+  'POST /functions/v1/reclassify-industries': 'editIndustries',
+  'POST /functions/v1/run-apify-task': 'scrape',
+  'PATCH /functions/v1/workspaces/current': 'manageWorkspace',
+  // Every member acts on their own sessions and chooses among their own workspaces.
+  'POST /functions/v1/auth/signout-others': 'read',
+  'POST /functions/v1/workspaces/switch': 'read',
+};
+
+/** Row counts of every workspace table. */
+async function workspaceCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of [
+    'industries',
+    'sources',
+    'comments',
+    'comment_analysis',
+    'ideas',
+    'scraper_runs',
+    'audit_log',
+  ]) {
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    );
+    counts[table] = Number(rows[0]?.n);
+  }
+  return counts;
+}
+
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1');
+
+describe('every route answers each role as the permission matrix says', () => {
+  describeOnEachDatabase((database) => {
+    let app: ReturnType<typeof createApp> | undefined;
+    const http = serveOnLoopback(() => {
+      app = createApp({ database: database() });
+      return app;
+    });
+    let owner: Member;
+    let workspaceId = 0;
+    const members = new Map<Role, Member>();
+
+    beforeAll(async () => {
+      owner = await signUpMember(http);
+      const answer = await http.call('GET', '/functions/v1/workspaces', {
+        sessionId: owner.sessionId,
+      });
+      workspaceId = ((await answer.json()) as { current: number }).current;
+      members.set('owner', owner);
+      for (const role of ['viewer', 'analyst', 'admin'] as const) {
+        members.set(role, await memberOf(http, database(), workspaceId, role));
+      }
+    });
+
+    function dataRoutes() {
+      const routes = (app?.routes ?? [])
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/functions/v1/'))
+        .map((route) => `${route.method} ${route.path}`)
+        .filter((route) => !PUBLIC_ROUTES.has(route));
+      return [...new Set(routes)];
+    }
+
+    it('knows what every route that changes something needs', () => {
+      const unlisted = dataRoutes().filter(
+        (route) => !route.startsWith('GET ') && !(route in ROUTE_PERMISSIONS),
+      );
+      expect(unlisted).toEqual([]);
+    });
+
+    it('refuses what a role may not do with 403 and changes nothing, and lets the rest through', async () => {
+      const db = database().forWorkspace(workspaceId);
+      const outcomes: string[] = [];
+      for (const role of ROLES) {
+        const member = members.get(role)!;
+        for (const route of dataRoutes()) {
+          const permission = ROUTE_PERMISSIONS[route] ?? 'read';
+          const allowed = can(role, permission);
+          // The sessions of the others stay: this walk needs them.
+          if (route === 'POST /functions/v1/auth/signout-others') continue;
+          const [method = 'GET', path = ''] = route.split(' ');
+          const body = validBodies[route];
+          const before = allowed ? null : await workspaceCounts(db);
+          const response = await http.call(method, concrete(path), {
+            sessionId: member.sessionId,
+            ...(method === 'GET' || method === 'DELETE'
+              ? {}
+              : {
+                  json:
+                    route === 'POST /functions/v1/workspaces/switch'
+                      ? { id: workspaceId }
+                      : body
+                        ? fc.sample(body, { numRuns: 1, seed: 7 })[0]
+                        : {},
+                }),
+          });
+          const refused = response.status === 403;
+          outcomes.push(`${role} ${route} ${refused ? 'refused' : 'allowed'}`);
+          if (refused) {
+            expect(await response.json()).toEqual({ error: 'No tienes permiso para esta acción' });
+            expect(await workspaceCounts(db)).toEqual(before);
+          } else {
+            await response.body?.cancel();
+          }
+        }
+      }
+      const expected = ROLES.flatMap((role) =>
+        dataRoutes()
+          .filter((route) => route !== 'POST /functions/v1/auth/signout-others')
+          .map(
+            (route) =>
+              `${role} ${route} ${can(role, ROUTE_PERMISSIONS[route] ?? 'read') ? 'allowed' : 'refused'}`,
+          ),
+      );
+      expect(outcomes).toEqual(expected);
+    });
+
+    it('answers the refusal in English for an English request', async () => {
+      const response = await http.call('POST', '/functions/v1/comments-manual', {
+        sessionId: members.get('viewer')!.sessionId,
+        headers: { 'accept-language': 'en' },
+        json: { text: 'Es demasiado caro para lo que ofrecen' },
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: 'You do not have permission for this action',
+      });
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  industriesListSchema,
+  signinResponseSchema,
+  workspacesResponseSchema,
+} from '@replica/api-client/schemas';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { describeOnEachDatabase } from '../test/databases';
+import { uniqueEmail } from '../test/fixtures';
+import { memberOf, signUpMember } from '../test/members';
+import { serveOnLoopback } from '../test/loopback';
+
+describe('workspaces', () => {
+  describeOnEachDatabase((database) => {
+    const http = serveOnLoopback(() => createApp({ database: database() }));
+    const call = (sessionId: string, method: string, path: string, json?: unknown) =>
+      http.call(method, `/functions/v1/${path}`, {
+        sessionId,
+        ...(json === undefined ? {} : { json }),
+      });
+    const workspacesOf = async (sessionId: string) =>
+      workspacesResponseSchema.parse(await (await call(sessionId, 'GET', 'workspaces')).json());
+
+    it('gives a new account a workspace of its own, named after its e-mail, as owner', async () => {
+      const email = uniqueEmail();
+      const member = await signUpMember(http, email);
+      const body = await workspacesOf(member.sessionId);
+      expect(body).toEqual({
+        items: [{ id: body.current, name: email, role: 'owner' }],
+        current: body.current,
+      });
+      const industries = await call(member.sessionId, 'GET', 'industries');
+      expect(industriesListSchema.parse(await industries.json()).items).toHaveLength(8);
+    });
+
+    it('switches the session, and only that session, to another workspace of the user', async () => {
+      const owner = await signUpMember(http);
+      const shared = (await workspacesOf(owner.sessionId)).current;
+      const analyst = await memberOf(http, database(), shared, 'analyst');
+      const body = await workspacesOf(analyst.sessionId);
+      expect(body.current).toBe(shared);
+      expect(body.items.map((item) => item.role)).toEqual(['owner', 'analyst']);
+
+      // A second session of the same person still acts in the workspace it had.
+      const second = await http.call('POST', '/functions/v1/auth/signin', {
+        json: { email: analyst.email, pass: 'secreto123' },
+      });
+      const secondSession = signinResponseSchema.parse(await second.json()).session_id;
+      const own = body.items.find((item) => item.role === 'owner')!.id;
+      expect((await workspacesOf(secondSession)).current).toBe(own);
+
+      const back = await call(analyst.sessionId, 'POST', 'workspaces/switch', { id: own });
+      expect(workspacesResponseSchema.parse(await back.json()).current).toBe(own);
+      expect((await workspacesOf(analyst.sessionId)).current).toBe(own);
+    });
+
+    it('refuses a switch to a workspace the user is not in with 404, and bad ids with 400', async () => {
+      const stranger = await signUpMember(http);
+      const other = await signUpMember(http);
+      const othersId = (await workspacesOf(other.sessionId)).current;
+      const refused = await call(stranger.sessionId, 'POST', 'workspaces/switch', { id: othersId });
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ error: 'Espacio de trabajo no encontrado' });
+      for (const id of [0, -1, 1.5, 'uno', null]) {
+        const bad = await call(stranger.sessionId, 'POST', 'workspaces/switch', { id });
+        expect(bad.status).toBe(400);
+      }
+      const mine = await workspacesOf(stranger.sessionId);
+      expect(mine.current).not.toBe(othersId);
+    });
+
+    it('lets the owner rename the workspace, and no one else', async () => {
+      const owner = await signUpMember(http);
+      const id = (await workspacesOf(owner.sessionId)).current;
+      const admin = await memberOf(http, database(), id, 'admin');
+      const refused = await call(admin.sessionId, 'PATCH', 'workspaces/current', { name: 'Otro' });
+      expect(refused.status).toBe(403);
+      for (const name of ['', '   ', 'x'.repeat(81)]) {
+        const bad = await call(owner.sessionId, 'PATCH', 'workspaces/current', { name });
+        expect(bad.status).toBe(400);
+      }
+      const renamed = await call(owner.sessionId, 'PATCH', 'workspaces/current', {
+        name: '  Agencia Sur ',
+      });
+      expect(renamed.status).toBe(200);
+      const seenByAdmin = await workspacesOf(admin.sessionId);
+      expect(seenByAdmin.items.find((item) => item.id === id)?.name).toBe('Agencia Sur');
+    });
+
+    it('moves a member removed from the workspace of their session back to one of theirs', async () => {
+      const owner = await signUpMember(http);
+      const id = (await workspacesOf(owner.sessionId)).current;
+      const viewer = await memberOf(http, database(), id, 'viewer');
+      await database().db.execute(
+        sql`delete from memberships where workspace_id = ${id} and user_id = ${viewer.userId}`,
+      );
+      const after = await workspacesOf(viewer.sessionId);
+      expect(after.current).not.toBe(id);
+      expect(after.items).toEqual([{ id: after.current, name: viewer.email, role: 'owner' }]);
+    });
+  });
+});
