@@ -1,4 +1,4 @@
-import { errorMessages } from '@replica/api-client';
+import { errorMessages, type Role } from '@replica/api-client';
 import { type Catalogue, useTexts } from '@replica/ui';
 import type { ScreenRemoteName } from '../../../federation.shared';
 
@@ -23,6 +23,7 @@ interface ShellTexts {
   };
   layout: { navigation: string; user: string; signout: string; signoutFallback: string };
   remote: { failedTitle: (label: string) => string; failedMessage: string; retry: string };
+  workspaces: { label: string; failed: string; roles: Record<Role, string> };
   sessions: {
     endOthers: string;
     confirm: string;
@@ -74,6 +75,16 @@ export const shellTexts: Catalogue<ShellTexts> = {
         'Comprueba tu conexión e inténtalo de nuevo. El resto de Réplica sigue disponible.',
       retry: 'Reintentar',
     },
+    workspaces: {
+      label: 'Espacio de trabajo',
+      failed: errorMessages.workspaces,
+      roles: {
+        viewer: 'Lector',
+        analyst: 'Analista',
+        admin: 'Administrador',
+        owner: 'Propietario',
+      },
+    },
     sessions: {
       endOthers: 'Cerrar otras sesiones',
       confirm: '¿Seguro que deseas cerrar la sesión en todos tus otros dispositivos?',
@@ -117,6 +128,11 @@ export const shellTexts: Catalogue<ShellTexts> = {
       failedTitle: (label) => `Could not load ${label}`,
       failedMessage: 'Check your connection and try again. The rest of Réplica keeps working.',
       retry: 'Retry',
+    },
+    workspaces: {
+      label: 'Workspace',
+      failed: 'Error loading the workspaces',
+      roles: { viewer: 'Viewer', analyst: 'Analyst', admin: 'Admin', owner: 'Owner' },
     },
     sessions: {
       endOthers: 'Sign out other sessions',

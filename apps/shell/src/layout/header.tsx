@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { signOut } from '../session/auth-actions';
 import { useShellTexts } from '../texts';
 import { OtherSessionsButton } from './other-sessions-button';
+import { WorkspaceSwitcher } from './workspace-switcher';
 
 export function Header({ pageLabel, user }: { pageLabel: string; user: User }) {
   const texts = useShellTexts();
@@ -26,6 +27,7 @@ export function Header({ pageLabel, user }: { pageLabel: string; user: User }) {
     <Bar>
       <PageTitle>{pageLabel}</PageTitle>
       <UserArea>
+        <WorkspaceSwitcher />
         <Badge tone="primary">{texts.layout.user}</Badge>
         <Email>{user.email}</Email>
         <OtherSessionsButton />

@@ -1,0 +1,89 @@
+import { ApiError, api, type WorkspacesResponse } from '@replica/api-client';
+import { Badge, Banner, SelectField } from '@replica/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useShellTexts } from '../texts';
+
+/**
+ * The workspace the session acts in; for a member of several, a switcher. The choice is the
+ * session's, kept by the server, so every call after it acts in the new workspace; the page
+ * reloads so that every screen reads its data again.
+ */
+export function WorkspaceSwitcher({
+  onSwitched = () => window.location.reload(),
+}: {
+  /** After the server moved the session; the page reload by default. */
+  onSwitched?: () => void;
+}) {
+  const texts = useShellTexts().workspaces;
+  const [workspaces, setWorkspaces] = useState<WorkspacesResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    api
+      .workspaces()
+      .then((answer) => current && setWorkspaces(answer))
+      .catch((failure: unknown) => {
+        if (current) setError(failure instanceof ApiError ? failure.message : texts.failed);
+      });
+    return () => {
+      current = false;
+    };
+  }, [texts.failed]);
+
+  const switchTo = async (id: number) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.switchWorkspace(id);
+      onSwitched();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : texts.failed);
+      setBusy(false);
+    }
+  };
+
+  const currentWorkspace = workspaces?.items.find((item) => item.id === workspaces.current);
+  return (
+    <>
+      {workspaces && currentWorkspace && workspaces.items.length === 1 && (
+        <Current aria-label={texts.label}>
+          {currentWorkspace.name}
+          <Badge tone="neutral">{texts.roles[currentWorkspace.role]}</Badge>
+        </Current>
+      )}
+      {workspaces && workspaces.items.length > 1 && (
+        <SelectField
+          label={texts.label}
+          value={String(workspaces.current)}
+          disabled={busy}
+          options={workspaces.items.map((item) => ({
+            value: String(item.id),
+            label: `${item.name} · ${texts.roles[item.role]}`,
+          }))}
+          onChange={(event) => void switchTo(Number(event.target.value))}
+        />
+      )}
+      {error && (
+        <ErrorRow>
+          <Banner tone="error" onClose={() => setError(null)}>
+            {error}
+          </Banner>
+        </ErrorRow>
+      )}
+    </>
+  );
+}
+
+const Current = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  font-weight: 600;
+`;
+
+const ErrorRow = styled.div`
+  flex-basis: 100%;
+`;
