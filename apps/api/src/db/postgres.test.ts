@@ -27,7 +27,13 @@ describe.skipIf(!serverUrl)(
           );
           // Applied once each, although three processes ran the migrations.
           expect(Number(applied.rows[0]?.total)).toBe(journal.entries.length);
-          expect(await first.db.$count(industries)).toBe(8);
+          // The row-level security of 0009 made once: one policy per workspace table, and no
+          // workspace yet (each sign-up makes its own, with its industries).
+          const policies = await first.db.execute<{ total: number }>(
+            sql`select count(*) as total from pg_policies where schemaname = 'public'`,
+          );
+          expect(Number(policies.rows[0]?.total)).toBe(12);
+          expect(await first.db.$count(industries)).toBe(0);
         } finally {
           await Promise.all(opened.map((database) => database.close()));
         }
