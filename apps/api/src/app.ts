@@ -31,6 +31,7 @@ import { reportRoutes } from './routes/report';
 import { scraperRoutes } from './routes/scraper';
 import { trendRoutes } from './routes/trends';
 import { workspaceRoutes } from './routes/workspaces';
+import { memberRoutes } from './routes/members';
 import { type WebOptions, webRoutes } from './static/web';
 
 // Validation messages of the shared schemas reach users as they are, so they speak Spanish and
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route(API_PREFIX, scraperRoutes({ database, scraping }));
   app.route(API_PREFIX, workspaceRoutes({ database }));
+  app.route(API_PREFIX, memberRoutes({ database, now, publicUrl: deps.apify?.publicUrl }));
   if (deps.web) app.route('/', webRoutes(deps.web));
 
   app.notFound(notFound);

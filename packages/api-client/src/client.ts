@@ -2,6 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { errorMessages } from './messages';
+import type { Role } from './roles';
 import * as s from './schemas';
 
 export interface ApiClientOptions {
@@ -128,10 +129,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    signup: async (credentials: s.Credentials) =>
+    signup: async (credentials: s.SignupRequest) =>
       call('auth/signup', s.signupResponseSchema, {
         method: 'post',
-        json: validBody(s.credentialsSchema, credentials),
+        json: validBody(s.signupRequestSchema, credentials),
         fallback: errorMessages.signup,
         isAuthCall: true,
       }),
@@ -336,6 +337,48 @@ export function createApiClient(options: ApiClientOptions) {
         method: 'patch',
         json: validBody(s.renameWorkspaceRequestSchema, { name }),
         fallback: errorMessages.workspaceUpdate,
+      }),
+    acceptInvitation: async (token: string) =>
+      call('auth/accept-invitation', s.workspacesResponseSchema, {
+        method: 'post',
+        json: validBody(s.acceptInvitationRequestSchema, { token }),
+        fallback: errorMessages.invitation,
+      }),
+
+    members: async () =>
+      call('members', s.membersResponseSchema, { method: 'get', fallback: errorMessages.team }),
+    changeMemberRole: async (userId: number, role: Role) =>
+      call(`members/${userId}`, s.membersResponseSchema, {
+        method: 'patch',
+        json: validBody(s.memberRoleRequestSchema, { role }),
+        fallback: errorMessages.teamUpdate,
+      }),
+    removeMember: async (userId: number) =>
+      call(`members/${userId}`, s.membersResponseSchema, {
+        method: 'delete',
+        fallback: errorMessages.teamUpdate,
+      }),
+    invite: async (invitation: s.InvitationRequest) =>
+      call('invitations', s.invitationCreatedSchema, {
+        method: 'post',
+        json: validBody(s.invitationRequestSchema, invitation),
+        fallback: errorMessages.teamUpdate,
+      }),
+    invitations: async () =>
+      call('invitations', s.invitationsResponseSchema, {
+        method: 'get',
+        fallback: errorMessages.team,
+      }),
+    revokeInvitation: async (id: number) =>
+      call(`invitations/${id}`, s.invitationsResponseSchema, {
+        method: 'delete',
+        fallback: errorMessages.teamUpdate,
+      }),
+    auditLog: async (query: s.AuditLogQuery = {}) =>
+      call('audit-log', s.auditLogResponseSchema, {
+        method: 'get',
+        searchParams: { cursor: query.cursor, user: query.user, action: query.action },
+        fallback: errorMessages.team,
       }),
   };
 }

@@ -29,4 +29,7 @@ export const errorMessages = {
   export: 'Error al exportar CSV',
   workspaces: 'Error al cargar los espacios de trabajo',
   workspaceUpdate: 'Error al cambiar el espacio de trabajo',
+  invitation: 'Error al aceptar la invitación',
+  team: 'Error al cargar el equipo',
+  teamUpdate: 'Error al actualizar el equipo',
 } as const;

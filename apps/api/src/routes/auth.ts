@@ -1,4 +1,7 @@
 import {
+  acceptInvitationRequestSchema,
+  type workspacesResponseSchema,
+  signupRequestSchema,
   credentialsSchema,
   type meResponseSchema,
   type signinResponseSchema,
@@ -12,7 +15,9 @@ import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { recordAudit } from '../domain/audit';
 import { signIn, signUp } from '../domain/auth/accounts';
-import { endOtherSessions, endSession } from '../domain/auth/sessions';
+import { chooseSessionWorkspace, endOtherSessions, endSession } from '../domain/auth/sessions';
+import { acceptInvitation } from '../domain/workspaces/invitations';
+import { userWorkspaces } from '../domain/workspaces/user-workspaces';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/app-env';
 import { apiMessages } from '../http/messages';
@@ -34,12 +39,17 @@ export function authRoutes({ database, now, trustProxy }: AuthRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
   routes.post('/signup', async (c) => {
-    const credentials = await readJson(c, credentialsSchema);
+    const credentials = await readJson(c, signupRequestSchema);
     const result = await signUp(db, credentials, now());
-    if (!result.ok && result.reason === 'common-password') {
-      throw new HTTPException(400, { message: apiMessages.commonPassword });
+    if (!result.ok) {
+      if (result.reason === 'common-password') {
+        throw new HTTPException(400, { message: apiMessages.commonPassword });
+      }
+      if (result.reason === 'email-taken') {
+        throw new HTTPException(409, { message: apiMessages.emailTaken });
+      }
+      refuseInvitation(result.reason);
     }
-    if (!result.ok) throw new HTTPException(409, { message: apiMessages.emailTaken });
     return c.json({ user: result.user } satisfies z.input<typeof signupResponseSchema>, 201);
   });
 
@@ -86,5 +96,37 @@ export function authRoutes({ database, now, trustProxy }: AuthRoutesOptions) {
     return c.json({ ended } satisfies z.input<typeof signoutOthersResponseSchema>);
   });
 
+  // Signed in (the session middleware guards it): joins the invitation's workspace and acts in it.
+  routes.post('/accept-invitation', async (c) => {
+    const { token } = await readJson(c, acceptInvitationRequestSchema);
+    const user = c.get('user');
+    const joined = await db.transaction((tx) => acceptInvitation(tx, token, user, now()));
+    if (!joined.ok) {
+      refuseInvitation(
+        joined.reason === 'other-email' ? 'invitation-other-email' : 'invitation-invalid',
+      );
+    }
+    await chooseSessionWorkspace(db, readSessionId(c) ?? '', joined.workspaceId);
+    await recordAudit(database.forWorkspace(joined.workspaceId), {
+      userId: user.id,
+      action: 'invitations.accept',
+      entity: 'invitation',
+      entityIds: [joined.invitationId],
+      details: { role: joined.role },
+    });
+    return c.json({
+      items: await userWorkspaces(db, user.id),
+      current: joined.workspaceId,
+    } satisfies z.input<typeof workspacesResponseSchema>);
+  });
+
   return routes;
+}
+
+/** An invitation that cannot be used: expired, used, revoked, forged, or for another e-mail. */
+function refuseInvitation(reason: 'invitation-invalid' | 'invitation-other-email'): never {
+  if (reason === 'invitation-other-email') {
+    throw new HTTPException(403, { message: apiMessages.invitationOtherEmail });
+  }
+  throw new HTTPException(400, { message: apiMessages.invitationInvalid });
 }

@@ -16,6 +16,12 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
+/** Sign-up, with the token of an invitation to join its workspace instead of making one. */
+export const signupRequestSchema = credentialsSchema.extend({
+  invitation: z.string().trim().min(1).max(200).optional(),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),

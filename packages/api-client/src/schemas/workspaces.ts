@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../roles';
+import { ROLES, roleSchema } from '../roles';
 import { validationTexts } from './validation-texts';
 
 /** Issue 20: workspaces, their members, invitations and audit log. */
@@ -34,3 +34,95 @@ export const renameWorkspaceRequestSchema = z.object({
     .min(1, validationTexts.workspaceNameRequired)
     .max(MAX_WORKSPACE_NAME_LENGTH, validationTexts.workspaceNameTooLong),
 });
+
+export const memberSchema = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  role: roleSchema,
+  joined_at: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+export const membersResponseSchema = z.object({ items: z.array(memberSchema) });
+
+export const memberRoleRequestSchema = z.object({
+  role: z.enum(ROLES, validationTexts.invalidRole),
+});
+
+export const userIdParamSchema = z.object({
+  userId: z.coerce
+    .number(validationTexts.invalidId)
+    .int(validationTexts.invalidId)
+    .positive(validationTexts.invalidId)
+    .max(Number.MAX_SAFE_INTEGER, validationTexts.invalidId),
+});
+
+/** Invitations last this long; after it the link joins no one. */
+export const INVITATION_TTL_DAYS = 7;
+
+export const invitationRequestSchema = z.object({
+  email: z
+    .string(validationTexts.invalidEmail)
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(validationTexts.invalidEmail).max(254)),
+  role: z.enum(ROLES, validationTexts.invalidRole),
+});
+export type InvitationRequest = z.input<typeof invitationRequestSchema>;
+
+/** A new invitation: its link (`#/invitacion?token=…`) is shown once, to be copied. */
+export const invitationCreatedSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
+
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: roleSchema,
+  invited_by: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationsResponseSchema = z.object({ items: z.array(invitationSchema) });
+
+export const acceptInvitationRequestSchema = z.object({
+  token: z
+    .string(validationTexts.invitationTokenRequired)
+    .trim()
+    .min(1, validationTexts.invitationTokenRequired)
+    .max(200, validationTexts.invitationTokenRequired),
+});
+
+/** Audit lines per page of Equipo's log. */
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditLogQuerySchema = z.object({
+  cursor: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  user: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  action: z.string().trim().min(1).max(80).optional(),
+});
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  user_id: z.number().int().nullable(),
+  email: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_ids: z.array(z.string()),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogResponseSchema = z.object({
+  items: z.array(auditEntrySchema),
+  /** The `cursor` of the next, older page; null on the last. */
+  nextCursor: z.number().int().nullable(),
+  /** Every action the log holds, for the filter. */
+  actions: z.array(z.string()),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;

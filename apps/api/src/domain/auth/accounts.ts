@@ -1,4 +1,6 @@
 import type { Credentials, User } from '@replica/api-client/schemas';
+import { enterWorkspace } from '../../db/workspace-scope';
+import { acceptInvitation } from '../workspaces/invitations';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import { users } from '../../db/schema';
@@ -12,33 +14,72 @@ import { beginSignInAttempt, markSignInSucceeded } from './sign-in-throttle';
 import { toUser } from './users';
 
 export type SignUpResult =
-  { ok: true; user: User } | { ok: false; reason: 'email-taken' | 'common-password' };
+  | { ok: true; user: User }
+  | {
+      ok: false;
+      reason: 'email-taken' | 'common-password' | 'invitation-invalid' | 'invitation-other-email';
+    };
+
+/** Undoes a sign-up whose invitation turned out unusable: no account is left behind. */
+class InvitationRefused extends Error {
+  constructor(readonly reason: 'invitation-invalid' | 'invitation-other-email') {
+    super(reason);
+  }
+}
 
 /**
- * Creates an account with a workspace of its own, named after the e-mail, that it owns.
- * Credentials arrive parsed: e-mail trimmed and lower-cased.
+ * Creates an account. Without an invitation it gets a workspace of its own, named after the
+ * e-mail, that it owns; with one it joins the invitation's workspace with its role instead, in
+ * the same commit (a refused invitation leaves no account). Credentials arrive parsed: e-mail
+ * trimmed and lower-cased.
  */
-export async function signUp(db: Db, credentials: Credentials, now: Date): Promise<SignUpResult> {
+export async function signUp(
+  db: Db,
+  credentials: Credentials & { invitation?: string | undefined },
+  now: Date,
+): Promise<SignUpResult> {
   if (isCommonPassword(credentials.pass)) return { ok: false, reason: 'common-password' };
   const passwordHash = await hashPassword(credentials.pass);
-  return db.transaction(async (tx) => {
-    // ON CONFLICT rather than a prior SELECT: two simultaneous sign-ups cannot both win.
-    const [created] = await tx
-      .insert(users)
-      .values({ email: credentials.email, passwordHash, createdAt: now })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (!created) return { ok: false, reason: 'email-taken' } as const;
-    // Leaves tx inside the new workspace: the audit line below is that workspace's.
-    await createWorkspace(tx, { name: created.email, ownerId: created.id });
-    await recordAudit(tx, {
-      userId: created.id,
-      action: 'auth.signup',
-      entity: 'user',
-      entityIds: [created.id],
+  try {
+    return await db.transaction(async (tx) => {
+      // ON CONFLICT rather than a prior SELECT: two simultaneous sign-ups cannot both win.
+      const [created] = await tx
+        .insert(users)
+        .values({ email: credentials.email, passwordHash, createdAt: now })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!created) return { ok: false, reason: 'email-taken' } as const;
+      if (credentials.invitation) {
+        const joined = await acceptInvitation(tx, credentials.invitation, created, now);
+        if (!joined.ok) {
+          throw new InvitationRefused(
+            joined.reason === 'other-email' ? 'invitation-other-email' : 'invitation-invalid',
+          );
+        }
+        await enterWorkspace(tx, joined.workspaceId);
+        await recordAudit(tx, {
+          userId: created.id,
+          action: 'invitations.accept',
+          entity: 'invitation',
+          entityIds: [joined.invitationId],
+          details: { role: joined.role, signup: true },
+        });
+      } else {
+        // Leaves tx inside the new workspace: the audit line below is that workspace's.
+        await createWorkspace(tx, { name: created.email, ownerId: created.id });
+      }
+      await recordAudit(tx, {
+        userId: created.id,
+        action: 'auth.signup',
+        entity: 'user',
+        entityIds: [created.id],
+      });
+      return { ok: true, user: toUser(created) } as const;
     });
-    return { ok: true, user: toUser(created) } as const;
-  });
+  } catch (error) {
+    if (error instanceof InvitationRefused) return { ok: false, reason: error.reason };
+    throw error;
+  }
 }
 
 export type SignInResult =

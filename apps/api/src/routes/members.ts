@@ -1,0 +1,170 @@
+import { can } from '@replica/api-client/roles';
+import {
+  type auditLogResponseSchema,
+  type invitationCreatedSchema,
+  type invitationsResponseSchema,
+  type membersResponseSchema,
+  auditLogQuerySchema,
+  idParamSchema,
+  invitationRequestSchema,
+  memberRoleRequestSchema,
+  userIdParamSchema,
+} from '@replica/api-client/schemas';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
+import type { Database } from '../db/database';
+import { recordAudit } from '../domain/audit';
+import { auditLogPage } from '../domain/workspaces/audit-log';
+import { invite, pendingInvitations, revokeInvitation } from '../domain/workspaces/invitations';
+import {
+  type MemberChange,
+  changeMemberRole,
+  removeMember,
+  workspaceMembers,
+} from '../domain/workspaces/members';
+import type { AppEnv } from '../http/app-env';
+import { apiMessages } from '../http/messages';
+import { allow } from '../http/permissions';
+import { readParams, readQuery } from '../http/read-input';
+import { readJson } from '../http/read-json';
+
+export interface MemberRoutesOptions {
+  database: Database;
+  now: () => Date;
+  /** Where the product is served, for invitation links; else the request's own origin. */
+  publicUrl?: string | undefined;
+}
+
+/** Equipo (issue 20): members and their roles, invitations, and the workspace's audit log. */
+export function memberRoutes({ database, now, publicUrl }: MemberRoutesOptions) {
+  const { db } = database;
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/members', async (c) =>
+    c.json({
+      items: await workspaceMembers(db, c.get('workspace').id),
+    } satisfies z.input<typeof membersResponseSchema>),
+  );
+
+  routes.patch('/members/:userId', allow('manageMembers'), async (c) => {
+    const { userId } = readParams(c, userIdParamSchema);
+    const { role } = await readJson(c, memberRoleRequestSchema);
+    const workspace = c.get('workspace');
+    const changed = await changeMemberRole(db, workspace.id, workspace, userId, role);
+    refuseFailedChange(changed);
+    await recordAudit(c.get('db'), {
+      userId: c.get('user').id,
+      action: 'members.role',
+      entity: 'user',
+      entityIds: [userId],
+      details: { from: changed.ok ? changed.from : null, to: role },
+    });
+    return c.json({
+      items: await workspaceMembers(db, workspace.id),
+    } satisfies z.input<typeof membersResponseSchema>);
+  });
+
+  routes.delete('/members/:userId', async (c) => {
+    const { userId } = readParams(c, userIdParamSchema);
+    const workspace = c.get('workspace');
+    const actor = c.get('user');
+    // Anyone may leave; taking someone else out is an admin's.
+    if (userId !== actor.id && !can(workspace.role, 'manageMembers')) {
+      throw new HTTPException(403, { message: apiMessages.forbidden });
+    }
+    const removed = await removeMember(db, workspace.id, workspace, userId);
+    refuseFailedChange(removed);
+    await recordAudit(c.get('db'), {
+      userId: actor.id,
+      action: 'members.remove',
+      entity: 'user',
+      entityIds: [userId],
+      details: { role: removed.ok ? removed.from : null },
+    });
+    return c.json({
+      items: await workspaceMembers(db, workspace.id),
+    } satisfies z.input<typeof membersResponseSchema>);
+  });
+
+  routes.post('/invitations', allow('manageMembers'), async (c) => {
+    const { email, role } = await readJson(c, invitationRequestSchema);
+    const workspace = c.get('workspace');
+    const actor = c.get('user');
+    const invited = await invite(db, {
+      workspaceId: workspace.id,
+      email,
+      role,
+      actor: { id: actor.id, role: workspace.role },
+      now: now(),
+    });
+    if (!invited.ok && invited.reason === 'forbidden') {
+      throw new HTTPException(403, { message: apiMessages.forbidden });
+    }
+    if (!invited.ok) throw new HTTPException(409, { message: apiMessages.alreadyMember });
+    await recordAudit(c.get('db'), {
+      userId: actor.id,
+      action: 'invitations.create',
+      entity: 'invitation',
+      entityIds: [invited.id],
+      details: { email, role },
+    });
+    const origin = publicUrl ?? new URL(c.req.url).origin;
+    return c.json(
+      {
+        id: invited.id,
+        token: invited.token,
+        url: `${origin}/#/invitacion?token=${encodeURIComponent(invited.token)}`,
+        expires_at: invited.expiresAt.toISOString(),
+      } satisfies z.input<typeof invitationCreatedSchema>,
+      201,
+    );
+  });
+
+  routes.get('/invitations', allow('manageMembers'), async (c) =>
+    c.json({
+      items: await pendingInvitations(db, c.get('workspace').id, now()),
+    } satisfies z.input<typeof invitationsResponseSchema>),
+  );
+
+  routes.delete('/invitations/:id', allow('manageMembers'), async (c) => {
+    const { id } = readParams(c, idParamSchema);
+    const revoked = await revokeInvitation(db, c.get('workspace').id, id, now());
+    if (!revoked) throw new HTTPException(404, { message: apiMessages.invitationNotFound });
+    await recordAudit(c.get('db'), {
+      userId: c.get('user').id,
+      action: 'invitations.revoke',
+      entity: 'invitation',
+      entityIds: [id],
+      details: revoked,
+    });
+    return c.json({
+      items: await pendingInvitations(db, c.get('workspace').id, now()),
+    } satisfies z.input<typeof invitationsResponseSchema>);
+  });
+
+  routes.get('/audit-log', allow('manageMembers'), async (c) => {
+    const query = readQuery(c, auditLogQuerySchema);
+    return c.json(
+      (await auditLogPage(c.get('db'), c.get('workspace').id, query)) satisfies z.input<
+        typeof auditLogResponseSchema
+      >,
+    );
+  });
+
+  return routes;
+}
+
+/** The refusals of a membership change as the answers they are. */
+function refuseFailedChange(
+  change: MemberChange,
+): asserts change is Extract<MemberChange, { ok: true }> {
+  if (change.ok) return;
+  if (change.reason === 'not-member') {
+    throw new HTTPException(404, { message: apiMessages.memberNotFound });
+  }
+  if (change.reason === 'forbidden') {
+    throw new HTTPException(403, { message: apiMessages.forbidden });
+  }
+  throw new HTTPException(409, { message: apiMessages.lastOwner });
+}
