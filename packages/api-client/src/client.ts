@@ -338,6 +338,11 @@ export function createApiClient(options: ApiClientOptions) {
         json: validBody(s.renameWorkspaceRequestSchema, { name }),
         fallback: errorMessages.workspaceUpdate,
       }),
+    deleteWorkspace: async () =>
+      call('workspaces/current', s.workspacesResponseSchema, {
+        method: 'delete',
+        fallback: errorMessages.workspaceUpdate,
+      }),
     acceptInvitation: async (token: string) =>
       call('auth/accept-invitation', s.workspacesResponseSchema, {
         method: 'post',

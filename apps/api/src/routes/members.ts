@@ -5,7 +5,7 @@ import {
   type invitationsResponseSchema,
   type membersResponseSchema,
   auditLogQuerySchema,
-  idParamSchema,
+  invitationIdParamSchema,
   invitationRequestSchema,
   memberRoleRequestSchema,
   userIdParamSchema,
@@ -128,7 +128,7 @@ export function memberRoutes({ database, now, publicUrl }: MemberRoutesOptions) 
   );
 
   routes.delete('/invitations/:id', allow('manageMembers'), async (c) => {
-    const { id } = readParams(c, idParamSchema);
+    const { id } = readParams(c, invitationIdParamSchema);
     const revoked = await revokeInvitation(db, c.get('workspace').id, id, now());
     if (!revoked) throw new HTTPException(404, { message: apiMessages.invitationNotFound });
     await recordAudit(c.get('db'), {

@@ -88,6 +88,36 @@ describe('workspaces', () => {
       expect(seenByAdmin.items.find((item) => item.id === id)?.name).toBe('Agencia Sur');
     });
 
+    it('lets only the owner delete the workspace, with everything in it', async () => {
+      const owner = await signUpMember(http);
+      const id = (await workspacesOf(owner.sessionId)).current;
+      const admin = await memberOf(http, database(), id, 'admin');
+      for (const text of ['Es demasiado caro para mí', 'No tengo tiempo para ir']) {
+        expect((await call(owner.sessionId, 'POST', 'comments-manual', { text })).status).toBe(201);
+      }
+      const analysed = await call(owner.sessionId, 'POST', 'analyze-comments', {
+        industry: 'sin_clasificar',
+        mode: 'full',
+      });
+      expect(analysed.status).toBe(200);
+      expect((await call(admin.sessionId, 'DELETE', 'workspaces/current')).status).toBe(403);
+
+      const deleted = await call(owner.sessionId, 'DELETE', 'workspaces/current');
+      expect(deleted.status).toBe(200);
+      const after = workspacesResponseSchema.parse(await deleted.json());
+      expect(after.current).not.toBe(id);
+      expect(after.items).toEqual([{ id: after.current, name: owner.email, role: 'owner' }]);
+      const left = await database().db.execute<{ n: number }>(sql`
+        select (select count(*) from comments where workspace_id = ${id})
+          + (select count(*) from industries where workspace_id = ${id})
+          + (select count(*) from industry_comment_counts where workspace_id = ${id})
+          + (select count(*) from memberships where workspace_id = ${id})
+          + (select count(*) from audit_log where workspace_id = ${id}) as n`);
+      expect(Number(left.rows[0]?.n)).toBe(0);
+      // The admin's session moves on to a workspace of their own.
+      expect((await workspacesOf(admin.sessionId)).items.map((item) => item.id)).not.toContain(id);
+    });
+
     it('moves a member removed from the workspace of their session back to one of theirs', async () => {
       const owner = await signUpMember(http);
       const id = (await workspacesOf(owner.sessionId)).current;

@@ -10,7 +10,12 @@ import type { Database } from '../db/database';
 import { recordAudit } from '../domain/audit';
 import { chooseSessionWorkspace } from '../domain/auth/sessions';
 import { memberRole } from '../domain/workspaces/current-workspace';
-import { renameWorkspace, userWorkspaces } from '../domain/workspaces/user-workspaces';
+import {
+  deleteWorkspace,
+  renameWorkspace,
+  userWorkspaces,
+} from '../domain/workspaces/user-workspaces';
+import { currentWorkspace } from '../domain/workspaces/current-workspace';
 import type { AppEnv } from '../http/app-env';
 import { apiMessages } from '../http/messages';
 import { allow } from '../http/permissions';
@@ -21,7 +26,9 @@ export interface WorkspaceRoutesOptions {
   database: Database;
 }
 
-/** The workspaces of the signed-in user (issue 20): list, switch, rename the current one. */
+/**
+ * The workspaces of the signed-in user (issue 20): list, switch, rename or delete the current one.
+ */
 export function workspaceRoutes({ database }: WorkspaceRoutesOptions) {
   const { db } = database;
   const routes = new Hono<AppEnv>();
@@ -62,6 +69,19 @@ export function workspaceRoutes({ database }: WorkspaceRoutesOptions) {
     return c.json({
       items: await userWorkspaces(db, c.get('user').id),
       current: workspace.id,
+    } satisfies z.input<typeof workspacesResponseSchema>);
+  });
+
+  // Everything of the workspace goes; the session moves to another of the user's (a new one of
+  // their own when it was their only), which the answer names.
+  routes.delete('/workspaces/current', allow('manageWorkspace'), async (c) => {
+    const user = c.get('user');
+    await deleteWorkspace(db, c.get('workspace').id);
+    const next = await currentWorkspace(db, user, null);
+    await chooseSessionWorkspace(db, readSessionId(c) ?? '', next.id);
+    return c.json({
+      items: await userWorkspaces(db, user.id),
+      current: next.id,
     } satisfies z.input<typeof workspacesResponseSchema>);
   });
 

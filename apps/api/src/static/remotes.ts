@@ -10,6 +10,7 @@ export const SCREEN_REMOTE_NAMES = [
   'reporte',
   'templates',
   'generar',
+  'equipo',
 ] as const;
 export type ScreenRemoteName = (typeof SCREEN_REMOTE_NAMES)[number];
 

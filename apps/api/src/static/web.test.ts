@@ -90,6 +90,7 @@ describe('web (static front end)', () => {
     expect(manifest).toMatchObject({
       inicio: '/remotes/inicio/remoteEntry.js',
       generar: '/remotes/generar/remoteEntry.js',
+      equipo: '/remotes/equipo/remoteEntry.js',
     });
   });
 

@@ -34,6 +34,10 @@ export function serveOnLoopback(makeApp: () => App): Loopback {
         resolve();
       });
     });
+    // A test that pauses between calls (polling, writing rows straight in) must not meet Node's
+    // 5 s keep-alive closing the idle connection just as the client reuses it: the call would
+    // fail with no status at all.
+    if (server && 'keepAliveTimeout' in server) server.keepAliveTimeout = 10 * 60_000;
   });
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));

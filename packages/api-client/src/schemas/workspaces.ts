@@ -6,6 +6,14 @@ import { validationTexts } from './validation-texts';
 
 export const MAX_WORKSPACE_NAME_LENGTH = 80;
 
+// Workspaces, accounts and invitations have int4 ids: a larger number names none of them.
+const INT4_MAX = 2_147_483_647;
+const int4Id = z.coerce
+  .number(validationTexts.invalidId)
+  .int(validationTexts.invalidId)
+  .positive(validationTexts.invalidId)
+  .max(INT4_MAX, validationTexts.invalidId);
+
 export const workspaceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -24,7 +32,8 @@ export const switchWorkspaceRequestSchema = z.object({
   id: z
     .number(validationTexts.invalidId)
     .int(validationTexts.invalidId)
-    .positive(validationTexts.invalidId),
+    .positive(validationTexts.invalidId)
+    .max(INT4_MAX, validationTexts.invalidId),
 });
 
 export const renameWorkspaceRequestSchema = z.object({
@@ -48,13 +57,8 @@ export const memberRoleRequestSchema = z.object({
   role: z.enum(ROLES, validationTexts.invalidRole),
 });
 
-export const userIdParamSchema = z.object({
-  userId: z.coerce
-    .number(validationTexts.invalidId)
-    .int(validationTexts.invalidId)
-    .positive(validationTexts.invalidId)
-    .max(Number.MAX_SAFE_INTEGER, validationTexts.invalidId),
-});
+export const userIdParamSchema = z.object({ userId: int4Id });
+export const invitationIdParamSchema = z.object({ id: int4Id });
 
 /** Invitations last this long; after it the link joins no one. */
 export const INVITATION_TTL_DAYS = 7;
@@ -102,7 +106,7 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export const auditLogQuerySchema = z.object({
   cursor: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  user: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  user: int4Id.optional(),
   action: z.string().trim().min(1).max(80).optional(),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;

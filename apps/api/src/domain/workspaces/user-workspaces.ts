@@ -13,6 +13,15 @@ export async function userWorkspaces(db: Db, userId: number): Promise<Workspace[
     .orderBy(asc(memberships.createdAt), asc(memberships.workspaceId));
 }
 
+/**
+ * Deletes a workspace and, by its foreign keys, everything in it: data, memberships,
+ * invitations. Sessions acting in it move to another of their user's workspaces at their next
+ * request.
+ */
+export async function deleteWorkspace(db: Db, workspaceId: number): Promise<void> {
+  await db.delete(workspaces).where(eq(workspaces.id, workspaceId));
+}
+
 /** Renames a workspace. */
 export async function renameWorkspace(db: Db, workspaceId: number, name: string): Promise<void> {
   await db.update(workspaces).set({ name }).where(eq(workspaces.id, workspaceId));
