@@ -183,6 +183,9 @@ ALTER TABLE "scraper_runs" ADD CONSTRAINT "scraper_runs_industry_fk" FOREIGN KEY
 ALTER TABLE "scraper_runs" ADD CONSTRAINT "scraper_runs_source_fk" FOREIGN KEY ("workspace_id","source_id") REFERENCES "public"."sources"("workspace_id","source_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sources" ADD CONSTRAINT "sources_industry_fk" FOREIGN KEY ("workspace_id","industry") REFERENCES "public"."industries"("workspace_id","name") ON DELETE no action ON UPDATE cascade;--> statement-breakpoint
 CREATE INDEX "audit_log_workspace_idx" ON "audit_log" USING btree ("workspace_id","id" DESC NULLS FIRST);--> statement-breakpoint
+DROP INDEX "comments_live_created_at_idx";--> statement-breakpoint
+CREATE INDEX "comments_live_created_at_idx" ON "comments" USING btree ("workspace_id","created_at") WHERE "comments"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "comments_live_workspace_idx" ON "comments" USING btree ("workspace_id","comment_id" DESC NULLS FIRST) WHERE "comments"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "comments_platform_external_id_idx" ON "comments" USING btree ("workspace_id","platform","external_id") WHERE "comments"."external_id" is not null;--> statement-breakpoint
 CREATE INDEX "ideas_live_industry_idx" ON "ideas" USING btree ("workspace_id","industry","created_at" DESC NULLS FIRST) WHERE "ideas"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "scraper_runs_created_at_idx" ON "scraper_runs" USING btree ("workspace_id","created_at" DESC NULLS FIRST);--> statement-breakpoint

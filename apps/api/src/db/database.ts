@@ -18,12 +18,20 @@ export type Db = PgDatabase<
   ExtractTablesWithRelations<typeof schema>
 >;
 
+/**
+ * The query builder of one workspace (`Database.forWorkspace`): every statement runs inside it,
+ * under row-level security. Queries also name the workspace themselves where it helps the
+ * planner: with the id as a value it picks the workspace's index (the policy's setting is a
+ * value it cannot see when planning).
+ */
+export type WorkspaceDb = Db & { readonly workspaceId: number };
+
 /** An open, migrated database: embedded PGlite or a PostgreSQL server. */
 export interface Database {
   /** Outside any workspace: accounts, sessions, workspaces and memberships. */
   readonly db: Db;
   /** Every statement inside one workspace, under its row-level security (workspace-scope.ts). */
-  forWorkspace(workspaceId: number): Db;
+  forWorkspace(workspaceId: number): WorkspaceDb;
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database, Db } from './database';
+import type { Database, WorkspaceDb } from './database';
 import { migrationsFolder } from './migrations';
 import { startAutoAnalyze } from './pglite-auto-analyze';
 import * as schema from './schema';
@@ -38,7 +38,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
  * drizzle over the two calls its PGlite driver makes, `query` and `transaction`, each run in a
  * transaction that has entered the workspace first.
  */
-function workspaceDb(client: PGlite, workspaceId: number): Db {
+function workspaceDb(client: PGlite, workspaceId: number): WorkspaceDb {
   const enter = enterWorkspaceSql(workspaceId);
   const inWorkspace = <T>(work: (tx: Transaction) => Promise<T>) =>
     client.transaction(async (tx) => {
@@ -50,5 +50,6 @@ function workspaceDb(client: PGlite, workspaceId: number): Db {
     transaction: inWorkspace,
   };
   // The driver needs only these two calls of the client; the cast says so to its types.
-  return drizzle({ client: scoped as unknown as PGlite, schema });
+  const db = drizzle({ client: scoped as unknown as PGlite, schema });
+  return Object.assign(db, { workspaceId });
 }

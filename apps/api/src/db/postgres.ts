@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, Db } from './database';
+import type { Database, WorkspaceDb } from './database';
 import { migrationsFolder } from './migrations';
 import * as schema from './schema';
 import { enterWorkspaceSql, opensTransaction, perWorkspace } from './workspace-scope';
@@ -97,9 +97,13 @@ class WorkspacePool {
   }
 }
 
-function workspaceDb(pool: pg.Pool, workspaceId: number): Db {
+function workspaceDb(pool: pg.Pool, workspaceId: number): WorkspaceDb {
   // drizzle tells a pool from a client by its class name holding "Pool", as WorkspacePool's does.
-  return drizzle({ client: new WorkspacePool(pool, workspaceId) as unknown as pg.Pool, schema });
+  const db = drizzle({
+    client: new WorkspacePool(pool, workspaceId) as unknown as pg.Pool,
+    schema,
+  });
+  return Object.assign(db, { workspaceId });
 }
 
 async function migrateLocked(pool: pg.Pool): Promise<void> {

@@ -235,9 +235,14 @@ export const comments = pgTable(
     index('comments_live_source_page_idx')
       .on(table.sourceId, table.createdAt.desc().nullsFirst(), table.commentId.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
-    // "Pending today" on the dashboard scans only today's live comments.
+    // "Pending today" on the dashboard scans only today's live comments of the workspace.
     index('comments_live_created_at_idx')
-      .on(table.createdAt)
+      .on(table.workspaceId, table.createdAt)
+      .where(sql`${table.deletedAt} is null`),
+    // The inbox's first page walks one workspace's live comments newest first, without stepping
+    // over every newer comment of other workspaces.
+    index('comments_live_workspace_idx')
+      .on(table.workspaceId, table.commentId.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
     // The report's weekly trend counts an industry's comments by the day they were said (the
     // platform's date when known, else the day they arrived): one range per source. The id and

@@ -33,5 +33,10 @@ export function manualClock(start = new Date('2030-01-15T10:00:00Z')) {
 export function unreachableDatabase(): Database {
   const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/nothing' });
   const db = drizzle({ client: pool, schema });
-  return { db, forWorkspace: () => db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    forWorkspace: (workspaceId) => Object.assign(db, { workspaceId }),
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
 }

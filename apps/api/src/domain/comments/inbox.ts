@@ -1,7 +1,7 @@
 import type { InboxItem, InboxPage } from '@replica/api-client/schemas';
 import { type SQL, and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database';
+import type { Db, WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, industryCommentCounts, sources, users } from '../../db/schema';
 import { textContains } from './search-text';
 
@@ -20,8 +20,12 @@ export interface InboxQuery {
  * unanalysed comment of the industry whatever `q` and `pending` ask, for the batch button. Both
  * come from the industry tallies (schema.ts) unless a search needs its own count.
  */
-export async function inboxPage(db: Db, query: InboxQuery): Promise<InboxPage> {
+export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<InboxPage> {
   const live: SQL[] = [
+    // The workspace as a value: the planner walks its own index instead of every newer comment
+    // of other workspaces (row-level security filters them too, but unseen by the plan).
+    eq(comments.workspaceId, db.workspaceId),
+    eq(sources.workspaceId, db.workspaceId),
     eq(sources.industry, query.industry),
     isNull(sources.deletedAt),
     isNull(comments.deletedAt),

@@ -1,7 +1,7 @@
 import type { User } from '@replica/api-client/schemas';
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { Database, Db } from '../../db/database';
+import type { Database, WorkspaceDb } from '../../db/database';
 import { chooseSessionWorkspace, findSession } from '../../domain/auth/sessions';
 import { type CurrentWorkspace, currentWorkspace } from '../../domain/workspaces/current-workspace';
 import { apiMessages } from '../../http/messages';
@@ -20,7 +20,7 @@ export type SessionEnv = {
     /** The workspace the session acts in, and the user's role there. */
     workspace: CurrentWorkspace;
     /** Every statement of the request inside that workspace (db/workspace-scope.ts). */
-    db: Db;
+    db: WorkspaceDb;
   };
 };
 
