@@ -1,4 +1,9 @@
 import { FIXED_INDUSTRIES } from '@replica/api-client';
+import {
+  forgetWorkspacesAfterEach,
+  roleKnown,
+  workspacesHandler,
+} from '@replica/api-client/testing/workspaces';
 import { languageAtom } from '@replica/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +15,9 @@ import { renderAt, resetLanguage } from './test/render-page';
 import { samplePack } from './test/sample-pack';
 
 const requests: unknown[] = [];
+// An owner, who may do everything; the role tests override it.
 const server = setupServer(
+  workspacesHandler('owner'),
   http.get('*/functions/v1/industries', () =>
     HttpResponse.json({ items: [...FIXED_INDUSTRIES, 'Gimnasios'] }),
   ),
@@ -26,6 +33,7 @@ beforeEach(() => {
   resetLanguage();
 });
 afterEach(() => server.resetHandlers());
+forgetWorkspacesAfterEach();
 afterAll(() => server.close());
 
 const industryField = () => screen.getByRole('combobox', { name: 'Industria' });
@@ -35,6 +43,7 @@ const generateButton = () => screen.getByRole('button', { name: /Generar pack|Ge
 describe('Generar page', { timeout: 20_000 }, () => {
   it('keeps the button disabled while the industry is empty and says so when forced', async () => {
     renderAt(<Page />);
+    await roleKnown();
     expect(screen.getByRole('heading', { level: 1, name: 'Generar Contenido' })).toBeVisible();
     expect(generateButton()).toBeDisabled();
     expect(screen.getByText('Aún no has generado ningún pack')).toBeVisible();
@@ -47,6 +56,7 @@ describe('Generar page', { timeout: 20_000 }, () => {
 
   it("suggests 'todas' and every industry", async () => {
     renderAt(<Page />);
+    await roleKnown();
     const list = document.getElementById(industryField().getAttribute('list') ?? '');
     await waitFor(() => expect(list?.querySelectorAll('option')).toHaveLength(10));
     const values = [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
@@ -63,6 +73,7 @@ describe('Generar page', { timeout: 20_000 }, () => {
       }),
     );
     renderAt(<Page />);
+    await roleKnown();
 
     await userEvent.type(industryField(), 'Marca Personal');
     await userEvent.click(generateButton());
@@ -93,6 +104,7 @@ describe('Generar page', { timeout: 20_000 }, () => {
 
   it('labels every part of a video script with its timing', async () => {
     renderAt(<Page />);
+    await roleKnown();
     await userEvent.type(industryField(), 'todas{Enter}');
 
     const scripts = await screen.findByRole('region', { name: 'Guiones de video (5)' });
@@ -113,6 +125,7 @@ describe('Generar page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     renderAt(<Page />);
+    await roleKnown();
     await user.type(industryField(), 'Gimnasios{Enter}');
 
     const copyScript = await screen.findByRole('button', { name: 'Copiar Guiones de video 2' });
@@ -140,6 +153,7 @@ describe('Generar page', { timeout: 20_000 }, () => {
       names.push(this.download);
     });
     renderAt(<Page />);
+    await roleKnown();
     await userEvent.type(industryField(), 'Clínica Estética{Enter}');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Descargar Markdown' }));
@@ -161,6 +175,7 @@ describe('Generar page', { timeout: 20_000 }, () => {
       ),
     );
     renderAt(<Page />);
+    await roleKnown();
     await userEvent.type(industryField(), 'Gimnasios{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al generar contenido');
@@ -180,6 +195,7 @@ describe('Generar page', { timeout: 20_000 }, () => {
       ),
     );
     renderAt(<Page />);
+    await roleKnown();
     await userEvent.type(industryField(), 'Vacía{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -192,6 +208,7 @@ describe('Generar page', { timeout: 20_000 }, () => {
   it('speaks English when the shared language is English', async () => {
     act(() => getDefaultStore().set(languageAtom, 'en'));
     renderAt(<Page />);
+    await roleKnown();
     expect(screen.getByRole('heading', { level: 1, name: 'Generate Content' })).toBeVisible();
 
     await userEvent.type(screen.getByRole('combobox', { name: 'Industry' }), 'todas{Enter}');
@@ -206,8 +223,85 @@ describe('Generar page', { timeout: 20_000 }, () => {
     act(() => getDefaultStore().set(languageAtom, 'en'));
     server.use(http.post('*/functions/v1/generate-ideas', () => HttpResponse.error()));
     renderAt(<Page />);
+    await roleKnown();
     await userEvent.type(screen.getByRole('combobox', { name: 'Industry' }), 'Gimnasios{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error generating content');
+  });
+});
+
+describe('Generar by role', { timeout: 20_000 }, () => {
+  it('tells a viewer the role may not generate packs, instead of the form', async () => {
+    server.use(workspacesHandler('viewer'));
+    renderAt(<Page />);
+
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'Tu rol (Lector) no permite generar packs de contenido. Consulta las ideas de cada industria en Templates.',
+    );
+    expect(within(note).getByRole('link', { name: /Templates/ })).toHaveAttribute(
+      'href',
+      '/templates',
+    );
+    expect(screen.queryByRole('combobox', { name: 'Industria' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generar pack' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Aún no has generado ningún pack')).not.toBeInTheDocument();
+  });
+
+  it('says it in English', async () => {
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+    server.use(workspacesHandler('viewer'));
+    renderAt(<Page />);
+
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      "Your role (Viewer) does not allow generating content packs. See each industry's ideas in Templates.",
+    );
+  });
+
+  it('shows neither the form nor the note before the role is known', async () => {
+    let asked = false;
+    server.use(
+      http.get('*/functions/v1/workspaces', () => {
+        asked = true;
+        return new Promise<never>(() => undefined);
+      }),
+    );
+    renderAt(<Page />);
+    await waitFor(() => expect(asked).toBe(true));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Generar Contenido' })).toBeVisible();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generar pack' })).not.toBeInTheDocument();
+  });
+
+  it.each(['analyst', 'admin', 'owner'] as const)(
+    'lets an %s generate, copy and download a pack',
+    async (role) => {
+      server.use(workspacesHandler(role));
+      renderAt(<Page />);
+      await roleKnown();
+
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+      await userEvent.type(industryField(), 'Gimnasios{Enter}');
+      expect(await screen.findByRole('button', { name: 'Descargar Markdown' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Copiar sección Títulos' })).toBeEnabled();
+    },
+  );
+
+  it('shows the refusal of a role changed meanwhile in the red banner', async () => {
+    server.use(
+      workspacesHandler('analyst'),
+      http.post('*/functions/v1/generate-ideas', () =>
+        HttpResponse.json({ error: 'No tienes permiso para esta acción' }, { status: 403 }),
+      ),
+    );
+    renderAt(<Page />);
+    await roleKnown();
+    await userEvent.type(industryField(), 'Gimnasios{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No tienes permiso para esta acción',
+    );
+    expect(generateButton()).toBeEnabled();
   });
 });

@@ -1,8 +1,17 @@
 import { type ContentPack, api, sessionAtom } from '@replica/api-client';
-import { Banner, EmptyState, LoadingState, PageHeading, useTexts } from '@replica/ui';
-import { useIndustries } from '@replica/api-client/react';
+import {
+  Banner,
+  EmptyState,
+  LoadingState,
+  PageHeading,
+  ReadOnlyNote,
+  roleNames,
+  useTexts,
+} from '@replica/ui';
+import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContentPackView } from './content-pack-view';
 import { generateErrorText } from './generate-error-text';
@@ -17,10 +26,15 @@ const Screen = styled.section`
 
 type GeneratedPack = { industry: string; content: ContentPack };
 
-/** The Generar Contenido screen, exposed to the shell as `generar/Page`. */
+/**
+ * The Generar Contenido screen, exposed to the shell as `generar/Page`. Packs are made here and
+ * not stored, so a role that may not generate sees why instead of the form.
+ */
 export default function Page() {
   const session = useAtomValue(sessionAtom);
   const t = useTexts(texts);
+  const roles = useTexts(roleNames);
+  const { workspace, can } = useCurrentWorkspace();
   const [industry, setIndustry] = useState('');
   // Suggestions only: the field takes any industry.
   const industries = useIndustries();
@@ -54,13 +68,20 @@ export default function Page() {
       aria-busy={generating || undefined}
     >
       <PageHeading title={t.title} subtitle={t.subtitle} />
-      <IndustryForm
-        value={industry}
-        onChange={setIndustry}
-        industries={industries}
-        generating={generating}
-        onGenerate={(name) => void generate(name)}
-      />
+      {workspace && !can('generate') && (
+        <ReadOnlyNote>
+          {t.readOnly(roles[workspace.role])} <Link to="/templates">{t.readOnlyTemplates}</Link>
+        </ReadOnlyNote>
+      )}
+      {can('generate') && (
+        <IndustryForm
+          value={industry}
+          onChange={setIndustry}
+          industries={industries}
+          generating={generating}
+          onGenerate={(name) => void generate(name)}
+        />
+      )}
       {error !== null && (
         <Banner tone="error" onClose={() => setError(null)} closeLabel={t.close}>
           {generateErrorText(error, t)}
@@ -71,7 +92,9 @@ export default function Page() {
       ) : pack ? (
         <ContentPackView pack={pack.content} industry={pack.industry} />
       ) : (
-        <EmptyState icon="✍️" title={t.emptyTitle} description={t.emptyDescription} />
+        can('generate') && (
+          <EmptyState icon="✍️" title={t.emptyTitle} description={t.emptyDescription} />
+        )
       )}
     </Screen>
   );

@@ -44,6 +44,10 @@ type GenerarTexts = {
   downloadJson: string;
   emptyTitle: string;
   emptyDescription: string;
+  /** Instead of the form, for a role that may not generate (`role` is its name). */
+  readOnly: (role: string) => string;
+  /** The link after it, to the stored ideas a viewer can read. */
+  readOnlyTemplates: string;
   close: string;
   pack: PackLabels;
 };
@@ -71,6 +75,8 @@ export const texts: Catalogue<GenerarTexts> = {
     emptyTitle: 'Aún no has generado ningún pack',
     emptyDescription:
       'Escribe una industria y pulsa «Generar pack»: 15 títulos, 10 ángulos, 20 copy bullets, 5 guiones de video, 10 lead magnets y 20 posts sociales.',
+    readOnly: (role) => `Tu rol (${role}) no permite generar packs de contenido.`,
+    readOnlyTemplates: 'Consulta las ideas de cada industria en Templates.',
     close: 'Cerrar',
     pack: {
       documentTitle: (industry) => `Pack de contenido: ${industry}`,
@@ -117,6 +123,8 @@ export const texts: Catalogue<GenerarTexts> = {
     emptyTitle: 'You have not generated a pack yet',
     emptyDescription:
       'Type an industry and press "Generate pack": 15 titles, 10 angles, 20 copy bullets, 5 video scripts, 10 lead magnets and 20 social posts.',
+    readOnly: (role) => `Your role (${role}) does not allow generating content packs.`,
+    readOnlyTemplates: "See each industry's ideas in Templates.",
     close: 'Close',
     pack: {
       documentTitle: (industry) => `Content pack: ${industry}`,

@@ -1,20 +1,27 @@
 import { DEFAULT_INDUSTRY, sessionAtom } from '@replica/api-client';
-import { PageHeading, Tabs, useTexts } from '@replica/ui';
+import { PageHeading, ReadOnlyNote, Tabs, roleNames, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BulkTab } from './bulk/bulk-tab';
 import { FileTab } from './file/file-tab';
 import { ManualTab } from './manual/manual-tab';
+import { Stack } from './layout';
+import { ScraperRunsList } from './scraping/scraper-runs-list';
 import { ScrapingTab } from './scraping/scraping-tab';
 import { ingestaTexts } from './texts';
-import { useIndustries } from '@replica/api-client/react';
+import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
 
 type TabId = 'manual' | 'file' | 'bulk' | 'scraping';
 
-/** The Ingesta screen, exposed to the shell as `ingesta/Page`. */
+/**
+ * The Ingesta screen, exposed to the shell as `ingesta/Page`. Its forms wait for the member's
+ * role: a role that may not import sees why, and the recent scraping runs, instead.
+ */
 export default function Page() {
   const t = useTexts(ingestaTexts);
+  const roles = useTexts(roleNames);
+  const { workspace, can } = useCurrentWorkspace();
   const session = useAtomValue(sessionAtom);
   const [searchParams, setSearchParams] = useSearchParams();
   const industry = searchParams.get('industry') || DEFAULT_INDUSTRY;
@@ -52,19 +59,29 @@ export default function Page() {
       data-session-user={session.status === 'signed-in' ? session.user.email : undefined}
     >
       <PageHeading title={t.title} subtitle={t.subtitle} />
-      <Tabs label={t.tabsLabel} tabs={tabs} selected={tab} onSelect={select}>
-        <div hidden={tab !== 'manual'}>{opened.has('manual') && <ManualTab {...shared} />}</div>
-        <div hidden={tab !== 'file'}>{opened.has('file') && <FileTab {...shared} />}</div>
-        <div hidden={tab !== 'bulk'}>{opened.has('bulk') && <BulkTab {...shared} />}</div>
-        <div hidden={tab !== 'scraping'}>
-          {opened.has('scraping') && (
-            <ScrapingTab
-              industries={industries}
-              initialIndustry={searchParams.get('industry') ?? ''}
-            />
-          )}
-        </div>
-      </Tabs>
+      {workspace && !can('ingest') && (
+        <Stack>
+          <ReadOnlyNote>{t.readOnly(roles[workspace.role])}</ReadOnlyNote>
+          <ScraperRunsList reloadKey={0} />
+        </Stack>
+      )}
+      {workspace && can('ingest') && (
+        <Tabs label={t.tabsLabel} tabs={tabs} selected={tab} onSelect={select}>
+          <div hidden={tab !== 'manual'}>{opened.has('manual') && <ManualTab {...shared} />}</div>
+          <div hidden={tab !== 'file'}>{opened.has('file') && <FileTab {...shared} />}</div>
+          <div hidden={tab !== 'bulk'}>{opened.has('bulk') && <BulkTab {...shared} />}</div>
+          <div hidden={tab !== 'scraping'}>
+            {opened.has('scraping') && (
+              <ScrapingTab
+                industries={industries}
+                initialIndustry={searchParams.get('industry') ?? ''}
+                canScrape={can('scrape')}
+                roleName={roles[workspace.role]}
+              />
+            )}
+          </div>
+        </Tabs>
+      )}
     </section>
   );
 }

@@ -9,6 +9,8 @@ interface IngestaTexts {
   subtitle: string;
   tabsLabel: string;
   tabs: { manual: string; file: string; bulk: string; scraping: string };
+  /** Instead of the intake forms, for a role that may not import (`role` is its name). */
+  readOnly: (role: string) => string;
   industry: string;
   industryForAll: string;
   platform: string;
@@ -75,6 +77,8 @@ interface IngestaTexts {
     urlHintPlaceholder: string;
     run: string;
     running: string;
+    /** Instead of the run form, for a role that may import but not start runs. */
+    runNotAllowed: (role: string) => string;
     needActorOrTask: string;
     industryRequired: string;
     invalidJson: string;
@@ -120,6 +124,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
     subtitle: 'Añade comentarios a mano, desde un archivo, pegados en bloque o con Apify',
     tabsLabel: 'Formas de ingesta',
     tabs: { manual: 'Manual', file: 'Archivo', bulk: 'Múltiple', scraping: 'Scraping (Apify)' },
+    readOnly: (role) => `Tu rol (${role}) permite ver los datos, no importarlos.`,
     industry: 'Industria',
     industryForAll: 'Industria para todos los comentarios',
     platform: 'Plataforma',
@@ -195,6 +200,8 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       urlHintPlaceholder: 'https://www.youtube.com/watch?v=…',
       run: 'Ejecutar Apify',
       running: 'Ejecutando...',
+      runNotAllowed: (role) =>
+        `Tu rol (${role}) permite reimportar ejecuciones de Apify, no iniciarlas.`,
       needActorOrTask: 'Debes proporcionar actorId o taskId',
       industryRequired: 'La industria es requerida',
       invalidJson: 'El Input JSON no es un JSON válido',
@@ -243,6 +250,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
     subtitle: 'Add comments by hand, from a file, pasted in bulk or with Apify',
     tabsLabel: 'Ways to add comments',
     tabs: { manual: 'Manual', file: 'File', bulk: 'Bulk', scraping: 'Scraping (Apify)' },
+    readOnly: (role) => `Your role (${role}) lets you see the data, not import it.`,
     industry: 'Industry',
     industryForAll: 'Industry for every comment',
     platform: 'Platform',
@@ -316,6 +324,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       urlHintPlaceholder: 'https://www.youtube.com/watch?v=…',
       run: 'Run Apify',
       running: 'Running...',
+      runNotAllowed: (role) => `Your role (${role}) lets you re-import Apify runs, not start them.`,
       needActorOrTask: 'Provide an actorId or a taskId',
       industryRequired: 'The industry is required',
       invalidJson: 'The input JSON is not valid JSON',

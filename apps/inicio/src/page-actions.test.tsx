@@ -89,7 +89,9 @@ describe('Inicio reclassification', () => {
     );
     await renderLoaded();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Auto-clasificar industrias' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Auto-clasificar industrias' }),
+    );
     expect(screen.getByRole('button', { name: 'Reclasificando...' })).toBeDisabled();
 
     expect(
@@ -109,7 +111,9 @@ describe('Inicio reclassification', () => {
     );
     await renderLoaded();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Auto-clasificar industrias' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Auto-clasificar industrias' }),
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ Error: No autenticado');
   });
@@ -118,7 +122,9 @@ describe('Inicio reclassification', () => {
     server.use(http.post('*/functions/v1/reclassify-industries', () => HttpResponse.error()));
     await renderLoaded();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Auto-clasificar industrias' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Auto-clasificar industrias' }),
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ Error: Error al reclasificar');
   });
@@ -134,7 +140,7 @@ describe('Inicio in English', () => {
     expect(screen.getByRole('button', { name: 'Root objections 7' })).toBeVisible();
     expect(screen.getByText('Pending analysis')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Objections' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Auto-classify industries' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Auto-classify industries' })).toBeVisible();
     expect(screen.getAllByText('Clients')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Search comments' })).toBeVisible();
     expect(screen.getByText('5+ years of research')).toBeVisible();
@@ -156,7 +162,7 @@ describe('Inicio in English', () => {
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'EN' }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Auto-classify industries' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Auto-classify industries' }));
 
     expect(
       await screen.findByText('✅ 2 sources reclassified (Rules: 2, AI model: 0)'),

@@ -5,6 +5,7 @@ import {
   sessionAtom,
 } from '@replica/api-client';
 import { Badge, Banner, Button, PageHeading, Tabs, useTexts } from '@replica/ui';
+import { useCurrentWorkspace } from '@replica/api-client/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -57,6 +58,7 @@ export default function Page() {
   const [searchParams] = useSearchParams();
   const { metrics, industries, loaded, reload } = useDashboard();
   const reclassification = useReclassify(reload);
+  const { can } = useCurrentWorkspace();
   const [tab, setTab] = useState<DashboardTab>('industries');
 
   const industryNames = [
@@ -84,9 +86,11 @@ export default function Page() {
           </span>
         }
         actions={
-          <Button busy={reclassification.busy} onClick={() => void reclassification.reclassify()}>
-            {reclassification.busy ? t.reclassifying : t.reclassify}
-          </Button>
+          can('editIndustries') && (
+            <Button busy={reclassification.busy} onClick={() => void reclassification.reclassify()}>
+              {reclassification.busy ? t.reclassifying : t.reclassify}
+            </Button>
+          )
         }
       />
       <Messages>

@@ -12,15 +12,19 @@ export interface CommentCardProps {
   selected: boolean;
   analyzing: boolean;
   deleting: boolean;
+  /** The member's role may analyse and correct: 'Analizar ahora' and 'Corregir etiquetas'. */
+  canAnalyse: boolean;
+  /** It may delete: 'Borrar' and the checkbox that selects for the bulk delete. */
+  canDelete: boolean;
   onSelect: (commentId: number, checked: boolean) => void;
   onAnalyze: (commentId: number) => void;
   onCorrect: (commentId: number) => void;
   onDelete: (commentId: number) => void;
 }
 
-const Article = styled.article<{ $selected: boolean }>`
+const Article = styled.article<{ $selected: boolean; $selectable: boolean }>`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: ${({ $selectable }) => ($selectable ? 'auto 1fr' : '1fr')};
   gap: ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => theme.spacing.lg};
   border: 1px solid
@@ -87,7 +91,7 @@ function formatDate(iso: string, locale: string): string {
     : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** One comment of the inbox: who, where, when, what, its analysis and its two actions. */
+/** One comment of the inbox: who, where, when, what, its analysis and the actions the role allows. */
 export const CommentCard = memo(function CommentCard({
   comment,
   position,
@@ -95,6 +99,8 @@ export const CommentCard = memo(function CommentCard({
   selected,
   analyzing,
   deleting,
+  canAnalyse,
+  canDelete,
   onSelect,
   onAnalyze,
   onCorrect,
@@ -105,17 +111,20 @@ export const CommentCard = memo(function CommentCard({
   return (
     <Article
       $selected={selected}
+      $selectable={canDelete}
       aria-label={`#${id}`}
       aria-posinset={position}
       aria-setsize={setSize}
       data-comment-id={id}
     >
-      <Checkbox
-        label={t.selectComment(id)}
-        hideLabel
-        checked={selected}
-        onChange={(checked) => onSelect(id, checked)}
-      />
+      {canDelete && (
+        <Checkbox
+          label={t.selectComment(id)}
+          hideLabel
+          checked={selected}
+          onChange={(checked) => onSelect(id, checked)}
+        />
+      )}
       <Body>
         <Meta>
           <strong>#{id}</strong>
@@ -148,17 +157,30 @@ export const CommentCard = memo(function CommentCard({
               </span>
             )}
           </Labels>
-          <Actions>
-            <Button size="sm" variant="secondary" busy={analyzing} onClick={() => onAnalyze(id)}>
-              {t.analyzeNow}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => onCorrect(id)}>
-              {t.correct}
-            </Button>
-            <Button size="sm" variant="danger" busy={deleting} onClick={() => onDelete(id)}>
-              {t.delete}
-            </Button>
-          </Actions>
+          {(canAnalyse || canDelete) && (
+            <Actions>
+              {canAnalyse && (
+                <>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    busy={analyzing}
+                    onClick={() => onAnalyze(id)}
+                  >
+                    {t.analyzeNow}
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => onCorrect(id)}>
+                    {t.correct}
+                  </Button>
+                </>
+              )}
+              {canDelete && (
+                <Button size="sm" variant="danger" busy={deleting} onClick={() => onDelete(id)}>
+                  {t.delete}
+                </Button>
+              )}
+            </Actions>
+          )}
         </Footer>
       </Body>
     </Article>

@@ -13,6 +13,8 @@ export interface CommentListProps {
   hasMore: boolean;
   loadingMore: boolean;
   isBusy: (key: string) => boolean;
+  canAnalyse: boolean;
+  canDelete: boolean;
   onLoadMore: () => void;
   onSelect: (commentId: number, checked: boolean) => void;
   onAnalyze: (commentId: number) => void;
@@ -52,6 +54,8 @@ export function CommentList({
   hasMore,
   loadingMore,
   isBusy,
+  canAnalyse,
+  canDelete,
   onLoadMore,
   onSelect,
   onAnalyze,
@@ -111,6 +115,8 @@ export function CommentList({
                   selected={selected.has(id)}
                   analyzing={isBusy(`analyze:${id}`)}
                   deleting={isBusy(`delete:${id}`)}
+                  canAnalyse={canAnalyse}
+                  canDelete={canDelete}
                   onSelect={onSelect}
                   onAnalyze={onAnalyze}
                   onCorrect={onCorrect}

@@ -32,7 +32,7 @@ describe('correcting a label by hand', () => {
   it('opens a dialog prefilled with the labels, saves the correction and shows who made it', async () => {
     const user = userEvent.setup();
     fakeApi.comments = [{ ...analysedComment(2, 'No confío en que funcione'), emotion: 'enojo' }];
-    renderPage();
+    await renderPage();
 
     const opener = within(await screen.findByRole('article', { name: '#2' })).getByRole('button', {
       name: 'Corregir etiquetas',
@@ -85,7 +85,7 @@ describe('correcting a label by hand', () => {
   it('labels a pending comment, which then no longer counts as pending', async () => {
     const user = userEvent.setup();
     fakeApi.comments = [pendingComment(1, 'Muy caro para mí')];
-    renderPage();
+    await renderPage();
 
     expect(await screen.findByRole('button', { name: 'Analizar pendientes (1)' })).toBeEnabled();
     await user.click(within(card(1)).getByRole('button', { name: 'Corregir etiquetas' }));
@@ -110,7 +110,7 @@ describe('correcting a label by hand', () => {
         ),
       ),
     );
-    renderPage();
+    await renderPage();
 
     await user.click(
       within(await screen.findByRole('article', { name: '#2' })).getByRole('button', {
@@ -129,7 +129,7 @@ describe('correcting a label by hand', () => {
   it('closes on Escape and on Cancelar without saving', async () => {
     const user = userEvent.setup();
     fakeApi.comments = [analysedComment(2, 'No confío')];
-    renderPage();
+    await renderPage();
     const opener = within(await screen.findByRole('article', { name: '#2' })).getByRole('button', {
       name: 'Corregir etiquetas',
     });
@@ -147,7 +147,7 @@ describe('correcting a label by hand', () => {
   it('asks before re-analysing a corrected comment, and replaces the correction only if told', async () => {
     const user = userEvent.setup();
     fakeApi.comments = [correctedComment(4, 'Me da miedo perder el dinero')];
-    renderPage();
+    await renderPage();
     const analyse = within(await screen.findByRole('article', { name: '#4' })).getByRole('button', {
       name: 'Analizar ahora',
     });
@@ -173,7 +173,7 @@ describe('correcting a label by hand', () => {
   it('re-analyses a comment without a correction at once, without force', async () => {
     const user = userEvent.setup();
     fakeApi.comments = [analysedComment(2, 'No confío')];
-    renderPage();
+    await renderPage();
     await user.click(
       within(await screen.findByRole('article', { name: '#2' })).getByRole('button', {
         name: 'Analizar ahora',
@@ -188,7 +188,7 @@ describe('correcting a label by hand', () => {
     const user = userEvent.setup();
     switchLanguage('en');
     fakeApi.comments = [correctedComment(4, 'Me da miedo')];
-    renderPage();
+    await renderPage();
 
     const corrected = await screen.findByRole('article', { name: '#4' });
     expect(within(corrected).getByTestId('corrected-by')).toHaveTextContent(

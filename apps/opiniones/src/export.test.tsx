@@ -18,7 +18,7 @@ describe('Exportar CSV', () => {
       analysedComment(2, 'No confío en que funcione'),
       pendingComment(1, 'Muy caro'),
     ];
-    renderPage('/opiniones?industry=sin_clasificar&q=caro');
+    await renderPage('/opiniones?industry=sin_clasificar&q=caro');
 
     await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
 
@@ -36,7 +36,7 @@ describe('Exportar CSV', () => {
 
   it("exports the URL's search, not a draft typed but not loaded", async () => {
     const user = userEvent.setup();
-    renderPage('/opiniones?industry=Gimnasios');
+    await renderPage('/opiniones?industry=Gimnasios');
     await user.type(
       await screen.findByRole('searchbox', { name: 'Buscar en los comentarios' }),
       'x',
@@ -53,7 +53,7 @@ describe('Exportar CSV', () => {
         HttpResponse.json({ error: 'No autenticado' }, { status: 401 }),
       ),
     );
-    renderPage();
+    await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No autenticado');
     expect(saved).toEqual([]);
@@ -62,7 +62,7 @@ describe('Exportar CSV', () => {
   it('speaks English', async () => {
     const user = userEvent.setup();
     switchLanguage('en');
-    renderPage();
+    await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
       expect(screen.getByTestId('last-action')).toHaveTextContent(

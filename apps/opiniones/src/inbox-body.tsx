@@ -23,6 +23,10 @@ export interface InboxBodyProps {
   actions: ReturnType<typeof useInboxActions>;
   /** The catalogue text a failed inbox call carries when the server says nothing more. */
   loadErrorFallback: string;
+  /** Whether the member's role may analyse and correct ('Analizar ahora', 'Corregir etiquetas'). */
+  canAnalyse: boolean;
+  /** Whether it may delete; selecting comments serves only the bulk delete, so it goes too. */
+  canDelete: boolean;
   /** 'Analizar ahora': the page asks first when it would replace a hand correction. */
   onAnalyzeOne: (commentId: number) => void;
   onCorrectOne: (commentId: number) => void;
@@ -64,6 +68,8 @@ export function InboxBody({
   selection,
   actions,
   loadErrorFallback,
+  canAnalyse,
+  canDelete,
   onAnalyzeOne,
   onCorrectOne,
   onDeleteOne,
@@ -94,26 +100,30 @@ export function InboxBody({
           {t.lastAction}: {actions.lastAction ?? t.noAction}
         </p>
       </Lines>
-      <Bar>
-        <Checkbox
-          label={t.selectAll}
-          checked={allSelected}
-          indeterminate={selected.size > 0 && !allSelected}
-          disabled={items.length === 0}
-          onChange={(checked) =>
-            checked ? selection.selectOnly(items.map((item) => item.comment_id)) : selection.clear()
-          }
-        />
-        <Button
-          variant="danger"
-          size="sm"
-          disabled={selected.size === 0}
-          busy={actions.isBusy('bulk-delete')}
-          onClick={onDeleteSelected}
-        >
-          {t.deleteSelected(formatCount(selected.size))}
-        </Button>
-      </Bar>
+      {canDelete && (
+        <Bar>
+          <Checkbox
+            label={t.selectAll}
+            checked={allSelected}
+            indeterminate={selected.size > 0 && !allSelected}
+            disabled={items.length === 0}
+            onChange={(checked) =>
+              checked
+                ? selection.selectOnly(items.map((item) => item.comment_id))
+                : selection.clear()
+            }
+          />
+          <Button
+            variant="danger"
+            size="sm"
+            disabled={selected.size === 0}
+            busy={actions.isBusy('bulk-delete')}
+            onClick={onDeleteSelected}
+          >
+            {t.deleteSelected(formatCount(selected.size))}
+          </Button>
+        </Bar>
+      )}
       {inbox.status === 'loading' && <LoadingState label={t.loading} />}
       {inbox.status === 'error' && (
         <ErrorPanel
@@ -136,6 +146,8 @@ export function InboxBody({
           hasMore={inbox.nextCursor !== null}
           loadingMore={inbox.loadingMore}
           isBusy={actions.isBusy}
+          canAnalyse={canAnalyse}
+          canDelete={canDelete}
           onLoadMore={() => void inbox.loadMore()}
           onSelect={selection.toggle}
           onAnalyze={onAnalyzeOne}

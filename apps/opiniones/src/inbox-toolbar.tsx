@@ -9,6 +9,8 @@ export interface InboxToolbarProps {
   industry: string;
   query: string;
   pending: number;
+  /** Whether the member's role may analyse; without it there is no 'Analizar pendientes'. */
+  canAnalyse: boolean;
   analyzing: boolean;
   exporting: boolean;
   /** 'Cargar' or Enter: show this industry and search (reloads when nothing changed). */
@@ -20,12 +22,16 @@ export interface InboxToolbarProps {
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: minmax(12rem, 16rem) minmax(12rem, 1fr) auto auto auto;
+  grid-template-columns: minmax(12rem, 16rem) minmax(12rem, 1fr);
+  /* The buttons, as many as the role allows, each in a column of its own width. */
+  grid-auto-flow: column;
+  grid-auto-columns: auto;
   align-items: end;
   gap: ${({ theme }) => theme.spacing.md};
 
   @media (max-width: 52rem) {
     grid-template-columns: 1fr;
+    grid-auto-flow: row;
   }
 `;
 
@@ -39,6 +45,7 @@ export function InboxToolbar({
   industry,
   query,
   pending,
+  canAnalyse,
   analyzing,
   exporting,
   onLoad,
@@ -73,15 +80,17 @@ export function InboxToolbar({
       <Button type="submit" variant="secondary">
         {t.load}
       </Button>
-      <Button
-        type="button"
-        variant="primary"
-        busy={analyzing}
-        disabled={pending === 0 || analyzing}
-        onClick={onAnalyzePending}
-      >
-        {analyzing ? t.analyzing : t.analyzePending(formatCount(pending))}
-      </Button>
+      {canAnalyse && (
+        <Button
+          type="button"
+          variant="primary"
+          busy={analyzing}
+          disabled={pending === 0 || analyzing}
+          onClick={onAnalyzePending}
+        >
+          {analyzing ? t.analyzing : t.analyzePending(formatCount(pending))}
+        </Button>
+      )}
       <Button type="button" variant="secondary" busy={exporting} onClick={onExport}>
         {exporting ? t.exporting : t.exportCsv}
       </Button>

@@ -36,7 +36,7 @@ describe('Opiniones inbox', () => {
         return HttpResponse.json({});
       }),
     );
-    renderPage();
+    await renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Opiniones' })).toBeVisible();
     expect(await screen.findByText('Cargando comentarios...')).toBeVisible();
@@ -44,7 +44,7 @@ describe('Opiniones inbox', () => {
   });
 
   it('shows the empty state and a disabled batch button for an empty industry', async () => {
-    renderPage('/opiniones?industry=Gimnasios');
+    await renderPage('/opiniones?industry=Gimnasios');
 
     expect(await screen.findByText('No hay comentarios en esta industria')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Analizar pendientes (0)' })).toBeDisabled();
@@ -54,7 +54,7 @@ describe('Opiniones inbox', () => {
 
   it('shows each comment with its analysis or a Pendiente badge, and the counts', async () => {
     seedThree();
-    renderPage();
+    await renderPage();
 
     await waitFor(() => expect(cards()).toHaveLength(3));
     const analysed = card(2);
@@ -77,7 +77,7 @@ describe('Opiniones inbox', () => {
         HttpResponse.json({ error: 'Error al cargar opiniones' }, { status: 500 }),
       ),
     );
-    renderPage();
+    await renderPage();
 
     expect(await screen.findByText('Error al cargar opiniones')).toBeVisible();
     server.resetHandlers();
@@ -88,7 +88,7 @@ describe('Opiniones inbox', () => {
 
   it('warns with the pending and too-short counts when the batch analyses nothing', async () => {
     fakeApi.comments = [pendingComment(1, 'corto'), pendingComment(2, 'mal')];
-    renderPage();
+    await renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Analizar pendientes (2)' }));
 
@@ -117,7 +117,7 @@ describe('Opiniones inbox', () => {
         });
       }),
     );
-    renderPage();
+    await renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Analizar pendientes (2)' }));
 
@@ -136,7 +136,7 @@ describe('Opiniones inbox', () => {
 
   it('analyses one comment now and shows its tag, model and the last action', async () => {
     seedThree();
-    renderPage();
+    await renderPage();
 
     await waitFor(() => expect(cards()).toHaveLength(3));
     await userEvent.click(within(card(3)).getByRole('button', { name: 'Analizar ahora' }));
@@ -154,7 +154,7 @@ describe('Opiniones inbox', () => {
         HttpResponse.json({ error: 'Error al analizar' }, { status: 500 }),
       ),
     );
-    renderPage();
+    await renderPage();
 
     await waitFor(() => expect(cards()).toHaveLength(3));
     await userEvent.click(within(card(1)).getByRole('button', { name: 'Analizar ahora' }));
@@ -164,7 +164,7 @@ describe('Opiniones inbox', () => {
 
   it('deletes one comment after confirming, and a cancel changes nothing', async () => {
     seedThree();
-    renderPage();
+    await renderPage();
 
     await waitFor(() => expect(cards()).toHaveLength(3));
     await userEvent.click(within(card(2)).getByRole('button', { name: 'Borrar' }));
@@ -190,7 +190,7 @@ describe('Opiniones inbox', () => {
         HttpResponse.json({ error: 'Error al borrar' }, { status: 500 }),
       ),
     );
-    renderPage();
+    await renderPage();
 
     await waitFor(() => expect(cards()).toHaveLength(3));
     await userEvent.click(within(card(1)).getByRole('button', { name: 'Borrar' }));
@@ -202,7 +202,7 @@ describe('Opiniones inbox', () => {
 
   it('deletes the selected comments after confirming their number', async () => {
     seedThree();
-    renderPage();
+    await renderPage();
 
     await waitFor(() => expect(cards()).toHaveLength(3));
     const selectAll = screen.getByRole('checkbox', { name: 'Seleccionar todos' });
@@ -228,7 +228,7 @@ describe('Opiniones inbox', () => {
     fakeApi.comments = Array.from({ length: 150 }, (_, index) =>
       pendingComment(150 - index, `Comentario número ${150 - index}`),
     );
-    renderPage();
+    await renderPage();
 
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar comentario 150' }));
@@ -245,7 +245,7 @@ describe('Opiniones inbox', () => {
 
   it('searches with q from the URL and puts a new search in the URL', async () => {
     seedThree();
-    renderPage('/opiniones?industry=sin_clasificar&q=caro');
+    await renderPage('/opiniones?industry=sin_clasificar&q=caro');
 
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.getByTestId('count-line')).toHaveTextContent(
@@ -266,7 +266,7 @@ describe('Opiniones inbox', () => {
     fakeApi.comments = Array.from({ length: 150 }, (_, index) =>
       pendingComment(150 - index, `Comentario número ${150 - index}`),
     );
-    renderPage();
+    await renderPage();
 
     await waitFor(() =>
       expect(screen.getByTestId('count-line')).toHaveTextContent('Mostrando 100 de 150'),
@@ -285,7 +285,7 @@ describe('Opiniones inbox', () => {
       pendingComment(10_000 - index, `Comentario largo número ${10_000 - index}`),
     );
     fakeApi.pageLimit = Infinity;
-    renderPage();
+    await renderPage();
 
     await waitFor(() =>
       expect(screen.getByTestId('count-line')).toHaveTextContent(
@@ -308,7 +308,7 @@ describe('Opiniones inbox', () => {
   it('speaks English when the shared language is English', async () => {
     seedThree();
     switchLanguage('en');
-    renderPage();
+    await renderPage();
 
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.getByRole('button', { name: 'Analyse pending (2)' })).toBeEnabled();

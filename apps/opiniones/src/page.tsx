@@ -7,14 +7,17 @@ import { CorrectionDialog } from './correction-dialog';
 import { InboxBody } from './inbox-body';
 import { InboxToolbar } from './inbox-toolbar';
 import { opinionesTexts } from './texts';
-import { useIndustries } from '@replica/api-client/react';
+import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
 import { useInbox } from './use-inbox';
 import { useInboxActions } from './use-inbox-actions';
 import { useSelection } from './use-selection';
 
 type PendingDeletion = { kind: 'one'; commentId: number } | { kind: 'selected'; count: number };
 
-/** The Opiniones screen (the inbox), exposed to the shell as `opiniones/Page`. */
+/**
+ * The Opiniones screen (the inbox), exposed to the shell as `opiniones/Page`. Analysing,
+ * correcting and deleting appear once the member's role is known to allow them.
+ */
 export default function Page() {
   const t = useTexts(opinionesTexts);
   const session = useAtomValue(sessionAtom);
@@ -23,6 +26,7 @@ export default function Page() {
   const query = (searchParams.get('q') ?? '').trim();
 
   const industries = useIndustries();
+  const { can } = useCurrentWorkspace();
   const inbox = useInbox(industry, query);
   const selection = useSelection();
   const actions = useInboxActions(industry, query, inbox, selection);
@@ -83,6 +87,7 @@ export default function Page() {
         industry={industry}
         query={query}
         pending={inbox.pending}
+        canAnalyse={can('analyse')}
         analyzing={actions.isBusy('batch')}
         exporting={actions.isBusy('export')}
         onLoad={load}
@@ -95,6 +100,8 @@ export default function Page() {
         selection={selection}
         actions={actions}
         loadErrorFallback={errorMessages.inbox}
+        canAnalyse={can('analyse')}
+        canDelete={can('delete')}
         onAnalyzeOne={analyzeOne}
         onCorrectOne={setCorrecting}
         onDeleteOne={(commentId) => setDeletion({ kind: 'one', commentId })}

@@ -22,7 +22,7 @@ const withCorrections = {
 describe('agreement with hand corrections', () => {
   it('shows the rules analyser agreement and how many corrections it counts', async () => {
     server.use(http.get('*/functions/v1/report', () => json(withCorrections)));
-    renderPage();
+    await renderPage();
 
     const card = await screen.findByRole('region', { name: 'Correcciones a mano' });
     expect(card).toHaveTextContent('Acuerdo con correcciones: 67% (3 correcciones)');
@@ -31,7 +31,7 @@ describe('agreement with hand corrections', () => {
 
   it('says how to get the figure when nothing was corrected yet', async () => {
     server.use(http.get('*/functions/v1/report', () => json(report)));
-    renderPage();
+    await renderPage();
 
     const card = await screen.findByRole('region', { name: 'Correcciones a mano' });
     expect(card).toHaveTextContent('Aún no hay correcciones a mano en esta industria.');
@@ -41,7 +41,7 @@ describe('agreement with hand corrections', () => {
   it('speaks English', async () => {
     act(() => getDefaultStore().set(languageAtom, 'en'));
     server.use(http.get('*/functions/v1/report', () => json(withCorrections)));
-    renderPage();
+    await renderPage();
     const card = await screen.findByRole('region', { name: 'Hand corrections' });
     expect(card).toHaveTextContent('Agreement with corrections: 67% (3 corrections)');
   });
@@ -64,7 +64,7 @@ describe('Exportar CSV', () => {
         });
       }),
     );
-    renderPage();
+    await renderPage();
     await screen.findByRole('region', { name: 'Top Pain Points' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
@@ -83,7 +83,7 @@ describe('Exportar CSV', () => {
       http.get('*/functions/v1/report', () => json(report)),
       http.get('*/functions/v1/export/report.csv', () => json({}, 500)),
     );
-    renderPage();
+    await renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al exportar CSV');
     expect(saved).toEqual([]);
@@ -92,7 +92,7 @@ describe('Exportar CSV', () => {
   it('speaks English', async () => {
     act(() => getDefaultStore().set(languageAtom, 'en'));
     server.use(http.get('*/functions/v1/export/report.csv', () => json({}, 500)));
-    renderPage();
+    await renderPage();
     const button = await screen.findByRole('button', { name: 'Export CSV' });
     await userEvent.click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to export CSV');

@@ -39,21 +39,27 @@ export type IdeasCardProps = {
   industry: string;
   ideas: RemoteData<Idea[]>;
   onRetry: () => void;
-  onGenerate: () => void;
+  /** 'Generar Ideas', shown only when the member's role may generate them. */
+  onGenerate: (() => void) | null;
   generating: boolean;
 };
 
-/** Spec §2: the industry's content ideas (type, hook, angle, outline) and 'Generar Ideas'. */
+/**
+ * Spec §2: the industry's content ideas (type, hook, angle, outline) and, for a role that may
+ * generate, 'Generar Ideas'.
+ */
 export function IdeasCard({ industry, ideas, onRetry, onGenerate, generating }: IdeasCardProps) {
   const t = useTexts(reporteTexts);
   const templatesLink = `/templates?industry=${encodeURIComponent(industry)}`;
   return (
     <Card title={t.ideas} data-testid="ideas">
-      <Header>
-        <Button onClick={onGenerate} busy={generating}>
-          {generating ? t.generating : t.generateIdeas}
-        </Button>
-      </Header>
+      {onGenerate && (
+        <Header>
+          <Button onClick={onGenerate} busy={generating}>
+            {generating ? t.generating : t.generateIdeas}
+          </Button>
+        </Header>
+      )}
       {ideas.status === 'loading' && <LoadingState label={t.loadingIdeas} />}
       {ideas.status === 'error' && (
         <ErrorPanel
@@ -64,7 +70,11 @@ export function IdeasCard({ industry, ideas, onRetry, onGenerate, generating }: 
         />
       )}
       {ideas.status === 'ready' && ideas.data.length === 0 && (
-        <EmptyState icon="💡" title={t.noIdeas} description={t.noIdeasHelp} />
+        <EmptyState
+          icon="💡"
+          title={t.noIdeas}
+          description={onGenerate ? t.noIdeasHelp : t.noIdeasHelpReadOnly}
+        />
       )}
       {ideas.status === 'ready' && ideas.data.length > 0 && (
         <>

@@ -23,7 +23,7 @@ describe('Reporte actions', () => {
         return json({ updated: 1234 });
       }),
     );
-    renderPage();
+    await renderPage();
     const meter = await screen.findByRole('meter', { name: 'Dolor 1' });
     expect(meter).toHaveAttribute('aria-valuenow', '90');
 
@@ -42,7 +42,7 @@ describe('Reporte actions', () => {
       http.get('*/functions/v1/report', () => json(report)),
       http.post('*/functions/v1/recalc-real', () => json({}, 500)),
     );
-    renderPage();
+    await renderPage();
     await screen.findByRole('region', { name: 'Top Pain Points' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Recalcular' }));
@@ -65,7 +65,7 @@ describe('Reporte actions', () => {
         return json({ generated: 2 });
       }),
     );
-    renderPage();
+    await renderPage();
     const ideasCard = await screen.findByRole('region', { name: 'Content Ideas' });
     await within(ideasCard).findByRole('article', { name: 'Hook 1' });
 
@@ -83,7 +83,7 @@ describe('Reporte actions', () => {
 
   it('shows "Error al generar ideas" when generating fails', async () => {
     server.use(http.post('*/functions/v1/generate-ideas', () => json({}, 500)));
-    renderPage();
+    await renderPage();
     const ideasCard = await screen.findByRole('region', { name: 'Content Ideas' });
 
     await userEvent.click(within(ideasCard).getByRole('button', { name: 'Generar Ideas' }));
@@ -95,7 +95,7 @@ describe('Reporte actions', () => {
     server.use(
       http.post('*/functions/v1/recalc-real', () => json({ error: 'No autenticado' }, 403)),
     );
-    renderPage();
+    await renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Recalcular' }));
 
@@ -111,7 +111,7 @@ describe('Reporte in English', () => {
       http.get('*/functions/v1/templates', () => json({ items: [idea(1)] })),
       http.post('*/functions/v1/recalc-real', () => json({}, 500)),
     );
-    renderPage();
+    await renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Report' })).toBeInTheDocument();
     const painPoints = await screen.findByRole('region', { name: 'Top Pain Points' });
@@ -135,7 +135,7 @@ describe('Reporte in English', () => {
 
   it('explains the empty report in English', async () => {
     act(() => getDefaultStore().set(languageAtom, 'en'));
-    renderPage();
+    await renderPage();
 
     expect(
       await screen.findByText('No analysed opinions in this industry yet'),

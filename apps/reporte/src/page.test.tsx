@@ -8,7 +8,7 @@ setUpServer();
 
 describe('Reporte page', () => {
   it('keeps the attributes and heading the shell relies on', async () => {
-    renderPage();
+    await renderPage();
 
     const page = document.querySelector('[data-screen="reporte"]');
     expect(page).toHaveAttribute('data-industry', INDUSTRY);
@@ -17,7 +17,7 @@ describe('Reporte page', () => {
   });
 
   it('uses sin_clasificar without ?industry=', async () => {
-    renderPage(null);
+    await renderPage(null);
 
     expect(document.querySelector('[data-screen="reporte"]')).toHaveAttribute(
       'data-industry',
@@ -28,14 +28,14 @@ describe('Reporte page', () => {
 
   it('shows a loading state while the report loads', async () => {
     server.use(http.get('*/functions/v1/report', () => delay('infinite')));
-    renderPage();
+    await renderPage();
 
     expect(await screen.findByText('Cargando reporte...')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Top Pain Points' })).not.toBeInTheDocument();
   });
 
   it('explains how to get data when nothing is analysed, with links', async () => {
-    renderPage();
+    await renderPage();
 
     expect(
       await screen.findByText('Aún no hay opiniones analizadas en esta industria'),
@@ -52,7 +52,7 @@ describe('Reporte page', () => {
 
   it('shows ten pain points with frequency, sentiment and a meter', async () => {
     server.use(http.get('*/functions/v1/report', () => json(report)));
-    renderPage();
+    await renderPage();
 
     const painPoints = await screen.findByRole('region', { name: 'Top Pain Points' });
     expect(within(painPoints).getAllByRole('listitem')).toHaveLength(10);
@@ -66,7 +66,7 @@ describe('Reporte page', () => {
 
   it('shows the distribution of objections with counts and percents', async () => {
     server.use(http.get('*/functions/v1/report', () => json(report)));
-    renderPage();
+    await renderPage();
 
     const distribution = await screen.findByRole('region', {
       name: 'Distribution of Objections',
@@ -81,7 +81,7 @@ describe('Reporte page', () => {
 
   it('keeps the five whys collapsed until opened', async () => {
     server.use(http.get('*/functions/v1/report', () => json(report)));
-    renderPage();
+    await renderPage();
 
     const toggle = await screen.findByRole('button', { name: 'Análisis REAL (5 Whys)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -102,7 +102,7 @@ describe('Reporte page', () => {
   it('lists the newest ten ideas and links to Templates for the rest', async () => {
     const ideas = Array.from({ length: 12 }, (_, index) => idea(index + 1));
     server.use(http.get('*/functions/v1/templates', () => json({ items: ideas })));
-    renderPage();
+    await renderPage();
 
     const ideasCard = await screen.findByRole('region', { name: 'Content Ideas' });
     await waitFor(() => expect(within(ideasCard).getAllByRole('article')).toHaveLength(10));
@@ -125,7 +125,7 @@ describe('Reporte page', () => {
         return calls === 1 ? json({ error: 'Error al cargar el reporte' }, 500) : json(report);
       }),
     );
-    renderPage();
+    await renderPage();
 
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('No se pudo cargar el reporte');
@@ -147,7 +147,7 @@ describe('Reporte page', () => {
           : json({ items: [idea(1)] });
       }),
     );
-    renderPage();
+    await renderPage();
 
     const ideasCard = await screen.findByRole('region', { name: 'Content Ideas' });
     const panel = await within(ideasCard).findByRole('alert');
@@ -165,7 +165,7 @@ describe('Reporte page', () => {
         return json(report);
       }),
     );
-    renderPage();
+    await renderPage();
 
     const selector = await screen.findByRole('combobox', { name: 'Industria' });
     await screen.findByRole('option', { name: 'sin_clasificar' });

@@ -1,4 +1,5 @@
 import { api, errorMessages, actionError } from '@replica/api-client';
+import { useCurrentWorkspace } from '@replica/api-client/react';
 import { Banner, Button, IndustrySelector, PageHeading, formatCount, useTexts } from '@replica/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
@@ -33,10 +34,12 @@ export type ReportScreenProps = {
 
 /**
  * The Reporte screen for one industry (the page keys it by industry, so everything starts over
- * when the industry changes): the report, 'Recalcular' and the content ideas.
+ * when the industry changes): the report, 'Recalcular' and the content ideas. 'Recalcular' and
+ * 'Generar Ideas' appear once the member's role is known to allow them.
  */
 export function ReportScreen({ industry, industries, onIndustryChange }: ReportScreenProps) {
   const t = useTexts(reporteTexts);
+  const { can } = useCurrentWorkspace();
   const [report, reloadReport] = useRemoteData(useCallback(() => api.report(industry), [industry]));
   const [ideas, reloadIdeas] = useRemoteData(
     useCallback(async () => (await api.templates(industry)).items, [industry]),
@@ -95,14 +98,16 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
               onChange={onIndustryChange}
               label={t.industry}
             />
-            <Button
-              variant="secondary"
-              onClick={recalculate}
-              busy={busy === 'recalc'}
-              disabled={busy !== null}
-            >
-              {busy === 'recalc' ? t.recalculating : t.recalc}
-            </Button>
+            {can('analyse') && (
+              <Button
+                variant="secondary"
+                onClick={recalculate}
+                busy={busy === 'recalc'}
+                disabled={busy !== null}
+              >
+                {busy === 'recalc' ? t.recalculating : t.recalc}
+              </Button>
+            )}
             <ExportReportButton
               industry={industry}
               onSaved={(name) =>
@@ -130,7 +135,7 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
           industry={industry}
           ideas={ideas}
           onRetry={reloadIdeas}
-          onGenerate={generateIdeas}
+          onGenerate={can('generate') ? generateIdeas : null}
           generating={busy === 'generate'}
         />
       </Body>

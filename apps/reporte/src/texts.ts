@@ -40,6 +40,8 @@ type ReporteTexts = {
   generateError: string;
   noIdeas: string;
   noIdeasHelp: string;
+  /** For a role that may not generate ideas, which has no 'Generar Ideas' to press. */
+  noIdeasHelpReadOnly: string;
   moreIdeas: (shown: string, total: string) => string;
   goToTemplates: string;
   ideasError: string;
@@ -119,6 +121,7 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     generateError: 'Error al generar ideas',
     noIdeas: 'Aún no hay ideas para esta industria',
     noIdeasHelp: 'Pulsa “Generar Ideas” para crearlas a partir de sus pain points.',
+    noIdeasHelpReadOnly: 'Aparecerán aquí cuando alguien del equipo las genere.',
     moreIdeas: (shown, total) => `Mostrando las ${shown} más recientes de ${total}.`,
     goToTemplates: 'Ver todas en Templates',
     ideasError: 'Error loading templates',
@@ -199,6 +202,7 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     generateError: 'Error generating ideas',
     noIdeas: 'No ideas for this industry yet',
     noIdeasHelp: 'Press “Generate Ideas” to create them from its pain points.',
+    noIdeasHelpReadOnly: 'They will appear here once someone on the team generates them.',
     moreIdeas: (shown, total) => `Showing the ${shown} newest of ${total}.`,
     goToTemplates: 'See all in Templates',
     ideasError: 'Error loading ideas',

@@ -20,7 +20,7 @@ describe('Reporte trends', () => {
         await delay('infinite');
       }),
     );
-    renderPage();
+    await renderPage();
     const section = await screen.findByRole('region', { name: 'Tendencias de objeciones' });
     expect(await within(section).findByText('Cargando tendencias...')).toBeInTheDocument();
     expect(asked).toBe(INDUSTRY);
@@ -28,7 +28,7 @@ describe('Reporte trends', () => {
 
   it('draws the chart with an accessible name and flags the tags that rose sharply', async () => {
     server.use(http.get('*/functions/v1/report-trends', () => json(trends)));
-    renderPage();
+    await renderPage();
     const section = await screen.findByRole('region', { name: 'Tendencias de objeciones' });
     // The chart is its own chunk: its first import in a test run takes a while.
     const chart = await within(section).findByRole(
@@ -45,7 +45,7 @@ describe('Reporte trends', () => {
 
   it('shows the same numbers as a table on demand', async () => {
     server.use(http.get('*/functions/v1/report-trends', () => json(trends)));
-    renderPage();
+    await renderPage();
     const section = await screen.findByRole('region', { name: 'Tendencias de objeciones' });
     const toggle = await within(section).findByRole('button', { name: 'Ver como tabla' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -71,7 +71,7 @@ describe('Reporte trends', () => {
   it('speaks English when the language is switched', async () => {
     server.use(http.get('*/functions/v1/report-trends', () => json(trends)));
     act(() => getDefaultStore().set(languageAtom, 'en'));
-    renderPage();
+    await renderPage();
     const section = await screen.findByRole('region', { name: 'Objection trends' });
     await userEvent.click(await within(section).findByRole('button', { name: 'Show as table' }));
     expect(
@@ -81,7 +81,7 @@ describe('Reporte trends', () => {
   });
 
   it('says so when the last 12 weeks hold no analysed comments', async () => {
-    renderPage();
+    await renderPage();
     const section = await screen.findByRole('region', { name: 'Tendencias de objeciones' });
     expect(
       await within(section).findByText('No hay comentarios analizados en las últimas 12 semanas.'),
@@ -97,7 +97,7 @@ describe('Reporte trends', () => {
         return calls === 1 ? json({ error: 'Error interno' }, 500) : json(trends);
       }),
     );
-    renderPage();
+    await renderPage();
     const section = await screen.findByRole('region', { name: 'Tendencias de objeciones' });
     expect(await within(section).findByText('Error al cargar las tendencias')).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Reintentar' }));

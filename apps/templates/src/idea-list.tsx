@@ -7,7 +7,8 @@ export type IdeaListProps = {
   ideas: readonly Idea[];
   /** The idea being deleted, whose button waits. */
   deletingId: number | null;
-  onDelete: (idea: Idea) => void;
+  /** Each idea's 'Borrar', only when the member's role may delete ideas. */
+  onDelete: ((idea: Idea) => void) | null;
 };
 
 const List = styled.ul`
@@ -19,7 +20,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** The industry's ideas, newest first, each with its delete button. */
+/** The industry's ideas, newest first, each with its delete button when the role allows it. */
 export function IdeaList({ ideas, deletingId, onDelete }: IdeaListProps) {
   const t = useTexts(texts);
   return (
@@ -34,7 +35,7 @@ export function IdeaList({ ideas, deletingId, onDelete }: IdeaListProps) {
             createdAt={idea.created_at}
             labels={t.labels}
             deleting={deletingId === idea.idea_id}
-            onDelete={() => onDelete(idea)}
+            onDelete={onDelete ? () => onDelete(idea) : undefined}
           />
         </li>
       ))}

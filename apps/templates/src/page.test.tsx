@@ -1,4 +1,9 @@
 import { FIXED_INDUSTRIES, type Idea } from '@replica/api-client';
+import {
+  forgetWorkspacesAfterEach,
+  roleKnown,
+  workspacesHandler,
+} from '@replica/api-client/testing/workspaces';
 import { languageAtom } from '@replica/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +29,9 @@ function idea(id: number, overrides: Partial<Idea> = {}): Idea {
 
 let stored: Idea[] = [];
 const calls: string[] = [];
+// An owner, who may do everything; the role tests override it.
 const server = setupServer(
+  workspacesHandler('owner'),
   http.get('*/functions/v1/industries', () =>
     HttpResponse.json({ items: [...FIXED_INDUSTRIES, 'Gimnasios'] }),
   ),
@@ -53,6 +60,7 @@ beforeEach(() => {
   resetLanguage();
 });
 afterEach(() => server.resetHandlers());
+forgetWorkspacesAfterEach();
 afterAll(() => server.close());
 
 function LocationProbe() {
@@ -131,6 +139,7 @@ describe('Templates page', { timeout: 20_000 }, () => {
 
   it('generates ideas, says so in green and lists them', async () => {
     renderAt(<Page />, at('Marca Personal'));
+    await roleKnown();
     await waitFor(() => expect(ideaCards()).toHaveLength(2));
 
     await userEvent.click(screen.getByRole('button', { name: 'Generar Ideas' }));
@@ -145,6 +154,7 @@ describe('Templates page', { timeout: 20_000 }, () => {
       http.post('*/functions/v1/generate-ideas', () => HttpResponse.json({}, { status: 500 })),
     );
     renderAt(<Page />, at('Marca Personal'));
+    await roleKnown();
     await waitFor(() => expect(ideaCards()).toHaveLength(2));
 
     await userEvent.click(screen.getByRole('button', { name: 'Generar Ideas' }));
@@ -161,6 +171,7 @@ describe('Templates page', { timeout: 20_000 }, () => {
       ),
     );
     renderAt(<Page />, at('Gimnasios'));
+    await roleKnown();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Generar Ideas' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(noData);
@@ -168,6 +179,7 @@ describe('Templates page', { timeout: 20_000 }, () => {
 
   it('asks before deleting an idea, and cancelling keeps it', async () => {
     renderAt(<Page />, at('Marca Personal'));
+    await roleKnown();
     await waitFor(() => expect(ideaCards()).toHaveLength(2));
 
     await userEvent.click(within(ideaCards()[0]!).getByRole('button', { name: 'Borrar' }));
@@ -183,6 +195,7 @@ describe('Templates page', { timeout: 20_000 }, () => {
 
   it('deletes an idea once confirmed', async () => {
     renderAt(<Page />, at('Marca Personal'));
+    await roleKnown();
     await waitFor(() => expect(ideaCards()).toHaveLength(2));
 
     await userEvent.click(within(ideaCards()[0]!).getByRole('button', { name: 'Borrar' }));
@@ -200,6 +213,7 @@ describe('Templates page', { timeout: 20_000 }, () => {
       http.delete('*/functions/v1/delete-idea/:id', () => HttpResponse.json({}, { status: 500 })),
     );
     renderAt(<Page />, at('Marca Personal'));
+    await roleKnown();
     await waitFor(() => expect(ideaCards()).toHaveLength(2));
 
     await userEvent.click(within(ideaCards()[1]!).getByRole('button', { name: 'Borrar' }));
@@ -214,6 +228,7 @@ describe('Templates page', { timeout: 20_000 }, () => {
   it('speaks English when the shared language is English', async () => {
     act(() => getDefaultStore().set(languageAtom, 'en'));
     renderAt(<Page />, at('Marca Personal'));
+    await roleKnown();
 
     expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveValue('Marca Personal');
     await waitFor(() => expect(ideaCards()).toHaveLength(2));
@@ -237,5 +252,82 @@ describe('Templates page', { timeout: 20_000 }, () => {
     act(() => getDefaultStore().set(languageAtom, 'en'));
     renderAt(<Page />, at('Gimnasios'));
     expect(await screen.findByText('No ideas for this industry yet')).toBeVisible();
+  });
+});
+
+describe('Templates by role', { timeout: 20_000 }, () => {
+  const generateButton = () => screen.queryByRole('button', { name: 'Generar Ideas' });
+  const deleteButtons = () => screen.queryAllByRole('button', { name: 'Borrar' });
+
+  it('shows a viewer the ideas with nothing that generates or deletes', async () => {
+    server.use(workspacesHandler('viewer'));
+    renderAt(<Page />, at('Marca Personal'));
+    await roleKnown();
+    await waitFor(() => expect(ideaCards()).toHaveLength(2));
+
+    expect(generateButton()).not.toBeInTheDocument();
+    expect(deleteButtons()).toEqual([]);
+    expect(within(ideaCards()[0]!).getByText('Hook de la idea 2')).toBeVisible();
+  });
+
+  it('tells a viewer with no ideas that they will appear, not to press a button', async () => {
+    server.use(workspacesHandler('viewer'));
+    renderAt(<Page />, at('Gimnasios'));
+    await roleKnown();
+
+    expect(await screen.findByText('Aún no hay ideas para esta industria')).toBeVisible();
+    expect(screen.getByText('Aparecerán aquí cuando alguien del equipo las genere.')).toBeVisible();
+    expect(screen.queryByText(/Pulsa/)).not.toBeInTheDocument();
+  });
+
+  it('offers nothing that changes ideas before the role is known', async () => {
+    let asked = false;
+    server.use(
+      http.get('*/functions/v1/workspaces', () => {
+        asked = true;
+        return new Promise<never>(() => undefined);
+      }),
+    );
+    renderAt(<Page />, at('Marca Personal'));
+    await waitFor(() => expect(ideaCards()).toHaveLength(2));
+    await waitFor(() => expect(asked).toBe(true));
+
+    expect(generateButton()).not.toBeInTheDocument();
+    expect(deleteButtons()).toEqual([]);
+  });
+
+  it.each(['analyst', 'admin', 'owner'] as const)(
+    'lets an %s generate ideas and delete each one',
+    async (role) => {
+      server.use(workspacesHandler(role));
+      renderAt(<Page />, at('Marca Personal'));
+      await roleKnown();
+      await waitFor(() => expect(ideaCards()).toHaveLength(2));
+
+      expect(generateButton()).toBeEnabled();
+      expect(deleteButtons()).toHaveLength(2);
+    },
+  );
+
+  it('shows the refusal of a delete in the red banner and keeps the idea', async () => {
+    server.use(
+      workspacesHandler('analyst'),
+      http.delete('*/functions/v1/delete-idea/:id', () =>
+        HttpResponse.json({ error: 'No tienes permiso para esta acción' }, { status: 403 }),
+      ),
+    );
+    renderAt(<Page />, at('Marca Personal'));
+    await roleKnown();
+    await waitFor(() => expect(ideaCards()).toHaveLength(2));
+
+    await userEvent.click(within(ideaCards()[0]!).getByRole('button', { name: 'Borrar' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Borrar' }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No tienes permiso para esta acción',
+    );
+    expect(ideaCards()).toHaveLength(2);
   });
 });

@@ -17,7 +17,7 @@ import { errorText } from './error-text';
 import { IdeaList } from './idea-list';
 import { texts } from './texts';
 import { useIdeas } from './use-ideas';
-import { useIndustries } from '@replica/api-client/react';
+import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
 
 const Screen = styled.section`
   display: flex;
@@ -34,13 +34,17 @@ const Toolbar = styled.div`
 
 type Notice = { tone: 'error' | 'success'; text: string };
 
-/** The Templates screen, exposed to the shell as `templates/Page`. */
+/**
+ * The Templates screen, exposed to the shell as `templates/Page`. 'Generar Ideas' and each idea's
+ * 'Borrar' appear once the member's role is known to allow them.
+ */
 export default function Page() {
   const session = useAtomValue(sessionAtom);
   const t = useTexts(texts);
   const [searchParams, setSearchParams] = useSearchParams();
   const industry = searchParams.get('industry') || DEFAULT_INDUSTRY;
   const industries = useIndustries();
+  const { can } = useCurrentWorkspace();
   const { state, reload, remove } = useIdeas(industry);
   const [generating, setGenerating] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -103,7 +107,7 @@ export default function Page() {
           onChange={chooseIndustry}
           label={t.industry}
         />
-        {generateButton}
+        {can('generate') && generateButton}
       </Toolbar>
       {notice && (
         <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
@@ -121,12 +125,16 @@ export default function Page() {
       )}
       {state.status === 'loaded' &&
         (state.items.length === 0 ? (
-          <EmptyState icon="💡" title={t.emptyTitle} description={t.emptyDescription} />
+          <EmptyState
+            icon="💡"
+            title={t.emptyTitle}
+            description={can('generate') ? t.emptyDescription : t.emptyDescriptionReadOnly}
+          />
         ) : (
           <IdeaList
             ideas={state.items}
             deletingId={deletingId}
-            onDelete={(idea) => setPendingDelete(idea)}
+            onDelete={can('delete') ? (idea) => setPendingDelete(idea) : null}
           />
         ))}
       <ConfirmDialog

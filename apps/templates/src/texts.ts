@@ -19,6 +19,8 @@ type TemplatesTexts = {
   retry: string;
   emptyTitle: string;
   emptyDescription: string;
+  /** For a role that may not generate ideas, which has no 'Generar Ideas' to press. */
+  emptyDescriptionReadOnly: string;
   count: (n: number) => string;
   labels: { hook: string; angle: string; scriptOutline: string; delete: string };
 };
@@ -44,6 +46,7 @@ export const texts: Catalogue<TemplatesTexts> = {
     retry: 'Reintentar',
     emptyTitle: 'Aún no hay ideas para esta industria',
     emptyDescription: 'Pulsa «Generar Ideas» para crearlas a partir de sus objeciones analizadas.',
+    emptyDescriptionReadOnly: 'Aparecerán aquí cuando alguien del equipo las genere.',
     count: (n) => `${n} idea(s)`,
     labels: { hook: 'Hook', angle: 'Ángulo', scriptOutline: 'Guion', delete: 'Borrar' },
   },
@@ -67,6 +70,7 @@ export const texts: Catalogue<TemplatesTexts> = {
     retry: 'Retry',
     emptyTitle: 'No ideas for this industry yet',
     emptyDescription: 'Press "Generate Ideas" to create them from its analysed objections.',
+    emptyDescriptionReadOnly: 'They will appear here once someone on the team generates them.',
     count: (n) => `${n} idea(s)`,
     labels: { hook: 'Hook', angle: 'Angle', scriptOutline: 'Script outline', delete: 'Delete' },
   },

@@ -47,6 +47,8 @@ export { LanguageToggle } from './components/language-toggle/language-toggle';
 export type { LanguageToggleProps } from './components/language-toggle/language-toggle';
 export { MeterBar } from './components/meter-bar/meter-bar';
 export type { MeterBarProps } from './components/meter-bar/meter-bar';
+export { ReadOnlyNote } from './components/read-only-note/read-only-note';
+export type { ReadOnlyNoteProps } from './components/read-only-note/read-only-note';
 export { ProgressBar } from './components/progress-bar/progress-bar';
 export type { ProgressBarProps } from './components/progress-bar/progress-bar';
 export { SelectField } from './components/select-field/select-field';
@@ -82,4 +84,6 @@ export type { CheckboxProps } from './components/checkbox/checkbox';
 
 export { LANGUAGES, languageAtom, useLanguage, useTexts } from './i18n/language';
 export type { Catalogue, Language } from './i18n/language';
+export { roleNames } from './i18n/role-names';
+export type { RoleName } from './i18n/role-names';
 export { formatCount, formatOneDecimal, formatPercent } from './i18n/format';

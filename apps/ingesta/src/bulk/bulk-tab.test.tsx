@@ -1,3 +1,7 @@
+import {
+  forgetWorkspacesAfterEach,
+  workspacesHandler,
+} from '@replica/api-client/testing/workspaces';
 import type { BulkCommentsRequest } from '@replica/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +12,7 @@ import { industriesHandler, openTab, resetLanguage } from '../test/render-page';
 const batches: BulkCommentsRequest[] = [];
 const server = setupServer(
   industriesHandler,
+  workspacesHandler('owner'),
   http.post('*/functions/v1/comments-bulk', async ({ request }) => {
     const batch = (await request.json()) as BulkCommentsRequest;
     batches.push(batch);
@@ -26,6 +31,7 @@ beforeEach(() => {
   resetLanguage();
 });
 afterEach(() => server.resetHandlers());
+forgetWorkspacesAfterEach();
 afterAll(() => server.close());
 
 const textArea = () => screen.getByRole('textbox', { name: 'Comentarios' });

@@ -1,3 +1,7 @@
+import {
+  forgetWorkspacesAfterEach,
+  workspacesHandler,
+} from '@replica/api-client/testing/workspaces';
 import type { BulkCommentsRequest } from '@replica/api-client';
 import { languageAtom } from '@replica/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +14,7 @@ import { industriesHandler, openTab, resetLanguage } from '../test/render-page';
 const batches: BulkCommentsRequest[] = [];
 const server = setupServer(
   industriesHandler,
+  workspacesHandler('owner'),
   http.post('*/functions/v1/comments-bulk', async ({ request }) => {
     const batch = (await request.json()) as BulkCommentsRequest;
     batches.push(batch);
@@ -28,6 +33,7 @@ beforeEach(() => {
   resetLanguage();
 });
 afterEach(() => server.resetHandlers());
+forgetWorkspacesAfterEach();
 afterAll(() => server.close());
 
 const fileInput = () => screen.getByLabelText('Archivo de comentarios', { selector: 'input' });

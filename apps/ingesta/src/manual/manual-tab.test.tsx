@@ -1,3 +1,7 @@
+import {
+  forgetWorkspacesAfterEach,
+  workspacesHandler,
+} from '@replica/api-client/testing/workspaces';
 import { languageAtom } from '@replica/ui';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +13,7 @@ import { industriesHandler, renderPage, resetLanguage } from '../test/render-pag
 const requests: unknown[] = [];
 const server = setupServer(
   industriesHandler,
+  workspacesHandler('owner'),
   http.post('*/functions/v1/comments-manual', async ({ request }) => {
     requests.push(await request.json());
     await delay(20);
@@ -22,6 +27,7 @@ beforeEach(() => {
   resetLanguage();
 });
 afterEach(() => server.resetHandlers());
+forgetWorkspacesAfterEach();
 afterAll(() => server.close());
 
 const textField = () => screen.getByRole('textbox', { name: 'Texto' });
@@ -29,7 +35,7 @@ const submit = () => screen.getByRole('button', { name: /Añadir comentario|Aña
 
 describe('Manual tab', () => {
   it('opens first, with the heading and the industry of ?industry=', async () => {
-    renderPage('/ingesta?industry=Gimnasios');
+    await renderPage('/ingesta?industry=Gimnasios');
     expect(screen.getByRole('heading', { level: 1, name: 'Ingesta' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
     expect(document.querySelector('[data-screen="ingesta"]')).toHaveAttribute(
@@ -41,7 +47,7 @@ describe('Manual tab', () => {
   });
 
   it('requires the text before sending anything', async () => {
-    renderPage();
+    await renderPage();
     await userEvent.type(textField(), '   ');
     await userEvent.click(submit());
     expect(textField()).toHaveAccessibleDescription('El texto es requerido');
@@ -49,7 +55,7 @@ describe('Manual tab', () => {
   });
 
   it('sends author, text, industry and platform, then says it was added', async () => {
-    renderPage('/ingesta?industry=Marca%20Personal');
+    await renderPage('/ingesta?industry=Marca%20Personal');
     await userEvent.type(screen.getByRole('textbox', { name: 'Autor (opcional)' }), 'Ana');
     await userEvent.selectOptions(
       screen.getAllByRole('combobox', { name: 'Plataforma' })[0]!,
@@ -77,7 +83,7 @@ describe('Manual tab', () => {
         HttpResponse.json({ inserted: false, commentId: 0 }),
       ),
     );
-    renderPage();
+    await renderPage();
     await userEvent.type(textField(), 'Un comentario cualquiera');
     await userEvent.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al añadir comentario');
@@ -89,14 +95,14 @@ describe('Manual tab', () => {
         HttpResponse.json({ error: 'El texto es requerido' }, { status: 400 }),
       ),
     );
-    renderPage();
+    await renderPage();
     await userEvent.type(textField(), 'Un comentario cualquiera');
     await userEvent.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('El texto es requerido');
   });
 
   it('speaks English when the shared language is English', async () => {
-    renderPage();
+    await renderPage();
     act(() => getDefaultStore().set(languageAtom, 'en'));
     expect(screen.getByRole('heading', { level: 1, name: 'Intake' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'File' })).toBeVisible();

@@ -65,13 +65,16 @@ async function fetchRuns(): Promise<RunsState> {
 export interface ScraperRunsListProps {
   /** Changes after each run started from this tab, to load the list again. */
   reloadKey: number;
-  /** Hears how a re-import ended, to tell the user; the list reloads itself after it. */
-  onReimported: (outcome: ReimportOutcome) => void;
+  /**
+   * Hears how a re-import ended, to tell the user; the list reloads itself after it. Without it
+   * (a role that may not import) the list offers no re-import.
+   */
+  onReimported?: (outcome: ReimportOutcome) => void;
 }
 
 /**
- * The recent Apify runs with their status and counts (`GET scraper-runs`), and a button to import
- * again those whose import failed or never happened.
+ * The recent Apify runs with their status and counts (`GET scraper-runs`), and, given
+ * `onReimported`, a button to import again those whose import failed or never happened.
  */
 export function ScraperRunsList({ reloadKey, onReimported }: ScraperRunsListProps) {
   const t = useTexts(ingestaTexts);
@@ -90,7 +93,7 @@ export function ScraperRunsList({ reloadKey, onReimported }: ScraperRunsListProp
   }, [reloadKey, manualReload]);
 
   function reimported(outcome: ReimportOutcome) {
-    onReimported(outcome);
+    onReimported?.(outcome);
     setManualReload((count) => count + 1);
   }
 
@@ -126,7 +129,7 @@ export function ScraperRunsList({ reloadKey, onReimported }: ScraperRunsListProp
                 <th>{s.runsColumns.status}</th>
                 <th>{s.runsColumns.imported}</th>
                 <th>{s.runsColumns.analyzed}</th>
-                <th>{s.runsColumns.actions}</th>
+                {onReimported && <th>{s.runsColumns.actions}</th>}
               </tr>
             </thead>
             <tbody>
@@ -141,7 +144,11 @@ export function ScraperRunsList({ reloadKey, onReimported }: ScraperRunsListProp
                   </td>
                   <td className="count">{formatCount(run.imported)}</td>
                   <td className="count">{formatCount(run.analyzed)}</td>
-                  <td>{isReimportable(run) && <ReimportButton run={run} onDone={reimported} />}</td>
+                  {onReimported && (
+                    <td>
+                      {isReimportable(run) && <ReimportButton run={run} onDone={reimported} />}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

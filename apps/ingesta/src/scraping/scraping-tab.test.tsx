@@ -1,3 +1,7 @@
+import {
+  forgetWorkspacesAfterEach,
+  workspacesHandler,
+} from '@replica/api-client/testing/workspaces';
 import type { RunScraperRequest, ScraperRun } from '@replica/api-client';
 import { languageAtom } from '@replica/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -31,6 +35,7 @@ let runsRequests = 0;
 let runs: ScraperRun[] = [];
 const server = setupServer(
   industriesHandler,
+  workspacesHandler('owner'),
   http.get('*/functions/v1/scraper-config', () =>
     HttpResponse.json({
       apifyConfigured: true,
@@ -62,6 +67,7 @@ beforeEach(() => {
   resetLanguage();
 });
 afterEach(() => server.resetHandlers());
+forgetWorkspacesAfterEach();
 afterAll(() => server.close());
 
 const runButton = () => screen.getByRole('button', { name: /Ejecutar Apify|Ejecutando/ });

@@ -6,7 +6,15 @@ import {
   type ScraperPlatform,
   api,
 } from '@replica/api-client';
-import { Banner, Button, SelectField, TextAreaField, TextField, useTexts } from '@replica/ui';
+import {
+  Banner,
+  Button,
+  ReadOnlyNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useTexts,
+} from '@replica/ui';
 import { type FormEvent, useState } from 'react';
 import { Row, Stack } from '../layout';
 import { ingestaTexts } from '../texts';
@@ -19,6 +27,10 @@ export interface ScrapingTabProps {
   industries: readonly string[];
   /** `?industry=` when the screen was opened with one; empty otherwise. */
   initialIndustry: string;
+  /** Whether the member's role may start runs (Apify bills them); re-importing needs less. */
+  canScrape: boolean;
+  /** The role's name, for the note that replaces the run form. */
+  roleName: string;
 }
 
 type Feedback =
@@ -26,8 +38,17 @@ type Feedback =
   | { tone: 'success'; result: RunScraperResult }
   | { tone: 'reimported'; newComments: number; result: RunScraperResult };
 
-/** Scraping tab (spec §2): starts an Apify actor or task run and imports its comments. */
-export function ScrapingTab({ industries, initialIndustry }: ScrapingTabProps) {
+/**
+ * Scraping tab (spec §2): starts an Apify actor or task run and imports its comments, shows the
+ * webhook for runs started in Apify, and lists recent runs with their re-import. A role that may
+ * import but not start runs gets only the list, after a note saying why.
+ */
+export function ScrapingTab({
+  industries,
+  initialIndustry,
+  canScrape,
+  roleName,
+}: ScrapingTabProps) {
   const t = useTexts(ingestaTexts);
   const s = t.scraping;
   const [platform, setPlatform] = useState<ScraperPlatform>('youtube');
@@ -99,80 +120,86 @@ export function ScrapingTab({ industries, initialIndustry }: ScrapingTabProps) {
 
   return (
     <Stack>
-      <form onSubmit={submit} noValidate aria-label={t.tabs.scraping}>
-        <Stack>
-          {feedback?.tone === 'error' && (
-            <Banner tone="error" onClose={() => setFeedback(null)} closeLabel={t.close}>
-              {feedback.message}
-            </Banner>
+      {feedback?.tone === 'error' && (
+        <Banner tone="error" onClose={() => setFeedback(null)} closeLabel={t.close}>
+          {feedback.message}
+        </Banner>
+      )}
+      {feedback?.tone === 'success' && (
+        <Banner
+          tone={feedback.result.runId ? 'info' : 'success'}
+          onClose={() => setFeedback(null)}
+          closeLabel={t.close}
+        >
+          <div>{s.result(feedback.result.imported, feedback.result.analyzed)}</div>
+          {feedback.result.runId && feedback.result.status && (
+            <div>{s.stillRunning(feedback.result.status)}</div>
           )}
-          {feedback?.tone === 'success' && (
-            <Banner
-              tone={feedback.result.runId ? 'info' : 'success'}
-              onClose={() => setFeedback(null)}
-              closeLabel={t.close}
-            >
-              <div>{s.result(feedback.result.imported, feedback.result.analyzed)}</div>
-              {feedback.result.runId && feedback.result.status && (
-                <div>{s.stillRunning(feedback.result.status)}</div>
-              )}
-            </Banner>
-          )}
-          {feedback?.tone === 'reimported' && (
-            <Banner tone="success" onClose={() => setFeedback(null)} closeLabel={t.close}>
-              <div>{s.reimported(feedback.newComments)}</div>
-              <div>{s.result(feedback.result.imported, feedback.result.analyzed)}</div>
-            </Banner>
-          )}
-          <Row>
-            <SelectField
-              label={s.platform}
-              value={platform}
-              options={SCRAPER_PLATFORMS}
-              onChange={(event) => choosePlatform(event.target.value as ScraperPlatform)}
+        </Banner>
+      )}
+      {feedback?.tone === 'reimported' && (
+        <Banner tone="success" onClose={() => setFeedback(null)} closeLabel={t.close}>
+          <div>{s.reimported(feedback.newComments)}</div>
+          <div>{s.result(feedback.result.imported, feedback.result.analyzed)}</div>
+        </Banner>
+      )}
+      {canScrape ? (
+        <form onSubmit={submit} noValidate aria-label={t.tabs.scraping}>
+          <Stack>
+            <Row>
+              <SelectField
+                label={s.platform}
+                value={platform}
+                options={SCRAPER_PLATFORMS}
+                onChange={(event) => choosePlatform(event.target.value as ScraperPlatform)}
+              />
+              <SelectField
+                label={s.industry}
+                value={industry}
+                options={industryOptions}
+                onChange={(event) => setIndustry(event.target.value)}
+              />
+            </Row>
+            <Row>
+              <TextField
+                label={s.actorId}
+                value={actorId}
+                placeholder="streamers/youtube-comments-scraper"
+                onChange={(event) => setActorId(event.target.value)}
+              />
+              <TextField
+                label={s.taskId}
+                value={taskId}
+                onChange={(event) => setTaskId(event.target.value)}
+              />
+            </Row>
+            <TextAreaField
+              label={s.inputJson}
+              rows={8}
+              spellCheck={false}
+              value={inputJson}
+              onChange={(event) => setInputJson(event.target.value)}
             />
-            <SelectField
-              label={s.industry}
-              value={industry}
-              options={industryOptions}
-              onChange={(event) => setIndustry(event.target.value)}
-            />
-          </Row>
-          <Row>
             <TextField
-              label={s.actorId}
-              value={actorId}
-              placeholder="streamers/youtube-comments-scraper"
-              onChange={(event) => setActorId(event.target.value)}
+              label={s.urlHint}
+              type="url"
+              placeholder={s.urlHintPlaceholder}
+              value={urlHint}
+              onChange={(event) => setUrlHint(event.target.value)}
             />
-            <TextField
-              label={s.taskId}
-              value={taskId}
-              onChange={(event) => setTaskId(event.target.value)}
-            />
-          </Row>
-          <TextAreaField
-            label={s.inputJson}
-            rows={8}
-            spellCheck={false}
-            value={inputJson}
-            onChange={(event) => setInputJson(event.target.value)}
-          />
-          <TextField
-            label={s.urlHint}
-            type="url"
-            placeholder={s.urlHintPlaceholder}
-            value={urlHint}
-            onChange={(event) => setUrlHint(event.target.value)}
-          />
-          <Row>
-            <Button type="submit" busy={busy}>
-              {busy ? s.running : s.run}
-            </Button>
-          </Row>
-        </Stack>
-      </form>
-      <WebhookSetup industry={industry} platform={platform} />
+            <Row>
+              <Button type="submit" busy={busy}>
+                {busy ? s.running : s.run}
+              </Button>
+            </Row>
+          </Stack>
+        </form>
+      ) : (
+        <ReadOnlyNote>{s.runNotAllowed(roleName)}</ReadOnlyNote>
+      )}
+      {/* The webhook is set up for runs started in Apify's own console, with the industry and
+          platform chosen in the form: part of starting runs. */}
+      {canScrape && <WebhookSetup industry={industry} platform={platform} />}
       <ScraperRunsList reloadKey={runsReload} onReimported={showReimport} />
     </Stack>
   );

@@ -7,8 +7,11 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import Page from '../page';
 
-/** Renders the Ingesta page inside the theme and a router at `url`, as the shell does. */
-export function renderPage(url = '/ingesta') {
+/**
+ * Renders the Ingesta page inside the theme and a router at `url`, as the shell does, without
+ * waiting for anything.
+ */
+export function renderScreen(url = '/ingesta') {
   return render(
     <ReplicaThemeProvider>
       <MemoryRouter initialEntries={[url]}>
@@ -18,9 +21,16 @@ export function renderPage(url = '/ingesta') {
   );
 }
 
+/** Renders the page and waits for its tabs, which come once the member's role allows them. */
+export async function renderPage(url?: string) {
+  const view = renderScreen(url);
+  await screen.findByRole('tablist');
+  return view;
+}
+
 /** Renders the page and opens one of its tabs by its visible name. */
 export async function openTab(name: string, url?: string) {
-  renderPage(url);
+  await renderPage(url);
   await userEvent.click(screen.getByRole('tab', { name }));
 }
 

@@ -4,6 +4,10 @@ import type {
   ObjectionLanguage,
   ObjectionsOverview,
 } from '@replica/api-client';
+import {
+  forgetWorkspacesAfterEach,
+  workspacesHandler,
+} from '@replica/api-client/testing/workspaces';
 import { languageAtom } from '@replica/ui';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
@@ -69,8 +73,12 @@ export function sampleLanguage(industry: string): ObjectionLanguage {
   };
 }
 
-/** The API as the dashboard sees it: metrics and industry summaries answered by default. */
+/**
+ * The API as the dashboard sees it: metrics and industry summaries answered by default, to an
+ * owner, who may do everything.
+ */
 export const server = setupServer(
+  workspacesHandler('owner'),
   http.get('*/functions/v1/dashboard-metrics', () => HttpResponse.json(sampleMetrics)),
   http.get('*/functions/v1/industries-summary', () => HttpResponse.json(sampleIndustries)),
   http.get('*/functions/v1/objections-overview', () => HttpResponse.json(sampleOverview)),
@@ -84,6 +92,7 @@ export function setupDashboardServer() {
   // The machine running the suite is shared; a full page render with user events can pass 5 s.
   vi.setConfig({ testTimeout: 30_000 });
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  forgetWorkspacesAfterEach();
   afterEach(() => {
     server.resetHandlers();
     localStorage.clear();

@@ -1,4 +1,8 @@
 import { FIXED_INDUSTRIES, type InboxItem } from '@replica/api-client';
+import {
+  forgetWorkspacesAfterEach,
+  workspacesHandler,
+} from '@replica/api-client/testing/workspaces';
 import { languageAtom } from '@replica/ui';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
@@ -71,7 +75,9 @@ function matching(url: URL) {
   );
 }
 
+/** The fake API answers an owner, who may do everything; a test of a role overrides it. */
 export const server = setupServer(
+  workspacesHandler('owner'),
   http.get('*/functions/v1/industries', () =>
     HttpResponse.json({ items: [...FIXED_INDUSTRIES, 'Gimnasios'] }),
   ),
@@ -198,6 +204,7 @@ export const server = setupServer(
 /** Starts the fake API for a test file; resets data, handlers and the language between tests. */
 export function setupInboxServer() {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  forgetWorkspacesAfterEach();
   afterEach(() => {
     server.resetHandlers();
     fakeApi.reset();

@@ -1,3 +1,4 @@
+import { roleKnown } from '@replica/api-client/testing/workspaces';
 import { ReplicaThemeProvider } from '@replica/ui';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -8,8 +9,11 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders the inbox at `url` in a memory router, with a probe of the router's location. */
-export function renderPage(url = '/opiniones') {
+/**
+ * Renders the inbox at `url` in a memory router, with a probe of the router's location, without
+ * waiting for anything.
+ */
+export function renderScreen(url = '/opiniones') {
   return render(
     <ReplicaThemeProvider>
       <MemoryRouter initialEntries={[url]}>
@@ -18,6 +22,13 @@ export function renderPage(url = '/opiniones') {
       </MemoryRouter>
     </ReplicaThemeProvider>,
   );
+}
+
+/** Renders the inbox and waits until it knows the member's role, which its actions follow. */
+export async function renderPage(url?: string) {
+  const view = renderScreen(url);
+  await roleKnown();
+  return view;
 }
 
 /** Where the router is now, e.g. `/opiniones?industry=Gimnasios&q=precio`. */

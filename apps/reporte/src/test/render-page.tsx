@@ -1,3 +1,8 @@
+import {
+  forgetWorkspacesAfterEach,
+  roleKnown,
+  workspacesHandler,
+} from '@replica/api-client/testing/workspaces';
 import { languageAtom } from '@replica/ui';
 import { ReplicaThemeProvider } from '@replica/ui';
 import { act, render } from '@testing-library/react';
@@ -9,8 +14,12 @@ import Page from '../page';
 import { INDUSTRY, emptyReport } from './report-fixtures';
 import { emptyTrends } from './trend-fixtures';
 
-/** The API at the HTTP level: each test overrides what it needs with `server.use(...)`. */
+/**
+ * The API at the HTTP level, answering an owner, who may do everything: each test overrides what
+ * it needs with `server.use(...)`.
+ */
 export const server = setupServer(
+  workspacesHandler('owner'),
   http.get('*/functions/v1/industries', () =>
     HttpResponse.json({ items: ['sin_clasificar', INDUSTRY] }),
   ),
@@ -27,6 +36,7 @@ export function setUpServer() {
   // Role queries over a whole report are slow in jsdom on a busy machine.
   vi.setConfig({ testTimeout: 30_000 });
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  forgetWorkspacesAfterEach();
   afterEach(() => {
     server.resetHandlers();
     localStorage.clear();
@@ -40,8 +50,8 @@ function CurrentLocation() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders the page as the shell would, at `#/reporte?industry=…`. */
-export function renderPage(industry: string | null = INDUSTRY) {
+/** Renders the page as the shell would, at `#/reporte?industry=…`, without waiting for anything. */
+export function renderScreen(industry: string | null = INDUSTRY) {
   const url = industry === null ? '/reporte' : `/reporte?industry=${encodeURIComponent(industry)}`;
   return render(
     <ReplicaThemeProvider>
@@ -53,4 +63,11 @@ export function renderPage(industry: string | null = INDUSTRY) {
       </MemoryRouter>
     </ReplicaThemeProvider>,
   );
+}
+
+/** Renders the page and waits until it knows the member's role, which its actions follow. */
+export async function renderPage(industry?: string | null) {
+  const view = renderScreen(industry);
+  await roleKnown();
+  return view;
 }
