@@ -14,6 +14,7 @@ export const SCREEN_REMOTES = {
   reporte: 5174,
   templates: 5175,
   generar: 5176,
+  equipo: 5177,
 } as const;
 export type ScreenRemoteName = keyof typeof SCREEN_REMOTES;
 

@@ -6,7 +6,8 @@ test('register signs in automatically and lands on Inicio', async ({ page }) => 
   await register(page, email);
   await expect(page.locator('header h2')).toHaveText('Inicio');
   await expect(page.getByText('Usuario', { exact: true })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  // Exact: the header also names the workspace, which a sign-up names after the e-mail.
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expect(screen(page, 'inicio').getByRole('heading', { name: 'RÉPLICA' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('replica.session_id'))).toBeTruthy();
 });
@@ -15,7 +16,7 @@ test('a reload keeps the session and Salir returns to the login screen', async (
   const email = newEmail('recarga');
   await register(page, email);
   await page.reload();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Salir' }).click();
   await expect(page.getByText('Plataforma de Inteligencia de Objeciones')).toBeVisible();
@@ -24,7 +25,7 @@ test('a reload keeps the session and Salir returns to the login screen', async (
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 
   await signIn(page, email);
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
 });
 
 test('a wrong password shows Inicio de sesión inválido', async ({ page }) => {

@@ -7,10 +7,11 @@ const pages = [
   { id: 'reporte', label: 'Reporte', heading: 'Reporte' },
   { id: 'templates', label: 'Templates', heading: 'Templates' },
   { id: 'generar', label: 'Generar Contenido', heading: 'Generar Contenido' },
+  { id: 'equipo', label: 'Equipo', heading: 'Equipo' },
   { id: 'inicio', label: 'Inicio', heading: 'RÉPLICA' },
 ];
 
-test('the sidebar opens each of the six screen remotes', async ({ page }) => {
+test('the sidebar opens each of the seven screen remotes', async ({ page }) => {
   // The Content-Security-Policy must let every screen load: Chromium reports any refusal.
   const refused: string[] = [];
   page.on('console', (message) => {
@@ -46,6 +47,9 @@ test('hash URLs open each page and pass ?industry= to the screens that take it',
   await page.goto('/#/generar');
   await expect(headerTitle(page)).toHaveText('Generar Contenido');
   await expect(screen(page, 'generar')).toBeVisible();
+  await page.goto('/#/equipo');
+  await expect(headerTitle(page)).toHaveText('Equipo');
+  await expect(screen(page, 'equipo')).toBeVisible();
 
   await page.goto('/#/no-existe');
   await expect(headerTitle(page)).toHaveText('Inicio');

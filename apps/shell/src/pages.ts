@@ -6,7 +6,10 @@ export interface PageDefinition {
   path: string;
 }
 
-/** The six pages of the sidebar, in the spec's order; their labels are in texts.ts. */
+/**
+ * The pages of the sidebar: the spec's six in its order, then Equipo (issue 20); their labels are
+ * in texts.ts.
+ */
 export const pages: readonly PageDefinition[] = [
   { id: 'inicio', path: '/' },
   { id: 'ingesta', path: '/ingesta' },
@@ -14,6 +17,7 @@ export const pages: readonly PageDefinition[] = [
   { id: 'reporte', path: '/reporte' },
   { id: 'templates', path: '/templates' },
   { id: 'generar', path: '/generar' },
+  { id: 'equipo', path: '/equipo' },
 ];
 
 export const homePage = pages[0]!;

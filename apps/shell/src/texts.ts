@@ -1,4 +1,4 @@
-import { errorMessages, type Role } from '@replica/api-client';
+import { errorMessages } from '@replica/api-client';
 import { type Catalogue, useTexts } from '@replica/ui';
 import type { ScreenRemoteName } from '../../../federation.shared';
 
@@ -20,10 +20,21 @@ interface ShellTexts {
     toSignin: string;
     authFallback: string;
     signinInvalid: string;
+    invited: string;
+  };
+  invitation: {
+    pageTitle: string;
+    title: string;
+    intro: (email: string) => string;
+    accept: string;
+    joining: string;
+    goHome: string;
+    failed: string;
+    missingToken: string;
   };
   layout: { navigation: string; user: string; signout: string; signoutFallback: string };
   remote: { failedTitle: (label: string) => string; failedMessage: string; retry: string };
-  workspaces: { label: string; failed: string; roles: Record<Role, string> };
+  workspaces: { label: string; failed: string };
   sessions: {
     endOthers: string;
     confirm: string;
@@ -49,6 +60,7 @@ export const shellTexts: Catalogue<ShellTexts> = {
       reporte: 'Reporte',
       templates: 'Templates',
       generar: 'Generar Contenido',
+      equipo: 'Equipo',
     },
     login: {
       signinSubtitle: 'Plataforma de Inteligencia de Objeciones',
@@ -62,6 +74,20 @@ export const shellTexts: Catalogue<ShellTexts> = {
       toSignin: '¿Ya tienes cuenta? Inicia sesión',
       authFallback: 'Error de autenticación',
       signinInvalid: errorMessages.signinInvalid,
+      invited:
+        'Te han invitado a un espacio de trabajo. Crea tu cuenta con el correo al que llegó la invitación o, si ya tienes una, inicia sesión: te unirás al entrar.',
+    },
+    invitation: {
+      pageTitle: 'Invitación',
+      title: 'Te han invitado a un espacio de trabajo',
+      intro: (email) =>
+        `Acéptala para unirte con tu cuenta ${email}: verás sus datos con el rol que te han dado y podrás cambiar de espacio de trabajo desde la cabecera.`,
+      accept: 'Aceptar la invitación',
+      joining: 'Uniéndote...',
+      goHome: 'Ir a Inicio',
+      failed: errorMessages.invitation,
+      missingToken:
+        'A este enlace de invitación le falta el código: pide a quien te invitó que te lo envíe de nuevo.',
     },
     layout: {
       navigation: 'Navegación principal',
@@ -78,12 +104,6 @@ export const shellTexts: Catalogue<ShellTexts> = {
     workspaces: {
       label: 'Espacio de trabajo',
       failed: errorMessages.workspaces,
-      roles: {
-        viewer: 'Lector',
-        analyst: 'Analista',
-        admin: 'Administrador',
-        owner: 'Propietario',
-      },
     },
     sessions: {
       endOthers: 'Cerrar otras sesiones',
@@ -104,6 +124,7 @@ export const shellTexts: Catalogue<ShellTexts> = {
       reporte: 'Report',
       templates: 'Templates',
       generar: 'Generate Content',
+      equipo: 'Team',
     },
     login: {
       signinSubtitle: 'Objection Intelligence Platform',
@@ -117,6 +138,20 @@ export const shellTexts: Catalogue<ShellTexts> = {
       toSignin: 'Already have an account? Sign in',
       authFallback: 'Authentication error',
       signinInvalid: 'Invalid sign-in: check the e-mail and the password',
+      invited:
+        'You have been invited to a workspace. Create your account with the e-mail the invitation was sent to or, if you already have one, sign in: you will join as you enter.',
+    },
+    invitation: {
+      pageTitle: 'Invitation',
+      title: 'You have been invited to a workspace',
+      intro: (email) =>
+        `Accept it to join with your account ${email}: you will see its data with the role you were given, and can switch workspaces from the header.`,
+      accept: 'Accept the invitation',
+      joining: 'Joining...',
+      goHome: 'Go to Home',
+      failed: 'Error accepting the invitation',
+      missingToken:
+        'This invitation link is missing its code: ask whoever invited you to send it again.',
     },
     layout: {
       navigation: 'Main navigation',
@@ -132,7 +167,6 @@ export const shellTexts: Catalogue<ShellTexts> = {
     workspaces: {
       label: 'Workspace',
       failed: 'Error loading the workspaces',
-      roles: { viewer: 'Viewer', analyst: 'Analyst', admin: 'Admin', owner: 'Owner' },
     },
     sessions: {
       endOthers: 'Sign out other sessions',

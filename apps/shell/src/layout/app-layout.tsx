@@ -2,25 +2,31 @@ import type { User } from '@replica/api-client';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { INVITATION_PATH } from '../invitation/invitation-link';
+import { InvitationPage } from '../invitation/invitation-page';
 import { pageForPath } from '../pages';
 import { useShellTexts } from '../texts';
 import { RemoteScreen } from '../remotes/remote-screen';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
-/** Sidebar, header and the current page's screen remote. */
+/** Sidebar, header and the current page's screen remote (or the shell's invitation page). */
 export function AppLayout({ user }: { user: User }) {
   const location = useLocation();
   const page = pageForPath(location.pathname);
   const texts = useShellTexts();
+  const invitation = location.pathname === INVITATION_PATH;
   useClearHashAtHome(location.pathname);
 
   return (
     <Grid>
       <Sidebar />
-      <Header pageLabel={texts.pages[page.id]} user={user} />
+      <Header
+        pageLabel={invitation ? texts.invitation.pageTitle : texts.pages[page.id]}
+        user={user}
+      />
       <Content>
-        <RemoteScreen key={page.id} page={page} />
+        {invitation ? <InvitationPage user={user} /> : <RemoteScreen key={page.id} page={page} />}
       </Content>
     </Grid>
   );

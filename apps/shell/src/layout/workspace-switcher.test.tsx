@@ -1,3 +1,4 @@
+import { forgetWorkspaces } from '@replica/api-client/react';
 import { ReplicaThemeProvider } from '@replica/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +20,8 @@ const server = setupServer(
 beforeAll(() => server.listen());
 afterEach(() => {
   server.resetHandlers();
+  // Each test is a new page load: nothing of the last one's workspaces stays cached.
+  forgetWorkspaces();
   switches.length = 0;
 });
 afterAll(() => server.close());

@@ -1,5 +1,6 @@
 import { ApiError, api, type WorkspacesResponse } from '@replica/api-client';
-import { Badge, Banner, SelectField } from '@replica/ui';
+import { loadWorkspaces } from '@replica/api-client/react';
+import { Badge, Banner, SelectField, roleNames, useTexts } from '@replica/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useShellTexts } from '../texts';
@@ -16,14 +17,14 @@ export function WorkspaceSwitcher({
   onSwitched?: () => void;
 }) {
   const texts = useShellTexts().workspaces;
+  const roles = useTexts(roleNames);
   const [workspaces, setWorkspaces] = useState<WorkspacesResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
-    api
-      .workspaces()
+    loadWorkspaces()
       .then((answer) => current && setWorkspaces(answer))
       .catch((failure: unknown) => {
         if (current) setError(failure instanceof ApiError ? failure.message : texts.failed);
@@ -51,7 +52,7 @@ export function WorkspaceSwitcher({
       {workspaces && currentWorkspace && workspaces.items.length === 1 && (
         <Current aria-label={texts.label}>
           {currentWorkspace.name}
-          <Badge tone="neutral">{texts.roles[currentWorkspace.role]}</Badge>
+          <Badge tone="neutral">{roles[currentWorkspace.role]}</Badge>
         </Current>
       )}
       {workspaces && workspaces.items.length > 1 && (
@@ -61,7 +62,7 @@ export function WorkspaceSwitcher({
           disabled={busy}
           options={workspaces.items.map((item) => ({
             value: String(item.id),
-            label: `${item.name} · ${texts.roles[item.role]}`,
+            label: `${item.name} · ${roles[item.role]}`,
           }))}
           onChange={(event) => void switchTo(Number(event.target.value))}
         />

@@ -46,6 +46,23 @@ describe('LoginForm', () => {
     ).toBeInTheDocument();
   });
 
+  it('says so when opened from an invitation link, and not otherwise', () => {
+    const { rerender } = render(
+      <ReplicaThemeProvider>
+        <LoginForm onSubmit={vi.fn()} invited />
+      </ReplicaThemeProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Te han invitado a un espacio de trabajo. Crea tu cuenta con el correo al que llegó la invitación o, si ya tienes una, inicia sesión: te unirás al entrar.',
+    );
+    rerender(
+      <ReplicaThemeProvider>
+        <LoginForm onSubmit={vi.fn()} />
+      </ReplicaThemeProvider>,
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('lets the browser enforce an e-mail and a password of at least 6 characters', () => {
     const { email, password } = renderForm(vi.fn());
     expect(email).toHaveAttribute('type', 'email');

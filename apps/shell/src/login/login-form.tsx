@@ -15,10 +15,12 @@ export type LoginMode = 'signin' | 'signup';
 export interface LoginFormProps {
   /** Signs in, or signs up and then signs in; rejects with the message to show. */
   onSubmit: (mode: LoginMode, credentials: Credentials) => Promise<void>;
+  /** Opened from an invitation link: a note says that entering joins its workspace. */
+  invited?: boolean;
 }
 
 /** Spec §2 Login / registration: one form, two modes, browser-enforced field rules. */
-export function LoginForm({ onSubmit }: LoginFormProps) {
+export function LoginForm({ onSubmit, invited = false }: LoginFormProps) {
   const texts = useShellTexts();
   const [mode, setMode] = useState<LoginMode>('signin');
   const [email, setEmail] = useState('');
@@ -52,6 +54,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     <Form onSubmit={submit} aria-labelledby="login-title">
       <Title id="login-title">{texts.productName}</Title>
       <Subtitle>{isSignin ? texts.login.signinSubtitle : texts.login.signupSubtitle}</Subtitle>
+      {invited && <Banner tone="info">{texts.login.invited}</Banner>}
       {error && <Banner tone="error">{error}</Banner>}
       <TextField
         label={texts.login.email}

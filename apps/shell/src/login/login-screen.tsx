@@ -1,11 +1,24 @@
+import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { invitationTokenFromHash } from '../invitation/invitation-link';
 import { authenticate } from '../session/auth-actions';
 import { LoginForm } from './login-form';
 
+const subscribeToHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+
+/** The login screen; opened from an invitation link it says so, and entering joins. */
 export function LoginScreen() {
+  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash);
+  const invitation = invitationTokenFromHash(hash);
   return (
     <Backdrop>
-      <LoginForm onSubmit={authenticate} />
+      <LoginForm
+        invited={invitation !== null}
+        onSubmit={(mode, credentials) => authenticate(mode, credentials, invitation)}
+      />
     </Backdrop>
   );
 }

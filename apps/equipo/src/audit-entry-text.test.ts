@@ -1,0 +1,34 @@
+import { texts } from './texts';
+import { actionLabel, entityLine } from './audit-entry-text';
+
+const words = texts.es.audit;
+const emails = new Map([['7', 'ana@example.com']]);
+
+describe('entityLine', () => {
+  it('names a member by e-mail and anyone else by id', () => {
+    expect(entityLine({ entity: 'user', entity_ids: ['7'] }, words, emails)).toBe(
+      'usuario ana@example.com',
+    );
+    expect(entityLine({ entity: 'user', entity_ids: ['9'] }, words, emails)).toBe('usuario 9');
+  });
+
+  it('lists five ids of a long list and counts the rest', () => {
+    const ids = Array.from({ length: 12 }, (_, index) => String(index + 1));
+    expect(entityLine({ entity: 'comment', entity_ids: ids }, words, emails)).toBe(
+      'comentario 1, 2, 3, 4, 5 y 7 más',
+    );
+  });
+
+  it('is empty for a line without ids, and shows an unknown kind as it comes', () => {
+    expect(entityLine({ entity: 'user', entity_ids: [] }, words, emails)).toBe('');
+    expect(entityLine({ entity: 'webhook', entity_ids: ['3'] }, words, emails)).toBe('webhook 3');
+  });
+});
+
+describe('actionLabel', () => {
+  it('says a known action in words and an unknown one as the API names it', () => {
+    expect(actionLabel('members.role', words)).toBe('Cambio de rol');
+    expect(actionLabel('members.role', texts.en.audit)).toBe('Role changed');
+    expect(actionLabel('workspace.delete', words)).toBe('workspace.delete');
+  });
+});

@@ -1,0 +1,148 @@
+import { type Invitation, type Role, actionError, api, errorMessages } from '@replica/api-client';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  LoadingState,
+  TableScroll,
+  roleNames,
+  useLanguage,
+  useTexts,
+} from '@replica/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatDateTime } from './format-date';
+import { InviteForm } from './invite-form';
+import { texts } from './texts';
+import { useInvitations } from './use-invitations';
+
+export type InvitationsCardProps = {
+  actorRole: Role;
+  /** After an invitation was created or revoked, for the activity log. */
+  onChanged: () => void;
+};
+
+type Notice = { tone: 'error' | 'success'; text: string };
+
+/** Admins only: invite someone, and the pending invitations with 'Revocar' (asking first). */
+export function InvitationsCard({ actorRole, onChanged }: InvitationsCardProps) {
+  const all = useTexts(texts);
+  const t = all.invitations;
+  const roles = useTexts(roleNames);
+  const [language] = useLanguage();
+  const { state, reload, replace } = useInvitations();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [pendingRevoke, setPendingRevoke] = useState<Invitation | null>(null);
+  const [revoking, setRevoking] = useState(false);
+
+  async function revoke(invitation: Invitation) {
+    setNotice(null);
+    setRevoking(true);
+    try {
+      replace((await api.revokeInvitation(invitation.id)).items);
+      setNotice({ tone: 'success', text: t.revoked(invitation.email) });
+      onChanged();
+    } catch (error) {
+      setNotice({
+        tone: 'error',
+        text: actionError(error, errorMessages.teamUpdate, all.updateError),
+      });
+    } finally {
+      setRevoking(false);
+      setPendingRevoke(null);
+    }
+  }
+
+  return (
+    <Card title={t.title}>
+      <Content>
+        <InviteForm
+          actorRole={actorRole}
+          onInvited={() => {
+            reload();
+            onChanged();
+          }}
+        />
+        <Heading>{t.pending}</Heading>
+        {notice && (
+          <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
+            {notice.text}
+          </Banner>
+        )}
+        {state.status === 'loading' && <LoadingState label={t.loading} />}
+        {state.status === 'failed' && (
+          <Banner tone="error">
+            {actionError(state.error, errorMessages.team, all.loadError)}{' '}
+            <Button variant="secondary" size="sm" onClick={reload}>
+              {all.retry}
+            </Button>
+          </Banner>
+        )}
+        {state.status === 'loaded' && state.items.length === 0 && (
+          <EmptyState icon="✉️" title={t.emptyTitle} description={t.emptyDescription} />
+        )}
+        {state.status === 'loaded' && state.items.length > 0 && (
+          <TableScroll>
+            <DataTable aria-label={t.pending}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.email}</th>
+                  <th scope="col">{t.role}</th>
+                  <th scope="col">{t.invitedBy}</th>
+                  <th scope="col">{t.expiresColumn}</th>
+                  <th scope="col">{t.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.items.map((invitation) => (
+                  <tr key={invitation.id} data-invitation={invitation.email}>
+                    <th scope="row">{invitation.email}</th>
+                    <td>
+                      <Badge tone="neutral">{roles[invitation.role]}</Badge>
+                    </td>
+                    <td>{invitation.invited_by ?? '—'}</td>
+                    <td>{formatDateTime(invitation.expires_at, language)}</td>
+                    <td>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t.revokeOf(invitation.email)}
+                        onClick={() => setPendingRevoke(invitation)}
+                      >
+                        {t.revoke}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </TableScroll>
+        )}
+      </Content>
+      <ConfirmDialog
+        open={pendingRevoke !== null}
+        message={pendingRevoke ? t.revokeQuestion(pendingRevoke.email) : ''}
+        confirmLabel={t.revoke}
+        cancelLabel={all.cancel}
+        busy={revoking}
+        onConfirm={() => pendingRevoke && void revoke(pendingRevoke)}
+        onCancel={() => setPendingRevoke(null)}
+      />
+    </Card>
+  );
+}
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Heading = styled.h3`
+  margin: ${({ theme }) => theme.spacing.md} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;

@@ -1,0 +1,19 @@
+import { type Member, ROLES, type Role, can } from '@replica/api-client';
+
+/**
+ * The roles `actor` may give someone, strongest last: an owner any, an admin any but owner
+ * (only an owner makes an owner), anyone else none. The API refuses the rest with a 403.
+ */
+export function assignableRoles(actor: Role): readonly Role[] {
+  if (!can(actor, 'manageMembers')) return [];
+  return actor === 'owner' ? ROLES : ROLES.filter((role) => role !== 'owner');
+}
+
+/**
+ * Whether `actor` may change `target`'s role or take them out: admins manage members, only an
+ * owner touches an owner, and nobody manages themselves here (they leave instead).
+ */
+export function canManageMember(actor: { userId: number; role: Role }, target: Member): boolean {
+  if (target.user_id === actor.userId || !can(actor.role, 'manageMembers')) return false;
+  return target.role !== 'owner' || actor.role === 'owner';
+}

@@ -1,0 +1,91 @@
+import { actionError, can, errorMessages, sessionAtom } from '@replica/api-client';
+import { Banner, Button, LoadingState, PageHeading, useTexts } from '@replica/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { AuditLogCard } from './audit-log-card';
+import { InvitationsCard } from './invitations-card';
+import { MembersCard } from './members-card';
+import { texts } from './texts';
+import { useTeam } from './use-team';
+import { WorkspaceCard } from './workspace-card';
+
+export type PageProps = {
+  /**
+   * After the member left the workspace, or deleted it as its owner: the session acts in another
+   * one. By default the page reloads at Inicio.
+   */
+  onLeft?: () => void;
+};
+
+/**
+ * The session now acts in another workspace: every screen must read it afresh, so the page
+ * reloads, at Inicio (this one may not be the new workspace's business).
+ */
+function reloadAtHome() {
+  window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  window.location.reload();
+}
+
+/** The Equipo screen (issue 20), exposed to the shell as `equipo/Page`. */
+export default function Page({ onLeft = reloadAtHome }: PageProps) {
+  const session = useAtomValue(sessionAtom);
+  const t = useTexts(texts);
+  const { state, reload, setMembers, setWorkspace } = useTeam();
+  // Bumped by every change made here, so the activity log shows it.
+  const [changes, setChanges] = useState(0);
+  const changed = () => setChanges((n) => n + 1);
+
+  return (
+    <Screen
+      data-screen="equipo"
+      data-session-user={session.status === 'signed-in' ? session.user.email : undefined}
+      data-role={state.status === 'loaded' ? state.workspace.role : undefined}
+    >
+      <PageHeading title={t.title} subtitle={t.subtitle} />
+      {state.status === 'loading' && <LoadingState label={t.loading} />}
+      {state.status === 'failed' && (
+        <Banner tone="error">
+          {actionError(state.error, errorMessages.team, t.loadError)}{' '}
+          <Button variant="secondary" size="sm" onClick={reload}>
+            {t.retry}
+          </Button>
+        </Banner>
+      )}
+      {state.status === 'loaded' && session.status === 'signed-in' && (
+        <>
+          <WorkspaceCard
+            workspace={state.workspace}
+            onRenamed={(workspace) => {
+              setWorkspace(workspace);
+              changed();
+            }}
+            onDeleted={onLeft}
+          />
+          <MembersCard
+            workspace={state.workspace}
+            members={state.members}
+            myUserId={session.user.id}
+            onMembersChanged={(members) => {
+              setMembers(members);
+              changed();
+            }}
+            onLeft={onLeft}
+          />
+          {can(state.workspace.role, 'manageMembers') && (
+            <>
+              <InvitationsCard actorRole={state.workspace.role} onChanged={changed} />
+              <AuditLogCard members={state.members} refreshKey={changes} />
+            </>
+          )}
+        </>
+      )}
+    </Screen>
+  );
+}
+
+const Screen = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;

@@ -1,0 +1,199 @@
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditEntry,
+  type Invitation,
+  type Member,
+  type Role,
+  storeSession,
+} from '@replica/api-client';
+import { forgetWorkspaces } from '@replica/api-client/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+const joined = '2026-11-01T10:00:00.000Z';
+export const OWNER: Member = {
+  user_id: 1,
+  email: 'olga@example.com',
+  role: 'owner',
+  joined_at: joined,
+};
+export const ADMIN: Member = {
+  user_id: 2,
+  email: 'adan@example.com',
+  role: 'admin',
+  joined_at: joined,
+};
+export const ANALYST: Member = {
+  user_id: 3,
+  email: 'ana@example.com',
+  role: 'analyst',
+  joined_at: joined,
+};
+export const VIEWER: Member = {
+  user_id: 4,
+  email: 'victor@example.com',
+  role: 'viewer',
+  joined_at: joined,
+};
+
+const WORKSPACE_ID = 10;
+/** The one workspace left to the owner once 'Agencia Norte' is deleted. */
+export const LEFT_WORKSPACE = { id: 11, name: OWNER.email, role: 'owner' } as const;
+
+/** What the fake API holds, and every call it answered (`METHOD path?query body`). */
+export const team = {
+  name: 'Agencia Norte',
+  /** Its owner deleted it: the session moved to the workspace they still have. */
+  deleted: false,
+  members: [] as Member[],
+  invitations: [] as Invitation[],
+  audit: [] as AuditEntry[],
+  calls: [] as string[],
+};
+
+/** `count` audit lines, newest (highest id) first, alternating between two people and actions. */
+export function auditLines(count: number): AuditEntry[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = count - index;
+    const byOwner = id % 2 === 0;
+    return {
+      id,
+      at: new Date(Date.UTC(2026, 10, 20, 9, 0) + id * 60_000).toISOString(),
+      user_id: byOwner ? OWNER.user_id : ANALYST.user_id,
+      email: byOwner ? OWNER.email : ANALYST.email,
+      action: byOwner ? 'members.role' : 'comments.import',
+      entity: byOwner ? 'user' : 'source',
+      entity_ids: [byOwner ? String(ANALYST.user_id) : String(100 + id)],
+      details: null,
+    };
+  });
+}
+
+/** A fresh team whose signed-in member is `me`. */
+export function signInAs(me: Member) {
+  team.name = 'Agencia Norte';
+  team.deleted = false;
+  team.members = [OWNER, ADMIN, ANALYST, VIEWER].map((member) => ({ ...member }));
+  team.invitations = [];
+  team.audit = auditLines(3);
+  team.calls.length = 0;
+  // Each test is a new page load: nothing of the last one's workspaces stays cached.
+  forgetWorkspaces();
+  storeSession('s-1', { id: me.user_id, email: me.email, created_at: joined });
+}
+
+/** The member the stored session belongs to. */
+function me(): Member {
+  const session = JSON.parse(localStorage.getItem('replica.session_user') ?? '{}') as {
+    id?: number;
+  };
+  const found = team.members.find((member) => member.user_id === session.id);
+  if (!found) throw new Error('the signed-in user is no member');
+  return found;
+}
+
+function workspaces() {
+  if (team.deleted) return { items: [LEFT_WORKSPACE], current: LEFT_WORKSPACE.id };
+  return { items: [{ id: WORKSPACE_ID, name: team.name, role: me().role }], current: WORKSPACE_ID };
+}
+
+function record(request: Request, body?: unknown) {
+  const url = new URL(request.url);
+  const path = url.pathname.replace('/functions/v1/', '');
+  team.calls.push(
+    `${request.method} ${path}${url.search}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`,
+  );
+}
+
+const members = () => HttpResponse.json({ items: team.members });
+const invitations = () => HttpResponse.json({ items: team.invitations });
+
+export const server = setupServer(
+  http.get('*/functions/v1/workspaces', () => HttpResponse.json(workspaces())),
+  http.patch('*/functions/v1/workspaces/current', async ({ request }) => {
+    const body = (await request.json()) as { name: string };
+    record(request, body);
+    team.name = body.name;
+    return HttpResponse.json(workspaces());
+  }),
+  http.delete('*/functions/v1/workspaces/current', ({ request }) => {
+    record(request);
+    team.deleted = true;
+    return HttpResponse.json(workspaces());
+  }),
+  http.get('*/functions/v1/members', ({ request }) => {
+    record(request);
+    return members();
+  }),
+  http.patch('*/functions/v1/members/:userId', async ({ request, params }) => {
+    const body = (await request.json()) as { role: Role };
+    record(request, body);
+    const member = team.members.find((item) => item.user_id === Number(params.userId));
+    if (member) member.role = body.role;
+    return members();
+  }),
+  http.delete('*/functions/v1/members/:userId', ({ request, params }) => {
+    record(request);
+    team.members = team.members.filter((item) => item.user_id !== Number(params.userId));
+    return members();
+  }),
+  http.get('*/functions/v1/invitations', ({ request }) => {
+    record(request);
+    return invitations();
+  }),
+  http.post('*/functions/v1/invitations', async ({ request }) => {
+    const body = (await request.json()) as { email: string; role: Role };
+    record(request, body);
+    const id = team.invitations.length + 1;
+    const expires = '2026-12-02T10:00:00.000Z';
+    team.invitations = [
+      {
+        id,
+        email: body.email,
+        role: body.role,
+        invited_by: me().email,
+        created_at: joined,
+        expires_at: expires,
+      },
+      ...team.invitations,
+    ];
+    return HttpResponse.json(
+      {
+        id,
+        token: `token-${id}`,
+        url: `http://127.0.0.1:8080/#/invitacion?token=token-${id}`,
+        expires_at: expires,
+      },
+      { status: 201 },
+    );
+  }),
+  http.delete('*/functions/v1/invitations/:id', ({ request, params }) => {
+    record(request);
+    team.invitations = team.invitations.filter((item) => item.id !== Number(params.id));
+    return invitations();
+  }),
+  http.get('*/functions/v1/audit-log', ({ request }) => {
+    record(request);
+    const query = new URL(request.url).searchParams;
+    const cursor = Number(query.get('cursor') ?? Infinity);
+    const user = query.get('user');
+    const action = query.get('action');
+    const matching = team.audit.filter(
+      (entry) =>
+        entry.id < cursor &&
+        (user === null || entry.user_id === Number(user)) &&
+        (action === null || entry.action === action),
+    );
+    const items = matching.slice(0, AUDIT_PAGE_SIZE);
+    return HttpResponse.json({
+      items,
+      nextCursor: matching.length > AUDIT_PAGE_SIZE ? (items.at(-1)?.id ?? null) : null,
+      actions: [...new Set(team.audit.map((entry) => entry.action))].sort(),
+    });
+  }),
+);
+
+/** The calls of one kind, e.g. `callsTo('GET audit-log')`. */
+export function callsTo(prefix: string): string[] {
+  return team.calls.filter((call) => call.startsWith(prefix));
+}

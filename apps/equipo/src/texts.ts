@@ -1,0 +1,355 @@
+import type { Catalogue } from '@replica/ui';
+
+type EquipoTexts = {
+  title: string;
+  subtitle: string;
+  loading: string;
+  loadError: string;
+  updateError: string;
+  retry: string;
+  close: string;
+  cancel: string;
+  workspace: {
+    title: string;
+    name: string;
+    yourRole: string;
+    rename: string;
+    save: string;
+    saving: string;
+    renamed: string;
+    renameError: string;
+    handOver: string;
+    delete: string;
+    deleteQuestion: (workspace: string) => string;
+    deleteConfirm: string;
+    deleteError: string;
+  };
+  members: {
+    title: string;
+    count: (n: number) => string;
+    email: string;
+    role: string;
+    joined: string;
+    actions: string;
+    you: string;
+    roleOf: (email: string) => string;
+    roleChanged: (email: string, role: string) => string;
+    remove: string;
+    removeOf: (email: string) => string;
+    removeQuestion: (email: string) => string;
+    removed: (email: string) => string;
+    leave: string;
+    leaveQuestion: (workspace: string) => string;
+    leaveConfirm: string;
+    readOnly: string;
+  };
+  invitations: {
+    title: string;
+    formTitle: string;
+    email: string;
+    role: string;
+    roleHelp: string;
+    invite: string;
+    inviting: string;
+    created: (email: string) => string;
+    link: string;
+    linkOnce: string;
+    expires: (when: string) => string;
+    copy: string;
+    copied: string;
+    copyFailed: string;
+    pending: string;
+    invitedBy: string;
+    expiresColumn: string;
+    actions: string;
+    revoke: string;
+    revokeOf: (email: string) => string;
+    revokeQuestion: (email: string) => string;
+    revoked: (email: string) => string;
+    emptyTitle: string;
+    emptyDescription: string;
+    loading: string;
+  };
+  audit: {
+    title: string;
+    person: string;
+    everyone: string;
+    action: string;
+    allActions: string;
+    when: string;
+    who: string;
+    items: string;
+    system: string;
+    unknownUser: string;
+    moreIds: (n: number) => string;
+    loading: string;
+    loadMore: string;
+    loadingMore: string;
+    emptyTitle: string;
+    emptyFiltered: string;
+    entities: Record<string, string>;
+    actions: Record<string, string>;
+  };
+};
+
+export const texts: Catalogue<EquipoTexts> = {
+  es: {
+    title: 'Equipo',
+    subtitle: 'Quién forma parte de este espacio de trabajo y con qué rol.',
+    loading: 'Cargando el equipo...',
+    loadError: 'Error al cargar el equipo',
+    updateError: 'Error al actualizar el equipo',
+    retry: 'Reintentar',
+    close: 'Cerrar',
+    cancel: 'Cancelar',
+    workspace: {
+      title: 'Espacio de trabajo',
+      name: 'Nombre del espacio de trabajo',
+      yourRole: 'Tu rol',
+      rename: 'Cambiar nombre',
+      save: 'Guardar',
+      saving: 'Guardando...',
+      renamed: 'Nombre guardado',
+      renameError: 'Error al cambiar el nombre',
+      handOver:
+        'Para ceder la propiedad, haz propietario a otro miembro en la tabla de miembros; después esa persona podrá cambiar tu rol, o tú podrás salir.',
+      delete: 'Eliminar espacio de trabajo',
+      deleteQuestion: (workspace) =>
+        `¿Seguro que deseas eliminar «${workspace}»? Se eliminarán todos sus comentarios, análisis, ideas y miembros, y no se podrán recuperar.`,
+      deleteConfirm: 'Eliminar',
+      deleteError: 'Error al eliminar el espacio de trabajo',
+    },
+    members: {
+      title: 'Miembros',
+      count: (n) => `${n} miembro(s)`,
+      email: 'Correo electrónico',
+      role: 'Rol',
+      joined: 'Se unió',
+      actions: 'Acciones',
+      you: 'tú',
+      roleOf: (email) => `Rol de ${email}`,
+      roleChanged: (email, role) => `Ahora ${email} tiene el rol ${role}`,
+      remove: 'Quitar',
+      removeOf: (email) => `Quitar a ${email}`,
+      removeQuestion: (email) =>
+        `¿Seguro que deseas quitar a ${email} del espacio de trabajo? Dejará de ver sus datos.`,
+      removed: (email) => `${email} ya no es miembro`,
+      leave: 'Salir del espacio de trabajo',
+      leaveQuestion: (workspace) =>
+        `¿Seguro que deseas salir de «${workspace}»? Dejarás de ver sus datos hasta que te vuelvan a invitar.`,
+      leaveConfirm: 'Salir',
+      readOnly:
+        'Solo los administradores cambian roles, invitan a personas y consultan el registro de actividad.',
+    },
+    invitations: {
+      title: 'Invitaciones',
+      formTitle: 'Invitar a una persona',
+      email: 'Correo electrónico',
+      role: 'Rol',
+      roleHelp:
+        'Lector: consulta todas las pantallas y exporta. Analista: además importa, analiza, corrige y genera contenido. Administrador: además gestiona el equipo, las industrias y el scraping. Propietario: además cambia el nombre del espacio de trabajo o lo elimina.',
+      invite: 'Crear invitación',
+      inviting: 'Creando...',
+      created: (email) => `Invitación creada para ${email}`,
+      link: 'Enlace de la invitación',
+      linkOnce:
+        'Cópialo y envíaselo ahora: por seguridad no se vuelve a mostrar. Solo sirve para ese correo y una vez.',
+      expires: (when) => `Caduca el ${when}`,
+      copy: 'Copiar enlace',
+      copied: '¡Copiado!',
+      copyFailed: 'No se pudo copiar',
+      pending: 'Invitaciones pendientes',
+      invitedBy: 'Creada por',
+      expiresColumn: 'Caduca',
+      actions: 'Acciones',
+      revoke: 'Revocar',
+      revokeOf: (email) => `Revocar la invitación para ${email}`,
+      revokeQuestion: (email) =>
+        `¿Seguro que deseas revocar la invitación para ${email}? Su enlace dejará de funcionar.`,
+      revoked: (email) => `Invitación para ${email} revocada`,
+      emptyTitle: 'No hay invitaciones pendientes',
+      emptyDescription: 'Invita a alguien con su correo y el rol que tendrá.',
+      loading: 'Cargando invitaciones...',
+    },
+    audit: {
+      title: 'Registro de actividad',
+      person: 'Persona',
+      everyone: 'Todas las personas',
+      action: 'Acción',
+      allActions: 'Todas las acciones',
+      when: 'Cuándo',
+      who: 'Quién',
+      items: 'Elementos',
+      system: 'Sistema',
+      unknownUser: 'Cuenta eliminada',
+      moreIds: (n) => `y ${n} más`,
+      loading: 'Cargando actividad...',
+      loadMore: 'Cargar más',
+      loadingMore: 'Cargando...',
+      emptyTitle: 'Aún no hay actividad',
+      emptyFiltered: 'Ninguna actividad coincide con estos filtros',
+      entities: {
+        user: 'usuario',
+        invitation: 'invitación',
+        comment: 'comentario',
+        source: 'fuente',
+        idea: 'idea',
+        industry: 'industria',
+        scraper_run: 'ejecución de Apify',
+        workspace: 'espacio de trabajo',
+      },
+      actions: {
+        'auth.signup': 'Alta de cuenta',
+        'auth.signin': 'Inicio de sesión',
+        'auth.signout': 'Cierre de sesión',
+        'auth.signout-others': 'Cierre de las otras sesiones',
+        'comments.add': 'Comentario añadido',
+        'comments.import': 'Comentarios importados',
+        'comments.correct': 'Etiquetas corregidas',
+        'comments.delete': 'Comentarios borrados',
+        'ideas.generate': 'Ideas generadas',
+        'ideas.delete': 'Idea borrada',
+        'industries.update': 'Industria editada',
+        'industries.reclassify': 'Industrias reclasificadas',
+        'scraper.run': 'Scraping con Apify',
+        'scraper.import': 'Ejecución de Apify importada',
+        'scraper.reimport': 'Ejecución de Apify reimportada',
+        'invitations.create': 'Invitación creada',
+        'invitations.revoke': 'Invitación revocada',
+        'invitations.accept': 'Invitación aceptada',
+        'members.role': 'Cambio de rol',
+        'members.remove': 'Baja de un miembro',
+        'workspace.rename': 'Cambio de nombre del espacio de trabajo',
+      },
+    },
+  },
+  en: {
+    title: 'Team',
+    subtitle: 'Who belongs to this workspace, and with which role.',
+    loading: 'Loading the team...',
+    loadError: 'Error loading the team',
+    updateError: 'Error updating the team',
+    retry: 'Retry',
+    close: 'Close',
+    cancel: 'Cancel',
+    workspace: {
+      title: 'Workspace',
+      name: 'Workspace name',
+      yourRole: 'Your role',
+      rename: 'Rename',
+      save: 'Save',
+      saving: 'Saving...',
+      renamed: 'Name saved',
+      renameError: 'Error renaming the workspace',
+      handOver:
+        'To hand over ownership, make another member owner in the members table; then they can change your role, or you can leave.',
+      delete: 'Delete workspace',
+      deleteQuestion: (workspace) =>
+        `Are you sure you want to delete "${workspace}"? Every comment, analysis, idea and member in it will be deleted and cannot be recovered.`,
+      deleteConfirm: 'Delete',
+      deleteError: 'Error deleting the workspace',
+    },
+    members: {
+      title: 'Members',
+      count: (n) => `${n} member(s)`,
+      email: 'Email',
+      role: 'Role',
+      joined: 'Joined',
+      actions: 'Actions',
+      you: 'you',
+      roleOf: (email) => `Role of ${email}`,
+      roleChanged: (email, role) => `${email} now has the ${role} role`,
+      remove: 'Remove',
+      removeOf: (email) => `Remove ${email}`,
+      removeQuestion: (email) =>
+        `Are you sure you want to remove ${email} from the workspace? They will no longer see its data.`,
+      removed: (email) => `${email} is no longer a member`,
+      leave: 'Leave workspace',
+      leaveQuestion: (workspace) =>
+        `Are you sure you want to leave "${workspace}"? You will no longer see its data unless you are invited again.`,
+      leaveConfirm: 'Leave',
+      readOnly: 'Only admins change roles, invite people and read the activity log.',
+    },
+    invitations: {
+      title: 'Invitations',
+      formTitle: 'Invite someone',
+      email: 'Email',
+      role: 'Role',
+      roleHelp:
+        'Viewer: reads every screen and exports. Analyst: also imports, analyses, corrects and generates content. Admin: also manages the team, the industries and scraping. Owner: also renames or deletes the workspace.',
+      invite: 'Create invitation',
+      inviting: 'Creating...',
+      created: (email) => `Invitation created for ${email}`,
+      link: 'Invitation link',
+      linkOnce:
+        'Copy it and send it now: for security it is not shown again. It works once, and only for that e-mail.',
+      expires: (when) => `Expires on ${when}`,
+      copy: 'Copy link',
+      copied: 'Copied!',
+      copyFailed: 'Could not copy',
+      pending: 'Pending invitations',
+      invitedBy: 'Created by',
+      expiresColumn: 'Expires',
+      actions: 'Actions',
+      revoke: 'Revoke',
+      revokeOf: (email) => `Revoke the invitation for ${email}`,
+      revokeQuestion: (email) =>
+        `Are you sure you want to revoke the invitation for ${email}? Its link will stop working.`,
+      revoked: (email) => `Invitation for ${email} revoked`,
+      emptyTitle: 'No pending invitations',
+      emptyDescription: 'Invite someone with their e-mail and the role they will have.',
+      loading: 'Loading invitations...',
+    },
+    audit: {
+      title: 'Activity log',
+      person: 'Person',
+      everyone: 'Everyone',
+      action: 'Action',
+      allActions: 'All actions',
+      when: 'When',
+      who: 'Who',
+      items: 'Items',
+      system: 'System',
+      unknownUser: 'Deleted account',
+      moreIds: (n) => `and ${n} more`,
+      loading: 'Loading activity...',
+      loadMore: 'Load more',
+      loadingMore: 'Loading...',
+      emptyTitle: 'No activity yet',
+      emptyFiltered: 'No activity matches these filters',
+      entities: {
+        user: 'user',
+        invitation: 'invitation',
+        comment: 'comment',
+        source: 'source',
+        idea: 'idea',
+        industry: 'industry',
+        scraper_run: 'Apify run',
+        workspace: 'workspace',
+      },
+      actions: {
+        'auth.signup': 'Account created',
+        'auth.signin': 'Signed in',
+        'auth.signout': 'Signed out',
+        'auth.signout-others': 'Other sessions signed out',
+        'comments.add': 'Comment added',
+        'comments.import': 'Comments imported',
+        'comments.correct': 'Labels corrected',
+        'comments.delete': 'Comments deleted',
+        'ideas.generate': 'Ideas generated',
+        'ideas.delete': 'Idea deleted',
+        'industries.update': 'Industry edited',
+        'industries.reclassify': 'Industries reclassified',
+        'scraper.run': 'Apify scraping',
+        'scraper.import': 'Apify run imported',
+        'scraper.reimport': 'Apify run re-imported',
+        'invitations.create': 'Invitation created',
+        'invitations.revoke': 'Invitation revoked',
+        'invitations.accept': 'Invitation accepted',
+        'members.role': 'Role changed',
+        'members.remove': 'Member left or removed',
+        'workspace.rename': 'Workspace renamed',
+      },
+    },
+  },
+};

@@ -1,0 +1,204 @@
+import {
+  MAX_WORKSPACE_NAME_LENGTH,
+  type Workspace,
+  actionError,
+  api,
+  can,
+  errorMessages,
+} from '@replica/api-client';
+import { forgetWorkspaces } from '@replica/api-client/react';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  TextField,
+  roleNames,
+  useTexts,
+} from '@replica/ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { texts } from './texts';
+
+export type WorkspaceCardProps = {
+  workspace: Workspace;
+  /** After a rename, with the workspace as the server now has it. */
+  onRenamed: (workspace: Workspace) => void;
+  /** After deleting it (the session now acts in another workspace). */
+  onDeleted: () => void;
+};
+
+type Notice = { tone: 'error' | 'success'; text: string };
+
+/**
+ * The workspace's name and the member's role; an owner renames it in place, or deletes it with
+ * everything in it (asking first).
+ */
+export function WorkspaceCard({ workspace, onRenamed, onDeleted }: WorkspaceCardProps) {
+  const t = useTexts(texts);
+  const roles = useTexts(roleNames);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [askingToDelete, setAskingToDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const owns = can(workspace.role, 'manageWorkspace');
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (draft === null) return;
+    setSaving(true);
+    setNotice(null);
+    try {
+      const answer = await api.renameWorkspace(draft);
+      const renamed = answer.items.find((item) => item.id === answer.current);
+      if (renamed) onRenamed(renamed);
+      setDraft(null);
+      setNotice({ tone: 'success', text: t.workspace.renamed });
+    } catch (error) {
+      const text = actionError(error, errorMessages.workspaceUpdate, t.workspace.renameError);
+      setNotice({ tone: 'error', text });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  // The cached list still holds the deleted workspace; the page reads the new one afresh.
+  async function remove() {
+    setNotice(null);
+    setDeleting(true);
+    try {
+      await api.deleteWorkspace();
+      forgetWorkspaces();
+      onDeleted();
+    } catch (error) {
+      const text = actionError(error, errorMessages.workspaceUpdate, t.workspace.deleteError);
+      setNotice({ tone: 'error', text });
+      setDeleting(false);
+      setAskingToDelete(false);
+    }
+  }
+
+  return (
+    <Card title={t.workspace.title}>
+      <Content>
+        {draft === null ? (
+          <Row>
+            <Name data-testid="workspace-name">{workspace.name}</Name>
+            <Badge tone="primary">
+              {t.workspace.yourRole}: {roles[workspace.role]}
+            </Badge>
+            {owns && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setNotice(null);
+                  setDraft(workspace.name);
+                }}
+              >
+                {t.workspace.rename}
+              </Button>
+            )}
+          </Row>
+        ) : (
+          <RenameForm onSubmit={(event) => void save(event)}>
+            <TextField
+              label={t.workspace.name}
+              value={draft}
+              required
+              maxLength={MAX_WORKSPACE_NAME_LENGTH}
+              autoFocus
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <Button type="submit" busy={saving}>
+              {saving ? t.workspace.saving : t.workspace.save}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={saving}
+              onClick={() => setDraft(null)}
+            >
+              {t.cancel}
+            </Button>
+          </RenameForm>
+        )}
+        {owns && (
+          <Ownership>
+            <Note>{t.workspace.handOver}</Note>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => {
+                setNotice(null);
+                setAskingToDelete(true);
+              }}
+            >
+              {t.workspace.delete}
+            </Button>
+          </Ownership>
+        )}
+        {notice && (
+          <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
+            {notice.text}
+          </Banner>
+        )}
+      </Content>
+      <ConfirmDialog
+        open={askingToDelete}
+        message={t.workspace.deleteQuestion(workspace.name)}
+        confirmLabel={t.workspace.deleteConfirm}
+        cancelLabel={t.cancel}
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setAskingToDelete(false)}
+      />
+    </Card>
+  );
+}
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Name = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Ownership = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Note = styled.p`
+  flex: 1 1 18rem;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const RenameForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
+  & > :first-child {
+    flex: 1 1 18rem;
+  }
+`;

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { screenRemoteConfig } from '../../federation.shared.ts';
+
+export default defineConfig(({ command }) => screenRemoteConfig('equipo', command));

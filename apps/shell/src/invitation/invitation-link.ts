@@ -1,0 +1,19 @@
+/** The hash route an invitation link opens: `#/invitacion?token=…` (the API writes the links). */
+export const INVITATION_PATH = '/invitacion';
+
+/**
+ * The token of an invitation link from `location.hash`, for the login screen (signed out there
+ * is no router yet); null on any other route or without a token.
+ *
+ * @example invitationTokenFromHash('#/invitacion?token=abc') // 'abc'
+ */
+export function invitationTokenFromHash(hash: string): string | null {
+  const route = hash.replace(/^#/, '');
+  const queryStart = route.indexOf('?');
+  const path = queryStart === -1 ? route : route.slice(0, queryStart);
+  if (path !== INVITATION_PATH) return null;
+  const token = new URLSearchParams(queryStart === -1 ? '' : route.slice(queryStart + 1))
+    .get('token')
+    ?.trim();
+  return token || null;
+}
