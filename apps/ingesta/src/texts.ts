@@ -95,6 +95,11 @@ interface IngestaTexts {
     webhookUrl: string;
     secretHeader: string;
     secretValue: string;
+    rotateToken: string;
+    rotateConfirm: string;
+    rotateConfirmLabel: string;
+    tokenRotated: string;
+    rotateFailed: string;
     notConfigured: string;
     webhookNotConfigured: string;
     copy: string;
@@ -223,6 +228,12 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       webhookUrl: 'URL del webhook',
       secretHeader: 'Cabecera del secreto',
       secretValue: 'Valor: el secreto APIFY_WEBHOOK_SECRET del servidor',
+      rotateToken: 'Cambiar el token de la URL',
+      rotateConfirm:
+        'La URL actual dejará de importar comentarios en cuanto la cambies y tendrás que poner la nueva en los webhooks de Apify. ¿Cambiar el token?',
+      rotateConfirmLabel: 'Cambiar token',
+      tokenRotated: 'Token cambiado: copia la nueva URL en los webhooks de Apify.',
+      rotateFailed: 'Error al cambiar el token del webhook',
       notConfigured: 'Apify no está configurado en el servidor (falta APIFY_TOKEN).',
       webhookNotConfigured:
         'El webhook no está activo en el servidor (falta APIFY_WEBHOOK_SECRET).',
@@ -346,6 +357,12 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       webhookUrl: 'Webhook URL',
       secretHeader: 'Secret header',
       secretValue: "Value: the server's APIFY_WEBHOOK_SECRET",
+      rotateToken: 'Change the URL token',
+      rotateConfirm:
+        "The current URL stops importing comments as soon as you change it, and you will have to put the new one in Apify's webhooks. Change the token?",
+      rotateConfirmLabel: 'Change token',
+      tokenRotated: "Token changed: copy the new URL into Apify's webhooks.",
+      rotateFailed: 'Error changing the webhook token',
       notConfigured: 'Apify is not configured on the server (APIFY_TOKEN is missing).',
       webhookNotConfigured:
         'The webhook is not active on the server (APIFY_WEBHOOK_SECRET is missing).',

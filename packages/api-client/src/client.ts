@@ -338,6 +338,12 @@ export function createApiClient(options: ApiClientOptions) {
         json: validBody(s.renameWorkspaceRequestSchema, { name }),
         fallback: errorMessages.workspaceUpdate,
       }),
+    rotateWebhookToken: async () =>
+      call('workspaces/current/webhook-token', s.webhookTokenResponseSchema, {
+        method: 'post',
+        json: {},
+        fallback: errorMessages.workspaceUpdate,
+      }),
     deleteWorkspace: async () =>
       call('workspaces/current', s.workspacesResponseSchema, {
         method: 'delete',

@@ -119,6 +119,20 @@ describe('a workspace sees and touches nothing of another', () => {
       }
       expect(answered).toBeGreaterThanOrEqual(getRoutes.length);
 
+      // B's own content pack over every industry, and its ideas, are made of B's comments only.
+      const apiB = createApiClient({ baseUrl: http.origin, getSessionId: () => memberB.sessionId });
+      await apiB.addComment({ text: 'Es carísimo y no sé si funciona', industry: INDUSTRY });
+      await apiB.addComment({ text: 'No tengo tiempo para entrenar', industry: INDUSTRY });
+      await apiB.analyzeComments({ industry: INDUSTRY, mode: 'full' });
+      const pack = await http.call('POST', '/functions/v1/generate-ideas', {
+        sessionId: memberB.sessionId,
+        json: { industry: 'todas', kind: 'pack' },
+      });
+      expect(pack.status).toBe(200);
+      expect((await pack.text()).toLowerCase()).not.toContain(MARKER);
+      await apiB.generateIdeas(INDUSTRY);
+      expect(JSON.stringify(await apiB.templates(INDUSTRY)).toLowerCase()).not.toContain(MARKER);
+
       // The same calls as A do carry the marker: the search above would have found it.
       const asA = await http.call('GET', `/functions/v1/opiniones?${queries[0]}`, {
         sessionId: memberA.sessionId,

@@ -32,6 +32,7 @@ const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /functions/v1/run-apify-task': 'scrape',
   'PATCH /functions/v1/workspaces/current': 'manageWorkspace',
   'DELETE /functions/v1/workspaces/current': 'manageWorkspace',
+  'POST /functions/v1/workspaces/current/webhook-token': 'scrape',
   'PATCH /functions/v1/members/:userId': 'manageMembers',
   // Taking out someone else (the walk names no one's own id); leaving is every member's.
   'DELETE /functions/v1/members/:userId': 'manageMembers',

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   industriesListSchema,
   signinResponseSchema,
+  webhookTokenResponseSchema,
   workspacesResponseSchema,
 } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
+import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import { createApp } from '../app';
 import { describeOnEachDatabase } from '../test/databases';
 import { uniqueEmail } from '../test/fixtures';
@@ -13,7 +15,17 @@ import { serveOnLoopback } from '../test/loopback';
 
 describe('workspaces', () => {
   describeOnEachDatabase((database) => {
-    const http = serveOnLoopback(() => createApp({ database: database() }));
+    const http = serveOnLoopback(() =>
+      createApp({
+        database: database(),
+        apify: {
+          connection: undefined,
+          waitSeconds: 5,
+          webhookSecret: 'secreto-del-webhook-de-prueba-1234',
+          publicUrl: undefined,
+        },
+      }),
+    );
     const call = (sessionId: string, method: string, path: string, json?: unknown) =>
       http.call(method, `/functions/v1/${path}`, {
         sessionId,
@@ -116,6 +128,32 @@ describe('workspaces', () => {
       expect(Number(left.rows[0]?.n)).toBe(0);
       // The admin's session moves on to a workspace of their own.
       expect((await workspacesOf(admin.sessionId)).items.map((item) => item.id)).not.toContain(id);
+    });
+
+    it('rotates the webhook token for an admin: the old URL stops importing, the new one works', async () => {
+      const owner = await signUpMember(http);
+      const id = (await workspacesOf(owner.sessionId)).current;
+      const viewer = await memberOf(http, database(), id, 'viewer');
+      const admin = await memberOf(http, database(), id, 'admin');
+      const old = await webhookTokenOf(database().db, id);
+      expect(
+        (await call(viewer.sessionId, 'POST', 'workspaces/current/webhook-token', {})).status,
+      ).toBe(403);
+      expect(await webhookTokenOf(database().db, id)).toBe(old);
+
+      const rotated = await call(admin.sessionId, 'POST', 'workspaces/current/webhook-token', {});
+      expect(rotated.status).toBe(200);
+      const { webhookToken } = webhookTokenResponseSchema.parse(await rotated.json());
+      expect(webhookToken).not.toBe(old);
+      expect(webhookToken.length).toBeGreaterThanOrEqual(43);
+      const testEvent = { eventType: 'TEST', eventData: null, resource: null };
+      const announce = (token: string) =>
+        http.call('POST', `/functions/v1/apify-webhook?token=${encodeURIComponent(token)}`, {
+          headers: { 'x-apify-webhook-secret': 'secreto-del-webhook-de-prueba-1234' },
+          json: testEvent,
+        });
+      expect((await announce(old)).status).toBe(401);
+      expect((await announce(webhookToken)).status).toBe(200);
     });
 
     it('moves a member removed from the workspace of their session back to one of theirs', async () => {

@@ -1,4 +1,5 @@
 import {
+  type webhookTokenResponseSchema,
   type workspacesResponseSchema,
   renameWorkspaceRequestSchema,
   switchWorkspaceRequestSchema,
@@ -16,6 +17,7 @@ import {
   userWorkspaces,
 } from '../domain/workspaces/user-workspaces';
 import { currentWorkspace } from '../domain/workspaces/current-workspace';
+import { rotateWebhookToken } from '../domain/workspaces/webhook-token';
 import type { AppEnv } from '../http/app-env';
 import { apiMessages } from '../http/messages';
 import { allow } from '../http/permissions';
@@ -70,6 +72,18 @@ export function workspaceRoutes({ database }: WorkspaceRoutesOptions) {
       items: await userWorkspaces(db, c.get('user').id),
       current: workspace.id,
     } satisfies z.input<typeof workspacesResponseSchema>);
+  });
+
+  // A leaked webhook URL stops importing at once; Apify needs the new one from Ingesta.
+  routes.post('/workspaces/current/webhook-token', allow('scrape'), async (c) => {
+    const webhookToken = await rotateWebhookToken(db, c.get('workspace').id);
+    await recordAudit(c.get('db'), {
+      userId: c.get('user').id,
+      action: 'workspace.webhook-token',
+      entity: 'workspace',
+      entityIds: [c.get('workspace').id],
+    });
+    return c.json({ webhookToken } satisfies z.input<typeof webhookTokenResponseSchema>);
   });
 
   // Everything of the workspace goes; the session moves to another of the user's (a new one of

@@ -178,6 +178,46 @@ describe('Scraping tab', () => {
     expect(screen.getByRole('button', { name: 'Copiar: Cabecera del secreto' })).toBeEnabled();
   });
 
+  it('changes the URL token after asking, and shows the new URL', async () => {
+    let rotations = 0;
+    server.use(
+      http.post('*/functions/v1/workspaces/current/webhook-token', () => {
+        rotations += 1;
+        return HttpResponse.json({ webhookToken: 'tok-nuevo' });
+      }),
+    );
+    await openTab('Scraping (Apify)', '/ingesta?industry=Marca%20Personal');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cambiar el token de la URL' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(rotations).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar el token de la URL' }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleName(/dejará de importar comentarios/);
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar token' }));
+    expect(await screen.findByText(/Token cambiado/)).toBeVisible();
+    expect(rotations).toBe(1);
+    expect(screen.getByTestId('webhook-url')).toHaveTextContent(
+      'https://replica.example.com/functions/v1/apify-webhook?token=tok-nuevo&industry=Marca+Personal&platform=youtube',
+    );
+  });
+
+  it('shows a refused token change in the red banner and keeps the URL', async () => {
+    server.use(
+      http.post('*/functions/v1/workspaces/current/webhook-token', () =>
+        HttpResponse.json({ error: 'No tienes permiso para esta acción' }, { status: 403 }),
+      ),
+    );
+    await openTab('Scraping (Apify)', '/ingesta?industry=Marca%20Personal');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cambiar el token de la URL' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar token' }));
+    expect(await screen.findByText('No tienes permiso para esta acción')).toBeVisible();
+    expect(screen.getByTestId('webhook-url')).toHaveTextContent('token=tok-123');
+  });
+
   it('warns when Apify or the webhook are not configured, using this origin for the URL', async () => {
     server.use(
       http.get('*/functions/v1/scraper-config', () =>

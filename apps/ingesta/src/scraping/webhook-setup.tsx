@@ -1,5 +1,5 @@
-import { type ScraperConfig, type ScraperPlatform, api } from '@replica/api-client';
-import { Banner, Card, CopyButton, useTexts } from '@replica/ui';
+import { ApiError, type ScraperConfig, type ScraperPlatform, api } from '@replica/api-client';
+import { Banner, Button, Card, ConfirmDialog, CopyButton, useTexts } from '@replica/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Muted, Stack } from '../layout';
@@ -54,10 +54,36 @@ export interface WebhookSetupProps {
   platform: ScraperPlatform;
 }
 
-/** Where and how Apify reports finished runs: the webhook URL and its secret header, copyable. */
+/**
+ * Where and how Apify reports finished runs: the webhook URL (with the workspace's token) and its
+ * secret header, copyable; the token can be changed when a URL leaked.
+ */
 export function WebhookSetup({ industry, platform }: WebhookSetupProps) {
   const t = useTexts(ingestaTexts).scraping;
+  const cancel = useTexts(ingestaTexts).cancel;
   const [config, setConfig] = useState<ScraperConfig | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [rotating, setRotating] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(
+    null,
+  );
+
+  const rotate = async () => {
+    setRotating(true);
+    try {
+      const { webhookToken } = await api.rotateWebhookToken();
+      setConfig((loaded) => loaded && { ...loaded, webhookToken });
+      setOutcome({ tone: 'success', message: t.tokenRotated });
+    } catch (failure) {
+      setOutcome({
+        tone: 'error',
+        message: failure instanceof ApiError ? failure.message : t.rotateFailed,
+      });
+    } finally {
+      setRotating(false);
+      setConfirming(false);
+    }
+  };
 
   useEffect(() => {
     let current = true;
@@ -88,6 +114,18 @@ export function WebhookSetup({ industry, platform }: WebhookSetupProps) {
             <code data-testid="webhook-url">{url}</code>
             <CopyButton text={url} {...copyLabels} aria-label={`${t.copy}: ${t.webhookUrl}`} />
           </Value>
+          {config && (
+            <div>
+              <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+                {t.rotateToken}
+              </Button>
+            </div>
+          )}
+          {outcome && (
+            <Banner tone={outcome.tone} onClose={() => setOutcome(null)}>
+              {outcome.message}
+            </Banner>
+          )}
         </Field>
         <Field>
           <Label>{t.secretHeader}</Label>
@@ -98,6 +136,15 @@ export function WebhookSetup({ industry, platform }: WebhookSetupProps) {
           <Muted>{t.secretValue}</Muted>
         </Field>
       </Stack>
+      <ConfirmDialog
+        open={confirming}
+        message={t.rotateConfirm}
+        confirmLabel={t.rotateConfirmLabel}
+        cancelLabel={cancel}
+        busy={rotating}
+        onConfirm={rotate}
+        onCancel={() => setConfirming(false)}
+      />
     </Card>
   );
 }

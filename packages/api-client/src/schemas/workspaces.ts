@@ -130,3 +130,6 @@ export const auditLogResponseSchema = z.object({
   actions: z.array(z.string()),
 });
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+/** `POST workspaces/current/webhook-token`: the workspace's new Apify webhook token. */
+export const webhookTokenResponseSchema = z.object({ webhookToken: z.string() });

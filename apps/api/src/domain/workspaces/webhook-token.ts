@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { workspaces } from '../../db/schema';
+import { newWebhookToken } from './create-workspace';
 
 /** The secret of a workspace's Apify webhook URL. */
 export async function webhookTokenOf(db: Db, workspaceId: number): Promise<string> {
@@ -23,4 +24,14 @@ export async function workspaceOfWebhookToken(
     .from(workspaces)
     .where(eq(workspaces.webhookToken, token));
   return found?.id ?? null;
+}
+
+/**
+ * Gives a workspace a new webhook token: a URL that leaked stops working at once, and Apify's
+ * webhooks need the new URL. Answers the new token.
+ */
+export async function rotateWebhookToken(db: Db, workspaceId: number): Promise<string> {
+  const token = newWebhookToken();
+  await db.update(workspaces).set({ webhookToken: token }).where(eq(workspaces.id, workspaceId));
+  return token;
 }
