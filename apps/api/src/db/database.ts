@@ -20,9 +20,9 @@ export type Db = PgDatabase<
 
 /**
  * The query builder of one workspace (`Database.forWorkspace`): every statement runs inside it,
- * under row-level security. Queries also name the workspace themselves where it helps the
- * planner: with the id as a value it picks the workspace's index (the policy's setting is a
- * value it cannot see when planning).
+ * under row-level security. Queries also name the workspace themselves (domain/in-workspace.ts),
+ * so the scoping holds twice, and with the id as a value the planner picks the workspace's index
+ * (the policy's setting is a value it cannot see when planning).
  */
 export type WorkspaceDb = Db & { readonly workspaceId: number };
 

@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/databases';
 import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
 import { createTestWorkspace } from '../test/workspaces';
-import type { Db } from './database';
+import type { WorkspaceDb } from './database';
 
 // The tallies must always equal a recount from the comments, their sources and analyses, so
 // every case writes the way some path of the app (or a person with psql) does, then recounts.
 
 const LIVE = sql`c.deleted_at is null and s.deleted_at is null`;
 
-async function recounted(db: Db) {
+async function recounted(db: WorkspaceDb) {
   const rows = async (query: ReturnType<typeof sql>) =>
     (await db.execute<Record<string, unknown>>(query)).rows.map((row) => JSON.stringify(row));
   return {
@@ -46,7 +46,7 @@ async function recounted(db: Db) {
   };
 }
 
-async function tallied(db: Db) {
+async function tallied(db: WorkspaceDb) {
   const rows = async (query: ReturnType<typeof sql>) =>
     (await db.execute<Record<string, unknown>>(query)).rows.map((row) => JSON.stringify(row));
   return {
@@ -70,7 +70,7 @@ async function tallied(db: Db) {
 
 describe('industry tallies', () => {
   describeOnEachDatabase((database) => {
-    let db: Db;
+    let db: WorkspaceDb;
     let source: number;
     let other: number;
     const ids: number[] = [];

@@ -4,7 +4,7 @@ import { recordAudit } from '../domain/audit';
 import { describeOnEachDatabase } from '../test/databases';
 import { seedAnalysis, seedComment, seedIdea, seedSource } from '../test/seed-rows';
 import { createTestWorkspace } from '../test/workspaces';
-import type { Db } from './database';
+import type { WorkspaceDb } from './database';
 import { comments, ideas, importBatches, industries, scraperRuns, sources } from './schema';
 
 // The policies of drizzle/0009_workspaces.sql on their own: every statement here forgets to
@@ -34,13 +34,13 @@ const SHARED = 'Compartida';
 
 interface Seeded {
   id: number;
-  db: Db;
+  db: WorkspaceDb;
   sourceId: number;
   commentIds: number[];
 }
 
 /** A row in every workspace table: `analysed` analysed comments of SHARED, one pending more. */
-async function seedWorkspace(workspace: { id: number; db: Db }, analysed: number) {
+async function seedWorkspace(workspace: { id: number; db: WorkspaceDb }, analysed: number) {
   const { db } = workspace;
   const sourceId = await seedSource(db, SHARED);
   const commentIds: number[] = [];
@@ -229,7 +229,7 @@ describe('row-level security', () => {
     });
 
     it('keeps the tallies of an industry name apart in each workspace', async () => {
-      const tallies = async (db: Db) => {
+      const tallies = async (db: WorkspaceDb) => {
         const { rows } = await db.execute<Record<string, number>>(sql`
           select c.live, c.unanalysed,
             (select comments from industry_objection_counts

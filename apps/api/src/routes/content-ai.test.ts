@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { Db } from '../db/database';
+import type { WorkspaceDb } from '../db/database';
 import { auditLog } from '../db/schema';
 import { AI_PROVIDERS, type AiProvider } from '../infra/ai/ai-config';
 import { createAiIdeaWriter } from '../infra/ai/ai-idea-writer';
@@ -47,7 +47,7 @@ const aiPack = {
 };
 
 /** An industry with two analysed pains of two objections, so the rules would write two ideas. */
-async function seedIndustry(db: Db, industry: string) {
+async function seedIndustry(db: WorkspaceDb, industry: string) {
   const clusters = [
     ['Cuota mensual cara', 'precio'],
     ['Entrenadores ausentes', 'confianza'],

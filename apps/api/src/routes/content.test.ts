@@ -3,7 +3,7 @@ import { contentPackSchema } from '@replica/api-client/schemas';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { Db } from '../db/database';
+import type { WorkspaceDb } from '../db/database';
 import { auditLog } from '../db/schema';
 import { signUpAndSignIn } from '../test/accounts';
 import { signedInClient } from '../test/api-session';
@@ -16,7 +16,7 @@ const noData =
 
 /** An analysed comment of `industry`, as the rules analyser would have stored it. */
 async function seedAnalysed(
-  db: Db,
+  db: WorkspaceDb,
   industry: string,
   text: string,
   analysis: { cluster: string; tag: string; rootCause: string; realScore: number },

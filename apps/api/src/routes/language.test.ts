@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { Db } from '../db/database';
+import type { WorkspaceDb } from '../db/database';
 import { objectionLanguage } from '../domain/language/objection-language';
 import { signedInClient } from '../test/api-session';
 import { describeOnEachDatabase } from '../test/databases';
@@ -8,7 +8,7 @@ import { serveOnLoopback } from '../test/loopback';
 import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
 
 async function analysed(
-  db: Db,
+  db: WorkspaceDb,
   sourceId: number,
   objectionTag: string,
   text: string,

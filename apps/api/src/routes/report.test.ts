@@ -2,7 +2,7 @@ import { createApiClient } from '@replica/api-client';
 import { NO_CORRECTIONS } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { Db } from '../db/database';
+import type { WorkspaceDb } from '../db/database';
 import { signUpAndSignIn } from '../test/accounts';
 import { signedInClient } from '../test/api-session';
 import { describeOnEachDatabase } from '../test/databases';
@@ -18,7 +18,7 @@ const FIVE_WHYS = {
 };
 
 /** A live comment of a live source of `industry` with its analysis; the comment's id. */
-async function analysed(db: Db, industry: string, fields: SeedAnalysis, text?: string) {
+async function analysed(db: WorkspaceDb, industry: string, fields: SeedAnalysis, text?: string) {
   const sourceId = await seedSource(db, industry);
   const commentId = await seedComment(db, sourceId, text === undefined ? {} : { text });
   await seedAnalysis(db, commentId, fields);

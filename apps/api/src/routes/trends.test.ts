@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { Db } from '../db/database';
+import type { WorkspaceDb } from '../db/database';
 import { comments } from '../db/schema';
 import { normaliseCommentText } from '../domain/comments/normalise-text';
 import { signedInClient } from '../test/api-session';
@@ -15,7 +15,7 @@ let sequence = 0;
 
 /** An analysed comment said on `publishedAt` (or arrived on `createdAt` when that is null). */
 async function said(
-  db: Db,
+  db: WorkspaceDb,
   sourceId: number,
   objectionTag: string,
   dates: { publishedAt: Date | null; createdAt?: Date; deletedAt?: Date },

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { WorkspaceDb } from '../db/database';
 import { commentAnalysis, comments, ideas, sources } from '../db/schema';
 import { normaliseCommentText } from '../domain/comments/normalise-text';
 import { ensureIndustry } from '../domain/industries/ensure-industry';
@@ -8,7 +8,7 @@ import { ensureIndustry } from '../domain/industries/ensure-industry';
 
 /** A source of `industry` (created if new); its id. */
 export async function seedSource(
-  db: Db,
+  db: WorkspaceDb,
   industry: string,
   options: { deletedAt?: Date } = {},
 ): Promise<number> {
@@ -23,7 +23,7 @@ export async function seedSource(
 
 /** A comment of a source; its id. */
 export async function seedComment(
-  db: Db,
+  db: WorkspaceDb,
   sourceId: number,
   options: { text?: string; createdAt?: Date; deletedAt?: Date } = {},
 ): Promise<number> {
@@ -46,7 +46,7 @@ export type SeedAnalysis = Partial<Omit<typeof commentAnalysis.$inferInsert, 'co
 
 /** The analysis of a comment, made by the rules analyser unless `fields` say otherwise. */
 export async function seedAnalysis(
-  db: Db,
+  db: WorkspaceDb,
   commentId: number,
   fields: SeedAnalysis = {},
 ): Promise<void> {
@@ -55,7 +55,7 @@ export async function seedAnalysis(
 
 /** An idea of `industry` (created if new); its id. */
 export async function seedIdea(
-  db: Db,
+  db: WorkspaceDb,
   industry: string,
   options: { hook?: string; createdAt?: Date; deletedAt?: Date } = {},
 ): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Database, Db } from '../db/database';
+import type { Database, WorkspaceDb } from '../db/database';
 import { users } from '../db/schema';
 import { createWorkspace } from '../domain/workspaces/create-workspace';
 import { uniqueEmail } from './fixtures';
@@ -7,7 +7,9 @@ import { uniqueEmail } from './fixtures';
  * A new workspace, with a new owner account, and the database scoped to it: for tests that write
  * rows straight into the database rather than through a signed-in client.
  */
-export async function createTestWorkspace(database: Database): Promise<{ id: number; db: Db }> {
+export async function createTestWorkspace(
+  database: Database,
+): Promise<{ id: number; db: WorkspaceDb }> {
   const id = await database.db.transaction(async (tx) => {
     const [owner] = await tx
       .insert(users)

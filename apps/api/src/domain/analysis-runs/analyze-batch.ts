@@ -1,8 +1,9 @@
 import type { AnalyzeCommentsResult } from '@replica/api-client/schemas';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
-import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import { inWorkspace, workspaceTransaction } from '../in-workspace';
+import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
 import { fitToIndustryClusters } from './fit-industry-clusters';
 import { analyseRows } from './analyse-rows';
 import type { Analyser } from './analyser';
@@ -28,10 +29,11 @@ const CHUNK_SIZE = 200;
  * the analyses an AI model made, processed_rules the rest, fallbacks included.
  */
 export async function analyzeBatch(
-  db: Db,
+  db: WorkspaceDb,
   options: AnalyzeBatchOptions,
 ): Promise<AnalyzeCommentsResult> {
   const pending = and(
+    inWorkspace(db.workspaceId, comments, sources),
     eq(sources.industry, options.industry),
     isLiveComment,
     isNull(commentAnalysis.commentId),
@@ -40,7 +42,7 @@ export async function analyzeBatch(
     .select({ total: count() })
     .from(comments)
     .innerJoin(sources, commentSource)
-    .leftJoin(commentAnalysis, analysedComment)
+    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
     .where(pending);
 
   const ranked = db
@@ -56,7 +58,7 @@ export async function analyzeBatch(
     })
     .from(comments)
     .innerJoin(sources, commentSource)
-    .leftJoin(commentAnalysis, analysedComment)
+    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
     .where(pending)
     .as('ranked');
   const sampled = await db
@@ -75,7 +77,7 @@ export async function analyzeBatch(
   const byModel = analysed.filter((row) => row.model !== null).length;
   for (let start = 0; start < analysed.length; start += CHUNK_SIZE) {
     const chunk = analysed.slice(start, start + CHUNK_SIZE);
-    await db.transaction((tx) => storeAnalyses(tx, chunk, options.now));
+    await workspaceTransaction(db, (tx) => storeAnalyses(tx, chunk, options.now));
   }
 
   return {

@@ -1,8 +1,9 @@
 import { type AnalyzeCommentResult, MANUAL_METHOD } from '@replica/api-client/schemas';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
-import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import { inWorkspace } from '../in-workspace';
+import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
 import type { Analyser } from './analyser';
 import { fitToIndustryClusters } from './fit-industry-clusters';
 import { storeAnalyses } from './store-analyses';
@@ -23,7 +24,7 @@ export interface AnalyzeCommentOptions {
  * unlike the batch it analyses a comment whatever its length.
  */
 export async function analyzeComment(
-  db: Db,
+  db: WorkspaceDb,
   { commentId, forceReanalyze, force, now, analyser }: AnalyzeCommentOptions,
 ): Promise<AnalyzeCommentResult | null> {
   const [row] = await db
@@ -40,8 +41,14 @@ export async function analyzeComment(
     })
     .from(comments)
     .innerJoin(sources, commentSource)
-    .leftJoin(commentAnalysis, analysedComment)
-    .where(and(eq(comments.commentId, commentId), isLiveComment));
+    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
+    .where(
+      and(
+        inWorkspace(db.workspaceId, comments, sources),
+        eq(comments.commentId, commentId),
+        isLiveComment,
+      ),
+    );
   if (!row) return null;
 
   // A hand correction is answered as it is: re-analysing would only be thrown away.

@@ -1,8 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { industryPainClusters } from '../../db/schema';
 import { labelsOf } from '../analysis/pain-cluster';
 import { clusterIndustryPains } from '../analysis/pain-clusters';
+import { inWorkspace } from '../in-workspace';
 import type { AnalysedComment } from './store-analyses';
 
 /**
@@ -12,7 +13,7 @@ import type { AnalysedComment } from './store-analyses';
  * of one. 'Recalcular' re-clusters every comment of the industry from scratch (`recalc-real.ts`).
  */
 export async function fitToIndustryClusters(
-  db: Db,
+  db: WorkspaceDb,
   industry: string,
   analysed: readonly AnalysedComment[],
 ): Promise<AnalysedComment[]> {
@@ -21,7 +22,13 @@ export async function fitToIndustryClusters(
   const existing = await db
     .select({ label: industryPainClusters.label, comments: industryPainClusters.comments })
     .from(industryPainClusters)
-    .where(and(eq(industryPainClusters.industry, industry), gt(industryPainClusters.comments, 0)));
+    .where(
+      and(
+        inWorkspace(db.workspaceId, industryPainClusters),
+        eq(industryPainClusters.industry, industry),
+        gt(industryPainClusters.comments, 0),
+      ),
+    );
   // Only the catalogue's labels say which objection they belong to; others stay as they are.
   const clusters = existing.flatMap(({ label, comments }) => {
     const tag = known.get(label);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
 import { NEUTRAL_CLUSTER_SHARE, negativityIntensity, realScore } from '../analysis/real-score';
 import { readDetails, specificityScore } from '../analysis/specificity';
@@ -16,6 +16,7 @@ import {
   RULES_METHOD,
 } from '../analysis/taxonomy';
 import { tokenise } from '../analysis/tokenise';
+import { inWorkspace } from '../in-workspace';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
 
 // Rows per UPDATE ... FROM (VALUES ...): nine parameters each, well under the drivers' limits.
@@ -62,7 +63,7 @@ function reclusterPains(industry: string, rows: readonly StoredAnalysis[]): (str
  * wrote in today's wording. Returns how many analyses changed (cluster, score or whys);
  * unchanged ones are not written.
  */
-export async function recalcReal(db: Db, industry: string): Promise<number> {
+export async function recalcReal(db: WorkspaceDb, industry: string): Promise<number> {
   const rows = await db
     .select({
       commentId: comments.commentId,
@@ -85,7 +86,13 @@ export async function recalcReal(db: Db, industry: string): Promise<number> {
     .from(comments)
     .innerJoin(sources, commentSource)
     .innerJoin(commentAnalysis, analysedComment)
-    .where(and(eq(sources.industry, industry), isLiveComment));
+    .where(
+      and(
+        inWorkspace(db.workspaceId, comments, sources, commentAnalysis),
+        eq(sources.industry, industry),
+        isLiveComment,
+      ),
+    );
 
   const labels = reclusterPains(industry, rows);
   const clusterSizes = new Map<string, number>();
@@ -142,7 +149,8 @@ export async function recalcReal(db: Db, industry: string): Promise<number> {
         why4 = recalculated.why4, why5 = recalculated.why5, root_cause = recalculated.root_cause
       from (values ${sql.join(values, sql`, `)})
         as recalculated (comment_id, score, label, why1, why2, why3, why4, why5, root_cause)
-      where ${commentAnalysis.commentId} = recalculated.comment_id`);
+      where ${commentAnalysis.commentId} = recalculated.comment_id
+        and ${commentAnalysis.workspaceId} = ${db.workspaceId}`);
   }
   return changed.length;
 }

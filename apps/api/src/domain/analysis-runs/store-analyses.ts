@@ -1,7 +1,8 @@
 import { MANUAL_METHOD } from '@replica/api-client/schemas';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { and, sql } from 'drizzle-orm';
+import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
 import type { AnalyserOutcome } from './analyser';
 
 export interface AnalysedComment extends AnalyserOutcome {
@@ -15,7 +16,7 @@ export interface AnalysedComment extends AnalyserOutcome {
  * place every analysis run (batch, single, scraper) writes through, so the rule holds for all.
  */
 export async function storeAnalyses(
-  db: Db,
+  db: WorkspaceDb,
   analysed: readonly AnalysedComment[],
   now: Date,
   { replaceManual = false }: { replaceManual?: boolean } = {},
@@ -25,6 +26,7 @@ export async function storeAnalyses(
     .insert(commentAnalysis)
     .values(
       analysed.map(({ commentId, analysis, model, fallbackReason }) => ({
+        workspaceId: db.workspaceId,
         commentId,
         objectionTag: analysis.objection_tag,
         emotion: analysis.emotion,
@@ -67,6 +69,9 @@ export async function storeAnalyses(
         rulesEmotion: null,
         rulesPainClusterLabel: null,
       },
-      ...(replaceManual ? {} : { setWhere: sql`${commentAnalysis.method} <> ${MANUAL_METHOD}` }),
+      setWhere: and(
+        inWorkspace(db.workspaceId, commentAnalysis),
+        replaceManual ? undefined : sql`${commentAnalysis.method} <> ${MANUAL_METHOD}`,
+      ),
     });
 }

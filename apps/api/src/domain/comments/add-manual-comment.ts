@@ -1,6 +1,7 @@
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { comments, sources } from '../../db/schema';
 import { recordAudit } from '../audit';
+import { workspaceTransaction } from '../in-workspace';
 import { ensureIndustry } from '../industries/ensure-industry';
 import { normaliseCommentText } from './normalise-text';
 
@@ -16,15 +17,16 @@ export interface ManualComment {
  * to an industry on its own.
  */
 export async function addManualComment(
-  db: Db,
+  db: WorkspaceDb,
   comment: ManualComment,
   userId: number,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return workspaceTransaction(db, async (tx) => {
     await ensureIndustry(tx, comment.industry);
     const [source] = await tx
       .insert(sources)
       .values({
+        workspaceId: tx.workspaceId,
         industry: comment.industry,
         kind: 'manual',
         platform: comment.platform || null,
@@ -34,6 +36,7 @@ export async function addManualComment(
     const [stored] = await tx
       .insert(comments)
       .values({
+        workspaceId: tx.workspaceId,
         sourceId: source!.sourceId,
         author: comment.author || null,
         text: comment.text,

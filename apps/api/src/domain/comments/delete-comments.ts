@@ -1,14 +1,15 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { comments } from '../../db/schema';
 import { recordAudit } from '../audit';
+import { inWorkspace } from '../in-workspace';
 
 /**
  * Soft-deletes live comments (sets deleted_at; every read leaves them out) and returns how many
  * it deleted: unknown or already deleted ids are not counted.
  */
 export async function deleteComments(
-  db: Db,
+  db: WorkspaceDb,
   ids: number[],
   userId: number,
   now: Date,
@@ -17,7 +18,13 @@ export async function deleteComments(
     const deleted = await tx
       .update(comments)
       .set({ deletedAt: now })
-      .where(and(inArray(comments.commentId, [...new Set(ids)]), isNull(comments.deletedAt)))
+      .where(
+        and(
+          inWorkspace(db.workspaceId, comments),
+          inArray(comments.commentId, [...new Set(ids)]),
+          isNull(comments.deletedAt),
+        ),
+      )
       .returning({ commentId: comments.commentId });
     if (deleted.length > 0) {
       await recordAudit(tx, {

@@ -1,8 +1,10 @@
 import type { InboxItem, InboxPage } from '@replica/api-client/schemas';
 import { type SQL, and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, WorkspaceDb } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, industryCommentCounts, sources, users } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
+import { workspaceAnalysis } from '../insights/live-comments';
 import { textContains } from './search-text';
 
 export interface InboxQuery {
@@ -24,8 +26,7 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
   const live: SQL[] = [
     // The workspace as a value: the planner walks its own index instead of every newer comment
     // of other workspaces (row-level security filters them too, but unseen by the plan).
-    eq(comments.workspaceId, db.workspaceId),
-    eq(sources.workspaceId, db.workspaceId),
+    inWorkspace(db.workspaceId, comments, sources),
     eq(sources.industry, query.industry),
     isNull(sources.deletedAt),
     isNull(comments.deletedAt),
@@ -39,9 +40,10 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
   // The industry's tallies ride along as uncorrelated subqueries (computed once), so a page is one
   // round trip; only an empty page asks for them on their own.
   const tally = (column: AnyPgColumn) =>
-    sql<
-      number | null
-    >`(select ${column} from ${industryCommentCounts} where ${industryCommentCounts.industry} = ${query.industry})`;
+    sql<number | null>`(select ${column} from ${industryCommentCounts} where ${and(
+      inWorkspace(db.workspaceId, industryCommentCounts),
+      eq(industryCommentCounts.industry, query.industry),
+    )})`;
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -63,7 +65,7 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
       })
       .from(comments)
       .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
-      .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, comments.commentId))
+      .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
       .leftJoin(users, eq(users.id, commentAnalysis.correctedBy))
       .where(after === null ? where : and(where, lt(comments.commentId, after)))
       .orderBy(desc(comments.commentId))
@@ -88,20 +90,25 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
   };
 }
 
-async function industryTallies(db: Db, industry: string) {
+async function industryTallies(db: WorkspaceDb, industry: string) {
   const [tallied] = await db
     .select({ live: industryCommentCounts.live, unanalysed: industryCommentCounts.unanalysed })
     .from(industryCommentCounts)
-    .where(eq(industryCommentCounts.industry, industry));
+    .where(
+      and(
+        inWorkspace(db.workspaceId, industryCommentCounts),
+        eq(industryCommentCounts.industry, industry),
+      ),
+    );
   return tallied;
 }
 
-async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
+async function countMatches(db: WorkspaceDb, where: SQL | undefined): Promise<number> {
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(comments)
     .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
-    .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, comments.commentId))
+    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
     .where(where);
   return counted?.total ?? 0;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { describeOnEachDatabase } from '../../test/databases';
 import { unknownWords } from '../../test/spanish-spelling';
 import { createTestWorkspace } from '../../test/workspaces';
@@ -13,7 +13,7 @@ import { seedClinic } from './testing/seed-clinic';
 const INDUSTRY = 'Clínica Estética Hechos';
 
 describeOnEachDatabase((database) => {
-  let db: Db;
+  let db: WorkspaceDb;
   beforeAll(async () => {
     ({ db } = await createTestWorkspace(database()));
     await seedClinic(db, INDUSTRY);

@@ -1,8 +1,9 @@
 import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
 import { OBJECTION_TAGS, type ObjectionTag } from '../analysis/taxonomy';
+import { inWorkspace } from '../in-workspace';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
 import { TOP_PAIN_POINTS } from '../insights/top-pain-points';
 import type { ContentInsights } from './content-insights';
@@ -25,8 +26,12 @@ const howMany = sql<number>`count(*)::int`;
  * page (spec §2), and counts the facts the generated text may state. The report's own queries
  * take one industry; these add 'todas' (every industry).
  */
-export async function loadContentInsights(db: Db, industry: string): Promise<ContentInsights> {
+export async function loadContentInsights(
+  db: WorkspaceDb,
+  industry: string,
+): Promise<ContentInsights> {
   const scope = and(
+    inWorkspace(db.workspaceId, commentAnalysis, comments, sources),
     isLiveComment,
     industry === ALL_INDUSTRIES ? undefined : eq(sources.industry, industry),
   );
@@ -48,7 +53,7 @@ function objectionTag(value: string): ObjectionTag {
   return OBJECTION_TAGS.find((known) => known === value) ?? 'otro';
 }
 
-async function loadPainPoints(db: Db, scope: SQL | undefined) {
+async function loadPainPoints(db: WorkspaceDb, scope: SQL | undefined) {
   const avgRealScore = sql<number>`coalesce(avg(${commentAnalysis.realScore}), 0)`;
   const rows = await db
     .select({ label, tag: clusterTag, frequency: howMany })
@@ -62,7 +67,7 @@ async function loadPainPoints(db: Db, scope: SQL | undefined) {
   return rows.map((row) => ({ ...row, tag: objectionTag(row.tag) }));
 }
 
-async function loadObjections(db: Db, scope: SQL | undefined) {
+async function loadObjections(db: WorkspaceDb, scope: SQL | undefined) {
   return db
     .select({ tag, count: howMany })
     .from(commentAnalysis)
@@ -73,7 +78,7 @@ async function loadObjections(db: Db, scope: SQL | undefined) {
     .orderBy(desc(howMany), sql`${tag} collate "C"`);
 }
 
-async function loadRootCauses(db: Db, scope: SQL | undefined) {
+async function loadRootCauses(db: WorkspaceDb, scope: SQL | undefined) {
   const rootCause = sql<string>`btrim(${commentAnalysis.rootCause})`;
   const rows = await db
     .select({ rootCause })
@@ -88,7 +93,7 @@ async function loadRootCauses(db: Db, scope: SQL | undefined) {
 }
 
 /** The best-scored comments of each top pain point, highest real score first. */
-async function loadExamples(db: Db, scope: SQL | undefined, labels: readonly string[]) {
+async function loadExamples(db: WorkspaceDb, scope: SQL | undefined, labels: readonly string[]) {
   if (labels.length === 0) return [];
   const rank = sql<number>`row_number() over (partition by ${label} order by ${commentAnalysis.realScore} desc nulls last, ${comments.commentId} desc)`;
   const ranked = db
@@ -119,7 +124,7 @@ async function loadExamples(db: Db, scope: SQL | undefined, labels: readonly str
 }
 
 /** The counts generated text may state, read in the same request as the text is written. */
-async function loadFacts(db: Db, scope: SQL | undefined): Promise<ContentFacts> {
+async function loadFacts(db: WorkspaceDb, scope: SQL | undefined): Promise<ContentFacts> {
   const [total, tags, pains] = await Promise.all([
     db
       .select({ comments: howMany })

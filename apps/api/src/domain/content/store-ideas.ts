@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { ideas } from '../../db/schema';
 import { recordAudit } from '../audit';
 import type { IdeaDraft } from './generate-ideas';
@@ -9,7 +9,7 @@ import { RULES_METHOD } from '../analysis/taxonomy';
  * Returns how many were stored.
  */
 export async function storeIdeas(
-  db: Db,
+  db: WorkspaceDb,
   industry: string,
   drafts: readonly IdeaDraft[],
   userId: number,
@@ -20,7 +20,14 @@ export async function storeIdeas(
   return db.transaction(async (tx) => {
     const stored = await tx
       .insert(ideas)
-      .values(drafts.map((draft) => ({ ...draft, industry, createdBy: userId })))
+      .values(
+        drafts.map((draft) => ({
+          ...draft,
+          workspaceId: db.workspaceId,
+          industry,
+          createdBy: userId,
+        })),
+      )
       .returning({ ideaId: ideas.ideaId });
     await recordAudit(tx, {
       userId,

@@ -5,11 +5,12 @@ import {
 } from '@replica/api-client/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources, users } from '../../db/schema';
 import { analyseWithRules } from '../analysis/rules-analyser';
 import { recordAudit } from '../audit';
-import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import { inWorkspace } from '../in-workspace';
+import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
 
 export type LabelCorrection = z.output<typeof correctCommentRequestSchema>;
 
@@ -21,7 +22,7 @@ export type LabelCorrection = z.output<typeof correctCommentRequestSchema>;
  * whys) so it reads like any analysed one. Null when the comment is unknown or deleted.
  */
 export async function correctComment(
-  db: Db,
+  db: WorkspaceDb,
   correction: LabelCorrection,
   userId: number,
   now: Date,
@@ -41,8 +42,14 @@ export async function correctComment(
     })
     .from(comments)
     .innerJoin(sources, commentSource)
-    .leftJoin(commentAnalysis, analysedComment)
-    .where(and(eq(comments.commentId, correction.comment_id), isLiveComment));
+    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
+    .where(
+      and(
+        inWorkspace(db.workspaceId, comments, sources),
+        eq(comments.commentId, correction.comment_id),
+        isLiveComment,
+      ),
+    );
   if (!row) return null;
 
   const rules = analyseWithRules({
@@ -73,6 +80,7 @@ export async function correctComment(
     const [saved] = await tx
       .insert(commentAnalysis)
       .values({
+        workspaceId: db.workspaceId,
         commentId: correction.comment_id,
         sentiment: rules.sentiment,
         why1: rules.why1,
@@ -85,7 +93,11 @@ export async function correctComment(
         analysedAt: now,
         ...correctionColumns,
       })
-      .onConflictDoUpdate({ target: commentAnalysis.commentId, set: correctionColumns })
+      .onConflictDoUpdate({
+        target: commentAnalysis.commentId,
+        set: correctionColumns,
+        setWhere: inWorkspace(db.workspaceId, commentAnalysis),
+      })
       .returning({ realScore: commentAnalysis.realScore });
     await recordAudit(tx, {
       userId,

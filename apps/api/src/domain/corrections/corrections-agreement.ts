@@ -1,7 +1,8 @@
 import type { CorrectionsAgreement } from '@replica/api-client/schemas';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { and, eq } from 'drizzle-orm';
+import type { WorkspaceDb } from '../../db/database';
 import { industryCommentCounts } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
 
 /**
  * How often the rules analyser said what people set by hand, over an industry's live comments
@@ -11,7 +12,7 @@ import { industryCommentCounts } from '../../db/schema';
  * the industry tallies, which triggers keep exact (schema.ts).
  */
 export async function correctionsAgreement(
-  db: Db,
+  db: WorkspaceDb,
   industry: string,
 ): Promise<CorrectionsAgreement> {
   const [counted] = await db
@@ -22,7 +23,12 @@ export async function correctionsAgreement(
       painCluster: industryCommentCounts.correctionsSameCluster,
     })
     .from(industryCommentCounts)
-    .where(eq(industryCommentCounts.industry, industry));
+    .where(
+      and(
+        inWorkspace(db.workspaceId, industryCommentCounts),
+        eq(industryCommentCounts.industry, industry),
+      ),
+    );
   const corrections = counted?.corrections ?? 0;
   const percent = (agreed: number | undefined) =>
     corrections === 0 ? null : Math.round(((agreed ?? 0) / corrections) * 1000) / 10;

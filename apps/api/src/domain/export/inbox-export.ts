@@ -1,8 +1,9 @@
 import type { InboxExportQuery } from '@replica/api-client/schemas';
 import { type SQL, and, desc, eq, gte, lt, max, min, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources, users } from '../../db/schema';
 import { textContains } from '../comments/search-text';
+import { inWorkspace } from '../in-workspace';
 import type { CsvValue } from './csv';
 
 /** The columns of the inbox export, named as the API names the fields. */
@@ -45,24 +46,26 @@ const threeDecimals = (value: number | null) =>
  * read and sorted every older comment for each page, and 200,000 rows took minutes.
  */
 export async function* inboxExportBatches(
-  db: Db,
+  db: WorkspaceDb,
   query: InboxExportQuery,
   window = EXPORT_ID_WINDOW,
 ): AsyncGenerator<CsvValue[][]> {
   // The comment's liveness sits inside the subquery too: a plain `deleted_at is null` lets the
   // planner pick a partial index that does not lead with comment_id, and sort again.
   const liveInIndustry = sql`(select ${sources.industry} from ${sources}
-    where ${sources.sourceId} = ${comments.sourceId} and ${sources.deletedAt} is null
-      and ${comments.deletedAt} is null) = ${query.industry}`;
-  const filters: SQL[] = [liveInIndustry];
+    where ${sources.sourceId} = ${comments.sourceId} and ${sources.workspaceId} = ${db.workspaceId}
+      and ${sources.deletedAt} is null and ${comments.deletedAt} is null) = ${query.industry}`;
+  const filters: SQL[] = [inWorkspace(db.workspaceId, comments), liveInIndustry];
   if (query.pending) {
     filters.push(sql`(select 1 from ${commentAnalysis}
-      where ${commentAnalysis.commentId} = ${comments.commentId}) is null`);
+      where ${commentAnalysis.commentId} = ${comments.commentId}
+        and ${commentAnalysis.workspaceId} = ${db.workspaceId}) is null`);
   }
   if (query.q) filters.push(textContains(query.q));
   const [ids] = await db
     .select({ lowest: min(comments.commentId), highest: max(comments.commentId) })
-    .from(comments);
+    .from(comments)
+    .where(inWorkspace(db.workspaceId, comments));
   if (!ids?.lowest || !ids.highest) return;
   for (let upper = ids.highest + 1; upper > ids.lowest; upper -= window) {
     const rows = await readBatch(db, [
@@ -94,7 +97,7 @@ export async function* inboxExportBatches(
 }
 
 /** One window's comments, newest first, with their analyses. */
-function readBatch(db: Db, filters: SQL[]) {
+function readBatch(db: WorkspaceDb, filters: SQL[]) {
   const page = db
     .select({
       commentId: comments.commentId,
@@ -129,7 +132,13 @@ function readBatch(db: Db, filters: SQL[]) {
       correctedAt: commentAnalysis.correctedAt,
     })
     .from(page)
-    .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, page.commentId))
+    .leftJoin(
+      commentAnalysis,
+      and(
+        eq(commentAnalysis.commentId, page.commentId),
+        inWorkspace(db.workspaceId, commentAnalysis),
+      ),
+    )
     .leftJoin(users, eq(users.id, commentAnalysis.correctedBy))
     .orderBy(desc(page.commentId));
 }

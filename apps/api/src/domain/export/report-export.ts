@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { industryReport } from '../insights/industry-report';
 import type { CsvValue } from './csv';
 
@@ -31,7 +31,10 @@ export const REPORT_CSV_HEADER = [
 const empty = (count: number): CsvValue[] => Array.from({ length: count }, () => null);
 
 /** The report of `industry` as CSV records; one batch, it is a few dozen rows. */
-export async function* reportExportBatches(db: Db, industry: string): AsyncGenerator<CsvValue[][]> {
+export async function* reportExportBatches(
+  db: WorkspaceDb,
+  industry: string,
+): AsyncGenerator<CsvValue[][]> {
   const report = await industryReport(db, industry);
   const { correctionsAgreement: agreement } = report;
   yield [

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { ideas } from '../../db/schema';
 import { recordAudit } from '../audit';
+import { inWorkspace } from '../in-workspace';
 
 /**
  * Soft-deletes a live idea (sets deleted_at; every read leaves it out) and records who did it.
@@ -10,7 +11,7 @@ import { recordAudit } from '../audit';
  * @example if (!(await deleteIdea(db, 42, user.id, new Date()))) notFound();
  */
 export async function deleteIdea(
-  db: Db,
+  db: WorkspaceDb,
   ideaId: number,
   userId: number,
   now: Date,
@@ -19,7 +20,9 @@ export async function deleteIdea(
     const deleted = await tx
       .update(ideas)
       .set({ deletedAt: now })
-      .where(and(eq(ideas.ideaId, ideaId), isNull(ideas.deletedAt)))
+      .where(
+        and(inWorkspace(db.workspaceId, ideas), eq(ideas.ideaId, ideaId), isNull(ideas.deletedAt)),
+      )
       .returning({ ideaId: ideas.ideaId });
     if (deleted.length === 0) return false;
     await recordAudit(tx, {

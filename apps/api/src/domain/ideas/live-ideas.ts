@@ -1,13 +1,14 @@
 import type { Idea } from '@replica/api-client/schemas';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { ideas } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
 
 /**
  * The Templates page's list: the industry's live ideas, newest first (spec §7 reads them "newest
  * first"); ideas made in the same instant keep the order they were stored in, newest id first.
  */
-export async function liveIdeas(db: Db, industry: string): Promise<Idea[]> {
+export async function liveIdeas(db: WorkspaceDb, industry: string): Promise<Idea[]> {
   const rows = await db
     .select({
       idea_id: ideas.ideaId,
@@ -19,7 +20,13 @@ export async function liveIdeas(db: Db, industry: string): Promise<Idea[]> {
       created_at: ideas.createdAt,
     })
     .from(ideas)
-    .where(and(eq(ideas.industry, industry), isNull(ideas.deletedAt)))
+    .where(
+      and(
+        inWorkspace(db.workspaceId, ideas),
+        eq(ideas.industry, industry),
+        isNull(ideas.deletedAt),
+      ),
+    )
     .orderBy(desc(ideas.createdAt), desc(ideas.ideaId));
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }

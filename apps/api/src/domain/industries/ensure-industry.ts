@@ -1,14 +1,14 @@
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { industries } from '../../db/schema';
 
 /**
  * Makes sure an industry row exists before something refers to it: a name typed for the first
  * time creates its industry with the default status 'NUEVO' (issue 3).
  */
-export async function ensureIndustry(db: Db, name: string): Promise<void> {
+export async function ensureIndustry(db: WorkspaceDb, name: string): Promise<void> {
   await db
     .insert(industries)
-    .values({ name })
+    .values({ workspaceId: db.workspaceId, name })
     .onConflictDoNothing({ target: [industries.workspaceId, industries.name] })
     .execute();
 }

@@ -1,7 +1,8 @@
 import type { IndustrySummary } from '@replica/api-client/schemas';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import type { WorkspaceDb } from '../../db/database';
 import { industries, industryCommentCounts } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
 import { compareIndustries } from './industry-order';
 
 /**
@@ -11,18 +12,21 @@ import { compareIndustries } from './industry-order';
  *
  * @example const cards = await industrySummaries(db);
  */
-export async function industrySummaries(db: Db): Promise<IndustrySummary[]> {
+export async function industrySummaries(db: WorkspaceDb): Promise<IndustrySummary[]> {
   const rows = await summaryQuery(db);
   return rows.sort((a, b) => compareIndustries(a.industry, b.industry));
 }
 
 /** One industry's card, or null when there is no industry of that name. */
-export async function industrySummary(db: Db, name: string): Promise<IndustrySummary | null> {
-  const [row] = await summaryQuery(db).where(eq(industries.name, name));
+export async function industrySummary(
+  db: WorkspaceDb,
+  name: string,
+): Promise<IndustrySummary | null> {
+  const [row] = await summaryQuery(db, eq(industries.name, name));
   return row ?? null;
 }
 
-function summaryQuery(db: Db) {
+function summaryQuery(db: WorkspaceDb, where?: SQL) {
   return (
     db
       .select({
@@ -34,8 +38,15 @@ function summaryQuery(db: Db) {
         years: industries.years,
       })
       .from(industries)
-      // A left join keeps industries that never held a comment, with 0 opinions.
-      .leftJoin(industryCommentCounts, eq(industryCommentCounts.industry, industries.name))
-      .$dynamic()
+      // A left join keeps industries that never held a comment, with 0 opinions. Its tallies
+      // are the industry's own: the same name in another workspace is another industry.
+      .leftJoin(
+        industryCommentCounts,
+        and(
+          eq(industryCommentCounts.workspaceId, industries.workspaceId),
+          eq(industryCommentCounts.industry, industries.name),
+        ),
+      )
+      .where(and(inWorkspace(db.workspaceId, industries), where))
   );
 }

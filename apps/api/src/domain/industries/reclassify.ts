@@ -1,8 +1,9 @@
 import type { ReclassifyResult } from '@replica/api-client/schemas';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { comments, industries, sources } from '../../db/schema';
 import { recordAudit } from '../audit';
+import { inWorkspace } from '../in-workspace';
 import { commentSource, isLiveComment } from '../insights/live-comments';
 import { type IndustryClassifier, classifyWithAi } from './ai-industry-classifier';
 import { INDUSTRY_KEYWORDS, pickIndustry } from './industry-keywords';
@@ -16,7 +17,7 @@ const UNCLASSIFIED = 'sin_clasificar';
  * per move, saying which method made it.
  */
 export async function reclassifyIndustries(
-  db: Db,
+  db: WorkspaceDb,
   userId: number,
   classifier?: IndustryClassifier,
 ): Promise<ReclassifyResult> {
@@ -24,7 +25,13 @@ export async function reclassifyIndustries(
     .select({ sourceId: sources.sourceId, text: comments.text })
     .from(comments)
     .innerJoin(sources, commentSource)
-    .where(and(eq(sources.industry, UNCLASSIFIED), isLiveComment));
+    .where(
+      and(
+        inWorkspace(db.workspaceId, comments, sources),
+        eq(sources.industry, UNCLASSIFIED),
+        isLiveComment,
+      ),
+    );
   const textsBySource = new Map<number, string[]>();
   for (const row of rows) {
     const texts = textsBySource.get(row.sourceId) ?? [];
@@ -37,7 +44,12 @@ export async function reclassifyIndustries(
   const existing = await db
     .select({ name: industries.name })
     .from(industries)
-    .where(inArray(industries.name, Object.keys(INDUSTRY_KEYWORDS)));
+    .where(
+      and(
+        inWorkspace(db.workspaceId, industries),
+        inArray(industries.name, Object.keys(INDUSTRY_KEYWORDS)),
+      ),
+    );
   const known = new Set(existing.map((row) => row.name));
 
   const moves = new Map<number, { industry: string; method: 'rules' | 'ai' }>();
@@ -65,6 +77,7 @@ export async function reclassifyIndustries(
         .set({ industry })
         .where(
           and(
+            inWorkspace(db.workspaceId, sources),
             eq(sources.sourceId, sourceId),
             eq(sources.industry, UNCLASSIFIED),
             isNull(sources.deletedAt),

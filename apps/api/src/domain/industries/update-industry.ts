@@ -1,8 +1,9 @@
 import type { IndustryPatch, IndustrySummary } from '@replica/api-client/schemas';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { and, eq } from 'drizzle-orm';
+import type { WorkspaceDb } from '../../db/database';
 import { industries } from '../../db/schema';
 import { recordAudit } from '../audit';
+import { inWorkspace, workspaceTransaction } from '../in-workspace';
 import { industrySummary } from './industry-summaries';
 
 /**
@@ -12,16 +13,16 @@ import { industrySummary } from './industry-summaries';
  * @example await updateIndustry(db, 'Accounting / Tax', { clients: 12 }, user.id);
  */
 export async function updateIndustry(
-  db: Db,
+  db: WorkspaceDb,
   name: string,
   patch: IndustryPatch,
   userId: number,
 ): Promise<IndustrySummary | null> {
-  return db.transaction(async (tx) => {
+  return workspaceTransaction(db, async (tx) => {
     const updated = await tx
       .update(industries)
       .set(patch)
-      .where(eq(industries.name, name))
+      .where(and(inWorkspace(tx.workspaceId, industries), eq(industries.name, name)))
       .returning({ name: industries.name });
     if (updated.length === 0) return null;
     await recordAudit(tx, {

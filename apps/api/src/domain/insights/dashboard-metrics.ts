@@ -1,6 +1,6 @@
 import type { DashboardMetrics } from '@replica/api-client/schemas';
-import { type SQLWrapper, and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { type SQLWrapper, and, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { WorkspaceDb } from '../../db/database';
 import {
   commentAnalysis,
   comments,
@@ -9,7 +9,8 @@ import {
   industryRootCauses,
   sources,
 } from '../../db/schema';
-import { commentSource, isLiveComment } from './live-comments';
+import { inWorkspace } from '../in-workspace';
+import { commentSource, isLiveComment, workspaceAnalysis } from './live-comments';
 
 /**
  * The five home-dashboard counts of DESIGN.md §2, all exact and all over live rows only.
@@ -27,7 +28,7 @@ import { commentSource, isLiveComment } from './live-comments';
  * @example const metrics = await dashboardMetrics(db, localDay(new Date()));
  */
 export async function dashboardMetrics(
-  db: Db,
+  db: WorkspaceDb,
   today: { start: Date; end: Date },
 ): Promise<DashboardMetrics> {
   // One statement, the other counts as subqueries: one round trip instead of four.
@@ -40,16 +41,22 @@ export async function dashboardMetrics(
         db
           .select({ count: sql<number>`count(distinct ${industryRootCauses.rootCause})::int` })
           .from(industryRootCauses)
-          .where(gt(industryRootCauses.comments, 0)),
+          .where(
+            and(
+              inWorkspace(db.workspaceId, industryRootCauses),
+              gt(industryRootCauses.comments, 0),
+            ),
+          ),
       ),
       pendingToday: count(
         db
           .select({ count: sql<number>`count(*)::int` })
           .from(comments)
           .innerJoin(sources, commentSource)
-          .leftJoin(commentAnalysis, eq(commentAnalysis.commentId, comments.commentId))
+          .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
           .where(
             and(
+              inWorkspace(db.workspaceId, comments, sources),
               isLiveComment,
               gte(comments.createdAt, today.start),
               lt(comments.createdAt, today.end),
@@ -61,10 +68,11 @@ export async function dashboardMetrics(
         db
           .select({ count: sql<number>`count(*)::int` })
           .from(ideas)
-          .where(isNull(ideas.deletedAt)),
+          .where(and(inWorkspace(db.workspaceId, ideas), isNull(ideas.deletedAt))),
       ),
     })
-    .from(industryCommentCounts);
+    .from(industryCommentCounts)
+    .where(inWorkspace(db.workspaceId, industryCommentCounts));
   return {
     industries: counted?.industries ?? 0,
     opinions: counted?.opinions ?? 0,

@@ -1,7 +1,8 @@
 import type { Report } from '@replica/api-client/schemas';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
 import { analysedComment, commentSource, isLiveComment } from './live-comments';
 
 /** Spec §9: the report shows up to 3 five-whys examples. */
@@ -25,7 +26,10 @@ const CANDIDATES = 300;
  * in, each from a different pain cluster while the best-scored candidates have enough, highest
  * real score first (spec §9), newest comment first among equal scores.
  */
-export async function fiveWhysExamples(db: Db, industry: string): Promise<Report['fiveWhys']> {
+export async function fiveWhysExamples(
+  db: WorkspaceDb,
+  industry: string,
+): Promise<Report['fiveWhys']> {
   const candidates = db
     .select({
       comment_id: sql<number>`${comments.commentId}`.as('comment_id'),
@@ -48,6 +52,7 @@ export async function fiveWhysExamples(db: Db, industry: string): Promise<Report
     .innerJoin(sources, commentSource)
     .where(
       and(
+        inWorkspace(db.workspaceId, commentAnalysis, comments, sources),
         eq(sources.industry, industry),
         isLiveComment,
         ...whys.map((why) => sql`btrim(${why}) <> ''`),

@@ -1,5 +1,5 @@
 import type { Report } from '@replica/api-client/schemas';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { correctionsAgreement } from '../corrections/corrections-agreement';
 import { fiveWhysExamples } from './five-whys';
 import { objectionDistribution } from './objection-distribution';
@@ -10,7 +10,7 @@ import { topPainPoints } from './top-pain-points';
  * five-whys examples, all over its analysed live comments. An industry with none, or with no such
  * name, gets three empty lists.
  */
-export async function industryReport(db: Db, industry: string): Promise<Report> {
+export async function industryReport(db: WorkspaceDb, industry: string): Promise<Report> {
   const [painPoints, distribution, fiveWhys, agreement] = await Promise.all([
     topPainPoints(db, industry),
     objectionDistribution(db, industry),

@@ -1,7 +1,8 @@
 import type { Report } from '@replica/api-client/schemas';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { industryObjectionCounts } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
 
 /**
  * How the industry's analysed live comments split across objection tags: count and share of each,
@@ -9,14 +10,18 @@ import { industryObjectionCounts } from '../../db/schema';
  * from the industry tallies, which triggers keep exact (schema.ts).
  */
 export async function objectionDistribution(
-  db: Db,
+  db: WorkspaceDb,
   industry: string,
 ): Promise<Report['distribution']> {
   const rows = await db
     .select({ tag: industryObjectionCounts.objectionTag, count: industryObjectionCounts.comments })
     .from(industryObjectionCounts)
     .where(
-      and(eq(industryObjectionCounts.industry, industry), gt(industryObjectionCounts.comments, 0)),
+      and(
+        inWorkspace(db.workspaceId, industryObjectionCounts),
+        eq(industryObjectionCounts.industry, industry),
+        gt(industryObjectionCounts.comments, 0),
+      ),
     );
   return sharesOf(rows);
 }

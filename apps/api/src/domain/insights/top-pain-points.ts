@@ -1,7 +1,8 @@
 import type { Report } from '@replica/api-client/schemas';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { industryPainClusters } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
 
 /** Spec §9: the report shows the top 10 pain points. */
 export const TOP_PAIN_POINTS = 10;
@@ -12,7 +13,10 @@ export const TOP_PAIN_POINTS = 10;
  * cluster, then to the label in code-point order, so both databases rank alike. Read from the
  * industry tallies, which triggers keep exact (schema.ts): averages are their sums over counts.
  */
-export async function topPainPoints(db: Db, industry: string): Promise<Report['topPainPoints']> {
+export async function topPainPoints(
+  db: WorkspaceDb,
+  industry: string,
+): Promise<Report['topPainPoints']> {
   const clusters = industryPainClusters;
   const frequency = clusters.comments;
   // Averages skip comments without a score; a cluster where none has one yet ranks as 0.
@@ -23,7 +27,9 @@ export async function topPainPoints(db: Db, industry: string): Promise<Report['t
   const rows = await db
     .select({ label: clusters.label, frequency, avgRealScore, avgSentiment })
     .from(clusters)
-    .where(and(eq(clusters.industry, industry), gt(frequency, 0)))
+    .where(
+      and(inWorkspace(db.workspaceId, clusters), eq(clusters.industry, industry), gt(frequency, 0)),
+    )
     .orderBy(desc(avgRealScore), desc(frequency), sql`${clusters.label} collate "C"`)
     .limit(TOP_PAIN_POINTS);
   return rows.map((row) => ({

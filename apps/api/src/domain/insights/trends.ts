@@ -1,7 +1,8 @@
 import { type ReportTrends, TREND_WEEKS } from '@replica/api-client/schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
 import { analysedComment, commentSource, isLiveComment } from './live-comments';
 import { localDay } from './local-day';
 
@@ -59,7 +60,11 @@ function isoDay(date: Date): string {
  *
  * @example const trends = await objectionTrends(db, 'Clínica Estética', new Date());
  */
-export async function objectionTrends(db: Db, industry: string, now: Date): Promise<ReportTrends> {
+export async function objectionTrends(
+  db: WorkspaceDb,
+  industry: string,
+  now: Date,
+): Promise<ReportTrends> {
   const bounds = weekBounds(now, TREND_WEEKS);
   const saidAt = sql`coalesce(${comments.publishedAt}, ${comments.createdAt})`;
   // width_bucket numbers the weeks 1..12 against the bounds computed here in local time.
@@ -76,6 +81,7 @@ export async function objectionTrends(db: Db, industry: string, now: Date): Prom
     .innerJoin(commentAnalysis, analysedComment)
     .where(
       and(
+        inWorkspace(db.workspaceId, comments, sources, commentAnalysis),
         eq(sources.industry, industry),
         isLiveComment,
         sql`${saidAt} >= ${bounds[0]!.toISOString()}::timestamptz`,

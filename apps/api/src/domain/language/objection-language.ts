@@ -1,7 +1,8 @@
 import type { ObjectionLanguage } from '@replica/api-client/schemas';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
 import { frequentTerms } from './frequent-terms';
 
@@ -24,7 +25,7 @@ export const LANGUAGE_SAMPLE = 5_000;
  * @example const language = await objectionLanguage(db, 'Credit Restoration');
  */
 export async function objectionLanguage(
-  db: Db,
+  db: WorkspaceDb,
   industry: string,
   limit = LANGUAGE_SAMPLE,
 ): Promise<ObjectionLanguage> {
@@ -34,7 +35,14 @@ export async function objectionLanguage(
     .from(comments)
     .innerJoin(sources, commentSource)
     .innerJoin(commentAnalysis, analysedComment)
-    .where(and(eq(sources.industry, industry), isLiveComment, sql`${tag} <> 'otro'`))
+    .where(
+      and(
+        inWorkspace(db.workspaceId, comments, sources, commentAnalysis),
+        eq(sources.industry, industry),
+        isLiveComment,
+        sql`${tag} <> 'otro'`,
+      ),
+    )
     .orderBy(desc(comments.createdAt), desc(comments.commentId))
     .limit(limit);
   const { words, phrases } = frequentTerms(rows.map((row) => row.text));

@@ -1,7 +1,8 @@
 import type { ObjectionsOverview } from '@replica/api-client/schemas';
-import { gt } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { and, gt } from 'drizzle-orm';
+import type { WorkspaceDb } from '../../db/database';
 import { industryObjectionCounts } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
 import { sharesOf } from '../insights/objection-distribution';
 
 /**
@@ -12,7 +13,7 @@ import { sharesOf } from '../insights/objection-distribution';
  *
  * @example const overview = await objectionsOverview(db);
  */
-export async function objectionsOverview(db: Db): Promise<ObjectionsOverview> {
+export async function objectionsOverview(db: WorkspaceDb): Promise<ObjectionsOverview> {
   const rows = await db
     .select({
       industry: industryObjectionCounts.industry,
@@ -20,7 +21,12 @@ export async function objectionsOverview(db: Db): Promise<ObjectionsOverview> {
       count: industryObjectionCounts.comments,
     })
     .from(industryObjectionCounts)
-    .where(gt(industryObjectionCounts.comments, 0));
+    .where(
+      and(
+        inWorkspace(db.workspaceId, industryObjectionCounts),
+        gt(industryObjectionCounts.comments, 0),
+      ),
+    );
 
   const byIndustry = new Map<string, Array<{ tag: string; count: number }>>();
   const overall = new Map<string, number>();

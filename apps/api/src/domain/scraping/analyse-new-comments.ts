@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { type CommentToAnalyse, analyseRows } from '../analysis-runs/analyse-rows';
 import type { Analyser } from '../analysis-runs/analyser';
 import { fitToIndustryClusters } from '../analysis-runs/fit-industry-clusters';
@@ -12,7 +12,7 @@ const CHUNK_SIZE = 200;
 
 /** Analyses just-imported comments of one industry, their engagement included; how many. */
 export async function analyseNewComments(
-  db: Db,
+  db: WorkspaceDb,
   options: { analyser: Analyser; industry: string; now: () => Date },
   newComments: readonly NewComment[],
 ): Promise<number> {

@@ -1,5 +1,5 @@
 import type { ApifyWebhookPayload, ScraperPlatform } from '@replica/api-client/schemas';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { getRun } from '../../infra/apify/get-run';
 import { actorPlatform } from './actor-platform';
 import { importRun } from './import-run';
@@ -41,7 +41,7 @@ const EVENT_STATUS: Readonly<Record<string, string>> = {
  * and starts nothing.
  */
 export async function handleApifyEvent(
-  db: Db,
+  db: WorkspaceDb,
   deps: ScrapingDeps,
   payload: ApifyWebhookPayload,
   defaults: WebhookDefaults,

@@ -1,11 +1,12 @@
 import type { ScraperPlatform } from '@replica/api-client/schemas';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { and, eq } from 'drizzle-orm';
+import type { WorkspaceDb } from '../../db/database';
 import { comments, scraperRuns, sources } from '../../db/schema';
 import { ApifyError } from '../../infra/apify/apify-error';
 import { datasetItemPages } from '../../infra/apify/dataset-items';
 import { recordAudit } from '../audit';
 import { normaliseCommentText } from '../comments/normalise-text';
+import { inWorkspace } from '../in-workspace';
 import { analyseNewComments } from './analyse-new-comments';
 import type { ScrapingDeps } from './scraping-deps';
 import { sourceTotals, unanalysedComments } from './source-backlog';
@@ -38,7 +39,7 @@ const INSERT_CHUNK = 500;
  * nothing pending and no wrong count.
  */
 export async function importRun(
-  db: Db,
+  db: WorkspaceDb,
   deps: ImportDeps,
   run: ScraperRunRow,
 ): Promise<ScraperRunRow> {
@@ -95,10 +96,11 @@ export async function importRun(
 }
 
 /** The run's source, created on the first page with comments and remembered on the run. */
-async function createSource(db: Db, run: ScraperRunRow, platform: ScraperPlatform | null) {
+async function createSource(db: WorkspaceDb, run: ScraperRunRow, platform: ScraperPlatform | null) {
   const [source] = await db
     .insert(sources)
     .values({
+      workspaceId: db.workspaceId,
       industry: run.industry,
       kind: 'scraper',
       platform: platform && PLATFORM_LABELS[platform],
@@ -109,12 +111,12 @@ async function createSource(db: Db, run: ScraperRunRow, platform: ScraperPlatfor
   await db
     .update(scraperRuns)
     .set({ sourceId: source!.sourceId, ...(run.platform ? {} : { platform }) })
-    .where(eq(scraperRuns.id, run.id));
+    .where(and(inWorkspace(db.workspaceId, scraperRuns), eq(scraperRuns.id, run.id)));
   return source!.sourceId;
 }
 
 async function insertNew(
-  db: Db,
+  db: WorkspaceDb,
   sourceId: number,
   createdBy: number | null,
   found: ScrapedComment[],
@@ -122,6 +124,7 @@ async function insertNew(
   const inserted = [];
   for (let start = 0; start < found.length; start += INSERT_CHUNK) {
     const rows = found.slice(start, start + INSERT_CHUNK).map((comment) => ({
+      workspaceId: db.workspaceId,
       sourceId,
       author: comment.author,
       text: comment.text,

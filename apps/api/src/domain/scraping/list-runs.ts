@@ -1,15 +1,17 @@
 import type { ScraperRun } from '@replica/api-client/schemas';
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { scraperRuns } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
 
 const RECENT_RUNS = 50;
 
 /** The 50 latest scraper runs, newest first, for the scraping tab. */
-export async function recentScraperRuns(db: Db): Promise<ScraperRun[]> {
+export async function recentScraperRuns(db: WorkspaceDb): Promise<ScraperRun[]> {
   const rows = await db
     .select()
     .from(scraperRuns)
+    .where(inWorkspace(db.workspaceId, scraperRuns))
     .orderBy(desc(scraperRuns.createdAt), desc(scraperRuns.id))
     .limit(RECENT_RUNS);
   return rows.map((row) => ({

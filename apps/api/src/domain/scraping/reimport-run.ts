@@ -1,5 +1,5 @@
 import type { RunScraperResult } from '@replica/api-client/schemas';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { ApifyError } from '../../infra/apify/apify-error';
 import { getRun } from '../../infra/apify/get-run';
 import { recordAudit } from '../audit';
@@ -30,7 +30,7 @@ const REIMPORTABLE = new Set<string>([IMPORT_STATUS.failed, 'SUCCEEDED', IMPORT_
  * run's. Apify's failures are {@link ApifyError}s, and the run is IMPORT-FAILED again.
  */
 export async function reimportRun(
-  db: Db,
+  db: WorkspaceDb,
   deps: ScrapingDeps,
   apifyRunId: string,
   userId: number,

@@ -3,7 +3,7 @@ import {
   type RunScraperResult,
   type ScraperPlatform,
 } from '@replica/api-client/schemas';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { ApifyError } from '../../infra/apify/apify-error';
 import { FINAL_RUN_STATUSES } from '../../infra/apify/apify-run';
 import { addRunWebhook } from '../../infra/apify/add-run-webhook';
@@ -44,7 +44,7 @@ const IMPORT_POLL_MS = 100;
  * success, are {@link ApifyError}s.
  */
 export async function runScraper(
-  db: Db,
+  db: WorkspaceDb,
   deps: ScrapingDeps,
   request: ScraperRunRequest,
   { userId, webhookToken }: { userId: number; webhookToken: string },
@@ -109,7 +109,11 @@ export async function runScraper(
 }
 
 /** The run's row once the import that claimed it first (the webhook's) ends, or at `deadline`. */
-async function awaitOtherImport(db: Db, id: number, deadline: number): Promise<ScraperRunRow> {
+async function awaitOtherImport(
+  db: WorkspaceDb,
+  id: number,
+  deadline: number,
+): Promise<ScraperRunRow> {
   for (;;) {
     const row = await scraperRunById(db, id);
     if (!row || row.status !== IMPORT_STATUS.importing || Date.now() >= deadline) return row!;

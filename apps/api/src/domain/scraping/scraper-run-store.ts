@@ -1,7 +1,8 @@
 import type { ScraperPlatform } from '@replica/api-client/schemas';
 import { and, eq, lt, notInArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { scraperRuns } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
 import { ensureIndustry } from '../industries/ensure-industry';
 
 export type ScraperRunRow = typeof scraperRuns.$inferSelect;
@@ -36,11 +37,14 @@ export interface NewScraperRun {
  * The row of an Apify run: the one already stored for its run id, or a new one with `run`'s
  * fields. A webhook replayed concurrently finds the row its twin created.
  */
-export async function ensureScraperRun(db: Db, run: NewScraperRun): Promise<ScraperRunRow> {
+export async function ensureScraperRun(
+  db: WorkspaceDb,
+  run: NewScraperRun,
+): Promise<ScraperRunRow> {
   await ensureIndustry(db, run.industry);
   await db
     .insert(scraperRuns)
-    .values(run)
+    .values({ ...run, workspaceId: db.workspaceId })
     .onConflictDoNothing({
       target: [scraperRuns.workspaceId, scraperRuns.apifyRunId],
     });
@@ -54,11 +58,14 @@ export async function ensureScraperRun(db: Db, run: NewScraperRun): Promise<Scra
  * ACTOR.RUN.CREATED as the run starts) with the webhook URL's defaults; the starter's request
  * then says where the run belongs, unless an import has already begun.
  */
-export async function recordStartedRun(db: Db, run: NewScraperRun): Promise<ScraperRunRow> {
+export async function recordStartedRun(
+  db: WorkspaceDb,
+  run: NewScraperRun,
+): Promise<ScraperRunRow> {
   await ensureIndustry(db, run.industry);
   const [row] = await db
     .insert(scraperRuns)
-    .values(run)
+    .values({ ...run, workspaceId: db.workspaceId })
     .onConflictDoUpdate({
       target: [scraperRuns.workspaceId, scraperRuns.apifyRunId],
       set: {
@@ -69,20 +76,31 @@ export async function recordStartedRun(db: Db, run: NewScraperRun): Promise<Scra
         urlHint: run.urlHint ?? null,
         createdBy: run.createdBy,
       },
-      setWhere: notInArray(scraperRuns.status, [IMPORT_STATUS.importing, IMPORT_STATUS.imported]),
+      setWhere: and(
+        inWorkspace(db.workspaceId, scraperRuns),
+        notInArray(scraperRuns.status, [IMPORT_STATUS.importing, IMPORT_STATUS.imported]),
+      ),
     })
     .returning();
   return row ?? (await findScraperRun(db, run.apifyRunId))!;
 }
 
-export async function findScraperRun(db: Db, apifyRunId: string) {
-  const [row] = await db.select().from(scraperRuns).where(eq(scraperRuns.apifyRunId, apifyRunId));
+export async function findScraperRun(db: WorkspaceDb, apifyRunId: string) {
+  const [row] = await db
+    .select()
+    .from(scraperRuns)
+    .where(and(inWorkspace(db.workspaceId, scraperRuns), eq(scraperRuns.apifyRunId, apifyRunId)));
   return row;
 }
 
-export async function scraperRunById(db: Db, id: number) {
-  const [row] = await db.select().from(scraperRuns).where(eq(scraperRuns.id, id));
+export async function scraperRunById(db: WorkspaceDb, id: number) {
+  const [row] = await db.select().from(scraperRuns).where(ownRun(db, id));
   return row;
+}
+
+/** The run of that id, if it is the workspace's. */
+function ownRun(db: WorkspaceDb, id: number) {
+  return and(inWorkspace(db.workspaceId, scraperRuns), eq(scraperRuns.id, id));
 }
 
 /**
@@ -90,7 +108,7 @@ export async function scraperRunById(db: Db, id: number) {
  * event never rewinds IMPORTING or IMPORTED. A failed run is finished, with its reason.
  */
 export async function recordApifyStatus(
-  db: Db,
+  db: WorkspaceDb,
   id: number,
   apify: { status: string; datasetId?: string | null | undefined },
   now: Date,
@@ -107,15 +125,15 @@ export async function recordApifyStatus(
     })
     .where(
       and(
-        eq(scraperRuns.id, id),
+        ownRun(db, id),
         notInArray(scraperRuns.status, [IMPORT_STATUS.importing, IMPORT_STATUS.imported]),
       ),
     );
 }
 
 /** Stores why talking to Apify about a run failed, leaving its status as it was. */
-export async function recordRunError(db: Db, id: number, message: string): Promise<void> {
-  await db.update(scraperRuns).set({ error: message }).where(eq(scraperRuns.id, id));
+export async function recordRunError(db: WorkspaceDb, id: number, message: string): Promise<void> {
+  await db.update(scraperRuns).set({ error: message }).where(ownRun(db, id));
 }
 
 /**
@@ -123,13 +141,17 @@ export async function recordRunError(db: Db, id: number, message: string): Promi
  * IMPORTING (unless stale) and IMPORTED. Racing requests serialise on the row, and only the
  * first sees its condition hold, so exactly one of them gets the row back.
  */
-export async function claimImport(db: Db, id: number, now: Date): Promise<ScraperRunRow | null> {
+export async function claimImport(
+  db: WorkspaceDb,
+  id: number,
+  now: Date,
+): Promise<ScraperRunRow | null> {
   const [claimed] = await db
     .update(scraperRuns)
     .set({ status: IMPORT_STATUS.importing, importStartedAt: now, error: null })
     .where(
       and(
-        eq(scraperRuns.id, id),
+        ownRun(db, id),
         or(
           notInArray(scraperRuns.status, [IMPORT_STATUS.importing, IMPORT_STATUS.imported]),
           and(
@@ -151,7 +173,7 @@ export interface ImportProgress {
 
 /** The counts of an import so far, and a sign of life for the staleness rule. */
 export async function recordImportProgress(
-  db: Db,
+  db: WorkspaceDb,
   id: number,
   progress: ImportProgress,
   now: Date,
@@ -159,21 +181,21 @@ export async function recordImportProgress(
   await db
     .update(scraperRuns)
     .set({ ...progress, importStartedAt: now })
-    .where(eq(scraperRuns.id, id));
+    .where(ownRun(db, id));
 }
 
-export async function finishImport(db: Db, id: number, now: Date) {
+export async function finishImport(db: WorkspaceDb, id: number, now: Date) {
   const [row] = await db
     .update(scraperRuns)
     .set({ status: IMPORT_STATUS.imported, finishedAt: now, error: null })
-    .where(eq(scraperRuns.id, id))
+    .where(ownRun(db, id))
     .returning();
   return row!;
 }
 
-export async function failImport(db: Db, id: number, message: string): Promise<void> {
+export async function failImport(db: WorkspaceDb, id: number, message: string): Promise<void> {
   await db
     .update(scraperRuns)
     .set({ status: IMPORT_STATUS.failed, error: message })
-    .where(eq(scraperRuns.id, id));
+    .where(ownRun(db, id));
 }

@@ -1,7 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments } from '../../db/schema';
-import { analysedComment } from '../insights/live-comments';
+import { inWorkspace } from '../in-workspace';
+import { workspaceAnalysis } from '../insights/live-comments';
 import type { NewComment } from './analyse-new-comments';
 
 /**
@@ -9,7 +10,7 @@ import type { NewComment } from './analyse-new-comments';
  * storing a page and analysing it leaves such comments, and a later import of the same run finds
  * them already stored (so not new), so they are looked up here instead.
  */
-export async function unanalysedComments(db: Db, sourceId: number): Promise<NewComment[]> {
+export async function unanalysedComments(db: WorkspaceDb, sourceId: number): Promise<NewComment[]> {
   return db
     .select({
       commentId: comments.commentId,
@@ -19,9 +20,10 @@ export async function unanalysedComments(db: Db, sourceId: number): Promise<NewC
       replies: comments.replies,
     })
     .from(comments)
-    .leftJoin(commentAnalysis, analysedComment)
+    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
     .where(
       and(
+        inWorkspace(db.workspaceId, comments),
         eq(comments.sourceId, sourceId),
         isNull(comments.deletedAt),
         isNull(commentAnalysis.commentId),
@@ -31,11 +33,11 @@ export async function unanalysedComments(db: Db, sourceId: number): Promise<NewC
 }
 
 /** How many comments the run's source holds and how many of them are analysed, from the rows. */
-export async function sourceTotals(db: Db, sourceId: number) {
+export async function sourceTotals(db: WorkspaceDb, sourceId: number) {
   const [totals] = await db
     .select({ imported: count(comments.commentId), analyzed: count(commentAnalysis.commentId) })
     .from(comments)
-    .leftJoin(commentAnalysis, analysedComment)
-    .where(eq(comments.sourceId, sourceId));
+    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
+    .where(and(inWorkspace(db.workspaceId, comments), eq(comments.sourceId, sourceId)));
   return { imported: totals?.imported ?? 0, analyzed: totals?.analyzed ?? 0 };
 }

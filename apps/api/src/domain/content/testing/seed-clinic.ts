@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database';
+import type { WorkspaceDb } from '../../../db/database';
 import { seedComment, seedSource } from '../../../test/seed-rows';
 import { fitToIndustryClusters } from '../../analysis-runs/fit-industry-clusters';
 import { storeAnalyses } from '../../analysis-runs/store-analyses';
@@ -9,7 +9,7 @@ import { CLINIC_COMMENTS } from './clinic-comments';
  * Stores `CLINIC_COMMENTS` under `industry` (a clinic's name), in one source, analysed by the
  * rules and clustered and stored through the product's own path, as an analysis run would.
  */
-export async function seedClinic(db: Db, industry: string): Promise<void> {
+export async function seedClinic(db: WorkspaceDb, industry: string): Promise<void> {
   const sourceId = await seedSource(db, industry);
   const analysed = [];
   for (const text of CLINIC_COMMENTS) {
