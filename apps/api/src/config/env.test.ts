@@ -100,6 +100,7 @@ describe('loadConfig', () => {
       model: 'claude-x',
       apiKey: 'k',
       timeoutMs: 30_000,
+      limiter: expect.any(Function),
     });
     const local = {
       AI_PROVIDER: 'openai',
@@ -108,6 +109,17 @@ describe('loadConfig', () => {
       AI_TIMEOUT_MS: '5000',
     };
     expect(loadConfig(local, cwd).ai).toMatchObject({ apiKey: undefined, timeoutMs: 5000 });
+  });
+
+  it('reads the AI budget, 4 calls at once unless AI_MAX_CONCURRENCY says', () => {
+    const ai = { AI_PROVIDER: 'openai', AI_MODEL: 'llama3' };
+    expect(loadConfig(ai, cwd).ai?.limiter).toEqual(expect.any(Function));
+    expect(() => loadConfig({ ...ai, AI_MAX_CONCURRENCY: '16' }, cwd)).not.toThrow();
+    for (const bad of ['0', '-1', '2.5', 'muchas', '1000']) {
+      expect(() => loadConfig({ ...ai, AI_MAX_CONCURRENCY: bad }, cwd)).toThrow(
+        'AI_MAX_CONCURRENCY',
+      );
+    }
   });
 
   it('requires AI_MODEL, and AI_API_KEY for Anthropic', () => {

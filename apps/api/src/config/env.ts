@@ -5,6 +5,7 @@ import {
   AI_PROVIDERS,
   type AiConfig,
   DEFAULT_AI_BASE_URLS,
+  DEFAULT_AI_MAX_CONCURRENCY,
   DEFAULT_AI_TIMEOUT_MS,
 } from '../infra/ai/ai-config';
 import {
@@ -12,6 +13,7 @@ import {
   DEFAULT_APIFY_BASE_URL,
   DEFAULT_APIFY_WAIT_S,
 } from '../infra/apify/apify-config';
+import { createSemaphore } from '../infra/ai/semaphore';
 
 const flag = (fallback: boolean) =>
   z
@@ -46,6 +48,7 @@ export const envSchema = z.object({
   AI_MODEL: optionalText,
   AI_API_KEY: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_AI_TIMEOUT_MS),
+  AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(DEFAULT_AI_MAX_CONCURRENCY),
   APIFY_TOKEN: optionalText,
   APIFY_BASE_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
@@ -173,5 +176,7 @@ function aiConfig(vars: z.infer<typeof envSchema>): AiConfig | undefined {
     model,
     apiKey: vars.AI_API_KEY,
     timeoutMs: vars.AI_TIMEOUT_MS,
+    // One for the process: analysis, classification, ideas and packs share it.
+    limiter: createSemaphore(vars.AI_MAX_CONCURRENCY),
   };
 }

@@ -5,7 +5,8 @@ import { createApp } from '../app';
 import { commentAnalysis } from '../db/schema';
 import type { Analyser } from '../domain/analysis-runs/analyser';
 import { AI_PROVIDERS, type AiProvider } from '../infra/ai/ai-config';
-import { MAX_CONCURRENT_AI_CALLS, createAiAnalyser } from '../infra/ai/ai-analyser';
+import { createAiAnalyser } from '../infra/ai/ai-analyser';
+import { DEFAULT_AI_MAX_CONCURRENCY } from '../infra/ai/ai-config';
 import {
   type FakeAiServer,
   type FakeReply,
@@ -153,7 +154,7 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
         processed_rules: 2,
       });
       expect(server.maxConcurrent).toBeGreaterThan(1);
-      expect(server.maxConcurrent).toBeLessThanOrEqual(MAX_CONCURRENT_AI_CALLS);
+      expect(server.maxConcurrent).toBeLessThanOrEqual(DEFAULT_AI_MAX_CONCURRENCY);
       const last = await stored(ids[11] ?? 0);
       expect(last).toMatchObject({ method: 'reglas', fallbackReason: 'HTTP 500 tras 3 intentos' });
     });

@@ -16,10 +16,6 @@ import { createChatClient } from './chat-client';
 import type { ChatClient } from './chat-client';
 import { parseModelAnswer } from './parse-answer';
 import { SYSTEM_PROMPT, userPrompt } from './prompt';
-import { createSemaphore } from './semaphore';
-
-/** Requests in flight to the provider at once, across every run of the process. */
-export const MAX_CONCURRENT_AI_CALLS = 4;
 
 async function analyseWithModel(
   chat: ChatClient,
@@ -51,10 +47,9 @@ async function analyseWithModel(
  */
 export function createAiAnalyser(config: AiConfig): Analyser {
   const chat = createChatClient(config);
-  const limit = createSemaphore(MAX_CONCURRENT_AI_CALLS);
   return async (input) => {
     try {
-      const analysis = await limit(() => analyseWithModel(chat, config.model, input));
+      const analysis = await analyseWithModel(chat, config.model, input);
       return { analysis, model: config.model, fallbackReason: null };
     } catch (error) {
       return {

@@ -21,4 +21,16 @@ export interface AiConfig {
   timeoutMs: number;
   /** First retry delay; doubles on each retry. Tests shorten it. */
   retryBaseMs?: number;
+  /**
+   * The process's one AI budget (`AI_MAX_CONCURRENCY`): every chat client made from this config
+   * (analysis, industry classification, ideas, packs) waits for a slot of it, so together they
+   * never hold more calls open at once. Without it each client gets its own default-sized one.
+   */
+  limiter?: Limiter;
 }
+
+/** Runs a task when a slot is free (`createSemaphore`). */
+export type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** Calls to the AI provider one process keeps open at once unless `AI_MAX_CONCURRENCY` says. */
+export const DEFAULT_AI_MAX_CONCURRENCY = 4;

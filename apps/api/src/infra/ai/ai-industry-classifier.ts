@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { IndustryClassifier } from '../../domain/industries/ai-industry-classifier';
 import type { AiConfig } from './ai-config';
-import { MAX_CONCURRENT_AI_CALLS } from './ai-analyser';
 import { createChatClient } from './chat-client';
 import { readJsonAnswer } from './read-json-answer';
-import { createSemaphore } from './semaphore';
 
 /** The instructions, the same for every source. */
 export const INDUSTRY_SYSTEM_PROMPT = [
@@ -36,9 +34,6 @@ export function parseIndustryAnswer(text: string): string | null {
  */
 export function createAiIndustryClassifier(config: AiConfig): IndustryClassifier {
   const chat = createChatClient(config);
-  const limit = createSemaphore(MAX_CONCURRENT_AI_CALLS);
-  return ({ text, industries }) =>
-    limit(async () =>
-      parseIndustryAnswer(await chat(INDUSTRY_SYSTEM_PROMPT, industryUserPrompt(text, industries))),
-    );
+  return async ({ text, industries }) =>
+    parseIndustryAnswer(await chat(INDUSTRY_SYSTEM_PROMPT, industryUserPrompt(text, industries)));
 }

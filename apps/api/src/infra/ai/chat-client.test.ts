@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AI_PROVIDERS, type AiProvider } from './ai-config';
 import { AiError } from './ai-error';
 import { createChatClient } from './chat-client';
+import { createSemaphore } from './semaphore';
 import { type FakeAiServer, type FakeReply, startFakeAiServer } from './testing/fake-ai-server';
 
 // Generous for answers (the first fetch of a process is slow to start), short for the hang.
@@ -109,5 +110,32 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
     await server?.close();
     server = undefined;
     expect(((await failure(chat('s', 'u'))) as AiError).message).toMatch(/^error de red/);
+  });
+});
+
+describe('the AI budget', () => {
+  it('holds every client made from one config to its calls at once, together', async () => {
+    const server = await startFakeAiServer('openai', () => ({ kind: 'text', text: 'ok' }), 60);
+    try {
+      const config = {
+        provider: 'openai' as const,
+        baseUrl: server.baseUrl,
+        model: 'modelo-de-prueba',
+        apiKey: undefined,
+        timeoutMs: TIMEOUT_MS,
+        limiter: createSemaphore(2),
+      };
+      // Two capabilities (say analysis and ideas) asking at the same time.
+      const analysis = createChatClient(config);
+      const ideas = createChatClient(config);
+      const calls = Array.from({ length: 6 }, (_, index) =>
+        (index % 2 === 0 ? analysis : ideas)('sistema', `usuario ${index}`),
+      );
+      expect(await Promise.all(calls)).toEqual(Array(6).fill('ok'));
+      expect(server.requests).toHaveLength(6);
+      expect(server.maxConcurrent).toBe(2);
+    } finally {
+      await server.close();
+    }
   });
 });

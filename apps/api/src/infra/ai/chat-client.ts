@@ -1,5 +1,6 @@
 import { AiError } from './ai-error';
-import type { AiConfig } from './ai-config';
+import { type AiConfig, DEFAULT_AI_MAX_CONCURRENCY } from './ai-config';
+import { createSemaphore } from './semaphore';
 import { postJson } from './post-json';
 
 /** Limits of one exchange, for answers much longer than a comment's analysis. */
@@ -77,10 +78,16 @@ function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
   };
 }
 
-/** The client of the configured provider's wire format. */
+/**
+ * The client of the configured provider's wire format. Each exchange (its retries included)
+ * holds a slot of the config's AI budget while it runs.
+ */
 export function createChatClient(config: AiConfig): ChatClient {
   const retryBaseMs = config.retryBaseMs ?? DEFAULT_RETRY_BASE_MS;
-  return config.provider === 'anthropic'
-    ? anthropicClient(config, retryBaseMs)
-    : openAiClient(config, retryBaseMs);
+  const limit = config.limiter ?? createSemaphore(DEFAULT_AI_MAX_CONCURRENCY);
+  const chat =
+    config.provider === 'anthropic'
+      ? anthropicClient(config, retryBaseMs)
+      : openAiClient(config, retryBaseMs);
+  return (system, user, options) => limit(() => chat(system, user, options));
 }
