@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/database';
 import { describeOnEachDatabase } from '../test/databases';
-import { type Member, signUpMember } from '../test/members';
+import { type Member, signUpMember } from '../test/accounts';
 import { serveOnLoopback } from '../test/loopback';
 
 // Every text of workspace A carries it; no answer to workspace B may.

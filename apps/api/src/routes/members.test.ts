@@ -13,7 +13,8 @@ import { auditLog } from '../db/schema';
 import { newSessionId } from '../domain/auth/session-tokens';
 import { describeOnEachDatabase } from '../test/databases';
 import { manualClock, uniqueEmail } from '../test/fixtures';
-import { type Member, memberOf, signUpMember } from '../test/members';
+import { type Member, signUpMember } from '../test/accounts';
+import { memberOf } from '../test/members';
 import { serveOnLoopback } from '../test/loopback';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -10,7 +10,8 @@ import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import { createApp } from '../app';
 import { describeOnEachDatabase } from '../test/databases';
 import { uniqueEmail } from '../test/fixtures';
-import { memberOf, signUpMember } from '../test/members';
+import { signUpMember } from '../test/accounts';
+import { memberOf } from '../test/members';
 import { serveOnLoopback } from '../test/loopback';
 
 describe('workspaces', () => {

@@ -1,29 +1,12 @@
 import type { Role } from '@replica/api-client/roles';
-import { signinResponseSchema, signupResponseSchema } from '@replica/api-client/schemas';
 import type { Database } from '../db/database';
 import { addMember } from '../domain/workspaces/create-workspace';
-import { uniqueEmail } from './fixtures';
+import { type Member, signUpMember } from './accounts';
 import type { Loopback } from './loopback';
 
-export interface Member {
-  userId: number;
-  email: string;
-  sessionId: string;
-}
-
-/** Signs a new account up and in: the owner of a new workspace of its own. */
-export async function signUpMember(http: Loopback, email = uniqueEmail()): Promise<Member> {
-  const credentials = { email, pass: 'secreto123' };
-  const signup = await http.call('POST', '/functions/v1/auth/signup', { json: credentials });
-  const { user } = signupResponseSchema.parse(await signup.json());
-  const signin = await http.call('POST', '/functions/v1/auth/signin', { json: credentials });
-  const { session_id: sessionId } = signinResponseSchema.parse(await signin.json());
-  return { userId: user.id, email, sessionId };
-}
-
 /**
- * A new account made a member of `workspaceId` with `role`, its session switched there. Until
- * invitations do it through the API, the membership is written straight into the database.
+ * A new account made a member of `workspaceId` with `role`, its session switched there. The
+ * membership is written straight into the database: invitations have their own tests.
  */
 export async function memberOf(
   http: Loopback,
