@@ -15,6 +15,7 @@ import type { Database } from './db/database';
 import { openPglite } from './db/pglite';
 import { apiMessages } from './http/messages';
 import { uniqueEmail } from './test/fixtures';
+import { workingJobs } from './test/jobs';
 import { validBodies } from './test/request-inputs';
 
 // Requests in all, spread over every route the app registers. Each signed-in request costs ~3 ms
@@ -155,8 +156,18 @@ describe('the API under generated requests', () => {
 
   beforeAll(async () => {
     database = await openPglite();
+  });
+  afterAll(async () => {
+    await Promise.allSettled(backgroundImports);
+    await database.close();
+  });
+  // Registered after the database's hooks, so the worker stops before the database closes.
+  const jobs = workingJobs(() => database);
+
+  beforeAll(async () => {
     app = createApp({
       database,
+      jobs: jobs(),
       backgroundImports,
       apify: {
         connection: undefined,
@@ -174,10 +185,6 @@ describe('the API under generated requests', () => {
       headers: json,
     });
     sessionId = ((await signin.json()) as { session_id: string }).session_id;
-  });
-  afterAll(async () => {
-    await Promise.allSettled(backgroundImports);
-    await database.close();
   });
 
   /** The routes the app registered, so a route added tomorrow is fuzzed too. */

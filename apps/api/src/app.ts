@@ -7,6 +7,7 @@ import { type Analyser, rulesAnalyser } from './domain/analysis-runs/analyser';
 import type { IdeaWriter } from './domain/content/ai-idea-writer';
 import type { PackWriter } from './domain/content/ai-pack-writer';
 import type { IndustryClassifier } from './domain/industries/ai-industry-classifier';
+import type { JobStarter } from './domain/jobs/job-starter';
 import type { ScrapingDeps } from './domain/scraping/scraping-deps';
 import type { AppEnv } from './http/app-env';
 import { notFound, onError } from './http/errors';
@@ -26,6 +27,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { exportRoutes } from './routes/export';
 import { ideaRoutes } from './routes/ideas';
 import { industryRoutes } from './routes/industries';
+import { jobRoutes } from './routes/jobs';
 import { languageRoutes } from './routes/language';
 import { reportRoutes } from './routes/report';
 import { scraperRoutes } from './routes/scraper';
@@ -56,6 +58,8 @@ export interface AppDeps {
   packWriter?: { write: PackWriter; model: string } | undefined;
   /** Apify's API and the webhook's secret; without it runs are refused and the webhook too. */
   apify?: ApifySettings | undefined;
+  /** Starts background jobs (issue 21); without it `POST jobs` answers 503. */
+  jobs?: JobStarter | undefined;
   /** Collects the imports webhooks leave running, for a shutdown to wait for. */
   backgroundImports?: Set<Promise<unknown>> | undefined;
   /** Origins whose pages may call the API from a browser (`CORS_ORIGINS`); none by default. */
@@ -148,6 +152,7 @@ export function createApp(deps: AppDeps) {
       industryClassifier: deps.industryClassifier,
     }),
   );
+  app.route(API_PREFIX, jobRoutes({ jobs: deps.jobs, now }));
   app.route(API_PREFIX, scraperRoutes({ database, scraping }));
   app.route(API_PREFIX, workspaceRoutes({ database }));
   app.route(API_PREFIX, memberRoutes({ database, now, publicUrl: deps.apify?.publicUrl }));

@@ -2,51 +2,66 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app';
+import { type AppDeps, createApp } from './app';
 import { ConfigError, type ServerConfig, loadConfig } from './config/env';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { rulesAnalyser } from './domain/analysis-runs/analyser';
+import { jobRunners } from './domain/jobs/job-runners';
+import { jobStarter } from './domain/jobs/job-starter';
+import { startJobWorker } from './domain/jobs/job-worker';
+import { DEFAULT_AI_MAX_CONCURRENCY, DEFAULT_AI_TIMEOUT_MS } from './infra/ai/ai-config';
 import { createAiAnalyser } from './infra/ai/ai-analyser';
 import { createAiIdeaWriter } from './infra/ai/ai-idea-writer';
 import { createAiIndustryClassifier } from './infra/ai/ai-industry-classifier';
 import { createAiPackWriter } from './infra/ai/ai-pack-writer';
+import { openJobQueue } from './infra/queue/job-queue';
 import { SCREEN_REMOTE_NAMES } from './static/remotes';
 
 // apps/api/src → the repository root, where every app's dist/ lives.
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Reads the configuration, opens and migrates the database, and listens until a signal. */
+/**
+ * Reads the configuration, opens and migrates the database, starts the job queue and, by
+ * `REPLICA_ROLE`, the HTTP server, the job worker or both, until a signal.
+ */
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openConfiguredDatabase(config);
-  if (config.serveWeb) warnAboutMissingBuilds();
+  if (config.serveWeb && config.role !== 'worker') warnAboutMissingBuilds();
   if (config.ai) console.log(`Analysing comments with ${config.ai.model} (${config.ai.provider})`);
   if (config.apify.connection) console.log(`Apify at ${config.apify.connection.baseUrl}`);
+  const now = () => new Date();
+  const analyser = config.ai && createAiAnalyser(config.ai);
+  const industryClassifier = config.ai && createAiIndustryClassifier(config.ai);
+  const queue = await openJobQueue(database);
+  const worker =
+    config.role === 'api'
+      ? undefined
+      : await startJobWorker({
+          database,
+          queue,
+          runners: jobRunners({ apify: config.apify, analyser: analyser ?? rulesAnalyser, now }),
+          context: {
+            analyser,
+            aiConcurrency: config.ai?.maxConcurrency ?? DEFAULT_AI_MAX_CONCURRENCY,
+            aiTimeoutMs: config.ai?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
+            industryClassifier,
+            now,
+          },
+        });
+  if (worker) console.log(`Working background jobs (REPLICA_ROLE=${config.role})`);
   const backgroundImports = new Set<Promise<unknown>>();
-  const app = createApp({
-    database,
-    trustProxy: config.trustProxy,
-    analyser: config.ai && createAiAnalyser(config.ai),
-    industryClassifier: config.ai && createAiIndustryClassifier(config.ai),
-    ideaWriter: config.ai && { write: createAiIdeaWriter(config.ai), model: config.ai.model },
-    packWriter: config.ai && { write: createAiPackWriter(config.ai), model: config.ai.model },
-    apify: config.apify,
-    backgroundImports,
-    corsOrigins: config.corsOrigins,
-    web: config.serveWeb
-      ? { rootDir: repoRoot, remotesJsonPath: config.remotesJsonPath }
-      : undefined,
-  });
-
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Réplica listening on http://${urlHost(config.host)}:${info.port}`);
-  });
-  server.on('error', async (error) => {
-    console.error(`Could not listen on ${config.host}:${config.port}: ${error.message}`);
-    await database.close();
-    process.exit(1);
-  });
+  const server =
+    config.role === 'worker'
+      ? undefined
+      : listen(config, database, {
+          analyser,
+          industryClassifier,
+          jobs: jobStarter(queue, worker?.wake),
+          backgroundImports,
+        });
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -58,7 +73,10 @@ async function main(): Promise<void> {
       console.error('Shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Slices in progress store what they made and hand the rest back to the queue.
+    await worker?.stop();
+    await queue.stop({ graceful: false, close: false });
     // A webhook's import still running would fail half-way on a closed database.
     await Promise.allSettled(backgroundImports);
     await database.close();
@@ -66,6 +84,35 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/** Serves the HTTP application on the configured address. */
+function listen(
+  config: ServerConfig,
+  database: Database,
+  deps: Pick<AppDeps, 'analyser' | 'industryClassifier' | 'jobs' | 'backgroundImports'>,
+) {
+  const app = createApp({
+    database,
+    trustProxy: config.trustProxy,
+    ...deps,
+    ideaWriter: config.ai && { write: createAiIdeaWriter(config.ai), model: config.ai.model },
+    packWriter: config.ai && { write: createAiPackWriter(config.ai), model: config.ai.model },
+    apify: config.apify,
+    corsOrigins: config.corsOrigins,
+    web: config.serveWeb
+      ? { rootDir: repoRoot, remotesJsonPath: config.remotesJsonPath }
+      : undefined,
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Réplica listening on http://${urlHost(config.host)}:${info.port}`);
+  });
+  server.on('error', async (error) => {
+    console.error(`Could not listen on ${config.host}:${config.port}: ${error.message}`);
+    await database.close();
+    process.exit(1);
+  });
+  return server;
 }
 
 function readConfig(): ServerConfig {

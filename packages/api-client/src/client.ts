@@ -240,6 +240,26 @@ export function createApiClient(options: ApiClientOptions) {
         json: validBody(s.analyzeCommentsRequestSchema, request),
         fallback: errorMessages.analyze,
       }),
+    /** Starts long work in the background, or joins the same work already running. */
+    startJob: async (request: s.StartJobRequest) =>
+      call('jobs', s.startJobResponseSchema, {
+        method: 'post',
+        json: validBody(s.startJobRequestSchema, request),
+        fallback: errorMessages.jobStart,
+      }),
+    job: async (id: number) =>
+      call(`jobs/${id}`, s.jobSchema, { method: 'get', fallback: errorMessages.jobs }),
+    jobs: async (filter: { active?: boolean; industry?: string } = {}) =>
+      call('jobs', s.jobListResponseSchema, {
+        method: 'get',
+        searchParams: {
+          active: filter.active === undefined ? undefined : String(filter.active),
+          industry: filter.industry,
+        },
+        fallback: errorMessages.jobs,
+      }),
+    cancelJob: async (id: number) =>
+      call(`jobs/${id}/cancel`, s.jobSchema, { method: 'post', fallback: errorMessages.jobCancel }),
     recalcReal: async (industry: string) =>
       call('recalc-real', s.recalcRealResponseSchema, {
         method: 'post',

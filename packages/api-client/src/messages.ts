@@ -32,4 +32,7 @@ export const errorMessages = {
   invitation: 'Error al aceptar la invitación',
   team: 'Error al cargar el equipo',
   teamUpdate: 'Error al actualizar el equipo',
+  jobs: 'Error al cargar el trabajo en segundo plano',
+  jobStart: 'Error al iniciar el trabajo en segundo plano',
+  jobCancel: 'Error al cancelar el trabajo',
 } as const;

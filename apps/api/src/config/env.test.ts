@@ -9,6 +9,7 @@ const cwd = '/srv/replica/apps/api';
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
     expect(loadConfig({}, cwd)).toEqual({
+      role: 'all',
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: undefined,
@@ -38,10 +39,12 @@ describe('loadConfig', () => {
         SERVE_WEB: 'false',
         REMOTES_JSON: 'remotes.json',
         TRUST_PROXY: 'true',
+        REPLICA_ROLE: 'worker',
       },
       dir,
     );
     expect(config).toEqual({
+      role: 'worker',
       port: 3000,
       host: '0.0.0.0',
       databaseUrl: 'postgres://postgres@db:5432/replica',
@@ -52,6 +55,17 @@ describe('loadConfig', () => {
       apify: expect.any(Object),
       corsOrigins: [],
     });
+  });
+
+  it('runs an api-only or worker-only process only on a shared PostgreSQL server', () => {
+    for (const role of ['api', 'worker']) {
+      expect(() => loadConfig({ REPLICA_ROLE: role }, cwd)).toThrow(
+        `REPLICA_ROLE: "${role}" necesita DATABASE_URL`,
+      );
+    }
+    expect(() => loadConfig({ REPLICA_ROLE: 'todo' }, cwd)).toThrow(
+      'REPLICA_ROLE: debe ser "api", "worker" o "all"',
+    );
   });
 
   it('treats an empty DATABASE_URL as unset', () => {
@@ -100,6 +114,7 @@ describe('loadConfig', () => {
       model: 'claude-x',
       apiKey: 'k',
       timeoutMs: 30_000,
+      maxConcurrency: 4,
       limiter: expect.any(Function),
     });
     const local = {

@@ -28,6 +28,13 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
+/**
+ * What one process does: answer HTTP (`api`), work through the jobs (`worker`), or both (`all`,
+ * the default and the only choice on PGlite, which one process owns).
+ */
+export const PROCESS_ROLES = ['api', 'worker', 'all'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 /** Every environment variable the server reads, and nothing else. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -36,6 +43,7 @@ export const envSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: 'debe ser una URL postgres://' }).optional(),
   ),
   REPLICA_DATA_DIR: z.string().trim().min(1).default('./.replica-data'),
+  REPLICA_ROLE: z.enum(PROCESS_ROLES, { error: 'debe ser "api", "worker" o "all"' }).default('all'),
   SERVE_WEB: flag(true),
   REMOTES_JSON: optionalText,
   TRUST_PROXY: flag(false),
@@ -93,6 +101,7 @@ function corsOrigins(value: string | undefined, context: z.RefinementCtx): strin
 }
 
 export interface ServerConfig {
+  role: ProcessRole;
   port: number;
   host: string;
   /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
@@ -137,7 +146,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   if (remotesJsonPath && !existsSync(remotesJsonPath)) {
     throw new ConfigError([{ name: 'REMOTES_JSON', message: `no existe ${remotesJsonPath}` }]);
   }
+  if (vars.REPLICA_ROLE !== 'all' && !vars.DATABASE_URL) {
+    throw new ConfigError([
+      {
+        name: 'REPLICA_ROLE',
+        message: `"${vars.REPLICA_ROLE}" necesita DATABASE_URL: la base de datos integrada la abre un solo proceso`,
+      },
+    ]);
+  }
   return {
+    role: vars.REPLICA_ROLE,
     port: vars.PORT,
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
@@ -177,6 +195,7 @@ function aiConfig(vars: z.infer<typeof envSchema>): AiConfig | undefined {
     apiKey: vars.AI_API_KEY,
     timeoutMs: vars.AI_TIMEOUT_MS,
     // One for the process: analysis, classification, ideas and packs share it.
+    maxConcurrency: vars.AI_MAX_CONCURRENCY,
     limiter: createSemaphore(vars.AI_MAX_CONCURRENCY),
   };
 }

@@ -33,5 +33,10 @@ export interface Database {
   /** Every statement inside one workspace, under its row-level security (workspace-scope.ts). */
   forWorkspace(workspaceId: number): WorkspaceDb;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Raw SQL as the database's own role, in the shape pg-boss's `db` option asks for (the job
+   * queue keeps its tables in its own schema). Text without values may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }

@@ -27,6 +27,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     forWorkspace: perWorkspace((workspaceId) => workspaceDb(client, workspaceId)),
     kind: 'pglite',
+    // PGlite's `query` takes one statement; pg-boss sends its migrations as many, without values.
+    executeSql: async (text, values) =>
+      values && values.length > 0
+        ? client.query(text, values)
+        : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     close: async () => {
       stopAutoAnalyze();
       await client.close();

@@ -45,6 +45,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     db: drizzle({ client: pool, schema }),
     forWorkspace: perWorkspace((workspaceId) => workspaceDb(pool, workspaceId)),
     kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

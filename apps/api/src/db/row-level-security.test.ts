@@ -5,7 +5,16 @@ import { describeOnEachDatabase } from '../test/databases';
 import { seedAnalysis, seedComment, seedIdea, seedSource } from '../test/seed-rows';
 import { createTestWorkspace } from '../test/workspaces';
 import type { WorkspaceDb } from './database';
-import { comments, ideas, importBatches, industries, scraperRuns, sources } from './schema';
+import {
+  comments,
+  ideas,
+  importBatches,
+  industries,
+  jobChunks,
+  jobs,
+  scraperRuns,
+  sources,
+} from './schema';
 
 // The policies of drizzle/0009_workspaces.sql on their own: every statement here forgets to
 // filter by workspace on purpose, and must still see and change only its own workspace's rows.
@@ -22,6 +31,8 @@ const WORKSPACE_TABLES = [
   'industry_objection_counts',
   'industry_pain_clusters',
   'industry_root_causes',
+  'job_chunks',
+  'jobs',
   'scraper_runs',
   'sources',
 ];
@@ -60,6 +71,11 @@ async function seedWorkspace(workspace: { id: number; db: WorkspaceDb }, analyse
   await db.insert(importBatches).values({ batchId: 'lote-1', sourceId });
   await db.insert(scraperRuns).values({ industry: SHARED, status: 'SUCCEEDED', sourceId });
   await recordAudit(db, { userId: null, action: 'test.seed', entity: 'workspace' });
+  const [job] = await db
+    .insert(jobs)
+    .values({ kind: 'recalc-real', industry: SHARED })
+    .returning({ id: jobs.id });
+  await db.insert(jobChunks).values({ jobId: job!.id, seq: 0, fromId: 0, toId: 0 });
   return { ...workspace, sourceId, commentIds };
 }
 

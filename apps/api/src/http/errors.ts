@@ -7,13 +7,14 @@ import { apiMessages } from './messages';
 const DATABASE_RETRY_AFTER_S = 5;
 
 /**
- * The one place an error becomes a response: an HTTPException keeps its status and message,
+ * The one place an error becomes a response: an HTTPException keeps its status and message (a
+ * 5xx one only when it is a 503, something the server says it cannot do now),
  * the database being unreachable is a 503 the client may retry, anything else is logged to
  * stderr and answered with a generic 500, so no stack trace, SQL or driver message ever reaches a
  * client.
  */
 export const onError: ErrorHandler = (error, c) => {
-  if (error instanceof HTTPException && error.status < 500) {
+  if (error instanceof HTTPException && (error.status < 500 || error.status === 503)) {
     return c.json({ error: error.message || apiMessages.invalidInput }, error.status);
   }
   if (isDatabaseUnavailable(error)) {

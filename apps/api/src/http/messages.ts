@@ -40,6 +40,9 @@ export const apiMessages = {
   invitationOtherEmail: 'Esta invitación es para otro correo',
   lastOwner: 'El espacio de trabajo debe conservar al menos un propietario',
   alreadyMember: 'Esa persona ya es miembro de este espacio de trabajo',
+  jobNotFound: 'Trabajo no encontrado',
+  jobFinished: 'Este trabajo ya terminó',
+  jobsUnavailable: 'El trabajo en segundo plano no está disponible en este servidor',
 } as const;
 
 /**
@@ -82,6 +85,9 @@ const englishApiMessages: Record<keyof typeof apiMessages, string> = {
   invitationOtherEmail: 'This invitation is for another e-mail',
   lastOwner: 'The workspace must keep at least one owner',
   alreadyMember: 'That person is already a member of this workspace',
+  jobNotFound: 'Job not found',
+  jobFinished: 'This job has already finished',
+  jobsUnavailable: 'Background work is not available on this server',
 };
 
 const englishBySpanish = new Map<string, string>([

@@ -38,6 +38,7 @@ const validFor: Partial<Record<string, fc.Arbitrary<Record<string, unknown>>>> =
   analyzeCommentRequestSchema: validBodies['POST /functions/v1/analyze-comment'],
   analyzeCommentsRequestSchema: validBodies['POST /functions/v1/analyze-comments'],
   recalcRealRequestSchema: validBodies['POST /functions/v1/recalc-real'],
+  startJobRequestSchema: validBodies['POST /functions/v1/jobs'],
   reclassifyRequestSchema: validBodies['POST /functions/v1/reclassify-industries'],
   generateIdeasRequestSchema: validBodies['POST /functions/v1/generate-ideas'],
   runScraperRequestSchema: validBodies['POST /functions/v1/run-apify-task'],

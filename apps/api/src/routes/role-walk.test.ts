@@ -24,6 +24,10 @@ const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /functions/v1/analyze-comments': 'analyse',
   'POST /functions/v1/recalc-real': 'analyse',
   'POST /functions/v1/correct-comment': 'analyse',
+  // Reclassifying asks more (editIndustries), which jobs.test.ts checks; the walk's bodies
+  // start the kinds that need 'analyse'.
+  'POST /functions/v1/jobs': 'analyse',
+  'POST /functions/v1/jobs/:id/cancel': 'analyse',
   'POST /functions/v1/generate-ideas': 'generate',
   'DELETE /functions/v1/delete-comment/:id': 'delete',
   'POST /functions/v1/delete-comment/bulk-delete': 'delete',

@@ -37,6 +37,7 @@ export function unreachableDatabase(): Database {
     db,
     forWorkspace: (workspaceId) => Object.assign(db, { workspaceId }),
     kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

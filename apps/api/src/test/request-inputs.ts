@@ -66,6 +66,13 @@ export const validBodies: Readonly<Record<string, fc.Arbitrary<Record<string, un
     maxAnalyze: fc.integer({ min: 1, max: 5 }),
   }),
   'POST /functions/v1/recalc-real': fc.record({ industry }),
+  'POST /functions/v1/jobs': fc
+    .record({
+      kind: fc.constantFrom('analyse-pending', 'reanalyse', 'recalc-real'),
+      industry,
+      maxAiComments: fc.option(fc.integer({ min: 0, max: 1_000 }), { nil: undefined }),
+    })
+    .map(defined),
   'POST /functions/v1/reclassify-industries': fc.constant({}),
   'POST /functions/v1/generate-ideas': fc.record({
     industry,

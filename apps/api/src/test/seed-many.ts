@@ -22,3 +22,26 @@ export async function seedManyComments(
     select comment_id, 'precio', 'frustración', -0.5, 'precio alto', 0.75, 'reglas'
     from comments where source_id = ${sourceId} and comment_id % 3 = 0`);
 }
+
+// Objections of several kinds, so the rules that analyse them do their real work.
+const PENDING_TEXTS = [
+  'Es demasiado caro, no me alcanza el presupuesto este mes',
+  'No confío en que funcione, ya probé algo parecido y no sirvió',
+  'No tengo tiempo para dedicarle todos los días',
+  'Me da miedo que sea una estafa, no conozco a nadie que lo use',
+  'Lo voy a pensar y le comento más adelante',
+  'Mi esposo no está de acuerdo con gastar en esto',
+];
+
+/** `count` live, unanalysed comments in one source, written by one INSERT … SELECT. */
+export async function seedPendingComments(db: Db, sourceId: number, count: number): Promise<void> {
+  await db.execute(sql`
+    insert into comments (source_id, text, normalized_text, platform)
+    select ${sourceId}, texts[1 + n % ${PENDING_TEXTS.length}] || ' (' || n || ')',
+      lower(texts[1 + n % ${PENDING_TEXTS.length}]) || ' (' || n || ')', 'YouTube'
+    from generate_series(1, ${count}::int) as n,
+      (select array[${sql.join(
+        PENDING_TEXTS.map((text) => sql`${text}`),
+        sql`, `,
+      )}]::text[] as texts) as t`);
+}

@@ -12,3 +12,4 @@ export * from './corrections';
 export * from './export';
 export * from './validation-texts';
 export * from './workspaces';
+export * from './jobs';

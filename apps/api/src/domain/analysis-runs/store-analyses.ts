@@ -1,5 +1,5 @@
 import { MANUAL_METHOD } from '@replica/api-client/schemas';
-import { and, sql } from 'drizzle-orm';
+import { and, lt, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
@@ -7,6 +7,21 @@ import type { AnalyserOutcome } from './analyser';
 
 export interface AnalysedComment extends AnalyserOutcome {
   commentId: number;
+}
+
+export interface StoreOptions {
+  /** Also replace labels a person corrected by hand. */
+  replaceManual?: boolean;
+  /** Store only for comments without an analysis; the others keep theirs. */
+  newOnly?: boolean;
+  /** Replace only analyses made before this instant (a re-analysis job's start). */
+  analysedBefore?: Date;
+}
+
+/** A comment whose analysis this call stored, and the model that made it (null: the rules). */
+export interface StoredAnalysis {
+  commentId: number;
+  model: string | null;
 }
 
 /**
@@ -19,32 +34,33 @@ export async function storeAnalyses(
   db: WorkspaceDb,
   analysed: readonly AnalysedComment[],
   now: Date,
-  { replaceManual = false }: { replaceManual?: boolean } = {},
-): Promise<void> {
-  if (analysed.length === 0) return;
-  await db
-    .insert(commentAnalysis)
-    .values(
-      analysed.map(({ commentId, analysis, model, fallbackReason }) => ({
-        workspaceId: db.workspaceId,
-        commentId,
-        objectionTag: analysis.objection_tag,
-        emotion: analysis.emotion,
-        sentiment: analysis.sentiment,
-        painClusterLabel: analysis.pain_cluster_label,
-        why1: analysis.why1,
-        why2: analysis.why2,
-        why3: analysis.why3,
-        why4: analysis.why4,
-        why5: analysis.why5,
-        rootCause: analysis.root_cause,
-        realScore: analysis.real_score,
-        method: analysis.method,
-        model,
-        fallbackReason,
-        analysedAt: now,
-      })),
-    )
+  { replaceManual = false, newOnly = false, analysedBefore }: StoreOptions = {},
+): Promise<StoredAnalysis[]> {
+  if (analysed.length === 0) return [];
+  const insert = db.insert(commentAnalysis).values(
+    analysed.map(({ commentId, analysis, model, fallbackReason }) => ({
+      workspaceId: db.workspaceId,
+      commentId,
+      objectionTag: analysis.objection_tag,
+      emotion: analysis.emotion,
+      sentiment: analysis.sentiment,
+      painClusterLabel: analysis.pain_cluster_label,
+      why1: analysis.why1,
+      why2: analysis.why2,
+      why3: analysis.why3,
+      why4: analysis.why4,
+      why5: analysis.why5,
+      rootCause: analysis.root_cause,
+      realScore: analysis.real_score,
+      method: analysis.method,
+      model,
+      fallbackReason,
+      analysedAt: now,
+    })),
+  );
+  const returned = { commentId: commentAnalysis.commentId, model: commentAnalysis.model };
+  if (newOnly) return insert.onConflictDoNothing().returning(returned);
+  return insert
     .onConflictDoUpdate({
       target: commentAnalysis.commentId,
       set: {
@@ -72,6 +88,8 @@ export async function storeAnalyses(
       setWhere: and(
         inWorkspace(db.workspaceId, commentAnalysis),
         replaceManual ? undefined : sql`${commentAnalysis.method} <> ${MANUAL_METHOD}`,
+        analysedBefore === undefined ? undefined : lt(commentAnalysis.analysedAt, analysedBefore),
       ),
-    });
+    })
+    .returning(returned);
 }

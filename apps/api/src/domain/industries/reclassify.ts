@@ -18,7 +18,7 @@ const UNCLASSIFIED = 'sin_clasificar';
  */
 export async function reclassifyIndustries(
   db: WorkspaceDb,
-  userId: number,
+  userId: number | null,
   classifier?: IndustryClassifier,
 ): Promise<ReclassifyResult> {
   const rows = await db

@@ -42,6 +42,7 @@ export async function importRun(
   db: WorkspaceDb,
   deps: ImportDeps,
   run: ScraperRunRow,
+  onProgress: (progress: ImportProgress) => Promise<void> = async () => {},
 ): Promise<ScraperRunRow> {
   try {
     const connection = deps.apify.connection;
@@ -71,6 +72,7 @@ export async function importRun(
         );
       }
       await recordImportProgress(db, run.id, progress, deps.now());
+      await onProgress(progress);
     }
     if (sourceId) {
       const analysis = { analyser: deps.analyser, industry: run.industry, now: deps.now };

@@ -27,6 +27,8 @@ export interface AiConfig {
    * never hold more calls open at once. Without it each client gets its own default-sized one.
    */
   limiter?: Limiter;
+  /** The limiter's size, for work that plans around it (the jobs' slices). */
+  maxConcurrency?: number;
 }
 
 /** Runs a task when a slot is free (`createSemaphore`). */

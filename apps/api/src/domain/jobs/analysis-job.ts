@@ -1,0 +1,156 @@
+import { setImmediate } from 'node:timers/promises';
+import { MANUAL_METHOD, MIN_COMMENT_LENGTH } from '@replica/api-client/schemas';
+import { type SQL, and, between, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { WorkspaceDb } from '../../db/database';
+import { commentAnalysis, comments, sources } from '../../db/schema';
+import { createSemaphore } from '../../infra/ai/semaphore';
+import type { CommentToAnalyse } from '../analysis-runs/analyse-rows';
+import { type Analyser, rulesAnalyser } from '../analysis-runs/analyser';
+import { fitToIndustryClusters } from '../analysis-runs/fit-industry-clusters';
+import { type AnalysedComment, storeAnalyses } from '../analysis-runs/store-analyses';
+import { inWorkspace, workspaceTransaction } from '../in-workspace';
+import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
+import { reserveAiAnalyses, recordProgress } from './job-progress';
+import type { JobContext, JobRunner, Slice } from './job-runner';
+import type { JobRow } from './job-store';
+
+/**
+ * Analysing an industry's pending comments (`analyse-pending`) and analysing all of it again
+ * (`reanalyse`, keeping hand corrections). A slice is a range of comment ids; what it stores is
+ * stored only where the comment still needs it, so a slice run twice (a message delivered again,
+ * a worker killed after storing) analyses and counts each comment once.
+ */
+
+// Slices the rules analyse in a blink can be large; a model's are small, so a stopped worker
+// hands back little and the screen sees the inbox fill in often.
+const RULES_SLICE = 1_000;
+const AI_SLICE = 50;
+
+/** Which of an industry's comments the job works on. */
+function needsAnalysis(job: JobRow): SQL | undefined {
+  if (job.kind === 'analyse-pending') return isNull(commentAnalysis.commentId);
+  // Re-analysis: every comment not corrected by hand and not already redone by this job.
+  return or(
+    isNull(commentAnalysis.commentId),
+    and(ne(commentAnalysis.method, MANUAL_METHOD), lt(commentAnalysis.analysedAt, job.createdAt)),
+  );
+}
+
+function toAnalyse(db: WorkspaceDb, job: JobRow, range?: Slice) {
+  return and(
+    inWorkspace(db.workspaceId, comments, sources),
+    eq(sources.industry, job.industry ?? ''),
+    isLiveComment,
+    needsAnalysis(job),
+    range && between(comments.commentId, range.fromId, range.toId),
+  );
+}
+
+/** Whether the job's comments go to the AI model (configured, and an allowance left). */
+const usesAi = (job: JobRow, context: JobContext) =>
+  context.analyser !== undefined && job.maxAiComments !== 0;
+
+export const analysisJob: JobRunner = {
+  async plan(db, job, context) {
+    const size = usesAi(job, context) ? AI_SLICE : RULES_SLICE;
+    // Cuts the ids, in order, into runs of `size` and keeps only each run's ends.
+    const { rows } = await db.execute<{ from_id: number; to_id: number; n: number }>(sql`
+      select min(id) as from_id, max(id) as to_id, count(*)::int as n
+      from (
+        select ${comments.commentId} as id, (row_number() over (order by ${comments.commentId}) - 1) / ${size} as slice
+        from ${comments}
+        inner join ${sources} on ${commentSource}
+        left join ${commentAnalysis} on ${workspaceAnalysis(db.workspaceId)}
+        where ${toAnalyse(db, job)}
+      ) numbered
+      group by slice order by slice`);
+    return {
+      total: rows.reduce((sum, row) => sum + Number(row.n), 0),
+      slices: rows.map((row) => ({ fromId: Number(row.from_id), toId: Number(row.to_id) })),
+    };
+  },
+
+  expireInSeconds(job, context) {
+    if (!usesAi(job, context)) return 120;
+    // Every call of a slice timing out once, in as many rounds as the budget allows, and room.
+    const rounds = Math.ceil(AI_SLICE / context.aiConcurrency);
+    return Math.ceil((rounds * context.aiTimeoutMs * 2) / 1000) + 60;
+  },
+
+  async runSlice(db, job, slice, context) {
+    const rows = await db
+      .select({
+        commentId: comments.commentId,
+        text: comments.text,
+        platform: comments.platform,
+        likes: comments.likes,
+        replies: comments.replies,
+      })
+      .from(comments)
+      .innerJoin(sources, commentSource)
+      .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
+      .where(toAnalyse(db, job, slice))
+      .orderBy(comments.commentId);
+
+    const industry = job.industry ?? '';
+    const worthAModel = rows.filter((row) => row.text.trim().length >= MIN_COMMENT_LENGTH);
+    const granted = usesAi(job, context)
+      ? await reserveAiAnalyses(db, job.id, worthAModel.length)
+      : 0;
+    const byModel = new Set(worthAModel.slice(0, granted).map((row) => row.commentId));
+    const analysed = await analyseUnlessStopped(rows, industry, context, (row) =>
+      byModel.has(row.commentId) && context.analyser ? context.analyser : rulesAnalyser,
+    );
+    const finished = analysed.length === rows.length;
+    await setImmediate();
+    const fitted = await fitToIndustryClusters(db, industry, analysed);
+    await workspaceTransaction(db, async (tx) => {
+      const stored = await storeAnalyses(
+        tx,
+        fitted,
+        context.now(),
+        job.kind === 'analyse-pending' ? { newOnly: true } : { analysedBefore: job.createdAt },
+      );
+      const modelMade = stored.filter((row) => row.model !== null).length;
+      await recordProgress(
+        tx,
+        job.id,
+        { byModel: modelMade, byRules: stored.length - modelMade, failed: 0 },
+        { seq: finished ? slice.seq : undefined, now: context.now() },
+      );
+    });
+    return finished;
+  },
+};
+
+/**
+ * Analyses `rows`, each with the analyser `pick` names, as many at once as the AI budget allows;
+ * once `context.signal` is aborted (the worker stopping) no new one starts, and those made so far
+ * are returned, to be stored rather than paid for again.
+ */
+async function analyseUnlessStopped(
+  rows: readonly CommentToAnalyse[],
+  industry: string,
+  context: JobContext,
+  pick: (row: CommentToAnalyse) => Analyser,
+): Promise<AnalysedComment[]> {
+  const slot = createSemaphore(context.aiConcurrency);
+  const outcomes = await Promise.all(
+    rows.map((row) => {
+      const analyser = pick(row);
+      const analyse = async () => ({
+        commentId: row.commentId,
+        ...(await analyser({
+          text: row.text,
+          industry,
+          platform: row.platform,
+          engagement: { likes: row.likes, replies: row.replies },
+        })),
+      });
+      // The rules answer at once; only calls to the model wait for a slot and can be skipped.
+      if (analyser === rulesAnalyser) return analyse();
+      return slot(async () => (context.signal.aborted ? undefined : analyse()));
+    }),
+  );
+  return outcomes.filter((outcome) => outcome !== undefined);
+}

@@ -1,0 +1,81 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { WorkspaceDb } from '../../db/database';
+import { jobChunks, jobs } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
+
+/** What a slice (or part of one) got done. */
+export interface SliceCounts {
+  byModel: number;
+  byRules: number;
+  failed: number;
+}
+
+export const NOTHING_DONE: SliceCounts = { byModel: 0, byRules: 0, failed: 0 };
+
+/**
+ * Counts work into its job, inside the transaction that stored it, so the counters never say
+ * more or less than what is stored. With `seq` the slice is also marked done, once: a message
+ * delivered again finds it done and counts nothing. The job is done with its last slice.
+ */
+export async function recordProgress(
+  tx: WorkspaceDb,
+  jobId: number,
+  counts: SliceCounts,
+  { seq, now }: { seq?: number; now: Date },
+): Promise<void> {
+  let sliceDone = 0;
+  if (seq !== undefined) {
+    const marked = await tx
+      .update(jobChunks)
+      .set({ doneAt: now })
+      .where(
+        and(
+          inWorkspace(tx.workspaceId, jobChunks),
+          eq(jobChunks.jobId, jobId),
+          eq(jobChunks.seq, seq),
+          isNull(jobChunks.doneAt),
+        ),
+      )
+      .returning({ seq: jobChunks.seq });
+    sliceDone = marked.length;
+  }
+  const done = counts.byModel + counts.byRules;
+  if (done + counts.failed + sliceDone === 0) return;
+  await tx
+    .update(jobs)
+    .set({
+      done: sql`${jobs.done} + ${done}`,
+      byModel: sql`${jobs.byModel} + ${counts.byModel}`,
+      byRules: sql`${jobs.byRules} + ${counts.byRules}`,
+      failed: sql`${jobs.failed} + ${counts.failed}`,
+      chunksDone: sql`${jobs.chunksDone} + ${sliceDone}`,
+      // The last slice finishes the job, unless it was cancelled meanwhile.
+      state: sql`case when ${jobs.state} = 'running' and ${jobs.chunksDone} + ${sliceDone} >= ${jobs.chunksTotal} then 'done' else ${jobs.state} end`,
+      finishedAt: sql`case when ${jobs.state} = 'running' and ${jobs.chunksDone} + ${sliceDone} >= ${jobs.chunksTotal} then ${now.toISOString()}::timestamptz else ${jobs.finishedAt} end`,
+    })
+    .where(and(inWorkspace(tx.workspaceId, jobs), eq(jobs.id, jobId)));
+}
+
+/**
+ * Takes up to `wanted` of the job's AI allowance (`maxAiComments`); how many it got. Workers
+ * share the allowance through the job's row, so together they never spend more than it.
+ */
+export async function reserveAiAnalyses(
+  db: WorkspaceDb,
+  jobId: number,
+  wanted: number,
+): Promise<number> {
+  if (wanted <= 0) return 0;
+  const { rows } = await db.execute<{ granted: number }>(sql`
+    with before as (
+      select ${jobs.aiReserved} as reserved, ${jobs.maxAiComments} as max
+      from ${jobs} where ${jobs.id} = ${jobId} and ${jobs.workspaceId} = ${db.workspaceId}
+      for update
+    )
+    update ${jobs} set ai_reserved = before.reserved
+      + least(${wanted}, greatest(0, coalesce(before.max, 2147483647) - before.reserved))
+    from before
+    where ${jobs.id} = ${jobId} and ${jobs.workspaceId} = ${db.workspaceId}
+    returning ${jobs.aiReserved} - before.reserved as granted`);
+  return Number(rows[0]?.granted ?? 0);
+}

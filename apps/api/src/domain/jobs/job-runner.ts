@@ -1,0 +1,44 @@
+import type { JobKind } from '@replica/api-client/schemas';
+import type { WorkspaceDb } from '../../db/database';
+import type { Analyser } from '../analysis-runs/analyser';
+import type { IndustryClassifier } from '../industries/ai-industry-classifier';
+import type { JobRow } from './job-store';
+
+/** What a worker runs jobs with. */
+export interface JobContext {
+  /** The AI model's analyser; undefined when none is configured (the rules then). */
+  analyser: Analyser | undefined;
+  /** The process's AI budget (`AI_MAX_CONCURRENCY`) and one call's timeout. */
+  aiConcurrency: number;
+  aiTimeoutMs: number;
+  industryClassifier: IndustryClassifier | undefined;
+  now: () => Date;
+  /** Aborted when the worker stops: a slice then stops starting work and hands the rest back. */
+  signal: AbortSignal;
+}
+
+/** One slice of a job: a range of comment ids (or just the one piece of a whole job). */
+export interface Slice {
+  seq: number;
+  fromId: number;
+  toId: number;
+}
+
+/** How one kind of job is cut into slices and how a slice is done. */
+export interface JobRunner {
+  /** The job's total and its slices, read from the data as it is when the job starts. */
+  plan(
+    db: WorkspaceDb,
+    job: JobRow,
+    context: JobContext,
+  ): Promise<{ total: number; slices: Array<Omit<Slice, 'seq'>> }>;
+  /** How long a worker may hold a slice before the queue gives it to another. */
+  expireInSeconds(job: JobRow, context: JobContext): number;
+  /**
+   * Does the slice, storing its results and counting them in one transaction; false when the
+   * worker stopped before the end (what was made is stored; the rest waits for a retry).
+   */
+  runSlice(db: WorkspaceDb, job: JobRow, slice: Slice, context: JobContext): Promise<boolean>;
+}
+
+export type JobRunners = Readonly<Record<JobKind, JobRunner>>;

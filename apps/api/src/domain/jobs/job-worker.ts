@@ -1,0 +1,159 @@
+import { setImmediate } from 'node:timers/promises';
+import type PgBoss from 'pg-boss';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, WorkspaceDb } from '../../db/database';
+import { jobChunks } from '../../db/schema';
+import { type JobMessage, type JobQueue, QUEUE, sendChunks } from '../../infra/queue/job-queue';
+import { inWorkspace, workspaceTransaction } from '../in-workspace';
+import type { JobContext, JobRunners } from './job-runner';
+import { findJob, moveJob } from './job-store';
+
+export interface JobWorkerOptions {
+  database: Database;
+  queue: JobQueue;
+  runners: JobRunners;
+  context: Omit<JobContext, 'signal'>;
+  /** Slices one process works on at once: enough to keep the AI budget and the database busy. */
+  slicesAtOnce?: number;
+}
+
+export interface JobWorker {
+  /** Looks for work now rather than at the next poll (a job was just queued in this process). */
+  wake(): void;
+  /** Stops taking work; slices in progress store what they made and hand the rest back. */
+  stop(): Promise<void>;
+}
+
+/** Thrown by a slice cut short by a stop, so the queue gives its message to another worker. */
+class HandedBack extends Error {
+  override name = 'HandedBack';
+}
+
+// How often an idle worker asks the queue for work.
+const POLLING_INTERVAL_S = 0.5;
+// A stopping worker gives slices this long to end before the queue takes them back anyway.
+const STOP_GRACE_MS = 8_000;
+
+/** Starts working the job queues in this process: plans, slices, and slices that kept failing. */
+export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
+  const { database, queue, runners } = options;
+  const stopping = new AbortController();
+  const context: JobContext = { ...options.context, signal: stopping.signal };
+  const workerIds: string[] = [];
+
+  /** Registers a polling loop that goes straight on to the next message after doing one. */
+  const work = async (name: string, handle: (message: JobMessage) => Promise<void>) => {
+    let id = '';
+    id = await queue.work<JobMessage>(
+      name,
+      { pollingIntervalSeconds: POLLING_INTERVAL_S },
+      async ([message]: PgBoss.Job<JobMessage>[]) => {
+        // PGlite runs in this thread and answers through microtasks only: without a turn of the
+        // event loop between slices, a busy worker would keep HTTP answers waiting to the end.
+        await setImmediate();
+        if (message) await handle(message.data);
+        if (id && !stopping.signal.aborted) queue.notifyWorker(id);
+      },
+    );
+    workerIds.push(id);
+  };
+
+  const plan = async ({ workspaceId, jobId }: JobMessage) => {
+    const db = database.forWorkspace(workspaceId);
+    const job = await findJob(db, jobId);
+    if (!job || (job.state !== 'queued' && job.state !== 'running')) return;
+    const runner = runners[job.kind as keyof JobRunners];
+    if (job.state === 'queued') {
+      const { total, slices } = await runner.plan(db, job, context);
+      await workspaceTransaction(db, async (tx) => {
+        for (let start = 0; start < slices.length; start += 1_000) {
+          await tx
+            .insert(jobChunks)
+            .values(
+              slices
+                .slice(start, start + 1_000)
+                .map((slice, index) => ({ jobId, seq: start + index, ...slice })),
+            )
+            .onConflictDoNothing();
+        }
+        const now = context.now();
+        await moveJob(tx, jobId, ['queued'], {
+          state: slices.length === 0 ? 'done' : 'running',
+          total,
+          chunksTotal: slices.length,
+          startedAt: now,
+          finishedAt: slices.length === 0 ? now : null,
+        });
+      });
+    }
+    // Also after a retry that had planned already: the slices not yet done are queued again,
+    // which changes nothing for those whose messages are still there.
+    const open = await openSlices(db, jobId);
+    await sendChunks(
+      queue,
+      open.map((seq) => ({ workspaceId, jobId, seq })),
+      runner.expireInSeconds(job, context),
+    );
+    wakeAll();
+  };
+
+  const chunk = async ({ workspaceId, jobId, seq }: JobMessage) => {
+    const db = database.forWorkspace(workspaceId);
+    const job = await findJob(db, jobId);
+    // Cancelled, failed or gone: the message is simply used up.
+    if (!job || job.state !== 'running' || seq === undefined) return;
+    const [slice] = await db
+      .select()
+      .from(jobChunks)
+      .where(
+        and(
+          inWorkspace(workspaceId, jobChunks),
+          eq(jobChunks.jobId, jobId),
+          eq(jobChunks.seq, seq),
+        ),
+      );
+    if (!slice || slice.doneAt) return;
+    const finished = await runners[job.kind as keyof JobRunners].runSlice(db, job, slice, context);
+    if (!finished) throw new HandedBack(`job ${jobId} slice ${seq}: worker stopping`);
+  };
+
+  const giveUp = async ({ workspaceId, jobId }: JobMessage) => {
+    await moveJob(database.forWorkspace(workspaceId), jobId, ['queued', 'running'], {
+      state: 'failed',
+      finishedAt: context.now(),
+      error: 'Una parte del trabajo falló demasiadas veces',
+    });
+  };
+
+  const wakeAll = () => {
+    for (const id of workerIds) queue.notifyWorker(id);
+  };
+
+  await work(QUEUE.plan, plan);
+  for (let i = 0; i < (options.slicesAtOnce ?? 2); i += 1) await work(QUEUE.chunk, chunk);
+  await work(QUEUE.deadChunk, giveUp);
+
+  return {
+    wake: wakeAll,
+    async stop() {
+      stopping.abort();
+      // pg-boss waits for the handlers, then fails (hands back) any message still held.
+      await queue.stop({ graceful: true, timeout: STOP_GRACE_MS, close: false });
+    },
+  };
+}
+
+async function openSlices(db: WorkspaceDb, jobId: number): Promise<number[]> {
+  const rows = await db
+    .select({ seq: jobChunks.seq })
+    .from(jobChunks)
+    .where(
+      and(
+        inWorkspace(db.workspaceId, jobChunks),
+        eq(jobChunks.jobId, jobId),
+        isNull(jobChunks.doneAt),
+      ),
+    )
+    .orderBy(jobChunks.seq);
+  return rows.map((row) => row.seq);
+}

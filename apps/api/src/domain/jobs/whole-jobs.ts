@@ -1,0 +1,41 @@
+import { recalcReal } from '../analysis-runs/recalc-real';
+import { reclassifyIndustries } from '../industries/reclassify';
+import { workspaceTransaction } from '../in-workspace';
+import { recordProgress, type SliceCounts } from './job-progress';
+import type { JobRunner } from './job-runner';
+import { moveJob } from './job-store';
+
+/**
+ * Work done in one piece, run as a job so it leaves the request and survives a restart: it is
+ * safe to run again, so a slice retried after a crash simply redoes it. Its total is known only
+ * once it is done.
+ */
+function wholeJob(
+  work: (...args: Parameters<JobRunner['runSlice']>) => Promise<{ total: number } & SliceCounts>,
+  expireInSeconds: number,
+): JobRunner {
+  return {
+    plan: async () => ({ total: 0, slices: [{ fromId: 0, toId: 0 }] }),
+    expireInSeconds: () => expireInSeconds,
+    async runSlice(db, job, slice, context) {
+      const { total, ...counts } = await work(db, job, slice, context);
+      await workspaceTransaction(db, async (tx) => {
+        await moveJob(tx, job.id, ['running'], { total });
+        await recordProgress(tx, job.id, counts, { seq: slice.seq, now: context.now() });
+      });
+      return true;
+    },
+  };
+}
+
+/** Recalcular: every real score and pain cluster of an industry, afresh. */
+export const recalcRealJob = wholeJob(async (db, job) => {
+  const updated = await recalcReal(db, job.industry ?? '');
+  return { total: updated, byModel: 0, byRules: updated, failed: 0 };
+}, 600);
+
+/** Auto-clasificar: the workspace's unclassified sources, by the keyword rules then the model. */
+export const reclassifyJob = wholeJob(async (db, job, _slice, context) => {
+  const result = await reclassifyIndustries(db, job.createdBy, context.industryClassifier);
+  return { total: result.reclassified, byModel: result.byAI, byRules: result.byRules, failed: 0 };
+}, 1_800);

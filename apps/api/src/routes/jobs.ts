@@ -1,0 +1,99 @@
+import {
+  type JobKind,
+  type jobListResponseSchema,
+  type jobSchema,
+  type startJobResponseSchema,
+  idParamSchema,
+  jobListQuerySchema,
+  startJobRequestSchema,
+} from '@replica/api-client/schemas';
+import { can, type Permission } from '@replica/api-client/roles';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
+import { industryNames } from '../domain/industries/industry-names';
+import type { JobStarter } from '../domain/jobs/job-starter';
+import { findJob, jobView, listJobs, moveJob } from '../domain/jobs/job-store';
+import type { AppEnv } from '../http/app-env';
+import { allow } from '../http/permissions';
+import { apiMessages } from '../http/messages';
+import { readParams, readQuery } from '../http/read-input';
+import { readJson } from '../http/read-json';
+
+/** What starting or cancelling each kind of job needs, as its synchronous call does. */
+const JOB_PERMISSION: Readonly<Record<JobKind, Permission>> = {
+  'analyse-pending': 'analyse',
+  reanalyse: 'analyse',
+  'recalc-real': 'analyse',
+  reclassify: 'editIndustries',
+  'import-apify-run': 'ingest',
+};
+
+function requirePermission(role: Parameters<typeof can>[0], kind: JobKind): void {
+  if (!can(role, JOB_PERMISSION[kind])) {
+    throw new HTTPException(403, { message: apiMessages.forbidden });
+  }
+}
+
+/**
+ * Long work in the background (issue 21): `POST jobs` starts one (or answers the one already
+ * running for the same kind and industry), `GET jobs/{id}` and `GET jobs` follow them,
+ * `POST jobs/{id}/cancel` stops one within its current slice.
+ */
+export function jobRoutes({ jobs, now }: { jobs: JobStarter | undefined; now: () => Date }) {
+  const routes = new Hono<AppEnv>();
+
+  // Every kind needs at least 'analyse' (or more): the weakest roles are refused before reading.
+  routes.post('/jobs', allow('analyse'), async (c) => {
+    const request = await readJson(c, startJobRequestSchema);
+    requirePermission(c.get('workspace').role, request.kind);
+    if (!jobs) throw new HTTPException(503, { message: apiMessages.jobsUnavailable });
+    const db = c.get('db');
+    const industry = request.kind === 'reclassify' ? null : (request.industry ?? null);
+    if (industry !== null && !(await industryNames(db)).includes(industry)) {
+      throw new HTTPException(404, { message: apiMessages.industryNotFound });
+    }
+    const job = await jobs.start(db, {
+      kind: request.kind,
+      industry,
+      maxAiComments: request.maxAiComments ?? null,
+      createdBy: c.get('user').id,
+    });
+    return c.json({ jobId: job.id } satisfies z.input<typeof startJobResponseSchema>, 202);
+  });
+
+  routes.get('/jobs', async (c) => {
+    const query = readQuery(c, jobListQuerySchema);
+    const rows = await listJobs(c.get('db'), {
+      active: query.active === 'true',
+      industry: query.industry,
+    });
+    const at = now();
+    return c.json({
+      jobs: rows.map((row) => jobView(row, at)),
+    } satisfies z.input<typeof jobListResponseSchema>);
+  });
+
+  routes.get('/jobs/:id', async (c) => {
+    const { id } = readParams(c, idParamSchema);
+    const row = await findJob(c.get('db'), id);
+    if (!row) throw new HTTPException(404, { message: apiMessages.jobNotFound });
+    return c.json(jobView(row, now()) satisfies z.input<typeof jobSchema>);
+  });
+
+  routes.post('/jobs/:id/cancel', allow('analyse'), async (c) => {
+    const { id } = readParams(c, idParamSchema);
+    const db = c.get('db');
+    const row = await findJob(db, id);
+    if (!row) throw new HTTPException(404, { message: apiMessages.jobNotFound });
+    requirePermission(c.get('workspace').role, row.kind as JobKind);
+    const cancelled = await moveJob(db, id, ['queued', 'running'], {
+      state: 'cancelled',
+      finishedAt: now(),
+    });
+    if (!cancelled) throw new HTTPException(409, { message: apiMessages.jobFinished });
+    return c.json(jobView(cancelled, now()) satisfies z.input<typeof jobSchema>);
+  });
+
+  return routes;
+}

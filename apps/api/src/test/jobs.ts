@@ -1,0 +1,78 @@
+import type { ApiClient } from '@replica/api-client';
+import type { Job } from '@replica/api-client/schemas';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../db/database';
+import { rulesAnalyser } from '../domain/analysis-runs/analyser';
+import { jobRunners } from '../domain/jobs/job-runners';
+import { type JobStarter, jobStarter } from '../domain/jobs/job-starter';
+import type { JobContext } from '../domain/jobs/job-runner';
+import { startJobWorker } from '../domain/jobs/job-worker';
+import { DEFAULT_APIFY_WAIT_S } from '../infra/apify/apify-config';
+import { openJobQueue } from '../infra/queue/job-queue';
+
+export interface TestJobs {
+  (): JobStarter;
+}
+
+/**
+ * The job queue and a worker in the test's process, on the suite's database, started before its
+ * tests and stopped after them; `context` replaces parts of the worker's (an AI analyser).
+ *
+ * @example
+ * const jobs = workingJobs(database);
+ * const http = serveOnLoopback(() => createApp({ database: database(), jobs: jobs() }));
+ */
+export function workingJobs(
+  database: () => Database,
+  context: Partial<Omit<JobContext, 'signal'>> = {},
+): TestJobs {
+  let starter: JobStarter | undefined;
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const queue = await openJobQueue(database());
+    const now = context.now ?? (() => new Date());
+    const worker = await startJobWorker({
+      database: database(),
+      queue,
+      runners: jobRunners({
+        apify: {
+          connection: undefined,
+          waitSeconds: DEFAULT_APIFY_WAIT_S,
+          webhookSecret: undefined,
+          publicUrl: undefined,
+        },
+        analyser: context.analyser ?? rulesAnalyser,
+        now,
+      }),
+      context: {
+        analyser: undefined,
+        aiConcurrency: 4,
+        aiTimeoutMs: 5_000,
+        industryClassifier: undefined,
+        now,
+        ...context,
+      },
+    });
+    starter = jobStarter(queue, worker.wake);
+    stop = () => worker.stop();
+  });
+  afterAll(async () => {
+    await stop?.();
+  });
+  return () => {
+    if (!starter) throw new Error('the job worker starts in beforeAll');
+    return starter;
+  };
+}
+
+/** The job once it has left `queued` and `running`, asking every 50 ms for up to `timeoutMs`. */
+export async function finishedJob(api: ApiClient, jobId: number, timeoutMs = 20_000): Promise<Job> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await api.job(jobId);
+    if (job.state !== 'queued' && job.state !== 'running') return job;
+    if (Date.now() > deadline)
+      throw new Error(`job ${jobId} still ${job.state} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

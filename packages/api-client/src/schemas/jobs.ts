@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idSchema, industryNameSchema } from './common';
+import { validationTexts } from './validation-texts';
+
+/**
+ * Long work done in the background (issue 21). A person starts the first four; Apify runs start
+ * imports themselves (the webhook, `run-apify-task` past its wait, `reimport-apify-run`).
+ */
+export const STARTABLE_JOB_KINDS = [
+  'analyse-pending',
+  'reanalyse',
+  'reclassify',
+  'recalc-real',
+] as const;
+export const JOB_KINDS = [...STARTABLE_JOB_KINDS, 'import-apify-run'] as const;
+export const jobKindSchema = z.enum(JOB_KINDS);
+export type JobKind = z.infer<typeof jobKindSchema>;
+
+export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export const jobStateSchema = z.enum(JOB_STATES);
+export type JobState = z.infer<typeof jobStateSchema>;
+/** States a job can still leave: the ones a screen keeps watching. */
+export const ACTIVE_JOB_STATES: readonly JobState[] = ['queued', 'running'];
+
+/** More pending comments than this and 'Analizar pendientes' starts a job instead of a batch. */
+export const SYNC_ANALYSIS_LIMIT = 100;
+
+export const startJobRequestSchema = z
+  .object({
+    kind: z.enum(STARTABLE_JOB_KINDS),
+    // Reclassifying works on the whole workspace's unclassified sources and needs none.
+    industry: industryNameSchema.optional(),
+    maxAiComments: z.number().int().min(0).max(10_000_000).optional(),
+  })
+  .refine((request) => request.kind === 'reclassify' || request.industry !== undefined, {
+    message: validationTexts.industryRequired,
+    path: ['industry'],
+  });
+export type StartJobRequest = z.input<typeof startJobRequestSchema>;
+export const startJobResponseSchema = z.object({ jobId: idSchema });
+
+export const jobSchema = z.object({
+  id: idSchema,
+  kind: jobKindSchema,
+  industry: z.string().nullable(),
+  /** The Apify run an import job imports; null for the others. */
+  runId: z.string().nullable(),
+  state: jobStateSchema,
+  /** Comments (or, for an import, items) the job works through. */
+  total: z.number().int().nonnegative(),
+  done: z.number().int().nonnegative(),
+  byModel: z.number().int().nonnegative(),
+  byRules: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Seconds left at the pace so far; null before there is a pace or once finished. */
+  etaSeconds: z.number().int().nonnegative().nullable(),
+  error: z.string().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobListQuerySchema = z.object({
+  active: z.enum(['true', 'false']).optional(),
+  industry: industryNameSchema.optional(),
+});
+export const jobListResponseSchema = z.object({ jobs: z.array(jobSchema) });
