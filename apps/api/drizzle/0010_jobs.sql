@@ -8,6 +8,13 @@ CREATE TABLE "job_chunks" (
 	CONSTRAINT "job_chunks_job_id_seq_pk" PRIMARY KEY("job_id","seq")
 );
 --> statement-breakpoint
+CREATE TABLE "job_claims" (
+	"message_id" text PRIMARY KEY NOT NULL,
+	"queue" text NOT NULL,
+	"worker_key" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "jobs" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"workspace_id" integer DEFAULT nullif(current_setting('app.workspace_id', true), '')::integer NOT NULL,

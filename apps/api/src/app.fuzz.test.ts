@@ -151,14 +151,11 @@ describe('the API under generated requests', () => {
   let database: Database;
   let app: ReturnType<typeof createApp>;
   let sessionId = '';
-  // Webhook imports go on after the answer; the database must outlive them.
-  const backgroundImports = new Set<Promise<unknown>>();
 
   beforeAll(async () => {
     database = await openPglite();
   });
   afterAll(async () => {
-    await Promise.allSettled(backgroundImports);
     await database.close();
   });
   // Registered after the database's hooks, so the worker stops before the database closes.
@@ -168,7 +165,6 @@ describe('the API under generated requests', () => {
     app = createApp({
       database,
       jobs: jobs(),
-      backgroundImports,
       apify: {
         connection: undefined,
         waitSeconds: 1,

@@ -60,8 +60,6 @@ export interface AppDeps {
   apify?: ApifySettings | undefined;
   /** Starts background jobs (issue 21); without it `POST jobs` answers 503. */
   jobs?: JobStarter | undefined;
-  /** Collects the imports webhooks leave running, for a shutdown to wait for. */
-  backgroundImports?: Set<Promise<unknown>> | undefined;
   /** Origins whose pages may call the API from a browser (`CORS_ORIGINS`); none by default. */
   corsOrigins?: readonly string[] | undefined;
 }
@@ -101,7 +99,7 @@ export function createApp(deps: AppDeps) {
     apify: deps.apify ?? NO_APIFY,
     analyser,
     now,
-    background: deps.backgroundImports ?? new Set(),
+    jobs: deps.jobs,
   };
   const app = new Hono<AppEnv>();
 

@@ -52,7 +52,6 @@ async function main(): Promise<void> {
           },
         });
   if (worker) console.log(`Working background jobs (REPLICA_ROLE=${config.role})`);
-  const backgroundImports = new Set<Promise<unknown>>();
   const server =
     config.role === 'worker'
       ? undefined
@@ -60,7 +59,6 @@ async function main(): Promise<void> {
           analyser,
           industryClassifier,
           jobs: jobStarter(queue, worker?.wake),
-          backgroundImports,
         });
 
   let stopping = false;
@@ -77,8 +75,6 @@ async function main(): Promise<void> {
     // Slices in progress store what they made and hand the rest back to the queue.
     await worker?.stop();
     await queue.stop({ graceful: false, close: false });
-    // A webhook's import still running would fail half-way on a closed database.
-    await Promise.allSettled(backgroundImports);
     await database.close();
     process.exit(0);
   };
@@ -90,7 +86,7 @@ async function main(): Promise<void> {
 function listen(
   config: ServerConfig,
   database: Database,
-  deps: Pick<AppDeps, 'analyser' | 'industryClassifier' | 'jobs' | 'backgroundImports'>,
+  deps: Pick<AppDeps, 'analyser' | 'industryClassifier' | 'jobs'>,
 ) {
   const app = createApp({
     database,

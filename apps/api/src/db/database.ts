@@ -38,5 +38,11 @@ export interface Database {
    * queue keeps its tables in its own schema). Text without values may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Takes a session-level advisory lock (`pg_advisory_lock(classId, key)`) and keeps it for the
+   * process's life, on a connection of its own, taken again after that connection is lost: other
+   * processes read in pg_locks that this one is alive (the job workers' claims, job-claims.ts).
+   */
+  holdSessionLock(classId: number, key: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -32,6 +32,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       values && values.length > 0
         ? client.query(text, values)
         : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    // One process, one session: the lock lives as long as the database is open.
+    holdSessionLock: async (classId, key) => {
+      await client.query('select pg_advisory_lock($1, $2)', [classId, key]);
+    },
     close: async () => {
       stopAutoAnalyze();
       await client.close();

@@ -41,12 +41,17 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     await pool.end();
     throw error;
   }
+  const locks = new SessionLocks(connectionString);
   return {
     db: drizzle({ client: pool, schema }),
     forWorkspace: perWorkspace((workspaceId) => workspaceDb(pool, workspaceId)),
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
-    close: () => pool.end(),
+    holdSessionLock: (classId, key) => locks.hold(classId, key),
+    close: async () => {
+      await locks.close();
+      await pool.end();
+    },
   };
 }
 
@@ -105,6 +110,49 @@ function workspaceDb(pool: pg.Pool, workspaceId: number): WorkspaceDb {
     schema,
   });
   return Object.assign(db, { workspaceId });
+}
+
+// How long to wait before connecting again for a lock whose connection was lost.
+const LOCK_RECONNECT_MS = 1_000;
+
+/**
+ * Advisory locks held on connections of their own, outside the pool, for the process's life: a
+ * lost connection (the server restarted) is opened again and the lock taken again.
+ */
+class SessionLocks {
+  readonly #held = new Set<pg.Client>();
+  #closed = false;
+
+  constructor(private readonly connectionString: string) {}
+
+  async hold(classId: number, key: number): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    client.on('error', (error) => {
+      console.error('PostgreSQL lock connection lost:', error.message);
+      this.#held.delete(client);
+      void client.end().catch(() => {});
+      if (!this.#closed) this.#retake(classId, key);
+    });
+    await client.connect();
+    await client.query('select pg_advisory_lock($1, $2)', [classId, key]);
+    this.#held.add(client);
+  }
+
+  #retake(classId: number, key: number): void {
+    setTimeout(() => {
+      if (this.#closed) return;
+      this.hold(classId, key).catch(() => this.#retake(classId, key));
+    }, LOCK_RECONNECT_MS).unref();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await Promise.allSettled([...this.#held].map((client) => client.end()));
+    this.#held.clear();
+  }
 }
 
 async function migrateLocked(pool: pg.Pool): Promise<void> {

@@ -591,3 +591,16 @@ export const jobChunks = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Which worker process holds which queue message. Each worker holds a PostgreSQL advisory lock
+ * for as long as it lives (`holdSessionLock`); a claim whose worker no longer holds its lock (the
+ * process was killed, its machine lost) is given back to the queue at once rather than when the
+ * message expires. Queue bookkeeping, not workspace data: no workspace_id.
+ */
+export const jobClaims = pgTable('job_claims', {
+  messageId: text('message_id').primaryKey(),
+  queue: text('queue').notNull(),
+  workerKey: integer('worker_key').notNull(),
+  claimedAt: createdAt(),
+});

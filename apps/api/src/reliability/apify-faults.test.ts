@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import type { ApifySettings } from '../infra/apify/apify-config';
+import { workingJobs } from '../test/jobs';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import { DATASET_PAGE_SIZE } from '../infra/apify/dataset-items';
 import { youtubeItems } from '../infra/apify/fake-apify-items';
@@ -50,16 +52,15 @@ describe('Apify faults', () => {
   afterAll(() => fake.close());
 
   describeOnEachDatabase((database) => {
+    const apify = (): ApifySettings => ({
+      connection: { baseUrl: fake.baseUrl, token: fake.token, retryBaseMs: 5 },
+      waitSeconds: 1,
+      webhookSecret: SECRET,
+      publicUrl: undefined,
+    });
+    const jobs = workingJobs(database, { apify });
     const http = serveOnLoopback(() =>
-      createApp({
-        database: database(),
-        apify: {
-          connection: { baseUrl: fake.baseUrl, token: fake.token, retryBaseMs: 5 },
-          waitSeconds: 1,
-          webhookSecret: SECRET,
-          publicUrl: undefined,
-        },
-      }),
+      createApp({ database: database(), apify: apify(), jobs: jobs() }),
     );
     const api = signedInClient(http);
     const db = () => database().forWorkspace(api.workspaceId());

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { workingJobs } from '../test/jobs';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import type { ApifySettings } from '../infra/apify/apify-config';
 import { tiktokItems, youtubeItems } from '../infra/apify/fake-apify-items';
@@ -51,7 +52,10 @@ describe('apify-webhook', () => {
   }
 
   describeOnEachDatabase((database) => {
-    const http = serveOnLoopback(() => createApp({ database: database(), apify: settings() }));
+    const jobs = workingJobs(database, { apify: () => settings() });
+    const http = serveOnLoopback(() =>
+      createApp({ database: database(), apify: settings(), jobs: jobs() }),
+    );
     const api = signedInClient(http);
     let webhookToken = '';
     beforeAll(async () => {

@@ -2,6 +2,7 @@ import { ApiError } from '@replica/api-client';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { workingJobs } from '../test/jobs';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import type { ApifySettings } from '../infra/apify/apify-config';
 import { tiktokItems, youtubeItems } from '../infra/apify/fake-apify-items';
@@ -87,11 +88,13 @@ describe('scraper routes', () => {
   });
 
   describeOnEachDatabase((database) => {
+    const jobs = workingJobs(database, { apify: () => settings() });
     const http = serveOnLoopback(() =>
       createApp({
         database: database(),
         // The app's own loopback origin, known once it listens, so Apify's webhooks reach it.
         apify: Object.defineProperty(settings(), 'publicUrl', { get: () => http.origin }),
+        jobs: jobs(),
       }),
     );
     const api = signedInClient(http);

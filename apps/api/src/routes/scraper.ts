@@ -86,6 +86,7 @@ export function scraperRoutes({ database, scraping }: ScraperRoutesOptions) {
   routes.post('/apify-webhook', async (c) => {
     const secret = scraping.apify.webhookSecret;
     if (!secret) return c.json({ error: apiMessages.webhookNotConfigured }, 503);
+    if (!scraping.jobs) return c.json({ error: apiMessages.jobsUnavailable }, 503);
     if (!isWebhookSecret(c.req.header(APIFY_WEBHOOK_SECRET_HEADER), secret)) {
       return c.json({ error: apiMessages.webhookSecretInvalid }, 401);
     }
@@ -100,10 +101,11 @@ export function scraperRoutes({ database, scraping }: ScraperRoutesOptions) {
       defaults,
     );
     const body = { received: true as const, runId: outcome.runId, status: outcome.status };
-    // 202: the import goes on after the answer, within Apify's 30-second webhook timeout.
+    // 202: the import is queued as a job and goes on after the answer, within Apify's 30-second
+    // webhook timeout.
     return c.json(
       body satisfies z.input<typeof apifyWebhookResponseSchema>,
-      outcome.importing ? 202 : 200,
+      outcome.jobId === undefined ? 200 : 202,
     );
   });
 

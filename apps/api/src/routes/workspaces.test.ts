@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import { createApp } from '../app';
+import { workingJobs } from '../test/jobs';
 import { describeOnEachDatabase } from '../test/databases';
 import { uniqueEmail } from '../test/fixtures';
 import { signUpMember } from '../test/accounts';
@@ -16,9 +17,11 @@ import { serveOnLoopback } from '../test/loopback';
 
 describe('workspaces', () => {
   describeOnEachDatabase((database) => {
+    const jobs = workingJobs(database);
     const http = serveOnLoopback(() =>
       createApp({
         database: database(),
+        jobs: jobs(),
         apify: {
           connection: undefined,
           waitSeconds: 5,

@@ -38,6 +38,9 @@ export function unreachableDatabase(): Database {
     forWorkspace: (workspaceId) => Object.assign(db, { workspaceId }),
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
+    holdSessionLock: async () => {
+      await pool.query('select 1');
+    },
     close: () => pool.end(),
   };
 }

@@ -7,16 +7,31 @@ import { jobRunners } from '../domain/jobs/job-runners';
 import { type JobStarter, jobStarter } from '../domain/jobs/job-starter';
 import type { JobContext } from '../domain/jobs/job-runner';
 import { startJobWorker } from '../domain/jobs/job-worker';
-import { DEFAULT_APIFY_WAIT_S } from '../infra/apify/apify-config';
+import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from '../infra/apify/apify-config';
 import { openJobQueue } from '../infra/queue/job-queue';
 
 export interface TestJobs {
   (): JobStarter;
 }
 
+export interface TestJobOptions {
+  /** Parts of the worker's context to replace (an AI analyser). */
+  context?: Partial<Omit<JobContext, 'signal'>>;
+  /** The Apify the worker imports runs from, as the app's: read when the worker starts. */
+  apify?: () => ApifySettings;
+}
+
+const NO_APIFY: ApifySettings = {
+  connection: undefined,
+  waitSeconds: DEFAULT_APIFY_WAIT_S,
+  webhookSecret: undefined,
+  publicUrl: undefined,
+};
+
 /**
  * The job queue and a worker in the test's process, on the suite's database, started before its
- * tests and stopped after them; `context` replaces parts of the worker's (an AI analyser).
+ * tests and stopped after them. Register it after the hooks that open what it needs (the
+ * database, a fake Apify), so it starts after them and stops before they close.
  *
  * @example
  * const jobs = workingJobs(database);
@@ -24,7 +39,7 @@ export interface TestJobs {
  */
 export function workingJobs(
   database: () => Database,
-  context: Partial<Omit<JobContext, 'signal'>> = {},
+  { context = {}, apify = () => NO_APIFY }: TestJobOptions = {},
 ): TestJobs {
   let starter: JobStarter | undefined;
   let stop: (() => Promise<void>) | undefined;
@@ -34,16 +49,7 @@ export function workingJobs(
     const worker = await startJobWorker({
       database: database(),
       queue,
-      runners: jobRunners({
-        apify: {
-          connection: undefined,
-          waitSeconds: DEFAULT_APIFY_WAIT_S,
-          webhookSecret: undefined,
-          publicUrl: undefined,
-        },
-        analyser: context.analyser ?? rulesAnalyser,
-        now,
-      }),
+      runners: jobRunners({ apify: apify(), analyser: context.analyser ?? rulesAnalyser, now }),
       context: {
         analyser: undefined,
         aiConcurrency: 4,

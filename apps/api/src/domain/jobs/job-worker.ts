@@ -6,6 +6,13 @@ import { jobChunks } from '../../db/schema';
 import { type JobMessage, type JobQueue, QUEUE, sendChunks } from '../../infra/queue/job-queue';
 import { inWorkspace, workspaceTransaction } from '../in-workspace';
 import type { JobContext, JobRunners } from './job-runner';
+import {
+  WORKER_LOCK_CLASS,
+  claimMessage,
+  newWorkerKey,
+  releaseMessage,
+  takeOrphanedClaims,
+} from './job-claims';
 import { findJob, moveJob } from './job-store';
 
 export interface JobWorkerOptions {
@@ -31,6 +38,8 @@ class HandedBack extends Error {
 
 // How often an idle worker asks the queue for work.
 const POLLING_INTERVAL_S = 0.5;
+// How often a worker looks for the messages of dead workers.
+const SWEEP_INTERVAL_MS = 2_000;
 // A stopping worker gives slices this long to end before the queue takes them back anyway.
 const STOP_GRACE_MS = 8_000;
 
@@ -40,6 +49,9 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   const stopping = new AbortController();
   const context: JobContext = { ...options.context, signal: stopping.signal };
   const workerIds: string[] = [];
+  // Alive for as long as this lock is held: other workers give back what a dead one held.
+  const workerKey = newWorkerKey();
+  await database.holdSessionLock(WORKER_LOCK_CLASS, workerKey);
 
   /** Registers a polling loop that goes straight on to the next message after doing one. */
   const work = async (name: string, handle: (message: JobMessage) => Promise<void>) => {
@@ -51,11 +63,28 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
         // PGlite runs in this thread and answers through microtasks only: without a turn of the
         // event loop between slices, a busy worker would keep HTTP answers waiting to the end.
         await setImmediate();
-        if (message) await handle(message.data);
+        if (message) {
+          await claimMessage(database.db, { messageId: message.id, queue: name, workerKey });
+          try {
+            await handle(message.data);
+          } finally {
+            await releaseMessage(database.db, message.id, workerKey);
+          }
+        }
         if (id && !stopping.signal.aborted) queue.notifyWorker(id);
       },
     );
     workerIds.push(id);
+  };
+
+  /** Gives back to the queue, to be tried again now, the messages of workers that died. */
+  const reclaimOrphans = async () => {
+    const orphans = await takeOrphanedClaims(database.db);
+    for (const name of new Set(orphans.map((orphan) => orphan.queue))) {
+      const ids = orphans.filter((orphan) => orphan.queue === name).map((o) => o.messageId);
+      await queue.fail(name, ids);
+    }
+    if (orphans.length > 0) wakeAll();
   };
 
   const plan = async ({ workspaceId, jobId }: JobMessage) => {
@@ -133,9 +162,15 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   for (let i = 0; i < (options.slicesAtOnce ?? 2); i += 1) await work(QUEUE.chunk, chunk);
   await work(QUEUE.deadChunk, giveUp);
 
+  const sweeping = setInterval(() => {
+    reclaimOrphans().catch((error: Error) => console.error('Job claims:', error.message));
+  }, SWEEP_INTERVAL_MS);
+  sweeping.unref();
+
   return {
     wake: wakeAll,
     async stop() {
+      clearInterval(sweeping);
       stopping.abort();
       // pg-boss waits for the handlers, then fails (hands back) any message still held.
       await queue.stop({ graceful: true, timeout: STOP_GRACE_MS, close: false });

@@ -2,7 +2,6 @@ import type { ApifyWebhookPayload, ScraperPlatform } from '@replica/api-client/s
 import type { WorkspaceDb } from '../../db/database';
 import { getRun } from '../../infra/apify/get-run';
 import { actorPlatform } from './actor-platform';
-import { importRun } from './import-run';
 import type { ScrapingDeps } from './scraping-deps';
 import {
   claimImport,
@@ -20,8 +19,8 @@ export interface WebhookDefaults {
 export interface WebhookOutcome {
   runId?: string;
   status?: string;
-  /** The import this event started, running in the background; undefined when none. */
-  importing?: Promise<unknown>;
+  /** The job importing the run this event announced finished; undefined when none started. */
+  jobId?: number;
 }
 
 // Apify's event types name the status a run reached, with `_` where the status has `-`.
@@ -36,7 +35,8 @@ const EVENT_STATUS: Readonly<Record<string, string>> = {
 
 /**
  * Applies one of Apify's webhook events: records the run (a new one takes `defaults`) and its
- * status, and on success claims and starts its import without waiting for it. Test events and
+ * status, and on success claims it and queues its import as a job (`import-job.ts`), which any
+ * worker takes up and a restart does not lose. Test events and
  * events of anything but runs change nothing. A replay finds the run imported or being imported
  * and starts nothing.
  */
@@ -74,13 +74,14 @@ export async function handleApifyEvent(
   await recordApifyStatus(db, row.id, { status, datasetId }, deps.now());
   if (status !== 'SUCCEEDED') return { runId, status };
 
+  if (!deps.jobs) throw new Error('the webhook imports through the job queue, which is missing');
   const claimed = await claimImport(db, row.id, deps.now());
   if (!claimed) return { runId, status };
-  const importing = importRun(db, deps, claimed).catch((error: unknown) => {
-    // Stored on the run as IMPORT-FAILED; Apify will not retry an answered event, a replay may.
-    console.error(`Import of Apify run ${runId} failed:`, error);
+  const job = await deps.jobs.start(db, {
+    kind: 'import-apify-run',
+    industry: claimed.industry,
+    subject: runId,
+    createdBy: claimed.createdBy,
   });
-  deps.background.add(importing);
-  void importing.finally(() => deps.background.delete(importing));
-  return { runId, status: claimed.status, importing };
+  return { runId, status: claimed.status, jobId: job.id };
 }

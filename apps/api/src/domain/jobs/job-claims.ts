@@ -1,0 +1,53 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { jobClaims } from '../../db/schema';
+
+/**
+ * Who works on which queue message, so a worker that dies (SIGKILL, a lost machine) has its
+ * messages given back at once instead of when they expire, which for a slice of model calls is
+ * many minutes. A worker is alive while it holds its advisory lock: PostgreSQL drops the lock
+ * with the worker's connection, and pg_locks shows every process's locks to every other.
+ */
+
+/** The first key of every worker's advisory lock; the second is the worker's own. */
+export const WORKER_LOCK_CLASS = 724_219_021;
+
+/** A key for this process's worker, unlikely to be any other live one's. */
+export function newWorkerKey(): number {
+  return randomInt(1, 2 ** 31 - 1);
+}
+
+export async function claimMessage(
+  db: Db,
+  claim: { messageId: string; queue: string; workerKey: number },
+): Promise<void> {
+  await db
+    .insert(jobClaims)
+    .values(claim)
+    .onConflictDoUpdate({
+      target: jobClaims.messageId,
+      set: { workerKey: claim.workerKey, claimedAt: sql`now()` },
+    });
+}
+
+export async function releaseMessage(db: Db, messageId: string, workerKey: number): Promise<void> {
+  await db
+    .delete(jobClaims)
+    .where(and(eq(jobClaims.messageId, messageId), eq(jobClaims.workerKey, workerKey)));
+}
+
+/** Removes and returns the claims of workers no longer alive. */
+export async function takeOrphanedClaims(
+  db: Db,
+): Promise<Array<{ messageId: string; queue: string }>> {
+  const { rows } = await db.execute<{ message_id: string; queue: string }>(sql`
+    delete from ${jobClaims} c
+    where not exists (
+      select 1 from pg_locks l
+      where l.locktype = 'advisory' and l.granted and l.objsubid = 2
+        and l.classid = ${WORKER_LOCK_CLASS}::oid and l.objid = c.worker_key::oid
+    )
+    returning c.message_id, c.queue`);
+  return rows.map((row) => ({ messageId: row.message_id, queue: row.queue }));
+}
