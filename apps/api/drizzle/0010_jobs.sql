@@ -1,3 +1,8 @@
+CREATE TABLE "ai_request_minutes" (
+	"minute" timestamp with time zone PRIMARY KEY NOT NULL,
+	"requests" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "job_chunks" (
 	"workspace_id" integer DEFAULT nullif(current_setting('app.workspace_id', true), '')::integer NOT NULL,
 	"job_id" bigint NOT NULL,

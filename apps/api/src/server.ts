@@ -10,7 +10,12 @@ import { rulesAnalyser } from './domain/analysis-runs/analyser';
 import { jobRunners } from './domain/jobs/job-runners';
 import { jobStarter } from './domain/jobs/job-starter';
 import { startJobWorker } from './domain/jobs/job-worker';
-import { DEFAULT_AI_MAX_CONCURRENCY, DEFAULT_AI_TIMEOUT_MS } from './infra/ai/ai-config';
+import {
+  type AiConfig,
+  DEFAULT_AI_MAX_CONCURRENCY,
+  DEFAULT_AI_TIMEOUT_MS,
+} from './infra/ai/ai-config';
+import { sharedRequestBudget } from './infra/ai/request-budget';
 import { createAiAnalyser } from './infra/ai/ai-analyser';
 import { createAiIdeaWriter } from './infra/ai/ai-idea-writer';
 import { createAiIndustryClassifier } from './infra/ai/ai-industry-classifier';
@@ -33,8 +38,9 @@ async function main(): Promise<void> {
   if (config.ai) console.log(`Analysing comments with ${config.ai.model} (${config.ai.provider})`);
   if (config.apify.connection) console.log(`Apify at ${config.apify.connection.baseUrl}`);
   const now = () => new Date();
-  const analyser = config.ai && createAiAnalyser(config.ai);
-  const industryClassifier = config.ai && createAiIndustryClassifier(config.ai);
+  const ai = withSharedBudget(config, database);
+  const analyser = ai && createAiAnalyser(ai);
+  const industryClassifier = ai && createAiIndustryClassifier(ai);
   const queue = await openJobQueue(database);
   const worker =
     config.role === 'api'
@@ -45,8 +51,8 @@ async function main(): Promise<void> {
           runners: jobRunners({ apify: config.apify, analyser: analyser ?? rulesAnalyser, now }),
           context: {
             analyser,
-            aiConcurrency: config.ai?.maxConcurrency ?? DEFAULT_AI_MAX_CONCURRENCY,
-            aiTimeoutMs: config.ai?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
+            aiConcurrency: ai?.maxConcurrency ?? DEFAULT_AI_MAX_CONCURRENCY,
+            aiTimeoutMs: ai?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
             industryClassifier,
             now,
           },
@@ -56,6 +62,7 @@ async function main(): Promise<void> {
     config.role === 'worker'
       ? undefined
       : listen(config, database, {
+          ai,
           analyser,
           industryClassifier,
           jobs: jobStarter(queue, worker?.wake),
@@ -86,14 +93,19 @@ async function main(): Promise<void> {
 function listen(
   config: ServerConfig,
   database: Database,
-  deps: Pick<AppDeps, 'analyser' | 'industryClassifier' | 'jobs'>,
+  {
+    ai,
+    ...deps
+  }: Pick<AppDeps, 'analyser' | 'industryClassifier' | 'jobs'> & {
+    ai: AiConfig | undefined;
+  },
 ) {
   const app = createApp({
     database,
     trustProxy: config.trustProxy,
     ...deps,
-    ideaWriter: config.ai && { write: createAiIdeaWriter(config.ai), model: config.ai.model },
-    packWriter: config.ai && { write: createAiPackWriter(config.ai), model: config.ai.model },
+    ideaWriter: ai && { write: createAiIdeaWriter(ai), model: ai.model },
+    packWriter: ai && { write: createAiPackWriter(ai), model: ai.model },
     apify: config.apify,
     corsOrigins: config.corsOrigins,
     web: config.serveWeb
@@ -109,6 +121,15 @@ function listen(
     process.exit(1);
   });
   return server;
+}
+
+/** The AI configuration with `AI_MAX_REQUESTS_PER_MINUTE` shared through the database. */
+function withSharedBudget(config: ServerConfig, database: Database): AiConfig | undefined {
+  if (!config.ai || config.aiMaxRequestsPerMinute === undefined) return config.ai;
+  return {
+    ...config.ai,
+    beforeRequest: sharedRequestBudget(database.db, config.aiMaxRequestsPerMinute),
+  };
 }
 
 function readConfig(): ServerConfig {

@@ -9,6 +9,7 @@ const cwd = '/srv/replica/apps/api';
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
     expect(loadConfig({}, cwd)).toEqual({
+      aiMaxRequestsPerMinute: undefined,
       role: 'all',
       port: 8080,
       host: '127.0.0.1',
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       dir,
     );
     expect(config).toEqual({
+      aiMaxRequestsPerMinute: undefined,
       role: 'worker',
       port: 3000,
       host: '0.0.0.0',
@@ -55,6 +57,14 @@ describe('loadConfig', () => {
       apify: expect.any(Object),
       corsOrigins: [],
     });
+  });
+
+  it('reads AI_MAX_REQUESTS_PER_MINUTE, unset by default', () => {
+    expect(loadConfig({}, cwd).aiMaxRequestsPerMinute).toBeUndefined();
+    expect(loadConfig({ AI_MAX_REQUESTS_PER_MINUTE: '600' }, cwd).aiMaxRequestsPerMinute).toBe(600);
+    expect(() => loadConfig({ AI_MAX_REQUESTS_PER_MINUTE: '0' }, cwd)).toThrow(
+      'AI_MAX_REQUESTS_PER_MINUTE',
+    );
   });
 
   it('runs an api-only or worker-only process only on a shared PostgreSQL server', () => {

@@ -57,6 +57,9 @@ export const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_AI_TIMEOUT_MS),
   AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(DEFAULT_AI_MAX_CONCURRENCY),
+  AI_MAX_REQUESTS_PER_MINUTE: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(1_000_000).optional(),
+  ),
   APIFY_TOKEN: optionalText,
   APIFY_BASE_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
@@ -113,6 +116,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The AI model that analyses comments; undefined (no `AI_PROVIDER`) means the rules only. */
   ai: AiConfig | undefined;
+  /** Calls to the AI provider per minute, all processes together; undefined: no cap. */
+  aiMaxRequestsPerMinute: number | undefined;
   /** The scraping service: Apify's API, how long to wait for a run, the webhook's secret. */
   apify: ApifySettings;
   /** Origins other than the API's own whose pages may call it from a browser (CORS). */
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     remotesJsonPath,
     trustProxy: vars.TRUST_PROXY,
     ai: aiConfig(vars),
+    aiMaxRequestsPerMinute: vars.AI_MAX_REQUESTS_PER_MINUTE,
     apify: {
       connection: vars.APIFY_TOKEN
         ? { baseUrl: vars.APIFY_BASE_URL ?? DEFAULT_APIFY_BASE_URL, token: vars.APIFY_TOKEN }

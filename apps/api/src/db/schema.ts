@@ -604,3 +604,12 @@ export const jobClaims = pgTable('job_claims', {
   workerKey: integer('worker_key').notNull(),
   claimedAt: createdAt(),
 });
+
+/**
+ * Calls made to the AI provider per minute by every process together, against
+ * `AI_MAX_REQUESTS_PER_MINUTE` (infra/ai/request-budget.ts). Not workspace data: no workspace_id.
+ */
+export const aiRequestMinutes = pgTable('ai_request_minutes', {
+  minute: timestamptz('minute').primaryKey(),
+  requests: integer('requests').notNull(),
+});

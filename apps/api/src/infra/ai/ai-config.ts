@@ -29,6 +29,11 @@ export interface AiConfig {
   limiter?: Limiter;
   /** The limiter's size, for work that plans around it (the jobs' slices). */
   maxConcurrency?: number;
+  /**
+   * Waits for a request of the budget all processes share (`AI_MAX_REQUESTS_PER_MINUTE`,
+   * request-budget.ts) before each HTTP attempt; none without that variable.
+   */
+  beforeRequest?: () => Promise<void>;
 }
 
 /** Runs a task when a slot is free (`createSemaphore`). */

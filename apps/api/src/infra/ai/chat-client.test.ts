@@ -16,7 +16,11 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
     server = undefined;
   });
 
-  async function chatWith(reply: (index: number) => FakeReply, timeoutMs = TIMEOUT_MS) {
+  async function chatWith(
+    reply: (index: number) => FakeReply,
+    timeoutMs = TIMEOUT_MS,
+    beforeRequest?: () => Promise<void>,
+  ) {
     server = await startFakeAiServer(provider, (_request, index) => reply(index));
     const chat = createChatClient({
       provider,
@@ -25,6 +29,7 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
       apiKey: 'clave-secreta',
       timeoutMs,
       retryBaseMs: 5,
+      beforeRequest,
     });
     return { chat, requests: server.requests };
   }
@@ -73,6 +78,22 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
     );
     expect(await chat('s', 'u')).toBe('ok');
     expect(requests).toHaveLength(2);
+  });
+
+  it('takes one request of the shared per-minute budget before every attempt', async () => {
+    let taken = 0;
+    const { chat, requests } = await chatWith(
+      (index) =>
+        index === 0
+          ? { kind: 'status', status: 429, headers: { 'retry-after': '0' } }
+          : { kind: 'text', text: 'ok' },
+      TIMEOUT_MS,
+      async () => {
+        taken += 1;
+      },
+    );
+    expect(await chat('s', 'u')).toBe('ok');
+    expect([taken, requests.length]).toEqual([2, 2]);
   });
 
   it('gives up on a 5xx after two retries', async () => {

@@ -46,6 +46,7 @@ function anthropicClient(config: AiConfig, retryBaseMs: number): ChatClient {
       },
       timeoutMs: options.timeoutMs ?? config.timeoutMs,
       retryBaseMs,
+      beforeAttempt: config.beforeRequest,
     });
     return textAt(() => (answer as { content: Array<{ text: unknown }> }).content[0]?.text);
   };
@@ -69,6 +70,7 @@ function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
       },
       timeoutMs: options.timeoutMs ?? config.timeoutMs,
       retryBaseMs,
+      beforeAttempt: config.beforeRequest,
     });
     return textAt(
       () =>

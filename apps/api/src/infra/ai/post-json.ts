@@ -6,6 +6,8 @@ export interface PostJsonOptions {
   body: unknown;
   timeoutMs: number;
   retryBaseMs: number;
+  /** Waits before each attempt, retries included: the shared per-minute budget. */
+  beforeAttempt?: (() => Promise<void>) | undefined;
 }
 
 const MAX_RETRIES = 2;
@@ -61,6 +63,7 @@ async function attempt(options: PostJsonOptions): Promise<Answer> {
  */
 export async function postJson(options: PostJsonOptions): Promise<unknown> {
   for (let retry = 0; ; retry += 1) {
+    await options.beforeAttempt?.();
     const response = await attempt(options);
     if (response.status >= 200 && response.status < 300) {
       try {
