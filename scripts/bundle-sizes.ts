@@ -14,11 +14,12 @@ import {
 import { remoteJs, shellFirstLoad, type BundleSize } from './bundle-sizes/measure.ts';
 import { sharedExportProblems } from './bundle-sizes/shared-exports.ts';
 
-// Issue 9's target for the shell is 150 KB; it measures ~195 KB, of which zod is 26 KB and the
-// federation host code ~40 KB (see the issue note). Until those move, this budget only stops
-// the shell growing.
-const SHELL_FIRST_LOAD_BUDGET_KB = 200;
-const REMOTE_OWN_JS_BUDGET_KB = 40;
+// Issue 9's target for the shell is 150 KB; it measures ~200 KB, of which zod is 26 KB and the
+// federation host code ~40 KB (see the issue note). Until those move (issue 23), this budget
+// only stops the shell growing: it grew once, by 0.6 KB, for the jobs' progress bar that the
+// shell's copy of @replica/ui now carries, and the remotes by ~0.2 KB for the jobs client.
+const SHELL_FIRST_LOAD_BUDGET_KB = 201;
+const REMOTE_OWN_JS_BUDGET_KB = 41;
 
 interface Figure {
   name: string;

@@ -110,6 +110,8 @@ interface IngestaTexts {
     loadingRuns: string;
     refresh: string;
     noRuns: string;
+    /** Under the status of a run being imported; the list is asked again every 2 s meanwhile. */
+    importingNote: (imported: number, analyzed: number) => string;
     runsColumns: {
       date: string;
       platform: string;
@@ -245,6 +247,8 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       loadingRuns: 'Cargando...',
       refresh: 'Actualizar',
       noRuns: 'Todavía no hay ejecuciones',
+      importingNote: (imported, analyzed) =>
+        `Importando… ${formatCount(imported)} importados, ${formatCount(analyzed)} analizados`,
       runsColumns: {
         date: 'Fecha',
         platform: 'Plataforma',
@@ -374,6 +378,8 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       loadingRuns: 'Loading...',
       refresh: 'Refresh',
       noRuns: 'No runs yet',
+      importingNote: (imported, analyzed) =>
+        `Importing… ${formatCount(imported)} imported, ${formatCount(analyzed)} analysed`,
       runsColumns: {
         date: 'Date',
         platform: 'Platform',

@@ -1,10 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { JOB_POLL_MS } from '@replica/api-client/react';
+import { sampleJob } from '@replica/api-client/testing/jobs';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { sampleMetrics, server, setupDashboardServer } from './test/dashboard-server';
+import { http, HttpResponse } from 'msw';
+import { fakeJobs, sampleMetrics, server, setupDashboardServer } from './test/dashboard-server';
 import { currentLocation, renderPage } from './test/render-page';
 
 setupDashboardServer();
+
+/** Lets the reclassification's next poll go and its answer land. */
+async function nextPoll() {
+  await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS));
+}
 
 async function renderLoaded(url = '/') {
   renderPage(url);
@@ -75,37 +82,67 @@ describe('Inicio dashboard navigation', () => {
 });
 
 describe('Inicio reclassification', () => {
-  it('says Reclasificando... while busy, then the counts in green, and reloads', async () => {
+  // Real time flows too (msw and the client wait on it); a test jumps to the next poll at will.
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('starts a reclassify job, shows its progress, then the counts in green, and reloads', async () => {
     let metricsCalls = 0;
     server.use(
       http.get('*/functions/v1/dashboard-metrics', () => {
         metricsCalls += 1;
         return HttpResponse.json({ ...sampleMetrics, industries: metricsCalls === 1 ? 2 : 3 });
       }),
-      http.post('*/functions/v1/reclassify-industries', async () => {
-        await delay(50);
-        return HttpResponse.json({ reclassified: 5, byRules: 4, byAI: 1 });
-      }),
     );
+    fakeJobs.steps = [
+      { state: 'running' },
+      { state: 'done', total: 5, done: 5, byRules: 4, byModel: 1 },
+    ];
     await renderLoaded();
 
     await userEvent.click(
       await screen.findByRole('button', { name: 'Auto-clasificar industrias' }),
     );
+    expect(
+      await screen.findByRole('progressbar', { name: 'Reclasificando industrias' }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reclasificando...' })).toBeDisabled();
+    expect(fakeJobs.starts).toEqual([{ kind: 'reclassify' }]);
+    expect(metricsCalls).toBe(1);
+
+    await nextPoll();
 
     expect(
       await screen.findByText('✅ 5 sources reclasificados (Reglas: 4, AI model: 1)'),
     ).toBeVisible();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const industriesMetric = screen.getByRole('group', { name: 'Industrias' });
     await waitFor(() => expect(industriesMetric).toHaveTextContent('3'));
     expect(metricsCalls).toBe(2);
     expect(screen.getByRole('button', { name: 'Auto-clasificar industrias' })).toBeEnabled();
   });
 
+  it('picks up a reclassification already running, so a reload keeps following it', async () => {
+    fakeJobs.add(sampleJob({ id: 8, kind: 'reclassify', industry: null, state: 'running' }));
+    fakeJobs.steps = [{ state: 'done', total: 2, done: 2, byRules: 2 }];
+    await renderLoaded();
+
+    expect(
+      await screen.findByRole('progressbar', { name: 'Reclasificando industrias' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reclasificando...' })).toBeDisabled();
+
+    await nextPoll();
+
+    expect(
+      await screen.findByText('✅ 2 sources reclasificados (Reglas: 2, AI model: 0)'),
+    ).toBeVisible();
+    expect(fakeJobs.starts).toEqual([]);
+  });
+
   it('shows the server error in red', async () => {
     server.use(
-      http.post('*/functions/v1/reclassify-industries', () =>
+      http.post('*/functions/v1/jobs', () =>
         HttpResponse.json({ error: 'No autenticado' }, { status: 403 }),
       ),
     );
@@ -116,10 +153,11 @@ describe('Inicio reclassification', () => {
     );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ Error: No autenticado');
+    expect(screen.getByRole('button', { name: 'Auto-clasificar industrias' })).toBeEnabled();
   });
 
   it('falls back to Error al reclasificar when the server gives no text', async () => {
-    server.use(http.post('*/functions/v1/reclassify-industries', () => HttpResponse.error()));
+    server.use(http.post('*/functions/v1/jobs', () => HttpResponse.error()));
     await renderLoaded();
 
     await userEvent.click(
@@ -127,6 +165,19 @@ describe('Inicio reclassification', () => {
     );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ Error: Error al reclasificar');
+  });
+
+  it('says why the reclassification job failed', async () => {
+    fakeJobs.steps = [{ state: 'failed', error: 'El clasificador no respondió' }];
+    await renderLoaded();
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Auto-clasificar industrias' }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '❌ Error: El clasificador no respondió',
+    );
   });
 });
 
@@ -154,11 +205,7 @@ describe('Inicio in English', () => {
   });
 
   it('words the reclassification result in English', async () => {
-    server.use(
-      http.post('*/functions/v1/reclassify-industries', () =>
-        HttpResponse.json({ reclassified: 2, byRules: 2, byAI: 0 }),
-      ),
-    );
+    fakeJobs.steps = [{ state: 'done', total: 2, done: 2, byRules: 2 }];
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'EN' }));
 

@@ -1,8 +1,9 @@
+import { sampleJob } from '@replica/api-client/testing/jobs';
 import { roleKnown, workspacesHandler } from '@replica/api-client/testing/workspaces';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, setupDashboardServer } from './test/dashboard-server';
+import { fakeJobs, server, setupDashboardServer } from './test/dashboard-server';
 import { renderPage } from './test/render-page';
 
 setupDashboardServer();
@@ -38,6 +39,16 @@ describe('Inicio by role', () => {
     },
   );
 
+  it('shows a viewer the reclassification running, without a way to start one', async () => {
+    fakeJobs.add(sampleJob({ kind: 'reclassify', industry: null, state: 'running' }));
+    await renderAs('viewer');
+
+    expect(
+      await screen.findByRole('progressbar', { name: 'Reclasificando industrias' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Reclasificando|Auto-clasificar/ })).toBeNull();
+  });
+
   it('offers nothing before the role is known', async () => {
     server.use(http.get('*/functions/v1/workspaces', () => new Promise<never>(() => undefined)));
     renderPage();
@@ -48,7 +59,7 @@ describe('Inicio by role', () => {
 
   it('shows the refusal of a role changed meanwhile in the red banner', async () => {
     server.use(
-      http.post('*/functions/v1/reclassify-industries', () =>
+      http.post('*/functions/v1/jobs', () =>
         HttpResponse.json({ error: 'No tienes permiso para esta acción' }, { status: 403 }),
       ),
     );

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_INDUSTRY,
-  FIXED_INDUSTRIES,
-  errorMessages,
-  sessionAtom,
-} from '@replica/api-client';
-import { Badge, Banner, Button, PageHeading, Tabs, useTexts } from '@replica/ui';
+import { DEFAULT_INDUSTRY, FIXED_INDUSTRIES, sessionAtom } from '@replica/api-client';
+import { Badge, Banner, Button, JobProgress, PageHeading, Tabs, useTexts } from '@replica/ui';
 import { useCurrentWorkspace } from '@replica/api-client/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -67,11 +62,7 @@ export default function Page() {
       ...(industries.status === 'ok' ? industries.value.map((item) => item.industry) : []),
     ]),
   ];
-  const outcome = reclassification.outcome;
-  const errorText =
-    outcome?.kind === 'error' && outcome.message && outcome.message !== errorMessages.reclassify
-      ? outcome.message
-      : t.reclassifyDefaultError;
+  const { outcome, running } = reclassification;
 
   return (
     <Screen
@@ -96,6 +87,10 @@ export default function Page() {
       <Messages>
         {metrics.status === 'failed' && <Banner tone="error">{t.metricsFailed}</Banner>}
         {industries.status === 'failed' && <Banner tone="error">{t.industriesFailed}</Banner>}
+        {running && (
+          <JobProgress label={t.reclassifyProgress} done={running.done} total={running.total} />
+        )}
+        {reclassification.watchFailed && <Banner tone="error">{t.reclassifyWatchFailed}</Banner>}
         {outcome?.kind === 'success' && (
           <Banner tone="success" onClose={reclassification.dismiss} closeLabel={t.closeMessage}>
             {t.reclassified(
@@ -105,9 +100,14 @@ export default function Page() {
             )}
           </Banner>
         )}
+        {outcome?.kind === 'cancelled' && (
+          <Banner tone="warning" onClose={reclassification.dismiss} closeLabel={t.closeMessage}>
+            {t.reclassifyCancelled}
+          </Banner>
+        )}
         {outcome?.kind === 'error' && (
           <Banner tone="error" onClose={reclassification.dismiss} closeLabel={t.closeMessage}>
-            {t.reclassifyFailed(errorText)}
+            {t.reclassifyFailed(outcome.message ?? t.reclassifyDefaultError)}
           </Banner>
         )}
       </Messages>

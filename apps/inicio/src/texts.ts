@@ -58,6 +58,10 @@ type InicioTexts = {
   reclassified: (reclassified: number, byRules: number, byAI: number) => string;
   reclassifyFailed: (message: string) => string;
   reclassifyDefaultError: string;
+  /** The progress of the background reclassification (issue 21). */
+  reclassifyProgress: string;
+  reclassifyCancelled: string;
+  reclassifyWatchFailed: string;
   closeMessage: string;
   languageLabel: string;
   version: string;
@@ -137,6 +141,9 @@ export const inicioTexts: Catalogue<InicioTexts> = {
       `✅ ${reclassified} sources reclasificados (Reglas: ${byRules}, AI model: ${byAI})`,
     reclassifyFailed: (message) => `❌ Error: ${message}`,
     reclassifyDefaultError: 'Error al reclasificar',
+    reclassifyProgress: 'Reclasificando industrias',
+    reclassifyCancelled: '⚠️ Reclasificación cancelada',
+    reclassifyWatchFailed: 'No se pudo consultar el estado de la reclasificación',
     closeMessage: 'Cerrar',
     languageLabel: 'Idioma',
     version: 'v2.0',
@@ -213,6 +220,9 @@ export const inicioTexts: Catalogue<InicioTexts> = {
       `✅ ${reclassified} sources reclassified (Rules: ${byRules}, AI model: ${byAI})`,
     reclassifyFailed: (message) => `❌ Error: ${message}`,
     reclassifyDefaultError: 'Failed to reclassify',
+    reclassifyProgress: 'Reclassifying industries',
+    reclassifyCancelled: '⚠️ Reclassification cancelled',
+    reclassifyWatchFailed: 'Could not check the state of the reclassification',
     closeMessage: 'Close',
     languageLabel: 'Language',
     version: 'v2.0',

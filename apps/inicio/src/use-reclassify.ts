@@ -1,33 +1,71 @@
-import { ApiError, api } from '@replica/api-client';
-import type { ReclassifyResult } from '@replica/api-client';
+import {
+  type Job,
+  type ReclassifyResult,
+  errorMessages,
+  specificServerMessage,
+} from '@replica/api-client';
+import { useJob } from '@replica/api-client/react';
 import { useState } from 'react';
 
-/** The outcome of the last reclassification, kept until dismissed or replaced. */
+/**
+ * The outcome of the last reclassification, kept until dismissed or replaced. An error with no
+ * text of its own has `message: null` so the screen shows its default in the current language.
+ */
 export type ReclassifyOutcome =
-  { kind: 'success'; result: ReclassifyResult } | { kind: 'error'; message: string | null };
+  | { kind: 'success'; result: ReclassifyResult }
+  | { kind: 'cancelled' }
+  | { kind: 'error'; message: string | null };
+
+/** A finished job in the words the synchronous reclassification used (spec §4). */
+function outcomeOf(job: Job): ReclassifyOutcome {
+  if (job.state === 'cancelled') return { kind: 'cancelled' };
+  if (job.state === 'failed') return { kind: 'error', message: job.error };
+  return {
+    kind: 'success',
+    result: { reclassified: job.done, byRules: job.byRules, byAI: job.byModel },
+  };
+}
 
 /**
- * Runs 'Auto-clasificar industrias' and then `afterwards` (reloading metrics and industries,
- * spec §4), whether it worked or not. An error with no text of its own has `message: null` so
- * the screen shows its default in the current language.
+ * Runs 'Auto-clasificar industrias' as a background job (issue 21) and then `afterwards`
+ * (reloading metrics and industries, spec §4). A reclassification already running, started
+ * here before a reload or in another tab, is picked up and followed the same way.
  */
 export function useReclassify(afterwards: () => Promise<void>) {
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<ReclassifyOutcome | null>(null);
+  const [finished, setFinished] = useState<ReclassifyOutcome | null>(null);
+  const reclassification = useJob({
+    kind: 'reclassify',
+    onFinished: (job) => {
+      setFinished(outcomeOf(job));
+      void afterwards();
+    },
+  });
+  const { error } = reclassification;
 
   async function reclassify() {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const result = await api.reclassifyIndustries();
-      setOutcome({ kind: 'success', result });
-    } catch (error) {
-      setOutcome({ kind: 'error', message: error instanceof ApiError ? error.message : null });
-    } finally {
-      setBusy(false);
-    }
-    await afterwards();
+    setFinished(null);
+    await reclassification.start();
   }
 
-  return { busy, outcome, reclassify, dismiss: () => setOutcome(null) };
+  const outcome: ReclassifyOutcome | null =
+    error?.action === 'start'
+      ? {
+          kind: 'error',
+          message: specificServerMessage(error.cause, errorMessages.jobStart) ?? null,
+        }
+      : finished;
+
+  return {
+    busy: reclassification.busy === 'start' || reclassification.active,
+    /** The reclassification running now, for its progress; null when none runs. */
+    running: reclassification.active ? reclassification.job : null,
+    /** Following the running job failed (it goes on in the background). */
+    watchFailed: error?.action === 'watch',
+    outcome,
+    reclassify,
+    dismiss: () => {
+      setFinished(null);
+      reclassification.clearError();
+    },
+  };
 }

@@ -9,6 +9,7 @@ import {
   formatCount,
   useTexts,
 } from '@replica/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CommentList } from './comment-list';
 import { opinionesTexts } from './texts';
@@ -32,6 +33,8 @@ export interface InboxBodyProps {
   onCorrectOne: (commentId: number) => void;
   onDeleteOne: (commentId: number) => void;
   onDeleteSelected: () => void;
+  /** Shown first, above the banners: the background analysis. */
+  children?: ReactNode;
 }
 
 const Stack = styled.div`
@@ -74,6 +77,7 @@ export function InboxBody({
   onCorrectOne,
   onDeleteOne,
   onDeleteSelected,
+  children,
 }: InboxBodyProps) {
   const t = useTexts(opinionesTexts);
   const { items } = inbox;
@@ -84,6 +88,7 @@ export function InboxBody({
 
   return (
     <Stack>
+      {children}
       {actions.feedback && (
         <Banner tone={actions.feedback.tone} onClose={actions.dismissFeedback} closeLabel={t.close}>
           {actions.feedback.message}

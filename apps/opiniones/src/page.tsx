@@ -1,13 +1,21 @@
-import { DEFAULT_INDUSTRY, MANUAL_METHOD, errorMessages, sessionAtom } from '@replica/api-client';
+import {
+  DEFAULT_INDUSTRY,
+  MANUAL_METHOD,
+  SYNC_ANALYSIS_LIMIT,
+  errorMessages,
+  sessionAtom,
+} from '@replica/api-client';
 import { ConfirmDialog, PageHeading, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AnalysisJobPanel } from './analysis-job-panel';
 import { CorrectionDialog } from './correction-dialog';
 import { InboxBody } from './inbox-body';
 import { InboxToolbar } from './inbox-toolbar';
 import { opinionesTexts } from './texts';
 import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
+import { useAnalysisJob } from './use-analysis-job';
 import { useInbox } from './use-inbox';
 import { useInboxActions } from './use-inbox-actions';
 import { useSelection } from './use-selection';
@@ -30,6 +38,7 @@ export default function Page() {
   const inbox = useInbox(industry, query);
   const selection = useSelection();
   const actions = useInboxActions(industry, query, inbox, selection);
+  const analysis = useAnalysisJob(industry, inbox, selection, actions.report);
   const [deletion, setDeletion] = useState<PendingDeletion | null>(null);
   const [correcting, setCorrecting] = useState<number | null>(null);
   const [correctionError, setCorrectionError] = useState<string | null>(null);
@@ -41,6 +50,12 @@ export default function Page() {
     const comment = inbox.items.find((item) => item.comment_id === commentId);
     if (comment?.method === MANUAL_METHOD) setReplacing(commentId);
     else void actions.analyzeOne(commentId);
+  }
+
+  /** Up to the spec's batch size one call analyses them; past it a background job does. */
+  function analyzePending() {
+    if (inbox.pending > SYNC_ANALYSIS_LIMIT) void analysis.start();
+    else void actions.analyzePending();
   }
 
   const { clear } = selection;
@@ -88,10 +103,10 @@ export default function Page() {
         query={query}
         pending={inbox.pending}
         canAnalyse={can('analyse')}
-        analyzing={actions.isBusy('batch')}
+        analyzing={actions.isBusy('batch') || analysis.busy === 'start' || analysis.active}
         exporting={actions.isBusy('export')}
         onLoad={load}
-        onAnalyzePending={() => void actions.analyzePending()}
+        onAnalyzePending={analyzePending}
         onExport={() => void actions.exportCsv()}
       />
       <InboxBody
@@ -106,7 +121,9 @@ export default function Page() {
         onCorrectOne={setCorrecting}
         onDeleteOne={(commentId) => setDeletion({ kind: 'one', commentId })}
         onDeleteSelected={() => setDeletion({ kind: 'selected', count: selection.selected.size })}
-      />
+      >
+        <AnalysisJobPanel analysis={analysis} canCancel={can('analyse')} />
+      </InboxBody>
       <ConfirmDialog
         open={deletion !== null}
         message={

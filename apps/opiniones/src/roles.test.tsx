@@ -1,8 +1,9 @@
+import { sampleJob } from '@replica/api-client/testing/jobs';
 import { workspacesHandler } from '@replica/api-client/testing/workspaces';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { analysedComment, fakeApi, pendingComment, server } from './test/inbox-server';
+import { analysedComment, fakeApi, fakeJobs, pendingComment, server } from './test/inbox-server';
 import { setupPageTest } from './test/page-test';
 import { renderPage, renderScreen } from './test/render-page';
 
@@ -44,6 +45,20 @@ describe('Opiniones for a viewer', () => {
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Cargar' })).toBeEnabled();
     expect(screen.getByRole('article', { name: '#1' })).toHaveTextContent('Muy caro');
+  });
+});
+
+describe('Opiniones for a viewer while a background analysis runs', () => {
+  it('shows its progress without a way to cancel it', async () => {
+    server.use(workspacesHandler('viewer'));
+    fakeJobs.add(sampleJob({ state: 'running', total: 300, done: 120 }));
+    seedTwo();
+    await renderPage();
+
+    expect(
+      await screen.findByRole('progressbar', { name: 'Analizando comentarios pendientes' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,5 @@
+import { errorMessages } from '@replica/api-client';
+import type { JobAction } from '@replica/api-client/react';
 import type { AnalysisTagLabels, Catalogue } from '@replica/ui';
 
 type OpinionesTexts = {
@@ -11,6 +13,11 @@ type OpinionesTexts = {
   analyzing: string;
   batchDone: (processed: string, byModel: string, byRules: string) => string;
   batchNothing: (pending: string, tooShort: string) => string;
+  /** The background analysis of more than 100 pending comments (issue 21). */
+  jobProgress: string;
+  jobCancelled: (processed: string) => string;
+  jobFailed: (reason: string) => string;
+  jobErrors: Record<JobAction, string>;
   analyzeError: string;
   deleteError: string;
   loadError: string;
@@ -81,6 +88,14 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
       `✅ ${processed} comentario(s) analizados (AI model: ${byModel}, Reglas: ${byRules})`,
     batchNothing: (pending, tooShort) =>
       `⚠️ No se analizó ningún comentario. Pendientes: ${pending}, demasiado cortos (menos de 8 caracteres): ${tooShort}`,
+    jobProgress: 'Analizando comentarios pendientes',
+    jobCancelled: (processed) => `⚠️ Análisis cancelado: ${processed} comentario(s) analizados`,
+    jobFailed: (reason) => `❌ El análisis falló: ${reason}`,
+    jobErrors: {
+      watch: errorMessages.jobs,
+      start: errorMessages.jobStart,
+      cancel: errorMessages.jobCancel,
+    },
     analyzeError: 'Error al analizar',
     deleteError: 'Error al borrar',
     loadError: 'Error al cargar opiniones',
@@ -150,6 +165,14 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
       `✅ ${processed} comment(s) analysed (AI model: ${byModel}, Rules: ${byRules})`,
     batchNothing: (pending, tooShort) =>
       `⚠️ No comment was analysed. Pending: ${pending}, too short (under 8 characters): ${tooShort}`,
+    jobProgress: 'Analysing pending comments',
+    jobCancelled: (processed) => `⚠️ Analysis cancelled: ${processed} comment(s) analysed`,
+    jobFailed: (reason) => `❌ The analysis failed: ${reason}`,
+    jobErrors: {
+      watch: 'Failed to load the background job',
+      start: 'Failed to start the background job',
+      cancel: 'Failed to cancel the job',
+    },
     analyzeError: 'Failed to analyse',
     deleteError: 'Failed to delete',
     loadError: 'Failed to load opinions',

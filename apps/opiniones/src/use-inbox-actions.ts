@@ -172,9 +172,14 @@ export function useInboxActions(
       }
     });
 
+  /** Tells how work this hook did not run ended (a background analysis), like its own. */
+  const report = (next: ActionFeedback) =>
+    next.tone === 'error' ? fail(next.message) : succeed(next.message, next.tone);
+
   return {
     feedback,
     lastAction,
+    report,
     dismissFeedback: () => setFeedback(null),
     isBusy: (key: string) => busy.has(key),
     analyzePending,

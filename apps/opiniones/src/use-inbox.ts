@@ -52,25 +52,43 @@ export function useInbox(industry: string, query: string) {
   }, [state]);
   const loadingMoreRef = useRef(false);
 
-  const reload = useCallback(async (): Promise<InboxItem[] | null> => {
-    const current = ++generation.current;
-    setState((previous) => ({ ...previous, status: 'loading', error: null, loadingMore: false }));
-    try {
-      const page = await api.inbox({
-        industry,
-        limit: INBOX_PAGE_SIZE,
-        ...(query ? { q: query } : {}),
-      });
-      if (current !== generation.current) return null;
-      setState({ ...firstPage(page), status: 'ready', loadingMore: false, error: null });
-      return page.items;
-    } catch (error) {
-      if (current === generation.current) {
-        setState({ ...initialState, status: 'error', error });
+  /**
+   * Loads the first page again. `quiet` keeps the list on screen meanwhile, and on a failure
+   * (shown as a banner then): a background analysis reloads it as it goes.
+   */
+  const reload = useCallback(
+    async ({ quiet = false }: { quiet?: boolean } = {}): Promise<InboxItem[] | null> => {
+      const current = ++generation.current;
+      if (!quiet) {
+        setState((previous) => ({
+          ...previous,
+          status: 'loading',
+          error: null,
+          loadingMore: false,
+        }));
       }
-      return null;
-    }
-  }, [industry, query]);
+      try {
+        const page = await api.inbox({
+          industry,
+          limit: INBOX_PAGE_SIZE,
+          ...(query ? { q: query } : {}),
+        });
+        if (current !== generation.current) return null;
+        setState({ ...firstPage(page), status: 'ready', loadingMore: false, error: null });
+        return page.items;
+      } catch (error) {
+        if (current === generation.current) {
+          setState((previous) =>
+            quiet && previous.status === 'ready'
+              ? { ...previous, error }
+              : { ...initialState, status: 'error', error },
+          );
+        }
+        return null;
+      }
+    },
+    [industry, query],
+  );
 
   useEffect(() => {
     void reload();

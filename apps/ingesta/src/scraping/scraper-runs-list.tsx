@@ -1,4 +1,4 @@
-import { type ScraperRun, actionError, api, errorMessages } from '@replica/api-client';
+import { actionError, errorMessages } from '@replica/api-client';
 import {
   Badge,
   type BadgeTone,
@@ -11,12 +11,12 @@ import {
   useLanguage,
   useTexts,
 } from '@replica/ui';
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Stack } from '../layout';
 import { ingestaTexts } from '../texts';
 import { ReimportButton } from './reimport-button';
 import { type ReimportOutcome, isReimportable } from './reimport-run';
+import { IMPORTING, useScraperRuns } from './use-scraper-runs';
 
 const Table = styled.table`
   width: 100%;
@@ -41,25 +41,17 @@ const ErrorText = styled.div`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const ImportingNote = styled.div`
+  margin-top: ${({ theme }) => theme.spacing.xs};
+  color: ${({ theme }) => theme.colors.muted};
+  font-variant-numeric: tabular-nums;
+`;
+
 /** Apify's run statuses and ours (IMPORTING, IMPORTED, IMPORT-FAILED), as badge tones. */
 export function statusTone(status: string): BadgeTone {
   if (status === 'IMPORTED' || status === 'SUCCEEDED') return 'success';
   if (['FAILED', 'ABORTED', 'TIMED-OUT', 'IMPORT-FAILED'].includes(status)) return 'danger';
   return 'info';
-}
-
-type RunsState =
-  | { phase: 'loading' }
-  | { phase: 'loaded'; items: ScraperRun[] }
-  | { phase: 'error'; error: unknown };
-
-async function fetchRuns(): Promise<RunsState> {
-  try {
-    const { items } = await api.scraperRuns();
-    return { phase: 'loaded', items };
-  } catch (error) {
-    return { phase: 'error', error };
-  }
 }
 
 export interface ScraperRunsListProps {
@@ -73,28 +65,19 @@ export interface ScraperRunsListProps {
 }
 
 /**
- * The recent Apify runs with their status and counts (`GET scraper-runs`), and, given
- * `onReimported`, a button to import again those whose import failed or never happened.
+ * The recent Apify runs with their status and counts (`GET scraper-runs`), followed every 2 s
+ * while one is being imported, and, given `onReimported`, a button to import again those whose
+ * import failed or never happened.
  */
 export function ScraperRunsList({ reloadKey, onReimported }: ScraperRunsListProps) {
   const t = useTexts(ingestaTexts);
   const s = t.scraping;
   const [language] = useLanguage();
-  const [state, setState] = useState<RunsState>({ phase: 'loading' });
-
-  const [manualReload, setManualReload] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    fetchRuns().then((next) => current && setState(next));
-    return () => {
-      current = false;
-    };
-  }, [reloadKey, manualReload]);
+  const { state, reload } = useScraperRuns(reloadKey);
 
   function reimported(outcome: ReimportOutcome) {
     onReimported?.(outcome);
-    setManualReload((count) => count + 1);
+    reload();
   }
 
   const formatDate = (iso: string) =>
@@ -104,11 +87,7 @@ export function ScraperRunsList({ reloadKey, onReimported }: ScraperRunsListProp
     <Card title={s.runsTitle}>
       <Stack>
         <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setManualReload((count) => count + 1)}
-          >
+          <Button variant="secondary" size="sm" onClick={reload}>
             {s.refresh}
           </Button>
         </div>
@@ -141,6 +120,9 @@ export function ScraperRunsList({ reloadKey, onReimported }: ScraperRunsListProp
                   <td>
                     <Badge tone={statusTone(run.status)}>{run.status}</Badge>
                     {run.error && <ErrorText>{run.error}</ErrorText>}
+                    {run.status === IMPORTING && (
+                      <ImportingNote>{s.importingNote(run.imported, run.analyzed)}</ImportingNote>
+                    )}
                   </td>
                   <td className="count">{formatCount(run.imported)}</td>
                   <td className="count">{formatCount(run.analyzed)}</td>

@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { industriesHandler, openTab, resetLanguage } from '../test/render-page';
+import { industriesHandler, openTab, renderPage, resetLanguage } from '../test/render-page';
+import { IMPORTING_POLL_MS } from './use-scraper-runs';
 
 const run = (overrides: Partial<ScraperRun> = {}): ScraperRun => ({
   id: 1,
@@ -321,15 +322,90 @@ describe('Scraping tab', () => {
     expect(screen.queryByText(/comentarios nuevos/)).toBeNull();
   });
 
+  describe('while a run is being imported', () => {
+    // Real time flows too (msw and the client wait on it); a test jumps to the next poll at will.
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+
+    const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(IMPORTING_POLL_MS));
+
+    it('asks for the runs every 2 seconds, so the counts move, until none imports', async () => {
+      runs = [run({ status: 'IMPORTING', imported: 1_234, analyzed: 1_000 }), run({ id: 2 })];
+      await openTab('Scraping (Apify)');
+      const table = await screen.findByRole('table', { name: 'Ejecuciones recientes' });
+      expect(
+        within(table).getByText('Importando… 1,234 importados, 1,000 analizados'),
+      ).toBeVisible();
+      expect(within(table).getAllByText(/^Importando…/)).toHaveLength(1);
+      expect(runsRequests).toBe(1);
+
+      runs = [run({ status: 'IMPORTING', imported: 2_500, analyzed: 2_000 }), run({ id: 2 })];
+      await nextPoll();
+      expect(
+        await within(table).findByText('Importando… 2,500 importados, 2,000 analizados'),
+      ).toBeVisible();
+      expect(runsRequests).toBe(2);
+
+      runs = [run({ status: 'IMPORTED', imported: 3_000, analyzed: 2_900 }), run({ id: 2 })];
+      await nextPoll();
+      await waitFor(() => expect(within(table).queryByText(/^Importando…/)).toBeNull());
+      expect(within(table).getByText('3,000')).toBeVisible();
+      expect(within(table).getByText('2,900')).toBeVisible();
+
+      await nextPoll();
+      await nextPoll();
+      expect(runsRequests).toBe(3);
+    });
+
+    it('does not ask again when no run is importing', async () => {
+      runs = [run(), run({ id: 3, status: 'RUNNING' })];
+      await openTab('Scraping (Apify)');
+      await screen.findByRole('table', { name: 'Ejecuciones recientes' });
+
+      await nextPoll();
+      await nextPoll();
+
+      expect(runsRequests).toBe(1);
+      expect(screen.queryByText(/^Importando…/)).toBeNull();
+    });
+
+    it('stops asking once the list is gone', async () => {
+      runs = [run({ status: 'IMPORTING' })];
+      const view = await renderPage();
+      await userEvent.click(screen.getByRole('tab', { name: 'Scraping (Apify)' }));
+      await screen.findByRole('table', { name: 'Ejecuciones recientes' });
+
+      view.unmount();
+      await nextPoll();
+      await nextPoll();
+
+      expect(runsRequests).toBe(1);
+    });
+
+    it('says it in English', async () => {
+      act(() => getDefaultStore().set(languageAtom, 'en'));
+      runs = [run({ status: 'IMPORTING', imported: 10, analyzed: 8 })];
+      await openTab('Scraping (Apify)');
+
+      expect(await screen.findByText('Importing… 10 imported, 8 analysed')).toBeVisible();
+    });
+  });
+
   it('shows a loading state, then the error when the runs cannot be loaded', async () => {
+    // The answer waits for the test, not a timer: a busy machine may open the tab slowly.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     server.use(
       http.get('*/functions/v1/scraper-runs', async () => {
-        await delay(50);
+        await answered;
         return new HttpResponse(null, { status: 500 });
       }),
     );
     await openTab('Scraping (Apify)');
     expect(screen.getByText('Cargando...')).toBeVisible();
+    answer();
     expect(await screen.findByText('Error al cargar las ejecuciones de Apify')).toBeVisible();
   });
 

@@ -4,6 +4,7 @@ import type {
   ObjectionLanguage,
   ObjectionsOverview,
 } from '@replica/api-client';
+import { FakeJobs } from '@replica/api-client/testing/jobs';
 import {
   forgetWorkspacesAfterEach,
   workspacesHandler,
@@ -73,12 +74,16 @@ export function sampleLanguage(industry: string): ObjectionLanguage {
   };
 }
 
+/** Background jobs (the reclassification), none running unless a test adds one. */
+export const fakeJobs = new FakeJobs();
+
 /**
  * The API as the dashboard sees it: metrics and industry summaries answered by default, to an
  * owner, who may do everything.
  */
 export const server = setupServer(
   workspacesHandler('owner'),
+  ...fakeJobs.handlers,
   http.get('*/functions/v1/dashboard-metrics', () => HttpResponse.json(sampleMetrics)),
   http.get('*/functions/v1/industries-summary', () => HttpResponse.json(sampleIndustries)),
   http.get('*/functions/v1/objections-overview', () => HttpResponse.json(sampleOverview)),
@@ -95,6 +100,7 @@ export function setupDashboardServer() {
   forgetWorkspacesAfterEach();
   afterEach(() => {
     server.resetHandlers();
+    fakeJobs.reset();
     localStorage.clear();
     getDefaultStore().set(languageAtom, 'es');
     vi.unstubAllEnvs();

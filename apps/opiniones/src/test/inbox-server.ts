@@ -1,4 +1,5 @@
 import { FIXED_INDUSTRIES, type InboxItem } from '@replica/api-client';
+import { FakeJobs } from '@replica/api-client/testing/jobs';
 import {
   forgetWorkspacesAfterEach,
   workspacesHandler,
@@ -75,9 +76,13 @@ function matching(url: URL) {
   );
 }
 
+/** Background analyses, none running unless a test adds one. */
+export const fakeJobs = new FakeJobs();
+
 /** The fake API answers an owner, who may do everything; a test of a role overrides it. */
 export const server = setupServer(
   workspacesHandler('owner'),
+  ...fakeJobs.handlers,
   http.get('*/functions/v1/industries', () =>
     HttpResponse.json({ items: [...FIXED_INDUSTRIES, 'Gimnasios'] }),
   ),
@@ -208,6 +213,7 @@ export function setupInboxServer() {
   afterEach(() => {
     server.resetHandlers();
     fakeApi.reset();
+    fakeJobs.reset();
     localStorage.clear();
     getDefaultStore().set(languageAtom, 'es');
   });

@@ -5,3 +5,12 @@ export {
   loadWorkspaces,
   useCurrentWorkspace,
 } from './use-current-workspace';
+export {
+  JOB_POLL_MS,
+  type JobAction,
+  type JobError,
+  type JobWatch,
+  type UseJobOptions,
+  isJobActive,
+  useJob,
+} from './use-job';

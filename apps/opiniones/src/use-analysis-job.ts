@@ -1,0 +1,80 @@
+import { type Job, actionError } from '@replica/api-client';
+import { useJob } from '@replica/api-client/react';
+import { formatCount, useTexts } from '@replica/ui';
+import { useRef } from 'react';
+import { opinionesTexts } from './texts';
+import type { ActionFeedback } from './use-inbox-actions';
+import type { useInbox } from './use-inbox';
+import type { useSelection } from './use-selection';
+
+/** While a job analyses, the inbox reloads at most this often: it fills in without flickering. */
+export const PROGRESS_RELOAD_MS = 2_000;
+
+type Texts = (typeof opinionesTexts)['es'];
+
+/** How a finished analysis job is told, in the words of the synchronous batch. */
+function finishedFeedback(job: Job, t: Texts): ActionFeedback {
+  const done = formatCount(job.done);
+  if (job.state === 'cancelled') return { tone: 'warning', message: t.jobCancelled(done) };
+  if (job.state === 'failed') {
+    return { tone: 'error', message: t.jobFailed(job.error ?? t.analyzeError) };
+  }
+  return {
+    tone: 'success',
+    message: t.batchDone(done, formatCount(job.byModel), formatCount(job.byRules)),
+  };
+}
+
+/**
+ * 'Analizar pendientes' past `SYNC_ANALYSIS_LIMIT` comments: a background job (issue 21)
+ * whose progress reloads the inbox quietly, and whose end reloads it once more and is reported
+ * like the batch's. A job already running for the industry (another tab, before a reload) is
+ * picked up on load.
+ */
+export function useAnalysisJob(
+  industry: string,
+  inbox: ReturnType<typeof useInbox>,
+  selection: ReturnType<typeof useSelection>,
+  report: (feedback: ActionFeedback) => void,
+) {
+  const t = useTexts(opinionesTexts);
+  const refresh = async () => {
+    const items = await inbox.reload({ quiet: true });
+    if (items) selection.retain(items.map((item) => item.comment_id));
+  };
+  // Progress comes with the polls, about once a second; reloading on at most one every
+  // PROGRESS_RELOAD_MS keeps the list filling in without flickering, and the end reloads anyway.
+  const lastReload = useRef(0);
+  const reloadNowAndThen = () => {
+    const now = Date.now();
+    if (now - lastReload.current < PROGRESS_RELOAD_MS) return;
+    lastReload.current = now;
+    void refresh();
+  };
+
+  const analysis = useJob({
+    kind: 'analyse-pending',
+    industry,
+    onProgress: reloadNowAndThen,
+    onFinished: (job) => {
+      void refresh();
+      report(finishedFeedback(job, t));
+    },
+  });
+  const { error } = analysis;
+
+  return {
+    ...analysis,
+    /**
+     * What went wrong with the last call, in the current language; null when nothing did. The
+     * Spanish texts are the catalogue's, which a failed call carries when the server says no more.
+     */
+    errorMessage:
+      error &&
+      actionError(
+        error.cause,
+        opinionesTexts.es.jobErrors[error.action],
+        t.jobErrors[error.action],
+      ),
+  };
+}
