@@ -2,7 +2,7 @@ import { ApiError } from '@replica/api-client';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { workingJobs } from '../test/jobs';
+import { finishedJob, workingJobs } from '../test/jobs';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import type { ApifySettings } from '../infra/apify/apify-config';
 import { tiktokItems, youtubeItems } from '../infra/apify/fake-apify-items';
@@ -365,6 +365,41 @@ describe('scraper routes', () => {
       });
       expect(JSON.stringify(config)).not.toContain(SECRET);
       expect(JSON.stringify(config)).not.toContain(fake.token);
+    });
+  });
+
+  describe('without a public URL, so no webhook can reach the server', () => {
+    describeOnEachDatabase((database) => {
+      const apify = () => settings({ publicUrl: undefined });
+      const jobs = workingJobs(database, { apify });
+      const http = serveOnLoopback(() =>
+        createApp({ database: database(), apify: apify(), jobs: jobs() }),
+      );
+      const api = signedInClient(http);
+
+      it('imports a run slower than the wait through a job that waits for it', async () => {
+        const industry = newIndustry();
+        const result = await api().runScraper({
+          actorId: SLOW_ACTOR,
+          inputJson: JSON.stringify({ videoId: videoId() }),
+          platform: 'youtube',
+          industry,
+        });
+        expect(result).toMatchObject({ imported: 0, analyzed: 0, status: 'RUNNING' });
+        const runId = result.runId!;
+        const job = (await api().jobs({ active: true, industry })).jobs[0];
+        expect(job).toMatchObject({ kind: 'import-apify-run', runId, state: 'running' });
+
+        fake.finishRun(runId);
+        const run = await runReaching(api(), runId, ['IMPORTED']);
+        expect(run).toMatchObject({ industry, imported: 5, analyzed: 5 });
+        expect((await api().inbox({ industry })).total).toBe(5);
+        const webhookFor = (request: (typeof fake.requests)[number]) =>
+          request.path === '/v2/webhooks' &&
+          (request.body as { condition?: { actorRunId?: string } }).condition?.actorRunId === runId;
+        expect(fake.requests.some(webhookFor)).toBe(false);
+        expect(await finishedJob(api(), job!.id)).toMatchObject({ state: 'done', total: 5 });
+      });
     });
   });
 

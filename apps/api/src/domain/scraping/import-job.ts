@@ -1,54 +1,101 @@
 import { ApifyError } from '../../infra/apify/apify-error';
+import { FINAL_RUN_STATUSES } from '../../infra/apify/apify-run';
+import { waitForRun } from '../../infra/apify/get-run';
 import { workspaceTransaction } from '../in-workspace';
 import { NOTHING_DONE, recordProgress } from '../jobs/job-progress';
 import type { JobRunner } from '../jobs/job-runner';
 import { moveJob } from '../jobs/job-store';
 import { type ImportDeps, importRun } from './import-run';
-import { IMPORT_STATUS, claimImport, findScraperRun } from './scraper-run-store';
+import {
+  FAILED_RUN_STATUSES,
+  IMPORT_STATUS,
+  type ScraperRunRow,
+  claimImport,
+  findScraperRun,
+  recordApifyStatus,
+} from './scraper-run-store';
+
+// How long one attempt waits for a run still going on Apify; the queue's retries wait again.
+const RUN_WAIT_S = 600;
 
 /**
- * Importing a finished Apify run (job kind `import-apify-run`, its subject the run's id), in one
- * piece: `importRun` skips what an earlier attempt stored and analyses what it left, so a retry
- * after a crash picks up where it stopped. Its total is the comments imported so far and its
- * done the ones analysed. Apify's own refusals fail the job at once; anything else (the
- * database away) is tried again.
+ * Importing an Apify run (job kind `import-apify-run`, its subject the run's id), in one piece.
+ * A run still going on Apify (`run-apify-task` past its wait) is waited for first, so it is
+ * imported even where no webhook can reach the server. `importRun` skips what an earlier attempt
+ * stored and analyses what it left, so a retry after a crash picks up where it stopped. The job's
+ * total is the comments imported so far and its done the ones analysed. Apify's own refusals and
+ * runs that end without success fail the job at once; anything else (the database away) is tried
+ * again.
  */
 export function importJob(deps: ImportDeps): JobRunner {
   return {
     plan: async () => ({ total: 0, slices: [{ fromId: 0, toId: 0 }] }),
-    expireInSeconds: () => 3_600,
+    expireInSeconds: () => RUN_WAIT_S + 3_600,
     async runSlice(db, job, slice, context) {
-      const run = await findScraperRun(db, job.subject ?? '');
-      const finish = () =>
-        workspaceTransaction(db, (tx) =>
-          recordProgress(tx, job.id, NOTHING_DONE, { seq: slice.seq, now: context.now() }),
-        );
-      if (!run || run.status === IMPORT_STATUS.imported) return finish().then(() => true);
-      // The job holds the run's claim; a retry takes it back from a failed attempt.
-      const claimed =
-        run.status === IMPORT_STATUS.importing ? run : await claimImport(db, run.id, deps.now());
-      if (!claimed) return finish().then(() => true);
+      const fail = (error: string) =>
+        moveJob(db, job.id, ['running'], { state: 'failed', finishedAt: context.now(), error });
       try {
-        const imported = await importRun(db, deps, claimed, async (progress) => {
-          await moveJob(db, job.id, ['running'], {
-            total: progress.imported,
-            done: progress.analyzed,
-          });
-        });
-        await moveJob(db, job.id, ['running'], {
-          total: imported.imported,
-          done: imported.analyzed,
-        });
+        const run = await finishedRun(db, deps, job.subject ?? '');
+        if (run && FAILED_RUN_STATUSES.has(run.status)) {
+          await fail(`la ejecución ${run.apifyRunId} terminó con estado ${run.status}`);
+        } else if (run && run.status !== IMPORT_STATUS.imported) {
+          // The job holds the run's claim; a retry takes it back from a failed attempt.
+          const claimed =
+            run.status === IMPORT_STATUS.importing
+              ? run
+              : await claimImport(db, run.id, deps.now());
+          if (claimed) {
+            const imported = await importRun(db, deps, claimed, async (progress) => {
+              await moveJob(db, job.id, ['running'], {
+                total: progress.imported,
+                done: progress.analyzed,
+              });
+            });
+            await moveJob(db, job.id, ['running'], {
+              total: imported.imported,
+              done: imported.analyzed,
+            });
+          }
+        }
       } catch (error) {
         if (!(error instanceof ApifyError)) throw error;
-        await moveJob(db, job.id, ['running'], {
-          state: 'failed',
-          finishedAt: context.now(),
-          error: error.message,
-        });
+        await fail(error.message);
       }
-      await finish();
+      await workspaceTransaction(db, (tx) =>
+        recordProgress(tx, job.id, NOTHING_DONE, { seq: slice.seq, now: context.now() }),
+      );
       return true;
     },
   };
 }
+
+/**
+ * The run's row once Apify has finished it, waiting for a run still going (its new status
+ * recorded); undefined for a run this workspace does not know. A run still going after the
+ * wait is an error the queue retries.
+ */
+async function finishedRun(
+  db: Parameters<JobRunner['runSlice']>[0],
+  deps: ImportDeps,
+  apifyRunId: string,
+): Promise<ScraperRunRow | undefined> {
+  const run = await findScraperRun(db, apifyRunId);
+  const { connection } = deps.apify;
+  if (!run || FINAL_RUN_STATUSES.has(run.status) || isImportStatus(run.status) || !connection) {
+    return run;
+  }
+  const seen = await waitForRun(connection, { id: apifyRunId, status: run.status }, RUN_WAIT_S);
+  if (!FINAL_RUN_STATUSES.has(seen.status)) {
+    throw new Error(`Apify run ${apifyRunId} still ${seen.status} after ${RUN_WAIT_S} s`);
+  }
+  await recordApifyStatus(
+    db,
+    run.id,
+    { status: seen.status, datasetId: seen.defaultDatasetId },
+    deps.now(),
+  );
+  return findScraperRun(db, apifyRunId);
+}
+
+const isImportStatus = (status: string) =>
+  (Object.values(IMPORT_STATUS) as string[]).includes(status);

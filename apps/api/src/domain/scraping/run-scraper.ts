@@ -40,7 +40,8 @@ const IMPORT_POLL_MS = 100;
 /**
  * Starts an Apify actor or task, records the run, waits for it up to the configured time and
  * imports and analyses its comments. A run still going when the wait ends is answered with its
- * id and status; its webhook imports it later. Apify's failures, and runs that end without
+ * id and status, and a job waits for it and imports it (or its webhook's import job, the same
+ * one: the job is keyed by the run). Apify's failures, and runs that end without
  * success, are {@link ApifyError}s.
  */
 export async function runScraper(
@@ -96,6 +97,13 @@ export async function runScraper(
     throw new ApifyError(`la ejecución ${run.id} terminó con estado ${run.status}`, 0);
   }
   if (!FINAL_RUN_STATUSES.has(run.status)) {
+    // Past the wait: a job waits for the run and imports it, webhook or not (import-job.ts).
+    await deps.jobs?.start(db, {
+      kind: 'import-apify-run',
+      industry: request.industry,
+      subject: run.id,
+      createdBy: userId,
+    });
     return { imported: 0, analyzed: 0, runId: run.id, status: run.status };
   }
 
