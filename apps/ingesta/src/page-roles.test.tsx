@@ -131,10 +131,13 @@ describe('Ingesta for an analyst', () => {
     expect(within(table).getByRole('button', { name: 'Reimportar' })).toBeVisible();
   });
 
-  it('shows the result of a re-import without the run form', async () => {
+  it('starts a re-import without the run form', async () => {
     server.use(
       http.post('*/functions/v1/reimport-apify-run', () =>
-        HttpResponse.json({ imported: 100, analyzed: 100, skipped: 0 }),
+        HttpResponse.json(
+          { imported: 40, analyzed: 40, runId: 'run-failed', status: 'IMPORTING' },
+          { status: 202 },
+        ),
       ),
     );
     await openTab('Scraping (Apify)');
@@ -142,7 +145,11 @@ describe('Ingesta for an analyst', () => {
 
     await userEvent.click(within(table).getByRole('button', { name: 'Reimportar' }));
 
-    expect(await screen.findByText('Reimportados 60 comentarios nuevos')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Reimportación en marcha: la lista de ejecuciones muestra cómo avanza.',
+      ),
+    ).toBeVisible();
   });
 });
 

@@ -85,8 +85,8 @@ interface IngestaTexts {
     runFailed: string;
     reimport: string;
     reimporting: string;
-    /** `newComments` stored by a re-import, beyond those the run already had. */
-    reimported: (newComments: number) => string;
+    /** A re-import queued as a background job; the runs list shows it going. */
+    reimportQueued: string;
     reimportFailed: string;
     result: (imported: number, analyzed: number) => string;
     stillRunning: (status: string) => string;
@@ -215,10 +215,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       runFailed: errorMessages.scraper,
       reimport: 'Reimportar',
       reimporting: 'Reimportando…',
-      reimported: (newComments) =>
-        newComments === 1
-          ? 'Reimportado 1 comentario nuevo'
-          : `Reimportados ${formatCount(newComments)} comentarios nuevos`,
+      reimportQueued: 'Reimportación en marcha: la lista de ejecuciones muestra cómo avanza.',
       reimportFailed: 'Error al reimportar la ejecución de Apify',
       result: (imported, analyzed) =>
         `Importados: ${formatCount(imported)} · Analizados: ${formatCount(analyzed)}`,
@@ -346,10 +343,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       runFailed: 'Error running Apify',
       reimport: 'Re-import',
       reimporting: 'Re-importing…',
-      reimported: (newComments) =>
-        newComments === 1
-          ? 'Re-imported 1 new comment'
-          : `Re-imported ${formatCount(newComments)} new comments`,
+      reimportQueued: 'Re-import under way: the runs list shows how it goes.',
       reimportFailed: 'Error re-importing the Apify run',
       result: (imported, analyzed) =>
         `Imported: ${formatCount(imported)} · Analysed: ${formatCount(analyzed)}`,

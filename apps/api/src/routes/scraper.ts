@@ -72,9 +72,11 @@ export function scraperRoutes({ database, scraping }: ScraperRoutesOptions) {
 
   routes.post('/reimport-apify-run', allow('ingest'), async (c) => {
     const { runId } = await readJson(c, reimportRunRequestSchema);
+    if (!scraping.jobs) return c.json({ error: apiMessages.jobsUnavailable }, 503);
     try {
       const result = await reimportRun(c.get('db'), scraping, runId, c.get('user').id);
-      return c.json(result satisfies z.input<typeof runScraperResponseSchema>);
+      // 202: the import is queued as a job; the runs list shows it going.
+      return c.json(result satisfies z.input<typeof runScraperResponseSchema>, 202);
     } catch (error) {
       if (error instanceof RunNotReimportableError) {
         throw new HTTPException(error.status, { message: error.message });

@@ -15,11 +15,11 @@ export const isReimportable = (run: ScraperRun): run is ReimportableRun =>
   run.runId !== null && REIMPORTABLE_STATUSES.has(run.status);
 
 export type ReimportOutcome =
-  { ok: true; newComments: number; result: RunScraperResult } | { ok: false; message: string };
+  { ok: true; result: RunScraperResult } | { ok: false; message: string };
 
 /**
- * Imports `run` again. The API answers the run's totals, so the new comments are the difference
- * from the count the list showed (never below zero: that count is the last progress recorded).
+ * Asks for `run` to be imported again. The API queues the import as a background job and answers
+ * the run's counts so far with IMPORTING; the runs list, reloaded, follows it to the end.
  */
 export async function reimportScraperRun(
   run: ReimportableRun,
@@ -27,7 +27,7 @@ export async function reimportScraperRun(
 ): Promise<ReimportOutcome> {
   try {
     const result = await api.reimportScraperRun(run.runId);
-    return { ok: true, newComments: Math.max(0, result.imported - run.imported), result };
+    return { ok: true, result };
   } catch (error) {
     return { ok: false, message: error instanceof ApiError ? error.message : fallbackMessage };
   }

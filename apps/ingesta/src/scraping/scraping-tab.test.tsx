@@ -274,7 +274,7 @@ describe('Scraping tab', () => {
     expect(within(rowsWithButton[0]!).getByText('Apify falló')).toBeVisible();
   });
 
-  it('re-imports a failed run, showing progress, the new comments and the reloaded list', async () => {
+  it('re-imports a failed run as a background job and follows it in the list to the end', async () => {
     runs = [
       run({ id: 2, runId: 'run-failed', status: 'IMPORT-FAILED', imported: 40, analyzed: 40 }),
     ];
@@ -282,8 +282,13 @@ describe('Scraping tab', () => {
       http.post('*/functions/v1/reimport-apify-run', async ({ request }) => {
         reimportRequests.push(await request.json());
         await delay(50);
-        runs = [run({ id: 2, runId: 'run-failed', imported: 100, analyzed: 100 })];
-        return HttpResponse.json({ imported: 100, analyzed: 100, skipped: 0 });
+        runs = [
+          run({ id: 2, runId: 'run-failed', status: 'IMPORTING', imported: 40, analyzed: 40 }),
+        ];
+        return HttpResponse.json(
+          { imported: 40, analyzed: 40, runId: 'run-failed', status: 'IMPORTING' },
+          { status: 202 },
+        );
       }),
     );
     await openTab('Scraping (Apify)');
@@ -291,12 +296,17 @@ describe('Scraping tab', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Reimportar' }));
 
     expect(within(table).getByRole('button', { name: 'Reimportando…' })).toBeDisabled();
-    expect(await screen.findByText('Reimportados 60 comentarios nuevos')).toBeVisible();
-    expect(screen.getByText('Importados: 100 · Analizados: 100')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Reimportación en marcha: la lista de ejecuciones muestra cómo avanza.',
+      ),
+    ).toBeVisible();
     expect(reimportRequests).toEqual([{ runId: 'run-failed' }]);
-    expect(await within(table).findByText('IMPORTED')).toBeVisible();
+    expect(await within(table).findByText('IMPORTING')).toBeVisible();
+    // The job finishes: the list, asking again while the run imports, shows it imported.
+    runs = [run({ id: 2, runId: 'run-failed', imported: 100, analyzed: 100 })];
+    expect(await within(table).findByText('IMPORTED', {}, { timeout: 5_000 })).toBeVisible();
     expect(within(table).queryByRole('button', { name: /Reimport/ })).toBeNull();
-    expect(runsRequests).toBe(2);
   });
 
   it("shows the API's refusal of a run already being imported, and reloads the list", async () => {

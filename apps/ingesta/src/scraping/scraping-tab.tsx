@@ -36,7 +36,7 @@ export interface ScrapingTabProps {
 type Feedback =
   | { tone: 'error'; message: string }
   | { tone: 'success'; result: RunScraperResult }
-  | { tone: 'reimported'; newComments: number; result: RunScraperResult };
+  | { tone: 'reimported'; result: RunScraperResult };
 
 /**
  * Scraping tab (spec §2): starts an Apify actor or task run and imports its comments, shows the
@@ -107,7 +107,7 @@ export function ScrapingTab({
   function showReimport(outcome: ReimportOutcome) {
     setFeedback(
       outcome.ok
-        ? { tone: 'reimported', newComments: outcome.newComments, result: outcome.result }
+        ? { tone: 'reimported', result: outcome.result }
         : { tone: 'error', message: outcome.message },
     );
   }
@@ -138,8 +138,8 @@ export function ScrapingTab({
         </Banner>
       )}
       {feedback?.tone === 'reimported' && (
-        <Banner tone="success" onClose={() => setFeedback(null)} closeLabel={t.close}>
-          <div>{s.reimported(feedback.newComments)}</div>
+        <Banner tone="info" onClose={() => setFeedback(null)} closeLabel={t.close}>
+          <div>{s.reimportQueued}</div>
           <div>{s.result(feedback.result.imported, feedback.result.analyzed)}</div>
         </Banner>
       )}

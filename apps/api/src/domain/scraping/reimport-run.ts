@@ -3,9 +3,8 @@ import type { WorkspaceDb } from '../../db/database';
 import { ApifyError } from '../../infra/apify/apify-error';
 import { getRun } from '../../infra/apify/get-run';
 import { recordAudit } from '../audit';
-import { importRun } from './import-run';
 import type { ScrapingDeps } from './scraping-deps';
-import { IMPORT_STATUS, claimImport, findScraperRun } from './scraper-run-store';
+import { IMPORT_STATUS, claimImport, findScraperRun, recordDatasetId } from './scraper-run-store';
 
 /** Why a run cannot be imported again now; the message is the user's to read. */
 export class RunNotReimportableError extends Error {
@@ -25,9 +24,10 @@ const REIMPORTABLE = new Set<string>([IMPORT_STATUS.failed, 'SUCCEEDED', IMPORT_
 
 /**
  * Imports again a run whose import failed part-way (its dataset unreadable half-way, the database
- * down, the process killed), or that Apify finished and nobody imported: the run is claimed as any import is, the
- * comments already stored are skipped by their unique Apify id, and the totals returned are the
- * run's. Apify's failures are {@link ApifyError}s, and the run is IMPORT-FAILED again.
+ * down, the process killed), or that Apify finished and nobody imported: the run is claimed as
+ * any import is and its import queued as a job (`import-job.ts`), which skips the comments
+ * already stored by their unique Apify id. Answers the run's counts so far and IMPORTING; the
+ * runs list follows it. Apify's failures before the claim are {@link ApifyError}s.
  */
 export async function reimportRun(
   db: WorkspaceDb,
@@ -37,6 +37,7 @@ export async function reimportRun(
 ): Promise<RunScraperResult> {
   const connection = deps.apify.connection;
   if (!connection) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
+  if (!deps.jobs) throw new Error('re-imports run through the job queue, which is missing');
   const row = await findScraperRun(db, apifyRunId);
   if (!row) throw new RunNotReimportableError('Ejecución de Apify no encontrada', 404);
   if (!REIMPORTABLE.has(row.status)) {
@@ -59,9 +60,17 @@ export async function reimportRun(
     entityIds: [row.id],
     details: { apifyRunId, previousStatus: row.status, imported: row.imported },
   });
-  const imported = await importRun(db, deps, {
-    ...claimed,
-    datasetId: claimed.datasetId ?? datasetId,
+  if (!claimed.datasetId && datasetId) await recordDatasetId(db, row.id, datasetId);
+  await deps.jobs.start(db, {
+    kind: 'import-apify-run',
+    industry: claimed.industry,
+    subject: apifyRunId,
+    createdBy: userId,
   });
-  return { imported: imported.imported, analyzed: imported.analyzed, skipped: imported.skipped };
+  return {
+    imported: claimed.imported,
+    analyzed: claimed.analyzed,
+    runId: apifyRunId,
+    status: claimed.status,
+  };
 }

@@ -131,6 +131,15 @@ export async function recordApifyStatus(
     );
 }
 
+/** Stores the dataset Apify says a run wrote, whatever the run's status. */
+export async function recordDatasetId(
+  db: WorkspaceDb,
+  id: number,
+  datasetId: string,
+): Promise<void> {
+  await db.update(scraperRuns).set({ datasetId }).where(ownRun(db, id));
+}
+
 /** Stores why talking to Apify about a run failed, leaving its status as it was. */
 export async function recordRunError(db: WorkspaceDb, id: number, message: string): Promise<void> {
   await db.update(scraperRuns).set({ error: message }).where(ownRun(db, id));
