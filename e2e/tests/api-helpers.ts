@@ -78,3 +78,12 @@ export const sampleObjections = [
   'Tardaron tres meses en contestar mi caso, muy lento el proceso',
   'No entiendo cómo funciona el tratamiento, nadie me lo explicó',
 ] as const;
+
+/** Invites `email` into the workspace of `page`'s user; the token joins it at sign-up. */
+export async function createInvitation(
+  page: Page,
+  email: string,
+  role: 'viewer' | 'analyst' | 'admin',
+): Promise<{ token: string }> {
+  return post(page, 'invitations', { email, role });
+}

@@ -10,7 +10,7 @@ import { fitToIndustryClusters } from '../analysis-runs/fit-industry-clusters';
 import { type AnalysedComment, storeAnalyses } from '../analysis-runs/store-analyses';
 import { inWorkspace, workspaceTransaction } from '../in-workspace';
 import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
-import { reserveAiAnalyses, recordProgress } from './job-progress';
+import { lockRunningJob, recordProgress, reserveAiAnalyses } from './job-progress';
 import type { JobContext, JobRunner, Slice } from './job-runner';
 import type { JobRow } from './job-store';
 
@@ -25,6 +25,8 @@ import type { JobRow } from './job-store';
 // hands back little and the screen sees the inbox fill in often.
 const RULES_SLICE = 1_000;
 const AI_SLICE = 50;
+// Comments the rules analyse between two turns of the event loop: ~10 ms of work.
+const RULES_TURN = 100;
 
 /** Which of an industry's comments the job works on. */
 function needsAnalysis(job: JobRow): SQL | undefined {
@@ -105,6 +107,7 @@ export const analysisJob: JobRunner = {
     await setImmediate();
     const fitted = await fitToIndustryClusters(db, industry, analysed);
     await workspaceTransaction(db, async (tx) => {
+      if (!(await lockRunningJob(tx, job.id))) return;
       const stored = await storeAnalyses(
         tx,
         fitted,
@@ -134,23 +137,31 @@ async function analyseUnlessStopped(
   context: JobContext,
   pick: (row: CommentToAnalyse) => Analyser,
 ): Promise<AnalysedComment[]> {
+  const analyse = async (row: CommentToAnalyse, analyser: Analyser) => ({
+    commentId: row.commentId,
+    ...(await analyser({
+      text: row.text,
+      industry,
+      platform: row.platform,
+      engagement: { likes: row.likes, replies: row.replies },
+    })),
+  });
+  const forModel = rows.filter((row) => pick(row) !== rulesAnalyser);
+  const forRules = rows.filter((row) => pick(row) === rulesAnalyser);
   const slot = createSemaphore(context.aiConcurrency);
-  const outcomes = await Promise.all(
-    rows.map((row) => {
-      const analyser = pick(row);
-      const analyse = async () => ({
-        commentId: row.commentId,
-        ...(await analyser({
-          text: row.text,
-          industry,
-          platform: row.platform,
-          engagement: { likes: row.likes, replies: row.replies },
-        })),
-      });
-      // The rules answer at once; only calls to the model wait for a slot and can be skipped.
-      if (analyser === rulesAnalyser) return analyse();
-      return slot(async () => (context.signal.aborted ? undefined : analyse()));
-    }),
+  // Only calls to the model wait for a slot, and only they can be skipped once stopping.
+  const byModel = Promise.all(
+    forModel.map((row) =>
+      slot(async () => (context.signal.aborted ? undefined : analyse(row, pick(row)))),
+    ),
   );
-  return outcomes.filter((outcome) => outcome !== undefined);
+  const byRules: AnalysedComment[] = [];
+  for (let start = 0; start < forRules.length; start += RULES_TURN) {
+    for (const row of forRules.slice(start, start + RULES_TURN)) {
+      byRules.push(await analyse(row, rulesAnalyser));
+    }
+    // The rules run on this thread: HTTP answers (and PGlite) get a turn between runs of them.
+    await setImmediate();
+  }
+  return [...(await byModel).filter((outcome) => outcome !== undefined), ...byRules];
 }

@@ -57,6 +57,21 @@ export async function recordProgress(
 }
 
 /**
+ * Locks the job's row for the rest of the transaction and says whether it is still running. A
+ * slice stores its results only then: a cancel (which updates the same row) either waits for the
+ * slice's commit and answers a count that includes it, or comes first and the slice stores
+ * nothing, so nothing changes after a cancel has answered.
+ */
+export async function lockRunningJob(tx: WorkspaceDb, jobId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ state: jobs.state })
+    .from(jobs)
+    .where(and(inWorkspace(tx.workspaceId, jobs), eq(jobs.id, jobId)))
+    .for('update');
+  return row?.state === 'running';
+}
+
+/**
  * Takes up to `wanted` of the job's AI allowance (`maxAiComments`); how many it got. Workers
  * share the allowance through the job's row, so together they never spend more than it.
  */
