@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '@replica/api-client';
+import { createApiClient } from '@replica/api-client';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,19 +10,11 @@ import { analyseWithRules } from '../domain/analysis/rules-analyser';
 import { describeOnEachDatabase } from '../test/databases';
 import { serveOnLoopback } from '../test/loopback';
 import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
+import { rejection } from '../test/rejection';
 
 /** An industry no other test writes to, so tests can share one database. */
 const newIndustry = () => `Industria ${randomBytes(4).toString('hex')}`;
 const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw error;
-  return error;
-}
 
 describe('analysis routes', () => {
   describeOnEachDatabase((database) => {

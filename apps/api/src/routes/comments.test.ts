@@ -1,4 +1,4 @@
-import { ApiError, type ImportedComment } from '@replica/api-client';
+import type { ImportedComment } from '@replica/api-client';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,21 +8,13 @@ import { signedInClient } from '../test/api-session';
 import { signUpAndSignIn } from '../test/accounts';
 import { describeOnEachDatabase } from '../test/databases';
 import { serveOnLoopback } from '../test/loopback';
+import { rejection } from '../test/rejection';
 
 /** An industry no other test writes to, so tests can share one database. */
 const newIndustry = () => `Industria ${randomBytes(4).toString('hex')}`;
 const batchId = () => `batch-${randomBytes(8).toString('hex')}`;
 const pieces = (count: number, prefix = randomBytes(4).toString('hex')): ImportedComment[] =>
   Array.from({ length: count }, (_, index) => ({ text: `Comentario ${prefix} número ${index}` }));
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw error;
-  return error;
-}
 
 describe('comment routes', () => {
   describeOnEachDatabase((database) => {

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '@replica/api-client';
+import { createApiClient } from '@replica/api-client';
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,18 +12,10 @@ import { describeOnEachDatabase } from '../test/databases';
 import { manualClock } from '../test/fixtures';
 import { serveOnLoopback } from '../test/loopback';
 import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
+import { rejection } from '../test/rejection';
 
 const newIndustry = () => `Correcciones ${randomBytes(4).toString('hex')}`;
 const PRICE_TEXT = 'Es demasiado caro, 500 dólares al mes no los puedo pagar';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw error;
-  return error;
-}
 
 describe('correct-comment route', () => {
   describeOnEachDatabase((database) => {

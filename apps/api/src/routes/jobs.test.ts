@@ -1,4 +1,3 @@
-import { ApiError } from '@replica/api-client';
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,17 +12,9 @@ import { finishedJob, workingJobs } from '../test/jobs';
 import { serveOnLoopback } from '../test/loopback';
 import { seedPendingComments } from '../test/seed-many';
 import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
+import { rejection } from '../test/rejection';
 
 const newIndustry = () => `Industria ${randomBytes(4).toString('hex')}`;
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw error;
-  return error;
-}
 
 describe('jobs', () => {
   describeOnEachDatabase((database) => {

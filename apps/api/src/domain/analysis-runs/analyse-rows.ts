@@ -1,3 +1,4 @@
+import { comments } from '../../db/schema';
 import type { Analyser } from './analyser';
 import type { AnalysedComment } from './store-analyses';
 
@@ -10,24 +11,40 @@ export interface CommentToAnalyse {
   replies: number | null;
 }
 
+/** The columns a query selects to make a {@link CommentToAnalyse}. */
+export const commentToAnalyseColumns = {
+  commentId: comments.commentId,
+  text: comments.text,
+  platform: comments.platform,
+  likes: comments.likes,
+  replies: comments.replies,
+};
+
+/** One comment of `industry` analysed by `analyser`, with its id. */
+export async function analyseRow(
+  analyser: Analyser,
+  industry: string,
+  row: CommentToAnalyse,
+): Promise<AnalysedComment> {
+  return {
+    commentId: row.commentId,
+    ...(await analyser({
+      text: row.text,
+      industry,
+      platform: row.platform,
+      engagement: { likes: row.likes, replies: row.replies },
+    })),
+  };
+}
+
 /**
- * Analyses comments of one industry all at once: an AI analyser limits its own concurrent calls
- * and falls back to the rules per comment, the rules one is synchronous.
+ * Analyses comments of one industry all at once: an AI analyser waits for the process's AI
+ * budget and falls back to the rules per comment, the rules one is synchronous.
  */
 export function analyseRows(
   analyser: Analyser,
   industry: string,
   rows: readonly CommentToAnalyse[],
 ): Promise<AnalysedComment[]> {
-  return Promise.all(
-    rows.map(async (row) => ({
-      commentId: row.commentId,
-      ...(await analyser({
-        text: row.text,
-        industry,
-        platform: row.platform,
-        engagement: { likes: row.likes, replies: row.replies },
-      })),
-    })),
-  );
+  return Promise.all(rows.map((row) => analyseRow(analyser, industry, row)));
 }

@@ -5,7 +5,7 @@ import { commentAnalysis, comments, sources } from '../../db/schema';
 import { inWorkspace, workspaceTransaction } from '../in-workspace';
 import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
 import { fitToIndustryClusters } from './fit-industry-clusters';
-import { analyseRows } from './analyse-rows';
+import { analyseRows, commentToAnalyseColumns } from './analyse-rows';
 import type { Analyser } from './analyser';
 import { storeAnalyses } from './store-analyses';
 
@@ -47,11 +47,7 @@ export async function analyzeBatch(
 
   const ranked = db
     .select({
-      commentId: comments.commentId,
-      text: comments.text,
-      platform: comments.platform,
-      likes: comments.likes,
-      replies: comments.replies,
+      ...commentToAnalyseColumns,
       rank: sql<number>`row_number() over (order by ${comments.createdAt}, ${comments.commentId})`.as(
         'rank',
       ),

@@ -4,7 +4,11 @@ import { type SQL, and, between, eq, isNull, lt, ne, or, sql } from 'drizzle-orm
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
 import { createSemaphore } from '../../infra/ai/semaphore';
-import type { CommentToAnalyse } from '../analysis-runs/analyse-rows';
+import {
+  type CommentToAnalyse,
+  analyseRow,
+  commentToAnalyseColumns,
+} from '../analysis-runs/analyse-rows';
 import { type Analyser, rulesAnalyser } from '../analysis-runs/analyser';
 import { fitToIndustryClusters } from '../analysis-runs/fit-industry-clusters';
 import { type AnalysedComment, storeAnalyses } from '../analysis-runs/store-analyses';
@@ -81,13 +85,7 @@ export const analysisJob: JobRunner = {
 
   async runSlice(db, job, slice, context) {
     const rows = await db
-      .select({
-        commentId: comments.commentId,
-        text: comments.text,
-        platform: comments.platform,
-        likes: comments.likes,
-        replies: comments.replies,
-      })
+      .select(commentToAnalyseColumns)
       .from(comments)
       .innerJoin(sources, commentSource)
       .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
@@ -137,28 +135,19 @@ async function analyseUnlessStopped(
   context: JobContext,
   pick: (row: CommentToAnalyse) => Analyser,
 ): Promise<AnalysedComment[]> {
-  const analyse = async (row: CommentToAnalyse, analyser: Analyser) => ({
-    commentId: row.commentId,
-    ...(await analyser({
-      text: row.text,
-      industry,
-      platform: row.platform,
-      engagement: { likes: row.likes, replies: row.replies },
-    })),
-  });
   const forModel = rows.filter((row) => pick(row) !== rulesAnalyser);
   const forRules = rows.filter((row) => pick(row) === rulesAnalyser);
   const slot = createSemaphore(context.aiConcurrency);
   // Only calls to the model wait for a slot, and only they can be skipped once stopping.
   const byModel = Promise.all(
     forModel.map((row) =>
-      slot(async () => (context.signal.aborted ? undefined : analyse(row, pick(row)))),
+      slot(async () => (context.signal.aborted ? undefined : analyseRow(pick(row), industry, row))),
     ),
   );
   const byRules: AnalysedComment[] = [];
   for (let start = 0; start < forRules.length; start += RULES_TURN) {
     for (const row of forRules.slice(start, start + RULES_TURN)) {
-      byRules.push(await analyse(row, rulesAnalyser));
+      byRules.push(await analyseRow(rulesAnalyser, industry, row));
     }
     // The rules run on this thread: HTTP answers (and PGlite) get a turn between runs of them.
     await setImmediate();

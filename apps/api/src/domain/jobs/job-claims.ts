@@ -51,3 +51,46 @@ export async function takeOrphanedClaims(
     returning c.message_id, c.queue`);
   return rows.map((row) => ({ messageId: row.message_id, queue: row.queue }));
 }
+
+// A message this long active without a claim was taken by a worker that died before claiming it
+// (or after releasing it, before settling it): claiming takes milliseconds.
+const UNCLAIMED_GRACE_S = 10;
+
+/**
+ * The messages of `queues` held active with no claim for longer than the grace: their worker
+ * died between taking a message and claiming it. Slices are safe to run again, so they go back.
+ */
+export async function unclaimedActiveMessages(
+  db: Db,
+  queues: readonly string[],
+): Promise<Array<{ messageId: string; queue: string }>> {
+  const { rows } = await db.execute<{ message_id: string; queue: string }>(sql`
+    select j.id::text as message_id, j.name as queue from pgboss.job j
+    where j.name in (${sql.join(
+      queues.map((queue) => sql`${queue}`),
+      sql`, `,
+    )})
+      and j.state = 'active'
+      and j.started_on < now() - make_interval(secs => ${UNCLAIMED_GRACE_S})
+      and not exists (select 1 from ${jobClaims} c where c.message_id = j.id::text)`);
+  return rows.map((row) => ({ messageId: row.message_id, queue: row.queue }));
+}
+
+/**
+ * Removes and returns this worker's claims on messages it is no longer working on: after the
+ * database came back from a restart the worker holds its lock again, so those claims look alive
+ * to everyone, while the slices they name failed with the connection.
+ */
+export async function takeOwnStaleClaims(
+  db: Db,
+  workerKey: number,
+  working: ReadonlySet<string>,
+): Promise<Array<{ messageId: string; queue: string }>> {
+  const own = await db
+    .select({ messageId: jobClaims.messageId, queue: jobClaims.queue })
+    .from(jobClaims)
+    .where(eq(jobClaims.workerKey, workerKey));
+  const stale = own.filter((claim) => !working.has(claim.messageId));
+  for (const claim of stale) await releaseMessage(db, claim.messageId, workerKey);
+  return stale;
+}

@@ -1,9 +1,9 @@
-import { setImmediate } from 'node:timers/promises';
-import type PgBoss from 'pg-boss';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, WorkspaceDb } from '../../db/database';
 import { jobChunks } from '../../db/schema';
 import { type JobMessage, type JobQueue, QUEUE, sendChunks } from '../../infra/queue/job-queue';
+import { type MessageLoop, messageLoop } from '../../infra/queue/message-loop';
 import { inWorkspace, workspaceTransaction } from '../in-workspace';
 import type { JobContext, JobRunners } from './job-runner';
 import {
@@ -12,6 +12,8 @@ import {
   newWorkerKey,
   releaseMessage,
   takeOrphanedClaims,
+  takeOwnStaleClaims,
+  unclaimedActiveMessages,
 } from './job-claims';
 import { findJob, moveJob } from './job-store';
 
@@ -37,7 +39,7 @@ class HandedBack extends Error {
 }
 
 // How often an idle worker asks the queue for work.
-const POLLING_INTERVAL_S = 0.5;
+const POLLING_INTERVAL_MS = 500;
 // How often a worker looks for the messages of dead workers.
 const SWEEP_INTERVAL_MS = 2_000;
 // A stopping worker gives slices this long to end before the queue takes them back anyway.
@@ -48,38 +50,44 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   const { database, queue, runners } = options;
   const stopping = new AbortController();
   const context: JobContext = { ...options.context, signal: stopping.signal };
-  const workerIds: string[] = [];
+  const loops: MessageLoop[] = [];
+  // The messages this process is working on now, by id.
+  const working = new Map<string, string>();
   // Alive for as long as this lock is held: other workers give back what a dead one held.
   const workerKey = newWorkerKey();
   await database.holdSessionLock(WORKER_LOCK_CLASS, workerKey);
 
-  /** Registers a polling loop that goes straight on to the next message after doing one. */
-  const work = async (name: string, handle: (message: JobMessage) => Promise<void>) => {
-    let id = '';
-    id = await queue.work<JobMessage>(
+  /** Starts a loop over one queue's messages, each claimed while it is handled. */
+  const work = (name: string, handle: (message: JobMessage) => Promise<void>) => {
+    const loop = messageLoop<JobMessage>(
+      queue,
       name,
-      { pollingIntervalSeconds: POLLING_INTERVAL_S },
-      async ([message]: PgBoss.Job<JobMessage>[]) => {
-        // PGlite runs in this thread and answers through microtasks only: without a turn of the
-        // event loop between slices, a busy worker would keep HTTP answers waiting to the end.
-        await setImmediate();
-        if (message) {
+      async (message) => {
+        working.set(message.id, name);
+        try {
           await claimMessage(database.db, { messageId: message.id, queue: name, workerKey });
-          try {
-            await handle(message.data);
-          } finally {
-            await releaseMessage(database.db, message.id, workerKey);
-          }
+          await handle(message.data);
+        } finally {
+          working.delete(message.id);
+          await releaseMessage(database.db, message.id, workerKey).catch(() => {});
         }
-        if (id && !stopping.signal.aborted) queue.notifyWorker(id);
       },
+      { signal: stopping.signal, pollMs: POLLING_INTERVAL_MS },
     );
-    workerIds.push(id);
+    loops.push(loop);
   };
 
-  /** Gives back to the queue, to be tried again now, the messages of workers that died. */
+  /**
+   * Gives back to the queue, to be tried again now, what nobody works on any more: the messages
+   * of workers that died (their claims without a lock, or taken and never claimed), and this
+   * worker's own claims left from before the database went away.
+   */
   const reclaimOrphans = async () => {
-    const orphans = await takeOrphanedClaims(database.db);
+    const orphans = [
+      ...(await takeOrphanedClaims(database.db)),
+      ...(await unclaimedActiveMessages(database.db, Object.values(QUEUE))),
+      ...(await takeOwnStaleClaims(database.db, workerKey, new Set(working.keys()))),
+    ];
     for (const name of new Set(orphans.map((orphan) => orphan.queue))) {
       const ids = orphans.filter((orphan) => orphan.queue === name).map((o) => o.messageId);
       await queue.fail(name, ids);
@@ -155,12 +163,12 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   };
 
   const wakeAll = () => {
-    for (const id of workerIds) queue.notifyWorker(id);
+    for (const loop of loops) loop.wake();
   };
 
-  await work(QUEUE.plan, plan);
-  for (let i = 0; i < (options.slicesAtOnce ?? 2); i += 1) await work(QUEUE.chunk, chunk);
-  await work(QUEUE.deadChunk, giveUp);
+  work(QUEUE.plan, plan);
+  for (let i = 0; i < (options.slicesAtOnce ?? 2); i += 1) work(QUEUE.chunk, chunk);
+  work(QUEUE.deadChunk, giveUp);
 
   const sweeping = setInterval(() => {
     reclaimOrphans().catch((error: Error) => console.error('Job claims:', error.message));
@@ -172,8 +180,15 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     async stop() {
       clearInterval(sweeping);
       stopping.abort();
-      // pg-boss waits for the handlers, then fails (hands back) any message still held.
-      await queue.stop({ graceful: true, timeout: STOP_GRACE_MS, close: false });
+      // Slices see the signal, store what they made and hand the rest back; one that does not
+      // end within the grace is handed back here, and its late results are stored only where
+      // still missing.
+      const grace = sleep(STOP_GRACE_MS, 'late' as const);
+      const ended = Promise.all(loops.map((loop) => loop.stopped)).then(() => 'ended' as const);
+      if ((await Promise.race([ended, grace])) === 'late') {
+        for (const [id, name] of working) await queue.fail(name, id).catch(() => {});
+      }
+      await queue.stop({ graceful: false, close: false });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
 import { workspaceAnalysis } from '../insights/live-comments';
+import { commentToAnalyseColumns } from '../analysis-runs/analyse-rows';
 import type { NewComment } from './analyse-new-comments';
 
 /**
@@ -12,13 +13,7 @@ import type { NewComment } from './analyse-new-comments';
  */
 export async function unanalysedComments(db: WorkspaceDb, sourceId: number): Promise<NewComment[]> {
   return db
-    .select({
-      commentId: comments.commentId,
-      text: comments.text,
-      platform: comments.platform,
-      likes: comments.likes,
-      replies: comments.replies,
-    })
+    .select(commentToAnalyseColumns)
     .from(comments)
     .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
     .where(
