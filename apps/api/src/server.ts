@@ -21,6 +21,7 @@ import { createAiIdeaWriter } from './infra/ai/ai-idea-writer';
 import { createAiIndustryClassifier } from './infra/ai/ai-industry-classifier';
 import { createAiPackWriter } from './infra/ai/ai-pack-writer';
 import { openJobQueue } from './infra/queue/job-queue';
+import { openRulesPool } from './infra/threads/rules-pool';
 import { SCREEN_REMOTE_NAMES } from './static/remotes';
 
 // apps/api/src → the repository root, where every app's dist/ lives.
@@ -42,6 +43,10 @@ async function main(): Promise<void> {
   const analyser = ai && createAiAnalyser(ai);
   const industryClassifier = ai && createAiIndustryClassifier(ai);
   const queue = await openJobQueue(database);
+  const rulesPool =
+    config.role !== 'api' && config.rulesThreads > 0
+      ? openRulesPool(config.rulesThreads)
+      : undefined;
   const worker =
     config.role === 'api'
       ? undefined
@@ -49,11 +54,14 @@ async function main(): Promise<void> {
           database,
           queue,
           runners: jobRunners({ apify: config.apify, analyser: analyser ?? rulesAnalyser, now }),
+          // Each rules thread analysing one slice while others are read and stored.
+          slicesAtOnce: config.rulesThreads + 2,
           context: {
             analyser,
             aiConcurrency: ai?.maxConcurrency ?? DEFAULT_AI_MAX_CONCURRENCY,
             aiTimeoutMs: ai?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
             industryClassifier,
+            analyseByRules: rulesPool?.analyse,
             now,
           },
         });
@@ -81,6 +89,7 @@ async function main(): Promise<void> {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     // Slices in progress store what they made and hand the rest back to the queue.
     await worker?.stop();
+    await rulesPool?.close();
     await queue.stop({ graceful: false, close: false });
     await database.close();
     process.exit(0);

@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
@@ -10,6 +10,7 @@ describe('loadConfig', () => {
   it('has defaults for everything', () => {
     expect(loadConfig({}, cwd)).toEqual({
       aiMaxRequestsPerMinute: undefined,
+      rulesThreads: Math.min(4, Math.max(1, availableParallelism() - 1)),
       role: 'all',
       port: 8080,
       host: '127.0.0.1',
@@ -41,11 +42,13 @@ describe('loadConfig', () => {
         REMOTES_JSON: 'remotes.json',
         TRUST_PROXY: 'true',
         REPLICA_ROLE: 'worker',
+        RULES_THREADS: '3',
       },
       dir,
     );
     expect(config).toEqual({
       aiMaxRequestsPerMinute: undefined,
+      rulesThreads: 3,
       role: 'worker',
       port: 3000,
       host: '0.0.0.0',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
@@ -35,6 +36,9 @@ const optionalText = z
 export const PROCESS_ROLES = ['api', 'worker', 'all'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
+// The rules threads a worker runs by default: the cores left beside its main thread, at most 4.
+const DEFAULT_RULES_THREADS = Math.min(4, Math.max(1, availableParallelism() - 1));
+
 /** Every environment variable the server reads, and nothing else. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -60,6 +64,7 @@ export const envSchema = z.object({
   AI_MAX_REQUESTS_PER_MINUTE: optionalText.pipe(
     z.coerce.number<string | undefined>().int().min(1).max(1_000_000).optional(),
   ),
+  RULES_THREADS: z.coerce.number().int().min(0).max(64).default(DEFAULT_RULES_THREADS),
   APIFY_TOKEN: optionalText,
   APIFY_BASE_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
@@ -118,6 +123,8 @@ export interface ServerConfig {
   ai: AiConfig | undefined;
   /** Calls to the AI provider per minute, all processes together; undefined: no cap. */
   aiMaxRequestsPerMinute: number | undefined;
+  /** Worker threads that analyse jobs' comments with the rules; 0: on the main thread. */
+  rulesThreads: number;
   /** The scraping service: Apify's API, how long to wait for a run, the webhook's secret. */
   apify: ApifySettings;
   /** Origins other than the API's own whose pages may call it from a browser (CORS). */
@@ -170,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     trustProxy: vars.TRUST_PROXY,
     ai: aiConfig(vars),
     aiMaxRequestsPerMinute: vars.AI_MAX_REQUESTS_PER_MINUTE,
+    rulesThreads: vars.RULES_THREADS,
     apify: {
       connection: vars.APIFY_TOKEN
         ? { baseUrl: vars.APIFY_BASE_URL ?? DEFAULT_APIFY_BASE_URL, token: vars.APIFY_TOKEN }

@@ -144,13 +144,21 @@ async function analyseUnlessStopped(
       slot(async () => (context.signal.aborted ? undefined : analyseRow(pick(row), industry, row))),
     ),
   );
-  const byRules: AnalysedComment[] = [];
-  for (let start = 0; start < forRules.length; start += RULES_TURN) {
-    for (const row of forRules.slice(start, start + RULES_TURN)) {
-      byRules.push(await analyseRow(rulesAnalyser, industry, row));
+  const byRules = await (context.analyseByRules ?? analyseByRulesHere)(industry, forRules);
+  return [...(await byModel).filter((outcome) => outcome !== undefined), ...byRules];
+}
+
+/** The rules on this thread, giving HTTP answers (and PGlite) a turn between runs of them. */
+async function analyseByRulesHere(
+  industry: string,
+  rows: readonly CommentToAnalyse[],
+): Promise<AnalysedComment[]> {
+  const analysed: AnalysedComment[] = [];
+  for (let start = 0; start < rows.length; start += RULES_TURN) {
+    for (const row of rows.slice(start, start + RULES_TURN)) {
+      analysed.push(await analyseRow(rulesAnalyser, industry, row));
     }
-    // The rules run on this thread: HTTP answers (and PGlite) get a turn between runs of them.
     await setImmediate();
   }
-  return [...(await byModel).filter((outcome) => outcome !== undefined), ...byRules];
+  return analysed;
 }

@@ -7,7 +7,8 @@ import { jobClaims } from '../../db/schema';
  * Who works on which queue message, so a worker that dies (SIGKILL, a lost machine) has its
  * messages given back at once instead of when they expire, which for a slice of model calls is
  * many minutes. A worker is alive while it holds its advisory lock: PostgreSQL drops the lock
- * with the worker's connection, and pg_locks shows every process's locks to every other.
+ * with the worker's connection, and pg_locks shows every process's locks to every other (those of
+ * this database only count: one server may hold several Réplica databases).
  */
 
 /** The first key of every worker's advisory lock; the second is the worker's own. */
@@ -37,17 +38,29 @@ export async function releaseMessage(db: Db, messageId: string, workerKey: numbe
     .where(and(eq(jobClaims.messageId, messageId), eq(jobClaims.workerKey, workerKey)));
 }
 
+// The advisory-lock keys of this database's live workers (pg_locks lists the whole server's, and
+// one server may hold several Réplica databases).
+const liveWorkerLocks = sql`
+  select l.objid from pg_locks l
+  where l.locktype = 'advisory' and l.granted and l.objsubid = 2
+    and l.database = (select oid from pg_database where datname = current_database())
+    and l.classid = ${WORKER_LOCK_CLASS}::oid`;
+
+/** The keys of the worker processes alive now on this database. */
+export async function liveWorkerKeys(db: Db): Promise<number[]> {
+  const { rows } = await db.execute<{ key: string }>(
+    sql`select objid::bigint as key from (${liveWorkerLocks}) live`,
+  );
+  return rows.map((row) => Number(row.key));
+}
+
 /** Removes and returns the claims of workers no longer alive. */
 export async function takeOrphanedClaims(
   db: Db,
 ): Promise<Array<{ messageId: string; queue: string }>> {
   const { rows } = await db.execute<{ message_id: string; queue: string }>(sql`
     delete from ${jobClaims} c
-    where not exists (
-      select 1 from pg_locks l
-      where l.locktype = 'advisory' and l.granted and l.objsubid = 2
-        and l.classid = ${WORKER_LOCK_CLASS}::oid and l.objid = c.worker_key::oid
-    )
+    where c.worker_key::oid not in (${liveWorkerLocks})
     returning c.message_id, c.queue`);
   return rows.map((row) => ({ messageId: row.message_id, queue: row.queue }));
 }

@@ -1,6 +1,8 @@
 import type { JobKind } from '@replica/api-client/schemas';
 import type { WorkspaceDb } from '../../db/database';
+import type { CommentToAnalyse } from '../analysis-runs/analyse-rows';
 import type { Analyser } from '../analysis-runs/analyser';
+import type { AnalysedComment } from '../analysis-runs/store-analyses';
 import type { IndustryClassifier } from '../industries/ai-industry-classifier';
 import type { JobRow } from './job-store';
 
@@ -12,6 +14,14 @@ export interface JobContext {
   aiConcurrency: number;
   aiTimeoutMs: number;
   industryClassifier: IndustryClassifier | undefined;
+  /**
+   * Analyses a batch of one industry's comments with the rules: on worker threads in the
+   * product, on this thread (between turns of its event loop) when none are given.
+   */
+  analyseByRules?: (
+    industry: string,
+    rows: readonly CommentToAnalyse[],
+  ) => Promise<AnalysedComment[]>;
   now: () => Date;
   /** Aborted when the worker stops: a slice then stops starting work and hands the rest back. */
   signal: AbortSignal;
