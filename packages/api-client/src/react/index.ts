@@ -6,6 +6,7 @@ export {
   useCurrentWorkspace,
 } from './use-current-workspace';
 export {
+  JOB_DISCOVERY_MS,
   JOB_POLL_MS,
   type JobAction,
   type JobError,

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ApiError } from '../api-error';
 import type { Job } from '../schemas';
 import { FakeJobs, sampleJob } from '../testing/jobs';
-import { JOB_POLL_MS, type UseJobOptions, useJob } from './use-job';
+import { JOB_DISCOVERY_MS, JOB_POLL_MS, type UseJobOptions, useJob } from './use-job';
 
 const server = setupServer();
 let jobs: FakeJobs;
@@ -62,6 +62,33 @@ describe('useJob', () => {
     await waitFor(() => expect(asked).toBe(true));
     expect(result.current.job).toBeNull();
     expect(result.current.active).toBe(false);
+  });
+
+  it('shows a job started elsewhere (another tab) while it is open, and stops looking when unmounted', async () => {
+    let looked = 0;
+    server.use(
+      http.get('*/functions/v1/jobs', () => {
+        looked += 1;
+        return undefined;
+      }),
+    );
+    const { result, unmount } = watch();
+    await waitFor(() => expect(looked).toBe(1));
+
+    jobs.add(sampleJob({ id: 8, state: 'running', total: 400, done: 30 }));
+    await act(() => vi.advanceTimersByTimeAsync(JOB_DISCOVERY_MS));
+
+    await waitFor(() => expect(result.current.job?.id).toBe(8));
+    expect(result.current.active).toBe(true);
+    expect(looked).toBe(2);
+    // Following it now: the list is not asked again while it runs.
+    await act(() => vi.advanceTimersByTimeAsync(JOB_DISCOVERY_MS));
+    expect(looked).toBe(2);
+
+    unmount();
+    jobs.steps = [{ state: 'done', done: 400 }];
+    await act(() => vi.advanceTimersByTimeAsync(3 * JOB_DISCOVERY_MS));
+    expect(looked).toBe(2);
   });
 
   it('starts the job, follows it every second and reports progress and the end once', async () => {

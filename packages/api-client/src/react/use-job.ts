@@ -11,6 +11,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 
 /** How often a job still queued or running is asked about: a bar that moves, an API at ease. */
 export const JOB_POLL_MS = 1_000;
+/** How often a screen with no job to follow looks for one started elsewhere (another tab). */
+export const JOB_DISCOVERY_MS = 10_000;
 
 /** Whether a job can still change: the screens keep watching it and hold its button back. */
 export function isJobActive(job: Job): boolean {
@@ -66,8 +68,9 @@ function scopeOf(kind: string, industry: string | undefined): Scope {
 }
 
 /**
- * Follows a background job of one kind (and industry): on mount it picks up the one already
- * running, so its progress survives a reload and shows in a second tab; while it is queued or
+ * Follows a background job of one kind (and industry): it picks up the one already running, on
+ * mount and every {@link JOB_DISCOVERY_MS} after, so its progress survives a reload and shows
+ * in every open tab; while it is queued or
  * running it asks about it every {@link JOB_POLL_MS}; and it can start or cancel it.
  *
  * @example
@@ -87,43 +90,76 @@ export function useJob({ kind, industry, onProgress, onFinished }: UseJobOptions
     callbacks.current = { onProgress, onFinished };
   });
 
-  const see = useCallback((next: Job, from: Scope) => {
-    if (currentScope.current !== from) return;
-    const previous = lastSeen.current?.id === next.id ? lastSeen.current : null;
-    lastSeen.current = next;
-    setWatched({ scope: from, value: next });
+  /** Forgets a failed look or poll once the API answers again. */
+  const answered = useCallback((from: Scope) => {
     setFailure((current) =>
       current?.value.action === 'watch' && current.scope === from ? null : current,
     );
-    if (previous && previous.done !== next.done) callbacks.current.onProgress?.(next);
-    // A job first seen finished (one that ended as soon as it started) finishes too.
-    if (!isJobActive(next) && (!previous || isJobActive(previous))) {
-      callbacks.current.onFinished?.(next);
-    }
   }, []);
+
+  const see = useCallback(
+    (next: Job, from: Scope) => {
+      if (currentScope.current !== from) return;
+      const previous = lastSeen.current?.id === next.id ? lastSeen.current : null;
+      // A finished job never runs again: an answer saying so is older than the one already seen.
+      if (previous && !isJobActive(previous) && isJobActive(next)) return;
+      lastSeen.current = next;
+      setWatched({ scope: from, value: next });
+      answered(from);
+      if (previous && previous.done !== next.done) callbacks.current.onProgress?.(next);
+      // A job first seen finished (one that ended as soon as it started) finishes too.
+      if (!isJobActive(next) && (!previous || isJobActive(previous))) {
+        callbacks.current.onFinished?.(next);
+      }
+    },
+    [answered],
+  );
 
   const fail = useCallback((action: JobAction, cause: unknown, from: Scope) => {
     if (currentScope.current === from) setFailure({ scope: from, value: { action, cause } });
   }, []);
 
   useEffect(() => {
-    const from = scopeOf(kind, industry);
-    currentScope.current = from;
+    currentScope.current = scopeOf(kind, industry);
     lastSeen.current = null;
-    api.jobs({ active: true, industry }).then(
-      ({ jobs }) => {
-        const running = jobs.find((candidate) => candidate.kind === kind);
-        if (running) see(running, from);
-      },
-      (cause: unknown) => fail('watch', cause, from),
-    );
     return () => {
       currentScope.current = null;
     };
-  }, [kind, industry, see, fail]);
+  }, [kind, industry]);
 
   const job = watched?.scope === scope ? watched.value : null;
   const watchedId = job && isJobActive(job) ? job.id : null;
+
+  // With no job to follow, looks for one now and every JOB_DISCOVERY_MS: started in another tab,
+  // by a teammate, or by a webhook, it shows here without a reload.
+  useEffect(() => {
+    if (watchedId !== null) return;
+    const from = scope;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const look = async () => {
+      try {
+        const { jobs } = await api.jobs({ active: true, industry });
+        if (stopped) return;
+        const running = jobs.find((candidate) => candidate.kind === kind);
+        if (running) {
+          see(running, from);
+          return;
+        }
+        answered(from);
+      } catch (cause) {
+        if (stopped) return;
+        fail('watch', cause, from);
+        if (isRefusal(cause)) return;
+      }
+      timer = setTimeout(look, JOB_DISCOVERY_MS);
+    };
+    void look();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [watchedId, scope, kind, industry, see, answered, fail]);
 
   useEffect(() => {
     if (watchedId === null) return;
