@@ -22,7 +22,7 @@ import {
   startPrivatePostgres,
 } from './private-postgres';
 
-const COMMENTS = 20_000;
+const COMMENTS = 10_000;
 // Stopped once this many are analysed: a few slices of the rules (1,000 each) in.
 const STOP_AFTER = 3_000;
 const DOWN_MS = 2_000;

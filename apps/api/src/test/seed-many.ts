@@ -45,3 +45,15 @@ export async function seedPendingComments(db: Db, sourceId: number, count: numbe
         sql`, `,
       )}]::text[] as texts) as t`);
 }
+
+/** Live, unanalysed comments with these texts in one source, written by one INSERT … SELECT. */
+export async function seedCommentTexts(
+  db: Db,
+  sourceId: number,
+  texts: readonly string[],
+): Promise<void> {
+  await db.execute(sql`
+    insert into comments (source_id, text, normalized_text, platform)
+    select ${sourceId}, text, lower(text), 'YouTube'
+    from unnest(${sql.param([...texts])}::text[]) as text`);
+}
