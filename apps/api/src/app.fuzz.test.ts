@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import type { Database } from './db/database';
 import { openPglite } from './db/pglite';
-import { apiMessages } from './http/messages';
+import { apiErrorTexts } from './http/api-errors';
 import { uniqueEmail } from './test/fixtures';
 import { workingJobs } from './test/jobs';
 import { validBodies } from './test/request-inputs';
@@ -206,7 +206,7 @@ describe('the API under generated requests', () => {
     const { error } = JSON.parse(text) as { error?: unknown };
     expect(typeof error === 'string' && error.trim().length > 0, text).toBe(true);
     expect(error).not.toMatch(ENGLISH);
-    if (apifyDown) expect(error).toMatch(new RegExp(`^${apiMessages.apifyFailed}`));
+    if (apifyDown) expect(error).toMatch(new RegExp(`^${apiErrorTexts.apify_failed.es}`));
   }
 
   it('answers every generated request with 2xx or a clear Spanish 4xx, leaking nothing', async () => {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { signUpAndSignIn } from './test/accounts';
+import { capturedLog } from './test/captured-log';
 import { describeOnEachDatabase } from './test/databases';
 import { uniqueEmail, unreachableDatabase } from './test/fixtures';
 import { serveOnLoopback } from './test/loopback';
@@ -14,7 +15,7 @@ describe('app', () => {
       const response = await http.call('GET', '/functions/v1/dashboard-metrics');
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.text()).toBe('{"error":"No autenticado"}');
+      expect(await response.text()).toBe('{"error":"No autenticado","code":"not_signed_in"}');
     });
 
     it('refuses every unknown /functions/v1 path before routing, whatever the method', async () => {
@@ -34,13 +35,13 @@ describe('app', () => {
       const sessionId = await signUpAndSignIn(http);
       const response = await http.call('GET', '/functions/v1/no-such-thing', { sessionId });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Ruta no encontrada' });
+      expect(await response.json()).toEqual({ error: 'Ruta no encontrada', code: 'not_found' });
     });
 
     it('answers an unknown path outside the API with a JSON 404', async () => {
       const response = await http.call('GET', '/nothing-here');
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Ruta no encontrada' });
+      expect(await response.json()).toEqual({ error: 'Ruta no encontrada', code: 'not_found' });
     });
 
     it('refuses a body over 1 MB with 413, before or after signing in', async () => {
@@ -52,6 +53,7 @@ describe('app', () => {
       expect(anonymous.status).toBe(413);
       expect(await anonymous.json()).toEqual({
         error: 'La petición supera el tamaño máximo de 1 MB',
+        code: 'body_too_large',
       });
 
       const sessionId = await signUpAndSignIn(http);
@@ -66,7 +68,7 @@ describe('app', () => {
           headers: { 'content-type': 'application/json' },
         });
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ error: 'JSON inválido' });
+        expect(await response.json()).toEqual({ error: 'JSON inválido', code: 'invalid_json' });
       }
     });
 
@@ -75,12 +77,16 @@ describe('app', () => {
         json: { email: uniqueEmail() },
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'La contraseña es requerida' });
+      expect(await response.json()).toEqual({
+        error: 'La contraseña es requerida',
+        code: 'password_required',
+      });
 
       const wrongShape = await http.call('POST', '/functions/v1/auth/signin', { json: [1, 2] });
       expect(wrongShape.status).toBe(400);
       expect(await wrongShape.json()).toEqual({
         error: expect.stringMatching(/^Entrada inválida/),
+        code: 'invalid_input',
       });
     });
 
@@ -94,7 +100,6 @@ describe('app', () => {
     });
 
     it('answers a failing SQL statement with a generic 500, no SQL or driver text', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const app = createApp({ database: database() });
       app.get('/functions/v1/roto', async () => {
         await database().db.execute(sql`select password_hash from tabla_que_no_existe`);
@@ -104,10 +109,9 @@ describe('app', () => {
       const response = await app.request('/functions/v1/roto', {
         headers: { 'x-session-id': sessionId },
       });
-      logged.mockRestore();
       expect(response.status).toBe(500);
       const text = await response.text();
-      expect(text).toBe('{"error":"Error interno del servidor"}');
+      expect(text).toBe('{"error":"Error interno del servidor","code":"internal_error"}');
       expect(text).not.toMatch(/tabla_que_no_existe|password_hash|42P01|relation|at .*\.ts/);
     });
 
@@ -122,14 +126,10 @@ describe('app', () => {
   });
 
   describe('when the database fails', () => {
-    afterEach(() => {
-      vi.restoreAllMocks();
-    });
-
-    it('answers 503 with a Spanish message and logs the detail to stderr only', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    it('answers 503 with a Spanish message and logs the detail only', async () => {
+      const log = capturedLog();
       const database = unreachableDatabase();
-      const app = createApp({ database });
+      const app = createApp({ database, logger: log.logger });
       try {
         const response = await app.request('/functions/v1/auth/signin', {
           method: 'POST',
@@ -142,17 +142,22 @@ describe('app', () => {
         expect(JSON.parse(text)).toEqual({
           error:
             'La base de datos no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+          code: 'database_unavailable',
         });
         expect(text).not.toMatch(/ECONNREFUSED|sign_in_attempts|at .*\.ts/);
-        expect(String(logged.mock.calls[0]?.[0])).toContain('POST /functions/v1/auth/signin');
-        expect(String(logged.mock.calls[0]?.[1])).toMatch(/ECONNREFUSED|connect/);
+        const [failure] = log.lines().filter((line) => line.level === 'error');
+        expect(failure).toMatchObject({
+          msg: 'database unavailable',
+          method: 'POST',
+          route: '/functions/v1/auth/signin',
+          reason: expect.stringMatching(/ECONNREFUSED|connect/),
+        });
       } finally {
         await database.close();
       }
     });
 
     it('answers 500 without detail when a route throws', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const database = unreachableDatabase();
       const app = createApp({ database });
       app.get('/boom', () => {
@@ -160,7 +165,9 @@ describe('app', () => {
       });
       const response = await app.request('/boom');
       expect(response.status).toBe(500);
-      expect(await response.text()).toBe('{"error":"Error interno del servidor"}');
+      expect(await response.text()).toBe(
+        '{"error":"Error interno del servidor","code":"internal_error"}',
+      );
       await database.close();
     });
   });

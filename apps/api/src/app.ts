@@ -10,13 +10,18 @@ import type { IndustryClassifier } from './domain/industries/ai-industry-classif
 import type { JobStarter } from './domain/jobs/job-starter';
 import type { ScrapingDeps } from './domain/scraping/scraping-deps';
 import type { AppEnv } from './http/app-env';
-import { notFound, onError } from './http/errors';
-import { apiMessages } from './http/messages';
+import { errorResponse, notFound, onError } from './http/errors';
 import { spanishValidationMessages } from './http/validation-messages';
 import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from './infra/apify/apify-config';
+import { type AppMetrics, createAppMetrics } from './infra/metrics/app-metrics';
+import type { JobQueue } from './infra/queue/job-queue';
+import { queueRunning } from './infra/queue/queue-running';
+import { type Logger, silentLogger } from './infra/log/logger';
 import { corsForOrigins } from './middleware/cors';
-import { englishErrors } from './middleware/english-errors';
 import { jsonOnly } from './middleware/json-only';
+import { type RateLimitRules, rateLimitsIn } from './middleware/rate-limit';
+import { requestMetrics } from './middleware/request-metrics';
+import { requestLog } from './middleware/request-log';
 import { session } from './middleware/session';
 import { analysisRoutes } from './routes/analysis';
 import { authRoutes } from './routes/auth';
@@ -25,10 +30,12 @@ import { contentRoutes } from './routes/content';
 import { correctionRoutes } from './routes/corrections';
 import { dashboardRoutes } from './routes/dashboard';
 import { exportRoutes } from './routes/export';
+import { healthRoutes } from './routes/health';
 import { ideaRoutes } from './routes/ideas';
 import { industryRoutes } from './routes/industries';
 import { jobRoutes } from './routes/jobs';
 import { languageRoutes } from './routes/language';
+import { metricsRoutes } from './routes/metrics';
 import { reportRoutes } from './routes/report';
 import { scraperRoutes } from './routes/scraper';
 import { trendRoutes } from './routes/trends';
@@ -60,8 +67,18 @@ export interface AppDeps {
   apify?: ApifySettings | undefined;
   /** Starts background jobs (issue 21); without it `POST jobs` answers 503. */
   jobs?: JobStarter | undefined;
+  /** The job queue this process runs, for `GET /readyz`: without one it is never ready. */
+  queue?: JobQueue | undefined;
+  /** `METRICS_TOKEN`: `GET /metrics` answers whoever sends it; absent, so is the endpoint. */
+  metricsToken?: string | undefined;
+  /** The process's metrics, shared with its job worker and AI calls; made here when absent. */
+  metrics?: AppMetrics | undefined;
+  /** Calls per user and per workspace on the expensive routes; DEFAULT_RATE_LIMITS by default. */
+  rateLimits?: RateLimitRules | undefined;
   /** Origins whose pages may call the API from a browser (`CORS_ORIGINS`); none by default. */
   corsOrigins?: readonly string[] | undefined;
+  /** Where the access lines and errors go (`infra/log`); silent by default, for tests. */
+  logger?: Logger | undefined;
 }
 
 const NO_APIFY: ApifySettings = {
@@ -101,17 +118,25 @@ export function createApp(deps: AppDeps) {
     now,
     jobs: deps.jobs,
   };
+  const limits = rateLimitsIn(database.db, deps.rateLimits);
   const app = new Hono<AppEnv>();
 
+  // First, so every answer (404, 401, preflight, static files, errors) carries the request id
+  // and is logged.
+  app.use(requestLog({ logger: deps.logger ?? silentLogger }));
   // No Content-Security-Policy: the front end loads remotes from origins listed in remotes.json
   // and styled-components injects inline styles, so a useful policy belongs to the deployment.
   app.use(secureHeaders());
+  const metrics = deps.metrics ?? (deps.metricsToken ? createAppMetrics({ database }) : undefined);
+  if (metrics) app.use(requestMetrics({ observe: metrics.observeRequest }));
+  // Root paths for probes and Prometheus, before the API's middlewares and the web's catch-all.
+  app.route('/', healthRoutes({ database, queueRunning: deps.queue && queueRunning(deps.queue) }));
+  app.route('/', metricsRoutes({ metrics, token: deps.metricsToken }));
   // Answers carry session ids and private data: no browser or proxy may keep a copy.
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.use(`${API_PREFIX}/*`, englishErrors());
   // Before the session check: a browser's preflight carries no session.
   app.use(`${API_PREFIX}/*`, corsForOrigins({ origins: deps.corsOrigins ?? [] }));
   app.use(`${API_PREFIX}/*`, session({ database, now, publicPaths: PUBLIC_PATHS }));
@@ -120,7 +145,7 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       // The unread rest of the body is still on the wire: close rather than reuse the connection.
-      onError: (c) => c.json({ error: apiMessages.bodyTooLarge }, 413, { Connection: 'close' }),
+      onError: (c) => errorResponse(c, 413, 'body_too_large', {}, { Connection: 'close' }),
     }),
   );
   app.use(`${API_PREFIX}/*`, jsonOnly());
@@ -140,18 +165,19 @@ export function createApp(deps: AppDeps) {
   app.route(API_PREFIX, ideaRoutes({ now }));
   app.route(
     API_PREFIX,
-    contentRoutes({ ideaWriter: deps.ideaWriter, packWriter: deps.packWriter }),
+    contentRoutes({ ideaWriter: deps.ideaWriter, packWriter: deps.packWriter, limits }),
   );
   app.route(
     API_PREFIX,
     analysisRoutes({
+      limits,
       now,
       analyser,
       industryClassifier: deps.industryClassifier,
     }),
   );
-  app.route(API_PREFIX, jobRoutes({ jobs: deps.jobs, now }));
-  app.route(API_PREFIX, scraperRoutes({ database, scraping }));
+  app.route(API_PREFIX, jobRoutes({ jobs: deps.jobs, now, jobMetrics: metrics }));
+  app.route(API_PREFIX, scraperRoutes({ database, scraping, limits }));
   app.route(API_PREFIX, workspaceRoutes({ database }));
   app.route(API_PREFIX, memberRoutes({ database, now, publicUrl: deps.apify?.publicUrl }));
   if (deps.web) app.route('/', webRoutes(deps.web));

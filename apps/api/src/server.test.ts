@@ -28,7 +28,8 @@ function startServer(env: Record<string, string>) {
     listening: () =>
       new Promise<string>((resolve, reject) => {
         const check = () => {
-          const match = /Réplica listening on (http:\/\/\S+)/.exec(stdout);
+          // The line is JSON (infra/log): the URL ends at the closing quote.
+          const match = /Réplica listening on (http:\/\/[^\s"]+)/.exec(stdout);
           if (match?.[1]) resolve(match[1]);
         };
         child.stdout.on('data', check);
@@ -69,6 +70,15 @@ describe('server.ts', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output().stdout).toContain('SIGTERM received, shutting down');
+    // Every line is JSON, the request's access line among them.
+    const lines = first
+      .output()
+      .stdout.split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'request', route: '/functions/v1/auth/signup', status: 201 }),
+    );
 
     // The second start finds its migrations applied and the account still there.
     const second = startServer(env);
@@ -81,13 +91,14 @@ describe('server.ts', () => {
   }, 120_000);
 
   it('refuses to start with a readable message when the configuration is wrong', async () => {
-    const server = startServer({ PORT: 'ocho', SERVE_WEB: 'quizas' });
+    const server = startServer({ PORT: 'ocho', SERVE_WEB: 'quizas', LOG_LEVEL: 'verbose' });
     running.push(server.child);
     expect(await server.exited).toBe(1);
     const { stderr } = server.output();
     expect(stderr).toContain('Configuración no válida:');
     expect(stderr).toMatch(/PORT: /);
     expect(stderr).toMatch(/SERVE_WEB: debe ser "true" o "false"/);
+    expect(stderr).toMatch(/LOG_LEVEL: debe ser uno de: /);
     expect(stderr).not.toMatch(/ at .*\.ts/);
   });
 });

@@ -20,6 +20,9 @@ import { createAiAnalyser } from './infra/ai/ai-analyser';
 import { createAiIdeaWriter } from './infra/ai/ai-idea-writer';
 import { createAiIndustryClassifier } from './infra/ai/ai-industry-classifier';
 import { createAiPackWriter } from './infra/ai/ai-pack-writer';
+import { errorChain } from './infra/log/logged-error';
+import { logger } from './infra/log/logger';
+import { createAppMetrics, withAiCallMetrics } from './infra/metrics/app-metrics';
 import { openJobQueue } from './infra/queue/job-queue';
 import { openRulesPool } from './infra/threads/rules-pool';
 import { SCREEN_REMOTE_NAMES } from './static/remotes';
@@ -34,12 +37,16 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 async function main(): Promise<void> {
   const config = readConfig();
+  logger.level = config.logLevel;
   const database = await openConfiguredDatabase(config);
   if (config.serveWeb && config.role !== 'worker') warnAboutMissingBuilds();
-  if (config.ai) console.log(`Analysing comments with ${config.ai.model} (${config.ai.provider})`);
-  if (config.apify.connection) console.log(`Apify at ${config.apify.connection.baseUrl}`);
+  if (config.ai) logger.info(`Analysing comments with ${config.ai.model} (${config.ai.provider})`);
+  if (config.apify.connection) logger.info(`Apify at ${config.apify.connection.baseUrl}`);
   const now = () => new Date();
-  const ai = withSharedBudget(config, database);
+  // Only a process that answers HTTP can be scraped; a worker alone keeps none.
+  const metrics =
+    config.metricsToken && config.role !== 'worker' ? createAppMetrics({ database }) : undefined;
+  const ai = withAiCallMetrics(withSharedBudget(config, database), metrics);
   const analyser = ai && createAiAnalyser(ai);
   const industryClassifier = ai && createAiIndustryClassifier(ai);
   const queue = await openJobQueue(database);
@@ -63,9 +70,11 @@ async function main(): Promise<void> {
             industryClassifier,
             analyseByRules: rulesPool?.analyse,
             now,
+            jobMetrics: metrics,
           },
+          logger,
         });
-  if (worker) console.log(`Working background jobs (REPLICA_ROLE=${config.role})`);
+  if (worker) logger.info(`Working background jobs (REPLICA_ROLE=${config.role})`);
   const server =
     config.role === 'worker'
       ? undefined
@@ -74,16 +83,18 @@ async function main(): Promise<void> {
           analyser,
           industryClassifier,
           jobs: jobStarter(queue, worker?.wake),
+          queue,
+          metrics,
         });
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, shutting down`);
+    logger.info(`${signal} received, shutting down`);
     // A client holding a connection open must not keep the process alive forever.
     setTimeout(() => {
-      console.error('Shutdown took too long; exiting');
+      logger.fatal('Shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -105,7 +116,7 @@ function listen(
   {
     ai,
     ...deps
-  }: Pick<AppDeps, 'analyser' | 'industryClassifier' | 'jobs'> & {
+  }: Pick<AppDeps, 'analyser' | 'industryClassifier' | 'jobs' | 'queue' | 'metrics'> & {
     ai: AiConfig | undefined;
   },
 ) {
@@ -117,15 +128,17 @@ function listen(
     packWriter: ai && { write: createAiPackWriter(ai), model: ai.model },
     apify: config.apify,
     corsOrigins: config.corsOrigins,
+    metricsToken: config.metricsToken,
+    logger,
     web: config.serveWeb
       ? { rootDir: repoRoot, remotesJsonPath: config.remotesJsonPath }
       : undefined,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Réplica listening on http://${urlHost(config.host)}:${info.port}`);
+    logger.info(`Réplica listening on http://${urlHost(config.host)}:${info.port}`);
   });
   server.on('error', async (error) => {
-    console.error(`Could not listen on ${config.host}:${config.port}: ${error.message}`);
+    logger.fatal(`Could not listen on ${config.host}:${config.port}: ${error.message}`);
     await database.close();
     process.exit(1);
   });
@@ -146,7 +159,9 @@ function readConfig(): ServerConfig {
     return loadConfig(process.env, process.cwd());
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      // Plain text for the person starting the server: the logger is not configured yet, and a
+      // wrong LOG_LEVEL may be what is being reported.
+      process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }
     throw error;
@@ -158,8 +173,7 @@ async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
     return await openDatabase(config);
   } catch (error) {
     const where = config.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : config.dataDir;
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`Could not open the database (${where}): ${reason}`);
+    logger.fatal(`Could not open the database (${where}): ${errorChain(error)}`);
     process.exit(1);
   }
 }
@@ -169,7 +183,7 @@ function warnAboutMissingBuilds(): void {
     (name) => !existsSync(join(repoRoot, 'apps', name, 'dist')),
   );
   if (missing.length > 0) {
-    console.warn(
+    logger.warn(
       `Not built yet (npm run build): ${missing.map((name) => `apps/${name}`).join(', ')}`,
     );
   }

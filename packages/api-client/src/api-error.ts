@@ -1,9 +1,13 @@
-/** A failed call, carrying the message a screen shows and the HTTP status (0 when unreachable). */
+/**
+ * A failed call, carrying the message a screen shows, the HTTP status (0 when unreachable) and
+ * the API's stable error code when it sent one.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly reason?: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -74,10 +74,11 @@ describe('createApiClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('shows the server error text when there is one', async () => {
-    handler = answer(409, { error: 'Ya existe una cuenta con ese correo' });
+  it("shows the server error text when there is one, and keeps the error's code", async () => {
+    handler = answer(409, { error: 'Ya existe una cuenta con ese correo', code: 'email_taken' });
     const error = await failure(client(null).signup(credentials));
     expect(error.message).toBe('Ya existe una cuenta con ese correo');
+    expect(error.code).toBe('email_taken');
   });
 
   it('falls back to the catalogue text when the server gives none', async () => {

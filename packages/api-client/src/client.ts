@@ -84,6 +84,7 @@ export function createApiClient(options: ApiClientOptions) {
         message,
         response.status,
         serverError.success ? serverError.data.reason : undefined,
+        serverError.success ? serverError.data.code : undefined,
       );
     }
     const parsed = responseSchema.safeParse(body);
@@ -109,7 +110,9 @@ export function createApiClient(options: ApiClientOptions) {
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.();
       const serverError = s.errorBodySchema.safeParse(await response.json().catch(() => null));
-      throw new ApiError(serverError.success ? serverError.data.error : fallback, response.status);
+      if (!serverError.success) throw new ApiError(fallback, response.status);
+      const { error, reason, code } = serverError.data;
+      throw new ApiError(error, response.status, reason, code);
     }
     const disposition = response.headers.get('content-disposition') ?? '';
     const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? path.split('/').at(-1) ?? path;

@@ -26,6 +26,8 @@ describe('loadConfig', () => {
         publicUrl: undefined,
       },
       corsOrigins: [],
+      metricsToken: undefined,
+      logLevel: 'info',
     });
   });
 
@@ -43,6 +45,8 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         REPLICA_ROLE: 'worker',
         RULES_THREADS: '3',
+        LOG_LEVEL: 'warn',
+        METRICS_TOKEN: 'un-token-de-metricas-largo',
       },
       dir,
     );
@@ -59,6 +63,8 @@ describe('loadConfig', () => {
       trustProxy: true,
       apify: expect.any(Object),
       corsOrigins: [],
+      metricsToken: 'un-token-de-metricas-largo',
+      logLevel: 'warn',
     });
   });
 
@@ -91,6 +97,15 @@ describe('loadConfig', () => {
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(
       /^Configuración no válida:\n {2}PORT: .+\n {2}DATABASE_URL: .+\n {2}SERVE_WEB: .+$/,
+    );
+  });
+
+  it("reads LOG_LEVEL, one of pino's levels or silent", () => {
+    expect(loadConfig({ LOG_LEVEL: 'debug' }, cwd).logLevel).toBe('debug');
+    expect(loadConfig({ LOG_LEVEL: 'silent' }, cwd).logLevel).toBe('silent');
+    expect(loadConfig({ LOG_LEVEL: '' }, cwd).logLevel).toBe('info');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' }, cwd)).toThrow(
+      'LOG_LEVEL: debe ser uno de: fatal, error, warn, info, debug, trace, silent',
     );
   });
 
@@ -182,5 +197,12 @@ describe('loadConfig', () => {
       'APIFY_WEBHOOK_SECRET: debe tener al menos 16 caracteres',
     );
     expect(() => loadConfig({ APIFY_WAIT_S: 'mucho' }, cwd)).toThrow('APIFY_WAIT_S');
+  });
+
+  it('refuses a short metrics token and takes an empty one as unset', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'corto' }, cwd)).toThrow(
+      'METRICS_TOKEN: debe tener al menos 16 caracteres',
+    );
+    expect(loadConfig({ METRICS_TOKEN: '  ' }, cwd).metricsToken).toBeUndefined();
   });
 });

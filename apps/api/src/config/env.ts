@@ -15,6 +15,7 @@ import {
   DEFAULT_APIFY_WAIT_S,
 } from '../infra/apify/apify-config';
 import { createSemaphore } from '../infra/ai/semaphore';
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '../infra/log/log-level';
 
 const flag = (fallback: boolean) =>
   z
@@ -78,6 +79,15 @@ export const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
   ),
   CORS_ORIGINS: optionalText.transform((value, context) => corsOrigins(value, context)),
+  // Whoever knows it reads the server's metrics (routes, job counts): it must not be guessable.
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
+  ),
+  LOG_LEVEL: optionalText.pipe(
+    z
+      .enum(LOG_LEVELS, { error: `debe ser uno de: ${LOG_LEVELS.join(', ')}` })
+      .default(DEFAULT_LOG_LEVEL),
+  ),
 });
 
 /**
@@ -129,6 +139,10 @@ export interface ServerConfig {
   apify: ApifySettings;
   /** Origins other than the API's own whose pages may call it from a browser (CORS). */
   corsOrigins: string[];
+  /** The bearer token `GET /metrics` asks for; undefined: no metrics, the endpoint answers 404. */
+  metricsToken: string | undefined;
+  /** The least severe level logged (`infra/log`); `silent` logs nothing. */
+  logLevel: LogLevel;
 }
 
 /** A wrong environment, with one readable line per wrong variable. */
@@ -187,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
       publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
     },
     corsOrigins: vars.CORS_ORIGINS,
+    metricsToken: vars.METRICS_TOKEN,
+    logLevel: vars.LOG_LEVEL,
   };
 }
 

@@ -26,6 +26,14 @@ export type Db = PgDatabase<
  */
 export type WorkspaceDb = Db & { readonly workspaceId: number };
 
+/** What a connection pool holds at this instant; pg's Pool keeps these counts live. */
+export interface PoolUse {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  /** Queries waiting for a connection: the pool is too small or the server too slow. */
+  readonly waitingCount: number;
+}
+
 /** An open, migrated database: embedded PGlite or a PostgreSQL server. */
 export interface Database {
   /** Outside any workspace: accounts, sessions, workspaces and memberships. */
@@ -33,6 +41,8 @@ export interface Database {
   /** Every statement inside one workspace, under its row-level security (workspace-scope.ts). */
   forWorkspace(workspaceId: number): WorkspaceDb;
   readonly kind: 'pglite' | 'postgres';
+  /** The pool's counts on PostgreSQL; PGlite is one in-process connection, nothing to pool. */
+  readonly poolUse?: PoolUse;
   /**
    * Raw SQL as the database's own role, in the shape pg-boss's `db` option asks for (the job
    * queue keeps its tables in its own schema). Text without values may hold several statements.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { logger } from '../infra/log/logger';
 import type { Db } from './database';
 
 /** How often PGlite's tables are checked for stale planner statistics. */
@@ -28,7 +29,7 @@ export function startAutoAnalyze(db: Db, intervalMs = AUTO_ANALYZE_INTERVAL_MS):
       }
     } catch (error) {
       // Closing the database mid-check is expected; anything else only costs plan quality.
-      if (!stopped) console.error('PGlite auto-analyze failed:', error);
+      if (!stopped) logger.error({ err: error }, 'PGlite auto-analyze failed');
     } finally {
       running = false;
     }

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { logger } from '../infra/log/logger';
 import type { Database, WorkspaceDb } from './database';
 import { migrationsFolder } from './migrations';
 import * as schema from './schema';
@@ -28,12 +29,14 @@ const MIGRATION_LOCK_ID = 724_219_001;
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  pool.on('error', (error) => logger.error({ reason: error.message }, 'PostgreSQL pool error'));
   // The pool listens for errors only on idle clients. A client checked out between two queries
   // (inside a transaction) that hears the server shut down would otherwise throw an unhandled
   // 'error' and kill the process; its next query fails instead, and the pool discards it.
   pool.on('connect', (client) => {
-    client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    client.on('error', (error) =>
+      logger.error({ reason: error.message }, 'PostgreSQL connection lost'),
+    );
   });
   try {
     await migrateLocked(pool);
@@ -46,6 +49,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     db: drizzle({ client: pool, schema }),
     forWorkspace: perWorkspace((workspaceId) => workspaceDb(pool, workspaceId)),
     kind: 'postgres',
+    poolUse: pool,
     executeSql: (text, values) => pool.query(text, values),
     holdSessionLock: (classId, key) => locks.hold(classId, key),
     close: async () => {
@@ -131,7 +135,7 @@ class SessionLocks {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     client.on('error', (error) => {
-      console.error('PostgreSQL lock connection lost:', error.message);
+      logger.error({ reason: error.message }, 'PostgreSQL lock connection lost');
       this.#held.delete(client);
       void client.end().catch(() => {});
       if (!this.#closed) this.#retake(classId, key);

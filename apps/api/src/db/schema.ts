@@ -613,3 +613,14 @@ export const aiRequestMinutes = pgTable('ai_request_minutes', {
   minute: timestamptz('minute').primaryKey(),
   requests: integer('requests').notNull(),
 });
+
+/**
+ * The rate limits' counters (rate-limiter-flexible's Drizzle store, middleware/rate-limit): one
+ * row per key (`content:user:12`) with the points spent in its window and when the window ends,
+ * shared by every process on the database. Not workspace data: no workspace_id.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamptz('expire'),
+});

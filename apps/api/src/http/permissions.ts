@@ -1,8 +1,7 @@
 import { can, type Permission } from '@replica/api-client/roles';
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
-import { apiMessages } from './messages';
+import { ApiFailure } from './api-errors';
 
 /**
  * Lets the request through only when the member's role may `permission` (the matrix of
@@ -13,7 +12,7 @@ import { apiMessages } from './messages';
 export function allow(permission: Permission) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!can(c.get('workspace').role, permission)) {
-      throw new HTTPException(403, { message: apiMessages.forbidden });
+      throw new ApiFailure(403, 'forbidden');
     }
     await next();
   });

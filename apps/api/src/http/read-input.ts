@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import { apiMessages } from './messages';
+import { validationFailure } from './api-errors';
 import { safeParseRequest } from './safe-parse-request';
 import { validationMessagesFor } from './validation-messages';
 import { storableRecord } from '../domain/storable-text';
@@ -27,10 +26,6 @@ export function readParams<Schema extends z.ZodType>(c: Context, schema: Schema)
 
 function parseOrBadRequest<Schema extends z.ZodType>(c: Context, schema: Schema, input: unknown) {
   const parsed = safeParseRequest(schema, input, validationMessagesFor(c));
-  if (!parsed.success) {
-    throw new HTTPException(400, {
-      message: parsed.error.issues[0]?.message ?? apiMessages.invalidInput,
-    });
-  }
+  if (!parsed.success) throw validationFailure(parsed.error);
   return parsed.data;
 }

@@ -1,15 +1,14 @@
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import { apiMessages } from './messages';
+import { ApiFailure, validationFailure } from './api-errors';
 import { safeParseRequest } from './safe-parse-request';
 import { validationMessagesFor } from './validation-messages';
 import { reviveStorableText } from '../domain/storable-text';
 
 /**
  * Parses a request's JSON body with one of the api-client's schemas: the typed value, or a 400
- * with `JSON inválido` or the first validation message. Every string is made storable first
- * (`storableText`).
+ * with `JSON inválido` (`invalid_json`) or the first validation message and its code. Every
+ * string is made storable first (`storableText`).
  *
  * @example const credentials = await readJson(c, credentialsSchema);
  */
@@ -21,13 +20,9 @@ export async function readJson<Schema extends z.ZodType>(
   try {
     body = JSON.parse(await c.req.text(), reviveStorableText);
   } catch {
-    throw new HTTPException(400, { message: apiMessages.invalidJson });
+    throw new ApiFailure(400, 'invalid_json');
   }
   const parsed = safeParseRequest(schema, body, validationMessagesFor(c));
-  if (!parsed.success) {
-    throw new HTTPException(400, {
-      message: parsed.error.issues[0]?.message ?? apiMessages.invalidInput,
-    });
-  }
+  if (!parsed.success) throw validationFailure(parsed.error);
   return parsed.data;
 }

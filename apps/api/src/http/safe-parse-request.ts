@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiMessages } from './messages';
+import { apiErrorTexts } from './api-errors';
 
 /**
  * `schema.safeParse` that never throws. zod 4.6 runs a string's length checks on any value with a
@@ -20,7 +20,7 @@ export function safeParseRequest<Schema extends z.ZodType>(
     return {
       success: false,
       error: new z.ZodError([
-        { code: 'custom', message: apiMessages.invalidInput, path: [], input },
+        { code: 'custom', message: apiErrorTexts.invalid_input.es, path: [], input },
       ]) as z.ZodError<z.output<Schema>>,
     };
   }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Job } from '@replica/api-client/schemas';
+import type { BulkCommentsRequest, BulkCommentsResult, Job } from '@replica/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { QUEUE } from '../infra/queue/job-queue';
@@ -50,7 +50,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     }, STARTUP_TIMEOUT_MS);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Réplica listening on (http:\/\/\S+)/.exec(output);
+      // The line is JSON (infra/log): the URL ends at the closing quote.
+      const match = /Réplica listening on (http:\/\/[^\s"]+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
@@ -83,6 +84,24 @@ export async function signUpOn(origin: string, email: string): Promise<string> {
   });
   const { session_id: sessionId } = (await signin.json()) as { session_id: string };
   return sessionId;
+}
+
+/**
+ * Sends one batch of an import to `POST comments-bulk` on a running API and returns its answer;
+ * any status but 200 throws. A network failure (the process gone) rejects as fetch does.
+ */
+export async function importBatchOn(
+  origin: string,
+  sessionId: string,
+  batch: BulkCommentsRequest,
+): Promise<BulkCommentsResult> {
+  const response = await fetch(`${origin}/functions/v1/comments-bulk`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-session-id': sessionId },
+    body: JSON.stringify(batch),
+  });
+  if (response.status !== 200) throw new Error(`comments-bulk answered ${response.status}`);
+  return (await response.json()) as BulkCommentsResult;
 }
 
 export type WorkerProcess = Omit<ApiProcess, 'origin'>;

@@ -183,7 +183,7 @@ describe('Apify faults', () => {
       await expect(api().reimportScraperRun(failed!.runId!)).rejects.toMatchObject({
         status: 409,
         message:
-          'Solo se puede volver a importar una ejecución terminada cuya importación falló (estado: IMPORTED)',
+          'Solo se puede volver a importar una ejecución terminada cuya importación falló: estado IMPORTED',
       });
       await expect(api().reimportScraperRun('noExisteEstaRun')).rejects.toMatchObject({
         status: 404,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../http/messages';
+import { apiErrorTexts } from '../http/api-errors';
 import { type ApiProcess, signUpOn, startApiProcess } from './api-process';
 import {
   type PrivatePostgres,
@@ -109,13 +109,19 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL restarted while requests 
     expect(down.length).toBeGreaterThan(10);
     for (const answer of down) {
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ error: apiMessages.databaseUnavailable });
+      expect(answer.body).toEqual({
+        error: apiErrorTexts.database_unavailable.es,
+        code: 'database_unavailable',
+      });
     }
     // At any moment an answer is a success or that 503: never a 500, a stack or a dropped socket.
     const unexpected = answers.filter((a) => a.status >= 300 && a.status !== 503);
     expect(unexpected).toEqual([]);
     for (const answer of answers.filter((a) => a.status === 503)) {
-      expect(answer.body).toEqual({ error: apiMessages.databaseUnavailable });
+      expect(answer.body).toEqual({
+        error: apiErrorTexts.database_unavailable.es,
+        code: 'database_unavailable',
+      });
     }
     // Once it is back and the pool has reconnected, everything succeeds again.
     const lastSecond = answers.slice(-CLIENTS * 4);

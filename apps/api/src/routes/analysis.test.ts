@@ -336,17 +336,17 @@ describe('analysis routes', () => {
 
     describe('bad requests', () => {
       it.each([
-        ['analyze-comment', { comment_id: 'uno' }],
-        ['analyze-comment', {}],
-        ['analyze-comments', {}],
-        ['analyze-comments', { industry: 'X', maxAnalyze: 0 }],
-        ['analyze-comments', { industry: 'X', sampleEvery: 1.5 }],
-        ['recalc-real', { industry: '   ' }],
-        ['reclassify-industries', { industry: 'X' }],
-      ])('answers %s with %j with 400', async (path, json) => {
+        ['analyze-comment', { comment_id: 'uno' }, 'invalid_input'],
+        ['analyze-comment', {}, 'invalid_input'],
+        ['analyze-comments', {}, 'invalid_input'],
+        ['analyze-comments', { industry: 'X', maxAnalyze: 0 }, 'invalid_input'],
+        ['analyze-comments', { industry: 'X', sampleEvery: 1.5 }, 'invalid_input'],
+        ['recalc-real', { industry: '   ' }, 'industry_required'],
+        ['reclassify-industries', { industry: 'X' }, 'invalid_input'],
+      ])('answers %s with %j with 400 %s', async (path, json, code) => {
         const response = await http.call('POST', `/functions/v1/${path}`, { sessionId, json });
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ error: expect.any(String) });
+        expect(await response.json()).toEqual({ error: expect.any(String), code });
       });
 
       it.each(['analyze-comment', 'analyze-comments', 'recalc-real', 'reclassify-industries'])(
@@ -357,7 +357,10 @@ describe('analysis routes', () => {
             body: '{',
             headers: { 'content-type': 'application/json' },
           });
-          expect([broken.status, await broken.json()]).toEqual([400, { error: 'JSON inválido' }]);
+          expect([broken.status, await broken.json()]).toEqual([
+            400,
+            { error: 'JSON inválido', code: 'invalid_json' },
+          ]);
           const anonymous = await http.call('POST', `/functions/v1/${path}`, { json: {} });
           expect(anonymous.status).toBe(401);
         },

@@ -8,10 +8,9 @@ import {
   recalcRealRequestSchema,
   reclassifyRequestSchema,
 } from '@replica/api-client/schemas';
-import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import type { Analyser } from '../domain/analysis-runs/analyser';
+import { type Analyser, rulesAnalyser } from '../domain/analysis-runs/analyser';
 import { analyzeBatch } from '../domain/analysis-runs/analyze-batch';
 import { analyzeComment } from '../domain/analysis-runs/analyze-comment';
 import { recalcReal } from '../domain/analysis-runs/recalc-real';
@@ -19,21 +18,31 @@ import type { IndustryClassifier } from '../domain/industries/ai-industry-classi
 import { reclassifyIndustries } from '../domain/industries/reclassify';
 import type { AppEnv } from '../http/app-env';
 import { allow } from '../http/permissions';
-import { apiMessages } from '../http/messages';
+import { ApiFailure } from '../http/api-errors';
 import { readJson } from '../http/read-json';
+import type { RateLimits } from '../middleware/rate-limit';
 
 export interface AnalysisRoutesOptions {
   now: () => Date;
   analyser: Analyser;
   /** Places the sources the keyword rules leave unclassified; none without an AI model. */
   industryClassifier?: IndustryClassifier | undefined;
+  limits: RateLimits;
 }
 
 /** Analysis of comments, real-score recalculation and reclassification (spec §7, §9). */
-export function analysisRoutes({ now, analyser, industryClassifier }: AnalysisRoutesOptions) {
+export function analysisRoutes({
+  now,
+  analyser,
+  industryClassifier,
+  limits,
+}: AnalysisRoutesOptions) {
   const routes = new Hono<AppEnv>();
+  // The rules cost nothing: only a model's analyses count against the rate limits.
+  const limitAnalysis: MiddlewareHandler<AppEnv> =
+    analyser === rulesAnalyser ? (_c, next) => next() : limits.limit('analysis');
 
-  routes.post('/analyze-comment', allow('analyse'), async (c) => {
+  routes.post('/analyze-comment', allow('analyse'), limitAnalysis, async (c) => {
     const request = await readJson(c, analyzeCommentRequestSchema);
     const result = await analyzeComment(c.get('db'), {
       commentId: request.comment_id,
@@ -43,11 +52,11 @@ export function analysisRoutes({ now, analyser, industryClassifier }: AnalysisRo
       analyser,
     });
     // The spec's single error text for this call, whatever went wrong with the comment.
-    if (!result) throw new HTTPException(404, { message: apiMessages.analyzeFailed });
+    if (!result) throw new ApiFailure(404, 'analyze_failed');
     return c.json(result satisfies z.input<typeof analyzeCommentResponseSchema>);
   });
 
-  routes.post('/analyze-comments', allow('analyse'), async (c) => {
+  routes.post('/analyze-comments', allow('analyse'), limitAnalysis, async (c) => {
     const request = await readJson(c, analyzeCommentsRequestSchema);
     const result = await analyzeBatch(c.get('db'), { ...request, now: now(), analyser });
     return c.json(result satisfies z.input<typeof analyzeCommentsResponseSchema>);

@@ -83,7 +83,10 @@ describe('apify-webhook', () => {
       const before = await runCount();
       const answer = await post(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'), {}, secret);
       expect(answer.status).toBe(401);
-      expect(await answer.json()).toEqual({ error: 'Secreto del webhook inválido' });
+      expect(await answer.json()).toEqual({
+        error: 'Secreto del webhook inválido',
+        code: 'webhook_secret_invalid',
+      });
       expect(await runCount()).toBe(before);
     });
 
@@ -112,6 +115,7 @@ describe('apify-webhook', () => {
       expect(answer.status).toBe(401);
       expect(await answer.json()).toEqual({
         error: 'Token del webhook desconocido: copia de nuevo la URL del webhook en Ingesta',
+        code: 'webhook_token_invalid',
       });
       expect(before?.runs).toBe(0);
       expect(await storedEverywhere(runId)).toEqual(before);

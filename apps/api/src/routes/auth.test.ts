@@ -71,7 +71,10 @@ describe('auth routes', () => {
       expect((await visitor().signup(email, 'secreto123')).status).toBe(201);
       const response = await visitor().signup(email.toUpperCase(), 'otra-clave');
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({ error: 'Ya existe una cuenta con ese correo' });
+      expect(await response.json()).toEqual({
+        error: 'Ya existe una cuenta con ese correo',
+        code: 'email_taken',
+      });
     });
 
     it('refuses a password shorter than 6 characters with 400', async () => {
@@ -79,6 +82,7 @@ describe('auth routes', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'La contraseña debe tener al menos 6 caracteres',
+        code: 'password_too_short',
       });
     });
 
@@ -101,7 +105,10 @@ describe('auth routes', () => {
     it('refuses a malformed e-mail with 400', async () => {
       const response = await visitor().signup('no-es-un-correo', 'secreto123');
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'Introduce un correo electrónico válido' });
+      expect(await response.json()).toEqual({
+        error: 'Introduce un correo electrónico válido',
+        code: 'invalid_email',
+      });
     });
 
     it('signs in and answers {session_id, user}; me returns the same user', async () => {
@@ -129,7 +136,10 @@ describe('auth routes', () => {
         await browser.signin(uniqueEmail(), 'secreto123'),
       ]) {
         expect(response.status).toBe(401);
-        expect(await response.json()).toEqual({ error: 'Inicio de sesión inválido' });
+        expect(await response.json()).toEqual({
+          error: 'Inicio de sesión inválido',
+          code: 'signin_invalid',
+        });
       }
     });
 
@@ -144,6 +154,7 @@ describe('auth routes', () => {
       expect(throttled.status).toBe(429);
       expect(await throttled.json()).toEqual({
         error: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
+        code: 'too_many_attempts',
       });
 
       clock.advance(SIGN_IN_WINDOW_MS + 1);
@@ -188,7 +199,7 @@ describe('auth routes', () => {
       for (const sessionId of [undefined, 'x', 'A'.repeat(43)]) {
         const response = await visitor().me(sessionId);
         expect(response.status).toBe(401);
-        expect(await response.json()).toEqual({ error: 'No autenticado' });
+        expect(await response.json()).toEqual({ error: 'No autenticado', code: 'not_signed_in' });
       }
     });
 
@@ -219,7 +230,7 @@ describe('auth routes', () => {
       clock.advance(SESSION_MAX_AGE_MS - 24 * DAY_MS);
       const response = await browser.me(sessionId);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'No autenticado' });
+      expect(await response.json()).toEqual({ error: 'No autenticado', code: 'not_signed_in' });
     });
 
     it('ends a session after 7 idle days, each use starting the 7 days again', async () => {

@@ -10,7 +10,6 @@ import {
   type signupResponseSchema,
 } from '@replica/api-client/schemas';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { recordAudit } from '../domain/audit';
@@ -20,7 +19,7 @@ import { acceptInvitation } from '../domain/workspaces/invitations';
 import { userWorkspaces } from '../domain/workspaces/user-workspaces';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/app-env';
-import { apiMessages } from '../http/messages';
+import { ApiFailure } from '../http/api-errors';
 import { readJson } from '../http/read-json';
 import { readSessionId } from '../http/session-id';
 
@@ -43,10 +42,10 @@ export function authRoutes({ database, now, trustProxy }: AuthRoutesOptions) {
     const result = await signUp(db, credentials, now());
     if (!result.ok) {
       if (result.reason === 'common-password') {
-        throw new HTTPException(400, { message: apiMessages.commonPassword });
+        throw new ApiFailure(400, 'common_password');
       }
       if (result.reason === 'email-taken') {
-        throw new HTTPException(409, { message: apiMessages.emailTaken });
+        throw new ApiFailure(409, 'email_taken');
       }
       refuseInvitation(result.reason);
     }
@@ -57,9 +56,9 @@ export function authRoutes({ database, now, trustProxy }: AuthRoutesOptions) {
     const credentials = await readJson(c, credentialsSchema);
     const result = await signIn(database, credentials, clientAddress(c, trustProxy), now());
     if (!result.ok && result.reason === 'throttled') {
-      throw new HTTPException(429, { message: apiMessages.tooManyAttempts });
+      throw new ApiFailure(429, 'too_many_attempts');
     }
-    if (!result.ok) throw new HTTPException(401, { message: apiMessages.signinInvalid });
+    if (!result.ok) throw new ApiFailure(401, 'signin_invalid');
     return c.json({
       session_id: result.sessionId,
       user: result.user,
@@ -126,7 +125,7 @@ export function authRoutes({ database, now, trustProxy }: AuthRoutesOptions) {
 /** An invitation that cannot be used: expired, used, revoked, forged, or for another e-mail. */
 function refuseInvitation(reason: 'invitation-invalid' | 'invitation-other-email'): never {
   if (reason === 'invitation-other-email') {
-    throw new HTTPException(403, { message: apiMessages.invitationOtherEmail });
+    throw new ApiFailure(403, 'invitation_other_email');
   }
-  throw new HTTPException(400, { message: apiMessages.invitationInvalid });
+  throw new ApiFailure(400, 'invitation_invalid');
 }

@@ -85,7 +85,7 @@ describe('comment routes', () => {
           json: { text: 'Sin sesión no entra' },
         });
         expect(anonymous.status).toBe(401);
-        expect(await anonymous.json()).toEqual({ error: 'No autenticado' });
+        expect(await anonymous.json()).toEqual({ error: 'No autenticado', code: 'not_signed_in' });
       });
     });
 

@@ -9,7 +9,6 @@ import {
   manualCommentRequestSchema,
 } from '@replica/api-client/schemas';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { addManualComment } from '../domain/comments/add-manual-comment';
 import { deleteComments } from '../domain/comments/delete-comments';
@@ -17,7 +16,7 @@ import { importBatch } from '../domain/comments/import-batch';
 import { InvalidCursorError, inboxPage } from '../domain/comments/inbox';
 import type { AppEnv } from '../http/app-env';
 import { allow } from '../http/permissions';
-import { apiMessages } from '../http/messages';
+import { ApiFailure } from '../http/api-errors';
 import { readParams, readQuery } from '../http/read-input';
 import { readJson } from '../http/read-json';
 
@@ -50,7 +49,7 @@ export function commentRoutes({ now }: CommentRoutesOptions) {
       return c.json(await inboxPage(c.get('db'), query));
     } catch (error) {
       if (error instanceof InvalidCursorError) {
-        throw new HTTPException(400, { message: apiMessages.invalidCursor });
+        throw new ApiFailure(400, 'invalid_cursor');
       }
       throw error;
     }
@@ -59,7 +58,7 @@ export function commentRoutes({ now }: CommentRoutesOptions) {
   routes.delete('/delete-comment/:id', allow('delete'), async (c) => {
     const { id } = readParams(c, idParamSchema);
     const deleted = await deleteComments(c.get('db'), [id], c.get('user').id, now());
-    if (deleted === 0) throw new HTTPException(404, { message: apiMessages.commentNotFound });
+    if (deleted === 0) throw new ApiFailure(404, 'comment_not_found');
     return c.json({ deleted } satisfies z.input<typeof deleteResponseSchema>);
   });
 

@@ -120,26 +120,31 @@ describe('content routes', () => {
     it('answers 422 without analysed live comments, for both kinds', async () => {
       // Through the client, whose workspace holds the deleted comments `sessionId`'s cannot see.
       for (const industry of ['Contenido Borrado', 'Contenido Inexistente']) {
-        await expect(api().generateIdeas(industry)).rejects.toEqual(new ApiError(noData, 422));
-        await expect(api().generateContentPack(industry)).rejects.toEqual(
-          new ApiError(noData, 422),
-        );
+        const refusal = new ApiError(noData, 422, undefined, 'no_analysed_comments');
+        await expect(api().generateIdeas(industry)).rejects.toEqual(refusal);
+        await expect(api().generateContentPack(industry)).rejects.toEqual(refusal);
       }
       expect(await post({ industry: 'Contenido Inexistente', kind: 'pack' })).toEqual({
         status: 422,
-        body: { error: noData },
+        body: { error: noData, code: 'no_analysed_comments' },
       });
     });
 
     it('answers 400 for a blank industry and for ideas over todas', async () => {
       expect(await post({ industry: '   ', kind: 'pack' })).toEqual({
         status: 400,
-        body: { error: 'Error al generar contenido' },
+        body: { error: 'Error al generar contenido', code: 'content_industry_required' },
       });
-      expect(await post({ kind: 'ideas' })).toMatchObject({ status: 400 });
+      expect(await post({ kind: 'ideas' })).toMatchObject({
+        status: 400,
+        body: { code: 'content_industry_required' },
+      });
       expect(await post({ industry: 'todas' })).toEqual({
         status: 400,
-        body: { error: 'Elige una industria concreta para generar ideas' },
+        body: {
+          error: 'Elige una industria concreta para generar ideas',
+          code: 'ideas_need_industry',
+        },
       });
     });
 

@@ -6,7 +6,6 @@ import {
   generateIdeasRequestSchema,
 } from '@replica/api-client/schemas';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { RULES_METHOD } from '../domain/analysis/taxonomy';
 import type { IdeaWriter } from '../domain/content/ai-idea-writer';
@@ -19,14 +18,17 @@ import { loadContentInsights } from '../domain/content/load-content-insights';
 import { storeIdeas } from '../domain/content/store-ideas';
 import type { AppEnv } from '../http/app-env';
 import { allow } from '../http/permissions';
-import { apiMessages } from '../http/messages';
+import { ApiFailure } from '../http/api-errors';
 import { readJson } from '../http/read-json';
+import type { RateLimits } from '../middleware/rate-limit';
+import type { Logger } from '../infra/log/logger';
 
 export interface ContentRoutesOptions {
   /** Writes the ideas with an AI model; the rules' templates without one or when it fails. */
   ideaWriter?: { write: IdeaWriter; model: string } | undefined;
   /** Writes the content pack with an AI model; the rules' templates without one or when it fails. */
   packWriter?: { write: PackWriter; model: string } | undefined;
+  limits: RateLimits;
 }
 
 /**
@@ -34,21 +36,21 @@ export interface ContentRoutesOptions {
  * the industry's top pain points and answers how many; `kind: 'pack'` answers a content pack,
  * which is not stored. Both answer 422 while the industry has no analysed comments.
  */
-export function contentRoutes({ ideaWriter, packWriter }: ContentRoutesOptions) {
+export function contentRoutes({ ideaWriter, packWriter, limits }: ContentRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/generate-ideas', allow('generate'), async (c) => {
+  routes.post('/generate-ideas', allow('generate'), limits.limit('content'), async (c) => {
     const { industry, kind } = await readJson(c, generateIdeasRequestSchema);
     // Ideas belong to one industry's Templates page; only the pack reads 'todas' together.
     if (kind === 'ideas' && industry === ALL_INDUSTRIES) {
-      throw new HTTPException(400, { message: apiMessages.ideasNeedIndustry });
+      throw new ApiFailure(400, 'ideas_need_industry');
     }
     const insights = await loadContentInsights(c.get('db'), industry);
     if (!hasInsights(insights)) {
-      return c.json({ error: apiMessages.noAnalysedComments }, 422);
+      throw new ApiFailure(422, 'no_analysed_comments');
     }
     if (kind === 'pack') {
-      const byAi = packWriter && (await writePackWithAi(packWriter.write, insights));
+      const byAi = packWriter && (await writePackWithAi(packWriter.write, insights, c.get('log')));
       return c.json(
         (byAi
           ? { content: byAi, method: packWriter.model }
@@ -57,7 +59,7 @@ export function contentRoutes({ ideaWriter, packWriter }: ContentRoutesOptions) 
         >,
       );
     }
-    const byAi = ideaWriter && (await writeWithAi(ideaWriter.write, insights));
+    const byAi = ideaWriter && (await writeWithAi(ideaWriter.write, insights, c.get('log')));
     const generated = byAi
       ? await storeIdeas(c.get('db'), industry, byAi, c.get('user').id, ideaWriter.model)
       : await storeIdeas(c.get('db'), industry, generateIdeas(insights), c.get('user').id);
@@ -71,10 +73,10 @@ export function contentRoutes({ ideaWriter, packWriter }: ContentRoutesOptions) 
  * The model's text when every fact it states holds in the data: a model that names another
  * objection as the most repeated, or invents a count, is refused, and the rules write instead.
  */
-function factChecked<T>(written: T, insights: ContentInsights): T | null {
+function factChecked<T>(written: T, insights: ContentInsights, log: Logger): T | null {
   const contradictions = contradictedFacts(textsOf(written), insights.facts);
   if (contradictions.length === 0) return written;
-  console.warn(`AI content refused (${insights.industry}): ${contradictions.join('; ')}`);
+  log.warn({ industry: insights.industry, contradictions }, 'AI content refused');
   return null;
 }
 
@@ -82,9 +84,10 @@ function factChecked<T>(written: T, insights: ContentInsights): T | null {
 async function writePackWithAi(
   write: PackWriter,
   insights: ContentInsights,
+  log: Logger,
 ): Promise<ContentPack | null> {
   try {
-    return factChecked(await write(insights), insights);
+    return factChecked(await write(insights), insights, log);
   } catch {
     return null;
   }
@@ -97,10 +100,11 @@ async function writePackWithAi(
 async function writeWithAi(
   write: IdeaWriter,
   insights: ContentInsights,
+  log: Logger,
 ): Promise<IdeaDraft[] | null> {
   try {
     const drafts = await write(insights, ideaCount(insights));
-    return drafts.length > 0 ? factChecked(drafts, insights) : null;
+    return drafts.length > 0 ? factChecked(drafts, insights, log) : null;
   } catch {
     return null;
   }

@@ -3,12 +3,11 @@ import {
   correctCommentRequestSchema,
 } from '@replica/api-client/schemas';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { correctComment } from '../domain/corrections/correct-comment';
 import type { AppEnv } from '../http/app-env';
 import { allow } from '../http/permissions';
-import { apiMessages } from '../http/messages';
+import { ApiFailure } from '../http/api-errors';
 import { readJson } from '../http/read-json';
 
 export interface CorrectionRoutesOptions {
@@ -22,7 +21,7 @@ export function correctionRoutes({ now }: CorrectionRoutesOptions) {
   routes.post('/correct-comment', allow('analyse'), async (c) => {
     const correction = await readJson(c, correctCommentRequestSchema);
     const result = await correctComment(c.get('db'), correction, c.get('user').id, now());
-    if (!result) throw new HTTPException(404, { message: apiMessages.commentNotFound });
+    if (!result) throw new ApiFailure(404, 'comment_not_found');
     return c.json(result satisfies z.input<typeof correctCommentResponseSchema>);
   });
 

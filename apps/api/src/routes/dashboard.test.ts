@@ -92,7 +92,7 @@ describe('dashboard routes', () => {
     it('answers 401 without a session', async () => {
       const response = await http.call('GET', '/functions/v1/dashboard-metrics');
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'No autenticado' });
+      expect(await response.json()).toEqual({ error: 'No autenticado', code: 'not_signed_in' });
     });
   });
 });

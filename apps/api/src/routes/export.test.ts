@@ -134,6 +134,7 @@ describe('export routes', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'La búsqueda admite como máximo 200 caracteres',
+        code: 'search_too_long',
       });
     });
 

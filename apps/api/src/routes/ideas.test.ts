@@ -100,7 +100,10 @@ describe('idea routes', () => {
     it('answers 404 for an idea that is already deleted or never existed', async () => {
       const db = scoped();
       const deleted = await seedIdea(db, 'Ideas 404', { deletedAt: new Date() });
-      const notFound = { status: 404, body: { error: 'Idea no encontrada' } };
+      const notFound = {
+        status: 404,
+        body: { error: 'Idea no encontrada', code: 'idea_not_found' },
+      };
       expect(await deleteIdeaAt(String(deleted))).toEqual(notFound);
       expect(await deleteIdeaAt('2147483647')).toEqual(notFound);
 
@@ -114,7 +117,7 @@ describe('idea routes', () => {
     it.each(['abc', '0', '-4', '1.5', '99999999999'])('refuses the id %s with 400', async (id) => {
       expect(await deleteIdeaAt(id)).toEqual({
         status: 400,
-        body: { error: 'Identificador de idea inválido' },
+        body: { error: 'Identificador de idea inválido', code: 'invalid_idea_id' },
       });
     });
 
@@ -126,7 +129,7 @@ describe('idea routes', () => {
       ] as const) {
         const response = await http.call(method, path);
         expect(response.status).toBe(401);
-        expect(await response.json()).toEqual({ error: 'No autenticado' });
+        expect(await response.json()).toEqual({ error: 'No autenticado', code: 'not_signed_in' });
       }
       expect((await api().templates('Ideas 401')).items).toHaveLength(1);
     });

@@ -5,13 +5,12 @@ import {
   industryQuerySchema,
 } from '@replica/api-client/schemas';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { deleteIdea } from '../domain/ideas/delete-idea';
 import { liveIdeas } from '../domain/ideas/live-ideas';
 import type { AppEnv } from '../http/app-env';
 import { allow } from '../http/permissions';
-import { apiMessages } from '../http/messages';
+import { ApiFailure } from '../http/api-errors';
 import { readParams, readQuery } from '../http/read-input';
 
 export interface IdeaRoutesOptions {
@@ -35,7 +34,7 @@ export function ideaRoutes({ now }: IdeaRoutesOptions) {
   routes.delete('/delete-idea/:id', allow('delete'), async (c) => {
     const { id } = readParams(c, ideaIdParamSchema);
     if (!(await deleteIdea(c.get('db'), id, c.get('user').id, now()))) {
-      throw new HTTPException(404, { message: apiMessages.ideaNotFound });
+      throw new ApiFailure(404, 'idea_not_found');
     }
     return c.json({ deleted: 1 } satisfies z.input<typeof deleteResponseSchema>);
   });

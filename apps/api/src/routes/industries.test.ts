@@ -171,7 +171,7 @@ describe('industry routes', () => {
     ])('refuses %s with 400 and changes nothing', async (_case, body) => {
       const response = await patch('Public Adjusters', body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(await response.json()).toEqual({ error: expect.any(String), code: 'invalid_input' });
       const [row] = await db()
         .select()
         .from(industries)
@@ -183,7 +183,7 @@ describe('industry routes', () => {
       for (const body of [{}, { name: 'Otro nombre', opinions: 5 }]) {
         const response = await patch('Public Adjusters', body);
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ error: 'No hay cambios' });
+        expect(await response.json()).toEqual({ error: 'No hay cambios', code: 'no_changes' });
       }
     });
 
@@ -200,7 +200,7 @@ describe('industry routes', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(notJson.status).toBe(400);
-      expect(await notJson.json()).toEqual({ error: 'JSON inválido' });
+      expect(await notJson.json()).toEqual({ error: 'JSON inválido', code: 'invalid_json' });
 
       const tooLong = await patch('x'.repeat(81), { clients: 1 });
       expect(tooLong.status).toBe(400);
@@ -210,13 +210,13 @@ describe('industry routes', () => {
       for (const path of ['/functions/v1/industries-summary', '/functions/v1/industries']) {
         const response = await http.call('GET', path);
         expect(response.status).toBe(401);
-        expect(await response.json()).toEqual({ error: 'No autenticado' });
+        expect(await response.json()).toEqual({ error: 'No autenticado', code: 'not_signed_in' });
       }
       const response = await http.call('PATCH', industryPath('Marca Personal'), {
         json: { clients: 99 },
       });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'No autenticado' });
+      expect(await response.json()).toEqual({ error: 'No autenticado', code: 'not_signed_in' });
       const [row] = await db()
         .select()
         .from(industries)

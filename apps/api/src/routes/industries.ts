@@ -6,14 +6,13 @@ import {
   industryPatchSchema,
 } from '@replica/api-client/schemas';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { industryNames } from '../domain/industries/industry-names';
 import { industrySummaries } from '../domain/industries/industry-summaries';
 import { updateIndustry } from '../domain/industries/update-industry';
 import type { AppEnv } from '../http/app-env';
 import { allow } from '../http/permissions';
-import { apiMessages } from '../http/messages';
+import { ApiFailure } from '../http/api-errors';
 import { readParams } from '../http/read-input';
 import { readJson } from '../http/read-json';
 
@@ -40,10 +39,10 @@ export function industryRoutes() {
     const { name } = readParams(c, industryParamSchema);
     const patch = await readJson(c, industryPatchSchema);
     if (Object.keys(patch).length === 0) {
-      throw new HTTPException(400, { message: apiMessages.noChanges });
+      throw new ApiFailure(400, 'no_changes');
     }
     const updated = await updateIndustry(c.get('db'), name, patch, c.get('user').id);
-    if (!updated) throw new HTTPException(404, { message: apiMessages.industryNotFound });
+    if (!updated) throw new ApiFailure(404, 'industry_not_found');
     return c.json(updated satisfies z.input<typeof industrySummarySchema>);
   });
 

@@ -174,7 +174,10 @@ describe('jobs', () => {
         json: { kind: 'analyse-pending' },
       });
       expect(missing.status).toBe(400);
-      expect(await missing.json()).toEqual({ error: 'La industria es requerida' });
+      expect(await missing.json()).toEqual({
+        error: 'La industria es requerida',
+        code: 'industry_required',
+      });
       const unknownKind = await http.call('POST', '/functions/v1/jobs', {
         sessionId,
         json: { kind: 'borrar-todo', industry: 'Fitness' },

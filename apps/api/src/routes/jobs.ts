@@ -9,14 +9,14 @@ import {
 } from '@replica/api-client/schemas';
 import { can, type Permission } from '@replica/api-client/roles';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { industryNames } from '../domain/industries/industry-names';
+import { type JobMetrics, countFinishedJob } from '../domain/jobs/job-metrics';
 import type { JobStarter } from '../domain/jobs/job-starter';
 import { findJob, jobView, listJobs, moveJob } from '../domain/jobs/job-store';
 import type { AppEnv } from '../http/app-env';
 import { allow } from '../http/permissions';
-import { apiMessages } from '../http/messages';
+import { ApiFailure } from '../http/api-errors';
 import { readParams, readQuery } from '../http/read-input';
 import { readJson } from '../http/read-json';
 
@@ -31,7 +31,7 @@ const JOB_PERMISSION: Readonly<Record<JobKind, Permission>> = {
 
 function requirePermission(role: Parameters<typeof can>[0], kind: JobKind): void {
   if (!can(role, JOB_PERMISSION[kind])) {
-    throw new HTTPException(403, { message: apiMessages.forbidden });
+    throw new ApiFailure(403, 'forbidden');
   }
 }
 
@@ -40,18 +40,27 @@ function requirePermission(role: Parameters<typeof can>[0], kind: JobKind): void
  * running for the same kind and industry), `GET jobs/{id}` and `GET jobs` follow them,
  * `POST jobs/{id}/cancel` stops one within its current slice.
  */
-export function jobRoutes({ jobs, now }: { jobs: JobStarter | undefined; now: () => Date }) {
+export function jobRoutes({
+  jobs,
+  now,
+  jobMetrics,
+}: {
+  jobs: JobStarter | undefined;
+  now: () => Date;
+  /** Counts the jobs cancelled here; none without metrics. */
+  jobMetrics?: JobMetrics | undefined;
+}) {
   const routes = new Hono<AppEnv>();
 
   // Every kind needs at least 'analyse' (or more): the weakest roles are refused before reading.
   routes.post('/jobs', allow('analyse'), async (c) => {
     const request = await readJson(c, startJobRequestSchema);
     requirePermission(c.get('workspace').role, request.kind);
-    if (!jobs) throw new HTTPException(503, { message: apiMessages.jobsUnavailable });
+    if (!jobs) throw new ApiFailure(503, 'jobs_unavailable');
     const db = c.get('db');
     const industry = request.kind === 'reclassify' ? null : (request.industry ?? null);
     if (industry !== null && !(await industryNames(db)).includes(industry)) {
-      throw new HTTPException(404, { message: apiMessages.industryNotFound });
+      throw new ApiFailure(404, 'industry_not_found');
     }
     const job = await jobs.start(db, {
       kind: request.kind,
@@ -77,7 +86,7 @@ export function jobRoutes({ jobs, now }: { jobs: JobStarter | undefined; now: ()
   routes.get('/jobs/:id', async (c) => {
     const { id } = readParams(c, idParamSchema);
     const row = await findJob(c.get('db'), id);
-    if (!row) throw new HTTPException(404, { message: apiMessages.jobNotFound });
+    if (!row) throw new ApiFailure(404, 'job_not_found');
     return c.json(jobView(row, now()) satisfies z.input<typeof jobSchema>);
   });
 
@@ -85,13 +94,14 @@ export function jobRoutes({ jobs, now }: { jobs: JobStarter | undefined; now: ()
     const { id } = readParams(c, idParamSchema);
     const db = c.get('db');
     const row = await findJob(db, id);
-    if (!row) throw new HTTPException(404, { message: apiMessages.jobNotFound });
+    if (!row) throw new ApiFailure(404, 'job_not_found');
     requirePermission(c.get('workspace').role, row.kind as JobKind);
     const cancelled = await moveJob(db, id, ['queued', 'running'], {
       state: 'cancelled',
       finishedAt: now(),
     });
-    if (!cancelled) throw new HTTPException(409, { message: apiMessages.jobFinished });
+    if (!cancelled) throw new ApiFailure(409, 'job_finished');
+    countFinishedJob(jobMetrics, cancelled);
     return c.json(jobView(cancelled, now()) satisfies z.input<typeof jobSchema>);
   });
 

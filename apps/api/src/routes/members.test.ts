@@ -103,6 +103,7 @@ describe('members, invitations and the audit log', () => {
       expect(again.status).toBe(400);
       expect(await again.json()).toEqual({
         error: 'La invitación no es válida: ha caducado, ya se usó o se revocó',
+        code: 'invitation_invalid',
       });
       expect(await membershipCount()).toBe(before);
     });
@@ -152,7 +153,10 @@ describe('members, invitations and the audit log', () => {
       expect(refusals.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400]);
       const wrongPerson = await signUpWith(uniqueEmail(), forOther.token);
       expect(wrongPerson.status).toBe(403);
-      expect(await wrongPerson.json()).toEqual({ error: 'Esta invitación es para otro correo' });
+      expect(await wrongPerson.json()).toEqual({
+        error: 'Esta invitación es para otro correo',
+        code: 'invitation_other_email',
+      });
 
       expect({ memberships: await membershipCount(), accounts: await accounts() }).toEqual(before);
       expect((await workspacesOf(revokedFor)).items).toHaveLength(1);
@@ -203,6 +207,7 @@ describe('members, invitations and the audit log', () => {
       expect(lastOwner.status).toBe(409);
       expect(await lastOwner.json()).toEqual({
         error: 'El espacio de trabajo debe conservar al menos un propietario',
+        code: 'last_owner',
       });
       expect((await call(owner, 'DELETE', `members/${owner.userId}`)).status).toBe(409);
       // Ownership shared, then handed over.

@@ -11,7 +11,6 @@ import {
   userIdParamSchema,
 } from '@replica/api-client/schemas';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { recordAudit } from '../domain/audit';
@@ -24,7 +23,7 @@ import {
   workspaceMembers,
 } from '../domain/workspaces/members';
 import type { AppEnv } from '../http/app-env';
-import { apiMessages } from '../http/messages';
+import { ApiFailure } from '../http/api-errors';
 import { allow } from '../http/permissions';
 import { readParams, readQuery } from '../http/read-input';
 import { readJson } from '../http/read-json';
@@ -71,7 +70,7 @@ export function memberRoutes({ database, now, publicUrl }: MemberRoutesOptions) 
     const actor = c.get('user');
     // Anyone may leave; taking someone else out is an admin's.
     if (userId !== actor.id && !can(workspace.role, 'manageMembers')) {
-      throw new HTTPException(403, { message: apiMessages.forbidden });
+      throw new ApiFailure(403, 'forbidden');
     }
     const removed = await removeMember(db, workspace.id, workspace, userId);
     refuseFailedChange(removed);
@@ -99,9 +98,9 @@ export function memberRoutes({ database, now, publicUrl }: MemberRoutesOptions) 
       now: now(),
     });
     if (!invited.ok && invited.reason === 'forbidden') {
-      throw new HTTPException(403, { message: apiMessages.forbidden });
+      throw new ApiFailure(403, 'forbidden');
     }
-    if (!invited.ok) throw new HTTPException(409, { message: apiMessages.alreadyMember });
+    if (!invited.ok) throw new ApiFailure(409, 'already_member');
     await recordAudit(c.get('db'), {
       userId: actor.id,
       action: 'invitations.create',
@@ -130,7 +129,7 @@ export function memberRoutes({ database, now, publicUrl }: MemberRoutesOptions) 
   routes.delete('/invitations/:id', allow('manageMembers'), async (c) => {
     const { id } = readParams(c, invitationIdParamSchema);
     const revoked = await revokeInvitation(db, c.get('workspace').id, id, now());
-    if (!revoked) throw new HTTPException(404, { message: apiMessages.invitationNotFound });
+    if (!revoked) throw new ApiFailure(404, 'invitation_not_found');
     await recordAudit(c.get('db'), {
       userId: c.get('user').id,
       action: 'invitations.revoke',
@@ -161,10 +160,10 @@ function refuseFailedChange(
 ): asserts change is Extract<MemberChange, { ok: true }> {
   if (change.ok) return;
   if (change.reason === 'not-member') {
-    throw new HTTPException(404, { message: apiMessages.memberNotFound });
+    throw new ApiFailure(404, 'member_not_found');
   }
   if (change.reason === 'forbidden') {
-    throw new HTTPException(403, { message: apiMessages.forbidden });
+    throw new ApiFailure(403, 'forbidden');
   }
-  throw new HTTPException(409, { message: apiMessages.lastOwner });
+  throw new ApiFailure(409, 'last_owner');
 }

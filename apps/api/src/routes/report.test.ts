@@ -216,13 +216,16 @@ describe('report route', () => {
 
       const blank = await http.call('GET', '/functions/v1/report?industry=%20', { sessionId });
       expect(blank.status).toBe(400);
-      expect(await blank.json()).toEqual({ error: 'La industria es requerida' });
+      expect(await blank.json()).toEqual({
+        error: 'La industria es requerida',
+        code: 'industry_required',
+      });
     });
 
     it('answers 401 without a session', async () => {
       const response = await http.call('GET', '/functions/v1/report?industry=sin_clasificar');
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'No autenticado' });
+      expect(await response.json()).toEqual({ error: 'No autenticado', code: 'not_signed_in' });
     });
   });
 });

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/database';
+import { apiErrorTexts } from '../http/api-errors';
 import { describeOnEachDatabase } from '../test/databases';
 import { type Member, signUpMember } from '../test/accounts';
 import { memberOf } from '../test/members';
@@ -141,7 +142,10 @@ describe('every route answers each role as the permission matrix says', () => {
           const refused = response.status === 403;
           outcomes.push(`${role} ${route} ${refused ? 'refused' : 'allowed'}`);
           if (refused) {
-            expect(await response.json()).toEqual({ error: 'No tienes permiso para esta acción' });
+            expect(await response.json()).toEqual({
+              error: 'No tienes permiso para esta acción',
+              code: 'forbidden',
+            });
             expect(await workspaceCounts(db)).toEqual(before);
           } else {
             await response.body?.cancel();
@@ -169,7 +173,8 @@ describe('every route answers each role as the permission matrix says', () => {
       });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({
-        error: 'You do not have permission for this action',
+        error: apiErrorTexts.forbidden.en,
+        code: 'forbidden',
       });
     });
   });

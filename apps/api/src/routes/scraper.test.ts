@@ -313,7 +313,7 @@ describe('scraper routes', () => {
         json: { actorId: YOUTUBE_ACTOR, platform: 'youtube', industry: 'X' },
       });
       expect(answer.status).toBe(401);
-      expect(await answer.json()).toEqual({ error: 'No autenticado' });
+      expect(await answer.json()).toEqual({ error: 'No autenticado', code: 'not_signed_in' });
     });
 
     it.each([

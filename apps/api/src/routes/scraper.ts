@@ -10,7 +10,6 @@ import {
   runScraperRequestSchema,
 } from '@replica/api-client/schemas';
 import { type Context, Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { handleApifyEvent } from '../domain/scraping/handle-webhook';
 import { recentScraperRuns } from '../domain/scraping/list-runs';
@@ -23,28 +22,31 @@ import type { Database } from '../db/database';
 import { webhookTokenOf, workspaceOfWebhookToken } from '../domain/workspaces/webhook-token';
 import type { AppEnv } from '../http/app-env';
 import { allow } from '../http/permissions';
-import { apiMessages } from '../http/messages';
+import { ApiFailure } from '../http/api-errors';
+import { errorResponse } from '../http/errors';
 import { readQuery } from '../http/read-input';
 import { readJson } from '../http/read-json';
+import type { RateLimits } from '../middleware/rate-limit';
 import { ApifyError } from '../infra/apify/apify-error';
 
 export interface ScraperRoutesOptions {
   database: Database;
   scraping: ScrapingDeps;
+  limits: RateLimits;
 }
 
 /** The scraping service (spec §2 scraping tab, §7 run-scraper-task and apify-webhook; issue 5). */
-export function scraperRoutes({ database, scraping }: ScraperRoutesOptions) {
+export function scraperRoutes({ database, scraping, limits }: ScraperRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/run-apify-task', allow('scrape'), async (c) => {
+  routes.post('/run-apify-task', allow('scrape'), limits.limit('scraping'), async (c) => {
     const request = await readJson(c, runScraperRequestSchema);
     let input: Record<string, unknown>;
     try {
       input = parseRunInput(request.inputJson);
     } catch (error) {
       if (error instanceof InvalidRunInputError) {
-        throw new HTTPException(400, { message: error.message });
+        throw new ApiFailure(400, 'invalid_run_input', { detail: error.detail });
       }
       throw error;
     }
@@ -62,6 +64,7 @@ export function scraperRoutes({ database, scraping }: ScraperRoutesOptions) {
         {
           userId: c.get('user').id,
           webhookToken: await webhookTokenOf(database.db, c.get('workspace').id),
+          log: c.get('log'),
         },
       );
       return c.json(result satisfies z.input<typeof runScraperResponseSchema>);
@@ -70,31 +73,29 @@ export function scraperRoutes({ database, scraping }: ScraperRoutesOptions) {
     }
   });
 
-  routes.post('/reimport-apify-run', allow('ingest'), async (c) => {
+  routes.post('/reimport-apify-run', allow('ingest'), limits.limit('scraping'), async (c) => {
     const { runId } = await readJson(c, reimportRunRequestSchema);
-    if (!scraping.jobs) return c.json({ error: apiMessages.jobsUnavailable }, 503);
+    if (!scraping.jobs) throw new ApiFailure(503, 'jobs_unavailable');
     try {
       const result = await reimportRun(c.get('db'), scraping, runId, c.get('user').id);
       // 202: the import is queued as a job; the runs list shows it going.
       return c.json(result satisfies z.input<typeof runScraperResponseSchema>, 202);
     } catch (error) {
-      if (error instanceof RunNotReimportableError) {
-        throw new HTTPException(error.status, { message: error.message });
-      }
+      if (error instanceof RunNotReimportableError) throw notReimportable(error);
       return apifyFailure(c, error);
     }
   });
 
   routes.post('/apify-webhook', async (c) => {
     const secret = scraping.apify.webhookSecret;
-    if (!secret) return c.json({ error: apiMessages.webhookNotConfigured }, 503);
-    if (!scraping.jobs) return c.json({ error: apiMessages.jobsUnavailable }, 503);
+    if (!secret) throw new ApiFailure(503, 'webhook_not_configured');
+    if (!scraping.jobs) throw new ApiFailure(503, 'jobs_unavailable');
     if (!isWebhookSecret(c.req.header(APIFY_WEBHOOK_SECRET_HEADER), secret)) {
-      return c.json({ error: apiMessages.webhookSecretInvalid }, 401);
+      throw new ApiFailure(401, 'webhook_secret_invalid');
     }
     const { token, ...defaults } = readQuery(c, apifyWebhookQuerySchema);
     const workspaceId = await workspaceOfWebhookToken(database.db, token);
-    if (workspaceId === null) return c.json({ error: apiMessages.webhookTokenInvalid }, 401);
+    if (workspaceId === null) throw new ApiFailure(401, 'webhook_token_invalid');
     const payload = await readJson(c, apifyWebhookPayloadSchema);
     const outcome = await handleApifyEvent(
       database.forWorkspace(workspaceId),
@@ -133,8 +134,14 @@ export function scraperRoutes({ database, scraping }: ScraperRoutesOptions) {
   function apifyFailure(c: Context<AppEnv>, error: unknown) {
     if (!(error instanceof ApifyError)) throw error;
     const status = scraping.apify.connection ? 502 : 503;
-    return c.json({ error: `${apiMessages.apifyFailed}: ${error.message}` }, status);
+    return errorResponse(c, status, 'apify_failed', { detail: error.message });
   }
 
   return routes;
+}
+
+function notReimportable({ reason, state }: RunNotReimportableError): ApiFailure {
+  if (reason === 'not-found') return new ApiFailure(404, 'run_not_found');
+  if (reason === 'importing') return new ApiFailure(409, 'run_importing');
+  return new ApiFailure(409, 'run_not_reimportable', { detail: `estado ${state ?? '?'}` });
 }

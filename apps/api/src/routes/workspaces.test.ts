@@ -77,7 +77,10 @@ describe('workspaces', () => {
       const othersId = (await workspacesOf(other.sessionId)).current;
       const refused = await call(stranger.sessionId, 'POST', 'workspaces/switch', { id: othersId });
       expect(refused.status).toBe(404);
-      expect(await refused.json()).toEqual({ error: 'Espacio de trabajo no encontrado' });
+      expect(await refused.json()).toEqual({
+        error: 'Espacio de trabajo no encontrado',
+        code: 'workspace_not_found',
+      });
       for (const id of [0, -1, 1.5, 'uno', null]) {
         const bad = await call(stranger.sessionId, 'POST', 'workspaces/switch', { id });
         expect(bad.status).toBe(400);

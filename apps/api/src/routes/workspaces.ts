@@ -5,7 +5,6 @@ import {
   switchWorkspaceRequestSchema,
 } from '@replica/api-client/schemas';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { recordAudit } from '../domain/audit';
@@ -19,7 +18,7 @@ import {
 import { currentWorkspace } from '../domain/workspaces/current-workspace';
 import { rotateWebhookToken } from '../domain/workspaces/webhook-token';
 import type { AppEnv } from '../http/app-env';
-import { apiMessages } from '../http/messages';
+import { ApiFailure } from '../http/api-errors';
 import { allow } from '../http/permissions';
 import { readJson } from '../http/read-json';
 import { readSessionId } from '../http/session-id';
@@ -48,7 +47,7 @@ export function workspaceRoutes({ database }: WorkspaceRoutesOptions) {
     const userId = c.get('user').id;
     // Not a member: 404, as for any id of another workspace, with no hint that it exists.
     if (!(await memberRole(db, id, userId))) {
-      throw new HTTPException(404, { message: apiMessages.workspaceNotFound });
+      throw new ApiFailure(404, 'workspace_not_found');
     }
     await chooseSessionWorkspace(db, readSessionId(c) ?? '', id);
     return c.json({

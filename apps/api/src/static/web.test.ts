@@ -137,7 +137,7 @@ describe('web (static front end)', () => {
     ]) {
       const response = await http.call('GET', path);
       expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Ruta no encontrada' });
+      expect(await response.json()).toEqual({ error: 'Ruta no encontrada', code: 'not_found' });
     }
   });
 

@@ -8,6 +8,7 @@ import { type JobStarter, jobStarter } from '../domain/jobs/job-starter';
 import type { JobContext } from '../domain/jobs/job-runner';
 import { startJobWorker } from '../domain/jobs/job-worker';
 import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from '../infra/apify/apify-config';
+import { logger } from '../infra/log/logger';
 import { openJobQueue } from '../infra/queue/job-queue';
 
 export interface TestJobs {
@@ -58,6 +59,7 @@ export function workingJobs(
         now,
         ...context,
       },
+      logger,
     });
     starter = jobStarter(queue, worker.wake);
     stop = () => worker.stop();

@@ -5,14 +5,14 @@ import { MIN_PASSWORD_LENGTH } from './common';
 export const credentialsSchema = z.object({
   // Trimmed and lower-cased before the format check, so ' Ana@Mail.com' is accepted as ana@mail.com.
   email: z
-    .string(validationTexts.invalidEmail)
+    .string(validationTexts.invalid_email)
     .trim()
     .toLowerCase()
-    .pipe(z.email(validationTexts.invalidEmail).max(254)),
+    .pipe(z.email(validationTexts.invalid_email).max(254)),
   pass: z
-    .string(validationTexts.passwordRequired)
-    .min(MIN_PASSWORD_LENGTH, `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`)
-    .max(256, validationTexts.passwordTooLong),
+    .string(validationTexts.password_required)
+    .min(MIN_PASSWORD_LENGTH, validationTexts.password_too_short)
+    .max(256, validationTexts.password_too_long),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 

@@ -5,20 +5,18 @@ import {
   MAX_AUTHOR_LENGTH,
   MAX_BULK_COMMENTS,
   MAX_COMMENT_LENGTH,
+  MAX_INBOX_SEARCH_LENGTH,
   idSchema,
   industryNameSchema,
 } from './common';
 
 const commentTextSchema = z
-  .string(validationTexts.textRequired)
+  .string(validationTexts.text_required)
   .trim()
-  .min(1, validationTexts.textRequired)
-  .max(MAX_COMMENT_LENGTH, `El texto admite como máximo ${MAX_COMMENT_LENGTH} caracteres`);
+  .min(1, validationTexts.text_required)
+  .max(MAX_COMMENT_LENGTH, validationTexts.text_too_long);
 
-const authorSchema = z
-  .string()
-  .trim()
-  .max(MAX_AUTHOR_LENGTH, `El autor admite como máximo ${MAX_AUTHOR_LENGTH} caracteres`);
+const authorSchema = z.string().trim().max(MAX_AUTHOR_LENGTH, validationTexts.author_too_long);
 
 const platformSchema = z.string().trim().max(40);
 
@@ -59,8 +57,8 @@ export const bulkCommentsRequestSchema = z.object({
   platform: platformSchema.optional(),
   comments: z
     .array(importedCommentSchema)
-    .min(1, validationTexts.noCommentsToImport)
-    .max(MAX_BULK_COMMENTS, `Como máximo ${MAX_BULK_COMMENTS} comentarios por petición`),
+    .min(1, validationTexts.no_comments_to_import)
+    .max(MAX_BULK_COMMENTS, validationTexts.too_many_comments),
 });
 export type BulkCommentsRequest = z.input<typeof bulkCommentsRequestSchema>;
 export const bulkCommentsResponseSchema = z.object({
@@ -70,9 +68,6 @@ export const bulkCommentsResponseSchema = z.object({
   failed: z.number().int().nonnegative(),
 });
 export type BulkCommentsResult = z.infer<typeof bulkCommentsResponseSchema>;
-
-/** Longest text the inbox search accepts. */
-export const MAX_INBOX_SEARCH_LENGTH = 200;
 
 export const inboxQuerySchema = z.object({
   industry: industryNameSchema.default(DEFAULT_INDUSTRY),
@@ -86,10 +81,7 @@ export const inboxQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(
-      MAX_INBOX_SEARCH_LENGTH,
-      `La búsqueda admite como máximo ${MAX_INBOX_SEARCH_LENGTH} caracteres`,
-    )
+    .max(MAX_INBOX_SEARCH_LENGTH, validationTexts.search_too_long)
     .transform((value) => value || undefined)
     .optional(),
 });
@@ -130,7 +122,7 @@ export const idParamSchema = z.object({ id: idSchema });
 export const bulkDeleteRequestSchema = z.object({
   ids: z
     .array(idSchema)
-    .min(1, validationTexts.noCommentsSelected)
-    .max(MAX_BULK_COMMENTS, `Como máximo ${MAX_BULK_COMMENTS} comentarios por petición`),
+    .min(1, validationTexts.no_comments_selected)
+    .max(MAX_BULK_COMMENTS, validationTexts.too_many_comments),
 });
 export const deleteResponseSchema = z.object({ deleted: z.number().int().nonnegative() });

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { validationTexts } from './validation-texts';
 
-/** Business constants of spec §9, shared by the screens and the API. */
-export const MIN_PASSWORD_LENGTH = 6;
-export const MIN_COMMENT_LENGTH = 8;
-export const MAX_COMMENT_LENGTH = 5_000;
-export const MAX_AUTHOR_LENGTH = 200;
-export const MAX_INDUSTRY_LENGTH = 80;
-export const MAX_BULK_COMMENTS = 1_000;
+import { MAX_INDUSTRY_LENGTH } from './limits';
+
+export * from './limits';
 export const DEFAULT_INDUSTRY = 'sin_clasificar';
 export const ALL_INDUSTRIES = 'todas';
 
@@ -32,9 +28,15 @@ export const PLATFORMS = [
   'LinkedIn',
 ] as const;
 
-/** Every failed call answers with this body (spec §7 reads `error`, comments-manual also `reason`). */
+/**
+ * Every failed call answers with this body (spec §7 reads `error`, comments-manual also `reason`):
+ * `error` the text for a person, in the request's language; `code` a stable identifier for a
+ * program (`not_signed_in`, `text_required`, …), which this API always sends and a proxy's or
+ * an older server's error body may lack.
+ */
 export const errorBodySchema = z.object({
   error: z.string(),
+  code: z.string().optional(),
   reason: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -42,8 +44,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const industryNameSchema = z
   .string()
   .trim()
-  .min(1, validationTexts.industryRequired)
-  .max(MAX_INDUSTRY_LENGTH, `La industria admite como máximo ${MAX_INDUSTRY_LENGTH} caracteres`);
+  .min(1, validationTexts.industry_required)
+  .max(MAX_INDUSTRY_LENGTH, validationTexts.industry_too_long);
 
 /** `?industry=` on reads; missing means the default industry. */
 export const industryQuerySchema = z.object({

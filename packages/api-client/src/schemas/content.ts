@@ -17,10 +17,10 @@ export const templatesResponseSchema = z.object({ items: z.array(ideaSchema) });
 /** `delete-idea/{id}`. Idea ids are PostgreSQL integers: a larger number cannot name an idea. */
 export const ideaIdParamSchema = z.object({
   id: z.coerce
-    .number(validationTexts.invalidIdeaId)
-    .int(validationTexts.invalidIdeaId)
-    .positive(validationTexts.invalidIdeaId)
-    .max(2_147_483_647, validationTexts.invalidIdeaId),
+    .number(validationTexts.invalid_idea_id)
+    .int(validationTexts.invalid_idea_id)
+    .positive(validationTexts.invalid_idea_id)
+    .max(2_147_483_647, validationTexts.invalid_idea_id),
 });
 
 const text = z.string().trim().min(1);
@@ -42,9 +42,9 @@ export type ContentPack = z.infer<typeof contentPackSchema>;
 
 export const generateIdeasRequestSchema = z.object({
   industry: z
-    .string('Error al generar contenido')
+    .string(validationTexts.content_industry_required)
     .trim()
-    .min(1, 'Error al generar contenido')
+    .min(1, validationTexts.content_industry_required)
     .pipe(industryNameSchema),
   kind: z.enum(['ideas', 'pack']).default('ideas'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationTexts } from './validation-texts';
-import { idSchema } from './common';
+import { MAX_PAIN_CLUSTER_LENGTH, idSchema } from './common';
 
 /** The objection tags of the taxonomy (shared/taxonomy.md), in its order; `otro` is last. */
 export const OBJECTION_TAG_VALUES = [
@@ -33,8 +33,6 @@ export const EMOTION_VALUES = [
 /** The method stored for a label set by a person; re-analysis keeps it unless forced. */
 export const MANUAL_METHOD = 'manual';
 
-export const MAX_PAIN_CLUSTER_LENGTH = 80;
-
 /**
  * `POST correct-comment`: a person sets a comment's objection tag, emotion and pain cluster.
  * Fields left out keep their current value; at least one must come.
@@ -51,13 +49,10 @@ export const correctCommentRequestSchema = z
       .enum(EMOTION_VALUES, { error: `La emoción debe ser una de: ${EMOTION_VALUES.join(', ')}` })
       .optional(),
     pain_cluster_label: z
-      .string(validationTexts.painClusterNotText)
+      .string(validationTexts.pain_cluster_not_text)
       .trim()
-      .min(2, validationTexts.painClusterTooShort)
-      .max(
-        MAX_PAIN_CLUSTER_LENGTH,
-        `El punto de dolor admite como máximo ${MAX_PAIN_CLUSTER_LENGTH} caracteres`,
-      )
+      .min(2, validationTexts.pain_cluster_too_short)
+      .max(MAX_PAIN_CLUSTER_LENGTH, validationTexts.pain_cluster_too_long)
       .optional(),
   })
   .refine(
@@ -65,7 +60,7 @@ export const correctCommentRequestSchema = z
       request.objection_tag !== undefined ||
       request.emotion !== undefined ||
       request.pain_cluster_label !== undefined,
-    { message: validationTexts.nothingToCorrect },
+    { message: validationTexts.nothing_to_correct },
   );
 export type CorrectCommentRequest = z.input<typeof correctCommentRequestSchema>;
 

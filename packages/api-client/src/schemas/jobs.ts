@@ -33,7 +33,7 @@ export const startJobRequestSchema = z
     maxAiComments: z.number().int().min(0).max(10_000_000).optional(),
   })
   .refine((request) => request.kind === 'reclassify' || request.industry !== undefined, {
-    message: validationTexts.industryRequired,
+    message: validationTexts.industry_required,
     path: ['industry'],
   });
 export type StartJobRequest = z.input<typeof startJobRequestSchema>;

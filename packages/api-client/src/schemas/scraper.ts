@@ -15,17 +15,14 @@ export const runScraperRequestSchema = z
     inputJson: z.string().max(100_000).optional(),
     platform: z.enum(SCRAPER_PLATFORMS),
     industry: z
-      .string(validationTexts.industryRequired)
+      .string(validationTexts.industry_required)
       .trim()
-      .min(1, validationTexts.industryRequired)
-      .max(
-        MAX_INDUSTRY_LENGTH,
-        `La industria admite como máximo ${MAX_INDUSTRY_LENGTH} caracteres`,
-      ),
+      .min(1, validationTexts.industry_required)
+      .max(MAX_INDUSTRY_LENGTH, validationTexts.industry_too_long),
     urlHint: z.string().trim().max(2_000).optional(),
   })
   .refine((body) => Boolean(body.actorId || body.taskId), {
-    message: validationTexts.actorOrTaskRequired,
+    message: validationTexts.actor_or_task_required,
   });
 export type RunScraperRequest = z.input<typeof runScraperRequestSchema>;
 /**
@@ -49,7 +46,11 @@ const apifyIdSchema = z.string().trim().min(1).max(200);
  * run-apify-task, with the run's totals.
  */
 export const reimportRunRequestSchema = z.object({
-  runId: z.string(validationTexts.runRequired).trim().min(1, validationTexts.runRequired).max(200),
+  runId: z
+    .string(validationTexts.run_required)
+    .trim()
+    .min(1, validationTexts.run_required)
+    .max(200),
 });
 export type ReimportRunRequest = z.input<typeof reimportRunRequestSchema>;
 
@@ -85,7 +86,7 @@ export const apifyWebhookPayloadSchema = z
       payload.eventType === 'TEST' ||
       !payload.eventType.startsWith('ACTOR.RUN.') ||
       Boolean(payload.eventData?.actorRunId ?? payload.resource?.id),
-    { message: validationTexts.webhookRunMissing },
+    { message: validationTexts.webhook_run_missing },
   );
 export type ApifyWebhookPayload = z.infer<typeof apifyWebhookPayloadSchema>;
 

@@ -9,10 +9,10 @@ export const MAX_WORKSPACE_NAME_LENGTH = 80;
 // Workspaces, accounts and invitations have int4 ids: a larger number names none of them.
 const INT4_MAX = 2_147_483_647;
 const int4Id = z.coerce
-  .number(validationTexts.invalidId)
-  .int(validationTexts.invalidId)
-  .positive(validationTexts.invalidId)
-  .max(INT4_MAX, validationTexts.invalidId);
+  .number(validationTexts.invalid_id)
+  .int(validationTexts.invalid_id)
+  .positive(validationTexts.invalid_id)
+  .max(INT4_MAX, validationTexts.invalid_id);
 
 export const workspaceSchema = z.object({
   id: z.number().int(),
@@ -30,18 +30,18 @@ export type WorkspacesResponse = z.infer<typeof workspacesResponseSchema>;
 
 export const switchWorkspaceRequestSchema = z.object({
   id: z
-    .number(validationTexts.invalidId)
-    .int(validationTexts.invalidId)
-    .positive(validationTexts.invalidId)
-    .max(INT4_MAX, validationTexts.invalidId),
+    .number(validationTexts.invalid_id)
+    .int(validationTexts.invalid_id)
+    .positive(validationTexts.invalid_id)
+    .max(INT4_MAX, validationTexts.invalid_id),
 });
 
 export const renameWorkspaceRequestSchema = z.object({
   name: z
-    .string(validationTexts.workspaceNameRequired)
+    .string(validationTexts.workspace_name_required)
     .trim()
-    .min(1, validationTexts.workspaceNameRequired)
-    .max(MAX_WORKSPACE_NAME_LENGTH, validationTexts.workspaceNameTooLong),
+    .min(1, validationTexts.workspace_name_required)
+    .max(MAX_WORKSPACE_NAME_LENGTH, validationTexts.workspace_name_too_long),
 });
 
 export const memberSchema = z.object({
@@ -54,7 +54,7 @@ export type Member = z.infer<typeof memberSchema>;
 export const membersResponseSchema = z.object({ items: z.array(memberSchema) });
 
 export const memberRoleRequestSchema = z.object({
-  role: z.enum(ROLES, validationTexts.invalidRole),
+  role: z.enum(ROLES, validationTexts.invalid_role),
 });
 
 export const userIdParamSchema = z.object({ userId: int4Id });
@@ -65,11 +65,11 @@ export const INVITATION_TTL_DAYS = 7;
 
 export const invitationRequestSchema = z.object({
   email: z
-    .string(validationTexts.invalidEmail)
+    .string(validationTexts.invalid_email)
     .trim()
     .toLowerCase()
-    .pipe(z.email(validationTexts.invalidEmail).max(254)),
-  role: z.enum(ROLES, validationTexts.invalidRole),
+    .pipe(z.email(validationTexts.invalid_email).max(254)),
+  role: z.enum(ROLES, validationTexts.invalid_role),
 });
 export type InvitationRequest = z.input<typeof invitationRequestSchema>;
 
@@ -95,10 +95,10 @@ export const invitationsResponseSchema = z.object({ items: z.array(invitationSch
 
 export const acceptInvitationRequestSchema = z.object({
   token: z
-    .string(validationTexts.invitationTokenRequired)
+    .string(validationTexts.invitation_token_required)
     .trim()
-    .min(1, validationTexts.invitationTokenRequired)
-    .max(200, validationTexts.invitationTokenRequired),
+    .min(1, validationTexts.invitation_token_required)
+    .max(200, validationTexts.invitation_token_required),
 });
 
 /** Audit lines per page of Equipo's log. */

@@ -14,6 +14,7 @@ import { fitToIndustryClusters } from '../analysis-runs/fit-industry-clusters';
 import { type AnalysedComment, storeAnalyses } from '../analysis-runs/store-analyses';
 import { inWorkspace, workspaceTransaction } from '../in-workspace';
 import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
+import { countFinishedJob } from './job-metrics';
 import { lockRunningJob, recordProgress, reserveAiAnalyses } from './job-progress';
 import type { JobContext, JobRunner, Slice } from './job-runner';
 import type { JobRow } from './job-store';
@@ -104,8 +105,8 @@ export const analysisJob: JobRunner = {
     const finished = analysed.length === rows.length;
     await setImmediate();
     const fitted = await fitToIndustryClusters(db, industry, analysed);
-    await workspaceTransaction(db, async (tx) => {
-      if (!(await lockRunningJob(tx, job.id))) return;
+    const ended = await workspaceTransaction(db, async (tx) => {
+      if (!(await lockRunningJob(tx, job.id))) return undefined;
       const stored = await storeAnalyses(
         tx,
         fitted,
@@ -113,13 +114,14 @@ export const analysisJob: JobRunner = {
         job.kind === 'analyse-pending' ? { newOnly: true } : { analysedBefore: job.createdAt },
       );
       const modelMade = stored.filter((row) => row.model !== null).length;
-      await recordProgress(
+      return recordProgress(
         tx,
         job.id,
         { byModel: modelMade, byRules: stored.length - modelMade, failed: 0 },
         { seq: finished ? slice.seq : undefined, now: context.now() },
       );
     });
+    countFinishedJob(context.jobMetrics, ended);
     return finished;
   },
 };

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { jobChunks, jobs } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
+import type { JobRow } from './job-store';
 
 /** What a slice (or part of one) got done. */
 export interface SliceCounts {
@@ -15,14 +16,15 @@ export const NOTHING_DONE: SliceCounts = { byModel: 0, byRules: 0, failed: 0 };
 /**
  * Counts work into its job, inside the transaction that stored it, so the counters never say
  * more or less than what is stored. With `seq` the slice is also marked done, once: a message
- * delivered again finds it done and counts nothing. The job is done with its last slice.
+ * delivered again finds it done and counts nothing. The job is done with its last slice; the
+ * job's row is returned when this call is the one that made it done.
  */
 export async function recordProgress(
   tx: WorkspaceDb,
   jobId: number,
   counts: SliceCounts,
   { seq, now }: { seq?: number; now: Date },
-): Promise<void> {
+): Promise<JobRow | undefined> {
   let sliceDone = 0;
   if (seq !== undefined) {
     const marked = await tx
@@ -40,8 +42,8 @@ export async function recordProgress(
     sliceDone = marked.length;
   }
   const done = counts.byModel + counts.byRules;
-  if (done + counts.failed + sliceDone === 0) return;
-  await tx
+  if (done + counts.failed + sliceDone === 0) return undefined;
+  const [row] = await tx
     .update(jobs)
     .set({
       done: sql`${jobs.done} + ${done}`,
@@ -53,7 +55,11 @@ export async function recordProgress(
       state: sql`case when ${jobs.state} = 'running' and ${jobs.chunksDone} + ${sliceDone} >= ${jobs.chunksTotal} then 'done' else ${jobs.state} end`,
       finishedAt: sql`case when ${jobs.state} = 'running' and ${jobs.chunksDone} + ${sliceDone} >= ${jobs.chunksTotal} then ${now.toISOString()}::timestamptz else ${jobs.finishedAt} end`,
     })
-    .where(and(inWorkspace(tx.workspaceId, jobs), eq(jobs.id, jobId)));
+    .where(and(inWorkspace(tx.workspaceId, jobs), eq(jobs.id, jobId)))
+    .returning();
+  // Each slice is marked once, so only the call that marked the last one sees them all done.
+  const finishedIt = sliceDone === 1 && row?.state === 'done' && row.chunksDone === row.chunksTotal;
+  return finishedIt ? row : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { CommentToAnalyse } from '../analysis-runs/analyse-rows';
 import type { Analyser } from '../analysis-runs/analyser';
 import type { AnalysedComment } from '../analysis-runs/store-analyses';
 import type { IndustryClassifier } from '../industries/ai-industry-classifier';
+import type { JobMetrics } from './job-metrics';
 import type { JobRow } from './job-store';
 
 /** What a worker runs jobs with. */
@@ -23,6 +24,8 @@ export interface JobContext {
     rows: readonly CommentToAnalyse[],
   ) => Promise<AnalysedComment[]>;
   now: () => Date;
+  /** Counts the jobs this worker ends; none without metrics. */
+  jobMetrics?: JobMetrics | undefined;
   /** Aborted when the worker stops: a slice then stops starting work and hands the rest back. */
   signal: AbortSignal;
 }

@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, WorkspaceDb } from '../../db/database';
 import { jobChunks } from '../../db/schema';
+import { errorChain } from '../../infra/log/logged-error';
+import type { Logger } from '../../infra/log/logger';
 import { type JobMessage, type JobQueue, QUEUE, sendChunks } from '../../infra/queue/job-queue';
 import { type MessageLoop, messageLoop } from '../../infra/queue/message-loop';
 import { inWorkspace, workspaceTransaction } from '../in-workspace';
@@ -15,6 +17,7 @@ import {
   takeOwnStaleClaims,
   unclaimedActiveMessages,
 } from './job-claims';
+import { countFinishedJob } from './job-metrics';
 import { findJob, moveJob } from './job-store';
 
 export interface JobWorkerOptions {
@@ -24,6 +27,8 @@ export interface JobWorkerOptions {
   context: Omit<JobContext, 'signal'>;
   /** Slices one process works on at once: enough to keep the AI budget and the database busy. */
   slicesAtOnce?: number;
+  /** Where the worker's own failures go (the sweep for dead workers' messages). */
+  logger: Logger;
 }
 
 export interface JobWorker {
@@ -102,7 +107,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     const runner = runners[job.kind as keyof JobRunners];
     if (job.state === 'queued') {
       const { total, slices } = await runner.plan(db, job, context);
-      await workspaceTransaction(db, async (tx) => {
+      const planned = await workspaceTransaction(db, async (tx) => {
         for (let start = 0; start < slices.length; start += 1_000) {
           await tx
             .insert(jobChunks)
@@ -114,7 +119,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
             .onConflictDoNothing();
         }
         const now = context.now();
-        await moveJob(tx, jobId, ['queued'], {
+        return moveJob(tx, jobId, ['queued'], {
           state: slices.length === 0 ? 'done' : 'running',
           total,
           chunksTotal: slices.length,
@@ -122,6 +127,8 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
           finishedAt: slices.length === 0 ? now : null,
         });
       });
+      // Done already when there was nothing to do.
+      countFinishedJob(context.jobMetrics, planned);
     }
     // Also after a retry that had planned already: the slices not yet done are queued again,
     // which changes nothing for those whose messages are still there.
@@ -155,11 +162,12 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   };
 
   const giveUp = async ({ workspaceId, jobId }: JobMessage) => {
-    await moveJob(database.forWorkspace(workspaceId), jobId, ['queued', 'running'], {
+    const failed = await moveJob(database.forWorkspace(workspaceId), jobId, ['queued', 'running'], {
       state: 'failed',
       finishedAt: context.now(),
       error: 'Una parte del trabajo falló demasiadas veces',
     });
+    countFinishedJob(context.jobMetrics, failed);
   };
 
   const wakeAll = () => {
@@ -171,7 +179,9 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   work(QUEUE.deadChunk, giveUp);
 
   const sweeping = setInterval(() => {
-    reclaimOrphans().catch((error: Error) => console.error('Job claims:', error.message));
+    reclaimOrphans().catch((error: unknown) =>
+      options.logger.error({ reason: errorChain(error) }, 'Job claims: sweep failed'),
+    );
   }, SWEEP_INTERVAL_MS);
   sweeping.unref();
 

@@ -1,6 +1,7 @@
 import { recalcReal } from '../analysis-runs/recalc-real';
 import { reclassifyIndustries } from '../industries/reclassify';
 import { workspaceTransaction } from '../in-workspace';
+import { countFinishedJob } from './job-metrics';
 import { recordProgress, type SliceCounts } from './job-progress';
 import type { JobRunner } from './job-runner';
 import { moveJob } from './job-store';
@@ -19,10 +20,11 @@ function wholeJob(
     expireInSeconds: () => expireInSeconds,
     async runSlice(db, job, slice, context) {
       const { total, ...counts } = await work(db, job, slice, context);
-      await workspaceTransaction(db, async (tx) => {
+      const finished = await workspaceTransaction(db, async (tx) => {
         await moveJob(tx, job.id, ['running'], { total });
-        await recordProgress(tx, job.id, counts, { seq: slice.seq, now: context.now() });
+        return recordProgress(tx, job.id, counts, { seq: slice.seq, now: context.now() });
       });
+      countFinishedJob(context.jobMetrics, finished);
       return true;
     },
   };

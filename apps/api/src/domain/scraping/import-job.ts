@@ -2,6 +2,7 @@ import { ApifyError } from '../../infra/apify/apify-error';
 import { FINAL_RUN_STATUSES } from '../../infra/apify/apify-run';
 import { waitForRun } from '../../infra/apify/get-run';
 import { workspaceTransaction } from '../in-workspace';
+import { countFinishedJob } from '../jobs/job-metrics';
 import { NOTHING_DONE, recordProgress } from '../jobs/job-progress';
 import type { JobRunner } from '../jobs/job-runner';
 import { moveJob } from '../jobs/job-store';
@@ -32,8 +33,15 @@ export function importJob(deps: ImportDeps): JobRunner {
     plan: async () => ({ total: 0, slices: [{ fromId: 0, toId: 0 }] }),
     expireInSeconds: () => RUN_WAIT_S + 3_600,
     async runSlice(db, job, slice, context) {
-      const fail = (error: string) =>
-        moveJob(db, job.id, ['running'], { state: 'failed', finishedAt: context.now(), error });
+      const fail = async (error: string) =>
+        countFinishedJob(
+          context.jobMetrics,
+          await moveJob(db, job.id, ['running'], {
+            state: 'failed',
+            finishedAt: context.now(),
+            error,
+          }),
+        );
       try {
         const run = await finishedRun(db, deps, job.subject ?? '');
         if (run && FAILED_RUN_STATUSES.has(run.status)) {
@@ -61,9 +69,10 @@ export function importJob(deps: ImportDeps): JobRunner {
         if (!(error instanceof ApifyError)) throw error;
         await fail(error.message);
       }
-      await workspaceTransaction(db, (tx) =>
+      const ended = await workspaceTransaction(db, (tx) =>
         recordProgress(tx, job.id, NOTHING_DONE, { seq: slice.seq, now: context.now() }),
       );
+      countFinishedJob(context.jobMetrics, ended);
       return true;
     },
   };

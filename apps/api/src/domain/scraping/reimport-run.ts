@@ -7,14 +7,18 @@ import type { ScrapingDeps } from './scraping-deps';
 import { IMPORT_STATUS, claimImport, findScraperRun, recordDatasetId } from './scraper-run-store';
 
 /** Why a run cannot be imported again now; the message is the user's to read. */
+/** Why a run cannot be imported again: unknown, not in a state to, or being imported now. */
+export type NotReimportableReason = 'not-found' | 'not-reimportable' | 'importing';
+
 export class RunNotReimportableError extends Error {
   override name = 'RunNotReimportableError';
 
   constructor(
-    message: string,
-    readonly status: 404 | 409,
+    readonly reason: NotReimportableReason,
+    /** The run's state, when that is the reason. */
+    readonly state?: string,
   ) {
-    super(message);
+    super(`${reason}${state ? ` (${state})` : ''}`);
   }
 }
 
@@ -39,19 +43,16 @@ export async function reimportRun(
   if (!connection) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
   if (!deps.jobs) throw new Error('re-imports run through the job queue, which is missing');
   const row = await findScraperRun(db, apifyRunId);
-  if (!row) throw new RunNotReimportableError('Ejecución de Apify no encontrada', 404);
+  if (!row) throw new RunNotReimportableError('not-found');
   if (!REIMPORTABLE.has(row.status)) {
-    throw new RunNotReimportableError(
-      `Solo se puede volver a importar una ejecución terminada cuya importación falló (estado: ${row.status})`,
-      409,
-    );
+    throw new RunNotReimportableError('not-reimportable', row.status);
   }
   // Asked before the claim, so a failure here leaves the run as it was, not IMPORTING.
   const datasetId =
     row.datasetId ?? (await getRun(connection, apifyRunId)).defaultDatasetId ?? null;
   const claimed = await claimImport(db, row.id, deps.now());
   if (!claimed) {
-    throw new RunNotReimportableError('Esta ejecución ya se está importando', 409);
+    throw new RunNotReimportableError('importing');
   }
   await recordAudit(db, {
     userId,

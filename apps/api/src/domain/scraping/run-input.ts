@@ -1,6 +1,11 @@
 /** The run's input JSON could not be used; the message says why, in Spanish. */
 export class InvalidRunInputError extends Error {
   override name = 'InvalidRunInputError';
+
+  /** @param detail what is wrong with it, said after 'El input JSON no es válido: '. */
+  constructor(readonly detail: string) {
+    super(`El input JSON no es válido: ${detail}`);
+  }
 }
 
 /**
@@ -16,12 +21,10 @@ export function parseRunInput(text: string | undefined): Record<string, unknown>
     input = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new InvalidRunInputError(`El input JSON no es válido: ${reason}`);
+    throw new InvalidRunInputError(reason);
   }
   if (!input || typeof input !== 'object' || Array.isArray(input)) {
-    throw new InvalidRunInputError(
-      'El input JSON no es válido: debe ser un objeto, por ejemplo {"maxComments": 100}',
-    );
+    throw new InvalidRunInputError('debe ser un objeto, por ejemplo {"maxComments": 100}');
   }
   return input as Record<string, unknown>;
 }

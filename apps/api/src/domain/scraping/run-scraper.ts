@@ -9,6 +9,7 @@ import { FINAL_RUN_STATUSES } from '../../infra/apify/apify-run';
 import { addRunWebhook } from '../../infra/apify/add-run-webhook';
 import { getRun, waitForRun } from '../../infra/apify/get-run';
 import { type RunTarget, startRun } from '../../infra/apify/start-run';
+import type { Logger } from '../../infra/log/logger';
 import { recordAudit } from '../audit';
 import { importRun } from './import-run';
 import type { ScrapingDeps } from './scraping-deps';
@@ -48,7 +49,7 @@ export async function runScraper(
   db: WorkspaceDb,
   deps: ScrapingDeps,
   request: ScraperRunRequest,
-  { userId, webhookToken }: { userId: number; webhookToken: string },
+  { userId, webhookToken, log }: { userId: number; webhookToken: string; log: Logger },
 ): Promise<RunScraperResult> {
   const connection = deps.apify.connection;
   if (!connection) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
@@ -81,7 +82,7 @@ export async function runScraper(
   );
   if (
     !FINAL_RUN_STATUSES.has(run.status) &&
-    (await askForWebhook(deps, row, run.id, webhookToken))
+    (await askForWebhook(deps, row, run.id, webhookToken, log))
   ) {
     // A run that ended while the webhook was being added would never call it: look once more.
     const seen = run;
@@ -146,6 +147,7 @@ async function askForWebhook(
   row: ScraperRunRow,
   runId: string,
   webhookToken: string,
+  log: Logger,
 ) {
   const { connection, publicUrl, webhookSecret } = deps.apify;
   if (!connection || !publicUrl || !webhookSecret) return false;
@@ -160,7 +162,7 @@ async function askForWebhook(
     });
     return true;
   } catch (error) {
-    console.warn(`Could not add a webhook to Apify run ${runId}:`, error);
+    log.warn({ err: error, runId }, 'Could not add a webhook to the Apify run');
     return false;
   }
 }

@@ -34,6 +34,23 @@ export interface AiConfig {
    * request-budget.ts) before each HTTP attempt; none without that variable.
    */
   beforeRequest?: () => Promise<void>;
+  /** Told of every HTTP call to the provider, each retry one more (`infra/metrics`). */
+  observeCall?: ((call: AiCall) => void) | undefined;
+}
+
+/**
+ * How one HTTP call to the provider ended: `ok` a usable JSON answer, `refused` a 4xx (a bad
+ * key, a quota, a rate limit, a request it declines), `timeout` no answer within the timeout,
+ * `error` anything else (a 5xx, a network failure, an answer that is not JSON).
+ */
+export type AiCallOutcome = 'ok' | 'refused' | 'timeout' | 'error';
+
+/** One HTTP call to the provider, as the metrics count it. */
+export interface AiCall {
+  provider: AiProvider;
+  outcome: AiCallOutcome;
+  /** From the request sent to the answer read, waits for the budget left out. */
+  seconds: number;
 }
 
 /** Runs a task when a slot is free (`createSemaphore`). */

@@ -1,7 +1,7 @@
 import { AiError } from './ai-error';
 import { type AiConfig, DEFAULT_AI_MAX_CONCURRENCY } from './ai-config';
 import { createSemaphore } from './semaphore';
-import { postJson } from './post-json';
+import { type PostJsonOptions, postJson } from './post-json';
 
 /** Limits of one exchange, for answers much longer than a comment's analysis. */
 export interface ChatOptions {
@@ -32,6 +32,14 @@ function textAt(read: () => unknown): string {
   return text;
 }
 
+/** Tells the config's observer of each attempt, naming the provider. */
+function observerOf(config: AiConfig): PostJsonOptions['observeAttempt'] {
+  const observe = config.observeCall;
+  return (
+    observe && ((outcome, seconds) => observe({ provider: config.provider, outcome, seconds }))
+  );
+}
+
 /** Anthropic Messages API: `POST {base}/v1/messages`, answer in `content[0].text`. */
 function anthropicClient(config: AiConfig, retryBaseMs: number): ChatClient {
   return async (system, user, options = {}) => {
@@ -47,6 +55,7 @@ function anthropicClient(config: AiConfig, retryBaseMs: number): ChatClient {
       timeoutMs: options.timeoutMs ?? config.timeoutMs,
       retryBaseMs,
       beforeAttempt: config.beforeRequest,
+      observeAttempt: observerOf(config),
     });
     return textAt(() => (answer as { content: Array<{ text: unknown }> }).content[0]?.text);
   };
@@ -71,6 +80,7 @@ function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
       timeoutMs: options.timeoutMs ?? config.timeoutMs,
       retryBaseMs,
       beforeAttempt: config.beforeRequest,
+      observeAttempt: observerOf(config),
     });
     return textAt(
       () =>

@@ -1,3 +1,4 @@
+import type { AiCallOutcome } from './ai-config';
 import { AiError } from './ai-error';
 
 export interface PostJsonOptions {
@@ -8,6 +9,8 @@ export interface PostJsonOptions {
   retryBaseMs: number;
   /** Waits before each attempt, retries included: the shared per-minute budget. */
   beforeAttempt?: (() => Promise<void>) | undefined;
+  /** Told how each attempt ended and how long it took, in seconds. */
+  observeAttempt?: ((outcome: AiCallOutcome, seconds: number) => void) | undefined;
 }
 
 const MAX_RETRIES = 2;
@@ -15,6 +18,13 @@ const MAX_RETRIES = 2;
 const MAX_RETRY_AFTER_MS = 10_000;
 
 const isRetryable = (status: number) => status === 429 || status >= 500;
+const isRefusal = (status: number) => status >= 400 && status < 500;
+
+/** An attempt that got no answer within its timeout, told apart for the metrics. */
+class AttemptTimedOut extends AiError {
+  override name = 'AttemptTimedOut';
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `retry-after` in seconds or as an HTTP date, in ms; undefined when absent or unreadable. */
@@ -47,7 +57,7 @@ async function attempt(options: PostJsonOptions): Promise<Answer> {
     return { status: response.status, retryAfter: response.headers.get('retry-after'), text };
   } catch (error) {
     if (controller.signal.aborted) {
-      throw new AiError(`tiempo agotado (${options.timeoutMs} ms)`);
+      throw new AttemptTimedOut(`tiempo agotado (${options.timeoutMs} ms)`);
     }
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     throw new AiError(`error de red: ${cause instanceof Error ? cause.message : String(cause)}`);
@@ -64,14 +74,28 @@ async function attempt(options: PostJsonOptions): Promise<Answer> {
 export async function postJson(options: PostJsonOptions): Promise<unknown> {
   for (let retry = 0; ; retry += 1) {
     await options.beforeAttempt?.();
-    const response = await attempt(options);
+    const started = performance.now();
+    const observe = (outcome: AiCallOutcome) =>
+      options.observeAttempt?.(outcome, (performance.now() - started) / 1000);
+    let response: Answer;
+    try {
+      response = await attempt(options);
+    } catch (error) {
+      observe(error instanceof AttemptTimedOut ? 'timeout' : 'error');
+      throw error;
+    }
     if (response.status >= 200 && response.status < 300) {
+      let answer: unknown;
       try {
-        return JSON.parse(response.text) as unknown;
+        answer = JSON.parse(response.text) as unknown;
       } catch {
+        observe('error');
         throw new AiError('la respuesta HTTP no es JSON');
       }
+      observe('ok');
+      return answer;
     }
+    observe(isRefusal(response.status) ? 'refused' : 'error');
     if (!isRetryable(response.status) || retry >= MAX_RETRIES) {
       throw new AiError(`HTTP ${response.status} tras ${retry + 1} intentos`);
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database';
+import { logger } from '../log/logger';
 
 /**
  * The queue under the jobs (issue 21): pg-boss, in its own schema of our database, over the
@@ -38,7 +39,7 @@ export async function openJobQueue(database: Database): Promise<JobQueue> {
     schedule: false,
   });
   // pg-boss reports the failures of its own polling here; without a listener they would throw.
-  boss.on('error', (error) => console.error('Job queue:', error.message));
+  boss.on('error', (error) => logger.error({ reason: error.message }, 'Job queue error'));
   await boss.start();
   await boss.createQueue(QUEUE.deadChunk);
   for (const name of [QUEUE.plan, QUEUE.chunk]) {

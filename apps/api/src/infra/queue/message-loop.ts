@@ -1,5 +1,7 @@
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import type PgBoss from 'pg-boss';
+import { errorChain } from '../log/logged-error';
+import { logger } from '../log/logger';
 import type { JobQueue } from './job-queue';
 
 export interface MessageLoop {
@@ -35,7 +37,7 @@ export function messageLoop<Data extends object>(
       try {
         [message] = await queue.fetch<Data>(name);
       } catch (error) {
-        console.error(`Job queue ${name}: ${(error as Error).message}`);
+        logger.error({ queue: name, reason: errorChain(error) }, 'Job queue: could not fetch');
       }
       if (!message) {
         await idle();
@@ -72,6 +74,9 @@ async function settle<Data extends object>(
   } catch (error) {
     // The database is away: the message stays active and is given back once it is seen
     // unclaimed (job-claims.ts) or when it expires.
-    console.error(`Job queue ${name}: could not settle ${message.id}: ${(error as Error).message}`);
+    logger.error(
+      { queue: name, messageId: message.id, reason: errorChain(error) },
+      'Job queue: could not settle a message',
+    );
   }
 }

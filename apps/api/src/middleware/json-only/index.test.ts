@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { jsonOnly } from '.';
+import { onError } from '../../http/errors';
 
-const app = new Hono().use(jsonOnly()).post('/x', (c) => c.json({ ok: true }));
+// The middleware throws its refusal; the app's error handler answers it, as in the real app.
+const app = new Hono()
+  .use(jsonOnly())
+  .post('/x', (c) => c.json({ ok: true }))
+  .onError(onError);
 const post = (body: string | undefined, contentType?: string) =>
   app.request('/x', {
     method: 'POST',
@@ -35,6 +40,7 @@ describe('jsonOnly', () => {
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({
       error: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)',
+      code: 'json_only',
     });
   });
 });

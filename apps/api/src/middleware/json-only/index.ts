@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { apiMessages } from '../../http/messages';
+import { ApiFailure } from '../../http/api-errors';
 
 const JSON_MEDIA_TYPE = /^application\/json\s*(?:;|$)/i;
 
@@ -22,7 +22,7 @@ export function jsonOnly(): MiddlewareHandler {
   return async (c, next) => {
     const contentType = c.req.header('content-type') ?? '';
     if (hasBody(c.req.raw.headers) && !JSON_MEDIA_TYPE.test(contentType)) {
-      return c.json({ error: apiMessages.jsonOnly }, 415);
+      throw new ApiFailure(415, 'json_only');
     }
     await next();
   };

@@ -51,7 +51,7 @@ describe('session middleware', () => {
     it('refuses a guarded route without a session with 401 No autenticado', async () => {
       const response = await appWithSession().request('/api/whoami');
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'No autenticado' });
+      expect(await response.json()).toEqual({ error: 'No autenticado', code: 'not_signed_in' });
     });
 
     it('refuses before routing, so a route that does not exist yet is closed too', async () => {

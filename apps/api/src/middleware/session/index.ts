@@ -1,10 +1,9 @@
 import type { User } from '@replica/api-client/schemas';
 import type { MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { Database, WorkspaceDb } from '../../db/database';
 import { chooseSessionWorkspace, findSession } from '../../domain/auth/sessions';
 import { type CurrentWorkspace, currentWorkspace } from '../../domain/workspaces/current-workspace';
-import { apiMessages } from '../../http/messages';
+import { ApiFailure } from '../../http/api-errors';
 import { readSessionId } from '../../http/session-id';
 
 export interface SessionOptions {
@@ -40,8 +39,7 @@ export function session(options: SessionOptions): MiddlewareHandler<SessionEnv> 
     if (publicPaths.has(c.req.path)) return next();
     const sessionId = readSessionId(c);
     const found = sessionId ? await findSession(db, sessionId, options.now()) : null;
-    if (!sessionId || !found)
-      throw new HTTPException(401, { message: apiMessages.unauthenticated });
+    if (!sessionId || !found) throw new ApiFailure(401, 'not_signed_in');
     const workspace = await currentWorkspace(db, found.user, found.workspaceId);
     // The chosen workspace is gone or no longer theirs: the session moves to where they act now.
     if (workspace.id !== found.workspaceId) {

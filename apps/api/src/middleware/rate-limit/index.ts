@@ -1,0 +1,76 @@
+import type { MiddlewareHandler } from 'hono';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../../db/database';
+import { rateLimits } from '../../db/schema';
+import type { AppEnv } from '../../http/app-env';
+import { ApiFailure } from '../../http/api-errors';
+
+/** The calls that cost real money or time: a model's analysis, content, scraping runs. */
+export type LimitedAction = 'analysis' | 'content' | 'scraping';
+
+/** How many calls of one action a user, and a whole workspace, may make per window. */
+export interface RateLimitRule {
+  perUser: number;
+  perWorkspace: number;
+  windowSeconds: number;
+}
+
+export type RateLimitRules = Readonly<Record<LimitedAction, RateLimitRule>>;
+
+/**
+ * Far above what a person does at a screen (an analysis of 100 comments takes a model about a
+ * minute), low enough that a script or a stuck client cannot run up the AI and Apify bills.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitRules = {
+  analysis: { perUser: 30, perWorkspace: 90, windowSeconds: 60 },
+  content: { perUser: 20, perWorkspace: 60, windowSeconds: 60 },
+  scraping: { perUser: 10, perWorkspace: 30, windowSeconds: 60 },
+};
+
+export interface RateLimits {
+  /** Refuses the call with 429 `rate_limited` and `Retry-After` once its user or workspace is over. */
+  limit(action: LimitedAction): MiddlewareHandler<AppEnv>;
+}
+
+/**
+ * Rate limits per user and per workspace, counted in the database (`rate_limits`) so every API
+ * process on it shares them. A call spends a point of its user's budget, then of its workspace's;
+ * a refused call does nothing else.
+ *
+ * @example routes.post('/generate-ideas', limits.limit('content'), handler);
+ */
+export function rateLimitsIn(db: Db, rules: RateLimitRules = DEFAULT_RATE_LIMITS): RateLimits {
+  const limiter = (action: LimitedAction, scope: 'user' | 'workspace', points: number) =>
+    new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: `${action}:${scope}`,
+      points,
+      duration: rules[action].windowSeconds,
+    });
+  const limiters = Object.fromEntries(
+    (Object.keys(rules) as LimitedAction[]).map((action) => [
+      action,
+      {
+        user: limiter(action, 'user', rules[action].perUser),
+        workspace: limiter(action, 'workspace', rules[action].perWorkspace),
+      },
+    ]),
+  ) as Record<LimitedAction, { user: RateLimiterDrizzle; workspace: RateLimiterDrizzle }>;
+
+  return {
+    limit: (action) => async (c, next) => {
+      const { user, workspace } = limiters[action];
+      try {
+        await user.consume(String(c.get('user').id));
+        await workspace.consume(String(c.get('workspace').id));
+      } catch (refusal) {
+        // Anything else (the database down) is the error handler's to answer.
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        c.header('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+        throw new ApiFailure(429, 'rate_limited');
+      }
+      await next();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/** Business constants of spec §9, shared by the screens and the API. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_COMMENT_LENGTH = 8;
+export const MAX_COMMENT_LENGTH = 5_000;
+export const MAX_AUTHOR_LENGTH = 200;
+export const MAX_INDUSTRY_LENGTH = 80;
+export const MAX_BULK_COMMENTS = 1_000;
+/** Longest text the inbox search accepts. */
+export const MAX_INBOX_SEARCH_LENGTH = 200;
+/** Longest pain point a person may type when correcting a label. */
+export const MAX_PAIN_CLUSTER_LENGTH = 80;
