@@ -54,5 +54,10 @@ export interface Database {
    * processes read in pg_locks that this one is alive (the job workers' claims, job-claims.ts).
    */
   holdSessionLock(classId: number, key: number): Promise<void>;
+  /**
+   * Runs `work` while this process holds the advisory lock `lockId`, so processes starting
+   * together on one database do a setup one at a time (PGlite has one process: it just runs).
+   */
+  exclusively<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -36,6 +36,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     holdSessionLock: async (classId, key) => {
       await client.query('select pg_advisory_lock($1, $2)', [classId, key]);
     },
+    exclusively: (_lockId, work) => work(),
     close: async () => {
       stopAutoAnalyze();
       await client.close();

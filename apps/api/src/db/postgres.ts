@@ -52,6 +52,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     poolUse: pool,
     executeSql: (text, values) => pool.query(text, values),
     holdSessionLock: (classId, key) => locks.hold(classId, key),
+    exclusively: (lockId, work) => whileLocked(pool, lockId, work),
     close: async () => {
       await locks.close();
       await pool.end();
@@ -159,14 +160,25 @@ class SessionLocks {
   }
 }
 
-async function migrateLocked(pool: pg.Pool): Promise<void> {
+function migrateLocked(pool: pg.Pool): Promise<void> {
+  return whileLocked(pool, MIGRATION_LOCK_ID, (client) =>
+    migrate(drizzle({ client, schema }), { migrationsFolder }),
+  );
+}
+
+/** Runs `work` holding the advisory lock `lockId` on a connection of the pool, handed to it. */
+async function whileLocked<T>(
+  pool: pg.Pool,
+  lockId: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await client.query('select pg_advisory_lock($1)', [lockId]);
     try {
-      await migrate(drizzle({ client, schema }), { migrationsFolder });
+      return await work(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      await client.query('select pg_advisory_unlock($1)', [lockId]);
     }
   } finally {
     client.release();

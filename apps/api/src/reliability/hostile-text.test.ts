@@ -66,6 +66,7 @@ describe('hostile comment text through the API', () => {
       expect(manual.status).toBe(400);
       expect(await manual.json()).toEqual({
         error: `El texto admite como máximo ${MAX_COMMENT_LENGTH} caracteres`,
+        code: 'text_too_long',
       });
       const bulk = await http.call('POST', '/functions/v1/comments-bulk', {
         sessionId,

@@ -201,6 +201,28 @@ describe('comment routes', () => {
         expect(sources.rows[0]?.count).toBe(1);
       }, 120_000);
 
+      it('keeps one source for an import whose first batches arrive at once', async () => {
+        const industry = newIndustry();
+        const importId = `import-${randomBytes(6).toString('hex')}`;
+        const all = pieces(400);
+        const results = await Promise.all(
+          [0, 100, 200, 300].map((start) =>
+            api().importComments({
+              batchId: `${importId}-${start}`,
+              importId,
+              kind: 'file',
+              industry,
+              comments: all.slice(start, start + 100),
+            }),
+          ),
+        );
+        expect(results.reduce((sum, result) => sum + result.inserted, 0)).toBe(400);
+        const sources = await db().execute<{ count: number }>(
+          `select count(*)::int as count from sources where industry = '${industry}'`,
+        );
+        expect(sources.rows[0]?.count).toBe(1);
+      });
+
       it.each([
         ['an empty batch', { comments: [] }, 'No hay comentarios para importar'],
         ['1,001 comments', { comments: pieces(1_001) }, 'Como máximo 1000 comentarios'],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { DEFAULT_RATE_LIMITS } from '../middleware/rate-limit';
 import { finishedJob, workingJobs } from '../test/jobs';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import type { ApifySettings } from '../infra/apify/apify-config';
@@ -86,6 +87,11 @@ describe('scraper routes', () => {
         // The app's own loopback origin, known once it listens, so Apify's webhooks reach it.
         apify: Object.defineProperty(settings(), 'publicUrl', { get: () => http.origin }),
         jobs: jobs(),
+        // One user starts dozens of runs here; the limits have tests of their own.
+        rateLimits: {
+          ...DEFAULT_RATE_LIMITS,
+          scraping: { ...DEFAULT_RATE_LIMITS.scraping, perUser: 1_000, perWorkspace: 1_000 },
+        },
       }),
     );
     const api = signedInClient(http);

@@ -41,6 +41,10 @@ export function unreachableDatabase(): Database {
     holdSessionLock: async () => {
       await pool.query('select 1');
     },
+    exclusively: async (_lockId, work) => {
+      await pool.query('select 1');
+      return work();
+    },
     close: () => pool.end(),
   };
 }

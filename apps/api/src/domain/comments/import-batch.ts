@@ -18,6 +18,8 @@ import { parsePublishedDate } from './published-date';
 // The first key of the (namespace, industry) advisory lock bulk imports take; any fixed number
 // no other lock of the schema uses.
 const INDUSTRY_IMPORT_LOCK = 724_219_002;
+// The first key of the lock a batch takes to create its import's source.
+const IMPORT_SOURCE_LOCK = 724_219_004;
 
 export interface ImportBatch {
   batchId: string;
@@ -96,22 +98,21 @@ async function storeBatch(tx: WorkspaceDb, batch: ImportBatch, userId: number) {
   return result;
 }
 
-/** The source all batches of one import share; a batch without an import id is its own. */
+/**
+ * The source all batches of one import share; a batch without an import id is its own. The
+ * first batches of an import arrive together (Ingesta sends two at once, from any API process):
+ * one that finds no source takes the import's lock and looks again, so the one that created it
+ * has committed and only one source is ever made. Once it exists, batches never wait here.
+ */
 async function importSource(tx: WorkspaceDb, batch: ImportBatch, userId: number) {
   if (batch.importId) {
-    const [existing] = await tx
-      .select({ sourceId: sources.sourceId, industry: sources.industry })
-      .from(sources)
-      .where(
-        and(
-          inWorkspace(tx.workspaceId, sources),
-          eq(sources.kind, batch.kind),
-          eq(sources.externalRef, batch.importId),
-          eq(sources.createdBy, userId),
-          isNull(sources.deletedAt),
-        ),
-      )
-      .limit(1);
+    const existing =
+      (await findImportSource(tx, batch, userId)) ??
+      (await tx
+        .execute(
+          sql`select pg_advisory_xact_lock(${IMPORT_SOURCE_LOCK}, hashtext(${tx.workspaceId} || ':' || ${batch.importId}))`,
+        )
+        .then(() => findImportSource(tx, batch, userId)));
     if (existing) return existing;
   }
   await ensureIndustry(tx, batch.industry);
@@ -127,6 +128,23 @@ async function importSource(tx: WorkspaceDb, batch: ImportBatch, userId: number)
     })
     .returning({ sourceId: sources.sourceId, industry: sources.industry });
   return created!;
+}
+
+async function findImportSource(tx: WorkspaceDb, batch: ImportBatch, userId: number) {
+  const [found] = await tx
+    .select({ sourceId: sources.sourceId, industry: sources.industry })
+    .from(sources)
+    .where(
+      and(
+        inWorkspace(tx.workspaceId, sources),
+        eq(sources.kind, batch.kind),
+        eq(sources.externalRef, batch.importId ?? ''),
+        eq(sources.createdBy, userId),
+        isNull(sources.deletedAt),
+      ),
+    )
+    .limit(1);
+  return found;
 }
 
 /**

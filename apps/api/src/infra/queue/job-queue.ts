@@ -28,6 +28,8 @@ const RETRY_LIMIT = 20;
 const RETRY_DELAY_S = 1;
 // The queue's expiry checks run this often; a message held by a killed worker waits for them.
 const MAINTENANCE_INTERVAL_S = 5;
+// Shared by every process (see MIGRATION_LOCK_ID in db/postgres.ts): one sets the queue up at a time.
+const QUEUE_SETUP_LOCK_ID = 724_219_003;
 
 export type JobQueue = PgBoss;
 
@@ -40,16 +42,20 @@ export async function openJobQueue(database: Database): Promise<JobQueue> {
   });
   // pg-boss reports the failures of its own polling here; without a listener they would throw.
   boss.on('error', (error) => logger.error({ reason: error.message }, 'Job queue error'));
-  await boss.start();
-  await boss.createQueue(QUEUE.deadChunk);
-  for (const name of [QUEUE.plan, QUEUE.chunk]) {
-    await boss.createQueue(name, {
-      name,
-      retryLimit: RETRY_LIMIT,
-      retryDelay: RETRY_DELAY_S,
-      ...(name === QUEUE.chunk ? { deadLetter: QUEUE.deadChunk } : {}),
-    });
-  }
+  // Processes started together on a new database otherwise race pg-boss's creation of its
+  // schema (a unique violation in pg_namespace) and of the queues (a deadlock).
+  await database.exclusively(QUEUE_SETUP_LOCK_ID, async () => {
+    await boss.start();
+    await boss.createQueue(QUEUE.deadChunk);
+    for (const name of [QUEUE.plan, QUEUE.chunk]) {
+      await boss.createQueue(name, {
+        name,
+        retryLimit: RETRY_LIMIT,
+        retryDelay: RETRY_DELAY_S,
+        ...(name === QUEUE.chunk ? { deadLetter: QUEUE.deadChunk } : {}),
+      });
+    }
+  });
   return boss;
 }
 
