@@ -227,6 +227,9 @@ test('a viewer sees the pending comments but no "Analizar pendientes", and the A
     data: { kind: 'analyse-pending', industry },
   });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({ error: 'No tienes permiso para esta acción' });
+  expect(await refused.json()).toEqual({
+    error: 'No tienes permiso para esta acción',
+    code: 'forbidden',
+  });
   await context.close();
 });

@@ -109,7 +109,7 @@ test('an owner invites an analyst and a viewer; each works in the workspace with
   ).toBeVisible();
   const refused = await postAs(viewer, 'comments-manual', { text: comment, industry: INDUSTRY });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({ error: FORBIDDEN });
+  expect(await refused.json()).toEqual({ error: FORBIDDEN, code: 'forbidden' });
   await viewer.goto(`/#/ingesta?industry=${encodeURIComponent(INDUSTRY)}`);
   const viewerIngesta = screen(viewer, 'ingesta');
   await expect(viewerIngesta.getByRole('heading', { level: 1, name: 'Ingesta' })).toBeVisible();
