@@ -282,6 +282,9 @@ export async function startFakeApifyServer(
   };
 
   const server = createServer((request, response) => void handle(request, response));
+  // A client that pauses between calls must not meet Node's 5 s keep-alive closing the idle
+  // connection just as it reuses it: the call would fail with ECONNRESET, which Apify never does.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
