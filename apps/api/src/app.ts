@@ -23,7 +23,9 @@ import { type RateLimitRules, rateLimitsIn } from './middleware/rate-limit';
 import { requestMetrics } from './middleware/request-metrics';
 import { requestLog } from './middleware/request-log';
 import { session } from './middleware/session';
+import { endpoints } from '@replica/api-client/contract';
 import { analysisRoutes } from './routes/analysis';
+import { OPENAPI_PATH, apiReferenceRoutes } from './routes/api-reference';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
 import { contentRoutes } from './routes/content';
@@ -91,13 +93,16 @@ const NO_APIFY: ApifySettings = {
 const API_PREFIX = '/functions/v1';
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Routes that answer without a session; every other `/functions/v1/*` path needs one. */
+/**
+ * Routes that answer without a session (sign-up, sign-in, sign-out, and Apify's webhook, which
+ * proves itself with a secret header instead) and the API's document; every other
+ * `/functions/v1/*` path needs one.
+ */
 const PUBLIC_PATHS = [
-  `${API_PREFIX}/auth/signup`,
-  `${API_PREFIX}/auth/signin`,
-  `${API_PREFIX}/auth/signout`,
-  // Called by Apify, which proves itself with a secret header instead.
-  `${API_PREFIX}/apify-webhook`,
+  ...Object.values(endpoints)
+    .filter((endpoint) => endpoint.access === 'public')
+    .map((endpoint) => `${API_PREFIX}${endpoint.path}`),
+  OPENAPI_PATH,
 ];
 
 /**
@@ -149,11 +154,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(`${API_PREFIX}/*`, jsonOnly());
+  app.route('/', apiReferenceRoutes());
 
-  app.route(
-    `${API_PREFIX}/auth`,
-    authRoutes({ database, now, trustProxy: deps.trustProxy ?? false }),
-  );
+  app.route(API_PREFIX, authRoutes({ database, now, trustProxy: deps.trustProxy ?? false }));
   app.route(API_PREFIX, commentRoutes({ now }));
   app.route(API_PREFIX, dashboardRoutes({ now }));
   app.route(API_PREFIX, industryRoutes());

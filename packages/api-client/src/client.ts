@@ -1,6 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { type Endpoint, type EndpointName, endpoints, fillPath } from './contract';
 import { errorMessages } from './messages';
 import type { Role } from './roles';
 import * as s from './schemas';
@@ -17,10 +18,15 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+type Query = Record<string, string | number | boolean | undefined>;
+
+/** What a call sends: its path parameters, its query and its body, as the endpoint declares. */
+type CallRequest<E extends Endpoint> = {
+  params?: Record<string, string | number>;
+  query?: Query;
+} & (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: never });
+
 interface CallOptions {
-  method: 'get' | 'post' | 'patch' | 'delete';
-  json?: unknown;
-  searchParams?: Record<string, string | number | boolean | undefined>;
   /** The catalogue text shown when the server gives none. */
   fallback: string;
   /** Texts that replace the server's for given statuses (sign-in's 401). */
@@ -28,6 +34,11 @@ interface CallOptions {
   /** Auth calls answer 401 for bad credentials, which must not end a session. */
   isAuthCall?: boolean;
 }
+
+/** Endpoints answering JSON, each by its name (CSV downloads are fetched by `download`). */
+type JsonEndpointName = {
+  [N in EndpointName]: (typeof endpoints)[N]['response'] extends z.ZodType ? N : never;
+}[EndpointName];
 
 /**
  * The one client for every Réplica endpoint: validates what it sends and what it receives with
@@ -56,19 +67,24 @@ export function createApiClient(options: ApiClientOptions) {
     },
   });
 
-  async function call<Schema extends z.ZodType>(
-    path: string,
-    responseSchema: Schema,
-    callOptions: CallOptions,
-  ): Promise<z.infer<Schema>> {
+  /**
+   * Calls the endpoint `name` of the contract with its method and path, checking the body with
+   * its schema before anything leaves and the answer with its response schema (or `narrowTo`, one
+   * member of a union response the caller knows it asked for).
+   */
+  async function call<N extends JsonEndpointName, Schema extends z.ZodType = EndpointResponse<N>>(
+    name: N,
+    request: CallRequest<(typeof endpoints)[N]>,
+    callOptions: CallOptions & { narrowTo?: Schema },
+  ): Promise<z.output<Schema>> {
+    const endpoint: Endpoint = endpoints[name];
+    const json = endpoint.body ? validBody(endpoint.body, request.body) : undefined;
     let response: Response;
     try {
-      response = await http(path, {
-        method: callOptions.method,
-        ...(callOptions.json === undefined ? {} : { json: callOptions.json }),
-        ...(callOptions.searchParams
-          ? { searchParams: definedOnly(callOptions.searchParams) }
-          : {}),
+      response = await http(relativePath(endpoint, request.params), {
+        method: endpoint.method,
+        ...(json === undefined ? {} : { json }),
+        ...(request.query ? { searchParams: definedOnly(request.query) } : {}),
       });
     } catch {
       throw new ApiError(callOptions.fallback, 0);
@@ -87,9 +103,10 @@ export function createApiClient(options: ApiClientOptions) {
         serverError.success ? serverError.data.code : undefined,
       );
     }
-    const parsed = responseSchema.safeParse(body);
+    const schema = callOptions.narrowTo ?? (endpoint.response as z.ZodType);
+    const parsed = schema.safeParse(body);
     if (!parsed.success) throw new ApiError(callOptions.fallback, response.status);
-    return parsed.data;
+    return parsed.data as z.output<Schema>;
   }
 
   /**
@@ -97,13 +114,14 @@ export function createApiClient(options: ApiClientOptions) {
    * handed back whole for the browser to save; errors as in {@link call}.
    */
   async function download(
-    path: string,
-    searchParams: Record<string, string | number | boolean | undefined>,
+    name: 'exportInboxCsv' | 'exportReportCsv',
+    query: Query,
     fallback: string,
   ): Promise<DownloadedFile> {
+    const path = relativePath(endpoints[name]);
     let response: Response;
     try {
-      response = await http(path, { method: 'get', searchParams: definedOnly(searchParams) });
+      response = await http(path, { method: 'get', searchParams: definedOnly(query) });
     } catch {
       throw new ApiError(fallback, 0);
     }
@@ -124,296 +142,158 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Parses a request body before it leaves, so bad input never reaches the network. */
-  function validBody<Schema extends z.ZodType>(schema: Schema, input: z.input<Schema>) {
+  function validBody(schema: z.ZodType, input: unknown): unknown {
     const parsed = schema.safeParse(input);
     if (!parsed.success)
       throw new ApiError(parsed.error.issues[0]?.message ?? 'Datos inválidos', 400);
-    return parsed.data as z.output<Schema>;
+    return parsed.data;
   }
 
   return {
     signup: async (credentials: s.SignupRequest) =>
-      call('auth/signup', s.signupResponseSchema, {
-        method: 'post',
-        json: validBody(s.signupRequestSchema, credentials),
-        fallback: errorMessages.signup,
-        isAuthCall: true,
-      }),
+      call('signup', { body: credentials }, { fallback: errorMessages.signup, isAuthCall: true }),
     signin: async (credentials: s.Credentials) =>
-      call('auth/signin', s.signinResponseSchema, {
-        method: 'post',
-        json: validBody(s.credentialsSchema, credentials),
-        fallback: errorMessages.signin,
-        byStatus: { 401: errorMessages.signinInvalid },
-        isAuthCall: true,
-      }),
-    me: async () =>
-      call('auth/me', s.meResponseSchema, {
-        method: 'get',
-        fallback: errorMessages.auth,
-        isAuthCall: true,
-      }),
-    signout: async () =>
-      call('auth/signout', s.signoutResponseSchema, {
-        method: 'post',
-        fallback: errorMessages.signout,
-        isAuthCall: true,
-      }),
+      call(
+        'signin',
+        { body: credentials },
+        {
+          fallback: errorMessages.signin,
+          byStatus: { 401: errorMessages.signinInvalid },
+          isAuthCall: true,
+        },
+      ),
+    me: async () => call('me', {}, { fallback: errorMessages.auth, isAuthCall: true }),
+    signout: async () => call('signout', {}, { fallback: errorMessages.signout, isAuthCall: true }),
     /** Ends the user's sessions on every other device; this one stays signed in. */
-    signoutOthers: async () =>
-      call('auth/signout-others', s.signoutOthersResponseSchema, {
-        method: 'post',
-        fallback: errorMessages.signout,
-      }),
+    signoutOthers: async () => call('signoutOthers', {}, { fallback: errorMessages.signout }),
 
-    dashboardMetrics: async () =>
-      call('dashboard-metrics', s.dashboardMetricsSchema, {
-        method: 'get',
-        fallback: errorMessages.metrics,
-      }),
+    dashboardMetrics: async () => call('dashboardMetrics', {}, { fallback: errorMessages.metrics }),
     industriesSummary: async () =>
-      call('industries-summary', s.industriesSummarySchema, {
-        method: 'get',
-        fallback: errorMessages.industries,
-      }),
-    industries: async () =>
-      call('industries', s.industriesListSchema, {
-        method: 'get',
-        fallback: errorMessages.industries,
-      }),
+      call('industriesSummary', {}, { fallback: errorMessages.industries }),
+    industries: async () => call('industries', {}, { fallback: errorMessages.industries }),
     updateIndustry: async (name: string, patch: s.IndustryPatch) =>
-      call(`industries/${encodeURIComponent(name)}`, s.industrySummarySchema, {
-        method: 'patch',
-        json: validBody(s.industryPatchSchema, patch),
-        fallback: errorMessages.industryUpdate,
-      }),
+      call(
+        'updateIndustry',
+        { params: { name }, body: patch },
+        { fallback: errorMessages.industryUpdate },
+      ),
     reclassifyIndustries: async () =>
-      call('reclassify-industries', s.reclassifyResponseSchema, {
-        method: 'post',
-        json: {},
-        fallback: errorMessages.reclassify,
-      }),
+      call('reclassifyIndustries', { body: {} }, { fallback: errorMessages.reclassify }),
 
     addComment: async (comment: s.ManualCommentRequest) =>
-      call('comments-manual', s.manualCommentResponseSchema, {
-        method: 'post',
-        json: validBody(s.manualCommentRequestSchema, comment),
-        fallback: errorMessages.addComment,
-      }),
+      call('addComment', { body: comment }, { fallback: errorMessages.addComment }),
     importComments: async (batch: s.BulkCommentsRequest) =>
-      call('comments-bulk', s.bulkCommentsResponseSchema, {
-        method: 'post',
-        json: validBody(s.bulkCommentsRequestSchema, batch),
-        fallback: errorMessages.import,
-      }),
+      call('importComments', { body: batch }, { fallback: errorMessages.import }),
     inbox: async (query: s.InboxQuery) =>
-      call('opiniones', s.inboxResponseSchema, {
-        method: 'get',
-        searchParams: { ...query },
-        fallback: errorMessages.inbox,
-      }),
+      call('inbox', { query: { ...query } }, { fallback: errorMessages.inbox }),
     deleteComment: async (id: number) =>
-      call(`delete-comment/${id}`, s.deleteResponseSchema, {
-        method: 'delete',
-        fallback: errorMessages.delete,
-      }),
+      call('deleteComment', { params: { id } }, { fallback: errorMessages.delete }),
     deleteComments: async (ids: number[]) =>
-      call('delete-comment/bulk-delete', s.deleteResponseSchema, {
-        method: 'post',
-        json: validBody(s.bulkDeleteRequestSchema, { ids }),
-        fallback: errorMessages.delete,
-      }),
+      call('deleteComments', { body: { ids } }, { fallback: errorMessages.delete }),
 
     /** `force`: also replace labels a person corrected by hand (kept otherwise). */
     analyzeComment: async (commentId: number, { force = false }: { force?: boolean } = {}) =>
-      call('analyze-comment', s.analyzeCommentResponseSchema, {
-        method: 'post',
-        json: { comment_id: commentId, forceAnalyze: true, forceReanalyze: true, force },
-        fallback: errorMessages.analyze,
-      }),
+      call(
+        'analyzeComment',
+        { body: { comment_id: commentId, forceAnalyze: true, forceReanalyze: true, force } },
+        { fallback: errorMessages.analyze },
+      ),
     correctComment: async (correction: s.CorrectCommentRequest) =>
-      call('correct-comment', s.correctCommentResponseSchema, {
-        method: 'post',
-        json: validBody(s.correctCommentRequestSchema, correction),
-        fallback: errorMessages.correct,
-      }),
+      call('correctComment', { body: correction }, { fallback: errorMessages.correct }),
     analyzeComments: async (request: s.AnalyzeCommentsRequest) =>
-      call('analyze-comments', s.analyzeCommentsResponseSchema, {
-        method: 'post',
-        json: validBody(s.analyzeCommentsRequestSchema, request),
-        fallback: errorMessages.analyze,
-      }),
+      call('analyzeComments', { body: request }, { fallback: errorMessages.analyze }),
     /** Starts long work in the background, or joins the same work already running. */
     startJob: async (request: s.StartJobRequest) =>
-      call('jobs', s.startJobResponseSchema, {
-        method: 'post',
-        json: validBody(s.startJobRequestSchema, request),
-        fallback: errorMessages.jobStart,
-      }),
-    job: async (id: number) =>
-      call(`jobs/${id}`, s.jobSchema, { method: 'get', fallback: errorMessages.jobs }),
+      call('startJob', { body: request }, { fallback: errorMessages.jobStart }),
+    job: async (id: number) => call('job', { params: { id } }, { fallback: errorMessages.jobs }),
     jobs: async (filter: { active?: boolean; industry?: string } = {}) =>
-      call('jobs', s.jobListResponseSchema, {
-        method: 'get',
-        searchParams: {
-          active: filter.active === undefined ? undefined : String(filter.active),
-          industry: filter.industry,
+      call(
+        'jobs',
+        {
+          query: {
+            active: filter.active === undefined ? undefined : String(filter.active),
+            industry: filter.industry,
+          },
         },
-        fallback: errorMessages.jobs,
-      }),
+        { fallback: errorMessages.jobs },
+      ),
     cancelJob: async (id: number) =>
-      call(`jobs/${id}/cancel`, s.jobSchema, { method: 'post', fallback: errorMessages.jobCancel }),
+      call('cancelJob', { params: { id } }, { fallback: errorMessages.jobCancel }),
     recalcReal: async (industry: string) =>
-      call('recalc-real', s.recalcRealResponseSchema, {
-        method: 'post',
-        json: validBody(s.recalcRealRequestSchema, { industry }),
-        fallback: errorMessages.recalc,
-      }),
+      call('recalcReal', { body: { industry } }, { fallback: errorMessages.recalc }),
     report: async (industry: string) =>
-      call('report', s.reportResponseSchema, {
-        method: 'get',
-        searchParams: { industry },
-        fallback: errorMessages.report,
-      }),
+      call('report', { query: { industry } }, { fallback: errorMessages.report }),
     reportTrends: async (industry: string) =>
-      call('report-trends', s.reportTrendsResponseSchema, {
-        method: 'get',
-        searchParams: { industry },
-        fallback: errorMessages.trends,
-      }),
+      call('reportTrends', { query: { industry } }, { fallback: errorMessages.trends }),
     objectionsOverview: async () =>
-      call('objections-overview', s.objectionsOverviewResponseSchema, {
-        method: 'get',
-        fallback: errorMessages.objectionsOverview,
-      }),
+      call('objectionsOverview', {}, { fallback: errorMessages.objectionsOverview }),
     objectionLanguage: async (industry: string) =>
-      call('objection-language', s.objectionLanguageResponseSchema, {
-        method: 'get',
-        searchParams: { industry },
-        fallback: errorMessages.objectionLanguage,
-      }),
+      call(
+        'objectionLanguage',
+        { query: { industry } },
+        { fallback: errorMessages.objectionLanguage },
+      ),
     exportInboxCsv: async (query: s.InboxExportQuery) =>
-      download('export/opiniones.csv', { ...query }, errorMessages.export),
+      download('exportInboxCsv', { ...query }, errorMessages.export),
     exportReportCsv: async (industry: string) =>
-      download('export/report.csv', { industry }, errorMessages.export),
+      download('exportReportCsv', { industry }, errorMessages.export),
 
     generateIdeas: async (industry: string) =>
-      call('generate-ideas', s.generateIdeasResponseSchema, {
-        method: 'post',
-        json: validBody(s.generateIdeasRequestSchema, { industry, kind: 'ideas' }),
-        fallback: errorMessages.generateIdeas,
-      }),
+      call(
+        'generateIdeas',
+        { body: { industry, kind: 'ideas' } },
+        { fallback: errorMessages.generateIdeas, narrowTo: s.generateIdeasResponseSchema },
+      ),
     generateContentPack: async (industry: string) =>
-      call('generate-ideas', s.generatePackResponseSchema, {
-        method: 'post',
-        json: validBody(s.generateIdeasRequestSchema, { industry, kind: 'pack' }),
-        fallback: errorMessages.generateContent,
-      }),
+      call(
+        'generateIdeas',
+        { body: { industry, kind: 'pack' } },
+        { fallback: errorMessages.generateContent, narrowTo: s.generatePackResponseSchema },
+      ),
     templates: async (industry: string) =>
-      call('templates', s.templatesResponseSchema, {
-        method: 'get',
-        searchParams: { industry },
-        fallback: errorMessages.templates,
-      }),
+      call('templates', { query: { industry } }, { fallback: errorMessages.templates }),
     deleteIdea: async (id: number) =>
-      call(`delete-idea/${id}`, s.deleteResponseSchema, {
-        method: 'delete',
-        fallback: errorMessages.delete,
-      }),
+      call('deleteIdea', { params: { id } }, { fallback: errorMessages.delete }),
 
     runScraper: async (request: s.RunScraperRequest) =>
-      call('run-apify-task', s.runScraperResponseSchema, {
-        method: 'post',
-        json: validBody(s.runScraperRequestSchema, request),
-        fallback: errorMessages.scraper,
-      }),
+      call('runScraper', { body: request }, { fallback: errorMessages.scraper }),
     reimportScraperRun: async (runId: string) =>
-      call('reimport-apify-run', s.runScraperResponseSchema, {
-        method: 'post',
-        json: validBody(s.reimportRunRequestSchema, { runId }),
-        fallback: errorMessages.scraper,
-      }),
-    scraperRuns: async () =>
-      call('scraper-runs', s.scraperRunsResponseSchema, {
-        method: 'get',
-        fallback: errorMessages.scraperRuns,
-      }),
-    scraperConfig: async () =>
-      call('scraper-config', s.scraperConfigResponseSchema, {
-        method: 'get',
-        fallback: errorMessages.scraperRuns,
-      }),
+      call('reimportScraperRun', { body: { runId } }, { fallback: errorMessages.scraper }),
+    scraperRuns: async () => call('scraperRuns', {}, { fallback: errorMessages.scraperRuns }),
+    scraperConfig: async () => call('scraperConfig', {}, { fallback: errorMessages.scraperRuns }),
 
-    workspaces: async () =>
-      call('workspaces', s.workspacesResponseSchema, {
-        method: 'get',
-        fallback: errorMessages.workspaces,
-      }),
+    workspaces: async () => call('workspaces', {}, { fallback: errorMessages.workspaces }),
     switchWorkspace: async (id: number) =>
-      call('workspaces/switch', s.workspacesResponseSchema, {
-        method: 'post',
-        json: validBody(s.switchWorkspaceRequestSchema, { id }),
-        fallback: errorMessages.workspaceUpdate,
-      }),
+      call('switchWorkspace', { body: { id } }, { fallback: errorMessages.workspaceUpdate }),
     renameWorkspace: async (name: string) =>
-      call('workspaces/current', s.workspacesResponseSchema, {
-        method: 'patch',
-        json: validBody(s.renameWorkspaceRequestSchema, { name }),
-        fallback: errorMessages.workspaceUpdate,
-      }),
+      call('renameWorkspace', { body: { name } }, { fallback: errorMessages.workspaceUpdate }),
     rotateWebhookToken: async () =>
-      call('workspaces/current/webhook-token', s.webhookTokenResponseSchema, {
-        method: 'post',
-        json: {},
-        fallback: errorMessages.workspaceUpdate,
-      }),
+      call('rotateWebhookToken', {}, { fallback: errorMessages.workspaceUpdate }),
     deleteWorkspace: async () =>
-      call('workspaces/current', s.workspacesResponseSchema, {
-        method: 'delete',
-        fallback: errorMessages.workspaceUpdate,
-      }),
+      call('deleteWorkspace', {}, { fallback: errorMessages.workspaceUpdate }),
     acceptInvitation: async (token: string) =>
-      call('auth/accept-invitation', s.workspacesResponseSchema, {
-        method: 'post',
-        json: validBody(s.acceptInvitationRequestSchema, { token }),
-        fallback: errorMessages.invitation,
-      }),
+      call('acceptInvitation', { body: { token } }, { fallback: errorMessages.invitation }),
 
-    members: async () =>
-      call('members', s.membersResponseSchema, { method: 'get', fallback: errorMessages.team }),
+    members: async () => call('members', {}, { fallback: errorMessages.team }),
     changeMemberRole: async (userId: number, role: Role) =>
-      call(`members/${userId}`, s.membersResponseSchema, {
-        method: 'patch',
-        json: validBody(s.memberRoleRequestSchema, { role }),
-        fallback: errorMessages.teamUpdate,
-      }),
+      call(
+        'changeMemberRole',
+        { params: { userId }, body: { role } },
+        { fallback: errorMessages.teamUpdate },
+      ),
     removeMember: async (userId: number) =>
-      call(`members/${userId}`, s.membersResponseSchema, {
-        method: 'delete',
-        fallback: errorMessages.teamUpdate,
-      }),
+      call('removeMember', { params: { userId } }, { fallback: errorMessages.teamUpdate }),
     invite: async (invitation: s.InvitationRequest) =>
-      call('invitations', s.invitationCreatedSchema, {
-        method: 'post',
-        json: validBody(s.invitationRequestSchema, invitation),
-        fallback: errorMessages.teamUpdate,
-      }),
-    invitations: async () =>
-      call('invitations', s.invitationsResponseSchema, {
-        method: 'get',
-        fallback: errorMessages.team,
-      }),
+      call('invite', { body: invitation }, { fallback: errorMessages.teamUpdate }),
+    invitations: async () => call('invitations', {}, { fallback: errorMessages.team }),
     revokeInvitation: async (id: number) =>
-      call(`invitations/${id}`, s.invitationsResponseSchema, {
-        method: 'delete',
-        fallback: errorMessages.teamUpdate,
-      }),
+      call('revokeInvitation', { params: { id } }, { fallback: errorMessages.teamUpdate }),
     auditLog: async (query: s.AuditLogQuery = {}) =>
-      call('audit-log', s.auditLogResponseSchema, {
-        method: 'get',
-        searchParams: { cursor: query.cursor, user: query.user, action: query.action },
-        fallback: errorMessages.team,
-      }),
+      call(
+        'auditLog',
+        { query: { cursor: query.cursor, user: query.user, action: query.action } },
+        { fallback: errorMessages.team },
+      ),
   };
 }
 
@@ -423,6 +303,16 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export interface DownloadedFile {
   blob: Blob;
   filename: string;
+}
+
+type EndpointResponse<N extends JsonEndpointName> = Extract<
+  (typeof endpoints)[N]['response'],
+  z.ZodType
+>;
+
+/** The endpoint's path under the client's `functions/v1/` prefix (ky wants no leading slash). */
+function relativePath(endpoint: Endpoint, params?: Record<string, string | number>): string {
+  return fillPath(endpoint.path, params).slice(1);
 }
 
 function ensureTrailingSlash(base: string | URL): string {

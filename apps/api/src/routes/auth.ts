@@ -1,16 +1,5 @@
-import {
-  acceptInvitationRequestSchema,
-  type workspacesResponseSchema,
-  signupRequestSchema,
-  credentialsSchema,
-  type meResponseSchema,
-  type signinResponseSchema,
-  type signoutOthersResponseSchema,
-  type signoutResponseSchema,
-  type signupResponseSchema,
-} from '@replica/api-client/schemas';
+import { endpoints } from '@replica/api-client/contract';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { recordAudit } from '../domain/audit';
 import { signIn, signUp } from '../domain/auth/accounts';
@@ -20,7 +9,7 @@ import { userWorkspaces } from '../domain/workspaces/user-workspaces';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/app-env';
 import { ApiFailure } from '../http/api-errors';
-import { readJson } from '../http/read-json';
+import { mount } from '../http/mount';
 import { readSessionId } from '../http/session-id';
 
 export interface AuthRoutesOptions {
@@ -37,8 +26,7 @@ export function authRoutes({ database, now, trustProxy }: AuthRoutesOptions) {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
-  routes.post('/signup', async (c) => {
-    const credentials = await readJson(c, signupRequestSchema);
+  mount(routes, endpoints.signup, async (_c, { body: credentials }) => {
     const result = await signUp(db, credentials, now());
     if (!result.ok) {
       if (result.reason === 'common-password') {
@@ -49,28 +37,22 @@ export function authRoutes({ database, now, trustProxy }: AuthRoutesOptions) {
       }
       refuseInvitation(result.reason);
     }
-    return c.json({ user: result.user } satisfies z.input<typeof signupResponseSchema>, 201);
+    return { user: result.user };
   });
 
-  routes.post('/signin', async (c) => {
-    const credentials = await readJson(c, credentialsSchema);
+  mount(routes, endpoints.signin, async (c, { body: credentials }) => {
     const result = await signIn(database, credentials, clientAddress(c, trustProxy), now());
     if (!result.ok && result.reason === 'throttled') {
       throw new ApiFailure(429, 'too_many_attempts');
     }
     if (!result.ok) throw new ApiFailure(401, 'signin_invalid');
-    return c.json({
-      session_id: result.sessionId,
-      user: result.user,
-    } satisfies z.input<typeof signinResponseSchema>);
+    return { session_id: result.sessionId, user: result.user };
   });
 
-  routes.get('/me', (c) =>
-    c.json({ user: c.get('user') } satisfies z.input<typeof meResponseSchema>),
-  );
+  mount(routes, endpoints.me, (c) => ({ user: c.get('user') }));
 
   // Signing out always succeeds: an unknown or already ended session is signed out too.
-  routes.post('/signout', async (c) => {
+  mount(routes, endpoints.signout, async (c) => {
     const sessionId = readSessionId(c);
     const ended = sessionId ? await endSession(db, sessionId) : null;
     if (ended?.workspaceId) {
@@ -80,11 +62,11 @@ export function authRoutes({ database, now, trustProxy }: AuthRoutesOptions) {
         entity: 'user',
       });
     }
-    return c.json({ ok: true } satisfies z.input<typeof signoutResponseSchema>);
+    return { ok: true as const };
   });
 
   // Needs the session it keeps (the session middleware guards this path like any data route).
-  routes.post('/signout-others', async (c) => {
+  mount(routes, endpoints.signoutOthers, async (c) => {
     const user = c.get('user');
     const ended = await endOtherSessions(db, user.id, readSessionId(c) ?? '');
     await recordAudit(c.get('db'), {
@@ -92,12 +74,11 @@ export function authRoutes({ database, now, trustProxy }: AuthRoutesOptions) {
       action: 'auth.signout-others',
       entity: 'user',
     });
-    return c.json({ ended } satisfies z.input<typeof signoutOthersResponseSchema>);
+    return { ended };
   });
 
   // Signed in (the session middleware guards it): joins the invitation's workspace and acts in it.
-  routes.post('/accept-invitation', async (c) => {
-    const { token } = await readJson(c, acceptInvitationRequestSchema);
+  mount(routes, endpoints.acceptInvitation, async (c, { body: { token } }) => {
     const user = c.get('user');
     const joined = await db.transaction((tx) => acceptInvitation(tx, token, user, now()));
     if (!joined.ok) {
@@ -113,10 +94,7 @@ export function authRoutes({ database, now, trustProxy }: AuthRoutesOptions) {
       entityIds: [joined.invitationId],
       details: { role: joined.role },
     });
-    return c.json({
-      items: await userWorkspaces(db, user.id),
-      current: joined.workspaceId,
-    } satisfies z.input<typeof workspacesResponseSchema>);
+    return { items: await userWorkspaces(db, user.id), current: joined.workspaceId };
   });
 
   return routes;

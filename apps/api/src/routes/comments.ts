@@ -1,24 +1,12 @@
-import {
-  type bulkCommentsResponseSchema,
-  type deleteResponseSchema,
-  type manualCommentResponseSchema,
-  bulkCommentsRequestSchema,
-  bulkDeleteRequestSchema,
-  idParamSchema,
-  inboxQuerySchema,
-  manualCommentRequestSchema,
-} from '@replica/api-client/schemas';
+import { endpoints } from '@replica/api-client/contract';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import { addManualComment } from '../domain/comments/add-manual-comment';
 import { deleteComments } from '../domain/comments/delete-comments';
 import { importBatch } from '../domain/comments/import-batch';
 import { InvalidCursorError, inboxPage } from '../domain/comments/inbox';
 import type { AppEnv } from '../http/app-env';
-import { allow } from '../http/permissions';
 import { ApiFailure } from '../http/api-errors';
-import { readParams, readQuery } from '../http/read-input';
-import { readJson } from '../http/read-json';
+import { mount } from '../http/mount';
 
 export interface CommentRoutesOptions {
   now: () => Date;
@@ -28,25 +16,18 @@ export interface CommentRoutesOptions {
 export function commentRoutes({ now }: CommentRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/comments-manual', allow('ingest'), async (c) => {
-    const comment = await readJson(c, manualCommentRequestSchema);
-    const commentId = await addManualComment(c.get('db'), comment, c.get('user').id);
-    return c.json(
-      { inserted: true, commentId } satisfies z.input<typeof manualCommentResponseSchema>,
-      201,
-    );
+  mount(routes, endpoints.addComment, async (c, { body }) => {
+    const commentId = await addManualComment(c.get('db'), body, c.get('user').id);
+    return { inserted: true, commentId };
   });
 
-  routes.post('/comments-bulk', allow('ingest'), async (c) => {
-    const batch = await readJson(c, bulkCommentsRequestSchema);
-    const result = await importBatch(c.get('db'), batch, c.get('user').id);
-    return c.json(result satisfies z.input<typeof bulkCommentsResponseSchema>);
-  });
+  mount(routes, endpoints.importComments, async (c, { body }) =>
+    importBatch(c.get('db'), body, c.get('user').id),
+  );
 
-  routes.get('/opiniones', async (c) => {
-    const query = readQuery(c, inboxQuerySchema);
+  mount(routes, endpoints.inbox, async (c, { query }) => {
     try {
-      return c.json(await inboxPage(c.get('db'), query));
+      return await inboxPage(c.get('db'), query);
     } catch (error) {
       if (error instanceof InvalidCursorError) {
         throw new ApiFailure(400, 'invalid_cursor');
@@ -55,17 +36,15 @@ export function commentRoutes({ now }: CommentRoutesOptions) {
     }
   });
 
-  routes.delete('/delete-comment/:id', allow('delete'), async (c) => {
-    const { id } = readParams(c, idParamSchema);
-    const deleted = await deleteComments(c.get('db'), [id], c.get('user').id, now());
+  mount(routes, endpoints.deleteComment, async (c, { params }) => {
+    const deleted = await deleteComments(c.get('db'), [params.id], c.get('user').id, now());
     if (deleted === 0) throw new ApiFailure(404, 'comment_not_found');
-    return c.json({ deleted } satisfies z.input<typeof deleteResponseSchema>);
+    return { deleted };
   });
 
-  routes.post('/delete-comment/bulk-delete', allow('delete'), async (c) => {
-    const { ids } = await readJson(c, bulkDeleteRequestSchema);
-    const deleted = await deleteComments(c.get('db'), ids, c.get('user').id, now());
-    return c.json({ deleted } satisfies z.input<typeof deleteResponseSchema>);
+  mount(routes, endpoints.deleteComments, async (c, { body }) => {
+    const deleted = await deleteComments(c.get('db'), body.ids, c.get('user').id, now());
+    return { deleted };
   });
 
   return routes;

@@ -1,12 +1,6 @@
-import {
-  type generateIdeasResponseSchema,
-  type generatePackResponseSchema,
-  type ContentPack,
-  ALL_INDUSTRIES,
-  generateIdeasRequestSchema,
-} from '@replica/api-client/schemas';
+import { endpoints } from '@replica/api-client/contract';
+import { type ContentPack, ALL_INDUSTRIES } from '@replica/api-client/schemas';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import { RULES_METHOD } from '../domain/analysis/taxonomy';
 import type { IdeaWriter } from '../domain/content/ai-idea-writer';
 import type { PackWriter } from '../domain/content/ai-pack-writer';
@@ -17,9 +11,8 @@ import { type IdeaDraft, generateIdeas, ideaCount } from '../domain/content/gene
 import { loadContentInsights } from '../domain/content/load-content-insights';
 import { storeIdeas } from '../domain/content/store-ideas';
 import type { AppEnv } from '../http/app-env';
-import { allow } from '../http/permissions';
 import { ApiFailure } from '../http/api-errors';
-import { readJson } from '../http/read-json';
+import { mount } from '../http/mount';
 import type { RateLimits } from '../middleware/rate-limit';
 import type { Logger } from '../infra/log/logger';
 
@@ -39,32 +32,33 @@ export interface ContentRoutesOptions {
 export function contentRoutes({ ideaWriter, packWriter, limits }: ContentRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/generate-ideas', allow('generate'), limits.limit('content'), async (c) => {
-    const { industry, kind } = await readJson(c, generateIdeasRequestSchema);
-    // Ideas belong to one industry's Templates page; only the pack reads 'todas' together.
-    if (kind === 'ideas' && industry === ALL_INDUSTRIES) {
-      throw new ApiFailure(400, 'ideas_need_industry');
-    }
-    const insights = await loadContentInsights(c.get('db'), industry);
-    if (!hasInsights(insights)) {
-      throw new ApiFailure(422, 'no_analysed_comments');
-    }
-    if (kind === 'pack') {
-      const byAi = packWriter && (await writePackWithAi(packWriter.write, insights, c.get('log')));
-      return c.json(
-        (byAi
+  mount(
+    routes,
+    endpoints.generateIdeas,
+    async (c, { body: { industry, kind } }) => {
+      // Ideas belong to one industry's Templates page; only the pack reads 'todas' together.
+      if (kind === 'ideas' && industry === ALL_INDUSTRIES) {
+        throw new ApiFailure(400, 'ideas_need_industry');
+      }
+      const insights = await loadContentInsights(c.get('db'), industry);
+      if (!hasInsights(insights)) {
+        throw new ApiFailure(422, 'no_analysed_comments');
+      }
+      if (kind === 'pack') {
+        const byAi =
+          packWriter && (await writePackWithAi(packWriter.write, insights, c.get('log')));
+        return byAi
           ? { content: byAi, method: packWriter.model }
-          : { content: generateContentPack(insights), method: RULES_METHOD }) satisfies z.input<
-          typeof generatePackResponseSchema
-        >,
-      );
-    }
-    const byAi = ideaWriter && (await writeWithAi(ideaWriter.write, insights, c.get('log')));
-    const generated = byAi
-      ? await storeIdeas(c.get('db'), industry, byAi, c.get('user').id, ideaWriter.model)
-      : await storeIdeas(c.get('db'), industry, generateIdeas(insights), c.get('user').id);
-    return c.json({ generated } satisfies z.input<typeof generateIdeasResponseSchema>);
-  });
+          : { content: generateContentPack(insights), method: RULES_METHOD };
+      }
+      const byAi = ideaWriter && (await writeWithAi(ideaWriter.write, insights, c.get('log')));
+      const generated = byAi
+        ? await storeIdeas(c.get('db'), industry, byAi, c.get('user').id, ideaWriter.model)
+        : await storeIdeas(c.get('db'), industry, generateIdeas(insights), c.get('user').id);
+      return { generated };
+    },
+    { before: [limits.limit('content')] },
+  );
 
   return routes;
 }

@@ -1,14 +1,9 @@
-import {
-  type correctCommentResponseSchema,
-  correctCommentRequestSchema,
-} from '@replica/api-client/schemas';
+import { endpoints } from '@replica/api-client/contract';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import { correctComment } from '../domain/corrections/correct-comment';
 import type { AppEnv } from '../http/app-env';
-import { allow } from '../http/permissions';
 import { ApiFailure } from '../http/api-errors';
-import { readJson } from '../http/read-json';
+import { mount } from '../http/mount';
 
 export interface CorrectionRoutesOptions {
   now: () => Date;
@@ -18,11 +13,10 @@ export interface CorrectionRoutesOptions {
 export function correctionRoutes({ now }: CorrectionRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/correct-comment', allow('analyse'), async (c) => {
-    const correction = await readJson(c, correctCommentRequestSchema);
-    const result = await correctComment(c.get('db'), correction, c.get('user').id, now());
+  mount(routes, endpoints.correctComment, async (c, { body }) => {
+    const result = await correctComment(c.get('db'), body, c.get('user').id, now());
     if (!result) throw new ApiFailure(404, 'comment_not_found');
-    return c.json(result satisfies z.input<typeof correctCommentResponseSchema>);
+    return result;
   });
 
   return routes;

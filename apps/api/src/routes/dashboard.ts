@@ -1,9 +1,9 @@
-import type { dashboardMetricsSchema } from '@replica/api-client/schemas';
+import { endpoints } from '@replica/api-client/contract';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import { dashboardMetrics } from '../domain/insights/dashboard-metrics';
 import { localDay } from '../domain/insights/local-day';
 import type { AppEnv } from '../http/app-env';
+import { mount } from '../http/mount';
 
 export interface DashboardRoutesOptions {
   now: () => Date;
@@ -13,10 +13,9 @@ export interface DashboardRoutesOptions {
 export function dashboardRoutes({ now }: DashboardRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/dashboard-metrics', async (c) => {
-    const metrics = await dashboardMetrics(c.get('db'), localDay(now()));
-    return c.json(metrics satisfies z.input<typeof dashboardMetricsSchema>);
-  });
+  mount(routes, endpoints.dashboardMetrics, async (c) =>
+    dashboardMetrics(c.get('db'), localDay(now())),
+  );
 
   return routes;
 }

@@ -1,11 +1,11 @@
-import { inboxExportQuerySchema, reportExportQuerySchema } from '@replica/api-client/schemas';
+import { endpoints } from '@replica/api-client/contract';
 import { Hono } from 'hono';
 import { csvResponse } from '../domain/export/csv-response';
 import { csvStream } from '../domain/export/csv-stream';
 import { INBOX_CSV_HEADER, inboxExportBatches } from '../domain/export/inbox-export';
 import { REPORT_CSV_HEADER, reportExportBatches } from '../domain/export/report-export';
 import type { AppEnv } from '../http/app-env';
-import { readQuery } from '../http/read-input';
+import { mount } from '../http/mount';
 
 export interface ExportRoutesOptions {
   now: () => Date;
@@ -19,16 +19,14 @@ export interface ExportRoutesOptions {
 export function exportRoutes({ now }: ExportRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/export/opiniones.csv', (c) => {
-    const query = readQuery(c, inboxExportQuerySchema);
+  mount(routes, endpoints.exportInboxCsv, (c, { query }) => {
     const body = csvStream(INBOX_CSV_HEADER, inboxExportBatches(c.get('db'), query));
     return csvResponse('opiniones', query.industry, now(), body);
   });
 
-  routes.get('/export/report.csv', (c) => {
-    const { industry } = readQuery(c, reportExportQuerySchema);
-    const body = csvStream(REPORT_CSV_HEADER, reportExportBatches(c.get('db'), industry));
-    return csvResponse('reporte', industry, now(), body);
+  mount(routes, endpoints.exportReportCsv, (c, { query }) => {
+    const body = csvStream(REPORT_CSV_HEADER, reportExportBatches(c.get('db'), query.industry));
+    return csvResponse('reporte', query.industry, now(), body);
   });
 
   return routes;

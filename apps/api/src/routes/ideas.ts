@@ -1,17 +1,10 @@
-import {
-  type deleteResponseSchema,
-  type templatesResponseSchema,
-  ideaIdParamSchema,
-  industryQuerySchema,
-} from '@replica/api-client/schemas';
+import { endpoints } from '@replica/api-client/contract';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import { deleteIdea } from '../domain/ideas/delete-idea';
 import { liveIdeas } from '../domain/ideas/live-ideas';
 import type { AppEnv } from '../http/app-env';
-import { allow } from '../http/permissions';
 import { ApiFailure } from '../http/api-errors';
-import { readParams, readQuery } from '../http/read-input';
+import { mount } from '../http/mount';
 
 export interface IdeaRoutesOptions {
   now: () => Date;
@@ -24,19 +17,15 @@ export interface IdeaRoutesOptions {
 export function ideaRoutes({ now }: IdeaRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/templates', async (c) => {
-    const { industry } = readQuery(c, industryQuerySchema);
-    return c.json({
-      items: await liveIdeas(c.get('db'), industry),
-    } satisfies z.input<typeof templatesResponseSchema>);
-  });
+  mount(routes, endpoints.templates, async (c, { query }) => ({
+    items: await liveIdeas(c.get('db'), query.industry),
+  }));
 
-  routes.delete('/delete-idea/:id', allow('delete'), async (c) => {
-    const { id } = readParams(c, ideaIdParamSchema);
-    if (!(await deleteIdea(c.get('db'), id, c.get('user').id, now()))) {
+  mount(routes, endpoints.deleteIdea, async (c, { params }) => {
+    if (!(await deleteIdea(c.get('db'), params.id, c.get('user').id, now()))) {
       throw new ApiFailure(404, 'idea_not_found');
     }
-    return c.json({ deleted: 1 } satisfies z.input<typeof deleteResponseSchema>);
+    return { deleted: 1 };
   });
 
   return routes;

@@ -1,24 +1,14 @@
-import {
-  type JobKind,
-  type jobListResponseSchema,
-  type jobSchema,
-  type startJobResponseSchema,
-  idParamSchema,
-  jobListQuerySchema,
-  startJobRequestSchema,
-} from '@replica/api-client/schemas';
+import { endpoints } from '@replica/api-client/contract';
+import type { JobKind } from '@replica/api-client/schemas';
 import { can, type Permission } from '@replica/api-client/roles';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import { industryNames } from '../domain/industries/industry-names';
 import { type JobMetrics, countFinishedJob } from '../domain/jobs/job-metrics';
 import type { JobStarter } from '../domain/jobs/job-starter';
 import { findJob, jobView, listJobs, moveJob } from '../domain/jobs/job-store';
 import type { AppEnv } from '../http/app-env';
-import { allow } from '../http/permissions';
 import { ApiFailure } from '../http/api-errors';
-import { readParams, readQuery } from '../http/read-input';
-import { readJson } from '../http/read-json';
+import { mount } from '../http/mount';
 
 /** What starting or cancelling each kind of job needs, as its synchronous call does. */
 const JOB_PERMISSION: Readonly<Record<JobKind, Permission>> = {
@@ -53,8 +43,7 @@ export function jobRoutes({
   const routes = new Hono<AppEnv>();
 
   // Every kind needs at least 'analyse' (or more): the weakest roles are refused before reading.
-  routes.post('/jobs', allow('analyse'), async (c) => {
-    const request = await readJson(c, startJobRequestSchema);
+  mount(routes, endpoints.startJob, async (c, { body: request }) => {
     requirePermission(c.get('workspace').role, request.kind);
     if (!jobs) throw new ApiFailure(503, 'jobs_unavailable');
     const db = c.get('db');
@@ -68,30 +57,25 @@ export function jobRoutes({
       maxAiComments: request.maxAiComments ?? null,
       createdBy: c.get('user').id,
     });
-    return c.json({ jobId: job.id } satisfies z.input<typeof startJobResponseSchema>, 202);
+    return { jobId: job.id };
   });
 
-  routes.get('/jobs', async (c) => {
-    const query = readQuery(c, jobListQuerySchema);
+  mount(routes, endpoints.jobs, async (c, { query }) => {
     const rows = await listJobs(c.get('db'), {
       active: query.active === 'true',
       industry: query.industry,
     });
     const at = now();
-    return c.json({
-      jobs: rows.map((row) => jobView(row, at)),
-    } satisfies z.input<typeof jobListResponseSchema>);
+    return { jobs: rows.map((row) => jobView(row, at)) };
   });
 
-  routes.get('/jobs/:id', async (c) => {
-    const { id } = readParams(c, idParamSchema);
+  mount(routes, endpoints.job, async (c, { params: { id } }) => {
     const row = await findJob(c.get('db'), id);
     if (!row) throw new ApiFailure(404, 'job_not_found');
-    return c.json(jobView(row, now()) satisfies z.input<typeof jobSchema>);
+    return jobView(row, now());
   });
 
-  routes.post('/jobs/:id/cancel', allow('analyse'), async (c) => {
-    const { id } = readParams(c, idParamSchema);
+  mount(routes, endpoints.cancelJob, async (c, { params: { id } }) => {
     const db = c.get('db');
     const row = await findJob(db, id);
     if (!row) throw new ApiFailure(404, 'job_not_found');
@@ -102,7 +86,7 @@ export function jobRoutes({
     });
     if (!cancelled) throw new ApiFailure(409, 'job_finished');
     countFinishedJob(jobMetrics, cancelled);
-    return c.json(jobView(cancelled, now()) satisfies z.input<typeof jobSchema>);
+    return jobView(cancelled, now());
   });
 
   return routes;

@@ -1,14 +1,9 @@
-import {
-  type objectionLanguageResponseSchema,
-  type objectionsOverviewResponseSchema,
-  industryQuerySchema,
-} from '@replica/api-client/schemas';
+import { endpoints } from '@replica/api-client/contract';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import { objectionLanguage } from '../domain/language/objection-language';
 import { objectionsOverview } from '../domain/language/objections-overview';
 import type { AppEnv } from '../http/app-env';
-import { readQuery } from '../http/read-input';
+import { mount } from '../http/mount';
 
 /**
  * Inicio's Objeciones and Lenguaje tabs: `GET objections-overview` (tags per industry) and
@@ -17,16 +12,11 @@ import { readQuery } from '../http/read-input';
 export function languageRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/objections-overview', async (c) => {
-    const overview = await objectionsOverview(c.get('db'));
-    return c.json(overview satisfies z.input<typeof objectionsOverviewResponseSchema>);
-  });
+  mount(routes, endpoints.objectionsOverview, async (c) => objectionsOverview(c.get('db')));
 
-  routes.get('/objection-language', async (c) => {
-    const { industry } = readQuery(c, industryQuerySchema);
-    const language = await objectionLanguage(c.get('db'), industry);
-    return c.json(language satisfies z.input<typeof objectionLanguageResponseSchema>);
-  });
+  mount(routes, endpoints.objectionLanguage, async (c, { query }) =>
+    objectionLanguage(c.get('db'), query.industry),
+  );
 
   return routes;
 }

@@ -1,17 +1,6 @@
+import { endpoints } from '@replica/api-client/contract';
 import { can } from '@replica/api-client/roles';
-import {
-  type auditLogResponseSchema,
-  type invitationCreatedSchema,
-  type invitationsResponseSchema,
-  type membersResponseSchema,
-  auditLogQuerySchema,
-  invitationIdParamSchema,
-  invitationRequestSchema,
-  memberRoleRequestSchema,
-  userIdParamSchema,
-} from '@replica/api-client/schemas';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { recordAudit } from '../domain/audit';
 import { auditLogPage } from '../domain/workspaces/audit-log';
@@ -24,9 +13,7 @@ import {
 } from '../domain/workspaces/members';
 import type { AppEnv } from '../http/app-env';
 import { ApiFailure } from '../http/api-errors';
-import { allow } from '../http/permissions';
-import { readParams, readQuery } from '../http/read-input';
-import { readJson } from '../http/read-json';
+import { mount } from '../http/mount';
 
 export interface MemberRoutesOptions {
   database: Database;
@@ -40,15 +27,11 @@ export function memberRoutes({ database, now, publicUrl }: MemberRoutesOptions) 
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
-  routes.get('/members', async (c) =>
-    c.json({
-      items: await workspaceMembers(db, c.get('workspace').id),
-    } satisfies z.input<typeof membersResponseSchema>),
-  );
+  mount(routes, endpoints.members, async (c) => ({
+    items: await workspaceMembers(db, c.get('workspace').id),
+  }));
 
-  routes.patch('/members/:userId', allow('manageMembers'), async (c) => {
-    const { userId } = readParams(c, userIdParamSchema);
-    const { role } = await readJson(c, memberRoleRequestSchema);
+  mount(routes, endpoints.changeMemberRole, async (c, { params: { userId }, body: { role } }) => {
     const workspace = c.get('workspace');
     const changed = await changeMemberRole(db, workspace.id, workspace, userId, role);
     refuseFailedChange(changed);
@@ -59,13 +42,10 @@ export function memberRoutes({ database, now, publicUrl }: MemberRoutesOptions) 
       entityIds: [userId],
       details: { from: changed.ok ? changed.from : null, to: role },
     });
-    return c.json({
-      items: await workspaceMembers(db, workspace.id),
-    } satisfies z.input<typeof membersResponseSchema>);
+    return { items: await workspaceMembers(db, workspace.id) };
   });
 
-  routes.delete('/members/:userId', async (c) => {
-    const { userId } = readParams(c, userIdParamSchema);
+  mount(routes, endpoints.removeMember, async (c, { params: { userId } }) => {
     const workspace = c.get('workspace');
     const actor = c.get('user');
     // Anyone may leave; taking someone else out is an admin's.
@@ -81,13 +61,10 @@ export function memberRoutes({ database, now, publicUrl }: MemberRoutesOptions) 
       entityIds: [userId],
       details: { role: removed.ok ? removed.from : null },
     });
-    return c.json({
-      items: await workspaceMembers(db, workspace.id),
-    } satisfies z.input<typeof membersResponseSchema>);
+    return { items: await workspaceMembers(db, workspace.id) };
   });
 
-  routes.post('/invitations', allow('manageMembers'), async (c) => {
-    const { email, role } = await readJson(c, invitationRequestSchema);
+  mount(routes, endpoints.invite, async (c, { body: { email, role } }) => {
     const workspace = c.get('workspace');
     const actor = c.get('user');
     const invited = await invite(db, {
@@ -109,25 +86,19 @@ export function memberRoutes({ database, now, publicUrl }: MemberRoutesOptions) 
       details: { email, role },
     });
     const origin = publicUrl ?? new URL(c.req.url).origin;
-    return c.json(
-      {
-        id: invited.id,
-        token: invited.token,
-        url: `${origin}/#/invitacion?token=${encodeURIComponent(invited.token)}`,
-        expires_at: invited.expiresAt.toISOString(),
-      } satisfies z.input<typeof invitationCreatedSchema>,
-      201,
-    );
+    return {
+      id: invited.id,
+      token: invited.token,
+      url: `${origin}/#/invitacion?token=${encodeURIComponent(invited.token)}`,
+      expires_at: invited.expiresAt.toISOString(),
+    };
   });
 
-  routes.get('/invitations', allow('manageMembers'), async (c) =>
-    c.json({
-      items: await pendingInvitations(db, c.get('workspace').id, now()),
-    } satisfies z.input<typeof invitationsResponseSchema>),
-  );
+  mount(routes, endpoints.invitations, async (c) => ({
+    items: await pendingInvitations(db, c.get('workspace').id, now()),
+  }));
 
-  routes.delete('/invitations/:id', allow('manageMembers'), async (c) => {
-    const { id } = readParams(c, invitationIdParamSchema);
+  mount(routes, endpoints.revokeInvitation, async (c, { params: { id } }) => {
     const revoked = await revokeInvitation(db, c.get('workspace').id, id, now());
     if (!revoked) throw new ApiFailure(404, 'invitation_not_found');
     await recordAudit(c.get('db'), {
@@ -137,19 +108,12 @@ export function memberRoutes({ database, now, publicUrl }: MemberRoutesOptions) 
       entityIds: [id],
       details: revoked,
     });
-    return c.json({
-      items: await pendingInvitations(db, c.get('workspace').id, now()),
-    } satisfies z.input<typeof invitationsResponseSchema>);
+    return { items: await pendingInvitations(db, c.get('workspace').id, now()) };
   });
 
-  routes.get('/audit-log', allow('manageMembers'), async (c) => {
-    const query = readQuery(c, auditLogQuerySchema);
-    return c.json(
-      (await auditLogPage(c.get('db'), c.get('workspace').id, query)) satisfies z.input<
-        typeof auditLogResponseSchema
-      >,
-    );
-  });
+  mount(routes, endpoints.auditLog, async (c, { query }) =>
+    auditLogPage(c.get('db'), c.get('workspace').id, query),
+  );
 
   return routes;
 }

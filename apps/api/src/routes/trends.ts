@@ -1,9 +1,8 @@
-import { type reportTrendsResponseSchema, industryQuerySchema } from '@replica/api-client/schemas';
+import { endpoints } from '@replica/api-client/contract';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import { objectionTrends } from '../domain/insights/trends';
 import type { AppEnv } from '../http/app-env';
-import { readQuery } from '../http/read-input';
+import { mount } from '../http/mount';
 
 export interface TrendRoutesOptions {
   now: () => Date;
@@ -13,11 +12,9 @@ export interface TrendRoutesOptions {
 export function trendRoutes({ now }: TrendRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/report-trends', async (c) => {
-    const { industry } = readQuery(c, industryQuerySchema);
-    const trends = await objectionTrends(c.get('db'), industry, now());
-    return c.json(trends satisfies z.input<typeof reportTrendsResponseSchema>);
-  });
+  mount(routes, endpoints.reportTrends, async (c, { query }) =>
+    objectionTrends(c.get('db'), query.industry, now()),
+  );
 
   return routes;
 }

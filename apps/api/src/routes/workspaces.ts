@@ -1,11 +1,5 @@
-import {
-  type webhookTokenResponseSchema,
-  type workspacesResponseSchema,
-  renameWorkspaceRequestSchema,
-  switchWorkspaceRequestSchema,
-} from '@replica/api-client/schemas';
+import { endpoints } from '@replica/api-client/contract';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { recordAudit } from '../domain/audit';
 import { chooseSessionWorkspace } from '../domain/auth/sessions';
@@ -19,8 +13,7 @@ import { currentWorkspace } from '../domain/workspaces/current-workspace';
 import { rotateWebhookToken } from '../domain/workspaces/webhook-token';
 import type { AppEnv } from '../http/app-env';
 import { ApiFailure } from '../http/api-errors';
-import { allow } from '../http/permissions';
-import { readJson } from '../http/read-json';
+import { mount } from '../http/mount';
 import { readSessionId } from '../http/session-id';
 
 export interface WorkspaceRoutesOptions {
@@ -34,30 +27,23 @@ export function workspaceRoutes({ database }: WorkspaceRoutesOptions) {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
-  routes.get('/workspaces', async (c) =>
-    c.json({
-      items: await userWorkspaces(db, c.get('user').id),
-      current: c.get('workspace').id,
-    } satisfies z.input<typeof workspacesResponseSchema>),
-  );
+  mount(routes, endpoints.workspaces, async (c) => ({
+    items: await userWorkspaces(db, c.get('user').id),
+    current: c.get('workspace').id,
+  }));
 
   // The choice belongs to the session: the next request of this session acts in `id`.
-  routes.post('/workspaces/switch', async (c) => {
-    const { id } = await readJson(c, switchWorkspaceRequestSchema);
+  mount(routes, endpoints.switchWorkspace, async (c, { body: { id } }) => {
     const userId = c.get('user').id;
     // Not a member: 404, as for any id of another workspace, with no hint that it exists.
     if (!(await memberRole(db, id, userId))) {
       throw new ApiFailure(404, 'workspace_not_found');
     }
     await chooseSessionWorkspace(db, readSessionId(c) ?? '', id);
-    return c.json({
-      items: await userWorkspaces(db, userId),
-      current: id,
-    } satisfies z.input<typeof workspacesResponseSchema>);
+    return { items: await userWorkspaces(db, userId), current: id };
   });
 
-  routes.patch('/workspaces/current', allow('manageWorkspace'), async (c) => {
-    const { name } = await readJson(c, renameWorkspaceRequestSchema);
+  mount(routes, endpoints.renameWorkspace, async (c, { body: { name } }) => {
     const workspace = c.get('workspace');
     await renameWorkspace(db, workspace.id, name);
     await recordAudit(c.get('db'), {
@@ -67,14 +53,11 @@ export function workspaceRoutes({ database }: WorkspaceRoutesOptions) {
       entityIds: [workspace.id],
       details: { from: workspace.name, to: name },
     });
-    return c.json({
-      items: await userWorkspaces(db, c.get('user').id),
-      current: workspace.id,
-    } satisfies z.input<typeof workspacesResponseSchema>);
+    return { items: await userWorkspaces(db, c.get('user').id), current: workspace.id };
   });
 
   // A leaked webhook URL stops importing at once; Apify needs the new one from Ingesta.
-  routes.post('/workspaces/current/webhook-token', allow('scrape'), async (c) => {
+  mount(routes, endpoints.rotateWebhookToken, async (c) => {
     const webhookToken = await rotateWebhookToken(db, c.get('workspace').id);
     await recordAudit(c.get('db'), {
       userId: c.get('user').id,
@@ -82,20 +65,17 @@ export function workspaceRoutes({ database }: WorkspaceRoutesOptions) {
       entity: 'workspace',
       entityIds: [c.get('workspace').id],
     });
-    return c.json({ webhookToken } satisfies z.input<typeof webhookTokenResponseSchema>);
+    return { webhookToken };
   });
 
   // Everything of the workspace goes; the session moves to another of the user's (a new one of
   // their own when it was their only), which the answer names.
-  routes.delete('/workspaces/current', allow('manageWorkspace'), async (c) => {
+  mount(routes, endpoints.deleteWorkspace, async (c) => {
     const user = c.get('user');
     await deleteWorkspace(db, c.get('workspace').id);
     const next = await currentWorkspace(db, user, null);
     await chooseSessionWorkspace(db, readSessionId(c) ?? '', next.id);
-    return c.json({
-      items: await userWorkspaces(db, user.id),
-      current: next.id,
-    } satisfies z.input<typeof workspacesResponseSchema>);
+    return { items: await userWorkspaces(db, user.id), current: next.id };
   });
 
   return routes;

@@ -1,11 +1,13 @@
+import { endpoints } from '@replica/api-client/contract';
 import type { App } from '../app';
+import { honoPath } from '../http/mount';
 
-/** Answer without a session: sign-up, sign-in and sign-out, and Apify's secret-checked webhook. */
-export const PUBLIC_ROUTES = new Set([
-  'POST /functions/v1/auth/signup',
-  'POST /functions/v1/auth/signin',
-  'POST /functions/v1/auth/signout',
-  'POST /functions/v1/apify-webhook',
+/** Answer without a session, as the contract declares: sign-up, sign-in, sign-out, the webhook. */
+const PUBLIC_ROUTES = new Set([
+  ...Object.values(endpoints)
+    .filter((endpoint) => endpoint.access === 'public')
+    .map((endpoint) => `${endpoint.method.toUpperCase()} /functions/v1${honoPath(endpoint.path)}`),
+  'GET /functions/v1/openapi.json',
 ]);
 
 /**

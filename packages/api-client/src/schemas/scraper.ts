@@ -56,23 +56,24 @@ export type ReimportRunRequest = z.input<typeof reimportRunRequestSchema>;
 
 /**
  * Apify's default webhook payload (`userId`, `createdAt`, `eventType`, `eventData`, `resource`);
- * unknown fields pass. Every run event names its run in `eventData.actorRunId`; Apify's test
- * button sends `TEST`, which may carry no run at all.
+ * unknown fields pass, as the API document says (Apify adds fields to its runs). Every run event
+ * names its run in `eventData.actorRunId`; Apify's test button sends `TEST`, which may carry no
+ * run at all.
  */
 export const apifyWebhookPayloadSchema = z
-  .object({
+  .looseObject({
     userId: z.string().optional(),
     createdAt: z.string().optional(),
     eventType: z.string().trim().min(1).max(100),
     eventData: z
-      .object({
+      .looseObject({
         actorId: apifyIdSchema.nullish(),
         actorTaskId: apifyIdSchema.nullish(),
         actorRunId: apifyIdSchema.nullish(),
       })
       .nullish(),
     resource: z
-      .object({
+      .looseObject({
         id: apifyIdSchema.optional(),
         actId: apifyIdSchema.nullish(),
         actorTaskId: apifyIdSchema.nullish(),

@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { type ApiClient, createApiClient } from '@replica/api-client';
+import { type EndpointName, endpoints } from '@replica/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import type { Database } from '../../db/database';
+import { startRun } from '../../infra/apify/start-run';
+import { youtubeItems } from '../../infra/apify/fake-apify-items';
+import { type FakeApifyServer, startFakeApifyServer } from '../../infra/apify/fake-apify-server';
+import type { ApifySettings } from '../../infra/apify/apify-config';
+import { webhookTokenOf } from '../../domain/workspaces/webhook-token';
+import { signUpMember } from '../../test/accounts';
+import { describeOnEachDatabase } from '../../test/databases';
+import { finishedJob, workingJobs } from '../../test/jobs';
+import { type Loopback, serveOnLoopback } from '../../test/loopback';
+import { apifyWebhookPath, runReaching } from '../../test/scraper-runs';
+import type { EndpointExample } from './endpoint-examples';
+
+const SECRET = 'secreto-del-webhook';
+const ACTOR = 'streamers~youtube-comments-scraper';
+const SLOW_ACTOR = 'streamers~slow-youtube';
+const INDUSTRY = 'Marca Personal';
+const EXAMPLES_FILE = new URL('./endpoint-examples.json', import.meta.url);
+
+interface Exchange {
+  method: string;
+  url: URL;
+  body: unknown;
+  status: number;
+  answer: unknown;
+}
+
+/**
+ * The whole product's session through the real api-client against the real app over loopback:
+ * every endpoint of the contract is called at least once and answers a success the client
+ * accepts, so the client, the contract and the server agree on every path, method and schema.
+ * With RECORD_API_EXAMPLES=1 the first success of each endpoint is written to
+ * `endpoint-examples.json`, the examples of the OpenAPI document (`npm run api-examples`).
+ */
+describe('the contract, called end to end', () => {
+  let fake: FakeApifyServer;
+  beforeAll(async () => {
+    fake = await startFakeApifyServer();
+    fake.addActor(ACTOR, {
+      items: (input) => youtubeItems(String(input.videoId), 4),
+      durationMs: 20,
+    });
+    fake.addActor(SLOW_ACTOR, { items: () => youtubeItems('lento', 3), durationMs: 'manual' });
+  });
+  afterAll(() => fake.close());
+  const settings = (): ApifySettings => ({
+    connection: { baseUrl: fake.baseUrl, token: fake.token },
+    waitSeconds: 1,
+    webhookSecret: SECRET,
+    publicUrl: 'https://replica.example.com',
+  });
+
+  describeOnEachDatabase((database) => {
+    const jobs = workingJobs(database, { apify: settings });
+    const http = serveOnLoopback(() =>
+      createApp({ database: database(), apify: settings(), jobs: jobs() }),
+    );
+    const exchanges: Exchange[] = [];
+
+    it('answers every endpoint of the contract through the client', async () => {
+      await callEveryEndpoint(http, exchanges, database, fake);
+      const examples = examplesOf(exchanges);
+      const missing = (Object.keys(endpoints) as EndpointName[]).filter(
+        (name) => !(name in examples),
+      );
+      expect(missing).toEqual([]);
+      if (process.env.RECORD_API_EXAMPLES === '1') {
+        await writeFile(EXAMPLES_FILE, `${JSON.stringify(examples, null, 2)}\n`);
+      }
+    }, 120_000);
+  });
+});
+
+/** A client whose every exchange is written down, as the browser's would be. */
+function recordingClient(http: Loopback, exchanges: Exchange[], sessionId: () => string | null) {
+  return createApiClient({
+    baseUrl: http.origin,
+    getSessionId: sessionId,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const sent = await request.clone().text();
+      const response = await fetch(request);
+      const isJson = (response.headers.get('content-type') ?? '').includes('json');
+      const copy = response.clone();
+      exchanges.push({
+        method: request.method,
+        url: new URL(request.url),
+        body: sent ? JSON.parse(sent) : undefined,
+        status: response.status,
+        // A CSV's header and first rows are example enough.
+        answer: isJson ? await copy.json() : (await copy.text()).split('\n').slice(0, 3).join('\n'),
+      });
+      return response;
+    },
+  });
+}
+
+async function callEveryEndpoint(
+  http: Loopback,
+  exchanges: Exchange[],
+  database: () => Database,
+  fake: FakeApifyServer,
+) {
+  let ownerSession: string | null = null;
+  const api = recordingClient(http, exchanges, () => ownerSession);
+  // Each database of the suite is new, so the examples can read as a real team's.
+  const credentials = { email: 'ana@agencia-norte.example', pass: 'una frase bastante larga' };
+  const { user: owner } = await api.signup(credentials);
+  ownerSession = (await api.signin(credentials)).session_id;
+  await api.me();
+  const { current: workspaceId } = await api.workspaces();
+
+  await api.industries();
+  await api.updateIndustry(INDUSTRY, { clients: 120, years: 6.5, cities: ['Madrid', 'Bogotá'] });
+
+  const { commentId } = await api.addComment({
+    text: 'Me encanta la idea pero es demasiado caro para empezar ahora mismo',
+    author: 'Lucía',
+    platform: 'Instagram',
+    industry: INDUSTRY,
+  });
+  await api.importComments({
+    batchId: 'lote-ejemplo-0001',
+    importId: 'importacion-ejemplo-01',
+    kind: 'bulk',
+    industry: INDUSTRY,
+    comments: [
+      { text: 'No tengo tiempo para grabar vídeos cada semana', author: 'Marta' },
+      { text: 'No sé si esto funciona para alguien que empieza de cero', author: 'Jorge' },
+      { text: 'Ya probé con otra agencia y no vi resultados', platform: 'YouTube' },
+    ],
+  });
+  await api.analyzeComment(commentId);
+  await api.analyzeComments({ industry: INDUSTRY });
+  const inbox = await api.inbox({ industry: INDUSTRY, limit: 2 });
+  await api.correctComment({
+    comment_id: commentId,
+    objection_tag: 'precio',
+    emotion: 'frustración',
+  });
+  await api.recalcReal(INDUSTRY);
+  await api.dashboardMetrics();
+  await api.industriesSummary();
+
+  await api.report(INDUSTRY);
+  await api.reportTrends(INDUSTRY);
+  await api.objectionsOverview();
+  await api.objectionLanguage(INDUSTRY);
+  await api.exportInboxCsv({ industry: INDUSTRY });
+  await api.exportReportCsv(INDUSTRY);
+
+  await api.generateIdeas(INDUSTRY);
+  const ideas = await api.templates(INDUSTRY);
+  await api.generateContentPack(INDUSTRY);
+  await api.deleteIdea(ideas.items[0]!.idea_id);
+
+  const { jobId } = await api.startJob({ kind: 'analyse-pending', industry: INDUSTRY });
+  await finishedJob(api, jobId);
+  await api.job(jobId);
+  await api.jobs({ industry: INDUSTRY });
+
+  await callScrapingEndpoints(api, http, exchanges, { database, workspaceId, fake });
+
+  const second = inbox.items[1]!.comment_id;
+  await api.deleteComment(second);
+  await api.deleteComments([commentId]);
+
+  await callTeamEndpoints(api, http, exchanges, owner.id);
+  await api.renameWorkspace('Agencia Norte');
+  await api.auditLog();
+  await api.reclassifyIndustries();
+  await api.signoutOthers();
+  await api.signout();
+}
+
+async function callScrapingEndpoints(
+  api: ApiClient,
+  http: Loopback,
+  exchanges: Exchange[],
+  {
+    database,
+    workspaceId,
+    fake,
+  }: { database: () => Database; workspaceId: number; fake: FakeApifyServer },
+) {
+  await api.scraperConfig();
+  await api.runScraper({
+    actorId: ACTOR,
+    inputJson: JSON.stringify({ videoId: 'dQw4w9WgXcQ', maxComments: 4 }),
+    platform: 'youtube',
+    industry: INDUSTRY,
+    urlHint: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  });
+  // A run still going past the wait is imported by a job, which can be cancelled meanwhile.
+  const slow = await api.runScraper({
+    actorId: SLOW_ACTOR,
+    inputJson: JSON.stringify({ videoId: 'lento' }),
+    platform: 'youtube',
+    industry: INDUSTRY,
+  });
+  const importing = (await api.jobs({ active: true })).jobs.find(
+    (job) => job.kind === 'import-apify-run',
+  );
+  await api.cancelJob(importing!.id);
+  fake.finishRun(slow.runId!, 'SUCCEEDED');
+
+  // Apify announcing a run it finished, whose import then breaks and is tried again.
+  const connection = { baseUrl: fake.baseUrl, token: fake.token };
+  const run = await startRun(
+    connection,
+    { actorId: ACTOR },
+    { videoId: randomBytes(5).toString('hex') },
+  );
+  fake.finishRun(run.id, 'SUCCEEDED');
+  const token = await webhookTokenOf(database().db, workspaceId);
+  fake.failWith({ status: 500, type: 'internal-error', message: 'Dataset storage is down' });
+  try {
+    // Apify calls the webhook itself, not through the client.
+    const path = apifyWebhookPath(token, { industry: INDUSTRY });
+    const payload = fake.webhookPayload(run.id, 'ACTOR.RUN.SUCCEEDED');
+    const answer = await http.call('POST', path, {
+      json: payload,
+      headers: { 'X-Apify-Webhook-Secret': SECRET },
+    });
+    expect(answer.status).toBe(202);
+    const url = new URL(path, http.origin);
+    exchanges.push({
+      method: 'POST',
+      url,
+      body: payload,
+      status: 202,
+      answer: await answer.json(),
+    });
+    await runReaching(api, run.id, ['IMPORT-FAILED']);
+  } finally {
+    fake.failWith(null);
+  }
+  await api.reimportScraperRun(run.id);
+  await runReaching(api, run.id, ['IMPORTED']);
+  await api.scraperRuns();
+  await api.rotateWebhookToken();
+}
+
+async function callTeamEndpoints(
+  api: ApiClient,
+  http: Loopback,
+  exchanges: Exchange[],
+  ownerId: number,
+) {
+  const guest = await signUpMember(http, 'luis@agencia-norte.example');
+  const guestApi = recordingClient(http, exchanges, () => guest.sessionId);
+  const { current: guestWorkspace } = await guestApi.workspaces();
+  const invitation = await api.invite({ email: guest.email, role: 'analyst' });
+  await api.invitations();
+  await guestApi.acceptInvitation(invitation.token);
+  await api.members();
+  await api.changeMemberRole(guest.userId, 'viewer');
+  await guestApi.switchWorkspace(guestWorkspace);
+  await guestApi.deleteWorkspace();
+  await api.removeMember(guest.userId);
+  const other = await api.invite({ email: 'marta@agencia-norte.example', role: 'viewer' });
+  await api.revokeInvitation(other.id);
+  expect(ownerId).toBeGreaterThan(0);
+}
+
+/** The first success of each endpoint, as the document's request and response examples. */
+function examplesOf(exchanges: Exchange[]): Partial<Record<EndpointName, EndpointExample>> {
+  const examples: Partial<Record<EndpointName, EndpointExample>> = {};
+  for (const exchange of exchanges) {
+    if (exchange.status >= 300) continue;
+    for (const name of Object.keys(endpoints) as EndpointName[]) {
+      const params = matchedParams(name, exchange);
+      if (!params || name in examples) continue;
+      const query = Object.fromEntries(exchange.url.searchParams);
+      const request = {
+        ...(Object.keys(params).length > 0 ? { params } : {}),
+        ...(Object.keys(query).length > 0 ? { query } : {}),
+        ...(exchange.body === undefined ? {} : { body: exchange.body }),
+      };
+      examples[name] = {
+        ...(Object.keys(request).length > 0 ? { request } : {}),
+        response: exchange.answer,
+      };
+    }
+  }
+  return examples;
+}
+
+/** The path parameters when `exchange` called endpoint `name`, else undefined. */
+function matchedParams(name: EndpointName, exchange: Exchange) {
+  const endpoint = endpoints[name];
+  if (endpoint.method.toUpperCase() !== exchange.method) return undefined;
+  const pattern = new RegExp(
+    `^/functions/v1${endpoint.path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`,
+  );
+  const match = pattern.exec(exchange.url.pathname);
+  if (!match) return undefined;
+  return Object.fromEntries(
+    Object.entries(match.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value)]),
+  );
+}

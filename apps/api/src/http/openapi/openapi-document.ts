@@ -1,0 +1,164 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { type Endpoint, type EndpointName, endpoints } from '@replica/api-client/contract';
+import { PERMISSIONS } from '@replica/api-client/roles';
+import { type ApiErrorCode, API_ERROR_CODES, apiErrorTexts } from '../api-errors';
+import { SESSION_HEADER } from '../session-id';
+import { type EndpointDoc, TAGS, endpointDocs } from './endpoint-docs';
+import { type EndpointExample, endpointExamples } from './endpoint-examples';
+import { operationsRoutes } from './operations-routes';
+
+export const API_PREFIX = '/functions/v1';
+const SESSION_SCHEME = 'session';
+
+type Status = number;
+
+/**
+ * The OpenAPI 3.1 document of the whole API, made from the contract (`@replica/api-client/contract`)
+ * with each endpoint's reference text and recorded examples: what `GET /functions/v1/openapi.json`
+ * serves and `/docs` shows.
+ */
+export function openApiDocument() {
+  const app = new OpenAPIHono();
+  const registry = app.openAPIRegistry;
+  registry.registerComponent('securitySchemes', SESSION_SCHEME, {
+    type: 'apiKey',
+    in: 'header',
+    name: SESSION_HEADER,
+    description: 'The session id `POST /auth/signin` answers.',
+  });
+  registry.registerComponent('securitySchemes', 'metricsToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: '`METRICS_TOKEN`, for Prometheus.',
+  });
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    registry.registerPath(
+      operationOf(name, endpoints[name], endpointDocs[name], endpointExamples[name]),
+    );
+  }
+  for (const route of operationsRoutes) registry.registerPath(route);
+  return app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Réplica API',
+      version: '1.0.0',
+      description: DESCRIPTION,
+    },
+    servers: [{ url: '/' }],
+    tags: [...TAGS, { name: 'Operations', description: 'Health checks and metrics.' }],
+    security: [{ [SESSION_SCHEME]: [] }],
+  });
+}
+
+const DESCRIPTION = [
+  'The API of Réplica, the objection-intelligence platform. Every call but sign-up, sign-in,',
+  "sign-out and Apify's webhook needs a session: send the id `POST /functions/v1/auth/signin`",
+  "answers as the `x-session-id` header. Each call acts in the session's current workspace, and",
+  'the role the member has there must allow it (`x-role` names the weakest role that may).',
+  '',
+  'Every error answers `{"error": text, "code": code}`: `error` is for people, in Spanish or,',
+  'for a request with `Accept-Language: en`, in English; `code` is stable, for programs:',
+  '',
+  '| code | text (es) | text (en) |',
+  '|---|---|---|',
+  ...API_ERROR_CODES.map(
+    (code) => `| \`${code}\` | ${apiErrorTexts[code].es} | ${apiErrorTexts[code].en} |`,
+  ),
+].join('\n');
+
+function operationOf(
+  name: EndpointName,
+  endpoint: Endpoint,
+  doc: EndpointDoc,
+  example: EndpointExample,
+) {
+  const role = endpoint.access === 'public' ? undefined : PERMISSIONS[endpoint.access];
+  return createRoute({
+    method: endpoint.method,
+    path: `${API_PREFIX}${endpoint.path}`,
+    operationId: name,
+    tags: [doc.tag],
+    summary: doc.summary,
+    description: [doc.description, role && `Needs the role \`${role}\` or a stronger one.`]
+      .filter(Boolean)
+      .join('\n\n'),
+    ...(role ? { 'x-role': role } : { security: [] }),
+    request: {
+      ...(endpoint.params ? { params: endpoint.params as z.ZodObject } : {}),
+      ...(endpoint.query ? { query: endpoint.query as z.ZodObject } : {}),
+      ...(endpoint.body
+        ? {
+            body: {
+              required: true,
+              content: {
+                'application/json': { schema: endpoint.body, example: example.request?.body },
+              },
+            },
+          }
+        : {}),
+    },
+    responses: {
+      [endpoint.status]: successResponse(endpoint, example),
+      ...Object.fromEntries(
+        Object.entries(doc.alsoAnswers ?? {}).map(([status, description]) => [
+          status,
+          { ...successResponse(endpoint, example), description },
+        ]),
+      ),
+      ...errorResponses(endpoint, doc),
+    },
+  });
+}
+
+function successResponse(endpoint: Endpoint, example: EndpointExample) {
+  if (endpoint.response === 'csv') {
+    return {
+      description: 'A CSV file (UTF-8 with BOM), streamed.',
+      content: { 'text/csv': { schema: z.string(), example: example.response } },
+    };
+  }
+  return {
+    description: 'Done.',
+    content: { 'application/json': { schema: endpoint.response, example: example.response } },
+  };
+}
+
+/** The refusals an endpoint may answer: its own (`doc.errors`) and those every call shares. */
+function errorResponses(endpoint: Endpoint, doc: EndpointDoc) {
+  const byStatus = new Map<Status, ApiErrorCode[]>();
+  const add = (status: Status, ...codes: ApiErrorCode[]) =>
+    byStatus.set(status, [...new Set([...(byStatus.get(status) ?? []), ...codes])]);
+  if (endpoint.params || endpoint.query || endpoint.body) add(400, 'invalid_input');
+  if (endpoint.body) add(400, 'invalid_json');
+  if (endpoint.access !== 'public') add(401, 'not_signed_in');
+  if (endpoint.access !== 'public' && PERMISSIONS[endpoint.access] !== 'viewer') {
+    add(403, 'forbidden');
+  }
+  if (endpoint.body) {
+    add(413, 'body_too_large');
+    add(415, 'json_only');
+  }
+  for (const [status, codes] of Object.entries(doc.errors ?? {})) add(Number(status), ...codes);
+  add(500, 'internal_error');
+  add(503, 'database_unavailable');
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [status, errorResponse(status, codes)]),
+  );
+}
+
+function errorResponse(status: Status, codes: ApiErrorCode[]) {
+  const first = codes[0] as ApiErrorCode;
+  const fieldCodes = status === 400 ? " or a field's own code" : '';
+  return {
+    description: `${codes.map((code) => `\`${code}\``).join(', ')}${fieldCodes}.`,
+    content: {
+      'application/json': {
+        schema: z.object({
+          error: z.string(),
+          code: status === 400 ? z.string() : z.enum(codes as [ApiErrorCode, ...ApiErrorCode[]]),
+        }),
+        example: { error: apiErrorTexts[first].es, code: first },
+      },
+    },
+  };
+}
