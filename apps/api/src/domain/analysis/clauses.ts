@@ -63,9 +63,17 @@ export function isNegatorKey(key: string): boolean {
   return NEGATOR_KEYS.has(key);
 }
 
+// Asked for every cue found in every comment, of a few hundred patterns fixed at start-up.
+const OPENS_WITH_NEGATION = new WeakMap<CompiledPattern, boolean>();
+
 /** Whether a cue pattern states its own negation ("no tengo tiempo"), so none is looked for. */
 export function opensWithNegation(pattern: CompiledPattern): boolean {
-  return [...pattern.firstExact].some(isNegatorKey);
+  let opens = OPENS_WITH_NEGATION.get(pattern);
+  if (opens === undefined) {
+    opens = [...pattern.firstExact].some(isNegatorKey);
+    OPENS_WITH_NEGATION.set(pattern, opens);
+  }
+  return opens;
 }
 
 /**

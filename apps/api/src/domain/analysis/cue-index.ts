@@ -1,5 +1,5 @@
 import { boundedMemo } from './bounded-memo';
-import { compilePattern, matchAt } from './pattern';
+import { compilePattern, matchAfterFirst } from './pattern';
 import type { CompiledPattern } from './pattern';
 import type { Token } from './tokenise';
 
@@ -14,6 +14,18 @@ export interface CueMatch<T> {
 interface Entry<T> {
   readonly pattern: CompiledPattern;
   readonly payload: T;
+}
+
+/**
+ * The patterns that can start at a token, in lexicon order. Most of those after a common word
+ * ("no", "me") need a given second word: when the next token is none of them, only the
+ * patterns that take any second word are tried.
+ */
+interface Candidates<T> {
+  readonly all: readonly Entry<T>[];
+  readonly anySecond: readonly Entry<T>[];
+  /** Every second word some candidate requires. */
+  readonly secondKeys: ReadonlySet<string>;
 }
 
 const NONE: readonly never[] = [];
@@ -56,15 +68,16 @@ export class CueIndex<T> {
   findAll(tokens: readonly Token[]): CueMatch<T>[] {
     const matches: CueMatch<T>[] = [];
     tokens.forEach((token, start) => {
-      const byWord = this.#candidatesFor(token.key);
-      const byNumber = token.isNumber ? this.#byNumber : NONE;
-      for (const candidates of [byWord, byNumber]) {
-        for (const entry of candidates) {
-          if (candidates === byNumber && byWord.includes(entry)) continue;
-          const end = matchAt(entry.pattern, tokens, start);
-          if (end > start)
-            matches.push({ payload: entry.payload, pattern: entry.pattern, start, end });
-        }
+      const candidates = this.#candidatesFor(token.key);
+      const next = tokens[start + 1];
+      const nextFits =
+        next !== undefined && !next.breakBefore && candidates.secondKeys.has(next.key);
+      for (const entry of nextFits ? candidates.all : candidates.anySecond) {
+        addMatch(matches, entry, tokens, start);
+      }
+      if (!token.isNumber) return;
+      for (const entry of this.#byNumber) {
+        if (!candidates.all.includes(entry)) addMatch(matches, entry, tokens, start);
       }
     });
     return matches;
@@ -73,13 +86,30 @@ export class CueIndex<T> {
   /**
    * The patterns whose first word can be `key`, each once; worked out once per distinct word.
    */
-  #findCandidates(key: string): readonly Entry<T>[] {
+  #findCandidates(key: string): Candidates<T> {
     const found = new Set(this.#byKey.get(key) ?? NONE);
     for (const entry of this.#byPrefix.get(key.slice(0, PREFIX_BUCKET)) ?? NONE) {
       if (entry.pattern.firstPrefixes.some((prefix) => key.startsWith(prefix))) found.add(entry);
     }
-    return [...found];
+    const all = [...found];
+    return {
+      all,
+      anySecond: all.filter((entry) => entry.pattern.secondExact === undefined),
+      secondKeys: new Set(all.flatMap((entry) => [...(entry.pattern.secondExact ?? NONE)])),
+    };
   }
+}
+
+// Every candidate's first word fits its token already (that is how it was looked up), so only
+// the rest of the pattern is tried: most cues are one word long and match at once.
+function addMatch<T>(
+  matches: CueMatch<T>[],
+  entry: Entry<T>,
+  tokens: readonly Token[],
+  start: number,
+): void {
+  const end = matchAfterFirst(entry.pattern, tokens, start);
+  if (end > start) matches.push({ payload: entry.payload, pattern: entry.pattern, start, end });
 }
 
 /**

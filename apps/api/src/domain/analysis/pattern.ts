@@ -31,6 +31,11 @@ export interface CompiledPattern {
   readonly firstExact: ReadonlySet<string>;
   readonly firstPrefixes: readonly string[];
   readonly firstIsNumber: boolean;
+  /**
+   * The keys the second token must have, when the second slot is a required word with no
+   * prefix or quantity: most candidates fail there, and are turned away by one lookup.
+   */
+  readonly secondExact: ReadonlySet<string> | undefined;
   /** Literal words the pattern holds, e.g. to see whether it already contains a negation. */
   readonly words: readonly string[];
 }
@@ -64,12 +69,16 @@ export function compilePattern(source: string): CompiledPattern {
     throw new Error(`A cue pattern must start with a required word: "${source}"`);
   }
   const words = slots.flatMap((slot) => (slot.kind === 'word' ? [...slot.exact] : []));
+  const second = slots[1];
+  const secondIsExact =
+    second?.kind === 'word' && !second.optional && !second.number && second.prefixes.length === 0;
   return {
     source,
     slots,
     firstExact: first.exact,
     firstPrefixes: first.prefixes,
     firstIsNumber: first.number,
+    secondExact: secondIsExact ? second.exact : undefined,
     words,
   };
 }
@@ -77,7 +86,8 @@ export function compilePattern(source: string): CompiledPattern {
 function slotAccepts(slot: Slot & { kind: 'word' }, token: Token): boolean {
   if (slot.exact.has(token.key)) return true;
   if (slot.number && token.isNumber) return true;
-  return slot.prefixes.some((prefix) => token.key.startsWith(prefix));
+  for (const prefix of slot.prefixes) if (token.key.startsWith(prefix)) return true;
+  return false;
 }
 
 function matchFrom(slots: readonly Slot[], s: number, tokens: readonly Token[], t: number): number {
@@ -104,4 +114,22 @@ function matchFrom(slots: readonly Slot[], s: number, tokens: readonly Token[], 
 /** The end (exclusive) of a match of `pattern` starting at token `start`, or -1. */
 export function matchAt(pattern: CompiledPattern, tokens: readonly Token[], start: number): number {
   return matchFrom(pattern.slots, 0, tokens, start);
+}
+
+/**
+ * Like `matchAt`, for a caller that knows the pattern's first word fits the token at `start`
+ * (the cue index looked the pattern up by it): the first slot, never optional, is not tried
+ * again.
+ */
+export function matchAfterFirst(
+  pattern: CompiledPattern,
+  tokens: readonly Token[],
+  start: number,
+): number {
+  const { secondExact } = pattern;
+  if (secondExact !== undefined) {
+    const second = tokens[start + 1];
+    if (second === undefined || second.breakBefore || !secondExact.has(second.key)) return -1;
+  }
+  return matchFrom(pattern.slots, 1, tokens, start + 1);
 }

@@ -1,5 +1,6 @@
 import { SentimentEn, StopwordsEn } from '@nlpjs/lang-en';
 import { SentimentEs, StopwordsEs } from '@nlpjs/lang-es';
+import { boundedMemo } from './bounded-memo';
 import { isNegated } from './clauses';
 import type { ClauseMap } from './clauses';
 import { stemsOf } from './stem';
@@ -52,12 +53,16 @@ const NEGATED_FACTOR = -0.5;
 const INTENSITY_STEP = 0.05;
 const MAX_INTENSITY = 0.15;
 
-function polarityOf(token: Token): number {
-  const { word } = token;
-  if (token.isNumber || word.length < MIN_WORD_LENGTH) return 0;
+// Worked out once per distinct word: two stop-word lists, two stems, two lexicons.
+const polarityOfWord = boundedMemo((word) => {
   if (STOPWORDS_ES.isStopword(word) || STOPWORDS_EN.isStopword(word)) return 0;
   const stems = stemsOf(word);
   return SENTICON_ES.get(stems.es) ?? SENTICON_EN.get(stems.en) ?? 0;
+});
+
+function polarityOf(token: Token): number {
+  if (token.isNumber || token.word.length < MIN_WORD_LENGTH) return 0;
+  return polarityOfWord(token.word);
 }
 
 /** Mean polarity of the comment's words from ML-Senticon (via NLP.js), in -1..1. */

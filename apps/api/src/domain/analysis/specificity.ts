@@ -28,10 +28,16 @@ const FULL_LENGTH = 30;
 
 const SENTENCE_END = new Set(['.', '!', '?', '¡', '¿', '\n']);
 
+// Sticky: tried at a token's start in the comment itself, without copying the word out.
+const CAPITAL = /\p{Lu}/uy;
+
+function startsWithCapital(text: string, token: Token): boolean {
+  CAPITAL.lastIndex = token.start;
+  return CAPITAL.test(text);
+}
+
 function isNameAt(text: string, token: Token, index: number): boolean {
-  if (index === 0 || token.isNumber || !/^\p{Lu}/u.test(text.slice(token.start, token.end))) {
-    return false;
-  }
+  if (index === 0 || token.isNumber || !startsWithCapital(text, token)) return false;
   // A capital right after . ! ? starts a sentence; elsewhere it names something (Walmart, IRS).
   let before = token.start - 1;
   while (before >= 0 && text[before] === ' ') before -= 1;

@@ -1,3 +1,4 @@
+import { boundedMemo } from './bounded-memo';
 import { isNegated } from './clauses';
 import type { ClauseMap } from './clauses';
 import { STEM_CUES } from './lexicon/stems';
@@ -44,6 +45,13 @@ function buildIndex(language: 'es' | 'en'): ReadonlyMap<string, ByPolarity> {
 
 const SPANISH = buildIndex('es');
 const ENGLISH = buildIndex('en');
+const NO_CUE: ByPolarity = {};
+
+// The stem cues a word can be, worked out once per distinct word (two stems, two lookups).
+const cuesOfWord = boundedMemo((word): ByPolarity => {
+  const stems = stemsOf(word);
+  return SPANISH.get(stems.es) ?? ENGLISH.get(stems.en) ?? NO_CUE;
+});
 
 // Stems of two or three letters ("no", "mas") are too ambiguous to carry a cue.
 const MIN_WORD_LENGTH = 4;
@@ -61,9 +69,8 @@ export function findStemCues(
   const found: StemCueMatch[] = [];
   tokens.forEach((token, index) => {
     if (taken[index] === true || token.word.length < MIN_WORD_LENGTH || token.isNumber) return;
-    const stems = stemsOf(token.word);
-    const entry = SPANISH.get(stems.es) ?? ENGLISH.get(stems.en);
-    if (entry === undefined) return;
+    const entry = cuesOfWord(token.word);
+    if (entry === NO_CUE) return;
     const cue = isNegated(tokens, clauses, index) ? entry.negated : entry.plain;
     if (cue !== undefined) found.push({ tag: cue.tag, weight: cue.weight, index });
   });

@@ -26,34 +26,71 @@ const NUMBER_WORDS = new Set(
   ).split(' '),
 );
 
-// Order matters: links and mentions before words, numbers before words.
-const RAW_TOKEN = new RegExp(
+// Order matters: links and mentions before words, numbers before words. Each kind is a numbered
+// group (its place in this list, from 1): named groups cost an object per match.
+const RAW_TOKEN_KINDS = [
+  ['link', String.raw`https?:\/\/\S+|www\.\S+`],
+  ['mention', String.raw`@[\p{L}\p{N}_.]+`],
+  ['number', String.raw`\d+(?:[.,]\d+)*k?`],
+  ['word', String.raw`[\p{L}\p{M}\p{N}]+(?:['’][\p{L}]+)*`],
+  ['symbol', String.raw`[$%]`],
+  // An emoji with its skin tone, variation selector or joined parts (👩‍⚕️) is one token.
   [
-    String.raw`(?<link>https?:\/\/\S+|www\.\S+)`,
-    String.raw`(?<mention>@[\p{L}\p{N}_.]+)`,
-    String.raw`(?<number>\d+(?:[.,]\d+)*k?)`,
-    String.raw`(?<word>[\p{L}\p{M}\p{N}]+(?:['’][\p{L}]+)*)`,
-    String.raw`(?<symbol>[$%])`,
-    // An emoji with its skin tone, variation selector or joined parts (👩‍⚕️) is one token.
-    String.raw`(?<emoji>\p{Extended_Pictographic}(?:(?:\u200d|\ufe0f|\p{Emoji_Modifier})+\p{Extended_Pictographic}?)*)`,
-  ].join('|'),
-  'gu',
-);
+    'emoji',
+    String.raw`\p{Extended_Pictographic}(?:(?:\u200d|\ufe0f|\p{Emoji_Modifier})+\p{Extended_Pictographic}?)*`,
+  ],
+] as const;
+type RawTokenKind = (typeof RAW_TOKEN_KINDS)[number][0];
+const RAW_TOKEN = new RegExp(RAW_TOKEN_KINDS.map(([, source]) => `(${source})`).join('|'), 'gu');
+
 const CLAUSE_PUNCTUATION = /[.,;:!?¡¿…()[\]\n"“”«»]|\s[-–—]\s/;
-const SYMBOL_WORDS: Readonly<Record<string, string>> = { $: 'dolares', '%': 'por ciento' };
+
+/** What one normalised word is, whatever comment it stands in. */
+type Word = Pick<Token, 'word' | 'key' | 'isNumber'>;
+
+function wordOf(word: string): Word {
+  return { word, key: phoneticKey(word), isNumber: /^\d/.test(word) || NUMBER_WORDS.has(word) };
+}
 
 // Each distinct raw word is normalised once: about a third of the analyser's work otherwise.
-const normaliseOnce = boundedMemo(normaliseWord);
-const keyOnce = boundedMemo(phoneticKey);
+const wordsOfRaw = boundedMemo((raw) => normaliseWord(raw).map(wordOf));
+const LINK = [wordOf('enlace_web')];
+const MENTION = [wordOf('mencion_usuario')];
+const SYMBOL_WORDS: Readonly<Record<string, readonly Word[]>> = {
+  $: [wordOf('dolares')],
+  '%': ['por', 'ciento'].map(wordOf),
+};
+const emojiWordsOf = boundedMemo((emoji) => {
+  const word = emojiWord(emoji);
+  return word === undefined ? [] : [wordOf(word)];
+});
 
-function wordsOf(groups: Record<string, string | undefined>): readonly string[] {
-  if (groups.link !== undefined) return ['enlace_web'];
-  if (groups.mention !== undefined) return ['mencion_usuario'];
-  if (groups.number !== undefined) return [groups.number];
-  if (groups.word !== undefined) return normaliseOnce(groups.word);
-  if (groups.symbol !== undefined) return (SYMBOL_WORDS[groups.symbol] ?? '').split(' ');
-  const emoji = groups.emoji === undefined ? undefined : emojiWord(groups.emoji);
-  return emoji === undefined ? [] : [emoji];
+function wordsOf(kind: RawTokenKind, raw: string): readonly Word[] {
+  switch (kind) {
+    case 'link':
+      return LINK;
+    case 'mention':
+      return MENTION;
+    case 'number':
+      return [wordOf(raw)];
+    case 'word':
+      return wordsOfRaw(raw);
+    case 'symbol':
+      return SYMBOL_WORDS[raw] ?? [];
+    case 'emoji':
+      return emojiWordsOf(raw);
+  }
+}
+
+function kindOf(match: RegExpMatchArray): RawTokenKind | undefined {
+  const group = match.findIndex((text, index) => index > 0 && text !== undefined);
+  return RAW_TOKEN_KINDS[group - 1]?.[0];
+}
+
+// Most words are split by a single space, which is never a clause break.
+function breaksBetween(text: string, from: number, to: number): boolean {
+  if (to === from || (to === from + 1 && text[from] === ' ')) return false;
+  return CLAUSE_PUNCTUATION.test(text.slice(from, to));
 }
 
 /** Splits a comment into normalised tokens, remembering offsets and punctuation breaks. */
@@ -63,18 +100,11 @@ export function tokenise(text: string): Token[] {
   for (const match of text.matchAll(RAW_TOKEN)) {
     const start = match.index;
     const end = start + match[0].length;
-    const breakBefore =
-      tokens.length > 0 && CLAUSE_PUNCTUATION.test(text.slice(previousEnd, start));
-    const words = wordsOf(match.groups ?? {});
-    words.forEach((word, position) => {
-      tokens.push({
-        word,
-        key: keyOnce(word),
-        start,
-        end,
-        breakBefore: breakBefore && position === 0,
-        isNumber: /^\d/.test(word) || NUMBER_WORDS.has(word),
-      });
+    const breakBefore = tokens.length > 0 && breaksBetween(text, previousEnd, start);
+    const kind = kindOf(match);
+    const words = kind === undefined ? [] : wordsOf(kind, match[0]);
+    words.forEach(({ word, key, isNumber }, position) => {
+      tokens.push({ word, key, start, end, breakBefore: breakBefore && position === 0, isNumber });
     });
     if (words.length > 0) previousEnd = end;
   }

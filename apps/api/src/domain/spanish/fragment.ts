@@ -51,11 +51,20 @@ export function sentence(strings: TemplateStringsArray, ...slots: Fragment[]): F
   return capitalise(grammatical(join(strings, slots)));
 }
 
+const LOWER_CASE_START = /^([¿¡]?)(\p{Ll})/u;
+
 /** The fragment with its first letter in upper case: 'el precio' → 'El precio', '¿vale?' → '¿Vale?'. */
 export function capitalise(text: Fragment): Fragment {
+  // Every comment analysed writes six sentences: those opening with an ASCII character, the
+  // most, need no Unicode regex (only a–z among them is a lower-case letter).
+  const first = text.charCodeAt(0);
+  if (first >= 0x61 && first <= 0x7a) {
+    return grammatical(text.charAt(0).toUpperCase() + text.slice(1));
+  }
+  if (first < 0x80) return text;
   return grammatical(
     text.replace(
-      /^([¿¡]?)(\p{Ll})/u,
+      LOWER_CASE_START,
       (_, mark: string, letter: string) => mark + letter.toUpperCase(),
     ),
   );

@@ -34,6 +34,26 @@ export function cueFeatures(
   clauses: ClauseMap,
   text: string,
 ): readonly string[] {
+  if (lastRead?.tokens === tokens && lastRead.clauses === clauses && lastRead.text === text) {
+    return lastRead.features;
+  }
+  const features = readFeatures(tokens, clauses, text);
+  lastRead = { tokens, clauses, text, features };
+  return features;
+}
+
+// The tag model and then the emotion model read the same comment: its features are worked out
+// once, and only the last comment's are kept.
+let lastRead:
+  | {
+      readonly tokens: readonly Token[];
+      readonly clauses: ClauseMap;
+      readonly text: string;
+      readonly features: readonly string[];
+    }
+  | undefined;
+
+function readFeatures(tokens: readonly Token[], clauses: ClauseMap, text: string): string[] {
   const features = new Set<string>();
   let previous: string | undefined;
   tokens.forEach((token, index) => {

@@ -79,13 +79,17 @@ export function labelLogLikelihoods(
   features: readonly string[],
   size: number,
 ): number[] {
-  const scores = Array.from({ length: size }, () => 0);
+  // Plain loops over a zero-filled array: this runs twice for every comment analysed.
+  const scores = new Array<number>(size).fill(0);
   for (const feature of features) {
     const row = weights.get(feature);
     if (row === undefined) continue;
-    for (let i = 0; i < scores.length; i += 1) scores[i] = (scores[i] ?? 0) + (row[i] ?? 0);
+    for (let i = 0; i < size; i += 1) scores[i]! += row[i] ?? 0;
   }
-  const top = Math.max(...scores);
-  const logSum = top + Math.log(scores.reduce((sum, score) => sum + Math.exp(score - top), 0));
+  let top = -Infinity;
+  for (const score of scores) if (score > top) top = score;
+  let sum = 0;
+  for (const score of scores) sum += Math.exp(score - top);
+  const logSum = top + Math.log(sum);
   return scores.map((score) => score - logSum);
 }
