@@ -17,8 +17,10 @@ import { sharedExportProblems } from './bundle-sizes/shared-exports.ts';
 // Issue 9's target for the shell is 150 KB; it measures ~200 KB, of which zod is 26 KB and the
 // federation host code ~40 KB (see the issue note). Until those move (issue 23), this budget
 // only stops the shell growing: it grew once, by 0.6 KB, for the jobs' progress bar that the
-// shell's copy of @replica/ui now carries, and the remotes by ~0.2 KB for the jobs client.
-const SHELL_FIRST_LOAD_BUDGET_KB = 201;
+// shell's copy of @replica/ui now carries, and the remotes by ~0.2 KB for the jobs client; then
+// by 0.6 KB for the API contract table the client calls from (issue 22) and by 3.6 KB for the
+// SVG icons that replace emoji (issue 23 item 3), which the shell's copy of @replica/ui carries.
+const SHELL_FIRST_LOAD_BUDGET_KB = 206;
 const REMOTE_OWN_JS_BUDGET_KB = 41;
 
 interface Figure {

@@ -103,7 +103,7 @@ test('Archivo: a dropped JSON file is read, and an unsupported one is refused', 
     'datos.json',
     JSON.stringify({ comments: [{ mensaje: 'No confío en ellos para nada', autor: 'luis' }] }),
   );
-  await expect(ingesta.getByText('datos.json: 1 comentarios')).toBeVisible();
+  await expect(ingesta.getByText('datos.json: 1 comentario')).toBeVisible();
 });
 
 test('Múltiple: each separator splits the text; an item is removed before confirming', async ({
@@ -113,9 +113,7 @@ test('Múltiple: each separator splits the text; an item is removed before confi
   await ingesta.getByRole('tab', { name: 'Múltiple' }).click();
   const textArea = ingesta.getByRole('textbox', { name: 'Comentarios' });
   const separator = ingesta.getByRole('combobox', { name: 'Separador' });
-  const items = ingesta
-    .getByRole('list', { name: /comentarios para importar/ })
-    .getByRole('listitem');
+  const items = ingesta.getByRole('list', { name: /para importar$/ }).getByRole('listitem');
   const stamp = Date.now();
 
   const cases = [

@@ -72,7 +72,7 @@ test('the inbox analyses pending and one comment, deletes one and several with c
   // Search: accents and case do not matter, and the search lives in the URL.
   await inbox.getByRole('searchbox', { name: 'Buscar en los comentarios' }).fill('CAFE');
   await inbox.getByRole('button', { name: 'Cargar' }).click();
-  await expect(countLine).toHaveText('Mostrando 1 de 1 comentarios que contienen «CAFE»');
+  await expect(countLine).toHaveText('Mostrando 1 de 1 comentario que contiene «CAFE»');
   await expect(feed.getByText(searchTarget)).toBeVisible();
   expect(page.url()).toContain('q=CAFE');
 
@@ -80,10 +80,10 @@ test('the inbox analyses pending and one comment, deletes one and several with c
   await page.evaluate(() => localStorage.setItem('replica.language', '"en"'));
   await page.reload();
   await expect(inbox.getByRole('button', { name: 'Analyse pending (0)' })).toBeDisabled();
-  await expect(countLine).toHaveText('Showing 1 of 1 comments containing “CAFE”');
+  await expect(countLine).toHaveText('Showing 1 of 1 comment containing “CAFE”');
   await expect(inbox.getByRole('button', { name: 'Load' })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('replica.language', '"es"'));
   await page.reload();
   await expect(inbox.getByRole('button', { name: 'Analizar pendientes (0)' })).toBeDisabled();
-  await expect(countLine).toHaveText('Mostrando 1 de 1 comentarios que contienen «CAFE»');
+  await expect(countLine).toHaveText('Mostrando 1 de 1 comentario que contiene «CAFE»');
 });

@@ -50,7 +50,7 @@ async function openInbox(page: Page, count: number): Promise<Locator> {
   await page.goto(`/#/opiniones?industry=${encodeURIComponent(INDUSTRY)}`);
   const inbox = screen(page, 'opiniones');
   await expect(inbox.getByTestId('count-line')).toHaveText(
-    `Mostrando ${count} de ${count} comentarios`,
+    `Mostrando ${count} de ${count} ${count === 1 ? 'comentario' : 'comentarios'}`,
   );
   return inbox;
 }

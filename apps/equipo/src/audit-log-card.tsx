@@ -6,6 +6,7 @@ import {
   DataTable,
   EmptyState,
   LoadingState,
+  NotebookText,
   SelectField,
   TableScroll,
   useLanguage,
@@ -77,7 +78,7 @@ export function AuditLogCard({ members, refreshKey }: AuditLogCardProps) {
           </Banner>
         )}
         {state.status === 'loaded' && state.items.length === 0 && (
-          <EmptyState icon="🗒️" title={filtered ? t.emptyFiltered : t.emptyTitle} />
+          <EmptyState icon={<NotebookText />} title={filtered ? t.emptyFiltered : t.emptyTitle} />
         )}
         {state.status === 'loaded' && state.items.length > 0 && (
           <>

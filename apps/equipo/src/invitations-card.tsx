@@ -8,6 +8,7 @@ import {
   DataTable,
   EmptyState,
   LoadingState,
+  Mail,
   TableScroll,
   roleNames,
   useLanguage,
@@ -83,7 +84,7 @@ export function InvitationsCard({ actorRole, onChanged }: InvitationsCardProps) 
           </Banner>
         )}
         {state.status === 'loaded' && state.items.length === 0 && (
-          <EmptyState icon="✉️" title={t.emptyTitle} description={t.emptyDescription} />
+          <EmptyState icon={<Mail />} title={t.emptyTitle} description={t.emptyDescription} />
         )}
         {state.status === 'loaded' && state.items.length > 0 && (
           <TableScroll>

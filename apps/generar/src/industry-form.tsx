@@ -14,21 +14,37 @@ export type IndustryFormProps = {
   onGenerate: (industry: string) => void;
 };
 
+// The button sits on the input's row, bottom-aligned with it; the hint goes under the input on
+// a row of its own, so it does not push the input up past the button.
 const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.md};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: end;
+  column-gap: ${({ theme }) => theme.spacing.md};
+  row-gap: ${({ theme }) => theme.spacing.xs};
+
+  @media (max-width: 36rem) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: ${({ theme }) => theme.spacing.sm};
+  }
 `;
 
 const Field = styled.div`
-  flex: 1 1 18rem;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
+  grid-column: 1;
+`;
+
+const Submit = styled.div`
+  grid-column: 2;
+  grid-row: 1;
+
+  @media (max-width: 36rem) {
+    grid-column: 1;
+    grid-row: 3;
+  }
 `;
 
 const Hint = styled.p`
+  grid-column: 1;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
@@ -80,11 +96,13 @@ export function IndustryForm({
             <option key={name} value={name} />
           ))}
         </datalist>
-        <Hint id={hintId}>{t.industryHint}</Hint>
       </Field>
-      <Button type="submit" disabled={empty} busy={generating}>
-        {generating ? t.generating : t.generate}
-      </Button>
+      <Submit>
+        <Button type="submit" disabled={empty} busy={generating}>
+          {generating ? t.generating : t.generate}
+        </Button>
+      </Submit>
+      <Hint id={hintId}>{t.industryHint}</Hint>
     </Form>
   );
 }

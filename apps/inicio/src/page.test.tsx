@@ -54,7 +54,9 @@ describe('Inicio dashboard', () => {
       .getByRole('heading', { name: 'sin_clasificar' })
       .closest('article')!;
     expect(unclassified).toHaveTextContent('Multiple locations');
-    expect(unclassified).toHaveTextContent('0.0');
+    // Years with a decimal only when they have one: '5.5', but '0', not '0.0'.
+    expect(unclassified).toHaveTextContent(/Años0Abrir/);
+    expect(unclassified).not.toHaveTextContent('0.0');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -91,14 +93,50 @@ describe('Inicio dashboard', () => {
     expect(liveBadge()).toHaveAttribute('data-loaded', 'false');
   });
 
-  it('shows an empty list and the message when the industries fail', async () => {
+  it('shows the failure with a retry, not "no industries yet", when the industries fail', async () => {
     server.use(http.get('*/functions/v1/industries-summary', () => HttpResponse.error()));
     renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch industries');
-    expect(screen.getByText('Aún no hay industrias')).toBeVisible();
+    expect(screen.queryByText('Aún no hay industrias')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Opiniones 12,345' })).toBeVisible();
     expect(liveBadge()).toHaveAttribute('data-loaded', 'false');
+
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Marca Personal' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(liveBadge()).toHaveAttribute('data-loaded', 'true');
+  });
+
+  it('leaves room at the bottom for the whole column of floating buttons', async () => {
+    const { container } = renderPage();
+    await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
+
+    expect(container.querySelector('[data-screen="inicio"]')).toHaveStyle({
+      paddingBottom: 'calc(4 * 3rem + 3 * 8px + 24px + 16px)',
+    });
+    expect(screen.getAllByRole('button', { name: /^(Ir a|Buscar)/ })).toHaveLength(4);
+  });
+
+  it('draws every shortcut’s icon as an SVG hidden from readers, named by its button', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
+
+    const shortcuts = within(screen.getByRole('group', { name: 'Accesos rápidos' })).getAllByRole(
+      'button',
+    );
+    expect(shortcuts.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Ir a Opiniones',
+      'Ir a Ingesta',
+      'Ir a Reporte',
+      'Buscar comentarios',
+    ]);
+    for (const button of shortcuts) {
+      expect(button.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(button).toHaveTextContent(/^$/);
+    }
   });
 
   it('shows the empty state when there are no industries', async () => {

@@ -1,5 +1,14 @@
 import { DEFAULT_INDUSTRY, FIXED_INDUSTRIES, sessionAtom } from '@replica/api-client';
-import { Badge, Banner, Button, JobProgress, PageHeading, Tabs, useTexts } from '@replica/ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  JobProgress,
+  PageHeading,
+  Tabs,
+  floatingActionsClearance,
+  useTexts,
+} from '@replica/ui';
 import { useCurrentWorkspace } from '@replica/api-client/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -8,19 +17,25 @@ import styled from 'styled-components';
 import { DashboardFooter } from './dashboard-footer';
 import { featureEnabled } from './features';
 import { IndustriesPanel } from './industries-panel';
+import { IndustryEditDialog } from './industry-edit-dialog';
 import { LanguagePanel } from './language-panel';
 import { MetricsGrid } from './metrics-grid';
 import { ObjectionsPanel } from './objections-panel';
 import { QuickActions } from './quick-actions';
 import { inicioTexts } from './texts';
 import { useDashboard } from './use-dashboard';
+import { useIndustryEdit } from './use-industry-edit';
 import { useReclassify } from './use-reclassify';
 
 type DashboardTab = 'industries' | 'objections' | 'language';
 
+/** The floating shortcuts: Opiniones, Ingesta, Reporte and the search. */
+const QUICK_ACTIONS = 4;
+
 const Screen = styled.section`
-  /* Room under the footer so the floating buttons never cover it. */
-  padding-bottom: 5rem;
+  /* Room under the last cards and the footer for the whole column of floating buttons, so
+     scrolled to the end none of their figures sits under one. */
+  padding-bottom: ${floatingActionsClearance(QUICK_ACTIONS)};
 `;
 
 const Messages = styled.div`
@@ -51,7 +66,8 @@ export default function Page() {
   const t = useTexts(inicioTexts);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { metrics, industries, loaded, reload } = useDashboard();
+  const { metrics, industries, loaded, reload, replaceIndustry } = useDashboard();
+  const industryEdit = useIndustryEdit(replaceIndustry);
   const reclassification = useReclassify(reload);
   const { can } = useCurrentWorkspace();
   const [tab, setTab] = useState<DashboardTab>('industries');
@@ -63,6 +79,10 @@ export default function Page() {
     ]),
   ];
   const { outcome, running } = reclassification;
+  const editedSummary =
+    industries.status === 'ok'
+      ? industries.value.find((item) => item.industry === industryEdit.editing)
+      : undefined;
 
   return (
     <Screen
@@ -86,7 +106,6 @@ export default function Page() {
       />
       <Messages>
         {metrics.status === 'failed' && <Banner tone="error">{t.metricsFailed}</Banner>}
-        {industries.status === 'failed' && <Banner tone="error">{t.industriesFailed}</Banner>}
         {running && (
           <JobProgress label={t.reclassifyProgress} done={running.done} total={running.total} />
         )}
@@ -130,6 +149,8 @@ export default function Page() {
           <IndustriesPanel
             industries={industries}
             onOpen={(industry) => navigate(inboxPath(industry))}
+            onEdit={can('editIndustries') ? industryEdit.open : undefined}
+            onRetry={() => void reload()}
           />
         )}
         {tab === 'objections' &&
@@ -148,6 +169,16 @@ export default function Page() {
             <Placeholder>{t.languageSoon}</Placeholder>
           ))}
       </Tabs>
+      {editedSummary && (
+        <IndustryEditDialog
+          key={editedSummary.industry}
+          summary={editedSummary}
+          busy={industryEdit.saving}
+          error={industryEdit.error}
+          onSave={(patch) => void industryEdit.save(patch)}
+          onCancel={industryEdit.close}
+        />
+      )}
       <DashboardFooter />
       <QuickActions
         industries={industryNames}

@@ -1,6 +1,5 @@
-import { FloatingActions, useTexts } from '@replica/ui';
+import { ChartColumn, FloatingActions, MessageSquare, Search, Upload, useTexts } from '@replica/ui';
 import { useId, useRef, useState } from 'react';
-import { ingestaIcon, opinionesIcon, reporteIcon, searchIcon } from './quick-action-icons';
 import { SearchDialog } from './search-dialog';
 import { inicioTexts } from './texts';
 
@@ -39,15 +38,20 @@ export function QuickActions({ industries, industry, go }: QuickActionsProps) {
           {
             id: 'opiniones',
             label: t.goOpiniones,
-            icon: opinionesIcon,
+            icon: <MessageSquare />,
             onClick: () => go('/opiniones'),
           },
-          { id: 'ingesta', label: t.goIngesta, icon: ingestaIcon, onClick: () => go('/ingesta') },
-          { id: 'reporte', label: t.goReporte, icon: reporteIcon, onClick: () => go('/reporte') },
+          { id: 'ingesta', label: t.goIngesta, icon: <Upload />, onClick: () => go('/ingesta') },
+          {
+            id: 'reporte',
+            label: t.goReporte,
+            icon: <ChartColumn />,
+            onClick: () => go('/reporte'),
+          },
           {
             id: 'buscar',
             label: t.search,
-            icon: searchIcon,
+            icon: <Search />,
             onClick: () => (searching ? closeSearch() : setSearching(true)),
             expanded: searching,
             controls: dialogId,

@@ -52,6 +52,23 @@ type InicioTexts = {
     years: string;
     noCities: string;
     openHint: string;
+    edit: string;
+  };
+  /** The dialog that sets an industry's clients, years and cities (admins and owners). */
+  editIndustry: {
+    title: (industry: string) => string;
+    help: string;
+    clients: string;
+    years: string;
+    cities: string;
+    citiesHint: string;
+    clientsInvalid: string;
+    yearsInvalid: string;
+    citiesInvalid: string;
+    save: string;
+    saving: string;
+    cancel: string;
+    saveFailed: string;
   };
   reclassify: string;
   reclassifying: string;
@@ -134,6 +151,22 @@ export const inicioTexts: Catalogue<InicioTexts> = {
       years: 'Años',
       noCities: 'Multiple locations',
       openHint: 'Abrir opiniones de esta industria',
+      edit: 'Editar',
+    },
+    editIndustry: {
+      title: (industry) => `Editar ${industry}`,
+      help: 'Lo que muestra la tarjeta de la industria en el panel.',
+      clients: 'Clientes',
+      years: 'Años',
+      cities: 'Ciudades',
+      citiesHint: 'Separadas por comas. Sin ciudades, la tarjeta dice “Multiple locations”.',
+      clientsInvalid: 'Escribe un número entero de clientes, de 0 a 1,000,000,000.',
+      yearsInvalid: 'Escribe los años como un número de 0 a 1,000; por ejemplo 3 o 2.5.',
+      citiesInvalid: 'Hasta 50 ciudades, de 80 caracteres como máximo cada una.',
+      save: 'Guardar',
+      saving: 'Guardando...',
+      cancel: 'Cancelar',
+      saveFailed: 'Error al actualizar la industria',
     },
     reclassify: 'Auto-clasificar industrias',
     reclassifying: 'Reclasificando...',
@@ -213,6 +246,22 @@ export const inicioTexts: Catalogue<InicioTexts> = {
       years: 'Years',
       noCities: 'Multiple locations',
       openHint: 'Open this industry’s opinions',
+      edit: 'Edit',
+    },
+    editIndustry: {
+      title: (industry) => `Edit ${industry}`,
+      help: 'What the industry’s card shows on the dashboard.',
+      clients: 'Clients',
+      years: 'Years',
+      cities: 'Cities',
+      citiesHint: 'Separated by commas. Without cities, the card says “Multiple locations”.',
+      clientsInvalid: 'Enter a whole number of clients, from 0 to 1,000,000,000.',
+      yearsInvalid: 'Enter the years as a number from 0 to 1,000, e.g. 3 or 2.5.',
+      citiesInvalid: 'Up to 50 cities, each at most 80 characters long.',
+      save: 'Save',
+      saving: 'Saving...',
+      cancel: 'Cancel',
+      saveFailed: 'Failed to update the industry',
     },
     reclassify: 'Auto-classify industries',
     reclassifying: 'Reclassifying...',

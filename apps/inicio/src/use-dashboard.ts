@@ -59,5 +59,25 @@ export function useDashboard() {
     };
   }, [reload]);
 
-  return { metrics, industries, loaded: isLoaded(metrics, industries), reload };
+  /** Puts an industry's new summary (after an edit) on its card, keeping the others. */
+  const replaceIndustry = useCallback((summary: IndustrySummary) => {
+    setIndustries((previous) =>
+      previous.status === 'ok'
+        ? {
+            status: 'ok',
+            value: previous.value.map((item) =>
+              item.industry === summary.industry ? summary : item,
+            ),
+          }
+        : previous,
+    );
+  }, []);
+
+  return {
+    metrics,
+    industries,
+    loaded: isLoaded(metrics, industries),
+    reload,
+    replaceIndustry,
+  };
 }

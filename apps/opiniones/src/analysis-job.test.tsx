@@ -24,7 +24,10 @@ function seedPending(count: number) {
   );
 }
 
-const inboxLoads = () => fakeApi.requests.filter((url) => !url.searchParams.has('cursor')).length;
+const inboxLoads = () =>
+  fakeApi.requests.filter(
+    (url) => !url.searchParams.has('cursor') && !url.searchParams.has('pending'),
+  ).length;
 const progress = () =>
   screen.queryByRole('progressbar', { name: 'Analizando comentarios pendientes' });
 const analyseButton = () =>

@@ -83,8 +83,8 @@ export function InboxBody({
   const { items } = inbox;
   const { selected } = selection;
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.comment_id));
-  const shown = formatCount(items.length);
-  const total = formatCount(inbox.total);
+  const shown = items.length;
+  const total = inbox.total;
 
   return (
     <Stack>

@@ -10,6 +10,8 @@ setupPageTest();
 const cards = () => within(screen.getByRole('feed')).queryAllByRole('article');
 const card = (id: number) => screen.getByRole('article', { name: `#${id}` });
 const dialog = () => screen.getByRole('alertdialog');
+/** The requests for the list itself, not for the pending comments the batch button counts. */
+const listRequests = () => fakeApi.requests.filter((url) => !url.searchParams.has('pending'));
 
 // Cards not yet rendered count as the list's estimate (190 px) plus the 12 px gap.
 const ROW_ESTIMATE = 202;
@@ -87,7 +89,19 @@ describe('Opiniones inbox', () => {
   });
 
   it('warns with the pending and too-short counts when the batch analyses nothing', async () => {
-    fakeApi.comments = [pendingComment(1, 'corto'), pendingComment(2, 'mal')];
+    // The list counted them as long enough; the API, which has the last word, skipped them.
+    fakeApi.comments = [pendingComment(1, 'Muy caro'), pendingComment(2, 'No me fío')];
+    server.use(
+      http.post('*/functions/v1/analyze-comments', () =>
+        HttpResponse.json({
+          processed: 0,
+          pending_raw: 2,
+          filtered_too_short: 2,
+          processed_claude: 0,
+          processed_rules: 0,
+        }),
+      ),
+    );
     await renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Analizar pendientes (2)' }));
@@ -100,6 +114,76 @@ describe('Opiniones inbox', () => {
       ).toBe(true),
     );
     expect(screen.getByTestId('last-action')).toHaveTextContent('No se analizó ningún comentario');
+  });
+
+  it('leaves comments shorter than 8 characters out of "Analizar pendientes" and says so', async () => {
+    fakeApi.comments = [
+      pendingComment(3, 'Es demasiado caro para mí'),
+      analysedComment(2, 'No confío en que funcione'),
+      pendingComment(1, 'caro'),
+    ];
+    await renderPage();
+
+    expect(await screen.findByRole('button', { name: 'Analizar pendientes (1)' })).toBeEnabled();
+    expect(screen.getByTestId('too-short-pending')).toHaveTextContent(
+      'Un comentario pendiente tiene menos de 8 caracteres y no se analizará.',
+    );
+    // The list had every comment of the industry: nothing more was asked.
+    expect(fakeApi.requests.filter((url) => url.searchParams.has('pending'))).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Analizar pendientes (1)' }));
+
+    expect(await screen.findByRole('button', { name: 'Analizar pendientes (0)' })).toBeDisabled();
+    expect(within(card(1)).getByText('Pendiente')).toBeVisible();
+  });
+
+  it('disables "Analizar pendientes" when only comments too short to analyse are pending', async () => {
+    fakeApi.comments = [pendingComment(1, 'corto'), pendingComment(2, '  mal  ')];
+    await renderPage();
+
+    expect(await screen.findByRole('button', { name: 'Analizar pendientes (0)' })).toBeDisabled();
+    expect(screen.getByTestId('too-short-pending')).toHaveTextContent(
+      '2 comentarios pendientes tienen menos de 8 caracteres y no se analizarán.',
+    );
+  });
+
+  it('asks for the pending comments when the list shown is not the whole industry', async () => {
+    fakeApi.comments = [
+      pendingComment(3, 'Es demasiado caro'),
+      pendingComment(2, 'caro'),
+      pendingComment(1, 'Sin más'),
+    ];
+    await renderPage('/opiniones?industry=sin_clasificar&q=caro');
+
+    expect(await screen.findByRole('button', { name: 'Analizar pendientes (1)' })).toBeEnabled();
+    const asked = fakeApi.requests.find((url) => url.searchParams.get('pending') === 'true');
+    expect(asked?.searchParams.get('industry')).toBe('sin_clasificar');
+    expect(asked?.searchParams.has('q')).toBe(false);
+  });
+
+  it('takes nothing off past 100 pending, where the background job analyses every one', async () => {
+    fakeApi.comments = [
+      pendingComment(1000, 'caro'),
+      ...Array.from({ length: 100 }, (_, index) =>
+        pendingComment(index + 1, `Comentario largo número ${index + 1}`),
+      ),
+    ];
+    await renderPage();
+
+    expect(await screen.findByRole('button', { name: 'Analizar pendientes (101)' })).toBeEnabled();
+    expect(screen.queryByTestId('too-short-pending')).not.toBeInTheDocument();
+  });
+
+  it('says "comentario" for a single comment in the count line, in both languages', async () => {
+    fakeApi.comments = [pendingComment(1, 'Es demasiado caro para mí')];
+    await renderPage();
+
+    await waitFor(() =>
+      expect(screen.getByTestId('count-line')).toHaveTextContent('Mostrando 1 de 1 comentario'),
+    );
+    expect(screen.getByTestId('count-line')).not.toHaveTextContent('comentarios');
+    switchLanguage('en');
+    expect(screen.getByTestId('count-line')).toHaveTextContent(/^Showing 1 of 1 comment$/);
   });
 
   it('sends the spec body for the batch and shows its result in green', async () => {
@@ -251,7 +335,7 @@ describe('Opiniones inbox', () => {
     expect(screen.getByTestId('count-line')).toHaveTextContent(
       'Mostrando 2 de 2 comentarios que contienen «caro»',
     );
-    expect(fakeApi.requests.at(-1)?.searchParams.get('q')).toBe('caro');
+    expect(listRequests().at(-1)?.searchParams.get('q')).toBe('caro');
 
     const search = screen.getByRole('searchbox', { name: 'Buscar en los comentarios' });
     await userEvent.clear(search);
@@ -277,7 +361,7 @@ describe('Opiniones inbox', () => {
     await waitFor(() =>
       expect(screen.getByTestId('count-line')).toHaveTextContent('Mostrando 150 de 150'),
     );
-    expect(fakeApi.requests.at(-1)?.searchParams.get('cursor')).toBe('100');
+    expect(listRequests().at(-1)?.searchParams.get('cursor')).toBe('100');
   });
 
   it('renders only a window of cards out of 10,000 loaded comments', async () => {

@@ -15,6 +15,7 @@ import { InboxBody } from './inbox-body';
 import { InboxToolbar } from './inbox-toolbar';
 import { opinionesTexts } from './texts';
 import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
+import { useAnalysablePending } from './use-analysable-pending';
 import { useAnalysisJob } from './use-analysis-job';
 import { useInbox } from './use-inbox';
 import { useInboxActions } from './use-inbox-actions';
@@ -43,6 +44,7 @@ export default function Page() {
   const [correcting, setCorrecting] = useState<number | null>(null);
   const [correctionError, setCorrectionError] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<number | null>(null);
+  const analysable = useAnalysablePending({ industry, query, ...inbox });
   const correctingComment = inbox.items.find((item) => item.comment_id === correcting);
 
   /** A hand-corrected comment is re-analysed only once the user agrees to replace the labels. */
@@ -101,7 +103,8 @@ export default function Page() {
         industries={industries}
         industry={industry}
         query={query}
-        pending={inbox.pending}
+        pending={analysable.analysable}
+        tooShortPending={analysable.tooShort}
         canAnalyse={can('analyse')}
         analyzing={actions.isBusy('batch') || analysis.busy === 'start' || analysis.active}
         exporting={actions.isBusy('export')}

@@ -1,6 +1,6 @@
 import { errorMessages } from '@replica/api-client';
 import type { JobAction } from '@replica/api-client/react';
-import type { AnalysisTagLabels, Catalogue } from '@replica/ui';
+import { type AnalysisTagLabels, type Catalogue, formatCount, plural } from '@replica/ui';
 
 type OpinionesTexts = {
   title: string;
@@ -13,6 +13,8 @@ type OpinionesTexts = {
   analyzing: string;
   batchDone: (processed: string, byModel: string, byRules: string) => string;
   batchNothing: (pending: string, tooShort: string) => string;
+  /** Pending comments the batch analysis skips for being too short, so not in its count. */
+  tooShortPending: (count: number) => string;
   /** The background analysis of more than 100 pending comments (issue 21). */
   jobProgress: string;
   jobCancelled: (processed: string) => string;
@@ -39,8 +41,8 @@ type OpinionesTexts = {
   noPlatform: string;
   /** The locale dates are written in. */
   dateLocale: string;
-  countLine: (shown: string, total: string) => string;
-  searchCountLine: (shown: string, total: string, query: string) => string;
+  countLine: (shown: number, total: number) => string;
+  searchCountLine: (shown: number, total: number, query: string) => string;
   lastAction: string;
   noAction: string;
   analysedOne: (id: number, tag: string, percent: string) => string;
@@ -86,6 +88,12 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     analyzing: 'Analizando...',
     batchDone: (processed, byModel, byRules) =>
       `✅ ${processed} comentario(s) analizados (AI model: ${byModel}, Reglas: ${byRules})`,
+    tooShortPending: (count) =>
+      plural(
+        count,
+        'Un comentario pendiente tiene menos de 8 caracteres y no se analizará.',
+        `${formatCount(count)} comentarios pendientes tienen menos de 8 caracteres y no se analizarán.`,
+      ),
     batchNothing: (pending, tooShort) =>
       `⚠️ No se analizó ningún comentario. Pendientes: ${pending}, demasiado cortos (menos de 8 caracteres): ${tooShort}`,
     jobProgress: 'Analizando comentarios pendientes',
@@ -116,9 +124,10 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     anonymous: 'Anónimo',
     noPlatform: 'sin plataforma',
     dateLocale: 'es-ES',
-    countLine: (shown, total) => `Mostrando ${shown} de ${total} comentarios`,
+    countLine: (shown, total) =>
+      `Mostrando ${formatCount(shown)} de ${formatCount(total)} ${plural(total, 'comentario', 'comentarios')}`,
     searchCountLine: (shown, total, query) =>
-      `Mostrando ${shown} de ${total} comentarios que contienen «${query}»`,
+      `Mostrando ${formatCount(shown)} de ${formatCount(total)} ${plural(total, 'comentario que contiene', 'comentarios que contienen')} «${query}»`,
     lastAction: 'Última acción',
     noAction: 'ninguna',
     analysedOne: (id, tag, percent) => `comentario #${id} analizado (${tag}, ${percent})`,
@@ -163,6 +172,12 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     analyzing: 'Analysing...',
     batchDone: (processed, byModel, byRules) =>
       `✅ ${processed} comment(s) analysed (AI model: ${byModel}, Rules: ${byRules})`,
+    tooShortPending: (count) =>
+      plural(
+        count,
+        'One pending comment is under 8 characters and will not be analysed.',
+        `${formatCount(count)} pending comments are under 8 characters and will not be analysed.`,
+      ),
     batchNothing: (pending, tooShort) =>
       `⚠️ No comment was analysed. Pending: ${pending}, too short (under 8 characters): ${tooShort}`,
     jobProgress: 'Analysing pending comments',
@@ -193,9 +208,10 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     anonymous: 'Anonymous',
     noPlatform: 'no platform',
     dateLocale: 'en-US',
-    countLine: (shown, total) => `Showing ${shown} of ${total} comments`,
+    countLine: (shown, total) =>
+      `Showing ${formatCount(shown)} of ${formatCount(total)} ${plural(total, 'comment', 'comments')}`,
     searchCountLine: (shown, total, query) =>
-      `Showing ${shown} of ${total} comments containing “${query}”`,
+      `Showing ${formatCount(shown)} of ${formatCount(total)} ${plural(total, 'comment', 'comments')} containing “${query}”`,
     lastAction: 'Last action',
     noAction: 'none',
     analysedOne: (id, tag, percent) => `comment #${id} analysed (${tag}, ${percent})`,

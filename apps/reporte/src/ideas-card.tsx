@@ -5,6 +5,7 @@ import {
   EmptyState,
   ErrorPanel,
   IdeaCard,
+  Lightbulb,
   LoadingState,
   formatCount,
   useTexts,
@@ -71,7 +72,7 @@ export function IdeasCard({ industry, ideas, onRetry, onGenerate, generating }: 
       )}
       {ideas.status === 'ready' && ideas.data.length === 0 && (
         <EmptyState
-          icon="💡"
+          icon={<Lightbulb />}
           title={t.noIdeas}
           description={onGenerate ? t.noIdeasHelp : t.noIdeasHelpReadOnly}
         />

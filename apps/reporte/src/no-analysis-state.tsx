@@ -1,4 +1,4 @@
-import { EmptyState, useTexts } from '@replica/ui';
+import { ChartColumn, EmptyState, useTexts } from '@replica/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { reporteTexts } from './texts';
@@ -15,7 +15,7 @@ export function NoAnalysisState({ industry }: { industry: string }) {
   const query = `?industry=${encodeURIComponent(industry)}`;
   return (
     <EmptyState
-      icon="📊"
+      icon={<ChartColumn />}
       title={t.noData}
       description={t.noDataHelp}
       action={

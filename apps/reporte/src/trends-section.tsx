@@ -5,6 +5,7 @@ import {
   Card,
   ErrorPanel,
   LoadingState,
+  TrendingUp,
   formatCount,
   formatOneDecimal,
   useLanguage,
@@ -98,7 +99,8 @@ export function TrendsSection({ industry }: { industry: string }) {
             {rising.map((trend) => (
               <li key={trend.objection_tag}>
                 <Badge tone="warning">
-                  ↑ {t.rising}: {trend.objection_tag} —{' '}
+                  <TrendingUp size="0.875rem" aria-hidden="true" focusable="false" />
+                  {t.rising}: {trend.objection_tag} —{' '}
                   {t.risingDetail(
                     formatCount(trend.counts.at(-1) ?? 0),
                     formatOneDecimal(trend.baseline),

@@ -5,6 +5,7 @@ import {
   ConfirmDialog,
   EmptyState,
   IndustrySelector,
+  Lightbulb,
   LoadingState,
   PageHeading,
   useTexts,
@@ -126,7 +127,7 @@ export default function Page() {
       {state.status === 'loaded' &&
         (state.items.length === 0 ? (
           <EmptyState
-            icon="💡"
+            icon={<Lightbulb />}
             title={t.emptyTitle}
             description={can('generate') ? t.emptyDescription : t.emptyDescriptionReadOnly}
           />

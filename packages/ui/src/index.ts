@@ -4,6 +4,7 @@ export { GlobalStyle } from './theme/global-style';
 export { ReplicaThemeProvider } from './theme/replica-theme-provider';
 export type { ReplicaThemeProviderProps } from './theme/replica-theme-provider';
 export { uiTexts } from './texts';
+export * from './icons/icons';
 
 export { Badge } from './components/badge/badge';
 export type { BadgeProps, BadgeTone } from './components/badge/badge';
@@ -62,7 +63,10 @@ export type { FileDropZoneProps } from './components/file-drop-zone/file-drop-zo
 export { TextAreaField } from './components/text-area-field/text-area-field';
 export type { TextAreaFieldProps } from './components/text-area-field/text-area-field';
 
-export { FloatingActions } from './components/floating-actions/floating-actions';
+export {
+  FloatingActions,
+  floatingActionsClearance,
+} from './components/floating-actions/floating-actions';
 export type {
   FloatingAction,
   FloatingActionsProps,
@@ -88,4 +92,10 @@ export { LANGUAGES, languageAtom, useLanguage, useTexts } from './i18n/language'
 export type { Catalogue, Language } from './i18n/language';
 export { roleNames } from './i18n/role-names';
 export type { RoleName } from './i18n/role-names';
-export { formatCount, formatOneDecimal, formatPercent } from './i18n/format';
+export {
+  formatCount,
+  formatOneDecimal,
+  formatPercent,
+  formatUpToOneDecimal,
+  plural,
+} from './i18n/format';

@@ -1,4 +1,4 @@
-import { Button, Card, useTexts } from '@replica/ui';
+import { Button, Card, useTexts, X } from '@replica/ui';
 import styled from 'styled-components';
 import { Muted, Row, Stack } from '../layout';
 import { ingestaTexts } from '../texts';
@@ -67,7 +67,7 @@ export function BulkPreview({
                 aria-label={t.bulk.remove(index + 1)}
                 onClick={() => onRemove(index)}
               >
-                ×
+                <X size="1rem" aria-hidden="true" focusable="false" />
               </Button>
             </Item>
           ))}

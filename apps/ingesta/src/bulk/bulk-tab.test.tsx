@@ -35,7 +35,7 @@ forgetWorkspacesAfterEach();
 afterAll(() => server.close());
 
 const textArea = () => screen.getByRole('textbox', { name: 'Comentarios' });
-const previewList = () => screen.getByRole('list', { name: /comentarios para importar/ });
+const previewList = () => screen.getByRole('list', { name: /para importar/ });
 
 async function paste(text: string) {
   await userEvent.click(textArea());
@@ -62,9 +62,10 @@ describe('Bulk tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
 
     expect(
-      screen.getByText('1 fragmentos descartados por tener menos de 8 caracteres'),
+      screen.getByText('1 fragmento descartado por tener menos de 8 caracteres'),
     ).toBeVisible();
     expect(within(previewList()).getAllByRole('listitem')).toHaveLength(3);
+    expect(previewList()).toHaveAccessibleName('3 comentarios para importar');
     await userEvent.click(screen.getByRole('button', { name: 'Quitar comentario 2' }));
     expect(within(previewList()).getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar (2)' }));
@@ -83,6 +84,18 @@ describe('Bulk tab', () => {
       ],
     });
     expect(textArea()).toHaveValue('');
+  });
+
+  it('speaks of one piece in the singular', async () => {
+    await openTab('Múltiple');
+    await paste('Es demasiado caro\n---\ncorto');
+    await userEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
+
+    expect(previewList()).toHaveAccessibleName('1 comentario para importar');
+    expect(
+      screen.getByText('1 fragmento descartado por tener menos de 8 caracteres'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirmar (1)' })).toBeEnabled();
   });
 
   it('splits on every line with the single newline separator', async () => {

@@ -66,8 +66,25 @@ describe('File tab', () => {
     expect(within(preview).getAllByRole('listitem')).toHaveLength(5);
     expect(preview).toHaveTextContent('Comentario número 0, con coma — Autor 0');
     expect(screen.getByText('comentarios.csv: 12 comentarios')).toBeVisible();
-    expect(screen.getByText('1 descartados por tener menos de 8 caracteres')).toBeVisible();
+    expect(screen.getByText('1 descartado por tener menos de 8 caracteres')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Importar todo (12)' })).toBeEnabled();
+  });
+
+  it('speaks of a single comment in the singular', async () => {
+    await openTab('Archivo');
+    await userEvent.upload(
+      fileInput(),
+      new File(['comment\nEs demasiado caro para mí\nmal\nno\n'], 'uno.csv', { type: 'text/csv' }),
+    );
+
+    expect(await screen.findByRole('list', { name: 'Vista previa (1 comentario)' })).toBeVisible();
+    expect(screen.getByText('uno.csv: 1 comentario')).toBeVisible();
+    expect(screen.getByText('2 descartados por tener menos de 8 caracteres')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Importar todo (1)' })).toBeEnabled();
+
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+    expect(screen.getByRole('list', { name: 'Preview (1 comment)' })).toBeVisible();
+    expect(screen.getByText('uno.csv: 1 comment')).toBeVisible();
   });
 
   it('shows the processing state with progress until the file is read', async () => {

@@ -89,6 +89,22 @@ describe('Scraping tab', () => {
     expect(input.value).toContain('tiktok.com');
   });
 
+  it('gives Actor ID the wider share of its row, so an actor’s full name fits', async () => {
+    await openTab('Scraping (Apify)');
+
+    const actor = screen.getByRole('textbox', { name: 'Actor ID' });
+    const row = screen.getByTestId('actor-and-task');
+    expect(row).toContainElement(actor);
+    expect(row).toContainElement(screen.getByRole('textbox', { name: 'Task ID' }));
+    // Three fifths of the 52rem form, where a flexible row sized it to the input's default 20
+    // characters and cut 'streamers/youtube-comments-scraper'.
+    expect(row).toHaveStyle({
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+    });
+    expect(getComputedStyle(actor).width).toBe('100%');
+  });
+
   it('refuses to run without actor or task, industry, or with invalid JSON', async () => {
     await openTab('Scraping (Apify)');
     await userEvent.click(runButton());

@@ -16,6 +16,7 @@ import {
   useTexts,
 } from '@replica/ui';
 import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
 import { Row, Stack } from '../layout';
 import { ingestaTexts } from '../texts';
 import { defaultInputJson, isJsonObject } from './default-input';
@@ -32,6 +33,21 @@ export interface ScrapingTabProps {
   /** The role's name, for the note that replaces the run form. */
   roleName: string;
 }
+
+/**
+ * Actor ID and Task ID side by side, the actor's the wider: its names run to 35 characters and
+ * more ('streamers/youtube-comments-scraper') and must show whole. One column on a narrow screen.
+ */
+const ActorAndTask = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  align-items: end;
+  gap: ${({ theme }) => theme.spacing.md};
+
+  @media (max-width: 40rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
 
 type Feedback =
   | { tone: 'error'; message: string }
@@ -160,7 +176,7 @@ export function ScrapingTab({
                 onChange={(event) => setIndustry(event.target.value)}
               />
             </Row>
-            <Row>
+            <ActorAndTask data-testid="actor-and-task">
               <TextField
                 label={s.actorId}
                 value={actorId}
@@ -172,7 +188,7 @@ export function ScrapingTab({
                 value={taskId}
                 onChange={(event) => setTaskId(event.target.value)}
               />
-            </Row>
+            </ActorAndTask>
             <TextAreaField
               label={s.inputJson}
               rows={8}

@@ -71,8 +71,12 @@ export const fakeApi = {
 function matching(url: URL) {
   const industry = url.searchParams.get('industry') ?? 'sin_clasificar';
   const q = fold(url.searchParams.get('q') ?? '');
+  const pendingOnly = url.searchParams.get('pending') === 'true';
   return fakeApi.comments.filter(
-    (comment) => comment.industry === industry && (!q || fold(comment.text).includes(q)),
+    (comment) =>
+      comment.industry === industry &&
+      (!q || fold(comment.text).includes(q)) &&
+      (!pendingOnly || comment.objection_tag === null),
   );
 }
 

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
@@ -47,7 +48,9 @@ const Content = styled.div`
 `;
 
 const CloseButton = styled.button`
+  display: grid;
   flex-shrink: 0;
+  place-items: center;
   width: 1.75rem;
   height: 1.75rem;
   margin: -${({ theme }) => theme.spacing.xs};
@@ -56,8 +59,6 @@ const CloseButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 1.25rem;
-  line-height: 1;
   cursor: pointer;
   ${focusRing}
 
@@ -86,7 +87,7 @@ export function Banner({
       <Content>{children}</Content>
       {onClose && (
         <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-          <span aria-hidden="true">×</span>
+          <X size="1rem" aria-hidden="true" focusable="false" />
         </CloseButton>
       )}
     </Box>

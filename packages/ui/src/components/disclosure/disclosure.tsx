@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -48,7 +49,9 @@ const Toggle = styled.button`
 `;
 
 const Chevron = styled.span<{ $open: boolean }>`
-  display: inline-block;
+  display: grid;
+  flex: none;
+  place-items: center;
   transition: transform 150ms ease-out;
   transform: rotate(${({ $open }) => ($open ? '90deg' : '0deg')});
 `;
@@ -84,7 +87,7 @@ export function Disclosure({
       <Heading>
         <Toggle type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={toggle}>
           <Chevron aria-hidden="true" $open={isOpen}>
-            ▸
+            <ChevronRight size="1.125rem" focusable="false" />
           </Chevron>
           {title}
         </Toggle>

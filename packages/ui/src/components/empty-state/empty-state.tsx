@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { themedLinks } from '../../theme/themed-links';
 
 export type EmptyStateProps = {
   title: string;
   description?: ReactNode;
   /** What the user can do about it, e.g. a 'Generar Ideas' button. */
   action?: ReactNode;
-  /** A decorative glyph above the title. */
+  /** A decorative icon above the title, e.g. `<Lightbulb />` from '@replica/ui'; hidden from readers. */
   icon?: ReactNode;
   className?: string;
 };
@@ -21,11 +22,24 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   color: ${({ theme }) => theme.colors.muted};
   text-align: center;
+
+  /* Links in the text or the action, e.g. the report's 'Ir a Ingesta'. */
+  ${themedLinks}
 `;
 
 const Icon = styled.div`
-  font-size: 2rem;
-  line-height: 1;
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
 `;
 
 const Title = styled.p`

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChartColumn, MessageSquare, Search, Upload } from '../../icons/icons';
 import { FloatingActions } from './floating-actions';
 
 const meta = {
@@ -8,10 +9,16 @@ const meta = {
   args: {
     label: 'Accesos rápidos',
     actions: [
-      { id: 'opiniones', label: 'Ir a Opiniones', icon: '💬', onClick: fn() },
-      { id: 'ingesta', label: 'Ir a Ingesta', icon: '📥', onClick: fn() },
-      { id: 'reporte', label: 'Ir a Reporte', icon: '📊', onClick: fn() },
-      { id: 'buscar', label: 'Buscar comentarios', icon: '🔍', onClick: fn(), expanded: false },
+      { id: 'opiniones', label: 'Ir a Opiniones', icon: <MessageSquare />, onClick: fn() },
+      { id: 'ingesta', label: 'Ir a Ingesta', icon: <Upload />, onClick: fn() },
+      { id: 'reporte', label: 'Ir a Reporte', icon: <ChartColumn />, onClick: fn() },
+      {
+        id: 'buscar',
+        label: 'Buscar comentarios',
+        icon: <Search />,
+        onClick: fn(),
+        expanded: false,
+      },
     ],
   },
 } satisfies Meta<typeof FloatingActions>;
@@ -24,11 +31,11 @@ export const Default: Story = {};
 export const PopupOpen: Story = {
   args: {
     actions: [
-      { id: 'opiniones', label: 'Ir a Opiniones', icon: '💬', onClick: fn() },
+      { id: 'opiniones', label: 'Ir a Opiniones', icon: <MessageSquare />, onClick: fn() },
       {
         id: 'buscar',
         label: 'Buscar comentarios',
-        icon: '🔍',
+        icon: <Search />,
         onClick: fn(),
         expanded: true,
         controls: 'search-dialog',

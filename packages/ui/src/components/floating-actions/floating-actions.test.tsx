@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render-with-theme';
-import { FloatingActions } from './floating-actions';
+import { ChartColumn, Search, Upload } from '../../icons/icons';
+import { FloatingActions, floatingActionsClearance } from './floating-actions';
 
 describe('FloatingActions', () => {
   it('names the group and each button by its label, hiding the icons', async () => {
@@ -10,15 +11,17 @@ describe('FloatingActions', () => {
       <FloatingActions
         label="Accesos rápidos"
         actions={[
-          { id: 'ingesta', label: 'Ir a Ingesta', icon: '📥', onClick: () => {} },
-          { id: 'reporte', label: 'Ir a Reporte', icon: '📊', onClick: openReport },
+          { id: 'ingesta', label: 'Ir a Ingesta', icon: <Upload />, onClick: () => {} },
+          { id: 'reporte', label: 'Ir a Reporte', icon: <ChartColumn />, onClick: openReport },
         ]}
       />,
     );
 
     const group = screen.getByRole('group', { name: 'Accesos rápidos' });
     expect(group).toContainElement(screen.getByRole('button', { name: 'Ir a Ingesta' }));
-    expect(screen.getByText('📊')).toHaveAttribute('aria-hidden', 'true');
+    const reportIcon = screen.getByRole('button', { name: 'Ir a Reporte' }).querySelector('svg');
+    expect(reportIcon).not.toBeNull();
+    expect(reportIcon!.closest('[aria-hidden="true"]')).not.toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Ir a Reporte' }));
     expect(openReport).toHaveBeenCalledOnce();
@@ -29,7 +32,7 @@ describe('FloatingActions', () => {
       <FloatingActions
         label="Accesos rápidos"
         actions={[
-          { id: 'buscar', label: 'Buscar', icon: '🔍', onClick: () => {}, expanded: false },
+          { id: 'buscar', label: 'Buscar', icon: <Search />, onClick: () => {}, expanded: false },
         ]}
       />,
     );
@@ -44,7 +47,7 @@ describe('FloatingActions', () => {
           {
             id: 'buscar',
             label: 'Buscar',
-            icon: '🔍',
+            icon: <Search />,
             onClick: () => {},
             expanded: true,
             controls: 'dialogo',
@@ -54,5 +57,10 @@ describe('FloatingActions', () => {
     );
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', 'dialogo');
+  });
+
+  it('says how much room a screen leaves at its bottom for a column of buttons', () => {
+    expect(floatingActionsClearance(4)).toBe('calc(4 * 3rem + 3 * 8px + 24px + 16px)');
+    expect(floatingActionsClearance(1)).toBe('calc(1 * 3rem + 0 * 8px + 24px + 16px)');
   });
 });

@@ -1,12 +1,13 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/focus-ring';
+import { theme } from '../../theme/theme';
 
 export type FloatingAction = {
   id: string;
   /** The button's accessible name and tooltip. */
   label: string;
-  /** A decorative glyph (emoji or inline SVG); hidden from assistive technology. */
+  /** A decorative icon, e.g. `<Search />` from '@replica/ui'; hidden from assistive technology. */
   icon: ReactNode;
   onClick: () => void;
   /** For a button that opens a popup (e.g. a search dialog): whether it is open. */
@@ -23,6 +24,21 @@ export type FloatingActionsProps = {
   className?: string;
 };
 
+const BUTTON_SIZE = '3rem';
+
+/**
+ * The height, from the window's bottom edge, that a column of `count` floating buttons covers,
+ * plus a gap: give a screen that much padding at its bottom and, scrolled to the end, none of its
+ * content (the last cards' figures) sits under the buttons.
+ *
+ * @example
+ * const Screen = styled.section`padding-bottom: ${floatingActionsClearance(4)};`;
+ */
+export function floatingActionsClearance(count: number): string {
+  const { sm, xl, lg } = theme.spacing;
+  return `calc(${count} * ${BUTTON_SIZE} + ${Math.max(count - 1, 0)} * ${sm} + ${xl} + ${lg})`;
+}
+
 const Group = styled.div`
   position: fixed;
   right: ${({ theme }) => theme.spacing.xl};
@@ -36,8 +52,8 @@ const Group = styled.div`
 const RoundButton = styled.button`
   display: grid;
   place-items: center;
-  width: 3rem;
-  height: 3rem;
+  width: ${BUTTON_SIZE};
+  height: ${BUTTON_SIZE};
   padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -62,6 +78,11 @@ const RoundButton = styled.button`
 const Glyph = styled.span`
   display: grid;
   place-items: center;
+
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
 `;
 
 /**
@@ -70,7 +91,7 @@ const Glyph = styled.span`
  *
  * @example
  * <FloatingActions label="Accesos rápidos"
- *   actions={[{ id: 'ingesta', label: 'Ir a Ingesta', icon: '📥', onClick: openIntake }]} />
+ *   actions={[{ id: 'ingesta', label: 'Ir a Ingesta', icon: <Upload />, onClick: openIntake }]} />
  */
 export function FloatingActions({ label, actions, className }: FloatingActionsProps) {
   return (

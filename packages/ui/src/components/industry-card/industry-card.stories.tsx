@@ -64,8 +64,32 @@ export const English: Story = {
       years: 'Years',
       noCities: 'Multiple locations',
       openHint: 'Open this industry’s opinions',
+      edit: 'Edit',
     },
   },
+};
+
+/** For a role that may edit industries (admin or owner): a pencil button beside the name. */
+export const Editable: Story = {
+  args: { onEdit: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar Abogados (Immigration)' }));
+    await expect(args.onEdit).toHaveBeenCalledWith('Abogados (Immigration)');
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+/** The narrowest card the dashboard grid makes (16rem): long names wrap between words only. */
+export const LongNamesOnANarrowCard: Story = {
+  args: { onEdit: fn() },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '12px', width: '16rem' }}>
+      {['Credit Restoration', 'Accounting / Tax', 'Abogados (Immigration)'].map((industry) => (
+        <IndustryCard key={industry} {...args} summary={{ ...args.summary, industry }} />
+      ))}
+    </div>
+  ),
 };
 
 export const OpensWithKeyboard: Story = {

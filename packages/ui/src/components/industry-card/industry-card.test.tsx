@@ -21,9 +21,34 @@ describe('IndustryCard', () => {
     expect(screen.getByText('Miami • Orlando')).toBeVisible();
     expect(screen.getByText('1,200')).toBeVisible();
     expect(screen.getByText('1,234+')).toBeVisible();
-    expect(screen.getByText('3.0')).toBeVisible();
+    expect(screen.getByText('3')).toBeVisible();
     expect(screen.getByText('Clientes')).toBeVisible();
     expect(screen.getByText('Años')).toBeVisible();
+  });
+
+  it('shows years with one decimal only when they have one', () => {
+    renderWithTheme(<IndustryCard summary={{ ...summary, years: 2.5 }} onOpen={() => {}} />);
+
+    expect(screen.getByText('2.5')).toBeVisible();
+  });
+
+  it('offers no edit button without onEdit', () => {
+    renderWithTheme(<IndustryCard summary={summary} onOpen={() => {}} />);
+
+    expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
+  });
+
+  it('edits, without opening, from a named pencil button', async () => {
+    const onOpen = vi.fn();
+    const onEdit = vi.fn();
+    renderWithTheme(<IndustryCard summary={summary} onOpen={onOpen} onEdit={onEdit} />);
+
+    const edit = screen.getByRole('button', { name: 'Editar Clínica Estética' });
+    expect(edit.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(edit);
+
+    expect(onEdit).toHaveBeenCalledWith('Clínica Estética');
+    expect(onOpen).not.toHaveBeenCalled();
   });
 
   it('says Multiple locations when there are no cities', () => {
@@ -52,10 +77,12 @@ describe('IndustryCard', () => {
       <IndustryCard
         summary={{ ...summary, cities: [] }}
         onOpen={() => {}}
-        labels={{ clients: 'Clients', years: 'Years', noCities: 'Many places' }}
+        onEdit={() => {}}
+        labels={{ clients: 'Clients', years: 'Years', noCities: 'Many places', edit: 'Edit' }}
       />,
     );
 
+    expect(screen.getByRole('button', { name: 'Edit Clínica Estética' })).toBeVisible();
     expect(screen.getByText('Clients')).toBeVisible();
     expect(screen.getByText('Years')).toBeVisible();
     expect(screen.getByText('Many places')).toBeVisible();

@@ -1,6 +1,7 @@
+import { Pencil } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatCount, formatOneDecimal } from '../../i18n/format';
+import { formatCount, formatUpToOneDecimal } from '../../i18n/format';
 import { focusRing } from '../../theme/focus-ring';
 import { StatusBadge } from '../status-badge/status-badge';
 import { IndustryGlyph } from './industry-glyph';
@@ -24,11 +25,15 @@ export type IndustryCardLabels = {
   noCities: string;
   /** Describes what opening the card does, for assistive technology. */
   openHint: string;
+  /** The edit button's name, followed by the industry's: 'Editar Marca Personal'. */
+  edit: string;
 };
 
 export type IndustryCardProps = {
   summary: IndustryCardSummary;
   onOpen: (industry: string) => void;
+  /** Shows an edit button (for a role that may edit industries) that calls it. */
+  onEdit?: (industry: string) => void;
   /** Texts in the screen's language; Spanish by default. */
   labels?: Partial<IndustryCardLabels>;
   className?: string;
@@ -40,6 +45,7 @@ const spanishLabels: IndustryCardLabels = {
   years: 'Años',
   noCities: 'Multiple locations',
   openHint: 'Abrir opiniones de esta industria',
+  edit: 'Editar',
 };
 
 const Surface = styled.article`
@@ -78,14 +84,55 @@ const Icon = styled.span`
   font-size: 1.375rem;
 `;
 
-const Name = styled.h3`
+const Heading = styled.div`
+  display: flex;
   flex: 1;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.xs};
   min-width: 0;
+`;
+
+// Names wrap between words only; the status sits under the name rather than beside it, so even
+// 'Credit Restoration' keeps its words whole on the narrowest card. A single word longer than
+// the whole line (rare) still breaks rather than overflow the card.
+const Name = styled.h3`
   margin: 0;
-  overflow-wrap: anywhere;
+  max-width: 100%;
+  overflow-wrap: break-word;
+  text-wrap: pretty;
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 600;
   line-height: 1.3;
+`;
+
+// Above the open button's stretched ::after, so a click on it edits rather than opens.
+const EditButton = styled.button`
+  position: relative;
+  z-index: 1;
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 2rem;
+  height: 2rem;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
 `;
 
 // The name is the card's one control; its ::after stretches over the whole card so a click
@@ -155,13 +202,13 @@ export function citiesLine(cities: readonly string[], noCities: string): string 
 
 /**
  * One industry on the dashboard: icon, name, status, cities and its counts of clients,
- * opinions (shown with '+') and years (one decimal). Clicking it, or Enter/Space on its name,
- * calls `onOpen`.
+ * opinions (shown with '+') and years (one decimal, none when whole). Clicking it, or
+ * Enter/Space on its name, calls `onOpen`; with `onEdit`, a pencil button calls that instead.
  *
  * @example
  * <IndustryCard summary={item} onOpen={(name) => navigate(`/opiniones?industry=${name}`)} />
  */
-export function IndustryCard({ summary, onOpen, labels, className }: IndustryCardProps) {
+export function IndustryCard({ summary, onOpen, onEdit, labels, className }: IndustryCardProps) {
   const texts = { ...spanishLabels, ...labels };
   const hintId = useId();
   return (
@@ -170,16 +217,28 @@ export function IndustryCard({ summary, onOpen, labels, className }: IndustryCar
         <Icon aria-hidden="true">
           <IndustryGlyph name={industryIcon(summary.industry)} />
         </Icon>
-        <Name>
-          <OpenButton
+        <Heading>
+          <Name>
+            <OpenButton
+              type="button"
+              aria-describedby={hintId}
+              onClick={() => onOpen(summary.industry)}
+            >
+              {summary.industry}
+            </OpenButton>
+          </Name>
+          <StatusBadge status={summary.status} />
+        </Heading>
+        {onEdit && (
+          <EditButton
             type="button"
-            aria-describedby={hintId}
-            onClick={() => onOpen(summary.industry)}
+            aria-label={`${texts.edit} ${summary.industry}`}
+            title={`${texts.edit} ${summary.industry}`}
+            onClick={() => onEdit(summary.industry)}
           >
-            {summary.industry}
-          </OpenButton>
-        </Name>
-        <StatusBadge status={summary.status} />
+            <Pencil aria-hidden="true" focusable="false" />
+          </EditButton>
+        )}
       </Top>
       <Cities>{citiesLine(summary.cities, texts.noCities)}</Cities>
       <Stats>
@@ -193,7 +252,7 @@ export function IndustryCard({ summary, onOpen, labels, className }: IndustryCar
         </Stat>
         <Stat>
           <StatLabel>{texts.years}</StatLabel>
-          <StatValue>{formatOneDecimal(summary.years)}</StatValue>
+          <StatValue>{formatUpToOneDecimal(summary.years)}</StatValue>
         </Stat>
       </Stats>
       <Hint id={hintId}>{texts.openHint}</Hint>

@@ -27,3 +27,15 @@ export const Analyst: Story = {
 export const English: Story = {
   args: { children: 'Your role (Viewer) lets you see the data, not import it.' },
 };
+
+/** Generar for a viewer: a link to what the role may use instead, in the theme's colours. */
+export const WithLink: Story = {
+  args: {
+    children: (
+      <>
+        Tu rol (Lector) permite ver las ideas, no generar packs.{' '}
+        <a href="#/templates">Ver las ideas en Templates</a>
+      </>
+    ),
+  },
+};

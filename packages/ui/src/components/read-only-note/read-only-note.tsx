@@ -1,11 +1,20 @@
+import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { themedLinks } from '../../theme/themed-links';
 
 export type ReadOnlyNoteProps = {
   /** What the member's role allows here and what it does not, in the screen's language. */
   children: ReactNode;
   className?: string;
 };
+
+const LockIcon = styled(Lock)`
+  flex: none;
+  width: 1rem;
+  height: 1rem;
+  margin-top: 0.15em;
+`;
 
 const Note = styled.p`
   display: flex;
@@ -18,6 +27,7 @@ const Note = styled.p`
   background: ${({ theme }) => theme.colors.neutralSoft};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${themedLinks}
 `;
 
 /**
@@ -31,7 +41,7 @@ const Note = styled.p`
 export function ReadOnlyNote({ children, className }: ReadOnlyNoteProps) {
   return (
     <Note role="note" className={className}>
-      <span aria-hidden="true">🔒</span>
+      <LockIcon aria-hidden="true" focusable="false" />
       <span>{children}</span>
     </Note>
   );

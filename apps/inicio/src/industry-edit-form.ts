@@ -1,0 +1,80 @@
+import { type IndustryPatch, type IndustrySummary, industryPatchSchema } from '@replica/api-client';
+
+/** The edit dialog's fields as typed: clients, years and cities (comma-separated). */
+export interface IndustryEditDraft {
+  clients: string;
+  years: string;
+  cities: string;
+}
+
+export type IndustryEditField = keyof IndustryEditDraft;
+
+export type IndustryEditParse =
+  | { ok: true; patch: Required<Pick<IndustryPatch, 'clients' | 'years' | 'cities'>> }
+  | { ok: false; invalid: IndustryEditField[] };
+
+/** The dialog's fields filled with what the card shows now. */
+export function draftOf(summary: IndustrySummary): IndustryEditDraft {
+  return {
+    clients: String(summary.clients),
+    years: String(summary.years),
+    cities: summary.cities.join(', '),
+  };
+}
+
+// '1,200' as the card shows it, or '1200'.
+const WHOLE_NUMBER = /^\d{1,3}(,\d{3})+$|^\d+$/;
+// '2.5', '2,5' (a Spanish decimal comma) or '3'.
+const DECIMAL = /^\d+([.,]\d+)?$/;
+
+/** Cities split by commas, or the ' • ' the card joins them with; blanks and repeats dropped. */
+export function parseCities(text: string): string[] {
+  const cities = text
+    .split(/[,•\n]/)
+    .map((city) => city.trim())
+    .filter(Boolean);
+  const seen = new Set<string>();
+  return cities.filter((city) => {
+    const key = city.toLocaleLowerCase('es');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Reads the dialog's fields into the patch the API takes, or names the fields that are wrong.
+ * The limits are the request schema's own (`industryPatchSchema`), so the dialog refuses
+ * exactly what the API would.
+ *
+ * @example
+ * parseIndustryEdit({ clients: '1,200', years: '2,5', cities: 'Miami, Orlando' });
+ * // { ok: true, patch: { clients: 1200, years: 2.5, cities: ['Miami', 'Orlando'] } }
+ */
+export function parseIndustryEdit(draft: IndustryEditDraft): IndustryEditParse {
+  const clientsText = draft.clients.trim();
+  const yearsText = draft.years.trim();
+  const invalid = new Set<IndustryEditField>();
+  if (!WHOLE_NUMBER.test(clientsText)) invalid.add('clients');
+  if (!DECIMAL.test(yearsText)) invalid.add('years');
+
+  const candidate = {
+    clients: Number(clientsText.replaceAll(',', '')),
+    years: Number(yearsText.replace(',', '.')),
+    cities: parseCities(draft.cities),
+  };
+  const checked = industryPatchSchema.safeParse(candidate);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const field = issue.path[0];
+      if (field === 'clients' || field === 'years' || field === 'cities') invalid.add(field);
+    }
+  }
+  if (invalid.size > 0 || !checked.success) {
+    return {
+      ok: false,
+      invalid: (['clients', 'years', 'cities'] as const).filter((f) => invalid.has(f)),
+    };
+  }
+  return { ok: true, patch: candidate };
+}
