@@ -48,7 +48,7 @@ export const sharedSingletons = {
     requiredVersion: '^7.0.0',
     treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS },
   },
-  jotai: { singleton: true, requiredVersion: '^3.0.0' },
+  jotai: { singleton: true, requiredVersion: '^2.20.0' },
   'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
   '@replica/api-client': { singleton: true, requiredVersion: '^1.0.0' },
   '@replica/ui': { singleton: true, requiredVersion: '^1.0.0' },

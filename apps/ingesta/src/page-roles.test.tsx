@@ -45,7 +45,7 @@ const server = setupServer(
   http.get('*/functions/v1/scraper-runs', () => HttpResponse.json({ items: [failedRun] })),
 );
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetLanguage());
 afterEach(() => server.resetHandlers());
 forgetWorkspacesAfterEach();

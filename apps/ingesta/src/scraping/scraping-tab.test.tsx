@@ -59,7 +59,7 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   runRequests.length = 0;
   reimportRequests.length = 0;

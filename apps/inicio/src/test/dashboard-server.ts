@@ -96,7 +96,7 @@ export const server = setupServer(
 export function setupDashboardServer() {
   // The machine running the suite is shared; a full page render with user events can pass 5 s.
   vi.setConfig({ testTimeout: 30_000 });
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   forgetWorkspacesAfterEach();
   afterEach(() => {
     server.resetHandlers();

@@ -212,7 +212,7 @@ export const server = setupServer(
 
 /** Starts the fake API for a test file; resets data, handlers and the language between tests. */
 export function setupInboxServer() {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   forgetWorkspacesAfterEach();
   afterEach(() => {
     server.resetHandlers();

@@ -35,7 +35,7 @@ export function json(body: JsonBodyType, status = 200) {
 export function setUpServer() {
   // Role queries over a whole report are slow in jsdom on a busy machine.
   vi.setConfig({ testTimeout: 30_000 });
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   forgetWorkspacesAfterEach();
   afterEach(() => {
     server.resetHandlers();

@@ -11,7 +11,7 @@ import { JOB_DISCOVERY_MS, JOB_POLL_MS, type UseJobOptions, useJob } from './use
 const server = setupServer();
 let jobs: FakeJobs;
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // Real time flows too (msw and the client wait on it); a test jumps to the next poll at will.
   vi.useFakeTimers({ shouldAdvanceTime: true });
