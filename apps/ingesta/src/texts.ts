@@ -38,6 +38,7 @@ interface IngestaTexts {
     noValidComments: string;
     processError: string;
     loaded: (fileName: string, total: number) => string;
+    sheet: string;
     tooShortDropped: (count: number) => string;
     previewTitle: (shown: number) => string;
     importAll: (total: number) => string;
@@ -150,9 +151,9 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
     file: {
       dropLabel: 'Archivo de comentarios',
       pick: 'Elegir archivo',
-      dropHint: 'Arrastra aquí un archivo .csv o .json',
+      dropHint: 'Arrastra aquí un archivo .csv, .json o .xlsx',
       formats:
-        'CSV: la primera fila es el encabezado y una columna contiene "comment", "text" o "mensaje". JSON: un objeto o una lista.',
+        'CSV o Excel (.xlsx): la primera fila es el encabezado y una columna contiene los comentarios ("comment", "text", "mensaje", "comentario", "opinión", "reseña"…); separado por comas, punto y coma o tabuladores. JSON: un objeto o una lista.',
       processing: 'Procesando archivo...',
       rowsRead: (rows) => `${formatCount(rows)} filas leídas`,
       unsupported: 'Formato no soportado. Solo CSV y JSON por ahora.',
@@ -162,6 +163,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       processError: 'Error al procesar archivo',
       loaded: (fileName, total) =>
         `${fileName}: ${formatCount(total)} ${plural(total, 'comentario', 'comentarios')}`,
+      sheet: 'Hoja',
       tooShortDropped: (count) =>
         `${formatCount(count)} ${plural(count, 'descartado', 'descartados')} por tener menos de 8 caracteres`,
       previewTitle: (shown) =>
@@ -284,9 +286,9 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
     file: {
       dropLabel: 'Comments file',
       pick: 'Choose file',
-      dropHint: 'Drop a .csv or .json file here',
+      dropHint: 'Drop a .csv, .json or .xlsx file here',
       formats:
-        'CSV: the first row is the header and one column contains "comment", "text" or "mensaje". JSON: an object or a list.',
+        'CSV or Excel (.xlsx): the first row is the header and one column holds the comments ("comment", "text", "message", "review", "comentario"…); separated by commas, semicolons or tabs. JSON: an object or a list.',
       processing: 'Processing file...',
       rowsRead: (rows) => `${formatCount(rows)} rows read`,
       unsupported: 'Unsupported format. Only CSV and JSON for now.',
@@ -295,6 +297,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       processError: 'Error processing file',
       loaded: (fileName, total) =>
         `${fileName}: ${formatCount(total)} ${plural(total, 'comment', 'comments')}`,
+      sheet: 'Sheet',
       tooShortDropped: (count) => `${formatCount(count)} dropped for being under 8 characters`,
       previewTitle: (shown) => plural(shown, 'Preview (1 comment)', `Preview (first ${shown})`),
       importAll: (total) => `Import all (${formatCount(total)})`,

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { utils, write } from '@e965/xlsx';
 import { industriesHandler, openTab, resetLanguage } from '../test/render-page';
 
 const batches: BulkCommentsRequest[] = [];
@@ -50,7 +51,7 @@ describe('File tab', () => {
   it('starts empty, with a drop area and a keyboard-reachable picker', async () => {
     await openTab('Archivo');
     expect(screen.getByRole('group', { name: 'Archivo de comentarios' })).toHaveTextContent(
-      'Arrastra aquí un archivo .csv o .json',
+      'Arrastra aquí un archivo .csv, .json o .xlsx',
     );
     expect(screen.getByRole('button', { name: 'Elegir archivo' })).toBeEnabled();
     expect(
@@ -202,8 +203,43 @@ describe('File tab', () => {
     expect(await screen.findByText('datos.json: 2 comentarios')).toBeVisible();
   });
 
+  it('reads an .xlsx workbook and re-reads it at the sheet chosen', async () => {
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.aoa_to_sheet([['Total'], [2]]), 'Resumen');
+    utils.book_append_sheet(
+      book,
+      utils.aoa_to_sheet([
+        ['Reseña', 'Usuario'],
+        ['Demasiado caro para mí', 'ana'],
+        ['Tardan meses en contestar', 'eva'],
+      ]),
+      'Reseñas',
+    );
+    const bytes = write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    await openTab('Archivo');
+    await userEvent.upload(fileInput(), new File([bytes], 'export.xlsx'));
+
+    // The first sheet holds no comments: refused like a CSV, with the other sheets on offer.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/No se encontró columna/);
+    const sheet = screen.getByRole('combobox', { name: 'Hoja' });
+    expect(sheet).toHaveValue('Resumen');
+    await userEvent.selectOptions(sheet, 'Reseñas');
+
+    expect(await screen.findByText('export.xlsx: 2 comentarios')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Hoja' })).toHaveValue('Reseñas');
+    await userEvent.click(screen.getByRole('button', { name: 'Importar todo (2)' }));
+    await waitFor(() => expect(batches).toHaveLength(1));
+    expect(batches[0]!.comments).toEqual([
+      expect.objectContaining({ text: 'Demasiado caro para mí', author: 'ana' }),
+      expect.objectContaining({ text: 'Tardan meses en contestar', author: 'eva' }),
+    ]);
+    expect(screen.queryByRole('combobox', { name: 'Hoja' })).not.toBeInTheDocument();
+  });
+
   it.each([
-    ['hoja.xlsx', 'x', 'Formato no soportado. Solo CSV y JSON por ahora.'],
+    ['notas.txt', 'x', 'Formato no soportado. Solo CSV y JSON por ahora.'],
+    ['rota.xlsx', 'no es un libro', ''],
     [
       'sin-columna.csv',
       'nombre,correo\nana,ana@example.com\n',
@@ -237,7 +273,7 @@ describe('File tab', () => {
     act(() => getDefaultStore().set(languageAtom, 'en'));
     expect(screen.getByRole('button', { name: 'Choose file' })).toBeVisible();
     fireEvent.drop(screen.getByRole('group', { name: 'Comments file' }), {
-      dataTransfer: { files: [new File(['x'], 'hoja.xlsx')] },
+      dataTransfer: { files: [new File(['x'], 'notes.txt')] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error processing fileUnsupported format. Only CSV and JSON for now.',

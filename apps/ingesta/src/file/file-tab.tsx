@@ -1,5 +1,13 @@
 import { type ImportedComment } from '@replica/api-client';
-import { Banner, Button, FileDropZone, IndustrySelector, ProgressBar, useTexts } from '@replica/ui';
+import {
+  Banner,
+  Button,
+  FileDropZone,
+  IndustrySelector,
+  ProgressBar,
+  SelectField,
+  useTexts,
+} from '@replica/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ImportStatus } from '../import-ui/import-status';
 import { useImport } from '../import-ui/use-import';
@@ -8,16 +16,45 @@ import type { IndustryProps } from '../industry-props';
 import { Muted, Row, Stack } from '../layout';
 import type { ParseProgress } from '../parsing/csv-comments';
 import { type FileParse, parseFileOffThread } from '../parsing/parse-off-thread';
-import type { FileProblem } from '../parsing/parse-outcome';
+import type { FileProblem, SheetChoice } from '../parsing/parse-outcome';
 import { fileKind } from '../parsing/parse-outcome';
 import { ingestaTexts } from '../texts';
 import { FilePreview } from './file-preview';
 
 type FileState =
   | { step: 'empty' }
-  | { step: 'processing'; fileName: string; progress: ParseProgress }
-  | { step: 'loaded'; fileName: string; comments: ImportedComment[]; tooShort: number }
-  | { step: 'error'; problem: FileProblem };
+  | { step: 'processing'; file: File; progress: ParseProgress }
+  | {
+      step: 'loaded';
+      file: File;
+      comments: ImportedComment[];
+      tooShort: number;
+      sheets?: SheetChoice;
+    }
+  | { step: 'error'; problem: FileProblem; file?: File; sheets?: SheetChoice };
+
+/**
+ * A workbook's sheets, offered until its import starts, also when the sheet read holds no
+ * comments; nothing for a file with one sheet or none.
+ */
+function SheetPicker({
+  sheets,
+  onChoose,
+}: {
+  sheets?: SheetChoice;
+  onChoose: (sheet: string) => void;
+}) {
+  const t = useTexts(ingestaTexts);
+  if (!sheets || sheets.names.length < 2) return null;
+  return (
+    <SelectField
+      label={t.file.sheet}
+      options={sheets.names}
+      value={sheets.chosen}
+      onChange={(event) => onChoose(event.target.value)}
+    />
+  );
+}
 
 /**
  * Archivo tab (spec §2, §4 file tool): empty, processing with progress, loaded with a preview of
@@ -31,16 +68,20 @@ export function FileTab({ industries, industry, onIndustryChange }: IndustryProp
 
   useEffect(() => () => parse.current?.cancel(), []);
 
-  async function readFile(file: File) {
+  /** Reads `file`; a workbook at `sheet`, or at its first sheet. */
+  async function readFile(file: File, sheet?: string) {
     parse.current?.cancel();
     importer.reset();
     if (!fileKind(file.name)) {
       setState({ step: 'error', problem: 'unsupported' });
       return;
     }
-    setState({ step: 'processing', fileName: file.name, progress: { fraction: 0, rows: 0 } });
-    const running = parseFileOffThread(file, (progress) =>
-      setState((current) => (current.step === 'processing' ? { ...current, progress } : current)),
+    setState({ step: 'processing', file, progress: { fraction: 0, rows: 0 } });
+    const running = parseFileOffThread(
+      file,
+      (progress) =>
+        setState((current) => (current.step === 'processing' ? { ...current, progress } : current)),
+      sheet,
     );
     parse.current = running;
     const outcome = await running.outcome;
@@ -50,11 +91,12 @@ export function FileTab({ industries, industry, onIndustryChange }: IndustryProp
       outcome.ok
         ? {
             step: 'loaded',
-            fileName: file.name,
+            file,
             comments: outcome.comments,
             tooShort: outcome.tooShort,
+            sheets: outcome.sheets,
           }
-        : { step: 'error', problem: outcome.problem },
+        : { step: 'error', problem: outcome.problem, file, sheets: outcome.sheets },
     );
   }
 
@@ -88,8 +130,8 @@ export function FileTab({ industries, industry, onIndustryChange }: IndustryProp
           <FileDropZone
             label={t.file.dropLabel}
             buttonLabel={t.file.pick}
-            accept=".csv,.json"
-            onFile={readFile}
+            accept=".csv,.json,.xlsx"
+            onFile={(file) => void readFile(file)}
           >
             {t.file.dropHint}
           </FileDropZone>
@@ -103,7 +145,7 @@ export function FileTab({ industries, industry, onIndustryChange }: IndustryProp
             label={t.file.processing}
             value={Math.round(state.progress.fraction * 100)}
             max={100}
-            detail={`${state.fileName} · ${t.file.rowsRead(state.progress.rows)}`}
+            detail={`${state.file.name} · ${t.file.rowsRead(state.progress.rows)}`}
           />
           <Row>
             <Button variant="secondary" onClick={clear}>
@@ -119,11 +161,23 @@ export function FileTab({ industries, industry, onIndustryChange }: IndustryProp
           {state.problem !== 'unreadable' && <div>{problemText[state.problem]}</div>}
         </Banner>
       )}
+      {state.step === 'error' && state.file && !importing && (
+        <SheetPicker
+          sheets={state.sheets}
+          onChoose={(sheet) => state.file && void readFile(state.file, sheet)}
+        />
+      )}
 
       {state.step === 'loaded' && (
         <Stack>
+          {importer.state.phase === 'idle' && (
+            <SheetPicker
+              sheets={state.sheets}
+              onChoose={(sheet) => void readFile(state.file, sheet)}
+            />
+          )}
           <FilePreview
-            fileName={state.fileName}
+            fileName={state.file.name}
             comments={state.comments}
             tooShort={state.tooShort}
           />

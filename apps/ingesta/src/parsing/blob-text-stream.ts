@@ -1,3 +1,5 @@
+import type { TextEncoding } from './text-encoding';
+
 type Listener = (value?: unknown) => void;
 type EventName = 'data' | 'end' | 'error';
 
@@ -16,11 +18,15 @@ export interface BlobTextStream {
 }
 
 /**
- * Reads a Blob slice by slice and decodes it as UTF-8 across slice boundaries (a character cut in
- * two by a slice is decoded whole, which papaparse's own file reader does not do), dropping a
- * byte-order mark. Works wherever Blob and TextDecoder exist: browsers, workers and Node.
+ * Reads a Blob slice by slice and decodes it in `encoding` across slice boundaries (a character
+ * cut in two by a slice is decoded whole, which papaparse's own file reader does not do), dropping
+ * a byte-order mark. Works wherever Blob and TextDecoder exist: browsers, workers and Node.
  */
-export function blobTextStream(blob: Blob, sliceSize: number): BlobTextStream {
+export function blobTextStream(
+  blob: Blob,
+  sliceSize: number,
+  encoding: TextEncoding = 'utf-8',
+): BlobTextStream {
   const listeners: Record<EventName, Listener[]> = { data: [], end: [], error: [] };
   const emit = (event: EventName, value?: unknown) => {
     for (const listener of [...listeners[event]]) listener(value);
@@ -30,7 +36,7 @@ export function blobTextStream(blob: Blob, sliceSize: number): BlobTextStream {
   let bytesRead = 0;
 
   async function pump() {
-    const decoder = new TextDecoder('utf-8');
+    const decoder = new TextDecoder(encoding);
     try {
       for (let offset = 0; offset < blob.size; offset += sliceSize) {
         const bytes = await blob.slice(offset, offset + sliceSize).arrayBuffer();

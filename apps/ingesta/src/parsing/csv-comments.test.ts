@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { encodeText } from '../test/encode-text';
 import { parseCsvComments } from './csv-comments';
+import type { TextEncoding } from './text-encoding';
 
 async function parse(text: string) {
   const outcome = await parseCsvComments(text);
@@ -58,6 +60,73 @@ describe('parseCsvComments', () => {
       { date: '2024-01-03', text: 'Tardan meses', author: 'eva' },
     ]);
   });
+
+  it('reads tab-separated files with Spanish synonym headers', async () => {
+    const outcome = await parse(
+      'Comentario\tNombre\tPublicado\tRed social\n' +
+        'Demasiado caro para mí\tAna\t2024-05-01\tInstagram\n',
+    );
+    expect(outcome.comments).toEqual([
+      {
+        text: 'Demasiado caro para mí',
+        author: 'Ana',
+        date: '2024-05-01',
+        platform: 'Instagram',
+      },
+    ]);
+  });
+
+  it('reads the semicolon CSV Excel writes in Spanish locales, in Windows-1252', async () => {
+    const text =
+      'Opinión;Usuario;Creado;Canal\r\n' +
+      '"Caro; y tardan un año";Íñigo;01/05/2024;Facebook\r\n' +
+      'No me fío de la garantía;Begoña;02/05/2024;Instagram\r\n';
+    const outcome = await parseCsvComments(new Blob([encodeText(text, 'windows-1252')]));
+    expect(outcome).toEqual({
+      ok: true,
+      tooShort: 0,
+      comments: [
+        {
+          text: 'Caro; y tardan un año',
+          author: 'Íñigo',
+          date: '01/05/2024',
+          platform: 'Facebook',
+        },
+        {
+          text: 'No me fío de la garantía',
+          author: 'Begoña',
+          date: '02/05/2024',
+          platform: 'Instagram',
+        },
+      ],
+    });
+  });
+
+  it.each([
+    ['utf-8', true],
+    ['utf-8', false],
+    ['utf-16le', true],
+    ['utf-16be', true],
+    ['utf-16le', false],
+    ['windows-1252', false],
+  ] as const satisfies readonly (readonly [TextEncoding, boolean])[])(
+    'decodes a %s file (byte order mark: %s), in small chunks too',
+    async (encoding, mark) => {
+      const text = 'reseña,autor\nNo confío en la reseña,José\nMuy lento el envío,Zoë\n';
+      const bytes = encodeText(text, encoding, mark);
+      for (const chunkSize of [undefined, 7]) {
+        const outcome = await parseCsvComments(new Blob([bytes]), { chunkSize });
+        expect(outcome).toEqual({
+          ok: true,
+          tooShort: 0,
+          comments: [
+            { text: 'No confío en la reseña', author: 'José' },
+            { text: 'Muy lento el envío', author: 'Zoë' },
+          ],
+        });
+      }
+    },
+  );
 
   it('handles Windows line endings and blank lines', async () => {
     const outcome = await parse('comment\r\nPrimer comentario\r\n\r\nSegundo comentario\r\n');

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
-import { type CsvColumns, findCsvColumns } from './columns';
-import { CommentCollector } from './comment-piece';
 import type { ParseOutcome } from './parse-outcome';
 import { blobTextStream } from './blob-text-stream';
+import { TableComments } from './table-comments';
 import { type CsvFormat, csvFormat } from './header-format';
+import { type TextEncoding, detectTextEncoding } from './text-encoding';
 
 /** How far a parse has come: the share of the input read and the data rows seen. */
 export interface ParseProgress {
@@ -48,7 +48,8 @@ function looksBinary(rows: readonly string[][]): boolean {
  * Parses a CSV file (or its text) in chunks with papaparse: the first row is the header and
  * decides the columns (spec §5), and also the delimiter (`,`, `;`, tab or `|`) and the line
  * break, so a file reads the same whatever its chunk size; quoted fields may hold delimiters,
- * quotes and newlines; a byte-order mark is ignored. Runs the same in a worker, on the main
+ * quotes and newlines; a file is read in its encoding (UTF-8 with or without a byte-order mark,
+ * UTF-16 or Windows-1252). Runs the same in a worker, on the main
  * thread and in Node.
  *
  * @example const outcome = await parseCsvComments(file, { onProgress: ({ fraction }) => … });
@@ -58,39 +59,41 @@ export async function parseCsvComments(
   options: CsvParseOptions = {},
 ): Promise<ParseOutcome> {
   let head: string;
+  let encoding: TextEncoding = 'utf-8';
   try {
-    head =
-      typeof input === 'string'
-        ? input.slice(0, HEAD_SIZE)
-        : await input.slice(0, HEAD_SIZE).text();
+    if (typeof input === 'string') head = input.slice(0, HEAD_SIZE);
+    else {
+      encoding = await detectTextEncoding(input);
+      // The decoder drops a byte order mark; a character cut at the end is the parser's to read.
+      head = new TextDecoder(encoding).decode(await input.slice(0, HEAD_SIZE).arrayBuffer());
+    }
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
-  return parseInFormat(input, csvFormat(head), options);
+  return parseInFormat(input, csvFormat(head), encoding, options);
 }
 
 function parseInFormat(
   input: Blob | string,
   format: CsvFormat,
+  encoding: TextEncoding,
   options: CsvParseOptions,
 ): Promise<ParseOutcome> {
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
-  const stream = typeof input === 'string' ? null : blobTextStream(input, chunkSize);
+  const stream = typeof input === 'string' ? null : blobTextStream(input, chunkSize, encoding);
   const totalSize = typeof input === 'string' ? input.length : input.size;
-  const collector = new CommentCollector();
-  let columns: CsvColumns | null = null;
+  const table = new TableComments();
   let failure: ParseOutcome | null = null;
   let rows = 0;
 
   return new Promise((resolve) => {
     const handleChunk = (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
       let data = results.data;
-      if (!columns) {
+      if (!table.hasHeader) {
         const header = data[0];
         if (!header) return;
         if (looksBinary(data.slice(0, 200))) failure = { ok: false, problem: 'unreadable' };
-        else if (!(columns = findCsvColumns(header)))
-          failure = { ok: false, problem: 'noCommentColumn' };
+        else if (!table.readHeader(header)) failure = { ok: false, problem: 'noCommentColumn' };
         if (failure) {
           stream?.stop();
           parser.abort();
@@ -98,15 +101,7 @@ function parseInFormat(
         }
         data = data.slice(1);
       }
-      const { text, author, date, platform } = columns!;
-      for (const row of data) {
-        collector.add({
-          text: row[text],
-          author: author === undefined ? undefined : row[author],
-          date: date === undefined ? undefined : row[date],
-          platform: platform === undefined ? undefined : row[platform],
-        });
-      }
+      table.addRows(data);
       rows += data.length;
       const cursor = stream ? stream.bytesRead : results.meta.cursor;
       options.onProgress?.({
@@ -122,13 +117,8 @@ function parseInFormat(
       newline: format.newline,
       chunkSize,
       chunk: handleChunk,
-      complete: () => {
-        if (failure) resolve(failure);
-        // An empty file, a header alone or only short pieces.
-        else if (collector.comments.length === 0)
-          resolve({ ok: false, problem: 'noValidComments' });
-        else resolve({ ok: true, comments: collector.comments, tooShort: collector.tooShort });
-      },
+      // An empty file, a header alone or only short pieces hold no comment.
+      complete: () => resolve(failure ?? table.outcome()),
       error: () => resolve({ ok: false, problem: 'unreadable' }),
     };
     if (stream) Papa.parse<string[]>(stream as unknown as NodeJS.ReadableStream, config);

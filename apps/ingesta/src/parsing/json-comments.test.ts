@@ -62,8 +62,29 @@ describe('parseJsonComments', () => {
     });
   });
 
+  it('reads the header synonyms as field names, the spec names first', () => {
+    expect(
+      parseJsonComments(
+        '[{"Opinión": "Es demasiado caro", "usuario": "ana", "publicado": "2024-05-01", "canal": "YouTube"}]',
+      ),
+    ).toEqual({
+      ok: true,
+      tooShort: 0,
+      comments: [
+        { text: 'Es demasiado caro', author: 'ana', date: '2024-05-01', platform: 'YouTube' },
+      ],
+    });
+    const both = parseJsonComments(
+      '[{"body": "El cuerpo del mensaje", "text": "El texto elegido"}]',
+    );
+    expect(both.ok && both.comments).toEqual([{ text: 'El texto elegido' }]);
+    // A field without a value leaves the next name its place.
+    const empty = parseJsonComments('[{"comment": null, "reseña": "Tardan demasiado"}]');
+    expect(empty.ok && empty.comments).toEqual([{ text: 'Tardan demasiado' }]);
+  });
+
   it('finds nothing under wrong field names or only short pieces', () => {
-    expect(parseJsonComments('[{"body": "Es demasiado caro", "name": "ana"}]')).toEqual({
+    expect(parseJsonComments('[{"cuerpo": "Es demasiado caro", "quien": "ana"}]')).toEqual({
       ok: false,
       problem: 'noValidComments',
     });

@@ -1,4 +1,4 @@
-import { JSON_FIELDS } from './columns';
+import { type JsonKeys, findJsonKeys } from './columns';
 import { CommentCollector } from './comment-piece';
 import type { ParseOutcome } from './parse-outcome';
 
@@ -8,26 +8,32 @@ function isRecord(value: unknown): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The first of `names` the record has, in any case. */
-function field(record: JsonRecord, names: readonly string[]): unknown {
-  const lowerCased = new Map(Object.keys(record).map((key) => [key.toLowerCase(), key]));
-  for (const name of names) {
-    const key = lowerCased.get(name);
-    if (key !== undefined && record[key] !== undefined && record[key] !== null) return record[key];
+/**
+ * Which key holds each field in a record: among its keys that hold a value, found once per
+ * distinct set of keys (a file's records mostly share one).
+ */
+class RecordFields {
+  private readonly byKeySet = new Map<string, JsonKeys>();
+
+  of(record: JsonRecord): JsonKeys {
+    const keys = Object.keys(record).filter((key) => record[key] != null);
+    const keySet = keys.join('\u0000');
+    let found = this.byKeySet.get(keySet);
+    if (!found) this.byKeySet.set(keySet, (found = findJsonKeys(keys)));
+    return found;
   }
-  return undefined;
 }
 
 /**
  * The comments a JSON document holds: an array of comment objects (or of plain strings), one
  * comment object, or an object wrapping such an array (`{"comments": [...]}`). Fields per spec
- * §5: text from comment/text/mensaje/content, author from author/autor/user/username, date from
- * date/fecha/created_at, platform from platform/plataforma/source.
+ * §5 — text from comment/text/mensaje/content, author from author/autor/user/username, date from
+ * date/fecha/created_at, platform from platform/plataforma/source — then the header synonyms.
  */
-function commentItems(document: unknown): unknown[] {
+function commentItems(document: unknown, fields: RecordFields): unknown[] {
   if (Array.isArray(document)) return document;
   if (!isRecord(document)) return [];
-  if (field(document, JSON_FIELDS.text) !== undefined) return [document];
+  if (fields.of(document).text !== undefined) return [document];
   const wrapped = Object.values(document).find(Array.isArray);
   return wrapped ?? [];
 }
@@ -44,15 +50,19 @@ export function parseJsonComments(text: string): ParseOutcome {
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
+  const fields = new RecordFields();
   const collector = new CommentCollector();
-  for (const item of commentItems(document)) {
-    if (isRecord(item))
+  for (const item of commentItems(document, fields)) {
+    if (isRecord(item)) {
+      const keys = fields.of(item);
+      const value = (key: string | undefined) => (key === undefined ? undefined : item[key]);
       collector.add({
-        text: field(item, JSON_FIELDS.text),
-        author: field(item, JSON_FIELDS.author),
-        date: field(item, JSON_FIELDS.date),
-        platform: field(item, JSON_FIELDS.platform),
+        text: value(keys.text),
+        author: value(keys.author),
+        date: value(keys.date),
+        platform: value(keys.platform),
       });
+    }
     // Every item is a piece, so the counts add up: a number is read as its text, and null, a
     // boolean or a nested list hold no text and are dropped like any other short piece.
     else collector.add({ text: item });

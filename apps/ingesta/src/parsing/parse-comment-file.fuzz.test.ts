@@ -15,6 +15,9 @@ import { JSON_FIELDS } from './columns';
 import { parseCommentFile } from './parse-comment-file';
 import { parseCsvComments } from './csv-comments';
 import { parseJsonComments } from './json-comments';
+import type { TextEncoding } from './text-encoding';
+import { parseXlsxComments } from './xlsx-comments';
+import { encodeText } from '../test/encode-text';
 import type { FileProblem, ParseOutcome } from './parse-outcome';
 
 const RUNS = 10_000;
@@ -101,6 +104,9 @@ const csvFile = fc.record({
     ['Mensaje', 'Autor', 'Fecha', 'Plataforma'],
     ['User Comment', 'username', 'created date', 'Source'],
     ['TEXT', 'USER', 'FECHA', 'SOURCE'],
+    ['Comentario', 'Nombre', 'Publicado', 'Red social'],
+    ['Reseñas', 'USUARIO', 'timestamp', 'canal'],
+    ['Review body', 'User name', 'Created', 'Channel'],
   ),
   rows: fc.array(csvRow, { maxLength: 12 }),
   delimiter: fc.constantFrom(',', ';', '\t', '|'),
@@ -158,6 +164,7 @@ describe('file parser under generated input', FUZZ_OPTIONS, () => {
         'COMENTARIOS.CSV',
         'export.json',
         'x.JSON',
+        'libro.xlsx',
         'notas.txt',
         '.csv',
         'csv',
@@ -173,7 +180,7 @@ describe('file parser under generated input', FUZZ_OPTIONS, () => {
       fc.asyncProperty(fileName, content, async (name, body) => {
         const outcome = await parseCommentFile(new File([body], name), { chunkSize: 1_024 });
         expect(isSound(outcome)).toBe(true);
-        if (!/\.(csv|json)$/i.test(name.trim()))
+        if (!/\.(csv|json|xlsx)$/i.test(name.trim()))
           expect(outcome).toEqual({ ok: false, problem: 'unsupported' });
       }),
       settings,
@@ -197,6 +204,50 @@ describe('file parser under generated input', FUZZ_OPTIONS, () => {
         });
       }),
       settings,
+    );
+  });
+
+  it('reads a CSV file in any of its encodings exactly as its text', async () => {
+    const encodings = fc.constantFrom<[TextEncoding, boolean]>(
+      ['utf-8', true],
+      ['utf-16le', true],
+      ['utf-16be', true],
+      ['utf-16le', false],
+      ['utf-16be', false],
+      ['windows-1252', false],
+    );
+    await fc.assert(
+      fc.asyncProperty(csvFile, encodings, async (csv, [encoding, mark]) => {
+        const text = csvText({ ...csv, bom: false });
+        // Windows-1252 holds Latin-1 only (see encodeText); UTF-16 without a mark is told by
+        // its zero bytes, which text of mostly U+0100, U+4E00… characters blurs.
+        const latin1 = /^[\t\n\r\x20-\x7e\xa0-\xff]*$/.test(text);
+        fc.pre(latin1 || (encoding !== 'windows-1252' && mark));
+        const bytes = encodeText(text, encoding, mark);
+        const decoded = await parseCsvComments(new Blob([bytes]), { chunkSize: 64 });
+        expect(decoded).toEqual(await parseCsvComments(text));
+      }),
+      { ...settings, numRuns: 2_000 },
+    );
+  });
+
+  it('answers any bytes named .xlsx with clean comments or a spec §8 problem', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 400 }),
+          // A ZIP signature first, so SheetJS goes past its first check.
+          fc
+            .uint8Array({ maxLength: 400 })
+            .map((rest) => Uint8Array.from([0x50, 0x4b, 3, 4, ...rest])),
+        ),
+        async (bytes) => {
+          const { sheets, ...outcome } = await parseXlsxComments(new Blob([bytes]));
+          expect(isSound(outcome)).toBe(true);
+          expect(sheets === undefined || sheets.names.includes(sheets.chosen)).toBe(true);
+        },
+      ),
+      { ...settings, numRuns: 2_000 },
     );
   });
 

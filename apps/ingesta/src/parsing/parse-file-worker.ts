@@ -6,7 +6,9 @@ import type { WorkerReply, WorkerRequest } from './parse-file-messages';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const outcome = await parseCommentFile(event.data.file, {
+  const { file, sheet } = event.data;
+  const outcome = await parseCommentFile(file, {
+    sheet,
     onProgress: (progress) =>
       scope.postMessage({ type: 'progress', progress } satisfies WorkerReply),
   });

@@ -19,7 +19,7 @@ function startWorker(): Worker | null {
 }
 
 /**
- * Parses a file in a web worker, reporting progress. Where no worker can start (a test DOM, a
+ * Parses a file (a workbook at `sheet`, or its first) in a web worker, reporting progress. Where no worker can start (a test DOM, a
  * remote served from another origin) it parses on the main thread with the same module.
  *
  * @example const parse = parseFileOffThread(file, setProgress); const outcome = await parse.outcome;
@@ -27,6 +27,7 @@ function startWorker(): Worker | null {
 export function parseFileOffThread(
   file: File,
   onProgress: (progress: ParseProgress) => void,
+  sheet?: string,
 ): FileParse {
   let cancelled = false;
   let resolveCancel: (value: null) => void = () => undefined;
@@ -34,7 +35,10 @@ export function parseFileOffThread(
   const worker = startWorker();
 
   const onMainThread = () =>
-    parseCommentFile(file, { onProgress: (progress) => !cancelled && onProgress(progress) });
+    parseCommentFile(file, {
+      sheet,
+      onProgress: (progress) => !cancelled && onProgress(progress),
+    });
 
   const inWorker = (running: Worker) =>
     new Promise<ParseOutcome>((resolve) => {
@@ -54,7 +58,7 @@ export function parseFileOffThread(
         if (answered) resolve({ ok: false, problem: 'unreadable' });
         else resolve(onMainThread());
       };
-      running.postMessage({ file } satisfies WorkerRequest);
+      running.postMessage({ file, sheet } satisfies WorkerRequest);
     });
 
   const parsed = worker ? inWorker(worker) : onMainThread();
