@@ -1,3 +1,4 @@
+import { utils, write } from '@e965/xlsx';
 import { type Page, expect, test } from '@playwright/test';
 import { newEmail, register, screen } from './helpers';
 
@@ -11,6 +12,34 @@ function awkwardCsv(rows: number): Buffer {
       `2024-05-${String((row % 28) + 1).padStart(2, '0')};"Pérez; Ana ${row}";"Es caro, ""muy"" caro\nfila ${row}";YouTube`,
   );
   return Buffer.from(`\uFEFFfecha;autor;comentario_text;plataforma\n${lines.join('\n')}\n`);
+}
+
+/** An .xlsx workbook: a summary sheet first, the comments on the second, as exports often are. */
+function workbook(): Buffer {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet([['Total'], [3]]), 'Resumen');
+  const rows = [
+    ['Reseña', 'Usuario', 'Publicado', 'Red social'],
+    ['Demasiado caro para lo que ofrece', 'Íñigo', new Date(2024, 4, 1), 'Instagram'],
+    ['No me fío de la garantía', 'Begoña', new Date(2024, 4, 2), 'Facebook'],
+    ['Tardan meses en contestar', 'Zoë', new Date(2024, 4, 3), 'TikTok'],
+  ];
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows, { cellDates: true }), 'Reseñas');
+  return Buffer.from(write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+}
+
+/**
+ * What Excel in a Spanish locale saves as "CSV": `;`-separated, Windows-1252 (0x80 is €, which
+ * only the WHATWG decoder of a browser reads right), Spanish headers the spec does not name.
+ */
+function excelSpanishCsv(): Buffer {
+  const text =
+    'Opinión;Nombre;Canal\r\n' +
+    '"Cuesta 300 €; demasiado";José;YouTube\r\n' +
+    'El envío tardó un mes;Begoña;TikTok\r\n';
+  return Buffer.from(
+    [...text].map((character) => (character === '€' ? 0x80 : character.charCodeAt(0))),
+  );
 }
 
 async function openIngesta(page: Page, label: string) {
@@ -72,6 +101,40 @@ test('Archivo: a CSV is parsed in the worker, previewed and imported with progre
     .setInputFiles({ name: 'awkward.csv', mimeType: 'text/csv', buffer: awkwardCsv(50) });
   await ingesta.getByRole('button', { name: 'Importar todo (50)' }).click();
   await expect(ingesta.getByTestId('import-summary')).toContainText('Duplicados: 50');
+});
+
+test('Archivo: an .xlsx at its chosen sheet and a Spanish Excel CSV are read and imported', async ({
+  page,
+}) => {
+  const ingesta = await openIngesta(page, 'ingesta-excel');
+  await ingesta.getByRole('tab', { name: 'Archivo' }).click();
+  const pick = (name: string, buffer: Buffer) =>
+    ingesta
+      .getByLabel('Archivo de comentarios', { exact: true })
+      .and(page.locator('input[type=file]'))
+      .setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+
+  await pick('export.xlsx', workbook());
+  await expect(ingesta.getByRole('alert')).toContainText('No se encontró columna de comentarios');
+  await ingesta.getByRole('combobox', { name: 'Hoja' }).selectOption('Reseñas');
+  await expect(ingesta.getByText('export.xlsx: 3 comentarios')).toBeVisible();
+  const preview = ingesta.getByRole('list', { name: 'Vista previa (primeros 3)' });
+  await expect(preview.getByRole('listitem').first()).toContainText(
+    'Demasiado caro para lo que ofrece — Íñigo',
+  );
+  await ingesta.getByRole('button', { name: 'Importar todo (3)' }).click();
+  await expect(ingesta.getByTestId('import-summary')).toHaveText(
+    'Importados: 3 · Duplicados: 0 · Demasiado cortos: 0 · Fallidos: 0',
+  );
+
+  await ingesta.getByRole('button', { name: 'Importar más' }).click();
+  await pick('excel-es.csv', excelSpanishCsv());
+  await expect(ingesta.getByText('excel-es.csv: 2 comentarios')).toBeVisible();
+  await expect(
+    ingesta.getByRole('list', { name: 'Vista previa (primeros 2)' }).getByRole('listitem').first(),
+  ).toContainText('Cuesta 300 €; demasiado — José');
+  await ingesta.getByRole('button', { name: 'Importar todo (2)' }).click();
+  await expect(ingesta.getByTestId('import-summary')).toContainText('Importados: 2');
 });
 
 test('Archivo: a dropped JSON file is read, and an unsupported one is refused', async ({

@@ -1,9 +1,12 @@
 /**
  * `npm run bench` (Ingesta part): a 100,000-row CSV (~10 MB) with awkward quoting is parsed by the
  * same streaming module the browser's worker runs, then its comments go through the same batched
- * import loop to a real API (Hono + PGlite) on loopback. Prints one `name: value unit` per figure.
+ * import loop to a real API (Hono + PGlite) on loopback; the same rows as an `.xlsx` workbook are
+ * parsed by the workbook module, and must give the same comments. Prints one `name: value unit`
+ * per figure.
  */
 import { serve } from '@hono/node-server';
+import Papa from 'papaparse';
 import { createApiClient } from '@replica/api-client';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +18,9 @@ import { openPglite } from '../../api/src/db/pglite';
 import { FILE_AUTHOR } from '../src/importing/default-authors';
 import { runImport } from '../src/importing/run-import';
 import { parseCsvComments } from '../src/parsing/csv-comments';
+import { parseXlsxComments } from '../src/parsing/xlsx-comments';
+import { utils, write } from '@e965/xlsx';
+import { isDeepStrictEqual } from 'node:util';
 
 const ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
 const PLATFORMS = ['YouTube', 'TikTok', 'Instagram', 'Facebook'];
@@ -50,6 +56,20 @@ const parseSeconds = (performance.now() - parsing) / 1000;
 if (!outcome.ok || outcome.comments.length !== ROWS)
   throw new Error(`parsed ${outcome.ok ? outcome.comments.length : outcome.problem}, not ${ROWS}`);
 print('csv-parse-100k', parseSeconds.toFixed(2), 's');
+
+// The same rows as a workbook: what Papa reads from the CSV text is what the sheet holds.
+const table = Papa.parse<string[]>(await csv.text(), { skipEmptyLines: true }).data;
+const book = utils.book_new();
+utils.book_append_sheet(book, utils.aoa_to_sheet(table), 'Comentarios');
+const xlsx = new Blob([
+  write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
+]);
+print('xlsx-size-100k', (xlsx.size / 1024 / 1024).toFixed(1), 'MB');
+const readingWorkbook = performance.now();
+const fromWorkbook = await parseXlsxComments(xlsx);
+print('xlsx-parse-100k', ((performance.now() - readingWorkbook) / 1000).toFixed(2), 's');
+if (!fromWorkbook.ok || !isDeepStrictEqual(fromWorkbook.comments, outcome.comments))
+  throw new Error('the workbook gave other comments than the CSV of the same rows');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'replica-ingesta-bench-'));
 const database = await openPglite(dataDir);
