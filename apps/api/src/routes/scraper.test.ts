@@ -5,7 +5,12 @@ import { DEFAULT_RATE_LIMITS } from '../middleware/rate-limit';
 import { finishedJob, workingJobs } from '../test/jobs';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import type { ApifySettings } from '../infra/apify/apify-config';
-import { tiktokItems, youtubeItems } from '../infra/apify/fake-apify-items';
+import {
+  facebookItems,
+  instagramItems,
+  tiktokItems,
+  youtubeItems,
+} from '../infra/apify/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
 import { signUpAndSignIn } from '../test/accounts';
 import { closedPort } from '../test/closed-port';
@@ -39,6 +44,18 @@ describe('scraper routes', () => {
       { items: (input) => tiktokItems(String(input.videoId), 3), durationMs: 20 },
       { task: true },
     );
+    fake.addActor('apify/instagram-comment-scraper', {
+      items: (input) => instagramItems(String(input.directUrls), Number(input.resultsLimit)),
+      durationMs: 20,
+    });
+    fake.addActor('apify/facebook-comments-scraper', {
+      items: (input) =>
+        facebookItems(
+          String((input.startUrls as { url: string }[])[0]?.url),
+          Number(input.resultsLimit),
+        ),
+      durationMs: 20,
+    });
     fake.addActor(SLOW_ACTOR, {
       items: (input) => youtubeItems(String(input.videoId), 5),
       durationMs: 'manual',
@@ -171,6 +188,32 @@ describe('scraper routes', () => {
       ]);
       expect(inbox.items.every((item) => item.platform === 'TikTok')).toBe(true);
     });
+
+    it.each([
+      ['instagram', 'apify/instagram-comment-scraper', 'Instagram', 'insta_'],
+      ['facebook', 'apify/facebook-comments-scraper', 'Facebook', 'Persona '],
+    ] as const)(
+      'maps %s comments from %s, once however often the post is scraped',
+      async (platform, actorId, label, authorPrefix) => {
+        const industry = newIndustry();
+        const post = `https://www.${platform}.com/p/${videoId()}/`;
+        const input =
+          platform === 'instagram'
+            ? { directUrls: [post], resultsLimit: 5 }
+            : { startUrls: [{ url: post }], resultsLimit: 5 };
+        const run = () =>
+          api().runScraper({ actorId, inputJson: JSON.stringify(input), platform, industry });
+        expect(await run()).toEqual({ imported: 5, analyzed: 5, skipped: 0 });
+        expect(await run()).toEqual({ imported: 0, analyzed: 0, skipped: 0 });
+
+        const inbox = await api().inbox({ industry });
+        expect(inbox.total).toBe(5);
+        expect(inbox.items.every((item) => item.platform === label)).toBe(true);
+        expect(inbox.items.map((item) => item.author).sort()).toEqual(
+          [0, 1, 2, 3, 4].map((index) => `${authorPrefix}${index}`),
+        );
+      },
+    );
 
     it('imports nothing twice when the same video is scraped again', async () => {
       const industry = newIndustry();

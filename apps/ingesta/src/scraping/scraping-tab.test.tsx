@@ -89,6 +89,25 @@ describe('Scraping tab', () => {
     expect(input.value).toContain('tiktok.com');
   });
 
+  it.each([
+    [
+      'instagram',
+      'apify/instagram-comment-scraper',
+      { directUrls: [expect.stringContaining('instagram.com')], resultsLimit: 100 },
+    ],
+    [
+      'facebook',
+      'apify/facebook-comments-scraper',
+      { startUrls: [{ url: expect.stringContaining('facebook.com') }], resultsLimit: 100 },
+    ],
+  ])('offers %s with its actor and that actor’s input fields', async (platform, actor, example) => {
+    await openTab('Scraping (Apify)');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Plataforma' }), platform);
+    const input = screen.getByRole('textbox', { name: 'Input JSON' }) as HTMLTextAreaElement;
+    expect(JSON.parse(input.value)).toEqual(example);
+    expect(screen.getByRole('textbox', { name: 'Actor ID' })).toHaveAttribute('placeholder', actor);
+  });
+
   it('gives Actor ID the wider share of its row, so an actor’s full name fits', async () => {
     await openTab('Scraping (Apify)');
 

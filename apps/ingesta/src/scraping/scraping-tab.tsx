@@ -19,7 +19,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Row, Stack } from '../layout';
 import { ingestaTexts } from '../texts';
-import { defaultInputJson, isJsonObject } from './default-input';
+import { PLATFORM_ACTORS, defaultInputJson, isJsonObject } from './default-input';
 import type { ReimportOutcome } from './reimport-run';
 import { ScraperRunsList } from './scraper-runs-list';
 import { WebhookSetup } from './webhook-setup';
@@ -180,7 +180,7 @@ export function ScrapingTab({
               <TextField
                 label={s.actorId}
                 value={actorId}
-                placeholder="streamers/youtube-comments-scraper"
+                placeholder={PLATFORM_ACTORS[platform].actor}
                 onChange={(event) => setActorId(event.target.value)}
               />
               <TextField

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationTexts } from './validation-texts';
 import { DEFAULT_INDUSTRY, MAX_INDUSTRY_LENGTH, timestampSchema } from './common';
 
-export const SCRAPER_PLATFORMS = ['youtube', 'tiktok'] as const;
+export const SCRAPER_PLATFORMS = ['youtube', 'tiktok', 'instagram', 'facebook'] as const;
 export type ScraperPlatform = (typeof SCRAPER_PLATFORMS)[number];
 
 /** The header Apify must send with the webhook secret (set in the webhook's headers template). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { tiktokItems, youtubeItems } from '../../infra/apify/fake-apify-items';
+import {
+  facebookItems,
+  instagramItems,
+  tiktokItems,
+  youtubeItems,
+} from '../../infra/apify/fake-apify-items';
 import { itemPlatform, scrapedComment } from './scraped-comment';
 
 const now = new Date('2030-06-15T12:00:00Z');
@@ -52,6 +57,69 @@ describe('scrapedComment', () => {
       likes: 40,
       replies: 2,
     });
+  });
+
+  it('maps an apify/instagram-comment-scraper row', () => {
+    const item = {
+      id: '18053526343215830',
+      postUrl: 'https://www.instagram.com/p/DBea8-8Jn2z/',
+      text: '¿Precio? Seguro que no es para todos los bolsillos',
+      ownerUsername: 'im_sanaz3',
+      ownerProfilePicUrl: 'https://scontent.cdninstagram.com/a.jpg',
+      timestamp: '2024-10-24T10:16:00.000Z',
+      repliesCount: 2,
+      replies: [],
+      likesCount: 31,
+    };
+    expect(scrapedComment(item, null, now)).toEqual({
+      platform: 'instagram',
+      externalId: '18053526343215830',
+      text: '¿Precio? Seguro que no es para todos los bolsillos',
+      author: 'im_sanaz3',
+      publishedAt: new Date('2024-10-24T10:16:00.000Z'),
+      likes: 31,
+      replies: 2,
+    });
+  });
+
+  it('maps an apify/facebook-comments-scraper row, whose like count is a string', () => {
+    const item = {
+      facebookUrl: 'https://www.facebook.com/NASAJSC/posts/pfbid0oh',
+      commentUrl: 'https://www.facebook.com/NASAJSC/posts/pfbid0oh?comment_id=2386082985122451',
+      id: 'Y29tbWVudDoxMDU1NDAzMDgzMzY4Mzk1XzIzODYwODI5ODUxMjI0NTE=',
+      feedbackId: 'ZmVlZGJhY2s6MTA1NTQwMzA4MzM2ODM5NV8yMzg2MDgyOTg1MTIyNDUx',
+      date: '2025-04-09T18:39:23.000Z',
+      text: 'Pedí cita hace dos meses y nadie me ha llamado',
+      profileName: 'Elizabeth Grindrod',
+      likesCount: '2',
+      threadingDepth: 0,
+      facebookId: '1055403083368395',
+    };
+    expect(scrapedComment(item, null, now)).toEqual({
+      platform: 'facebook',
+      externalId: 'Y29tbWVudDoxMDU1NDAzMDgzMzY4Mzk1XzIzODYwODI5ODUxMjI0NTE=',
+      text: 'Pedí cita hace dos meses y nadie me ha llamado',
+      author: 'Elizabeth Grindrod',
+      publishedAt: new Date('2025-04-09T18:39:23.000Z'),
+      likes: 2,
+      replies: null,
+    });
+  });
+
+  it('tells each actor by its fields, and maps every fake item', () => {
+    const rows = [
+      ...youtubeItems('v1', 3).slice(1),
+      ...tiktokItems('v2', 3),
+      ...instagramItems('p3', 3),
+      ...facebookItems('p4', 3),
+    ];
+    const platforms = rows.map((row) => scrapedComment(row, null, now)?.platform);
+    expect(platforms).toEqual([
+      ...Array(3).fill('youtube'),
+      ...Array(3).fill('tiktok'),
+      ...Array(3).fill('instagram'),
+      ...Array(3).fill('facebook'),
+    ]);
   });
 
   it('skips video-info rows, empty texts and texts shorter than 8 characters', () => {

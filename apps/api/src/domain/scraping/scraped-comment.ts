@@ -25,6 +25,8 @@ export interface ScrapedComment {
 export const PLATFORM_LABELS: Readonly<Record<ScraperPlatform, string>> = {
   youtube: 'YouTube',
   tiktok: 'TikTok',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
 };
 
 // Counts arrive as numbers, but some actor versions write "1.2K" or "1,234".
@@ -60,6 +62,28 @@ const tiktokItemSchema = z.object({
   videoWebUrl: textSchema,
 });
 
+/** `apify/instagram-comment-scraper`. */
+const instagramItemSchema = z.object({
+  id: textSchema,
+  text: textSchema,
+  ownerUsername: textSchema,
+  timestamp: textSchema,
+  likesCount: countSchema,
+  repliesCount: countSchema,
+  postUrl: textSchema,
+});
+
+/** `apify/facebook-comments-scraper`: counts may arrive as strings ("2"). */
+const facebookItemSchema = z.object({
+  id: textSchema,
+  text: textSchema,
+  profileName: textSchema,
+  date: textSchema,
+  likesCount: countSchema,
+  commentsCount: countSchema,
+  facebookUrl: textSchema,
+});
+
 const YOUTUBE_FIELDS = ['comment', 'voteCount', 'publishedTimeText', 'replyToCid'];
 const TIKTOK_FIELDS = [
   'diggCount',
@@ -68,6 +92,9 @@ const TIKTOK_FIELDS = [
   'videoWebUrl',
   'replyCommentTotal',
 ];
+
+const INSTAGRAM_FIELDS = ['ownerUsername', 'ownerProfilePicUrl', 'repliesCount'];
+const FACEBOOK_FIELDS = ['profileName', 'facebookUrl', 'threadingDepth', 'feedbackId'];
 
 /**
  * Which actor wrote an item, from its fields; `fallback` (the run's platform) when they do not
@@ -81,11 +108,13 @@ export function itemPlatform(
   const has = (field: string) => field in item;
   if (YOUTUBE_FIELDS.some(has)) return 'youtube';
   if (TIKTOK_FIELDS.some(has)) return 'tiktok';
+  if (INSTAGRAM_FIELDS.some(has)) return 'instagram';
+  if (FACEBOOK_FIELDS.some(has)) return 'facebook';
   return fallback;
 }
 
 /**
- * Maps one dataset item of either actor to a comment, or null when it holds no usable comment:
+ * Maps one dataset item of any mapped actor to a comment, or null when it holds no usable comment:
  * a video-info row, an empty text, or one shorter than the product's minimum (spec §9). A text
  * over the maximum length is cut rather than lost. `now` anchors YouTube's relative dates.
  */
@@ -127,6 +156,36 @@ export function scrapedComment(
         (typeof row.createTime === 'number' ? new Date(row.createTime * 1000) : null),
       likes: row.diggCount,
       replies: row.replyCommentTotal,
+    });
+  }
+  if (platform === 'instagram') {
+    const parsed = instagramItemSchema.safeParse(item);
+    if (!parsed.success) return null;
+    const row = parsed.data;
+    return comment({
+      platform,
+      text: row.text,
+      author: row.ownerUsername,
+      externalId: row.id,
+      video: row.postUrl,
+      publishedAt: isoDate(row.timestamp),
+      likes: row.likesCount,
+      replies: row.repliesCount,
+    });
+  }
+  if (platform === 'facebook') {
+    const parsed = facebookItemSchema.safeParse(item);
+    if (!parsed.success) return null;
+    const row = parsed.data;
+    return comment({
+      platform,
+      text: row.text,
+      author: row.profileName,
+      externalId: row.id,
+      video: row.facebookUrl,
+      publishedAt: isoDate(row.date),
+      likes: row.likesCount,
+      replies: row.commentsCount,
     });
   }
   return null;

@@ -1,7 +1,8 @@
 /**
- * Dataset items shaped like those of the two actors the product maps, for tests and the fake
- * Apify server: `streamers/youtube-comments-scraper` (one video-info row, without a comment,
- * then one row per comment) and `clockworks/tiktok-comments-scraper`.
+ * Dataset items shaped like those of the actors the product maps, for tests and the fake Apify
+ * server: `streamers/youtube-comments-scraper` (one video-info row, without a comment, then one
+ * row per comment), `clockworks/tiktok-comments-scraper`, `apify/instagram-comment-scraper` and
+ * `apify/facebook-comments-scraper` (fields as Apify's documentation of each shows them).
  */
 
 const YOUTUBE_TEXTS = [
@@ -68,4 +69,58 @@ export function tiktokItems(videoId: string, count: number): unknown[] {
       pinnedByAuthor: false,
     };
   });
+}
+
+const INSTAGRAM_TEXTS = [
+  'Precio? Seguro que no es para todos los bolsillos 😅',
+  'No me fío de estos tratamientos milagro, ¿hay estudios?',
+  'Vivo en otra ciudad y no puedo ir hasta allí cada semana',
+];
+
+/** An Instagram post's `count` comment rows: `apify/instagram-comment-scraper`. */
+export function instagramItems(shortCode: string, count: number): unknown[] {
+  const postUrl = `https://www.instagram.com/p/${shortCode}/`;
+  return Array.from({ length: count }, (_, index) => ({
+    id: `17${shortCode.length}${index}0042`,
+    postUrl,
+    commentUrl: `${postUrl}c/17${index}/`,
+    text: `${INSTAGRAM_TEXTS[index % INSTAGRAM_TEXTS.length]} (#${index + 1})`,
+    ownerUsername: `insta_${index}`,
+    ownerProfilePicUrl: 'https://scontent.cdninstagram.com/avatar.jpg',
+    timestamp: new Date(Date.UTC(2025, 0, 2, 10, index)).toISOString(),
+    repliesCount: index % 4,
+    replies: [],
+    likesCount: index * 5,
+    owner: { id: `55${index}`, username: `insta_${index}`, is_verified: false },
+  }));
+}
+
+const FACEBOOK_TEXTS = [
+  'Muy bonito todo pero los precios son abusivos',
+  'Pedí cita hace dos meses y nadie me ha llamado',
+  'Mi cuñado fue y dice que no le sirvió de nada',
+];
+
+/** A Facebook post's `count` comment rows: `apify/facebook-comments-scraper`. */
+export function facebookItems(postId: string, count: number): unknown[] {
+  const facebookUrl = `https://www.facebook.com/clinica/posts/${postId}`;
+  return Array.from({ length: count }, (_, index) => ({
+    facebookUrl,
+    commentUrl: `${facebookUrl}?comment_id=${900 + index}`,
+    id: Buffer.from(`comment:${postId}_${900 + index}`).toString('base64'),
+    feedbackId: Buffer.from(`feedback:${postId}_${900 + index}`).toString('base64'),
+    date: new Date(Date.UTC(2025, 1, 3, 8, index)).toISOString(),
+    text: `${FACEBOOK_TEXTS[index % FACEBOOK_TEXTS.length]} (#${index + 1})`,
+    profileUrl: `https://www.facebook.com/people/fb-${index}`,
+    profilePicture: 'https://scontent.xx.fbcdn.net/avatar.jpg',
+    profileId: `pfbid0${index}`,
+    profileName: `Persona ${index}`,
+    // Apify writes this count as a string.
+    likesCount: String(index * 2),
+    commentsCount: index % 3,
+    threadingDepth: 0,
+    facebookId: postId,
+    postTitle: `Publicación ${postId}`,
+    inputUrl: facebookUrl,
+  }));
 }

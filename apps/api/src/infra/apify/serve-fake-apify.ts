@@ -4,11 +4,13 @@
  *
  *   FAKE_APIFY_PORT=8190 FAKE_APIFY_TOKEN=apify_api_e2e npx tsx serve-fake-apify.ts
  *
- * It knows the two actors the product maps, `streamers/youtube-comments-scraper` and
- * `clockworks/tiktok-comments-scraper`; each run finishes after a second with comments for the
- * video of its input (`startUrls[0].url` or `postURLs[0]`), `maxComments` of them (default 12).
+ * It knows the actors the product maps, `streamers/youtube-comments-scraper`,
+ * `clockworks/tiktok-comments-scraper`, `apify/instagram-comment-scraper` and
+ * `apify/facebook-comments-scraper`; each run finishes after a second with comments for the
+ * video or post of its input (`startUrls[0].url`, `postURLs[0]` or `directUrls[0]`),
+ * `maxComments` or `resultsLimit` of them (default 12).
  */
-import { tiktokItems, youtubeItems } from './fake-apify-items';
+import { facebookItems, instagramItems, tiktokItems, youtubeItems } from './fake-apify-items';
 import { startFakeApifyServer } from './fake-apify-server';
 
 const DEFAULT_COMMENTS = 12;
@@ -18,13 +20,16 @@ function videoIdOf(input: Record<string, unknown>): string {
   const urls = [
     ...((input.startUrls as Array<{ url?: string }> | undefined) ?? []).map((entry) => entry.url),
     ...((input.postURLs as string[] | undefined) ?? []),
+    ...((input.directUrls as string[] | undefined) ?? []),
   ];
   const url = urls.find((candidate) => typeof candidate === 'string') ?? 'video-e2e';
   return url.replace(/[^A-Za-z0-9]/g, '').slice(-11);
 }
 
-const commentsOf = (input: Record<string, unknown>) =>
-  typeof input.maxComments === 'number' ? Math.min(input.maxComments, 500) : DEFAULT_COMMENTS;
+function commentsOf(input: Record<string, unknown>): number {
+  const asked = input.maxComments ?? input.resultsLimit;
+  return typeof asked === 'number' ? Math.min(asked, 500) : DEFAULT_COMMENTS;
+}
 
 const fake = await startFakeApifyServer({
   port: Number(process.env.FAKE_APIFY_PORT ?? 8190),
@@ -37,6 +42,14 @@ fake.addActor('streamers/youtube-comments-scraper', {
 fake.addActor('clockworks/tiktok-comments-scraper', {
   durationMs: RUN_MS,
   items: (input) => tiktokItems(videoIdOf(input), commentsOf(input)),
+});
+fake.addActor('apify/instagram-comment-scraper', {
+  durationMs: RUN_MS,
+  items: (input) => instagramItems(videoIdOf(input), commentsOf(input)),
+});
+fake.addActor('apify/facebook-comments-scraper', {
+  durationMs: RUN_MS,
+  items: (input) => facebookItems(videoIdOf(input), commentsOf(input)),
 });
 console.log(`Fake Apify listening on ${fake.baseUrl}`);
 
