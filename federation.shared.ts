@@ -51,18 +51,37 @@ export const sharedSingletons = {
   jotai: { singleton: true, requiredVersion: '^2.20.0' },
   'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
   '@replica/api-client': { singleton: true, requiredVersion: '^1.0.0' },
+  // Subpaths a screen imports at run time are shared too: an unshared subpath's modules import
+  // the package's source, so the screen would bundle and fetch its own copy (zod and ky
+  // included) beside the shell's.
+  '@replica/api-client/react': { singleton: true, requiredVersion: '^1.0.0' },
+  '@replica/api-client/schemas': { singleton: true, requiredVersion: '^1.0.0' },
   '@replica/ui': { singleton: true, requiredVersion: '^1.0.0' },
 };
 
 /**
- * A built remote provides no router: it uses the shell's tree-shaken one. With a provider of the
- * same version of its own, the runtime may hand the remote that copy instead (a second router
- * context its links and hooks cannot see).
+ * A built remote provides nothing (`import: false`): every shared package, the router among
+ * them, is the shell's. A remote holding a fallback copy of its own fetches it whenever the
+ * bundler places it beside code the page needs (each screen used to fetch its own ~37 KB gzip
+ * @replica/api-client with zod and ky), and with a provider of the same version the runtime may
+ * hand it that copy instead of the shell's (a second router context its links and hooks cannot
+ * see). A remote therefore loads only inside the shell, which provides every package listed in
+ * `sharedSingletons` (its built index.html cannot run alone: see `externalRuntime` below).
  */
-const remoteBuildShared = {
-  ...sharedSingletons,
-  'react-router-dom': { ...sharedSingletons['react-router-dom'], import: false as const },
-};
+const remoteBuildShared = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, config]) => [
+    name,
+    { ...config, import: false as const },
+  ]),
+);
+
+/**
+ * Seconds the federation plugin waits with no module parsed before it gives up mapping which
+ * shared packages and exports the build imports (default 10). On a busy 2-core CI machine a build
+ * can pause that long, and a build that gives up silently falls back (whole export surfaces,
+ * inlined shared packages) instead of sharing what it should.
+ */
+export const MODULE_PARSE_IDLE_TIMEOUT_S = 120;
 
 /**
  * Seconds the federation plugin waits with no module parsed before it gives up mapping which
@@ -79,8 +98,8 @@ export function remoteBasePath(name: ScreenRemoteName): string {
 /**
  * Vite build options of every front-end app. The class helpers the compiler adds (for
  * chrome89) get their own chunk: left to the bundler they land in whichever chunk first needs
- * them, e.g. a remote's fallback copy of @replica/api-client, and a lazy chunk of the remote
- * needing one helper then fetches that whole 37 KB gzip copy.
+ * them, e.g. a large lazy chunk, and every other chunk needing one helper then fetches that whole
+ * chunk.
  */
 export const frontEndBuild = {
   target: 'chrome89',

@@ -1,5 +1,4 @@
 import type { ParseProgress } from './csv-comments';
-import { parseCommentFile } from './parse-comment-file';
 import type { WorkerReply, WorkerRequest } from './parse-file-messages';
 import type { ParseOutcome } from './parse-outcome';
 
@@ -34,11 +33,15 @@ export function parseFileOffThread(
   const cancelledOutcome = new Promise<null>((resolve) => (resolveCancel = resolve));
   const worker = startWorker();
 
-  const onMainThread = () =>
-    parseCommentFile(file, {
+  // Loaded only when no worker runs: the parsers (papaparse among them) stay out of the screen's
+  // first open.
+  const onMainThread = async () => {
+    const { parseCommentFile } = await import('./parse-comment-file');
+    return parseCommentFile(file, {
       sheet,
       onProgress: (progress) => !cancelled && onProgress(progress),
     });
+  };
 
   const inWorker = (running: Worker) =>
     new Promise<ParseOutcome>((resolve) => {

@@ -1,0 +1,37 @@
+/**
+ * `npm run check:bundles`, after a build: fails with one line per remote that imports a
+ * react-router-dom export the shell's tree-shaken router leaves out (it would get a second
+ * router). The JavaScript budgets are checked in Chromium by the e2e's js-budgets spec, on what
+ * the browser fetches rather than on the build folders; `npm run bundle-sizes` prints them.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTER_EXPORTS, SCREEN_REMOTES, type ScreenRemoteName } from '../federation.shared.ts';
+import { sharedExportProblems } from './shared-exports/shared-exports.ts';
+
+const root = join(import.meta.dirname, '..');
+const remoteNames = Object.keys(SCREEN_REMOTES) as ScreenRemoteName[];
+
+function main(): number {
+  const missing = remoteNames.filter(
+    (name) => !existsSync(join(root, 'apps', name, 'dist', 'mf-manifest.json')),
+  );
+  if (missing.length > 0) {
+    console.error(`No build of ${missing.join(', ')}: run \`npm run build\` first.`);
+    return 2;
+  }
+  const problems = remoteNames.flatMap((name) =>
+    sharedExportProblems(join(root, 'apps', name, 'dist'), {
+      'react-router-dom': ROUTER_EXPORTS,
+    }).map((problem) => `${name} ${problem}`),
+  );
+  for (const problem of problems) {
+    console.error(
+      `${problem}: add it to ROUTER_EXPORTS in federation.shared.ts (one shared copy).`,
+    );
+  }
+  if (problems.length === 0) console.log("Every remote uses the shell's router exports only.");
+  return problems.length === 0 ? 0 : 1;
+}
+
+process.exitCode = main();
