@@ -1,6 +1,7 @@
 /**
  * Réplica's design tokens. Content sits on a light background beside a dark sidebar; every
- * solid tone keeps at least 4.5:1 contrast against white text (WCAG AA).
+ * solid tone keeps at least 4.5:1 contrast against white text, and as text on its own soft tint
+ * (a badge) or on the page background (WCAG AA).
  *
  * @example
  * const Panel = styled.div`padding: ${({ theme }) => theme.spacing.lg};`;
@@ -20,7 +21,7 @@ export const theme = {
     successSoft: '#ecfdf3',
     warning: '#b45309',
     warningSoft: '#fffaeb',
-    danger: '#dc2626',
+    danger: '#cc2121',
     dangerHover: '#b91c1c',
     dangerSoft: '#fef3f2',
     info: '#0369a1',

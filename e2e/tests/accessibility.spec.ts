@@ -1,0 +1,263 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { analyzePending, importComments, sampleObjections } from './api-helpers';
+import { LANGUAGES, type Language, expectNoSeriousViolations, useLanguage } from './axe-helpers';
+import { PASSWORD, newEmail, register, screen } from './helpers';
+
+/** The few control names the walk needs, per language. */
+const words = {
+  es: {
+    toSignup: '¿No tienes cuenta? Regístrate',
+    signin: 'Iniciar sesión',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    endOthers: 'Cerrar otras sesiones',
+    search: 'Buscar comentarios',
+    edit: 'Editar',
+    ingestaTabs: ['Manual', 'Archivo', 'Múltiple', 'Scraping (Apify)'],
+    rotateToken: 'Cambiar el token de la URL',
+    correct: 'Corregir etiquetas',
+    saveCorrection: 'Guardar corrección',
+    analyzeNow: 'Analizar ahora',
+    delete: 'Borrar',
+    deleteSelected: 'Borrar seleccionados (2)',
+    fiveWhys: 'Análisis REAL (5 Whys)',
+    generateIdeas: 'Generar Ideas',
+    generatePack: 'Generar pack',
+    invite: 'Crear invitación',
+    revoke: 'Revocar',
+    deleteWorkspace: 'Eliminar espacio de trabajo',
+  },
+  en: {
+    toSignup: "Don't have an account? Sign up",
+    signin: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    endOthers: 'Sign out other sessions',
+    search: 'Search comments',
+    edit: 'Edit',
+    ingestaTabs: ['Manual', 'File', 'Bulk', 'Scraping (Apify)'],
+    rotateToken: 'Change the URL token',
+    correct: 'Correct labels',
+    saveCorrection: 'Save correction',
+    analyzeNow: 'Analyse now',
+    delete: 'Delete',
+    deleteSelected: 'Delete selected (2)',
+    fiveWhys: 'REAL analysis (5 Whys)',
+    generateIdeas: 'Generate Ideas',
+    generatePack: 'Generate pack',
+    invite: 'Create invitation',
+    revoke: 'Revoke',
+    deleteWorkspace: 'Delete workspace',
+  },
+} as const satisfies Record<Language, unknown>;
+
+type Words = (typeof words)[Language];
+
+/** Two comments imported after the analysis, so they stay pending. */
+const pendingComments = [
+  'No sé si funciona de verdad para mi caso, tengo dudas',
+  'Me parece muy lento el servicio y nadie me responde',
+];
+
+/**
+ * Checks the screen in Spanish, then in English: `check` runs once per language with that
+ * language's control names, after the page reloads in it.
+ */
+async function inEachLanguage(
+  page: Page,
+  check: (w: Words, language: Language) => Promise<void>,
+): Promise<void> {
+  for (const language of LANGUAGES) {
+    await useLanguage(page, language);
+    await check(words[language], language);
+  }
+}
+
+const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+
+/**
+ * Checks the dialog `open` shows, then closes it with Escape (a cancel: nothing changes). Only
+ * the dialog is checked: the screen under it is checked on its own, and unchanged.
+ */
+async function checkDialog(page: Page, where: string, open: () => Promise<void>): Promise<void> {
+  await open();
+  const dialog = page.locator(DIALOGS);
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, `${where} (dialog open)`, DIALOGS);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+async function openScreen(page: Page, hash: string, id: string): Promise<Locator> {
+  await page.goto(`/#/${hash}`);
+  const screenOf = screen(page, id);
+  // A screen's first open fetches its remote: slower than one step on a busy machine.
+  await expect(screenOf.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  return screenOf;
+}
+
+/** Signs up and fills an industry with analysed comments (and two still pending). */
+async function signUpWithAnalysedIndustry(page: Page): Promise<string> {
+  await register(page, newEmail('a11y'));
+  const industry = `Accesibilidad ${Date.now().toString(36)}`;
+  await importComments(page, industry, sampleObjections);
+  await analyzePending(page, industry);
+  await importComments(page, industry, pendingComments);
+  return industry;
+}
+
+// Each screen is checked in two languages, up to a dozen axe runs apiece.
+test.describe.configure({ timeout: 240_000 });
+
+const inIndustry = (industry: string) => `?industry=${encodeURIComponent(industry)}`;
+
+test('signed out, the login and sign-up forms have no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await inEachLanguage(page, async (w, language) => {
+    await expect(page.getByRole('button', { name: w.signin })).toBeVisible();
+    await expectNoSeriousViolations(page, `login (${language})`);
+
+    await page.getByLabel(w.email).fill(newEmail('nadie'));
+    await page.getByLabel(w.password).fill(PASSWORD);
+    await page.getByRole('button', { name: w.signin }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoSeriousViolations(page, `login with an error (${language})`);
+
+    await page.getByRole('button', { name: w.toSignup }).click();
+    await expectNoSeriousViolations(page, `sign-up (${language})`);
+
+    await page.goto('/#/invitacion?token=abc');
+    await page.reload();
+    await expectNoSeriousViolations(page, `login from an invitation link (${language})`);
+    await page.goto('/');
+  });
+});
+
+test('Inicio, its tabs, search, industry editor and the header confirmation have no serious accessibility violations', async ({
+  page,
+}) => {
+  const industry = await signUpWithAnalysedIndustry(page);
+  const home = await openScreen(page, inIndustry(industry), 'inicio');
+  await inEachLanguage(page, async (w, language) => {
+    await expect(home.locator('[data-loaded="true"]')).toBeVisible();
+    for (const tab of await home.getByRole('tab').all()) {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(home.getByRole('tabpanel')).toBeVisible();
+      await expectNoSeriousViolations(page, `Inicio, tab ${await tab.textContent()} (${language})`);
+    }
+    await home.getByRole('tab').first().click();
+    await checkDialog(page, `Inicio search (${language})`, () =>
+      home.getByRole('button', { name: w.search }).click(),
+    );
+    await checkDialog(page, `Inicio industry editor (${language})`, () =>
+      home.getByRole('button', { name: `${w.edit} ${industry}` }).click(),
+    );
+    await checkDialog(page, `the header (${language})`, () =>
+      page.getByRole('button', { name: w.endOthers }).click(),
+    );
+  });
+});
+
+test('Ingesta, each tab and the token confirmation have no serious accessibility violations', async ({
+  page,
+}) => {
+  await register(page, newEmail('a11y-ingesta'));
+  const ingesta = await openScreen(page, 'ingesta', 'ingesta');
+  await inEachLanguage(page, async (w, language) => {
+    for (const name of w.ingestaTabs) {
+      await ingesta.getByRole('tab', { name }).click();
+      await expect(ingesta.getByRole('tabpanel')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, `Ingesta, tab ${name} (${language})`);
+    }
+    await checkDialog(page, `Ingesta scraping (${language})`, () =>
+      ingesta.getByRole('button', { name: w.rotateToken }).click(),
+    );
+  });
+});
+
+test('Opiniones and its confirmations and correction dialog have no serious accessibility violations', async ({
+  page,
+}) => {
+  const industry = await signUpWithAnalysedIndustry(page);
+  const inbox = await openScreen(page, `opiniones${inIndustry(industry)}`, 'opiniones');
+  await inEachLanguage(page, async (w, language) => {
+    const feed = inbox.getByRole('feed');
+    // Cards are picked by text: the feed is virtual, so the nth card in the DOM changes as it
+    // scrolls.
+    const card = (text: string) => feed.getByRole('article').filter({ hasText: text });
+    await expect(card(sampleObjections[0])).toBeVisible();
+    await expectNoSeriousViolations(page, `Opiniones (${language})`);
+    const analysed = card(sampleObjections[0]);
+    await checkDialog(page, `Opiniones delete one (${language})`, () =>
+      analysed.getByRole('button', { name: w.delete }).click(),
+    );
+    for (const text of pendingComments) await card(text).getByRole('checkbox').check();
+    await expectNoSeriousViolations(page, `Opiniones with a selection (${language})`);
+    await checkDialog(page, `Opiniones delete selected (${language})`, () =>
+      inbox.getByRole('button', { name: w.deleteSelected }).click(),
+    );
+    await checkDialog(page, `Opiniones correction (${language})`, () =>
+      analysed.getByRole('button', { name: w.correct }).click(),
+    );
+    await analysed.getByRole('button', { name: w.correct }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w.saveCorrection }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await checkDialog(page, `Opiniones re-analysis of a correction (${language})`, () =>
+      analysed.getByRole('button', { name: w.analyzeNow }).click(),
+    );
+  });
+});
+
+test('Templates, Reporte and Generar, empty and with content, have no serious accessibility violations', async ({
+  page,
+}) => {
+  const industry = await signUpWithAnalysedIndustry(page);
+  await inEachLanguage(page, async (w, language) => {
+    await openScreen(page, 'templates', 'templates');
+    await expectNoSeriousViolations(page, `Templates without ideas (${language})`);
+    const templates = await openScreen(page, `templates${inIndustry(industry)}`, 'templates');
+    await templates.getByRole('button', { name: w.generateIdeas }).click();
+    await expect(templates.getByRole('article').first()).toBeVisible();
+    await expectNoSeriousViolations(page, `Templates (${language})`);
+    await checkDialog(page, `Templates delete (${language})`, () =>
+      templates.getByRole('article').first().getByRole('button', { name: w.delete }).click(),
+    );
+
+    const report = await openScreen(page, `reporte${inIndustry(industry)}`, 'reporte');
+    await expect(report.getByRole('meter').first()).toBeVisible();
+    await report.getByRole('button', { name: w.fiveWhys }).click();
+    await expectNoSeriousViolations(page, `Reporte with the five whys open (${language})`);
+
+    const generar = await openScreen(page, 'generar', 'generar');
+    await expectNoSeriousViolations(page, `Generar without a pack (${language})`);
+    await generar.getByRole('combobox').first().fill(industry);
+    await generar.getByRole('button', { name: w.generatePack }).click();
+    await expect(generar.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, `Generar with a pack (${language})`);
+  });
+});
+
+test('Equipo with an invitation and its confirmations have no serious accessibility violations', async ({
+  page,
+}) => {
+  await register(page, newEmail('a11y-equipo'));
+  const equipo = await openScreen(page, 'equipo', 'equipo');
+  await inEachLanguage(page, async (w, language) => {
+    await expect(equipo.getByTestId('workspace-name')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, `Equipo (${language})`);
+    await equipo.getByRole('textbox', { name: w.email }).fill(newEmail('invitada'));
+    await equipo.getByRole('button', { name: w.invite }).click();
+    const revoke = equipo.getByRole('button', { name: new RegExp(`^${w.revoke}`) }).first();
+    await expect(revoke).toBeVisible();
+    await expectNoSeriousViolations(page, `Equipo with an invitation (${language})`);
+    await checkDialog(page, `Equipo revoke (${language})`, () => revoke.click());
+    await checkDialog(page, `Equipo delete workspace (${language})`, () =>
+      equipo.getByRole('button', { name: w.deleteWorkspace }).click(),
+    );
+  });
+});
