@@ -64,6 +64,13 @@ const remoteBuildShared = {
   'react-router-dom': { ...sharedSingletons['react-router-dom'], import: false as const },
 };
 
+/**
+ * Seconds the federation plugin waits with no module parsed before it gives up mapping which
+ * shared packages the build imports (default 10). On a busy 2-core CI machine a build can pause
+ * that long, and a build that gives up silently inlines shared packages instead of sharing them.
+ */
+export const MODULE_PARSE_IDLE_TIMEOUT_S = 120;
+
 /** Where the one-process server mounts a remote's build; also the remote's Vite `base`. */
 export function remoteBasePath(name: ScreenRemoteName): string {
   return `/remotes/${name}/`;
@@ -106,6 +113,7 @@ export function screenRemoteConfig(name: ScreenRemoteName, command: 'build' | 's
         shared: command === 'build' ? remoteBuildShared : sharedSingletons,
         manifest: true,
         dts: false,
+        moduleParseIdleTimeout: MODULE_PARSE_IDLE_TIMEOUT_S,
         dev: { remoteHmr: true },
         // A built remote runs inside the shell and uses the shell's federation runtime
         // (provideExternalRuntime there) instead of shipping its own ~19 KB gzip copy. Its built

@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import {
+  MODULE_PARSE_IDLE_TIMEOUT_S,
   SCREEN_REMOTES,
   SHELL_DEV_PORT,
   devApiProxy,
@@ -73,6 +74,7 @@ export default defineConfig({
       remotes: {},
       shared: sharedSingletons,
       dts: false,
+      moduleParseIdleTimeout: MODULE_PARSE_IDLE_TIMEOUT_S,
       // remotes.json names each remote's remoteEntry.js, so the runtime's snapshot support
       // (mf-manifest.json remotes, preloading) is never used: ~1 KB gzip of first load.
       disableSnapshot: true,
