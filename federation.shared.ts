@@ -39,7 +39,11 @@ export const ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
-/** One instance of each at run time: one React, one router, one jotai store, one session. */
+/**
+ * One instance of each at run time: one React, one router, one jotai store, one session, one
+ * server-state cache (TanStack Query: the shell's provider and every screen's hooks must share
+ * its React context).
+ */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
@@ -50,6 +54,7 @@ export const sharedSingletons = {
   },
   jotai: { singleton: true, requiredVersion: '^2.20.0' },
   'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.108.0' },
   '@replica/api-client': { singleton: true, requiredVersion: '^1.0.0' },
   '@replica/ui': { singleton: true, requiredVersion: '^1.0.0' },
 };

@@ -1,13 +1,13 @@
 import { sessionAtom } from '@replica/api-client';
 import { LoadingState, ReplicaThemeProvider } from '@replica/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
-import { HashRouter } from 'react-router-dom';
+import { Suspense, lazy, useEffect } from 'react';
 import styled from 'styled-components';
-import { AppLayout } from './layout/app-layout';
 import { LoginScreen } from './login/login-screen';
 import { restoreSession } from './session/auth-actions';
 import { useShellTexts } from './texts';
+
+const SignedInApp = lazy(() => import('./signed-in-app'));
 
 export function App() {
   const texts = useShellTexts();
@@ -16,21 +16,20 @@ export function App() {
     void restoreSession();
   }, []);
 
+  const loading = (
+    <Centered>
+      <LoadingState label={texts.loading} />
+    </Centered>
+  );
   return (
     <ReplicaThemeProvider>
-      {session.status === 'checking' && (
-        <Centered>
-          <LoadingState label={texts.loading} />
-        </Centered>
-      )}
+      {session.status === 'checking' && loading}
       {session.status === 'signed-out' && <LoginScreen />}
-      {/* Every path renders the layout; the layout picks the page (unknown paths show inicio).
-          A plain HashRouter, not a data router: no screen uses loaders or actions, and the
-          shared router build then leaves the data-router code out (shell first load). */}
+      {/* Every path renders the layout; the layout picks the page (unknown paths show inicio). */}
       {session.status === 'signed-in' && (
-        <HashRouter>
-          <AppLayout user={session.user} />
-        </HashRouter>
+        <Suspense fallback={loading}>
+          <SignedInApp user={session.user} />
+        </Suspense>
       )}
     </ReplicaThemeProvider>
   );
