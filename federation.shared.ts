@@ -39,7 +39,11 @@ export const ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
-/** One instance of each at run time: one React, one router, one jotai store, one session. */
+/**
+ * One instance of each at run time: one React, one router, one jotai store, one session, one
+ * server-state cache (TanStack Query: the shell's provider and every screen's hooks must share
+ * its React context).
+ */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
@@ -50,6 +54,7 @@ export const sharedSingletons = {
   },
   jotai: { singleton: true, requiredVersion: '^2.20.0' },
   'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.108.0' },
   '@replica/api-client': { singleton: true, requiredVersion: '^1.0.0' },
   // Subpaths a screen imports at run time are shared too: an unshared subpath's modules import
   // the package's source, so the screen would bundle and fetch its own copy (zod and ky
@@ -80,6 +85,13 @@ const remoteBuildShared = Object.fromEntries(
  * shared packages and exports the build imports (default 10). On a busy 2-core CI machine a build
  * can pause that long, and a build that gives up silently falls back (whole export surfaces,
  * inlined shared packages) instead of sharing what it should.
+ */
+export const MODULE_PARSE_IDLE_TIMEOUT_S = 120;
+
+/**
+ * Seconds the federation plugin waits with no module parsed before it gives up mapping which
+ * shared packages the build imports (default 10). On a busy 2-core CI machine a build can pause
+ * that long, and a build that gives up silently inlines shared packages instead of sharing them.
  */
 export const MODULE_PARSE_IDLE_TIMEOUT_S = 120;
 

@@ -1,3 +1,4 @@
+import { ServerStateProvider } from '@replica/api-client/react';
 import { ReplicaThemeProvider } from '@replica/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,10 +8,12 @@ import Page from './page';
 // Standalone entry: runs this screen alone (`npm run dev -w @replica/generar`), outside the shell.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ReplicaThemeProvider>
-      <HashRouter>
-        <Page />
-      </HashRouter>
-    </ReplicaThemeProvider>
+    <ServerStateProvider>
+      <ReplicaThemeProvider>
+        <HashRouter>
+          <Page />
+        </HashRouter>
+      </ReplicaThemeProvider>
+    </ServerStateProvider>
   </StrictMode>,
 );

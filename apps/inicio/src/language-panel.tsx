@@ -11,10 +11,10 @@ import {
   formatCount,
   useTexts,
 } from '@replica/ui';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { inicioTexts } from './texts';
-import { useTabData } from './use-tab-data';
+import { queryKeys, useQuery } from '@replica/api-client/react';
 
 const Panel = styled.div`
   display: flex;
@@ -73,24 +73,28 @@ export type LanguagePanelProps = {
 export function LanguagePanel({ industries, initialIndustry }: LanguagePanelProps) {
   const t = useTexts(inicioTexts);
   const [industry, setIndustry] = useState(initialIndustry);
-  const [language, retry] = useTabData(
-    useCallback(() => api.objectionLanguage(industry), [industry]),
-  );
+  // Keyed by industry: an answer for the industry chosen before never shows for this one.
+  const language = useQuery({
+    queryKey: queryKeys.objectionLanguage({ industry }),
+    queryFn: () => api.objectionLanguage(industry),
+  });
 
   let body;
-  if (language.status === 'loading') body = <LoadingState label={t.language.loading} />;
-  else if (language.status === 'failed') {
+  // Asking again after a failure shows loading, as the first time.
+  if (language.isError && !language.isFetching) {
     body = (
       <ErrorPanel
         title={t.language.failed}
         message={specificServerMessage(language.error, errorMessages.objectionLanguage)}
-        onRetry={retry}
+        onRetry={() => void language.refetch()}
         retryLabel={t.retry}
       />
     );
-  } else if (language.value.sampled === 0) body = <EmptyState title={t.language.empty} />;
+  } else if (language.data === undefined) {
+    body = <LoadingState label={t.language.loading} />;
+  } else if (language.data.sampled === 0) body = <EmptyState title={t.language.empty} />;
   else {
-    const { sampled, limit, words, phrases } = language.value;
+    const { sampled, limit, words, phrases } = language.data;
     body = (
       <>
         <Note>{t.language.sample(formatCount(sampled), formatCount(limit))}</Note>

@@ -17,7 +17,7 @@ import {
 } from '@replica/ui';
 import styled from 'styled-components';
 import { inicioTexts } from './texts';
-import { useTabData } from './use-tab-data';
+import { queryKeys, useQuery } from '@replica/api-client/react';
 
 const Share = styled.span`
   display: block;
@@ -49,19 +49,23 @@ function Cells({ row, tags }: { row: ObjectionsOverview['overall']; tags: readon
  */
 export function ObjectionsPanel() {
   const t = useTexts(inicioTexts);
-  const [overview, retry] = useTabData(api.objectionsOverview);
-  if (overview.status === 'loading') return <LoadingState label={t.objections.loading} />;
-  if (overview.status === 'failed') {
+  const overview = useQuery({
+    queryKey: queryKeys.objectionsOverview(),
+    queryFn: api.objectionsOverview,
+  });
+  // Asking again after a failure shows loading, as the first time.
+  if (overview.isError && !overview.isFetching) {
     return (
       <ErrorPanel
         title={t.objections.failed}
         message={specificServerMessage(overview.error, errorMessages.objectionsOverview)}
-        onRetry={retry}
+        onRetry={() => void overview.refetch()}
         retryLabel={t.retry}
       />
     );
   }
-  const { industries, overall } = overview.value;
+  if (overview.data === undefined) return <LoadingState label={t.objections.loading} />;
+  const { industries, overall } = overview.data;
   if (industries.length === 0) return <EmptyState title={t.objections.empty} />;
   const tags = overall.distribution.map((share) => share.objection_tag);
   return (

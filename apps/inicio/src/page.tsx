@@ -9,7 +9,7 @@ import {
   floatingActionsClearance,
   useTexts,
 } from '@replica/ui';
-import { useCurrentWorkspace } from '@replica/api-client/react';
+import { useCurrentWorkspace, useInvalidateAfter } from '@replica/api-client/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -68,7 +68,8 @@ export default function Page() {
   const [searchParams] = useSearchParams();
   const { metrics, industries, loaded, reload, replaceIndustry } = useDashboard();
   const industryEdit = useIndustryEdit(replaceIndustry);
-  const reclassification = useReclassify(reload);
+  const invalidateAfter = useInvalidateAfter();
+  const reclassification = useReclassify(() => invalidateAfter('industriesReclassified'));
   const { can } = useCurrentWorkspace();
   const [tab, setTab] = useState<DashboardTab>('industries');
 

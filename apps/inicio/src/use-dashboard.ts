@@ -1,8 +1,15 @@
 import { api } from '@replica/api-client';
 import type { DashboardMetrics, IndustrySummary } from '@replica/api-client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type UseQueryResult,
+  queryKeys,
+  useInvalidateAfter,
+  useQuery,
+  useQueryClient,
+} from '@replica/api-client/react';
+import { useCallback } from 'react';
 
-/** One dashboard call: still on its first load, answered, or failed. */
+/** One dashboard read: still on its first load, answered, or failed. */
 export type Loadable<Value> =
   { status: 'loading' } | { status: 'ok'; value: Value } | { status: 'failed' };
 
@@ -23,60 +30,54 @@ export function isLoaded(
   return metrics.status === 'ok' && industries.status === 'ok';
 }
 
-function settle<Value>(result: PromiseSettledResult<Value>): Loadable<Value> {
-  return result.status === 'fulfilled'
-    ? { status: 'ok', value: result.value }
-    : { status: 'failed' };
+/** A read as the dashboard shows it; a failure stays on screen until the next answer. */
+function loadable<Value>(query: UseQueryResult<Value>): Loadable<Value> {
+  if (query.isError) return { status: 'failed' };
+  return query.data === undefined ? { status: 'loading' } : { status: 'ok', value: query.data };
 }
 
 /**
- * Loads the dashboard metrics and the industry summaries together. `reload` fetches both again
- * while the previous figures stay on screen; an answer overtaken by a newer request is dropped.
+ * The dashboard metrics and the industry summaries, from the shared cache: a change made on
+ * another screen (an analysis, a deletion, an import) has marked them stale, so they are asked
+ * again as the dashboard opens. `reload` asks for both again while the figures stay on screen.
  */
 export function useDashboard() {
-  const [metrics, setMetrics] = useState<Loadable<DashboardMetrics>>({ status: 'loading' });
-  const [industries, setIndustries] = useState<Loadable<IndustrySummary[]>>({
-    status: 'loading',
+  const queryClient = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
+  const metricsQuery = useQuery({
+    queryKey: queryKeys.dashboardMetrics(),
+    queryFn: api.dashboardMetrics,
   });
-  const latestRequest = useRef(0);
+  const industriesQuery = useQuery({
+    queryKey: queryKeys.industriesSummary(),
+    queryFn: api.industriesSummary,
+  });
+  const metrics = loadable(metricsQuery);
+  const industries = loadable(industriesQuery);
+  const { refetch: refetchMetrics } = metricsQuery;
+  const { refetch: refetchIndustries } = industriesQuery;
 
   const reload = useCallback(async () => {
-    const request = ++latestRequest.current;
-    const [metricsResult, industriesResult] = await Promise.allSettled([
-      api.dashboardMetrics(),
-      api.industriesSummary(),
-    ]);
-    if (request !== latestRequest.current) return;
-    setMetrics(settle(metricsResult));
-    setIndustries(settle(industriesResult));
-  }, []);
-
-  useEffect(() => {
-    void reload();
-    return () => {
-      // Unmounted: whatever is in flight must not set state.
-      latestRequest.current += 1;
-    };
-  }, [reload]);
+    await Promise.all([refetchMetrics(), refetchIndustries()]);
+  }, [refetchMetrics, refetchIndustries]);
 
   /** Puts an industry's new summary (after an edit) on its card, keeping the others. */
-  const replaceIndustry = useCallback((summary: IndustrySummary) => {
-    setIndustries((previous) =>
-      previous.status === 'ok'
-        ? {
-            status: 'ok',
-            value: previous.value.map((item) =>
-              item.industry === summary.industry ? summary : item,
-            ),
-          }
-        : previous,
-    );
-  }, []);
+  const replaceIndustry = useCallback(
+    (summary: IndustrySummary) => {
+      const key = queryKeys.industriesSummary();
+      queryClient.setQueryData<IndustrySummary[]>(key, (previous) =>
+        previous?.map((item) => (item.industry === summary.industry ? summary : item)),
+      );
+      void invalidateAfter('industryEdited', { updatedInPlace: [key] });
+    },
+    [queryClient, invalidateAfter],
+  );
 
   return {
     metrics,
     industries,
     loaded: isLoaded(metrics, industries),
+    /** Asks for both again after the industries were reclassified, or to retry a failure. */
     reload,
     replaceIndustry,
   };

@@ -1,5 +1,5 @@
 import { type Job, actionError } from '@replica/api-client';
-import { useJob } from '@replica/api-client/react';
+import { useInvalidateAfter, useJob } from '@replica/api-client/react';
 import { formatCount, useTexts } from '@replica/ui';
 import { useRef } from 'react';
 import { opinionesTexts } from './texts';
@@ -38,9 +38,11 @@ export function useAnalysisJob(
   report: (feedback: ActionFeedback) => void,
 ) {
   const t = useTexts(opinionesTexts);
+  const invalidateAfter = useInvalidateAfter();
+  // The list stays on screen while it refreshes; a failure shows as a banner above it.
   const refresh = async () => {
-    const items = await inbox.reload({ quiet: true });
-    if (items) selection.retain(items.map((item) => item.comment_id));
+    await invalidateAfter('commentsAnalysed');
+    selection.retain(inbox.currentItems().map((item) => item.comment_id));
   };
   // Progress comes with the polls, about once a second; reloading on at most one every
   // PROGRESS_RELOAD_MS keeps the list filling in without flickering, and the end reloads anyway.

@@ -6,6 +6,7 @@ import {
   saveDownloadedFile,
   actionError,
 } from '@replica/api-client';
+import { useInvalidateAfter } from '@replica/api-client/react';
 import { formatCount, formatPercent, useTexts } from '@replica/ui';
 import { useCallback, useState } from 'react';
 import { opinionesTexts } from './texts';
@@ -45,6 +46,7 @@ export function useInboxActions(
   const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
   const [lastAction, setLastAction] = useState<string | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const invalidateAfter = useInvalidateAfter();
 
   const run = useCallback(async (key: string, work: () => Promise<void>) => {
     setBusy((previous) => new Set(previous).add(key));
@@ -83,8 +85,10 @@ export function useInboxActions(
             ),
           );
         }
-        const items = await inbox.reload();
-        if (items) selection.retain(items.map((item) => item.comment_id));
+        // The inbox on screen refreshes with its pages; the dashboard and the report, when next
+        // shown.
+        await invalidateAfter('commentsAnalysed');
+        selection.retain(inbox.currentItems().map((item) => item.comment_id));
       } catch (error) {
         fail(actionError(error, errorMessages.analyze, t.analyzeError));
       }
@@ -105,6 +109,7 @@ export function useInboxActions(
         } else {
           inbox.applyAnalysis(commentId, analysis);
         }
+        void invalidateAfter('commentsAnalysed', { updatedInPlace: [inbox.queryKey] });
         succeed(
           t.analysedOne(commentId, analysis.objection_tag, formatPercent(analysis.real_score)),
         );
@@ -120,6 +125,7 @@ export function useInboxActions(
       try {
         const result = await api.correctComment(correction);
         inbox.applyLabels(result.comment_id, result);
+        void invalidateAfter('commentsAnalysed', { updatedInPlace: [inbox.queryKey] });
         succeed(t.correctedOne(result.comment_id));
       } catch (error) {
         failure = actionError(error, errorMessages.correct, t.correctError);
@@ -144,6 +150,7 @@ export function useInboxActions(
       try {
         await api.deleteComment(commentId);
         inbox.removeComments(new Set([commentId]));
+        void invalidateAfter('commentsDeleted', { updatedInPlace: [inbox.queryKey] });
         selection.toggle(commentId, false);
         succeed(t.deletedOne(commentId));
       } catch (error) {
@@ -169,6 +176,8 @@ export function useInboxActions(
       } finally {
         inbox.removeComments(gone);
         selection.retain(ids.filter((id) => !gone.has(id)));
+        if (gone.size > 0)
+          void invalidateAfter('commentsDeleted', { updatedInPlace: [inbox.queryKey] });
       }
     });
 

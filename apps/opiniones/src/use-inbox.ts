@@ -5,130 +5,93 @@ import {
   type InboxPage,
   api,
 } from '@replica/api-client';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type InfiniteData,
+  queryKeys,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@replica/api-client/react';
+import { useCallback, useMemo } from 'react';
 
 /** Comments asked for per page: enough to fill a tall screen a few times over. */
 export const INBOX_PAGE_SIZE = 100;
 
 export type InboxStatus = 'loading' | 'ready' | 'error';
 
-export interface InboxState {
-  status: InboxStatus;
-  items: InboxItem[];
-  /** Every comment matching the industry and search, loaded or not. */
-  total: number;
-  /** Live unanalysed comments of the industry, whatever the search. */
-  pending: number;
-  nextCursor: string | null;
-  loadingMore: boolean;
-  /** Why the first page or the last "more" failed, as the API's catalogue text. */
-  error: unknown;
-}
-
-const initialState: InboxState = {
-  status: 'loading',
-  items: [],
-  total: 0,
-  pending: 0,
-  nextCursor: null,
-  loadingMore: false,
-  error: null,
-};
+type InboxPages = InfiniteData<InboxPage, string | null>;
 
 /**
- * The inbox of one industry and search, page by page (keyset cursor), with the edits the screen
- * makes in place after analysing or deleting so the loaded pages and scroll position survive.
- * Answers for an older industry or search are dropped.
+ * The inbox of one industry and search, page by page (keyset cursor), in the shared cache under
+ * a key holding both: an answer for an older industry or search lands in its own entry and
+ * never shows here. The screen's edits after analysing, correcting or deleting go into the
+ * loaded pages in place, so they and the scroll position survive.
  */
 export function useInbox(industry: string, query: string) {
-  const [state, setState] = useState<InboxState>(initialState);
-  // Bumped by every new first-page load; a response carrying an older value is stale.
-  const generation = useRef(0);
-  // loadMore runs from scroll events; it reads the latest state without being re-created.
-  // Layout effect: it lands before any passive effect (the list's scroll check) reads it.
-  const stateRef = useRef(state);
-  useLayoutEffect(() => {
-    stateRef.current = state;
-  }, [state]);
-  const loadingMoreRef = useRef(false);
-
-  /**
-   * Loads the first page again. `quiet` keeps the list on screen meanwhile, and on a failure
-   * (shown as a banner then): a background analysis reloads it as it goes.
-   */
-  const reload = useCallback(
-    async ({ quiet = false }: { quiet?: boolean } = {}): Promise<InboxItem[] | null> => {
-      const current = ++generation.current;
-      if (!quiet) {
-        setState((previous) => ({
-          ...previous,
-          status: 'loading',
-          error: null,
-          loadingMore: false,
-        }));
-      }
-      try {
-        const page = await api.inbox({
-          industry,
-          limit: INBOX_PAGE_SIZE,
-          ...(query ? { q: query } : {}),
-        });
-        if (current !== generation.current) return null;
-        setState({ ...firstPage(page), status: 'ready', loadingMore: false, error: null });
-        return page.items;
-      } catch (error) {
-        if (current === generation.current) {
-          setState((previous) =>
-            quiet && previous.status === 'ready'
-              ? { ...previous, error }
-              : { ...initialState, status: 'error', error },
-          );
-        }
-        return null;
-      }
-    },
+  const queryClient = useQueryClient();
+  const queryKey = useMemo(
+    () => queryKeys.inbox({ industry, q: query || undefined, limit: INBOX_PAGE_SIZE }),
     [industry, query],
   );
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const loadMore = useCallback(async () => {
-    const { nextCursor, status } = stateRef.current;
-    if (!nextCursor || loadingMoreRef.current || status !== 'ready') return;
-    loadingMoreRef.current = true;
-    const current = generation.current;
-    setState((previous) => ({ ...previous, loadingMore: true, error: null }));
-    try {
-      const page = await api.inbox({
+  const inbox = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) =>
+      api.inbox({
         industry,
         limit: INBOX_PAGE_SIZE,
-        cursor: nextCursor,
+        ...(pageParam === null ? {} : { cursor: pageParam }),
         ...(query ? { q: query } : {}),
-      });
-      if (current !== generation.current) return;
-      setState((previous) => ({
-        ...previous,
-        items: [...previous.items, ...page.items],
-        total: page.total,
-        pending: page.pending,
-        nextCursor: page.nextCursor,
-        loadingMore: false,
-      }));
-    } catch (error) {
-      if (current === generation.current) {
-        setState((previous) => ({ ...previous, loadingMore: false, error }));
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // Coming back to the tab would ask for every loaded page again and move the list under the
+    // reader; the screen refreshes it after each change instead.
+    refetchOnWindowFocus: false,
+  });
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = inbox;
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  // Each page counts the whole inbox as it was asked; the last one asked is the newest count.
+  const lastPage = data?.pages.at(-1);
+  let status: InboxStatus = 'ready';
+  if (!data) status = inbox.isError ? 'error' : 'loading';
+
+  /** Shows the first page again from scratch, loading as on opening ('Cargar', 'Reintentar'). */
+  const reload = useCallback(
+    () => queryClient.resetQueries({ queryKey, exact: true }),
+    [queryClient, queryKey],
+  );
+
+  /** The comments loaded now, read after a refresh settles (to keep a selection to them). */
+  const currentItems = useCallback(
+    () => queryClient.getQueryData<InboxPages>(queryKey)?.pages.flatMap((page) => page.items) ?? [],
+    [queryClient, queryKey],
+  );
+
+  const loadMore = useCallback(async () => {
+    if (!hasNextPage || isFetchingNextPage || status !== 'ready') return;
+    // Waits for a refresh in flight instead of cancelling it.
+    await fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, status, fetchNextPage]);
+
+  /**
+   * Edits the loaded pages. A load started before the change would answer without it, so one in
+   * flight is asked again (the newer request replaces it; its answer is dropped).
+   */
+  const edit = useCallback(
+    (change: (pages: InboxPages) => InboxPages) => {
+      queryClient.setQueryData<InboxPages>(queryKey, (pages) => pages && change(pages));
+      if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
+        void queryClient.invalidateQueries({ queryKey, exact: true });
       }
-    } finally {
-      loadingMoreRef.current = false;
-    }
-  }, [industry, query]);
+    },
+    [queryClient, queryKey],
+  );
 
   /** Puts a fresh analysis on a loaded comment; a pending one no longer counts as pending. */
-  const applyAnalysis = useCallback((commentId: number, analysis: AnalyzeCommentResult) => {
-    setState((previous) => withLabels(previous, commentId, analysis));
-  }, []);
+  const applyAnalysis = useCallback(
+    (commentId: number, analysis: AnalyzeCommentResult) =>
+      edit((pages) => withLabels(pages, commentId, analysis)),
+    [edit],
+  );
 
   /**
    * Puts a hand correction on a loaded comment, or a forced re-analysis that replaced one (its
@@ -140,9 +103,9 @@ export function useInbox(industry: string, query: string) {
       labels:
         | CorrectCommentResult
         | (AnalyzeCommentResult & { emotion: null; corrected_by: null; corrected_at: null }),
-    ) => {
-      setState((previous) =>
-        withLabels(previous, commentId, {
+    ) =>
+      edit((pages) =>
+        withLabels(pages, commentId, {
           objection_tag: labels.objection_tag,
           emotion: labels.emotion,
           pain_cluster_label: labels.pain_cluster_label,
@@ -151,51 +114,63 @@ export function useInbox(industry: string, query: string) {
           corrected_by: labels.corrected_by,
           corrected_at: labels.corrected_at,
         }),
-      );
-    },
-    [],
+      ),
+    [edit],
   );
 
   /** Takes deleted comments out of the list and out of the counts. */
-  const removeComments = useCallback((commentIds: ReadonlySet<number>) => {
-    setState((previous) => {
-      const removed = previous.items.filter((item) => commentIds.has(item.comment_id));
-      const removedPending = removed.filter((item) => item.objection_tag === null).length;
-      return {
-        ...previous,
-        items: previous.items.filter((item) => !commentIds.has(item.comment_id)),
-        total: Math.max(0, previous.total - removed.length),
-        pending: Math.max(0, previous.pending - removedPending),
-      };
-    });
-  }, []);
+  const removeComments = useCallback(
+    (commentIds: ReadonlySet<number>) =>
+      edit((pages) => {
+        const removed = pages.pages
+          .flatMap((page) => page.items)
+          .filter((item) => commentIds.has(item.comment_id));
+        const removedPending = removed.filter((item) => item.objection_tag === null).length;
+        return mapPages(pages, (page) => ({
+          ...page,
+          items: page.items.filter((item) => !commentIds.has(item.comment_id)),
+          total: Math.max(0, page.total - removed.length),
+          pending: Math.max(0, page.pending - removedPending),
+        }));
+      }),
+    [edit],
+  );
 
-  return { ...state, reload, loadMore, applyAnalysis, applyLabels, removeComments };
-}
-
-function firstPage(page: InboxPage) {
   return {
-    items: page.items,
-    total: page.total,
-    pending: page.pending,
-    nextCursor: page.nextCursor,
+    queryKey,
+    status,
+    items,
+    /** Every comment matching the industry and search, loaded or not. */
+    total: lastPage?.total ?? 0,
+    /** Live unanalysed comments of the industry, whatever the search. */
+    pending: lastPage?.pending ?? 0,
+    nextCursor: lastPage?.nextCursor ?? null,
+    loadingMore: isFetchingNextPage,
+    /** Why the first page, a refresh or the last "more" failed, as the API's catalogue text. */
+    error: inbox.error,
+    reload,
+    currentItems,
+    loadMore,
+    applyAnalysis,
+    applyLabels,
+    removeComments,
   };
 }
 
-/** The state with new labels on one loaded comment, which no longer counts as pending if it did. */
-function withLabels(
-  previous: InboxState,
-  commentId: number,
-  labels: Partial<InboxItem>,
-): InboxState {
-  const wasPending = previous.items.some(
-    (item) => item.comment_id === commentId && item.objection_tag === null,
+function mapPages(pages: InboxPages, change: (page: InboxPage) => InboxPage): InboxPages {
+  return { ...pages, pages: pages.pages.map(change) };
+}
+
+/** The pages with new labels on one loaded comment, which no longer counts as pending if it did. */
+function withLabels(pages: InboxPages, commentId: number, labels: Partial<InboxItem>): InboxPages {
+  const wasPending = pages.pages.some((page) =>
+    page.items.some((item) => item.comment_id === commentId && item.objection_tag === null),
   );
-  return {
-    ...previous,
-    pending: wasPending ? Math.max(0, previous.pending - 1) : previous.pending,
-    items: previous.items.map((item) =>
+  return mapPages(pages, (page) => ({
+    ...page,
+    pending: wasPending ? Math.max(0, page.pending - 1) : page.pending,
+    items: page.items.map((item) =>
       item.comment_id === commentId ? { ...item, ...labels } : item,
     ),
-  };
+  }));
 }

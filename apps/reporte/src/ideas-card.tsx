@@ -13,7 +13,7 @@ import {
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { reporteTexts } from './texts';
-import type { RemoteData } from './use-remote-data';
+import type { RemoteData } from './remote-data';
 
 /** The report shows the newest ideas; Templates manages them all. */
 export const IDEAS_SHOWN = 10;

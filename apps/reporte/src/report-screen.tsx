@@ -1,14 +1,19 @@
 import { api, errorMessages, actionError } from '@replica/api-client';
-import { useCurrentWorkspace } from '@replica/api-client/react';
+import {
+  queryKeys,
+  useCurrentWorkspace,
+  useInvalidateAfter,
+  useQuery,
+} from '@replica/api-client/react';
 import { Banner, Button, IndustrySelector, PageHeading, formatCount, useTexts } from '@replica/ui';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ExportReportButton } from './export-report-button';
 import { IdeasCard } from './ideas-card';
 import { ReportView } from './report-view';
 import { type ReporteTexts, reporteTexts } from './texts';
 import { TrendsSection } from './trends-section';
-import { useRemoteData } from './use-remote-data';
+import { remoteData } from './remote-data';
 
 const Controls = styled.div`
   display: flex;
@@ -40,10 +45,16 @@ export type ReportScreenProps = {
 export function ReportScreen({ industry, industries, onIndustryChange }: ReportScreenProps) {
   const t = useTexts(reporteTexts);
   const { can } = useCurrentWorkspace();
-  const [report, reloadReport] = useRemoteData(useCallback(() => api.report(industry), [industry]));
-  const [ideas, reloadIdeas] = useRemoteData(
-    useCallback(async () => (await api.templates(industry)).items, [industry]),
-  );
+  const invalidateAfter = useInvalidateAfter();
+  const reportQuery = useQuery({
+    queryKey: queryKeys.report({ industry }),
+    queryFn: () => api.report(industry),
+  });
+  const ideasQuery = useQuery({
+    queryKey: queryKeys.templates({ industry }),
+    queryFn: () => api.templates(industry),
+    select: ({ items }) => items,
+  });
   const [busy, setBusy] = useState<'recalc' | 'generate' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -53,7 +64,7 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
     try {
       const { updated } = await api.recalcReal(industry);
       setNotice({ tone: 'success', text: (texts) => texts.recalcDone(formatCount(updated)) });
-      reloadReport();
+      void invalidateAfter('realScoresRecalculated');
     } catch (error) {
       setNotice({
         tone: 'error',
@@ -70,7 +81,7 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
     try {
       const { generated } = await api.generateIdeas(industry);
       setNotice({ tone: 'success', text: (texts) => texts.ideasGenerated(formatCount(generated)) });
-      reloadIdeas();
+      void invalidateAfter('ideasChanged');
     } catch (error) {
       setNotice({
         tone: 'error',
@@ -129,12 +140,16 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
             {notice.text(t)}
           </Banner>
         )}
-        <ReportView industry={industry} report={report} onRetry={reloadReport} />
+        <ReportView
+          industry={industry}
+          report={remoteData(reportQuery)}
+          onRetry={() => void reportQuery.refetch()}
+        />
         <TrendsSection industry={industry} />
         <IdeasCard
           industry={industry}
-          ideas={ideas}
-          onRetry={reloadIdeas}
+          ideas={remoteData(ideasQuery)}
+          onRetry={() => void ideasQuery.refetch()}
           onGenerate={can('generate') ? generateIdeas : null}
           generating={busy === 'generate'}
         />

@@ -7,7 +7,7 @@ import { FiveWhysSection } from './five-whys-section';
 import { NoAnalysisState } from './no-analysis-state';
 import { PainPointsCard } from './pain-points-card';
 import { reporteTexts } from './texts';
-import type { RemoteData } from './use-remote-data';
+import type { RemoteData } from './remote-data';
 
 const Columns = styled.div`
   display: grid;

@@ -1,4 +1,5 @@
 import { api, errorMessages, actionError } from '@replica/api-client';
+import { queryKeys, useQuery } from '@replica/api-client/react';
 import {
   Badge,
   Button,
@@ -11,13 +12,13 @@ import {
   useLanguage,
   useTexts,
 } from '@replica/ui';
-import { Suspense, lazy, useCallback, useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatWeek } from './format-week';
 import { reporteTexts } from './texts';
 import { SERIES_COLOURS } from './trend-colours';
 import { TrendTable } from './trend-table';
-import { useRemoteData } from './use-remote-data';
+import { remoteData } from './remote-data';
 
 // The chart library is fetched only when there is a trend to draw: the remote's first load
 // stays small (README, bundle budget).
@@ -72,7 +73,11 @@ export function TrendsSection({ industry }: { industry: string }) {
   const t = useTexts(reporteTexts).trends;
   const texts = useTexts(reporteTexts);
   const [language] = useLanguage();
-  const [trends, reload] = useRemoteData(useCallback(() => api.reportTrends(industry), [industry]));
+  const trendsQuery = useQuery({
+    queryKey: queryKeys.reportTrends({ industry }),
+    queryFn: () => api.reportTrends(industry),
+  });
+  const trends = remoteData(trendsQuery);
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
   const ruleId = useId();
@@ -84,7 +89,7 @@ export function TrendsSection({ industry }: { industry: string }) {
       <ErrorPanel
         title={t.loadError}
         message={actionError(trends.error, errorMessages.trends, t.loadError)}
-        onRetry={reload}
+        onRetry={() => void trendsQuery.refetch()}
         retryLabel={texts.retry}
       />
     );

@@ -1,4 +1,5 @@
 import { sessionAtom } from '@replica/api-client';
+import { ServerStateProvider } from '@replica/api-client/react';
 import { LoadingState, ReplicaThemeProvider } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -26,11 +27,14 @@ export function App() {
       {session.status === 'signed-out' && <LoginScreen />}
       {/* Every path renders the layout; the layout picks the page (unknown paths show inicio).
           A plain HashRouter, not a data router: no screen uses loaders or actions, and the
-          shared router build then leaves the data-router code out (shell first load). */}
+          shared router build then leaves the data-router code out (shell first load).
+          One server-state cache for every screen, made at sign-in: signing out forgets it. */}
       {session.status === 'signed-in' && (
-        <HashRouter>
-          <AppLayout user={session.user} />
-        </HashRouter>
+        <ServerStateProvider>
+          <HashRouter>
+            <AppLayout user={session.user} />
+          </HashRouter>
+        </ServerStateProvider>
       )}
     </ReplicaThemeProvider>
   );

@@ -137,6 +137,34 @@ describe('Templates page', { timeout: 20_000 }, () => {
     expect(calls).toContain('GET templates Gimnasios');
   });
 
+  it('never shows the ideas of an industry left behind, however late they answer', async () => {
+    let answerMarcaPersonal!: () => void;
+    const marcaPersonalMayAnswer = new Promise<void>((resolve) => {
+      answerMarcaPersonal = resolve;
+    });
+    let lateAnswerSent = false;
+    server.use(
+      http.get('*/functions/v1/templates', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('industry') !== 'Marca Personal') return;
+        await marcaPersonalMayAnswer;
+        lateAnswerSent = true;
+        return HttpResponse.json({ items: stored });
+      }),
+    );
+    renderAt(<Page />, at('Marca Personal'));
+    const selector = screen.getByRole('combobox', { name: 'Industria' });
+    await waitFor(() => expect(within(selector).getByText('Gimnasios')).toBeInTheDocument());
+
+    await userEvent.selectOptions(selector, 'Gimnasios');
+    expect(await screen.findByText('Aún no hay ideas para esta industria')).toBeVisible();
+    answerMarcaPersonal();
+    await waitFor(() => expect(lateAnswerSent).toBe(true));
+    await act(() => delay(50));
+
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText('Aún no hay ideas para esta industria')).toBeVisible();
+  });
+
   it('generates ideas, says so in green and lists them', async () => {
     renderAt(<Page />, at('Marca Personal'));
     await roleKnown();

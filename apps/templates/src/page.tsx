@@ -17,8 +17,14 @@ import styled from 'styled-components';
 import { errorText } from './error-text';
 import { IdeaList } from './idea-list';
 import { texts } from './texts';
-import { useIdeas } from './use-ideas';
-import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
+import {
+  queryKeys,
+  useCurrentWorkspace,
+  useIndustries,
+  useInvalidateAfter,
+  useQuery,
+  useQueryClient,
+} from '@replica/api-client/react';
 
 const Screen = styled.section`
   display: flex;
@@ -46,7 +52,15 @@ export default function Page() {
   const industry = searchParams.get('industry') || DEFAULT_INDUSTRY;
   const industries = useIndustries();
   const { can } = useCurrentWorkspace();
-  const { state, reload, remove } = useIdeas(industry);
+  const queryClient = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
+  // Newest first, as the API lists them; keyed by industry, so an answer for an industry no
+  // longer shown never displays and the screen shows loading until its own arrives.
+  const ideasKey = queryKeys.templates({ industry });
+  const ideas = useQuery({ queryKey: ideasKey, queryFn: () => api.templates(industry) });
+  // Asking again after a failure shows loading, as the first time.
+  const failed = ideas.isError && !ideas.isFetching;
+  const items = failed ? undefined : ideas.data?.items;
   const [generating, setGenerating] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Idea | null>(null);
@@ -63,7 +77,7 @@ export default function Page() {
     try {
       const { generated } = await api.generateIdeas(industry);
       setNotice({ tone: 'success', text: t.generated(generated) });
-      reload();
+      void invalidateAfter('ideasChanged');
     } catch (error) {
       const text = errorText(error, errorMessages.generateIdeas, t.generateError, t.noAnalysedData);
       setNotice({ tone: 'error', text });
@@ -78,7 +92,13 @@ export default function Page() {
     setDeletingId(ideaId);
     try {
       await api.deleteIdea(ideaId);
-      remove(ideaId);
+      // Off the list at once; the counts showing ideas (the dashboard) ask again.
+      queryClient.setQueryData<{ items: Idea[] }>(
+        ideasKey,
+        (previous) =>
+          previous && { items: previous.items.filter((idea) => idea.idea_id !== ideaId) },
+      );
+      void invalidateAfter('ideasChanged', { updatedInPlace: [ideasKey] });
       setNotice(null);
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error, errorMessages.delete, t.deleteError) });
@@ -115,17 +135,17 @@ export default function Page() {
           {notice.text}
         </Banner>
       )}
-      {state.status === 'loading' && <LoadingState label={t.loading} />}
-      {state.status === 'failed' && (
+      {!failed && items === undefined && <LoadingState label={t.loading} />}
+      {failed && (
         <Banner tone="error">
-          {errorText(state.error, errorMessages.templates, t.loadError)}{' '}
-          <Button variant="secondary" size="sm" onClick={reload}>
+          {errorText(ideas.error, errorMessages.templates, t.loadError)}{' '}
+          <Button variant="secondary" size="sm" onClick={() => void ideas.refetch()}>
             {t.retry}
           </Button>
         </Banner>
       )}
-      {state.status === 'loaded' &&
-        (state.items.length === 0 ? (
+      {items !== undefined &&
+        (items.length === 0 ? (
           <EmptyState
             icon={<Lightbulb />}
             title={t.emptyTitle}
@@ -133,7 +153,7 @@ export default function Page() {
           />
         ) : (
           <IdeaList
-            ideas={state.items}
+            ideas={items}
             deletingId={deletingId}
             onDelete={can('delete') ? (idea) => setPendingDelete(idea) : null}
           />

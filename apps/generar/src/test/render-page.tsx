@@ -1,3 +1,4 @@
+import { WithQueryClient } from '@replica/api-client/testing/query';
 import { ReplicaThemeProvider, languageAtom } from '@replica/ui';
 import { render } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
@@ -7,9 +8,11 @@ import { MemoryRouter } from 'react-router-dom';
 /** Renders inside the theme and a router at `url`, as the shell does. */
 export function renderAt(ui: ReactElement, url = '/generar') {
   return render(
-    <ReplicaThemeProvider>
-      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-    </ReplicaThemeProvider>,
+    <WithQueryClient>
+      <ReplicaThemeProvider>
+        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      </ReplicaThemeProvider>
+    </WithQueryClient>,
   );
 }
 

@@ -1,4 +1,5 @@
 import { api } from '@replica/api-client';
+import { useInvalidateAfter } from '@replica/api-client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type ImportOutcome,
@@ -18,24 +19,30 @@ type StartOptions = Omit<RunImportOptions, 'send' | 'onProgress' | 'signal'>;
 export function useImport() {
   const [state, setState] = useState<ImportState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  const invalidateAfter = useInvalidateAfter();
 
   // Leaving the screen stops sending after the batches in flight.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const start = useCallback(async (options: StartOptions) => {
-    const abort = new AbortController();
-    controller.current = abort;
-    const outcome = await runImport({
-      ...options,
-      send: (request) => api.importComments(request),
-      signal: abort.signal,
-      onProgress: (totals) =>
-        setState({ phase: 'running', totals, stopping: abort.signal.aborted }),
-    });
-    controller.current = null;
-    setState({ phase: 'finished', outcome });
-    return outcome;
-  }, []);
+  const start = useCallback(
+    async (options: StartOptions) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      const outcome = await runImport({
+        ...options,
+        send: (request) => api.importComments(request),
+        signal: abort.signal,
+        onProgress: (totals) =>
+          setState({ phase: 'running', totals, stopping: abort.signal.aborted }),
+      });
+      controller.current = null;
+      setState({ phase: 'finished', outcome });
+      // Even a stopped or failed import may have stored batches: the inbox and the counts ask again.
+      void invalidateAfter('commentsImported');
+      return outcome;
+    },
+    [invalidateAfter],
+  );
 
   const stop = useCallback(() => {
     controller.current?.abort();

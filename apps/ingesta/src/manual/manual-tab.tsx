@@ -1,4 +1,5 @@
 import { PLATFORMS, actionError, api, errorMessages } from '@replica/api-client';
+import { useInvalidateAfter } from '@replica/api-client/react';
 import {
   Banner,
   Button,
@@ -23,6 +24,7 @@ export function ManualTab({ industries, industry, onIndustryChange }: IndustryPr
   const [platform, setPlatform] = useState('');
   const [textError, setTextError] = useState(false);
   const [busy, setBusy] = useState(false);
+  const invalidateAfter = useInvalidateAfter();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   async function submit(event: FormEvent) {
@@ -41,6 +43,7 @@ export function ManualTab({ industries, industry, onIndustryChange }: IndustryPr
         ...(platform ? { platform } : {}),
       });
       if (result.inserted) {
+        void invalidateAfter('commentsImported');
         setFeedback({ tone: 'success', commentId: result.commentId });
         setText('');
       } else setFeedback({ tone: 'error', message: t.manual.addFailed });

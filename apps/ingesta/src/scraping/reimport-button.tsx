@@ -1,4 +1,5 @@
 import { Button, useTexts } from '@replica/ui';
+import { useInvalidateAfter } from '@replica/api-client/react';
 import { useState } from 'react';
 import { ingestaTexts } from '../texts';
 import { type ReimportOutcome, type ReimportableRun, reimportScraperRun } from './reimport-run';
@@ -15,11 +16,13 @@ export interface ReimportButtonProps {
 export function ReimportButton({ run, onDone }: ReimportButtonProps) {
   const s = useTexts(ingestaTexts).scraping;
   const [busy, setBusy] = useState(false);
+  const invalidateAfter = useInvalidateAfter();
 
   async function reimport() {
     setBusy(true);
     const outcome = await reimportScraperRun(run, s.reimportFailed);
     setBusy(false);
+    if (outcome.ok) void invalidateAfter('commentsImported');
     onDone(outcome);
   }
 

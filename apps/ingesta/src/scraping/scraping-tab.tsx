@@ -15,6 +15,7 @@ import {
   TextField,
   useTexts,
 } from '@replica/ui';
+import { useInvalidateAfter } from '@replica/api-client/react';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Row, Stack } from '../layout';
@@ -75,6 +76,7 @@ export function ScrapingTab({
   const [urlHint, setUrlHint] = useState('');
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const invalidateAfter = useInvalidateAfter();
   const [runsReload, setRunsReload] = useState(0);
 
   function choosePlatform(next: ScraperPlatform) {
@@ -109,6 +111,7 @@ export function ScrapingTab({
         ...(urlHint.trim() ? { urlHint } : {}),
       });
       setFeedback({ tone: 'success', result });
+      void invalidateAfter('commentsImported');
     } catch (error) {
       setFeedback({
         tone: 'error',

@@ -1,3 +1,4 @@
+import { WithQueryClient } from '@replica/api-client/testing/query';
 import { FIXED_INDUSTRIES } from '@replica/api-client';
 import { ReplicaThemeProvider, languageAtom } from '@replica/ui';
 import { render, screen } from '@testing-library/react';
@@ -13,11 +14,13 @@ import Page from '../page';
  */
 export function renderScreen(url = '/ingesta') {
   return render(
-    <ReplicaThemeProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <Page />
-      </MemoryRouter>
-    </ReplicaThemeProvider>,
+    <WithQueryClient>
+      <ReplicaThemeProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Page />
+        </MemoryRouter>
+      </ReplicaThemeProvider>
+    </WithQueryClient>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { WithQueryClient } from '@replica/api-client/testing/query';
 import { ReplicaThemeProvider } from '@replica/ui';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -11,12 +12,14 @@ function LocationProbe() {
 /** Renders the dashboard at `url` in a memory router, with a probe of the router's location. */
 export function renderPage(url = '/') {
   return render(
-    <ReplicaThemeProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <Page />
-        <LocationProbe />
-      </MemoryRouter>
-    </ReplicaThemeProvider>,
+    <WithQueryClient>
+      <ReplicaThemeProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Page />
+          <LocationProbe />
+        </MemoryRouter>
+      </ReplicaThemeProvider>
+    </WithQueryClient>,
   );
 }
 

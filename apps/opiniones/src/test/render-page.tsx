@@ -1,3 +1,4 @@
+import { WithQueryClient } from '@replica/api-client/testing/query';
 import { roleKnown } from '@replica/api-client/testing/workspaces';
 import { ReplicaThemeProvider } from '@replica/ui';
 import { render, screen } from '@testing-library/react';
@@ -15,12 +16,14 @@ function LocationProbe() {
  */
 export function renderScreen(url = '/opiniones') {
   return render(
-    <ReplicaThemeProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <Page />
-        <LocationProbe />
-      </MemoryRouter>
-    </ReplicaThemeProvider>,
+    <WithQueryClient>
+      <ReplicaThemeProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Page />
+          <LocationProbe />
+        </MemoryRouter>
+      </ReplicaThemeProvider>
+    </WithQueryClient>,
   );
 }
 

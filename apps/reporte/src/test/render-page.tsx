@@ -1,3 +1,4 @@
+import { WithQueryClient } from '@replica/api-client/testing/query';
 import {
   forgetWorkspacesAfterEach,
   roleKnown,
@@ -54,14 +55,16 @@ function CurrentLocation() {
 export function renderScreen(industry: string | null = INDUSTRY) {
   const url = industry === null ? '/reporte' : `/reporte?industry=${encodeURIComponent(industry)}`;
   return render(
-    <ReplicaThemeProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="*" element={<Page />} />
-        </Routes>
-        <CurrentLocation />
-      </MemoryRouter>
-    </ReplicaThemeProvider>,
+    <WithQueryClient>
+      <ReplicaThemeProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="*" element={<Page />} />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
+      </ReplicaThemeProvider>
+    </WithQueryClient>,
   );
 }
 

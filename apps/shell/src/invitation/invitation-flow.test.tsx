@@ -1,5 +1,5 @@
 import { sessionAtom, sessionStore, storeSession } from '@replica/api-client';
-import { forgetWorkspaces } from '@replica/api-client/react';
+import { forgetWorkspaces } from '@replica/api-client/react/workspaces';
 import { languageAtom } from '@replica/ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,29 @@
+// The server-state layer every screen uses: TanStack Query (a federation singleton, so one cache
+// for the whole app, provided by the shell) re-exported here, the key of every read, and what
+// each change makes out of date.
+export {
+  type InfiniteData,
+  type UseQueryResult,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+export { QUERY_DEFAULTS, READ_RETRIES, createQueryClient, shouldRetryRead } from './query-client';
+export {
+  type EndpointKeys,
+  type KeyParams,
+  type QueryKey,
+  type ReadEndpointName,
+  queryKeys,
+} from './query-keys';
+export {
+  type InvalidateOptions,
+  READS_CHANGED_BY,
+  type ServerChange,
+  invalidateAfter,
+  useInvalidateAfter,
+} from './server-changes';
+export { ServerStateProvider } from './server-state-provider';
 export { useIndustries } from './use-industries';
 export {
   type CurrentWorkspace,

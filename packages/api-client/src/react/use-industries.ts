@@ -1,7 +1,8 @@
 // The package's own entry, not a relative path: in a federated build that import is the shared
 // singleton, so this hook uses the shell's client and session instead of bundling a copy.
 import { FIXED_INDUSTRIES, api } from '@replica/api-client';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
 
 /**
  * The industries every screen's selector offers: the fixed list of spec §9 at once, then the
@@ -13,18 +14,10 @@ import { useEffect, useState } from 'react';
  * return <IndustrySelector industries={industries} value={industry} onChange={setIndustry} />;
  */
 export function useIndustries(): readonly string[] {
-  const [industries, setIndustries] = useState<readonly string[]>(FIXED_INDUSTRIES);
-  useEffect(() => {
-    let current = true;
-    api.industries().then(
-      ({ items }) => {
-        if (current && items.length > 0) setIndustries(items);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return industries;
+  const { data } = useQuery({
+    queryKey: queryKeys.industries(),
+    queryFn: api.industries,
+    select: ({ items }) => items,
+  });
+  return data && data.length > 0 ? data : FIXED_INDUSTRIES;
 }

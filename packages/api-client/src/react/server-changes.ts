@@ -1,0 +1,83 @@
+import { type QueryClient, hashKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type QueryKey, type ReadEndpointName, queryKeys } from './query-keys';
+
+/** Everything that shows comments or counts them: the inbox, the dashboard, the report. */
+const COMMENT_READS = [
+  'inbox',
+  'dashboardMetrics',
+  'industriesSummary',
+  'report',
+  'reportTrends',
+  'objectionsOverview',
+  'objectionLanguage',
+] as const satisfies readonly ReadEndpointName[];
+
+/**
+ * What each change on the server makes out of date, by the reads that show it. The lists are
+ * deliberately generous (every industry, not just the one touched): a read that did not change
+ * costs one request, a read left stale shows a wrong figure.
+ */
+export const READS_CHANGED_BY = {
+  /** Labels set by an analysis (one, a batch, a background job) or a hand correction. */
+  commentsAnalysed: COMMENT_READS,
+  commentsDeleted: COMMENT_READS,
+  /** New comments, possibly of new industries (Ingesta, a scraper run). */
+  commentsImported: [...COMMENT_READS, 'industries'],
+  industriesReclassified: [...COMMENT_READS, 'industries'],
+  realScoresRecalculated: ['report', 'inbox'],
+  ideasChanged: ['templates', 'dashboardMetrics'],
+  industryEdited: ['industriesSummary'],
+} as const satisfies Record<string, readonly ReadEndpointName[]>;
+
+export type ServerChange = keyof typeof READS_CHANGED_BY;
+
+export interface InvalidateOptions {
+  /**
+   * Reads the screen has already brought up to date in place (the inbox list after analysing one
+   * comment): marked stale, so the next screen to show them asks again, but not asked now.
+   */
+  updatedInPlace?: readonly QueryKey[];
+}
+
+/**
+ * Marks what `change` made out of date: what is on screen is asked again now (keeping its data
+ * meanwhile), the rest when next shown. Resolves once the reads on screen have answered.
+ */
+export async function invalidateAfter(
+  queryClient: QueryClient,
+  change: ServerChange,
+  { updatedInPlace = [] }: InvalidateOptions = {},
+): Promise<void> {
+  const inPlace = new Set(updatedInPlace.map((key) => hashKey(key)));
+  await Promise.all(
+    READS_CHANGED_BY[change].flatMap((name) => [
+      queryClient.invalidateQueries({
+        queryKey: queryKeys[name].all,
+        predicate: (query) => !inPlace.has(query.queryHash),
+      }),
+      queryClient.invalidateQueries({
+        queryKey: queryKeys[name].all,
+        predicate: (query) => inPlace.has(query.queryHash),
+        refetchType: 'none',
+      }),
+    ]),
+  );
+}
+
+/**
+ * {@link invalidateAfter} bound to the shared cache, for a screen's actions.
+ *
+ * @example
+ * const invalidate = useInvalidateAfter();
+ * await api.deleteIdea(id);
+ * void invalidate('ideasChanged');
+ */
+export function useInvalidateAfter() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (change: ServerChange, options?: InvalidateOptions) =>
+      invalidateAfter(queryClient, change, options),
+    [queryClient],
+  );
+}
