@@ -88,20 +88,6 @@ const remoteBuildShared = Object.fromEntries(
  */
 export const MODULE_PARSE_IDLE_TIMEOUT_S = 120;
 
-/**
- * Seconds the federation plugin waits with no module parsed before it gives up mapping which
- * shared packages the build imports (default 10). On a busy 2-core CI machine a build can pause
- * that long, and a build that gives up silently inlines shared packages instead of sharing them.
- */
-export const MODULE_PARSE_IDLE_TIMEOUT_S = 120;
-
-/**
- * Seconds the federation plugin waits with no module parsed before it gives up mapping which
- * shared packages the build imports (default 10). On a busy 2-core CI machine a build can pause
- * that long, and a build that gives up silently inlines shared packages instead of sharing them.
- */
-export const MODULE_PARSE_IDLE_TIMEOUT_S = 120;
-
 /** Where the one-process server mounts a remote's build; also the remote's Vite `base`. */
 export function remoteBasePath(name: ScreenRemoteName): string {
   return `/remotes/${name}/`;

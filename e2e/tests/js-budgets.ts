@@ -11,10 +11,12 @@ export const JS_BUDGETS_KB = {
    * The shell until its login form shows, signed out with an empty cache. Issue 23's target is
    * 150 KB and is not met (README, Performance): React with react-dom (69 KB), the federation
    * runtime (~37 KB), zod with the API client (~40 KB) and the router, which the federation host
-   * loads at start for every shared package the shell's own code imports. This holds the line
-   * at today's 208 KB.
+   * loads at start for every shared package the shell's own code imports, TanStack Query among
+   * them since the shell provides the one server-state cache (+18 KB: its provider wraps the
+   * routed screens, and the runtime fetches every package the shell provides at start-up). This
+   * holds the line at today's 226 KB.
    */
-  shellSignedOut: 210,
+  shellSignedOut: 228,
   /** What opening one screen the first time adds (every shared package is the shell's). */
   screenFirstOpen: 30,
   /**
