@@ -101,7 +101,7 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
             {can('analyse') && (
               <Button
                 variant="secondary"
-                onClick={recalculate}
+                onClick={() => void recalculate()}
                 busy={busy === 'recalc'}
                 disabled={busy !== null}
               >
@@ -135,7 +135,7 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
           industry={industry}
           ideas={ideas}
           onRetry={reloadIdeas}
-          onGenerate={can('generate') ? generateIdeas : null}
+          onGenerate={can('generate') ? () => void generateIdeas() : null}
           generating={busy === 'generate'}
         />
       </Body>

@@ -5,7 +5,7 @@ import { DEFAULT_RATE_LIMITS } from '../middleware/rate-limit';
 import { finishedJob, workingJobs } from '../test/jobs';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import type { ApifySettings } from '../infra/apify/apify-config';
-import { tiktokItems, youtubeItems } from '../infra/apify/fake-apify-items';
+import { tiktokItems, youtubeItems } from '../../test-support/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
 import { signUpAndSignIn } from '../test/accounts';
 import { closedPort } from '../test/closed-port';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tiktokItems, youtubeItems } from '../../infra/apify/fake-apify-items';
+import { tiktokItems, youtubeItems } from '../../../test-support/fake-apify-items';
 import { itemPlatform, scrapedComment } from './scraped-comment';
 
 const now = new Date('2030-06-15T12:00:00Z');

@@ -8,7 +8,7 @@
  * `clockworks/tiktok-comments-scraper`; each run finishes after a second with comments for the
  * video of its input (`startUrls[0].url` or `postURLs[0]`), `maxComments` of them (default 12).
  */
-import { tiktokItems, youtubeItems } from './fake-apify-items';
+import { tiktokItems, youtubeItems } from '../../../test-support/fake-apify-items';
 import { startFakeApifyServer } from './fake-apify-server';
 
 const DEFAULT_COMMENTS = 12;
