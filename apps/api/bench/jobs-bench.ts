@@ -17,7 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../src/db/database';
 import { openPostgres } from '../src/db/postgres';
 import { jobs } from '../src/db/schema';
-import { jobStarter } from '../src/domain/jobs/job-starter';
+import { queuedJobStarter } from '../src/infra/queue/queued-job-starter';
 import { goodAnswer, startFakeAiServer } from '../src/infra/ai/testing/fake-ai-server';
 import { openJobQueue } from '../src/infra/queue/job-queue';
 import { type WorkerProcess, startWorkerProcess } from '../src/reliability/api-process';
@@ -41,7 +41,7 @@ const scratch = await createDatabase(
 );
 const database = await openPostgres(scratch.url);
 const queue = await openJobQueue(database);
-const starter = jobStarter(queue);
+const starter = queuedJobStarter(queue);
 const workspace = await createTestWorkspace(database);
 
 try {

@@ -12,6 +12,7 @@ import type { ScrapingDeps } from './domain/scraping/scraping-deps';
 import type { AppEnv } from './http/app-env';
 import { errorResponse, notFound, onError } from './http/errors';
 import { spanishValidationMessages } from './http/validation-messages';
+import { apifyScraping } from './infra/apify/apify-api';
 import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from './infra/apify/apify-config';
 import { type AppMetrics, createAppMetrics } from './infra/metrics/app-metrics';
 import type { JobQueue } from './infra/queue/job-queue';
@@ -118,7 +119,7 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const analyser = deps.analyser ?? rulesAnalyser;
   const scraping: ScrapingDeps = {
-    apify: deps.apify ?? NO_APIFY,
+    apify: apifyScraping(deps.apify ?? NO_APIFY),
     analyser,
     now,
     jobs: deps.jobs,

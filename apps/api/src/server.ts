@@ -8,14 +8,13 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { rulesAnalyser } from './domain/analysis-runs/analyser';
 import { jobRunners } from './domain/jobs/job-runners';
-import { jobStarter } from './domain/jobs/job-starter';
-import { startJobWorker } from './domain/jobs/job-worker';
 import {
   type AiConfig,
   DEFAULT_AI_MAX_CONCURRENCY,
   DEFAULT_AI_TIMEOUT_MS,
 } from './infra/ai/ai-config';
 import { sharedRequestBudget } from './infra/ai/request-budget';
+import { apifyScraping } from './infra/apify/apify-api';
 import { createAiAnalyser } from './infra/ai/ai-analyser';
 import { createAiIdeaWriter } from './infra/ai/ai-idea-writer';
 import { createAiIndustryClassifier } from './infra/ai/ai-industry-classifier';
@@ -24,6 +23,8 @@ import { errorChain } from './infra/log/logged-error';
 import { logger } from './infra/log/logger';
 import { createAppMetrics, withAiCallMetrics } from './infra/metrics/app-metrics';
 import { openJobQueue } from './infra/queue/job-queue';
+import { startJobWorker } from './infra/queue/job-worker';
+import { queuedJobStarter } from './infra/queue/queued-job-starter';
 import { openRulesPool } from './infra/threads/rules-pool';
 import { SCREEN_REMOTE_NAMES } from './static/remotes';
 
@@ -60,7 +61,11 @@ async function main(): Promise<void> {
       : await startJobWorker({
           database,
           queue,
-          runners: jobRunners({ apify: config.apify, analyser: analyser ?? rulesAnalyser, now }),
+          runners: jobRunners({
+            apify: apifyScraping(config.apify),
+            analyser: analyser ?? rulesAnalyser,
+            now,
+          }),
           // Each rules thread analysing one slice while others are read and stored.
           slicesAtOnce: config.rulesThreads + 2,
           context: {
@@ -82,7 +87,7 @@ async function main(): Promise<void> {
           ai,
           analyser,
           industryClassifier,
-          jobs: jobStarter(queue, worker?.wake),
+          jobs: queuedJobStarter(queue, worker?.wake),
           queue,
           metrics,
         });
@@ -105,8 +110,15 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // A step that fails still ends the process, with its reason, instead of leaving it half-stopped.
+  const onSignal = (signal: NodeJS.Signals) => {
+    shutdown(signal).catch((error: unknown) => {
+      logger.fatal({ reason: errorChain(error) }, 'Shutdown failed');
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 /** Serves the HTTP application on the configured address. */
@@ -137,10 +149,10 @@ function listen(
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Réplica listening on http://${urlHost(config.host)}:${info.port}`);
   });
-  server.on('error', async (error) => {
+  server.on('error', (error) => {
     logger.fatal(`Could not listen on ${config.host}:${config.port}: ${error.message}`);
-    await database.close();
-    process.exit(1);
+    // Exits whether or not the database closes cleanly: the server cannot run without its port.
+    void database.close().finally(() => process.exit(1));
   });
   return server;
 }

@@ -133,8 +133,10 @@ export default function Page() {
       </Messages>
       <MetricsGrid
         metrics={metrics}
-        onOpenInbox={() => navigate(inboxPath(DEFAULT_INDUSTRY))}
-        onOpenReport={() => navigate(`/reporte?industry=${encodeURIComponent(DEFAULT_INDUSTRY)}`)}
+        onOpenInbox={() => void navigate(inboxPath(DEFAULT_INDUSTRY))}
+        onOpenReport={() =>
+          void navigate(`/reporte?industry=${encodeURIComponent(DEFAULT_INDUSTRY)}`)
+        }
       />
       <Tabs
         label={t.tabsLabel}
@@ -149,7 +151,7 @@ export default function Page() {
         {tab === 'industries' && (
           <IndustriesPanel
             industries={industries}
-            onOpen={(industry) => navigate(inboxPath(industry))}
+            onOpen={(industry) => void navigate(inboxPath(industry))}
             onEdit={can('editIndustries') ? industryEdit.open : undefined}
             onRetry={() => void reload()}
           />
@@ -184,7 +186,7 @@ export default function Page() {
       <QuickActions
         industries={industryNames}
         industry={searchParams.get('industry') || DEFAULT_INDUSTRY}
-        go={(path) => navigate(path)}
+        go={(path) => void navigate(path)}
       />
     </Screen>
   );

@@ -34,7 +34,12 @@ export function ExportReportButton({
   }
 
   return (
-    <Button variant="secondary" onClick={exportCsv} busy={exporting} disabled={disabled}>
+    <Button
+      variant="secondary"
+      onClick={() => void exportCsv()}
+      busy={exporting}
+      disabled={disabled}
+    >
       {exporting ? t.exporting : t.exportCsv}
     </Button>
   );

@@ -112,7 +112,7 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
             {can('analyse') && (
               <Button
                 variant="secondary"
-                onClick={recalculate}
+                onClick={() => void recalculate()}
                 busy={busy === 'recalc'}
                 disabled={busy !== null}
               >
@@ -150,7 +150,7 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
           industry={industry}
           ideas={remoteData(ideasQuery)}
           onRetry={() => void ideasQuery.refetch()}
-          onGenerate={can('generate') ? generateIdeas : null}
+          onGenerate={can('generate') ? () => void generateIdeas() : null}
           generating={busy === 'generate'}
         />
       </Body>

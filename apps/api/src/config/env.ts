@@ -14,7 +14,7 @@ import {
   DEFAULT_APIFY_BASE_URL,
   DEFAULT_APIFY_WAIT_S,
 } from '../infra/apify/apify-config';
-import { createSemaphore } from '../infra/ai/semaphore';
+import { createSemaphore } from '../domain/semaphore';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '../infra/log/log-level';
 
 const flag = (fallback: boolean) =>

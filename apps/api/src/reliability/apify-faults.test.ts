@@ -6,7 +6,7 @@ import type { ApifySettings } from '../infra/apify/apify-config';
 import { workingJobs } from '../test/jobs';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import { DATASET_PAGE_SIZE } from '../infra/apify/dataset-items';
-import { youtubeItems } from '../infra/apify/fake-apify-items';
+import { youtubeItems } from '../../test-support/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
 import { startRun } from '../infra/apify/start-run';
 import { signedInClient } from '../test/api-session';

@@ -5,7 +5,7 @@ import { createApp } from '../app';
 import { workingJobs } from '../test/jobs';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import type { ApifySettings } from '../infra/apify/apify-config';
-import { tiktokItems, youtubeItems } from '../infra/apify/fake-apify-items';
+import { tiktokItems, youtubeItems } from '../../test-support/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
 import { startRun } from '../infra/apify/start-run';
 import { signedInClient } from '../test/api-session';

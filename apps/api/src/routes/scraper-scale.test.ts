@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { tiktokItems } from '../infra/apify/fake-apify-items';
+import { tiktokItems } from '../../test-support/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
 import { signedInClient } from '../test/api-session';
 import { describeOnEachDatabase } from '../test/databases';

@@ -10,7 +10,7 @@ import {
   instagramItems,
   tiktokItems,
   youtubeItems,
-} from '../infra/apify/fake-apify-items';
+} from '../../test-support/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
 import { signUpAndSignIn } from '../test/accounts';
 import { closedPort } from '../test/closed-port';

@@ -15,7 +15,7 @@ import { ApiFailure } from '../http/api-errors';
 import { errorResponse } from '../http/errors';
 import { mount } from '../http/mount';
 import type { RateLimits } from '../middleware/rate-limit';
-import { ApifyError } from '../infra/apify/apify-error';
+import { ApifyError } from '../domain/scraping/scraper-api';
 
 export interface ScraperRoutesOptions {
   database: Database;
@@ -118,10 +118,10 @@ export function scraperRoutes({ database, scraping, limits }: ScraperRoutesOptio
   }));
 
   mount(routes, endpoints.scraperConfig, async (c) => {
-    const { connection, webhookSecret, publicUrl, waitSeconds } = scraping.apify;
+    const { api, webhookSecret, publicUrl, waitSeconds } = scraping.apify;
     const token = await webhookTokenOf(database.db, c.get('workspace').id);
     return {
-      apifyConfigured: connection !== undefined,
+      apifyConfigured: api !== undefined,
       webhookConfigured: webhookSecret !== undefined,
       webhookUrl: publicUrl ? workspaceWebhookUrl(publicUrl, token) : null,
       webhookToken: token,
@@ -133,7 +133,7 @@ export function scraperRoutes({ database, scraping, limits }: ScraperRoutesOptio
   /** Apify's failure is the user's to see; onError would hide any 5xx behind a generic text. */
   function apifyFailure(c: Context<AppEnv>, error: unknown) {
     if (!(error instanceof ApifyError)) throw error;
-    const status = scraping.apify.connection ? 502 : 503;
+    const status = scraping.apify.api ? 502 : 503;
     return errorResponse(c, status, 'apify_failed', { detail: error.message });
   }
 

@@ -4,12 +4,14 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database';
 import { rulesAnalyser } from '../domain/analysis-runs/analyser';
 import { jobRunners } from '../domain/jobs/job-runners';
-import { type JobStarter, jobStarter } from '../domain/jobs/job-starter';
+import type { JobStarter } from '../domain/jobs/job-starter';
 import type { JobContext } from '../domain/jobs/job-runner';
-import { startJobWorker } from '../domain/jobs/job-worker';
+import { apifyScraping } from '../infra/apify/apify-api';
 import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from '../infra/apify/apify-config';
 import { logger } from '../infra/log/logger';
 import { openJobQueue } from '../infra/queue/job-queue';
+import { startJobWorker } from '../infra/queue/job-worker';
+import { queuedJobStarter } from '../infra/queue/queued-job-starter';
 
 export interface TestJobs {
   (): JobStarter;
@@ -50,7 +52,11 @@ export function workingJobs(
     const worker = await startJobWorker({
       database: database(),
       queue,
-      runners: jobRunners({ apify: apify(), analyser: context.analyser ?? rulesAnalyser, now }),
+      runners: jobRunners({
+        apify: apifyScraping(apify()),
+        analyser: context.analyser ?? rulesAnalyser,
+        now,
+      }),
       context: {
         analyser: undefined,
         aiConcurrency: 4,
@@ -61,7 +67,7 @@ export function workingJobs(
       },
       logger,
     });
-    starter = jobStarter(queue, worker.wake);
+    starter = queuedJobStarter(queue, worker.wake);
     stop = () => worker.stop();
   });
   afterAll(async () => {

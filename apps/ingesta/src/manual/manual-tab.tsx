@@ -58,7 +58,7 @@ export function ManualTab({ industries, industry, onIndustryChange }: IndustryPr
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.tabs.manual}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t.tabs.manual}>
       <Stack>
         {feedback && (
           <Banner tone={feedback.tone} onClose={() => setFeedback(null)} closeLabel={t.close}>

@@ -27,7 +27,7 @@ export function ReimportButton({ run, onDone }: ReimportButtonProps) {
   }
 
   return (
-    <Button variant="secondary" size="sm" busy={busy} onClick={reimport}>
+    <Button variant="secondary" size="sm" busy={busy} onClick={() => void reimport()}>
       {busy ? s.reimporting : s.reimport}
     </Button>
   );

@@ -163,7 +163,7 @@ export function ScrapingTab({
         </Banner>
       )}
       {canScrape ? (
-        <form onSubmit={submit} noValidate aria-label={t.tabs.scraping}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t.tabs.scraping}>
           <Stack>
             <Row>
               <SelectField

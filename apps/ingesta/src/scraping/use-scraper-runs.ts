@@ -32,7 +32,8 @@ export function useScraperRuns(reloadKey: number) {
 
   useEffect(() => {
     let current = true;
-    fetchRuns().then((next) => current && setState(next));
+    // fetchRuns answers a failure as the error state, so this promise never rejects.
+    void fetchRuns().then((next) => current && setState(next));
     return () => {
       current = false;
     };

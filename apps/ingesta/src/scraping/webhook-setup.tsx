@@ -142,7 +142,7 @@ export function WebhookSetup({ industry, platform }: WebhookSetupProps) {
         confirmLabel={t.rotateConfirmLabel}
         cancelLabel={cancel}
         busy={rotating}
-        onConfirm={rotate}
+        onConfirm={() => void rotate()}
         onCancel={() => setConfirming(false)}
       />
     </Card>

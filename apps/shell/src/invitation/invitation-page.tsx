@@ -43,7 +43,7 @@ export function InvitationPage({ user }: { user: User }) {
             <Button
               variant="secondary"
               disabled={joining.status === 'joining'}
-              onClick={() => navigate('/')}
+              onClick={() => void navigate('/')}
             >
               {texts.goHome}
             </Button>

@@ -31,7 +31,7 @@ export function Header({ pageLabel, user }: { pageLabel: string; user: User }) {
         <Badge tone="primary">{texts.layout.user}</Badge>
         <Email>{user.email}</Email>
         <OtherSessionsButton />
-        <Button variant="secondary" size="sm" busy={busy} onClick={leave}>
+        <Button variant="secondary" size="sm" busy={busy} onClick={() => void leave()}>
           {texts.layout.signout}
         </Button>
       </UserArea>

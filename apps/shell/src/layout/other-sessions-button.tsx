@@ -43,7 +43,7 @@ export function OtherSessionsButton() {
         confirmLabel={texts.confirmLabel}
         cancelLabel={texts.cancel}
         busy={busy}
-        onConfirm={endOthers}
+        onConfirm={() => void endOthers()}
         onCancel={() => setConfirming(false)}
       />
       {outcome && (

@@ -51,7 +51,7 @@ export function LoginForm({ onSubmit, invited = false }: LoginFormProps) {
 
   const isSignin = mode === 'signin';
   return (
-    <Form onSubmit={submit} aria-labelledby="login-title">
+    <Form onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
       <Title id="login-title">{texts.productName}</Title>
       <Subtitle>{isSignin ? texts.login.signinSubtitle : texts.login.signupSubtitle}</Subtitle>
       {invited && <Banner tone="info">{texts.login.invited}</Banner>}

@@ -152,7 +152,7 @@ export function useJob({ kind, industry, onProgress, onFinished }: UseJobOptions
         fail('watch', cause, from);
         if (isRefusal(cause)) return;
       }
-      timer = setTimeout(look, JOB_DISCOVERY_MS);
+      timer = setTimeout(() => void look(), JOB_DISCOVERY_MS);
     };
     void look();
     return () => {
@@ -172,16 +172,16 @@ export function useJob({ kind, industry, onProgress, onFinished }: UseJobOptions
         const next = await api.job(watchedId);
         if (stopped) return;
         see(next, from);
-        if (isJobActive(next)) timer = setTimeout(poll, JOB_POLL_MS);
+        if (isJobActive(next)) timer = setTimeout(() => void poll(), JOB_POLL_MS);
       } catch (cause) {
         if (stopped) return;
         fail('watch', cause, from);
         // A lost connection or a busy server passes, and the job goes on meanwhile; a refusal
         // (the job gone, the session over) does not change by asking again.
-        if (!isRefusal(cause)) timer = setTimeout(poll, JOB_POLL_MS);
+        if (!isRefusal(cause)) timer = setTimeout(() => void poll(), JOB_POLL_MS);
       }
     };
-    timer = setTimeout(poll, JOB_POLL_MS);
+    timer = setTimeout(() => void poll(), JOB_POLL_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);

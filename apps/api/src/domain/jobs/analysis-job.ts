@@ -3,7 +3,7 @@ import { MANUAL_METHOD, MIN_COMMENT_LENGTH } from '@replica/api-client/schemas';
 import { type SQL, and, between, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
-import { createSemaphore } from '../../infra/ai/semaphore';
+import { createSemaphore } from '../semaphore';
 import {
   type CommentToAnalyse,
   analyseRow,

@@ -1,6 +1,5 @@
 import type { ApifyWebhookPayload, ScraperPlatform } from '@replica/api-client/schemas';
 import type { WorkspaceDb } from '../../db/database';
-import { getRun } from '../../infra/apify/get-run';
 import { actorPlatform } from './actor-platform';
 import type { ScrapingDeps } from './scraping-deps';
 import {
@@ -68,8 +67,8 @@ export async function handleApifyEvent(
       createdBy: null,
     }));
   datasetId ??= row.datasetId;
-  if (status === 'SUCCEEDED' && !datasetId && deps.apify.connection) {
-    datasetId = (await getRun(deps.apify.connection, runId)).defaultDatasetId ?? null;
+  if (status === 'SUCCEEDED' && !datasetId && deps.apify.api) {
+    datasetId = (await deps.apify.api.getRun(runId)).defaultDatasetId ?? null;
   }
   await recordApifyStatus(db, row.id, { status, datasetId }, deps.now());
   if (status !== 'SUCCEEDED') return { runId, status };

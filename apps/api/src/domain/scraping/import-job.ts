@@ -1,12 +1,10 @@
-import { ApifyError } from '../../infra/apify/apify-error';
-import { FINAL_RUN_STATUSES } from '../../infra/apify/apify-run';
-import { waitForRun } from '../../infra/apify/get-run';
 import { workspaceTransaction } from '../in-workspace';
 import { countFinishedJob } from '../jobs/job-metrics';
 import { NOTHING_DONE, recordProgress } from '../jobs/job-progress';
 import type { JobRunner } from '../jobs/job-runner';
 import { moveJob } from '../jobs/job-store';
 import { type ImportDeps, importRun } from './import-run';
+import { ApifyError, FINAL_RUN_STATUSES } from './scraper-api';
 import {
   FAILED_RUN_STATUSES,
   IMPORT_STATUS,
@@ -89,11 +87,11 @@ async function finishedRun(
   apifyRunId: string,
 ): Promise<ScraperRunRow | undefined> {
   const run = await findScraperRun(db, apifyRunId);
-  const { connection } = deps.apify;
-  if (!run || FINAL_RUN_STATUSES.has(run.status) || isImportStatus(run.status) || !connection) {
+  const { api } = deps.apify;
+  if (!run || FINAL_RUN_STATUSES.has(run.status) || isImportStatus(run.status) || !api) {
     return run;
   }
-  const seen = await waitForRun(connection, { id: apifyRunId, status: run.status }, RUN_WAIT_S);
+  const seen = await api.waitForRun({ id: apifyRunId, status: run.status }, RUN_WAIT_S);
   if (!FINAL_RUN_STATUSES.has(seen.status)) {
     throw new Error(`Apify run ${apifyRunId} still ${seen.status} after ${RUN_WAIT_S} s`);
   }

@@ -2,12 +2,11 @@ import type { ScraperPlatform } from '@replica/api-client/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { comments, scraperRuns, sources } from '../../db/schema';
-import { ApifyError } from '../../infra/apify/apify-error';
-import { datasetItemPages } from '../../infra/apify/dataset-items';
 import { recordAudit } from '../audit';
 import { normaliseCommentText } from '../comments/normalise-text';
 import { inWorkspace } from '../in-workspace';
 import { analyseNewComments } from './analyse-new-comments';
+import { ApifyError } from './scraper-api';
 import type { ScrapingDeps } from './scraping-deps';
 import { sourceTotals, unanalysedComments } from './source-backlog';
 import {
@@ -45,8 +44,8 @@ export async function importRun(
   onProgress: (progress: ImportProgress) => Promise<void> = async () => {},
 ): Promise<ScraperRunRow> {
   try {
-    const connection = deps.apify.connection;
-    if (!connection) throw new ApifyError('falta APIFY_TOKEN en la configuración', 0);
+    const api = deps.apify.api;
+    if (!api) throw new ApifyError('falta APIFY_TOKEN en la configuración', 0);
     if (!run.datasetId) throw new ApifyError('la ejecución no tiene dataset', 0);
     let platform = run.platform as ScraperPlatform | null;
     let sourceId = run.sourceId;
@@ -55,7 +54,7 @@ export async function importRun(
       analyzed: run.analyzed,
       skipped: 0,
     };
-    for await (const items of datasetItemPages(connection, run.datasetId)) {
+    for await (const items of api.datasetItemPages(run.datasetId)) {
       const now = deps.now();
       platform ??= items.map((item) => itemPlatform(item, null)).find(Boolean) ?? null;
       const mapped = items.map((item) => scrapedComment(item, platform, now));

@@ -1,8 +1,7 @@
 import type { RunScraperResult } from '@replica/api-client/schemas';
 import type { WorkspaceDb } from '../../db/database';
-import { ApifyError } from '../../infra/apify/apify-error';
-import { getRun } from '../../infra/apify/get-run';
 import { recordAudit } from '../audit';
+import { ApifyError } from './scraper-api';
 import type { ScrapingDeps } from './scraping-deps';
 import { IMPORT_STATUS, claimImport, findScraperRun, recordDatasetId } from './scraper-run-store';
 
@@ -39,8 +38,8 @@ export async function reimportRun(
   apifyRunId: string,
   userId: number,
 ): Promise<RunScraperResult> {
-  const connection = deps.apify.connection;
-  if (!connection) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
+  const api = deps.apify.api;
+  if (!api) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
   if (!deps.jobs) throw new Error('re-imports run through the job queue, which is missing');
   const row = await findScraperRun(db, apifyRunId);
   if (!row) throw new RunNotReimportableError('not-found');
@@ -48,8 +47,7 @@ export async function reimportRun(
     throw new RunNotReimportableError('not-reimportable', row.status);
   }
   // Asked before the claim, so a failure here leaves the run as it was, not IMPORTING.
-  const datasetId =
-    row.datasetId ?? (await getRun(connection, apifyRunId)).defaultDatasetId ?? null;
+  const datasetId = row.datasetId ?? (await api.getRun(apifyRunId)).defaultDatasetId ?? null;
   const claimed = await claimImport(db, row.id, deps.now());
   if (!claimed) {
     throw new RunNotReimportableError('importing');

@@ -4,14 +4,10 @@ import {
   type ScraperPlatform,
 } from '@replica/api-client/schemas';
 import type { WorkspaceDb } from '../../db/database';
-import { ApifyError } from '../../infra/apify/apify-error';
-import { FINAL_RUN_STATUSES } from '../../infra/apify/apify-run';
-import { addRunWebhook } from '../../infra/apify/add-run-webhook';
-import { getRun, waitForRun } from '../../infra/apify/get-run';
-import { type RunTarget, startRun } from '../../infra/apify/start-run';
-import type { Logger } from '../../infra/log/logger';
+import type { Logger } from 'pino';
 import { recordAudit } from '../audit';
 import { importRun } from './import-run';
+import { ApifyError, FINAL_RUN_STATUSES, type RunTarget } from './scraper-api';
 import type { ScrapingDeps } from './scraping-deps';
 import {
   FAILED_RUN_STATUSES,
@@ -51,10 +47,10 @@ export async function runScraper(
   request: ScraperRunRequest,
   { userId, webhookToken, log }: { userId: number; webhookToken: string; log: Logger },
 ): Promise<RunScraperResult> {
-  const connection = deps.apify.connection;
-  if (!connection) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
+  const api = deps.apify.api;
+  if (!api) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
   const deadline = Date.now() + deps.apify.waitSeconds * 1000;
-  const started = await startRun(connection, request.target, request.input);
+  const started = await api.startRun(request.target, request.input);
   const row = await recordStartedRun(db, {
     apifyRunId: started.id,
     actorId: 'actorId' in request.target ? request.target.actorId : null,
@@ -74,19 +70,19 @@ export async function runScraper(
     details: { apifyRunId: started.id, ...request.target, industry: request.industry },
   });
 
-  let run = await waitForRun(connection, started, (deadline - Date.now()) / 1000).catch(
-    async (error: unknown) => {
+  let run = await api
+    .waitForRun(started, (deadline - Date.now()) / 1000)
+    .catch(async (error: unknown) => {
       if (error instanceof ApifyError) await recordRunError(db, row.id, error.message);
       throw error;
-    },
-  );
+    });
   if (
     !FINAL_RUN_STATUSES.has(run.status) &&
     (await askForWebhook(deps, row, run.id, webhookToken, log))
   ) {
     // A run that ended while the webhook was being added would never call it: look once more.
     const seen = run;
-    run = await getRun(connection, run.id).catch(() => seen);
+    run = await api.getRun(run.id).catch(() => seen);
   }
   await recordApifyStatus(
     db,
@@ -149,13 +145,13 @@ async function askForWebhook(
   webhookToken: string,
   log: Logger,
 ) {
-  const { connection, publicUrl, webhookSecret } = deps.apify;
-  if (!connection || !publicUrl || !webhookSecret) return false;
+  const { api, publicUrl, webhookSecret } = deps.apify;
+  if (!api || !publicUrl || !webhookSecret) return false;
   const requestUrl = new URL(workspaceWebhookUrl(publicUrl, webhookToken));
   requestUrl.searchParams.set('industry', row.industry);
   if (row.platform) requestUrl.searchParams.set('platform', row.platform);
   try {
-    await addRunWebhook(connection, {
+    await api.addRunWebhook({
       runId,
       requestUrl: requestUrl.toString(),
       headers: { [APIFY_WEBHOOK_SECRET_HEADER]: webhookSecret },

@@ -4,7 +4,7 @@ import {
   instagramItems,
   tiktokItems,
   youtubeItems,
-} from '../../infra/apify/fake-apify-items';
+} from '../../../test-support/fake-apify-items';
 import { itemPlatform, scrapedComment } from './scraped-comment';
 
 const now = new Date('2030-06-15T12:00:00Z');

@@ -1,10 +1,22 @@
-import type { ApifySettings } from '../../infra/apify/apify-config';
 import type { Analyser } from '../analysis-runs/analyser';
 import type { JobStarter } from '../jobs/job-starter';
+import type { ScraperApi } from './scraper-api';
+
+/** Apify as the scraping service sees it: its API, and how runs are waited for and announced. */
+export interface ScrapingSettings {
+  /** Undefined without `APIFY_TOKEN`: runs are refused, the webhook still imports nothing. */
+  api: ScraperApi | undefined;
+  /** How long `run-apify-task` waits for a run before leaving it to the webhook. */
+  waitSeconds: number;
+  /** Undefined without `APIFY_WEBHOOK_SECRET`: the webhook refuses every call. */
+  webhookSecret: string | undefined;
+  /** The public origin of this server, to show the webhook URL; undefined when unknown. */
+  publicUrl: string | undefined;
+}
 
 /** What the scraping service runs on; `createApp` builds it from its own dependencies. */
 export interface ScrapingDeps {
-  apify: ApifySettings;
+  apify: ScrapingSettings;
   analyser: Analyser;
   now: () => Date;
   /** Starts the import of a run the webhook announces finished, as a job; none without a queue. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Database } from '../../db/database';
 import { startRun } from '../../infra/apify/start-run';
-import { youtubeItems } from '../../infra/apify/fake-apify-items';
+import { youtubeItems } from '../../../test-support/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../../infra/apify/fake-apify-server';
 import type { ApifySettings } from '../../infra/apify/apify-config';
 import { webhookTokenOf } from '../../domain/workspaces/webhook-token';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AI_PROVIDERS, type AiProvider } from './ai-config';
 import { AiError } from './ai-error';
 import { createChatClient } from './chat-client';
-import { createSemaphore } from './semaphore';
+import { createSemaphore } from '../../domain/semaphore';
 import { type FakeAiServer, type FakeReply, startFakeAiServer } from './testing/fake-ai-server';
 
 // Generous for answers (the first fetch of a process is slow to start), short for the hang.

@@ -1,6 +1,6 @@
 import { AiError } from './ai-error';
 import { type AiConfig, DEFAULT_AI_MAX_CONCURRENCY } from './ai-config';
-import { createSemaphore } from './semaphore';
+import { createSemaphore } from '../../domain/semaphore';
 import { type PostJsonOptions, postJson } from './post-json';
 
 /** Limits of one exchange, for answers much longer than a comment's analysis. */

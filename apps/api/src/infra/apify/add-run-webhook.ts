@@ -1,3 +1,4 @@
+import type { RunWebhook } from '../../domain/scraping/scraper-api';
 import type { ApifyConnection } from './apify-config';
 import { apifyRequest } from './apify-request';
 
@@ -8,14 +9,6 @@ export const RUN_END_EVENTS = [
   'ACTOR.RUN.ABORTED',
   'ACTOR.RUN.TIMED_OUT',
 ] as const;
-
-export interface RunWebhook {
-  runId: string;
-  /** Where Apify POSTs the event (its default payload). */
-  requestUrl: string;
-  /** Headers Apify sends with it: the webhook's secret. */
-  headers: Record<string, string>;
-}
 
 /**
  * Asks Apify to call `requestUrl` once when a run ends: an ad-hoc webhook (`POST /v2/webhooks`

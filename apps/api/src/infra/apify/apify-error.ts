@@ -1,28 +1,10 @@
 import { z } from 'zod';
+import { ApifyError } from '../../domain/scraping/scraper-api';
 
 /** Apify's error body: `{"error": {"type": "record-not-found", "message": "Actor was not found"}}`. */
 const apifyErrorBodySchema = z.object({
   error: z.object({ type: z.string().optional(), message: z.string().optional() }),
 });
-
-/**
- * A call to Apify that did not give what was asked: Apify's own error (`status` is its HTTP
- * status, `type` its error type), an answer that is not what its API documents, or no answer at
- * all (`status` 0). The message is Apify's, or says in Spanish what went wrong.
- */
-export class ApifyError extends Error {
-  override name = 'ApifyError';
-
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly type?: string,
-    /** No answer within the timeout: not worth repeating at once. */
-    readonly timedOut = false,
-  ) {
-    super(message);
-  }
-}
 
 /** The error of a non-2xx answer, from its body when Apify explained itself. */
 export function apifyErrorFromAnswer(status: number, bodyText: string): ApifyError {

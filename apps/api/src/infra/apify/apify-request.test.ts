@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from '../../test/closed-port';
-import { ApifyError } from './apify-error';
+import { ApifyError } from '../../domain/scraping/scraper-api';
 import { apifyRequest } from './apify-request';
 import { type FakeApifyServer, startFakeApifyServer } from './fake-apify-server';
 

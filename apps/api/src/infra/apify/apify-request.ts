@@ -1,5 +1,6 @@
 import type { ApifyConnection } from './apify-config';
-import { ApifyError, apifyErrorFromAnswer, apifyErrorFromNetwork } from './apify-error';
+import { ApifyError } from '../../domain/scraping/scraper-api';
+import { apifyErrorFromAnswer, apifyErrorFromNetwork } from './apify-error';
 
 export interface ApifyRequest {
   method: 'GET' | 'POST';

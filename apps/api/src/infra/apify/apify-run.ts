@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApifyError } from './apify-error';
+import { ApifyError } from '../../domain/scraping/scraper-api';
 
 /** The fields of Apify's run object this product reads; the rest are ignored. */
 export const apifyRunSchema = z.object({
@@ -13,14 +13,6 @@ export const apifyRunSchema = z.object({
   statusMessage: z.string().nullish(),
 });
 export type ApifyRun = z.infer<typeof apifyRunSchema>;
-
-/** Statuses after which a run changes no more (Apify's run lifecycle). */
-export const FINAL_RUN_STATUSES: ReadonlySet<string> = new Set([
-  'SUCCEEDED',
-  'FAILED',
-  'ABORTED',
-  'TIMED-OUT',
-]);
 
 /** Apify wraps every object it returns in `{"data": …}`. */
 export function runFromBody(body: unknown): ApifyRun {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetItemPages } from './dataset-items';
-import { tiktokItems } from './fake-apify-items';
+import { tiktokItems } from '../../../test-support/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from './fake-apify-server';
 import { startRun } from './start-run';
 

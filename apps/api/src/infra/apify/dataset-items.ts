@@ -1,5 +1,5 @@
 import type { ApifyConnection } from './apify-config';
-import { ApifyError } from './apify-error';
+import { ApifyError } from '../../domain/scraping/scraper-api';
 import { apifyRequest } from './apify-request';
 
 /** Items per request: Apify allows far more, but a page is held in memory while it is stored. */

@@ -1,6 +1,7 @@
 import { APIFY_MAX_WAIT_PER_CALL_S, type ApifyConnection } from './apify-config';
 import { apifyRequest } from './apify-request';
-import { type ApifyRun, FINAL_RUN_STATUSES, runFromBody } from './apify-run';
+import { FINAL_RUN_STATUSES, type ScraperRun } from '../../domain/scraping/scraper-api';
+import { type ApifyRun, runFromBody } from './apify-run';
 
 /**
  * A run as it is now, or once it finishes if that happens within `waitSeconds` (at most 60, which
@@ -26,11 +27,11 @@ export async function getRun(
  */
 export async function waitForRun(
   connection: ApifyConnection,
-  run: ApifyRun,
+  run: Pick<ScraperRun, 'id' | 'status'>,
   waitSeconds: number,
-): Promise<ApifyRun> {
+): Promise<ScraperRun> {
   const deadline = Date.now() + waitSeconds * 1000;
-  let current = run;
+  let current: ScraperRun = run;
   while (!FINAL_RUN_STATUSES.has(current.status)) {
     const left = (deadline - Date.now()) / 1000;
     if (left <= 0) break;

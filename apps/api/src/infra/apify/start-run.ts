@@ -1,9 +1,7 @@
+import type { RunTarget } from '../../domain/scraping/scraper-api';
 import type { ApifyConnection } from './apify-config';
 import { apifyRequest } from './apify-request';
 import { type ApifyRun, runFromBody } from './apify-run';
-
-/** What to start: an actor with an input, or a saved task (whose input the given one overrides). */
-export type RunTarget = { actorId: string } | { taskId: string };
 
 /**
  * Apify names an actor or task `username~name` in URLs; the console shows `username/name`.

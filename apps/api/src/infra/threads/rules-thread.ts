@@ -10,16 +10,19 @@ import type { RulesRequest, RulesResponse } from './rules-messages';
 const port = parentPort;
 if (!port) throw new Error('rules-thread.ts runs as a worker thread of the rules pool');
 
-port.on('message', async ({ id, industry, rows }: RulesRequest) => {
-  let response: RulesResponse;
+/** A batch's analyses, or its error: never rejects, so every batch gets its answer. */
+async function analyseBatch({ id, industry, rows }: RulesRequest): Promise<RulesResponse> {
   try {
     const analysed = [];
     for (const row of rows) analysed.push(await analyseRow(rulesAnalyser, industry, row));
-    response = { id, analysed };
+    return { id, analysed };
   } catch (error) {
-    response = { id, error: error instanceof Error ? error.message : String(error) };
+    return { id, error: error instanceof Error ? error.message : String(error) };
   }
-  port.postMessage(response);
+}
+
+port.on('message', (request: RulesRequest) => {
+  void analyseBatch(request).then((response) => port.postMessage(response));
 });
 // The rules build their indexes and learned weights on first use: that happens before the
 // thread says it is ready, not in the first job's clock.

@@ -32,10 +32,14 @@ describe('CopyButton', () => {
     expect(button).toHaveTextContent('¡Copiado!');
     expect(button).toHaveAttribute('data-state', 'copied');
 
-    act(() => vi.advanceTimersByTime(COPY_FEEDBACK_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COPY_FEEDBACK_MS - 1);
+    });
     expect(button).toHaveTextContent('¡Copiado!');
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(button).toHaveTextContent('Copiar');
     expect(button).toHaveAttribute('data-state', 'idle');
     expect(COPY_FEEDBACK_MS).toBe(2_000);
@@ -49,7 +53,9 @@ describe('CopyButton', () => {
     await click(screen.getByRole('button'));
     expect(live).toHaveTextContent('¡Copiado!');
 
-    act(() => vi.advanceTimersByTime(COPY_FEEDBACK_MS));
+    act(() => {
+      vi.advanceTimersByTime(COPY_FEEDBACK_MS);
+    });
     expect(live).toHaveTextContent('');
   });
 
@@ -58,11 +64,17 @@ describe('CopyButton', () => {
     const button = screen.getByRole('button');
 
     await click(button);
-    act(() => vi.advanceTimersByTime(1_500));
+    act(() => {
+      vi.advanceTimersByTime(1_500);
+    });
     await click(button);
-    act(() => vi.advanceTimersByTime(1_500));
+    act(() => {
+      vi.advanceTimersByTime(1_500);
+    });
     expect(button).toHaveTextContent('¡Copiado!');
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(button).toHaveTextContent('Copiar');
   });
 
@@ -77,7 +89,9 @@ describe('CopyButton', () => {
     expect(button).toHaveAttribute('data-state', 'failed');
     expect(onCopied).toHaveBeenCalledWith(false);
 
-    act(() => vi.advanceTimersByTime(COPY_FEEDBACK_MS));
+    act(() => {
+      vi.advanceTimersByTime(COPY_FEEDBACK_MS);
+    });
     expect(button).toHaveTextContent('Copiar');
   });
 

@@ -2,12 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, WorkspaceDb } from '../../db/database';
 import { jobChunks } from '../../db/schema';
-import { errorChain } from '../../infra/log/logged-error';
-import type { Logger } from '../../infra/log/logger';
-import { type JobMessage, type JobQueue, QUEUE, sendChunks } from '../../infra/queue/job-queue';
-import { type MessageLoop, messageLoop } from '../../infra/queue/message-loop';
-import { inWorkspace, workspaceTransaction } from '../in-workspace';
-import type { JobContext, JobRunners } from './job-runner';
+import { inWorkspace, workspaceTransaction } from '../../domain/in-workspace';
+import type { JobContext, JobRunners } from '../../domain/jobs/job-runner';
 import {
   WORKER_LOCK_CLASS,
   claimMessage,
@@ -16,9 +12,13 @@ import {
   takeOrphanedClaims,
   takeOwnStaleClaims,
   unclaimedActiveMessages,
-} from './job-claims';
-import { countFinishedJob } from './job-metrics';
-import { findJob, moveJob } from './job-store';
+} from '../../domain/jobs/job-claims';
+import { countFinishedJob } from '../../domain/jobs/job-metrics';
+import { findJob, moveJob } from '../../domain/jobs/job-store';
+import { errorChain } from '../log/logged-error';
+import type { Logger } from '../log/logger';
+import { type JobMessage, type JobQueue, QUEUE, sendChunks } from './job-queue';
+import { type MessageLoop, messageLoop } from './message-loop';
 
 export interface JobWorkerOptions {
   database: Database;

@@ -1,5 +1,6 @@
 /**
- * `npm run bench` (Ingesta part): a 100,000-row CSV (~10 MB) with awkward quoting is parsed by the
+ * `npm run bench -w @replica/e2e` (its Node part, across Ingesta and the API, so it lives here
+ * rather than in either app): a 100,000-row CSV (~10 MB) with awkward quoting is parsed by the
  * same streaming module the browser's worker runs, then its comments go through the same batched
  * import loop to a real API (Hono + PGlite) on loopback; the same rows as an `.xlsx` workbook are
  * parsed by the workbook module, and must give the same comments. Prints one `name: value unit`
@@ -13,12 +14,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createApp } from '../../api/src/app';
-import { openPglite } from '../../api/src/db/pglite';
-import { FILE_AUTHOR } from '../src/importing/default-authors';
-import { runImport } from '../src/importing/run-import';
-import { parseCsvComments } from '../src/parsing/csv-comments';
-import { parseXlsxComments } from '../src/parsing/xlsx-comments';
+import { createApp } from '../../apps/api/src/app';
+import { openPglite } from '../../apps/api/src/db/pglite';
+import { FILE_AUTHOR } from '../../apps/ingesta/src/importing/default-authors';
+import { runImport } from '../../apps/ingesta/src/importing/run-import';
+import { parseCsvComments } from '../../apps/ingesta/src/parsing/csv-comments';
+import { parseXlsxComments } from '../../apps/ingesta/src/parsing/xlsx-comments';
 import { utils, write } from '@e965/xlsx';
 import { isDeepStrictEqual } from 'node:util';
 

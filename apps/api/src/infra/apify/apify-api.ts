@@ -1,0 +1,39 @@
+import type { ScraperApi } from '../../domain/scraping/scraper-api';
+import type { ScrapingSettings } from '../../domain/scraping/scraping-deps';
+import { addRunWebhook } from './add-run-webhook';
+import type { ApifyConnection, ApifySettings } from './apify-config';
+import { datasetItemPages } from './dataset-items';
+import { getRun, waitForRun } from './get-run';
+import { startRun } from './start-run';
+
+/** The scraping service's {@link ScraperApi}, over Apify's HTTP API at `connection`. */
+export function apifyApi(connection: ApifyConnection): ScraperApi {
+  return {
+    startRun: (target, input) => startRun(connection, target, input),
+    getRun: (runId, waitSeconds) => getRun(connection, runId, waitSeconds),
+    waitForRun: (run, waitSeconds) => waitForRun(connection, run, waitSeconds),
+    addRunWebhook: (webhook) => addRunWebhook(connection, webhook),
+    datasetItemPages: (datasetId) => datasetItemPages(connection, datasetId),
+  };
+}
+
+/**
+ * The scraping service's settings from the configured ones: no API without a connection. The
+ * other settings are read when used, not copied, as the service always read them: a test's
+ * server learns its own `publicUrl` only once it listens.
+ */
+export function apifyScraping(settings: ApifySettings): ScrapingSettings {
+  const api = settings.connection ? apifyApi(settings.connection) : undefined;
+  return {
+    api,
+    get waitSeconds() {
+      return settings.waitSeconds;
+    },
+    get webhookSecret() {
+      return settings.webhookSecret;
+    },
+    get publicUrl() {
+      return settings.publicUrl;
+    },
+  };
+}
