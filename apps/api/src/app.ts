@@ -1,3 +1,7 @@
+import type { AlertChannels } from './domain/alerts/alert-channels';
+import { alertChannels } from './infra/alerts/alert-channels';
+import { watchRoutes } from './routes/watches';
+import { workspaceSettingsRoutes } from './routes/workspace-settings';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -80,6 +84,8 @@ export interface AppDeps {
   rateLimits?: RateLimitRules | undefined;
   /** Origins whose pages may call the API from a browser (`CORS_ORIGINS`); none by default. */
   corsOrigins?: readonly string[] | undefined;
+  /** How alerts reach a workspace; webhooks only (no e-mail) by default. */
+  alertChannels?: AlertChannels | undefined;
   /** Where the access lines and errors go (`infra/log`); silent by default, for tests. */
   logger?: Logger | undefined;
 }
@@ -183,6 +189,15 @@ export function createApp(deps: AppDeps) {
   app.route(API_PREFIX, jobRoutes({ jobs: deps.jobs, now, jobMetrics: metrics }));
   app.route(API_PREFIX, scraperRoutes({ database, scraping, limits }));
   app.route(API_PREFIX, workspaceRoutes({ database }));
+  app.route(API_PREFIX, watchRoutes({ database, jobs: deps.jobs, now }));
+  app.route(
+    API_PREFIX,
+    workspaceSettingsRoutes({
+      database,
+      channels:
+        deps.alertChannels ?? alertChannels({ mail: undefined, publicUrl: deps.apify?.publicUrl }),
+    }),
+  );
   app.route(API_PREFIX, memberRoutes({ database, now, publicUrl: deps.apify?.publicUrl }));
   if (deps.web) app.route('/', webRoutes(deps.web));
 

@@ -24,6 +24,9 @@ import { logger } from './infra/log/logger';
 import { createAppMetrics, withAiCallMetrics } from './infra/metrics/app-metrics';
 import { openJobQueue } from './infra/queue/job-queue';
 import { startJobWorker } from './infra/queue/job-worker';
+import { startWatchScheduler } from './infra/queue/watch-scheduler';
+import { alertChannels } from './infra/alerts/alert-channels';
+import { workspaceSettings } from './domain/workspaces/workspace-settings';
 import { queuedJobStarter } from './infra/queue/queued-job-starter';
 import { openRulesPool } from './infra/threads/rules-pool';
 import { SCREEN_REMOTE_NAMES } from './static/remotes';
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
   const analyser = ai && createAiAnalyser(ai);
   const industryClassifier = ai && createAiIndustryClassifier(ai);
   const queue = await openJobQueue(database);
+  const channels = alertChannels({ mail: config.mail, publicUrl: config.apify.publicUrl });
   const rulesPool =
     config.role !== 'api' && config.rulesThreads > 0
       ? openRulesPool(config.rulesThreads)
@@ -65,6 +69,8 @@ async function main(): Promise<void> {
             apify: apifyScraping(config.apify),
             analyser: analyser ?? rulesAnalyser,
             now,
+            settingsOf: (workspaceId) => workspaceSettings(database.db, workspaceId),
+            channels,
           }),
           // Each rules thread analysing one slice while others are read and stored.
           slicesAtOnce: config.rulesThreads + 2,
@@ -80,6 +86,10 @@ async function main(): Promise<void> {
           logger,
         });
   if (worker) logger.info(`Working background jobs (REPLICA_ROLE=${config.role})`);
+  // Every worker process looks for due watches; the database makes sure each runs once.
+  const scheduler =
+    worker &&
+    startWatchScheduler({ database, jobs: queuedJobStarter(queue, worker.wake), now, logger });
   const server =
     config.role === 'worker'
       ? undefined
@@ -90,6 +100,7 @@ async function main(): Promise<void> {
           jobs: queuedJobStarter(queue, worker?.wake),
           queue,
           metrics,
+          alertChannels: channels,
         });
 
   let stopping = false;
@@ -103,6 +114,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    scheduler?.stop();
     // Slices in progress store what they made and hand the rest back to the queue.
     await worker?.stop();
     await rulesPool?.close();
@@ -128,7 +140,10 @@ function listen(
   {
     ai,
     ...deps
-  }: Pick<AppDeps, 'analyser' | 'industryClassifier' | 'jobs' | 'queue' | 'metrics'> & {
+  }: Pick<
+    AppDeps,
+    'analyser' | 'industryClassifier' | 'jobs' | 'queue' | 'metrics' | 'alertChannels'
+  > & {
     ai: AiConfig | undefined;
   },
 ) {

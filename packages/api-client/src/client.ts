@@ -262,6 +262,33 @@ export function createApiClient(options: ApiClientOptions) {
     scraperRuns: async () => call('scraperRuns', {}, { fallback: errorMessages.scraperRuns }),
     scraperConfig: async () => call('scraperConfig', {}, { fallback: errorMessages.scraperRuns }),
 
+    watches: async () => call('watches', {}, { fallback: errorMessages.watches }),
+    createWatch: async (watch: s.WatchRequest) =>
+      call('createWatch', { body: watch }, { fallback: errorMessages.watchUpdate }),
+    updateWatch: async (id: number, watch: s.WatchRequest) =>
+      call('updateWatch', { params: { id }, body: watch }, { fallback: errorMessages.watchUpdate }),
+    pauseWatch: async (id: number) =>
+      call('pauseWatch', { params: { id } }, { fallback: errorMessages.watchUpdate }),
+    resumeWatch: async (id: number) =>
+      call('resumeWatch', { params: { id } }, { fallback: errorMessages.watchUpdate }),
+    runWatchNow: async (id: number) =>
+      call('runWatchNow', { params: { id } }, { fallback: errorMessages.watchUpdate }),
+    deleteWatch: async (id: number) =>
+      call('deleteWatch', { params: { id } }, { fallback: errorMessages.delete }),
+    watchRuns: async (id: number) =>
+      call('watchRuns', { params: { id } }, { fallback: errorMessages.watches }),
+
+    workspaceSettings: async () =>
+      call('workspaceSettings', {}, { fallback: errorMessages.settings }),
+    updateWorkspaceSettings: async (settings: s.WorkspaceSettings) =>
+      call(
+        'updateWorkspaceSettings',
+        { body: settings },
+        { fallback: errorMessages.settingsUpdate },
+      ),
+    testAlert: async () => call('testAlert', {}, { fallback: errorMessages.settingsUpdate }),
+    alerts: async () => call('alerts', {}, { fallback: errorMessages.settings }),
+
     workspaces: async () => call('workspaces', {}, { fallback: errorMessages.workspaces }),
     switchWorkspace: async (id: number) =>
       call('switchWorkspace', { body: { id } }, { fallback: errorMessages.workspaceUpdate }),

@@ -35,4 +35,8 @@ export const errorMessages = {
   jobs: 'Error al cargar el trabajo en segundo plano',
   jobStart: 'Error al iniciar el trabajo en segundo plano',
   jobCancel: 'Error al cancelar el trabajo',
+  watches: 'Error al cargar los seguimientos',
+  watchUpdate: 'Error al guardar el seguimiento',
+  settings: 'Error al cargar los ajustes de alertas',
+  settingsUpdate: 'Error al guardar los ajustes de alertas',
 } as const;

@@ -79,6 +79,11 @@ export const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
   ),
   CORS_ORIGINS: optionalText.transform((value, context) => corsOrigins(value, context)),
+  // The mail server alerts go out through: smtp://user:password@host:587 or smtps://…:465.
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'debe ser una URL smtp:// o smtps://' }).optional(),
+  ),
+  ALERT_FROM: optionalText.pipe(z.string().max(200).default('Réplica <alertas@replica.invalid>')),
   // Whoever knows it reads the server's metrics (routes, job counts): it must not be guessable.
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
@@ -141,6 +146,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** The bearer token `GET /metrics` asks for; undefined: no metrics, the endpoint answers 404. */
   metricsToken: string | undefined;
+  /** Where alert e-mails go out (`SMTP_URL`) and whom they come from; undefined: no e-mail. */
+  mail: { smtpUrl: string; from: string } | undefined;
   /** The least severe level logged (`infra/log`); `silent` logs nothing. */
   logLevel: LogLevel;
 }
@@ -202,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     },
     corsOrigins: vars.CORS_ORIGINS,
     metricsToken: vars.METRICS_TOKEN,
+    mail: vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL, from: vars.ALERT_FROM } : undefined,
     logLevel: vars.LOG_LEVEL,
   };
 }

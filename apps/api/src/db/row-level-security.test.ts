@@ -6,6 +6,7 @@ import { seedAnalysis, seedComment, seedIdea, seedSource } from '../test/seed-ro
 import { createTestWorkspace } from '../test/workspaces';
 import type { WorkspaceDb } from './database';
 import {
+  alerts,
   comments,
   ideas,
   importBatches,
@@ -14,6 +15,8 @@ import {
   jobs,
   scraperRuns,
   sources,
+  watchRuns,
+  watches,
 } from './schema';
 
 // The policies of drizzle/0009_workspaces.sql on their own: every statement here forgets to
@@ -21,6 +24,7 @@ import {
 
 /** Every table whose rows belong to a workspace. */
 const WORKSPACE_TABLES = [
+  'alerts',
   'audit_log',
   'comment_analysis',
   'comments',
@@ -35,6 +39,8 @@ const WORKSPACE_TABLES = [
   'jobs',
   'scraper_runs',
   'sources',
+  'watch_runs',
+  'watches',
 ];
 
 /** Account tables that name a workspace but are read outside any (sign-in, membership). */
@@ -76,6 +82,25 @@ async function seedWorkspace(workspace: { id: number; db: WorkspaceDb }, analyse
     .values({ kind: 'recalc-real', industry: SHARED })
     .returning({ id: jobs.id });
   await db.insert(jobChunks).values({ jobId: job!.id, seq: 0, fromId: 0, toId: 0 });
+  const [watch] = await db
+    .insert(watches)
+    .values({
+      name: 'Vídeo',
+      actorId: 'a~b',
+      platform: 'youtube',
+      industry: SHARED,
+      frequency: 'daily',
+      hour: 9,
+    })
+    .returning({ id: watches.id });
+  await db.insert(watchRuns).values({ watchId: watch!.id, scheduledFor: new Date() });
+  await db.insert(alerts).values({
+    kind: 'rising',
+    industry: SHARED,
+    objectionTag: 'precio',
+    week: '2030-01-14',
+    subject: 'Subida',
+  });
   return { ...workspace, sourceId, commentIds };
 }
 

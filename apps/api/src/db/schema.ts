@@ -107,6 +107,16 @@ export const workspaces = pgTable('workspaces', {
   // Opaque secret in the Apify webhook URL of this workspace: it says where a run's comments go.
   webhookToken: text('webhook_token').notNull().unique(),
   createdAt: createdAt(),
+  // The IANA zone of watches' hours and alerts' weeks; null: the server's own (DESIGN.md §2).
+  timeZone: text('time_zone'),
+  // Who hears of alerts (issue 24): e-mail recipients and a Slack-compatible incoming webhook.
+  alertEmails: text('alert_emails')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  alertWebhookUrl: text('alert_webhook_url'),
+  alertOnRising: boolean('alert_on_rising').notNull().default(true),
+  alertOnWatchPaused: boolean('alert_on_watch_paused').notNull().default(true),
 });
 
 export const memberships = pgTable(
@@ -624,3 +634,108 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull(),
   expire: timestamptz('expire'),
 });
+
+/**
+ * A scraping run saved to repeat (issue 24): every day, or every week on `weekday` (ISO, 1 =
+ * Monday), at `hour` of the workspace's time zone. `nextRunAt` is when the scheduler next starts
+ * it (null while paused); `consecutiveFailures` pauses it at three.
+ */
+export const watches = pgTable(
+  'watches',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: workspaceId(),
+    name: text('name').notNull(),
+    actorId: text('actor_id'),
+    taskId: text('task_id'),
+    inputJson: text('input_json'),
+    platform: text('platform').notNull(),
+    industry: text('industry').notNull(),
+    urlHint: text('url_hint'),
+    frequency: text('frequency').notNull(),
+    weekday: integer('weekday'),
+    hour: integer('hour').notNull(),
+    state: text('state').notNull().default('active'),
+    pausedReason: text('paused_reason'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    nextRunAt: timestamptz('next_run_at'),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('watches_workspace_id_key').on(table.workspaceId, table.id),
+    industryOf(table, 'watches_industry_fk', 'cascade'),
+    check('watches_frequency_check', sql`${table.frequency} in ('daily', 'weekly')`),
+    check('watches_state_check', sql`${table.state} in ('active', 'paused')`),
+    check('watches_hour_check', sql`${table.hour} between 0 and 23`),
+    // The scheduler's question, across workspaces: which active watches are due.
+    index('watches_due_idx')
+      .on(table.nextRunAt)
+      .where(sql`${table.state} = 'active'`),
+  ],
+);
+
+/**
+ * Each run of a watch: created by the scheduler when due (one per watch and scheduled time, so
+ * two schedulers never start it twice), then its job starts the Apify run and imports it.
+ */
+export const watchRuns = pgTable(
+  'watch_runs',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: workspaceId(),
+    watchId: integer('watch_id').notNull(),
+    scheduledFor: timestamptz('scheduled_for').notNull(),
+    state: text('state').notNull().default('queued'),
+    apifyRunId: text('apify_run_id'),
+    imported: integer('imported').notNull().default(0),
+    analyzed: integer('analyzed').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (table) => [
+    unique('watch_runs_once_key').on(table.watchId, table.scheduledFor),
+    foreignKey({
+      name: 'watch_runs_watch_fk',
+      columns: [table.workspaceId, table.watchId],
+      foreignColumns: [watches.workspaceId, watches.id],
+    }).onDelete('cascade'),
+    check(
+      'watch_runs_state_check',
+      sql`${table.state} in ('queued', 'running', 'succeeded', 'failed')`,
+    ),
+    index('watch_runs_recent_idx').on(table.watchId, table.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * Alerts told to a workspace (issue 24), with what became of each way of telling. A rise is
+ * keyed by industry, tag and week, so it is told at most once per tag per week whatever number
+ * of processes see it.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: workspaceId(),
+    kind: text('kind').notNull(),
+    industry: text('industry'),
+    objectionTag: text('objection_tag'),
+    week: text('week'),
+    watchId: integer('watch_id'),
+    subject: text('subject').notNull(),
+    emailState: text('email_state').notNull().default('off'),
+    webhookState: text('webhook_state').notNull().default('off'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('alerts_kind_check', sql`${table.kind} in ('rising', 'watch-paused')`),
+    uniqueIndex('alerts_rising_once_idx')
+      .on(table.workspaceId, table.industry, table.objectionTag, table.week)
+      .where(sql`${table.kind} = 'rising'`),
+    index('alerts_recent_idx').on(table.workspaceId, table.id.desc().nullsFirst()),
+  ],
+);

@@ -109,6 +109,7 @@ const serverErrorTexts = {
     es: 'Has hecho demasiadas peticiones de este tipo. Espera un momento y vuelve a intentarlo.',
     en: 'Too many requests of this kind. Wait a moment and try again.',
   },
+  watch_not_found: { es: 'Seguimiento no encontrado', en: 'Watch not found' },
   jobs_unavailable: {
     es: 'El trabajo en segundo plano no está disponible en este servidor',
     en: 'Background work is not available on this server',

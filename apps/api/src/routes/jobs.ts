@@ -17,6 +17,7 @@ const JOB_PERMISSION: Readonly<Record<JobKind, Permission>> = {
   'recalc-real': 'analyse',
   reclassify: 'editIndustries',
   'import-apify-run': 'ingest',
+  'watch-run': 'scrape',
 };
 
 function requirePermission(role: Parameters<typeof can>[0], kind: JobKind): void {

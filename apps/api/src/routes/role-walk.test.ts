@@ -50,6 +50,14 @@ const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Every member acts on their own sessions and chooses among their own workspaces.
   'POST /functions/v1/auth/signout-others': 'read',
   'POST /functions/v1/workspaces/switch': 'read',
+  'POST /functions/v1/watches': 'scrape',
+  'PATCH /functions/v1/watches/:id': 'scrape',
+  'POST /functions/v1/watches/:id/pause': 'scrape',
+  'POST /functions/v1/watches/:id/resume': 'scrape',
+  'POST /functions/v1/watches/:id/run': 'scrape',
+  'DELETE /functions/v1/watches/:id': 'scrape',
+  'PATCH /functions/v1/workspaces/current/settings': 'manageMembers',
+  'POST /functions/v1/alerts/test': 'manageMembers',
 };
 
 /** Row counts of every workspace table. */
@@ -63,6 +71,8 @@ async function workspaceCounts(db: Db): Promise<Record<string, number>> {
     'ideas',
     'scraper_runs',
     'audit_log',
+    'watches',
+    'alerts',
   ]) {
     const { rows } = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from ${sql.identifier(table)}`,

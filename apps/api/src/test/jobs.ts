@@ -3,7 +3,10 @@ import type { Job } from '@replica/api-client/schemas';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database';
 import { rulesAnalyser } from '../domain/analysis-runs/analyser';
+import type { AlertChannels } from '../domain/alerts/alert-channels';
 import { jobRunners } from '../domain/jobs/job-runners';
+import { workspaceSettings } from '../domain/workspaces/workspace-settings';
+import { alertChannels } from '../infra/alerts/alert-channels';
 import type { JobStarter } from '../domain/jobs/job-starter';
 import type { JobContext } from '../domain/jobs/job-runner';
 import { apifyScraping } from '../infra/apify/apify-api';
@@ -22,6 +25,8 @@ export interface TestJobOptions {
   context?: Partial<Omit<JobContext, 'signal'>>;
   /** The Apify the worker imports runs from, as the app's: read when the worker starts. */
   apify?: () => ApifySettings;
+  /** How watch runs' alerts go out: webhooks only, no e-mail, unless given. */
+  channels?: () => AlertChannels;
 }
 
 const NO_APIFY: ApifySettings = {
@@ -42,7 +47,11 @@ const NO_APIFY: ApifySettings = {
  */
 export function workingJobs(
   database: () => Database,
-  { context = {}, apify = () => NO_APIFY }: TestJobOptions = {},
+  {
+    context = {},
+    apify = () => NO_APIFY,
+    channels = () => alertChannels({ mail: undefined, publicUrl: undefined }),
+  }: TestJobOptions = {},
 ): TestJobs {
   let starter: JobStarter | undefined;
   let stop: (() => Promise<void>) | undefined;
@@ -56,6 +65,8 @@ export function workingJobs(
         apify: apifyScraping(apify()),
         analyser: context.analyser ?? rulesAnalyser,
         now,
+        settingsOf: (workspaceId) => workspaceSettings(database().db, workspaceId),
+        channels: channels(),
       }),
       context: {
         analyser: undefined,

@@ -89,6 +89,27 @@ export const validBodies: Readonly<Record<string, fc.Arbitrary<Record<string, un
       inputJson: fc.option(fc.json({ maxDepth: 2 }), { nil: undefined }),
     })
     .map(defined),
+  'POST /functions/v1/watches': fc
+    .record({
+      name: fc.oneof(fc.constant('Vídeo de lanzamiento'), hostileText(30)),
+      actorId: fc.constantFrom('streamers~youtube-comments-scraper', ...TRICKY_TEXTS),
+      platform: fc.constantFrom(...SCRAPER_PLATFORMS),
+      industry,
+      inputJson: fc.option(fc.json({ maxDepth: 2 }), { nil: undefined }),
+      frequency: fc.constantFrom('daily', 'weekly'),
+      weekday: fc.integer({ min: 1, max: 7 }),
+      hour: fc.integer({ min: 0, max: 23 }),
+    })
+    .map(defined),
+  'PATCH /functions/v1/workspaces/current/settings': fc.record({
+    timeZone: fc.constantFrom('Europe/Madrid', 'UTC', 'America/Bogota'),
+    alertEmails: fc.array(fc.emailAddress(), { maxLength: 3 }),
+    alertWebhookUrl: fc.option(fc.constant('https://hooks.slack.com/services/T0/B0/x'), {
+      nil: null,
+    }),
+    alertOnRising: fc.boolean(),
+    alertOnWatchPaused: fc.boolean(),
+  }),
   'POST /functions/v1/apify-webhook': fc
     .record({
       eventType: fc.constantFrom('TEST', 'ACTOR.RUN.SUCCEEDED', 'ACTOR.RUN.FAILED', 'OTRO'),

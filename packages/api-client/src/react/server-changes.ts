@@ -28,6 +28,10 @@ export const READS_CHANGED_BY = {
   realScoresRecalculated: ['report', 'inbox'],
   ideasChanged: ['templates', 'dashboardMetrics'],
   industryEdited: ['industriesSummary'],
+  /** A watch saved, edited, paused, resumed, run or deleted. */
+  watchesChanged: ['watches', 'watchRuns'],
+  /** The time zone (the watches' hours are in it) or who hears of alerts. */
+  workspaceSettingsChanged: ['workspaceSettings', 'watches'],
 } as const satisfies Record<string, readonly ReadEndpointName[]>;
 
 export type ServerChange = keyof typeof READS_CHANGED_BY;

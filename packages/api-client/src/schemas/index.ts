@@ -13,3 +13,5 @@ export * from './export';
 export * from './validation-texts';
 export * from './workspaces';
 export * from './jobs';
+export * from './watches';
+export * from './alerts';

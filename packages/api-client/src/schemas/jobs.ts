@@ -4,7 +4,8 @@ import { validationTexts } from './validation-texts';
 
 /**
  * Long work done in the background (issue 21). A person starts the first four; Apify runs start
- * imports themselves (the webhook, `run-apify-task` past its wait, `reimport-apify-run`).
+ * imports themselves (the webhook, `run-apify-task` past its wait, `reimport-apify-run`), and the
+ * scheduler starts each run of a watch (issue 24).
  */
 export const STARTABLE_JOB_KINDS = [
   'analyse-pending',
@@ -12,7 +13,7 @@ export const STARTABLE_JOB_KINDS = [
   'reclassify',
   'recalc-real',
 ] as const;
-export const JOB_KINDS = [...STARTABLE_JOB_KINDS, 'import-apify-run'] as const;
+export const JOB_KINDS = [...STARTABLE_JOB_KINDS, 'import-apify-run', 'watch-run'] as const;
 export const jobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKindSchema>;
 

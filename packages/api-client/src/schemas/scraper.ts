@@ -8,22 +8,28 @@ export type ScraperPlatform = (typeof SCRAPER_PLATFORMS)[number];
 /** The header Apify must send with the webhook secret (set in the webhook's headers template). */
 export const APIFY_WEBHOOK_SECRET_HEADER = 'X-Apify-Webhook-Secret';
 
-export const runScraperRequestSchema = z
-  .object({
-    actorId: z.string().trim().max(200).optional(),
-    taskId: z.string().trim().max(200).optional(),
-    inputJson: z.string().max(100_000).optional(),
-    platform: z.enum(SCRAPER_PLATFORMS),
-    industry: z
-      .string(validationTexts.industry_required)
-      .trim()
-      .min(1, validationTexts.industry_required)
-      .max(MAX_INDUSTRY_LENGTH, validationTexts.industry_too_long),
-    urlHint: z.string().trim().max(2_000).optional(),
-  })
-  .refine((body) => Boolean(body.actorId || body.taskId), {
-    message: validationTexts.actor_or_task_required,
-  });
+/** What a scraping run is: the actor or task, its input, and where its comments go. */
+export const scraperRunFields = {
+  actorId: z.string().trim().max(200).optional(),
+  taskId: z.string().trim().max(200).optional(),
+  inputJson: z.string().max(100_000).optional(),
+  platform: z.enum(SCRAPER_PLATFORMS),
+  industry: z
+    .string(validationTexts.industry_required)
+    .trim()
+    .min(1, validationTexts.industry_required)
+    .max(MAX_INDUSTRY_LENGTH, validationTexts.industry_too_long),
+  urlHint: z.string().trim().max(2_000).optional(),
+};
+
+/** A run names an actor or a task. */
+export const namesActorOrTask = [
+  (body: { actorId?: string | undefined; taskId?: string | undefined }) =>
+    Boolean(body.actorId || body.taskId),
+  { message: validationTexts.actor_or_task_required },
+] as const;
+
+export const runScraperRequestSchema = z.object(scraperRunFields).refine(...namesActorOrTask);
 export type RunScraperRequest = z.input<typeof runScraperRequestSchema>;
 /**
  * `runId` and `status` come back when the run was still going when the server stopped waiting:

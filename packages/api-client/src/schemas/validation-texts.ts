@@ -42,6 +42,13 @@ export const validationTexts = {
   pain_cluster_too_long: `El punto de dolor admite como máximo ${MAX_PAIN_CLUSTER_LENGTH} caracteres`,
   // The spec's catalogue text for a content request that names no industry.
   content_industry_required: 'Error al generar contenido',
+  watch_name_required: 'El nombre del seguimiento es requerido',
+  watch_weekday_required: 'Elige el día de la semana del seguimiento semanal',
+  watch_hour_invalid: 'La hora debe ser un número entero de 0 a 23',
+  time_zone_invalid: 'Zona horaria desconocida (usa un nombre IANA, p. ej. Europe/Madrid)',
+  alert_email_invalid: 'Cada destinatario debe ser un correo electrónico válido',
+  alert_recipients_too_many: 'Como máximo 20 destinatarios',
+  alert_webhook_invalid: 'La URL del webhook debe empezar por https:// o http://',
 } as const;
 
 export const englishValidationTexts: Record<keyof typeof validationTexts, string> = {
@@ -72,4 +79,11 @@ export const englishValidationTexts: Record<keyof typeof validationTexts, string
   search_too_long: `The search takes ${MAX_INBOX_SEARCH_LENGTH} characters at most`,
   pain_cluster_too_long: `The pain point takes ${MAX_PAIN_CLUSTER_LENGTH} characters at most`,
   content_industry_required: 'Error generating content',
+  watch_name_required: 'The watch needs a name',
+  watch_weekday_required: 'Choose the weekday of a weekly watch',
+  watch_hour_invalid: 'The hour must be a whole number from 0 to 23',
+  time_zone_invalid: 'Unknown time zone (use an IANA name, e.g. Europe/Madrid)',
+  alert_email_invalid: 'Each recipient must be a valid e-mail address',
+  alert_recipients_too_many: '20 recipients at most',
+  alert_webhook_invalid: 'The webhook URL must start with https:// or http://',
 };

@@ -8,6 +8,7 @@ import { ApifyError, FINAL_RUN_STATUSES } from './scraper-api';
 import {
   FAILED_RUN_STATUSES,
   IMPORT_STATUS,
+  type ImportProgress,
   type ScraperRunRow,
   claimImport,
   findScraperRun,
@@ -41,27 +42,17 @@ export function importJob(deps: ImportDeps): JobRunner {
           }),
         );
       try {
-        const run = await finishedRun(db, deps, job.subject ?? '');
-        if (run && FAILED_RUN_STATUSES.has(run.status)) {
-          await fail(`la ejecución ${run.apifyRunId} terminó con estado ${run.status}`);
-        } else if (run && run.status !== IMPORT_STATUS.imported) {
-          // The job holds the run's claim; a retry takes it back from a failed attempt.
-          const claimed =
-            run.status === IMPORT_STATUS.importing
-              ? run
-              : await claimImport(db, run.id, deps.now());
-          if (claimed) {
-            const imported = await importRun(db, deps, claimed, async (progress) => {
-              await moveJob(db, job.id, ['running'], {
-                total: progress.imported,
-                done: progress.analyzed,
-              });
-            });
-            await moveJob(db, job.id, ['running'], {
-              total: imported.imported,
-              done: imported.analyzed,
-            });
-          }
+        const imported = await importFinishedRun(db, deps, job.subject ?? '', async (progress) => {
+          await moveJob(db, job.id, ['running'], {
+            total: progress.imported,
+            done: progress.analyzed,
+          });
+        });
+        if (imported) {
+          await moveJob(db, job.id, ['running'], {
+            total: imported.imported,
+            done: imported.analyzed,
+          });
         }
       } catch (error) {
         if (!(error instanceof ApifyError)) throw error;
@@ -74,6 +65,28 @@ export function importJob(deps: ImportDeps): JobRunner {
       return true;
     },
   };
+}
+
+/**
+ * Waits for an Apify run this workspace started to finish, then imports and analyses it (or
+ * finishes an import an earlier attempt left half-done); the run's row with its counts, undefined
+ * for a run the workspace does not know. A run that ended without success is an ApifyError.
+ */
+export async function importFinishedRun(
+  db: Parameters<JobRunner['runSlice']>[0],
+  deps: ImportDeps,
+  apifyRunId: string,
+  onProgress?: (progress: ImportProgress) => Promise<void>,
+): Promise<ScraperRunRow | undefined> {
+  const run = await finishedRun(db, deps, apifyRunId);
+  if (!run || run.status === IMPORT_STATUS.imported) return run;
+  if (FAILED_RUN_STATUSES.has(run.status)) {
+    throw new ApifyError(`la ejecución ${run.apifyRunId} terminó con estado ${run.status}`, 0);
+  }
+  // The job holds the run's claim; a retry takes it back from a failed attempt.
+  const claimed =
+    run.status === IMPORT_STATUS.importing ? run : await claimImport(db, run.id, deps.now());
+  return claimed ? importRun(db, deps, claimed, onProgress) : run;
 }
 
 /**

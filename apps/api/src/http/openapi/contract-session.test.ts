@@ -244,7 +244,40 @@ async function callScrapingEndpoints(
   await api.reimportScraperRun(run.id);
   await runReaching(api, run.id, ['IMPORTED']);
   await api.scraperRuns();
+  await callWatchEndpoints(api);
   await api.rotateWebhookToken();
+}
+
+async function callWatchEndpoints(api: ApiClient) {
+  await api.updateWorkspaceSettings({
+    timeZone: 'Europe/Madrid',
+    alertEmails: ['equipo@agencia-norte.example'],
+    alertWebhookUrl: null,
+    alertOnRising: true,
+    alertOnWatchPaused: true,
+  });
+  await api.workspaceSettings();
+  await api.testAlert();
+  const request = {
+    name: 'Vídeo de lanzamiento',
+    actorId: ACTOR,
+    inputJson: JSON.stringify({ videoId: 'lanzamiento', maxComments: 4 }),
+    platform: 'youtube' as const,
+    industry: INDUSTRY,
+    frequency: 'daily' as const,
+    hour: 9,
+  };
+  const watch = await api.createWatch(request);
+  await api.updateWatch(watch.id, { ...request, frequency: 'weekly', weekday: 1 });
+  await api.runWatchNow(watch.id);
+  const running = (await api.jobs({ active: true })).jobs.find((job) => job.kind === 'watch-run');
+  if (running) await finishedJob(api, running.id);
+  await api.watchRuns(watch.id);
+  await api.watches();
+  await api.pauseWatch(watch.id);
+  await api.resumeWatch(watch.id);
+  await api.deleteWatch(watch.id);
+  await api.alerts();
 }
 
 async function callTeamEndpoints(

@@ -11,7 +11,11 @@ export const TAGS = [
   { name: 'Reports', description: 'Reports, trends, objection language and CSV exports.' },
   { name: 'Content', description: 'Ideas and content packs.' },
   { name: 'Scraping', description: 'Apify runs and the webhook that imports them.' },
-  { name: 'Workspaces', description: 'Workspaces, members, invitations and the audit log.' },
+  { name: 'Watches', description: 'Scraping runs repeated every day or week, and their history.' },
+  {
+    name: 'Workspaces',
+    description: 'Workspaces, members, invitations, the audit log, time zone and alerts.',
+  },
 ] as const;
 
 type Tag = (typeof TAGS)[number]['name'];
@@ -178,6 +182,52 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   },
   scraperRuns: { tag: 'Scraping', summary: 'The recent scraping runs' },
   scraperConfig: { tag: 'Scraping', summary: "The server's Apify and webhook set-up" },
+
+  watches: { tag: 'Watches', summary: 'The watches and the time zone of their hours' },
+  createWatch: {
+    tag: 'Watches',
+    summary: 'Save a scraping run to repeat every day or week',
+    errors: { 400: ['invalid_run_input'] },
+  },
+  updateWatch: {
+    tag: 'Watches',
+    summary: 'Edit a watch',
+    errors: { 400: ['invalid_run_input'], 404: ['watch_not_found'] },
+  },
+  pauseWatch: { tag: 'Watches', summary: 'Pause a watch', errors: { 404: ['watch_not_found'] } },
+  resumeWatch: {
+    tag: 'Watches',
+    summary: 'Resume a watch, forgiving its failures',
+    errors: { 404: ['watch_not_found'] },
+  },
+  runWatchNow: {
+    tag: 'Watches',
+    summary: 'Run a watch now, as a job',
+    errors: { 404: ['watch_not_found'], 503: ['jobs_unavailable'] },
+  },
+  deleteWatch: {
+    tag: 'Watches',
+    summary: 'Delete a watch and its history (its comments stay)',
+    errors: { 404: ['watch_not_found'] },
+  },
+  watchRuns: {
+    tag: 'Watches',
+    summary: "A watch's runs with their counts and errors",
+    errors: { 404: ['watch_not_found'] },
+  },
+  workspaceSettings: {
+    tag: 'Workspaces',
+    summary: "The workspace's time zone and alert settings",
+  },
+  updateWorkspaceSettings: {
+    tag: 'Workspaces',
+    summary: "Change the workspace's time zone and alert settings",
+  },
+  testAlert: {
+    tag: 'Workspaces',
+    summary: 'Send a test alert to the saved recipients and webhook',
+  },
+  alerts: { tag: 'Workspaces', summary: 'The alerts the workspace was told' },
 
   workspaces: { tag: 'Workspaces', summary: "The user's workspaces and the current one" },
   switchWorkspace: {

@@ -1,0 +1,17 @@
+/** What an alert says: a subject line and a plain-text body. */
+export interface AlertMessage {
+  subject: string;
+  text: string;
+}
+
+/**
+ * The ways a workspace is told (issue 24), made by `infra/alerts`: e-mail over the server's SMTP
+ * server and a Slack-compatible incoming webhook. Each throws when its message was not accepted.
+ */
+export interface AlertChannels {
+  /** Undefined when the server has no `SMTP_URL`: e-mail alerts are then off everywhere. */
+  email: ((to: readonly string[], message: AlertMessage) => Promise<void>) | undefined;
+  webhook: (url: string, message: AlertMessage) => Promise<void>;
+  /** The public origin alerts link the report at (`PUBLIC_URL`); undefined: no link. */
+  publicUrl: string | undefined;
+}

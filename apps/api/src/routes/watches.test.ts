@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { createApiClient } from '@replica/api-client';
+import type { WatchRequest } from '@replica/api-client/schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { signUpAndSignIn } from '../test/accounts';
+import { signedInClient } from '../test/api-session';
+import { describeOnEachDatabase } from '../test/databases';
+import { serveOnLoopback } from '../test/loopback';
+import { memberOf } from '../test/members';
+import { rejection } from '../test/rejection';
+
+const NOW = new Date('2030-01-16T07:00:00Z'); // Wednesday, 08:00 in Madrid
+
+const watchRequest = (overrides: Partial<WatchRequest> = {}): WatchRequest => ({
+  name: 'Vídeo de lanzamiento',
+  actorId: 'streamers~youtube-comments-scraper',
+  inputJson: '{"videoId":"abc","maxComments":50}',
+  platform: 'youtube',
+  industry: `Seguimiento ${randomBytes(3).toString('hex')}`,
+  frequency: 'daily',
+  hour: 9,
+  ...overrides,
+});
+
+describe('watch routes', () => {
+  describeOnEachDatabase((database) => {
+    const http = serveOnLoopback(() => createApp({ database: database(), now: () => NOW }));
+    const api = signedInClient(http);
+    beforeAll(async () => {
+      await api().updateWorkspaceSettings({
+        timeZone: 'Europe/Madrid',
+        alertEmails: [],
+        alertWebhookUrl: null,
+        alertOnRising: true,
+        alertOnWatchPaused: true,
+      });
+    });
+
+    it("saves a watch due at its hour of the workspace's time zone, and lists it", async () => {
+      const created = await api().createWatch(watchRequest());
+      expect(created).toMatchObject({
+        name: 'Vídeo de lanzamiento',
+        frequency: 'daily',
+        weekday: null,
+        hour: 9,
+        state: 'active',
+        consecutiveFailures: 0,
+        nextRunAt: '2030-01-16T08:00:00.000Z',
+        lastRun: null,
+      });
+      const listed = await api().watches();
+      expect(listed.timeZone).toBe('Europe/Madrid');
+      expect(listed.items.find((watch) => watch.id === created.id)).toEqual(created);
+      expect(await api().watchRuns(created.id)).toEqual({ items: [] });
+    });
+
+    it('edits the schedule and moves the next run; pause clears it and resume sets it again', async () => {
+      const { id } = await api().createWatch(watchRequest());
+      const weekly = await api().updateWatch(
+        id,
+        watchRequest({ name: 'Semanal', frequency: 'weekly', weekday: 1, hour: 18 }),
+      );
+      expect(weekly).toMatchObject({ name: 'Semanal', weekday: 1, hour: 18 });
+      expect(weekly.nextRunAt).toBe('2030-01-21T17:00:00.000Z');
+
+      const paused = await api().pauseWatch(id);
+      expect(paused).toMatchObject({ state: 'paused', nextRunAt: null, pausedReason: null });
+      // Editing a paused watch keeps it paused.
+      const edited = await api().updateWatch(id, watchRequest({ hour: 7 }));
+      expect(edited).toMatchObject({ state: 'paused', nextRunAt: null, hour: 7 });
+
+      const resumed = await api().resumeWatch(id);
+      expect(resumed).toMatchObject({ state: 'active', nextRunAt: '2030-01-17T06:00:00.000Z' });
+    });
+
+    it('deletes a watch once; then it is 404 everywhere', async () => {
+      const { id } = await api().createWatch(watchRequest());
+      expect(await api().deleteWatch(id)).toEqual({ deleted: 1 });
+      for (const call of [
+        () => api().deleteWatch(id),
+        () => api().pauseWatch(id),
+        () => api().resumeWatch(id),
+        () => api().watchRuns(id),
+        () => api().updateWatch(id, watchRequest()),
+      ]) {
+        const error = await rejection(call());
+        expect([error.status, error.code]).toEqual([404, 'watch_not_found']);
+      }
+      expect((await api().watches()).items.some((watch) => watch.id === id)).toBe(false);
+    });
+
+    it('refuses bad watches with the reason and saves nothing', async () => {
+      const before = (await api().watches()).items.length;
+      const cases: Array<[Partial<WatchRequest>, string]> = [
+        [{ name: '  ' }, 'El nombre del seguimiento es requerido'],
+        [{ frequency: 'weekly' }, 'Elige el día de la semana del seguimiento semanal'],
+        [{ hour: 24 }, 'La hora debe ser un número entero de 0 a 23'],
+        [{ hour: 9.5 }, 'La hora debe ser un número entero de 0 a 23'],
+        [{ actorId: '', taskId: '' }, 'Debes proporcionar actorId o taskId'],
+        [{ inputJson: '[1,2]' }, 'El input JSON no es válido: debe ser un objeto'],
+        [{ inputJson: '{nope' }, 'El input JSON no es válido'],
+      ];
+      for (const [overrides, message] of cases) {
+        const error = await rejection(api().createWatch(watchRequest(overrides)));
+        expect(error.status).toBe(400);
+        expect(error.message).toContain(message);
+      }
+      expect((await api().watches()).items.length).toBe(before);
+    });
+
+    it("keeps each workspace's watches to itself", async () => {
+      const { id } = await api().createWatch(watchRequest());
+      const strangerSession = await signUpAndSignIn(http);
+      const stranger = createApiClient({
+        baseUrl: http.origin,
+        getSessionId: () => strangerSession,
+      });
+      expect((await stranger.watches()).items).toEqual([]);
+      const error = await rejection(stranger.deleteWatch(id));
+      expect(error.status).toBe(404);
+      expect((await api().watches()).items.some((watch) => watch.id === id)).toBe(true);
+    });
+
+    it('lets a viewer read watches but not change them; an admin may', async () => {
+      const { id } = await api().createWatch(watchRequest());
+      const viewer = await memberOf(http, database(), api.workspaceId(), 'viewer');
+      const viewerApi = createApiClient({
+        baseUrl: http.origin,
+        getSessionId: () => viewer.sessionId,
+      });
+      expect((await viewerApi.watches()).items.some((watch) => watch.id === id)).toBe(true);
+      expect((await rejection(viewerApi.pauseWatch(id))).status).toBe(403);
+      expect((await rejection(viewerApi.createWatch(watchRequest()))).status).toBe(403);
+      const admin = await memberOf(http, database(), api.workspaceId(), 'admin');
+      const adminApi = createApiClient({
+        baseUrl: http.origin,
+        getSessionId: () => admin.sessionId,
+      });
+      expect((await adminApi.pauseWatch(id)).state).toBe('paused');
+    });
+  });
+});
+
+describe('workspace settings routes', () => {
+  describeOnEachDatabase((database) => {
+    const http = serveOnLoopback(() => createApp({ database: database() }));
+    let sessionId = '';
+    beforeAll(async () => {
+      sessionId = await signUpAndSignIn(http);
+    });
+    const api = () => createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
+
+    it("starts on the server's time zone with alerts on and no one to tell", async () => {
+      expect(await api().workspaceSettings()).toEqual({
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        alertEmails: [],
+        alertWebhookUrl: null,
+        alertOnRising: true,
+        alertOnWatchPaused: true,
+        emailConfigured: false,
+      });
+      expect(await api().alerts()).toEqual({ items: [] });
+    });
+
+    it('saves recipients once each and refuses bad settings, keeping the saved ones', async () => {
+      const saved = await api().updateWorkspaceSettings({
+        timeZone: 'America/Bogota',
+        alertEmails: ['Ana@Agencia.example', 'ana@agencia.example', 'luis@agencia.example'],
+        alertWebhookUrl: 'https://hooks.slack.com/services/T0/B0/x',
+        alertOnRising: false,
+        alertOnWatchPaused: true,
+      });
+      expect(saved.alertEmails).toEqual(['ana@agencia.example', 'luis@agencia.example']);
+      const { emailConfigured: _, ...good } = saved;
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ timeZone: 'Mars/Olympus' }, 'Zona horaria desconocida'],
+        [{ alertEmails: ['no-es-un-correo'] }, 'Cada destinatario debe ser un correo'],
+        [
+          { alertEmails: Array.from({ length: 21 }, (_, i) => `p${i}@a.example`) },
+          'Como máximo 20 destinatarios',
+        ],
+        [{ alertWebhookUrl: 'ftp://hooks.example/x' }, 'La URL del webhook debe empezar'],
+        [{ alertWebhookUrl: 'javascript:alert(1)' }, 'La URL del webhook debe empezar'],
+      ];
+      for (const [overrides, message] of cases) {
+        const response = await http.call('PATCH', '/functions/v1/workspaces/current/settings', {
+          sessionId,
+          json: { ...good, ...overrides },
+        });
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { error: string }).error).toContain(message);
+      }
+      expect(await api().workspaceSettings()).toEqual(saved);
+    });
+
+    it('lets an analyst read the settings but only an admin change them', async () => {
+      const { current } = await api().workspaces();
+      const analyst = await memberOf(http, database(), current, 'analyst');
+      const analystApi = createApiClient({
+        baseUrl: http.origin,
+        getSessionId: () => analyst.sessionId,
+      });
+      const settings = await analystApi.workspaceSettings();
+      const { emailConfigured: _, ...body } = settings;
+      expect((await rejection(analystApi.updateWorkspaceSettings(body))).status).toBe(403);
+      expect((await rejection(analystApi.testAlert())).status).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A message the local SMTP server accepted, decoded as a mail client would show it. */
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+}
+
+export interface SmtpReceiver {
+  url: string;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on loopback (the `smtp-server` package) that keeps what it is sent, for the
+ * alerts' e-mails: nodemailer talks SMTP to it as to any mail server.
+ */
+export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        simpleParser(Buffer.concat(chunks)).then(
+          (mail) => {
+            mails.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              from: mail.from?.text ?? '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface WebhookReceiver {
+  url: string;
+  /** The JSON bodies posted, in order. */
+  posts: Array<{ text: string }>;
+  /** Answers this status from now on (a chat service refusing). */
+  answerWith(status: number): void;
+  close(): Promise<void>;
+}
+
+/** A local HTTP server standing in for a Slack-compatible incoming webhook. */
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const posts: Array<{ text: string }> = [];
+  let status = 200;
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (status === 200) posts.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      response
+        .writeHead(status, { 'Content-Type': 'text/plain' })
+        .end(status === 200 ? 'ok' : 'no');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/services/T000/B000/XXXX`,
+    posts,
+    answerWith: (next) => {
+      status = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { timestampSchema } from './common';
+import { validationTexts } from './validation-texts';
+
+/**
+ * Alerts (issue 24): a tag whose week the report flags 'Subida fuerte', or a watch that paused
+ * itself, told to the workspace by e-mail and/or a Slack-compatible incoming webhook, at most once
+ * per tag per week.
+ */
+export const ALERT_KINDS = ['rising', 'watch-paused'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+export const MAX_ALERT_RECIPIENTS = 20;
+
+/** Whether `name` is an IANA time zone this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z
+  .string(validationTexts.time_zone_invalid)
+  .trim()
+  .max(100, validationTexts.time_zone_invalid)
+  .refine(isTimeZone, validationTexts.time_zone_invalid);
+
+/** A workspace's settings for watches and alerts. */
+export const workspaceSettingsSchema = z.object({
+  /** The hours of watches and the weeks of alerts are in this zone. */
+  timeZone: timeZoneSchema,
+  alertEmails: z
+    .array(
+      z.email(validationTexts.alert_email_invalid).max(254, validationTexts.alert_email_invalid),
+    )
+    .max(MAX_ALERT_RECIPIENTS, validationTexts.alert_recipients_too_many),
+  alertWebhookUrl: z
+    .url({ protocol: /^https?$/, message: validationTexts.alert_webhook_invalid })
+    .max(2_000, validationTexts.alert_webhook_invalid)
+    .nullable(),
+  alertOnRising: z.boolean(),
+  alertOnWatchPaused: z.boolean(),
+});
+export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
+
+/** `GET workspaces/current/settings` also says whether the server can send e-mail at all. */
+export const workspaceSettingsResponseSchema = workspaceSettingsSchema.extend({
+  emailConfigured: z.boolean(),
+});
+export type WorkspaceSettingsResponse = z.infer<typeof workspaceSettingsResponseSchema>;
+
+export const DELIVERY_STATES = ['sent', 'failed', 'off'] as const;
+
+/** One alert as Equipo lists it, with what became of each way of telling. */
+export const alertSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ALERT_KINDS),
+  industry: z.string().nullable(),
+  objectionTag: z.string().nullable(),
+  /** Monday of the week the alert is about (YYYY-MM-DD), for a rise. */
+  week: z.string().nullable(),
+  subject: z.string(),
+  email: z.enum(DELIVERY_STATES),
+  webhook: z.enum(DELIVERY_STATES),
+  error: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type Alert = z.infer<typeof alertSchema>;
+export const alertsResponseSchema = z.object({ items: z.array(alertSchema) });
+export const testAlertResponseSchema = z.object({
+  email: z.enum(DELIVERY_STATES),
+  webhook: z.enum(DELIVERY_STATES),
+  error: z.string().nullable(),
+});
