@@ -3,6 +3,7 @@ import { Banner, Button, LoadingState, PageHeading, useTexts } from '@replica/ui
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { AlertsCard } from './alerts-card';
 import { AuditLogCard } from './audit-log-card';
 import { InvitationsCard } from './invitations-card';
 import { MembersCard } from './members-card';
@@ -72,6 +73,7 @@ export default function Page({ onLeft = reloadAtHome }: PageProps) {
             }}
             onLeft={onLeft}
           />
+          <AlertsCard canEdit={can(state.workspace.role, 'manageMembers')} />
           {can(state.workspace.role, 'manageMembers') && (
             <>
               <InvitationsCard actorRole={state.workspace.role} onChanged={changed} />

@@ -10,9 +10,10 @@ import { Stack } from './layout';
 import { ScraperRunsList } from './scraping/scraper-runs-list';
 import { ScrapingTab } from './scraping/scraping-tab';
 import { ingestaTexts } from './texts';
+import { WatchingTab } from './watching/watching-tab';
 import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
 
-type TabId = 'manual' | 'file' | 'bulk' | 'scraping';
+type TabId = 'manual' | 'file' | 'bulk' | 'scraping' | 'watching';
 
 /**
  * The Ingesta screen, exposed to the shell as `ingesta/Page`. Its forms wait for the member's
@@ -49,6 +50,7 @@ export default function Page() {
     { id: 'file', label: t.tabs.file },
     { id: 'bulk', label: t.tabs.bulk },
     { id: 'scraping', label: t.tabs.scraping },
+    { id: 'watching', label: t.tabs.watching },
   ] as const;
   const shared = { industries, industry, onIndustryChange: chooseIndustry };
 
@@ -76,6 +78,15 @@ export default function Page() {
                 industries={industries}
                 initialIndustry={searchParams.get('industry') ?? ''}
                 canScrape={can('scrape')}
+                roleName={roles[workspace.role]}
+              />
+            )}
+          </div>
+          <div hidden={tab !== 'watching'}>
+            {opened.has('watching') && (
+              <WatchingTab
+                industries={industries}
+                canChange={can('scrape')}
                 roleName={roles[workspace.role]}
               />
             )}

@@ -8,7 +8,7 @@ interface IngestaTexts {
   title: string;
   subtitle: string;
   tabsLabel: string;
-  tabs: { manual: string; file: string; bulk: string; scraping: string };
+  tabs: { manual: string; file: string; bulk: string; scraping: string; watching: string };
   /** Instead of the intake forms, for a role that may not import (`role` is its name). */
   readOnly: (role: string) => string;
   industry: string;
@@ -131,7 +131,13 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
     title: 'Ingesta',
     subtitle: 'Añade comentarios a mano, desde un archivo, pegados en bloque o con Apify',
     tabsLabel: 'Formas de ingesta',
-    tabs: { manual: 'Manual', file: 'Archivo', bulk: 'Múltiple', scraping: 'Scraping (Apify)' },
+    tabs: {
+      manual: 'Manual',
+      file: 'Archivo',
+      bulk: 'Múltiple',
+      scraping: 'Scraping (Apify)',
+      watching: 'Seguimiento',
+    },
     readOnly: (role) => `Tu rol (${role}) permite ver los datos, no importarlos.`,
     industry: 'Industria',
     industryForAll: 'Industria para todos los comentarios',
@@ -266,7 +272,13 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
     title: 'Intake',
     subtitle: 'Add comments by hand, from a file, pasted in bulk or with Apify',
     tabsLabel: 'Ways to add comments',
-    tabs: { manual: 'Manual', file: 'File', bulk: 'Bulk', scraping: 'Scraping (Apify)' },
+    tabs: {
+      manual: 'Manual',
+      file: 'File',
+      bulk: 'Bulk',
+      scraping: 'Scraping (Apify)',
+      watching: 'Watches',
+    },
     readOnly: (role) => `Your role (${role}) lets you see the data, not import it.`,
     industry: 'Industry',
     industryForAll: 'Industry for every comment',

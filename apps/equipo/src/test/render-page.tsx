@@ -1,3 +1,4 @@
+import { WithQueryClient } from '@replica/api-client/testing/query';
 import { ReplicaThemeProvider, languageAtom } from '@replica/ui';
 import { configure, render } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
@@ -11,9 +12,11 @@ configure({ asyncUtilTimeout: 5_000 });
 /** Renders inside the theme and a router at `url`, as the shell does. */
 export function renderAt(ui: ReactElement, url = '/equipo') {
   return render(
-    <ReplicaThemeProvider>
-      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-    </ReplicaThemeProvider>,
+    <WithQueryClient>
+      <ReplicaThemeProvider>
+        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      </ReplicaThemeProvider>
+    </WithQueryClient>,
   );
 }
 

@@ -1,4 +1,7 @@
 import {
+  type Alert,
+  type WorkspaceSettings,
+  type WorkspaceSettingsResponse,
   AUDIT_PAGE_SIZE,
   type AuditEntry,
   type Invitation,
@@ -48,8 +51,21 @@ export const team = {
   members: [] as Member[],
   invitations: [] as Invitation[],
   audit: [] as AuditEntry[],
+  settings: defaultSettings(),
+  alerts: [] as Alert[],
   calls: [] as string[],
 };
+
+function defaultSettings(): WorkspaceSettingsResponse {
+  return {
+    timeZone: 'Europe/Madrid',
+    alertEmails: [],
+    alertWebhookUrl: null,
+    alertOnRising: true,
+    alertOnWatchPaused: true,
+    emailConfigured: true,
+  };
+}
 
 /** `count` audit lines, newest (highest id) first, alternating between two people and actions. */
 export function auditLines(count: number): AuditEntry[] {
@@ -76,6 +92,8 @@ export function signInAs(me: Member) {
   team.members = [OWNER, ADMIN, ANALYST, VIEWER].map((member) => ({ ...member }));
   team.invitations = [];
   team.audit = auditLines(3);
+  team.settings = defaultSettings();
+  team.alerts = [];
   team.calls.length = 0;
   // Each test is a new page load: nothing of the last one's workspaces stays cached.
   forgetWorkspaces();
@@ -172,6 +190,22 @@ export const server = setupServer(
     team.invitations = team.invitations.filter((item) => item.id !== Number(params.id));
     return invitations();
   }),
+  http.get('*/functions/v1/workspaces/current/settings', () => HttpResponse.json(team.settings)),
+  http.patch('*/functions/v1/workspaces/current/settings', async ({ request }) => {
+    const body = (await request.json()) as WorkspaceSettings;
+    record(request, body);
+    team.settings = { ...body, emailConfigured: team.settings.emailConfigured };
+    return HttpResponse.json(team.settings);
+  }),
+  http.post('*/functions/v1/alerts/test', ({ request }) => {
+    record(request);
+    return HttpResponse.json({
+      email: team.settings.alertEmails.length > 0 ? 'sent' : 'off',
+      webhook: team.settings.alertWebhookUrl ? 'failed' : 'off',
+      error: team.settings.alertWebhookUrl ? 'webhook: el webhook respondió 404' : null,
+    });
+  }),
+  http.get('*/functions/v1/alerts', () => HttpResponse.json({ items: team.alerts })),
   http.get('*/functions/v1/audit-log', ({ request }) => {
     record(request);
     const query = new URL(request.url).searchParams;

@@ -17,8 +17,7 @@ import {
 } from '@replica/ui';
 import { useInvalidateAfter } from '@replica/api-client/react';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
-import { Row, Stack } from '../layout';
+import { ActorAndTask, Row, Stack } from '../layout';
 import { ingestaTexts } from '../texts';
 import { PLATFORM_ACTORS, defaultInputJson, isJsonObject } from './default-input';
 import type { ReimportOutcome } from './reimport-run';
@@ -34,21 +33,6 @@ export interface ScrapingTabProps {
   /** The role's name, for the note that replaces the run form. */
   roleName: string;
 }
-
-/**
- * Actor ID and Task ID side by side, the actor's the wider: its names run to 35 characters and
- * more ('streamers/youtube-comments-scraper') and must show whole. One column on a narrow screen.
- */
-const ActorAndTask = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  align-items: end;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  @media (max-width: 40rem) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 type Feedback =
   | { tone: 'error'; message: string }

@@ -1,0 +1,254 @@
+import {
+  type WorkspaceSettingsResponse,
+  actionError,
+  api,
+  errorMessages,
+} from '@replica/api-client';
+import { queryKeys, useInvalidateAfter, useQuery } from '@replica/api-client/react';
+import {
+  Banner,
+  Button,
+  Card,
+  Checkbox,
+  ErrorPanel,
+  LoadingState,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useLanguage,
+  useTexts,
+} from '@replica/ui';
+import { type FormEvent, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { alertsTexts } from './alerts-texts';
+import { formatDateTime } from './format-date';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  max-width: 40rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const History = styled.ul`
+  margin: ${({ theme }) => theme.spacing.lg} 0 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+/** Recipients as typed: one per line or comma-separated, blanks dropped. */
+export function splitRecipients(text: string): string[] {
+  return text
+    .split(/[\n,;]+/)
+    .map((email) => email.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Equipo's alerts (issue 24): the workspace's time zone, who is told of a strong rise or a watch
+ * that paused itself (e-mails, a Slack-compatible webhook), a test, and the latest alerts.
+ */
+export function AlertsCard({ canEdit }: { canEdit: boolean }) {
+  const t = useTexts(alertsTexts);
+  // Kept here: a save reloads the settings, which starts the form afresh.
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const settings = useQuery({
+    queryKey: queryKeys.workspaceSettings(),
+    queryFn: () => api.workspaceSettings(),
+  });
+  return (
+    <Card title={t.title}>
+      <Muted>{t.intro}</Muted>
+      {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
+      {settings.isPending && <LoadingState label={t.loading} />}
+      {settings.isError && (
+        <ErrorPanel
+          title={t.loadFailed}
+          onRetry={() => void settings.refetch()}
+          retryLabel={t.retry}
+        />
+      )}
+      {settings.data && (
+        // Saved settings start the form afresh.
+        <AlertSettingsForm
+          key={JSON.stringify(settings.data)}
+          saved={settings.data}
+          canEdit={canEdit}
+          onNotice={setNotice}
+        />
+      )}
+      <AlertHistory />
+    </Card>
+  );
+}
+
+type Notice = { tone: 'success' | 'error' | 'info'; text: string };
+
+function AlertSettingsForm({
+  saved,
+  canEdit,
+  onNotice: setNotice,
+}: {
+  saved: WorkspaceSettingsResponse;
+  canEdit: boolean;
+  onNotice: (notice: Notice | null) => void;
+}) {
+  const t = useTexts(alertsTexts);
+  const invalidateAfter = useInvalidateAfter();
+  const [timeZone, setTimeZone] = useState(saved.timeZone);
+  const [recipients, setRecipients] = useState(saved.alertEmails.join('\n'));
+  const [webhook, setWebhook] = useState(saved.alertWebhookUrl ?? '');
+  const [onRising, setOnRising] = useState(saved.alertOnRising);
+  const [onWatchPaused, setOnWatchPaused] = useState(saved.alertOnWatchPaused);
+  const [busy, setBusy] = useState<'save' | 'test' | null>(null);
+  const zones = useMemo(() => timeZones(saved.timeZone), [saved.timeZone]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy('save');
+    setNotice(null);
+    try {
+      await api.updateWorkspaceSettings({
+        timeZone,
+        alertEmails: splitRecipients(recipients),
+        alertWebhookUrl: webhook.trim() || null,
+        alertOnRising: onRising,
+        alertOnWatchPaused: onWatchPaused,
+      });
+      setNotice({ tone: 'success', text: t.saved });
+      void invalidateAfter('workspaceSettingsChanged');
+    } catch (error) {
+      setNotice({
+        tone: 'error',
+        text: actionError(error, errorMessages.settingsUpdate, t.saveFailed),
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function sendTest() {
+    if (saved.alertEmails.length === 0 && !saved.alertWebhookUrl) {
+      setNotice({ tone: 'info', text: t.nothingToTest });
+      return;
+    }
+    setBusy('test');
+    setNotice(null);
+    try {
+      const outcome = await api.testAlert();
+      setNotice({
+        tone: outcome.error ? 'error' : 'success',
+        text: t.testResult(outcome.email, outcome.webhook, outcome.error),
+      });
+    } catch (error) {
+      setNotice({
+        tone: 'error',
+        text: actionError(error, errorMessages.settingsUpdate, t.saveFailed),
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Form onSubmit={(event) => void save(event)} noValidate aria-label={t.title}>
+      {!canEdit && <Muted>{t.readOnly}</Muted>}
+      <SelectField
+        label={t.timeZone}
+        value={timeZone}
+        options={zones}
+        disabled={!canEdit}
+        onChange={(event) => setTimeZone(event.target.value)}
+      />
+      <TextAreaField
+        label={t.recipients}
+        rows={3}
+        value={recipients}
+        disabled={!canEdit}
+        placeholder="equipo@empresa.com"
+        onChange={(event) => setRecipients(event.target.value)}
+      />
+      <Muted>{t.recipientsHint}</Muted>
+      {!saved.emailConfigured && <Banner tone="warning">{t.noSmtp}</Banner>}
+      <TextField
+        label={t.webhook}
+        type="url"
+        value={webhook}
+        disabled={!canEdit}
+        placeholder={t.webhookHint}
+        onChange={(event) => setWebhook(event.target.value)}
+      />
+      <Checkbox label={t.onRising} checked={onRising} disabled={!canEdit} onChange={setOnRising} />
+      <Checkbox
+        label={t.onWatchPaused}
+        checked={onWatchPaused}
+        disabled={!canEdit}
+        onChange={setOnWatchPaused}
+      />
+      {canEdit && (
+        <Actions>
+          <Button type="submit" busy={busy === 'save'}>
+            {busy === 'save' ? t.saving : t.save}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            busy={busy === 'test'}
+            onClick={() => void sendTest()}
+          >
+            {busy === 'test' ? t.sending : t.sendTest}
+          </Button>
+        </Actions>
+      )}
+    </Form>
+  );
+}
+
+/** Every IANA zone this browser knows, the saved one included whatever happens. */
+function timeZones(saved: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  return known.includes(saved) ? known : [saved, ...known];
+}
+
+function AlertHistory() {
+  const t = useTexts(alertsTexts);
+  const [language] = useLanguage();
+  const alerts = useQuery({ queryKey: queryKeys.alerts(), queryFn: () => api.alerts() });
+  if (!alerts.data) return null;
+  return (
+    <section aria-label={t.historyTitle}>
+      <h3>{t.historyTitle}</h3>
+      {alerts.data.items.length === 0 ? (
+        <Muted>{t.historyEmpty}</Muted>
+      ) : (
+        <History>
+          {alerts.data.items.map((alert) => (
+            <li key={alert.id}>
+              <strong>{alert.subject}</strong>
+              <Muted>
+                {formatDateTime(alert.createdAt, language)} ·{' '}
+                {t.delivery(alert.email, alert.webhook)}
+                {alert.error ? ` · ${alert.error}` : ''}
+              </Muted>
+            </li>
+          ))}
+        </History>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { type Watch, actionError, api, errorMessages } from '@replica/api-client';
+import { Badge, Banner, Button, ConfirmDialog, useLanguage, useTexts } from '@replica/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Muted, Row } from '../layout';
+import { WatchHistory } from './watch-history';
+import { formatWhen, hourLabel } from './when';
+import { watchingTexts } from './watching-texts';
+
+export interface WatchCardProps {
+  watch: Watch;
+  timeZone: string;
+  /** Whether the member's role may change watches (the scrape permission). */
+  canChange: boolean;
+  onEdit: (watch: Watch) => void;
+  /** A change was made on the server: `message` says what, for the tab's banner. */
+  onChanged: (message?: string) => void;
+  onFailed: (message: string) => void;
+}
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
+`;
+
+type Action = 'run' | 'pause' | 'resume' | 'remove';
+
+/** One watch: what it scrapes and when, how its last run went, and what can be done with it. */
+export function WatchCard({
+  watch,
+  timeZone,
+  canChange,
+  onEdit,
+  onChanged,
+  onFailed,
+}: WatchCardProps) {
+  const t = useTexts(watchingTexts);
+  const [language] = useLanguage();
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const when = (iso: string) => formatWhen(iso, timeZone, language);
+
+  async function act(action: Action) {
+    setBusy(action);
+    try {
+      if (action === 'run') await api.runWatchNow(watch.id);
+      if (action === 'pause') await api.pauseWatch(watch.id);
+      if (action === 'resume') await api.resumeWatch(watch.id);
+      if (action === 'remove') await api.deleteWatch(watch.id);
+      onChanged(
+        action === 'run'
+          ? t.runQueued(watch.name)
+          : action === 'remove'
+            ? t.removed(watch.name)
+            : undefined,
+      );
+      if (action === 'run') setShowHistory(true);
+    } catch (error) {
+      onFailed(actionError(error, errorMessages.watchUpdate, t.actionFailed));
+    } finally {
+      setBusy(null);
+      setConfirming(false);
+    }
+  }
+
+  const schedule = t.schedule(
+    watch.frequency,
+    t.weekdays[(watch.weekday ?? 1) - 1] ?? '',
+    hourLabel(watch.hour),
+  );
+  return (
+    <Item aria-label={watch.name}>
+      <Row>
+        <Heading>{watch.name}</Heading>
+        <Badge tone={watch.state === 'active' ? 'success' : 'warning'}>
+          {watch.state === 'active' ? t.active : t.paused}
+        </Badge>
+      </Row>
+      <Muted>
+        {watch.platform} · {watch.industry} · {watch.actorId ?? watch.taskId} · {schedule}
+      </Muted>
+      {watch.pausedReason && <Banner tone="error">{watch.pausedReason}</Banner>}
+      <div>{watch.nextRunAt ? t.nextRun(when(watch.nextRunAt)) : null}</div>
+      <div>
+        {watch.lastRun ? t.lastRun(watch.lastRun, when(watch.lastRun.scheduledFor)) : t.never}
+      </div>
+      {watch.lastRun?.state === 'failed' && watch.lastRun.error && (
+        <Muted>{watch.lastRun.error}</Muted>
+      )}
+      <Row>
+        {canChange && (
+          <>
+            <Button size="sm" busy={busy === 'run'} onClick={() => void act('run')}>
+              {t.runNow}
+            </Button>
+            {watch.state === 'active' ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                busy={busy === 'pause'}
+                onClick={() => void act('pause')}
+              >
+                {t.pause}
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                busy={busy === 'resume'}
+                onClick={() => void act('resume')}
+              >
+                {t.resume}
+              </Button>
+            )}
+            <Button size="sm" variant="secondary" onClick={() => onEdit(watch)}>
+              {t.edit}
+            </Button>
+          </>
+        )}
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={showHistory}
+          onClick={() => setShowHistory((open) => !open)}
+        >
+          {t.history}
+        </Button>
+        {canChange && (
+          <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
+            {t.remove}
+          </Button>
+        )}
+      </Row>
+      {showHistory && <WatchHistory watchId={watch.id} name={watch.name} timeZone={timeZone} />}
+      <ConfirmDialog
+        open={confirming}
+        message={t.removeConfirm(watch.name)}
+        confirmLabel={t.removeConfirmLabel}
+        busy={busy === 'remove'}
+        onConfirm={() => void act('remove')}
+        onCancel={() => setConfirming(false)}
+      />
+    </Item>
+  );
+}

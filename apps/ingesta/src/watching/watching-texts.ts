@@ -1,0 +1,186 @@
+import { errorMessages } from '@replica/api-client';
+import type { WatchRun } from '@replica/api-client';
+import { type Catalogue, formatCount, plural } from '@replica/ui';
+
+interface WatchingTexts {
+  intro: (timeZone: string) => string;
+  formTitle: string;
+  editTitle: (name: string) => string;
+  name: string;
+  namePlaceholder: string;
+  frequency: string;
+  frequencies: { daily: string; weekly: string };
+  weekday: string;
+  /** ISO weekdays, Monday first. */
+  weekdays: readonly string[];
+  hour: string;
+  save: string;
+  saveChanges: string;
+  saving: string;
+  cancelEdit: string;
+  saved: (name: string) => string;
+  saveFailed: string;
+  nameRequired: string;
+  listTitle: string;
+  loading: string;
+  loadFailed: string;
+  retry: string;
+  empty: string;
+  readOnly: (role: string) => string;
+  schedule: (frequency: 'daily' | 'weekly', weekday: string, hour: string) => string;
+  active: string;
+  paused: string;
+  nextRun: (when: string) => string;
+  lastRun: (run: WatchRun, when: string) => string;
+  never: string;
+  runNow: string;
+  runQueued: (name: string) => string;
+  pause: string;
+  resume: string;
+  edit: string;
+  history: string;
+  remove: string;
+  removeConfirm: (name: string) => string;
+  removeConfirmLabel: string;
+  removed: (name: string) => string;
+  actionFailed: string;
+  historyTitle: (name: string) => string;
+  historyEmpty: string;
+  columns: {
+    scheduledFor: string;
+    state: string;
+    imported: string;
+    analyzed: string;
+    skipped: string;
+    error: string;
+  };
+  runStates: Record<WatchRun['state'], string>;
+}
+
+/** The Seguimiento tab's texts (issue 24). */
+export const watchingTexts: Catalogue<WatchingTexts> = {
+  es: {
+    intro: (timeZone) =>
+      `Guarda una configuración de scraping para que se ejecute sola cada día o cada semana. Cada ejecución importa solo los comentarios nuevos y los analiza. Las horas están en la zona horaria del espacio de trabajo (${timeZone}), que se cambia en Equipo.`,
+    formTitle: 'Nuevo seguimiento',
+    editTitle: (name) => `Editar «${name}»`,
+    name: 'Nombre',
+    namePlaceholder: 'Ej.: Vídeo de lanzamiento',
+    frequency: 'Frecuencia',
+    frequencies: { daily: 'Cada día', weekly: 'Cada semana' },
+    weekday: 'Día',
+    weekdays: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
+    hour: 'Hora',
+    save: 'Guardar seguimiento',
+    saveChanges: 'Guardar cambios',
+    saving: 'Guardando...',
+    cancelEdit: 'Cancelar edición',
+    saved: (name) => `Seguimiento «${name}» guardado`,
+    saveFailed: errorMessages.watchUpdate,
+    nameRequired: 'El nombre del seguimiento es requerido',
+    listTitle: 'Seguimientos',
+    loading: 'Cargando seguimientos...',
+    loadFailed: errorMessages.watches,
+    retry: 'Reintentar',
+    empty: 'Aún no hay seguimientos. Guarda el primero con el formulario.',
+    readOnly: (role) => `Tu rol (${role}) permite ver los seguimientos, no crearlos ni cambiarlos.`,
+    schedule: (frequency, weekday, hour) =>
+      frequency === 'daily'
+        ? `Cada día a las ${hour}`
+        : `Cada ${weekday.toLowerCase()} a las ${hour}`,
+    active: 'Activo',
+    paused: 'Pausado',
+    nextRun: (when) => `Próxima ejecución: ${when}`,
+    lastRun: (run, when) =>
+      run.state === 'failed'
+        ? `Última ejecución (${when}): falló`
+        : run.state === 'succeeded'
+          ? `Última ejecución (${when}): ${formatCount(run.imported)} ${plural(run.imported, 'comentario nuevo', 'comentarios nuevos')}, ${formatCount(run.analyzed)} ${plural(run.analyzed, 'analizado', 'analizados')}`
+          : `Ejecución en curso (${when})`,
+    never: 'Todavía no se ha ejecutado',
+    runNow: 'Ejecutar ahora',
+    runQueued: (name) => `«${name}» se está ejecutando; el historial muestra el resultado.`,
+    pause: 'Pausar',
+    resume: 'Reanudar',
+    edit: 'Editar',
+    history: 'Historial',
+    remove: 'Eliminar',
+    removeConfirm: (name) =>
+      `¿Eliminar el seguimiento «${name}» y su historial? Los comentarios que importó se conservan.`,
+    removeConfirmLabel: 'Eliminar',
+    removed: (name) => `Seguimiento «${name}» eliminado`,
+    actionFailed: errorMessages.watchUpdate,
+    historyTitle: (name) => `Historial de «${name}»`,
+    historyEmpty: 'Sin ejecuciones todavía.',
+    columns: {
+      scheduledFor: 'Programada',
+      state: 'Estado',
+      imported: 'Nuevos',
+      analyzed: 'Analizados',
+      skipped: 'Descartados',
+      error: 'Error',
+    },
+    runStates: { queued: 'En cola', running: 'En curso', succeeded: 'Correcta', failed: 'Fallida' },
+  },
+  en: {
+    intro: (timeZone) =>
+      `Save a scraping set-up to run by itself every day or week. Each run imports only the new comments and analyses them. Hours are in the workspace's time zone (${timeZone}), which Team changes.`,
+    formTitle: 'New watch',
+    editTitle: (name) => `Edit “${name}”`,
+    name: 'Name',
+    namePlaceholder: 'E.g. Launch video',
+    frequency: 'Frequency',
+    frequencies: { daily: 'Every day', weekly: 'Every week' },
+    weekday: 'Day',
+    weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    hour: 'Hour',
+    save: 'Save watch',
+    saveChanges: 'Save changes',
+    saving: 'Saving...',
+    cancelEdit: 'Cancel editing',
+    saved: (name) => `Watch “${name}” saved`,
+    saveFailed: 'Could not save the watch',
+    nameRequired: 'The watch needs a name',
+    listTitle: 'Watches',
+    loading: 'Loading watches...',
+    loadFailed: 'Could not load the watches',
+    retry: 'Retry',
+    empty: 'No watches yet. Save the first one with the form.',
+    readOnly: (role) => `Your role (${role}) may see watches, not create or change them.`,
+    schedule: (frequency, weekday, hour) =>
+      frequency === 'daily' ? `Every day at ${hour}` : `Every ${weekday} at ${hour}`,
+    active: 'Active',
+    paused: 'Paused',
+    nextRun: (when) => `Next run: ${when}`,
+    lastRun: (run, when) =>
+      run.state === 'failed'
+        ? `Last run (${when}): failed`
+        : run.state === 'succeeded'
+          ? `Last run (${when}): ${formatCount(run.imported)} new ${plural(run.imported, 'comment', 'comments')}, ${formatCount(run.analyzed)} analysed`
+          : `Running (${when})`,
+    never: 'Not run yet',
+    runNow: 'Run now',
+    runQueued: (name) => `“${name}” is running; its history shows the outcome.`,
+    pause: 'Pause',
+    resume: 'Resume',
+    edit: 'Edit',
+    history: 'History',
+    remove: 'Delete',
+    removeConfirm: (name) =>
+      `Delete the watch “${name}” and its history? The comments it imported stay.`,
+    removeConfirmLabel: 'Delete',
+    removed: (name) => `Watch “${name}” deleted`,
+    actionFailed: 'Could not change the watch',
+    historyTitle: (name) => `History of “${name}”`,
+    historyEmpty: 'No runs yet.',
+    columns: {
+      scheduledFor: 'Scheduled',
+      state: 'State',
+      imported: 'New',
+      analyzed: 'Analysed',
+      skipped: 'Skipped',
+      error: 'Error',
+    },
+    runStates: { queued: 'Queued', running: 'Running', succeeded: 'Succeeded', failed: 'Failed' },
+  },
+};
