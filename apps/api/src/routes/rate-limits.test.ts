@@ -5,11 +5,11 @@ import { commentAnalysis } from '../db/schema';
 import type { Analyser } from '../domain/analysis-runs/analyser';
 import { analyseWithRules } from '../domain/analysis/rules-analyser';
 import type { RateLimitRules } from '../middleware/rate-limit';
-import { type Member, signUpMember } from '../test/accounts';
-import { describeOnEachDatabase } from '../test/databases';
-import { type Loopback, serveOnLoopback } from '../test/loopback';
-import { memberOf } from '../test/members';
-import { seedComment, seedSource } from '../test/seed-rows';
+import { type Member, signUpMember } from '../../test-support/accounts';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { type Loopback, serveOnLoopback } from '../../test-support/loopback';
+import { memberOf } from '../../test-support/members';
+import { seedComment, seedSource } from '../../test-support/seed-rows';
 
 const RULES: RateLimitRules = {
   analysis: { perUser: 2, perWorkspace: 3, windowSeconds: 60 },

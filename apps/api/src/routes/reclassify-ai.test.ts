@@ -10,11 +10,11 @@ import {
   type FakeReply,
   type RecordedRequest,
   startFakeAiServer,
-} from '../infra/ai/testing/fake-ai-server';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { seedComment, seedSource } from '../test/seed-rows';
+} from '../../test-support/fake-ai-server';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedComment, seedSource } from '../../test-support/seed-rows';
 
 // The fake model answers by a marker in the source's comments.
 const REPLIES: Array<[string, FakeReply]> = [

@@ -1,6 +1,6 @@
 import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { unknownWords } from '../../test/spanish-spelling';
+import { unknownWords } from '../../../test-support/spanish-spelling';
 import { fiveWhys } from '../analysis/five-whys';
 import { industryContext } from '../analysis/industry-context';
 import { PAIN_FACETS, type PainName } from '../analysis/lexicon/pain-facets';

@@ -1,8 +1,8 @@
-import type { WorkspaceDb } from '../../../db/database';
-import { seedComment, seedSource } from '../../../test/seed-rows';
-import { fitToIndustryClusters } from '../../analysis-runs/fit-industry-clusters';
-import { storeAnalyses } from '../../analysis-runs/store-analyses';
-import { analyseWithRules } from '../../analysis/rules-analyser';
+import type { WorkspaceDb } from '../src/db/database';
+import { seedComment, seedSource } from './seed-rows';
+import { fitToIndustryClusters } from '../src/domain/analysis-runs/fit-industry-clusters';
+import { storeAnalyses } from '../src/domain/analysis-runs/store-analyses';
+import { analyseWithRules } from '../src/domain/analysis/rules-analyser';
 import { CLINIC_COMMENTS } from './clinic-comments';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Scores the rules analyser on labelled JSONL sets (format in `../shared/eval/README.md`).
  *
- *   npx tsx apps/api/src/domain/analysis/eval/run-eval.ts [path]
+ *   npx tsx apps/api/eval/run-eval.ts [path]
  *
  * Without a path it prints one summary line per batch of `unseen/` (our own comments, written
  * blind: the rules were tuned on them afterwards), then the figures that count on the held-out
@@ -16,10 +16,8 @@ import { type LabelledComment, readLabelledSet } from './labelled-set';
 import { pooledPairwiseScore } from './pairwise-clusters';
 import { type SetScore, scoreSet } from './score-set';
 
-// This file sits seven folders below the workspace that holds both main/ and shared/.
-const DEV_SET = fileURLToPath(
-  new URL('../../../../../../../shared/eval/dev.jsonl', import.meta.url),
-);
+// This file sits four folders below the workspace that holds both main/ and shared/.
+const DEV_SET = fileURLToPath(new URL('../../../../shared/eval/dev.jsonl', import.meta.url));
 const UNSEEN_DIR = fileURLToPath(new URL('./unseen/', import.meta.url));
 const HELD_OUT_DIR = fileURLToPath(new URL('./held-out/', import.meta.url));
 const MOST_FREQUENT_MISTAKES = 10;

@@ -1,6 +1,6 @@
 import type { Role } from '@replica/api-client/roles';
-import type { Database } from '../db/database';
-import { addMember } from '../domain/workspaces/create-workspace';
+import type { Database } from '../src/db/database';
+import { addMember } from '../src/domain/workspaces/create-workspace';
 import { type Member, signUpMember } from './accounts';
 import type { Loopback } from './loopback';
 

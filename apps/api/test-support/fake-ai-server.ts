@@ -1,6 +1,6 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AiProvider } from '../ai-config';
+import type { AiProvider } from '../src/infra/ai/ai-config';
 
 /**
  * What the fake answers one request with: a model's text, an HTTP error, a 200 whose body is

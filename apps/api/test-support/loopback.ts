@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import type { App } from '../app';
+import type { App } from '../src/app';
 
 export interface CallOptions {
   json?: unknown;

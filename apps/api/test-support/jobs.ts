@@ -1,17 +1,17 @@
 import type { ApiClient } from '@replica/api-client';
 import type { Job } from '@replica/api-client/schemas';
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../db/database';
-import { rulesAnalyser } from '../domain/analysis-runs/analyser';
-import { jobRunners } from '../domain/jobs/job-runners';
-import type { JobStarter } from '../domain/jobs/job-starter';
-import type { JobContext } from '../domain/jobs/job-runner';
-import { apifyScraping } from '../infra/apify/apify-api';
-import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from '../infra/apify/apify-config';
-import { logger } from '../infra/log/logger';
-import { openJobQueue } from '../infra/queue/job-queue';
-import { startJobWorker } from '../infra/queue/job-worker';
-import { queuedJobStarter } from '../infra/queue/queued-job-starter';
+import type { Database } from '../src/db/database';
+import { rulesAnalyser } from '../src/domain/analysis-runs/analyser';
+import { jobRunners } from '../src/domain/jobs/job-runners';
+import type { JobStarter } from '../src/domain/jobs/job-starter';
+import type { JobContext } from '../src/domain/jobs/job-runner';
+import { apifyScraping } from '../src/infra/apify/apify-api';
+import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from '../src/infra/apify/apify-config';
+import { logger } from '../src/infra/log/logger';
+import { openJobQueue } from '../src/infra/queue/job-queue';
+import { startJobWorker } from '../src/infra/queue/job-worker';
+import { queuedJobStarter } from '../src/infra/queue/queued-job-starter';
 
 export interface TestJobs {
   (): JobStarter;

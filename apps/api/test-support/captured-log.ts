@@ -1,4 +1,4 @@
-import { type Logger, createLogger } from '../infra/log/logger';
+import { type Logger, createLogger } from '../src/infra/log/logger';
 
 /** One line of the log, parsed. */
 export type LogLine = Record<string, unknown> & { level: string; msg: string };

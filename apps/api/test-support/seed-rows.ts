@@ -1,7 +1,7 @@
-import type { WorkspaceDb } from '../db/database';
-import { commentAnalysis, comments, ideas, sources } from '../db/schema';
-import { normaliseCommentText } from '../domain/comments/normalise-text';
-import { ensureIndustry } from '../domain/industries/ensure-industry';
+import type { WorkspaceDb } from '../src/db/database';
+import { commentAnalysis, comments, ideas, sources } from '../src/db/schema';
+import { normaliseCommentText } from '../src/domain/comments/normalise-text';
+import { ensureIndustry } from '../src/domain/industries/ensure-industry';
 
 // Rows written straight into the database, so the read routes can be tested on fixtures whose
 // every count is known, including soft-deleted rows and analyses no endpoint would make on demand.

@@ -2,12 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BulkCommentsRequest, BulkCommentsResult, Job } from '@replica/api-client/schemas';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { QUEUE } from '../infra/queue/job-queue';
-import { seedPendingComments } from '../test/seed-many';
-import { seedSource } from '../test/seed-rows';
+import type { Database } from '../src/db/database';
+import { QUEUE } from '../src/infra/queue/job-queue';
+import { seedPendingComments } from './seed-many';
+import { seedSource } from './seed-rows';
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
 // Compiling with tsx and opening PGlite took over 60 s on a 2-core machine at load 20 (the load
 // test running beside it); a real failure to start exits long before this.
 const STARTUP_TIMEOUT_MS = 180_000;

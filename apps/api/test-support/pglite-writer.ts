@@ -1,12 +1,12 @@
-import { openPglite } from '../db/pglite';
-import { comments, industries, sources } from '../db/schema';
-import { normaliseCommentText } from '../domain/comments/normalise-text';
-import { createTestWorkspace } from '../test/workspaces';
+import { openPglite } from '../src/db/pglite';
+import { comments, industries, sources } from '../src/db/schema';
+import { normaliseCommentText } from '../src/domain/comments/normalise-text';
+import { createTestWorkspace } from './workspaces';
 
 /**
  * A child process for the crash test: opens the PGlite folder given as its first argument and
  * stores comments one transaction at a time, printing `ack <text>` after each commit, until it
- * is killed. Run with `node --import tsx src/reliability/pglite-writer.ts <dir> <prefix>`.
+ * is killed. Run with `node --import tsx test-support/pglite-writer.ts <dir> <prefix>`.
  */
 const [dataDir, prefix] = process.argv.slice(2);
 if (!dataDir || !prefix) throw new Error('usage: pglite-writer.ts <data dir> <prefix>');

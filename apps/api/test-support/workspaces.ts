@@ -1,6 +1,6 @@
-import type { Database, WorkspaceDb } from '../db/database';
-import { users } from '../db/schema';
-import { createWorkspace } from '../domain/workspaces/create-workspace';
+import type { Database, WorkspaceDb } from '../src/db/database';
+import { users } from '../src/db/schema';
+import { createWorkspace } from '../src/domain/workspaces/create-workspace';
 import { uniqueEmail } from './fixtures';
 
 /**

@@ -10,12 +10,7 @@
  * video or post of its input (`startUrls[0].url`, `postURLs[0]` or `directUrls[0]`),
  * `maxComments` or `resultsLimit` of them (default 12).
  */
-import {
-  facebookItems,
-  instagramItems,
-  tiktokItems,
-  youtubeItems,
-} from '../../../test-support/fake-apify-items';
+import { facebookItems, instagramItems, tiktokItems, youtubeItems } from './fake-apify-items';
 import { startFakeApifyServer } from './fake-apify-server';
 
 const DEFAULT_COMMENTS = 12;

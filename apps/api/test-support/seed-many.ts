@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../src/db/database';
 
 /**
  * `count` live comments in one new source of `industry`, written by one INSERT … SELECT from

@@ -1,24 +1,27 @@
 /**
- * Regenerates `cue-counts.json` and `emotion-counts.json` (then `npx prettier --write` them),
- * the counts the learned tag and emotion weights are computed from:
+ * Regenerates `cue-counts.json` and `emotion-counts.json` in `src/domain/analysis/learned/`
+ * (then `npx prettier --write` them), the counts the learned tag and emotion weights are
+ * computed from:
  *
- *   npx tsx apps/api/src/domain/analysis/learned/train-cue-weights.ts
+ *   npx tsx apps/api/eval/train-cue-weights.ts
  *
- * It reads every batch of our own labelled comments in `../eval/unseen/` only: never the dev
- * set (so dev stays an honest check of the learned part) and never the batches of
- * `../eval/held-out/`. A batch added to `unseen/` is learned from at the next run.
+ * It reads every batch of our own labelled comments in `unseen/` only: never the dev set (so
+ * dev stays an honest check of the learned part) and never the batches of `held-out/`. A batch
+ * added to `unseen/` is learned from at the next run.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { mapClauses } from '../clauses';
-import { EMOTIONS, OBJECTION_TAGS } from '../taxonomy';
-import { tokenise } from '../tokenise';
-import { cueFeatures } from './cue-features';
-import { emotionFeatures } from './learned-emotions';
-import { type FeatureCounts, countFeatures } from './naive-bayes';
+import { mapClauses } from '../src/domain/analysis/clauses';
+import { EMOTIONS, OBJECTION_TAGS } from '../src/domain/analysis/taxonomy';
+import { tokenise } from '../src/domain/analysis/tokenise';
+import { cueFeatures } from '../src/domain/analysis/learned/cue-features';
+import { emotionFeatures } from '../src/domain/analysis/learned/learned-emotions';
+import { type FeatureCounts, countFeatures } from '../src/domain/analysis/learned/naive-bayes';
 
-const UNSEEN_DIR = new URL('../eval/unseen/', import.meta.url);
+const UNSEEN_DIR = new URL('./unseen/', import.meta.url);
+// The engine reads the counts at runtime, so they live in src beside the code that reads them.
+const LEARNED_DIR = new URL('../src/domain/analysis/learned/', import.meta.url);
 const TRAINING_BATCHES = readdirSync(UNSEEN_DIR)
   .filter((name) => name.endsWith('.jsonl'))
   .sort();
@@ -44,7 +47,7 @@ function write(file: string, counts: FeatureCounts<string>): void {
   const lines = Object.entries(counts).map(
     ([feature, row]) => `  ${JSON.stringify(feature)}: ${JSON.stringify(row)}`,
   );
-  writeFileSync(fileURLToPath(new URL(file, import.meta.url)), `{\n${lines.join(',\n')}\n}\n`);
+  writeFileSync(fileURLToPath(new URL(file, LEARNED_DIR)), `{\n${lines.join(',\n')}\n}\n`);
   console.log(`${comments.length} comments, ${lines.length} features → ${file}`);
 }
 

@@ -1,13 +1,13 @@
 /**
  * Throughput of the rules analyser on one core (best of three rounds):
  *
- *   npx tsx apps/api/src/domain/analysis/bench/rules-throughput.ts [count]
+ *   npx tsx apps/api/bench/rules-throughput.ts [count]
  *
- * The comments are the varied, seeded set of `generated-comments.ts`.
+ * The comments are the varied, seeded set of `test-support/generated-comments.ts`.
  */
 import { performance } from 'node:perf_hooks';
-import { analyseWithRules } from '../rules-analyser';
-import { generateComments } from './generated-comments';
+import { analyseWithRules } from '../src/domain/analysis/rules-analyser';
+import { generateComments } from '../test-support/generated-comments';
 
 const count = Number(process.argv[2] ?? 20_000);
 const comments = generateComments(count);

@@ -1,8 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from '../db/database';
-import * as schema from '../db/schema';
+import type { Database } from '../src/db/database';
+import * as schema from '../src/db/schema';
 
 /** An e-mail no other test uses, so tests can share one database. */
 export function uniqueEmail(): string {

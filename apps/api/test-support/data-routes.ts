@@ -1,6 +1,6 @@
 import { endpoints } from '@replica/api-client/contract';
-import type { App } from '../app';
-import { honoPath } from '../http/mount';
+import type { App } from '../src/app';
+import { honoPath } from '../src/http/mount';
 
 /** Answer without a session, as the contract declares: sign-up, sign-in, sign-out, the webhook. */
 const PUBLIC_ROUTES = new Set([

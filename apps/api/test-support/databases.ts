@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { Database } from '../db/database';
-import { openPglite } from '../db/pglite';
-import { openPostgres } from '../db/postgres';
+import type { Database } from '../src/db/database';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
 
 interface DatabaseTarget {
   title: string;
