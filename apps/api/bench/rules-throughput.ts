@@ -6,7 +6,7 @@
  * The comments are the varied, seeded set of `test-support/generated-comments.ts`.
  */
 import { performance } from 'node:perf_hooks';
-import { analyseWithRules } from '../src/domain/analysis/rules-analyser';
+import { analyseWithRules } from '../src/domain/rules-engine/rules-analyser';
 import { generateComments } from '../test-support/generated-comments';
 
 const count = Number(process.argv[2] ?? 20_000);

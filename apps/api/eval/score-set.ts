@@ -1,6 +1,6 @@
-import { analyseWithRules } from '../src/domain/analysis/rules-analyser';
-import { clusterIndustryPains } from '../src/domain/analysis/pain-clusters';
-import { OBJECTION_TAGS } from '../src/domain/analysis/taxonomy';
+import { analyseWithRules } from '../src/domain/rules-engine/rules-analyser';
+import { clusterIndustryPains } from '../src/domain/rules-engine/pain-clusters';
+import { OBJECTION_TAGS } from '../src/domain/rules-engine/taxonomy';
 import type { LabelledComment } from './labelled-set';
 import { type ClassificationReport, classificationReport } from './metrics';
 import { type PairwiseScore, pairwiseClusterScore } from './pairwise-clusters';

@@ -1,5 +1,5 @@
 /**
- * Regenerates `cue-counts.json` and `emotion-counts.json` in `src/domain/analysis/learned/`
+ * Regenerates `cue-counts.json` and `emotion-counts.json` in `src/domain/rules-engine/learned/`
  * (then `npx prettier --write` them), the counts the learned tag and emotion weights are
  * computed from:
  *
@@ -12,16 +12,16 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { mapClauses } from '../src/domain/analysis/clauses';
-import { EMOTIONS, OBJECTION_TAGS } from '../src/domain/analysis/taxonomy';
-import { tokenise } from '../src/domain/analysis/tokenise';
-import { cueFeatures } from '../src/domain/analysis/learned/cue-features';
-import { emotionFeatures } from '../src/domain/analysis/learned/learned-emotions';
-import { type FeatureCounts, countFeatures } from '../src/domain/analysis/learned/naive-bayes';
+import { mapClauses } from '../src/domain/rules-engine/clauses';
+import { EMOTIONS, OBJECTION_TAGS } from '../src/domain/rules-engine/taxonomy';
+import { tokenise } from '../src/domain/rules-engine/tokenise';
+import { cueFeatures } from '../src/domain/rules-engine/learned/cue-features';
+import { emotionFeatures } from '../src/domain/rules-engine/learned/learned-emotions';
+import { type FeatureCounts, countFeatures } from '../src/domain/rules-engine/learned/naive-bayes';
 
 const UNSEEN_DIR = new URL('./unseen/', import.meta.url);
 // The engine reads the counts at runtime, so they live in src beside the code that reads them.
-const LEARNED_DIR = new URL('../src/domain/analysis/learned/', import.meta.url);
+const LEARNED_DIR = new URL('../src/domain/rules-engine/learned/', import.meta.url);
 const TRAINING_BATCHES = readdirSync(UNSEEN_DIR)
   .filter((name) => name.endsWith('.jsonl'))
   .sort();

@@ -2,7 +2,7 @@ import type { WorkspaceDb } from '../src/db/database';
 import { seedComment, seedSource } from './seed-rows';
 import { fitToIndustryClusters } from '../src/domain/analysis-runs/fit-industry-clusters';
 import { storeAnalyses } from '../src/domain/analysis-runs/store-analyses';
-import { analyseWithRules } from '../src/domain/analysis/rules-analyser';
+import { analyseWithRules } from '../src/domain/rules-engine/rules-analyser';
 import { CLINIC_COMMENTS } from './clinic-comments';
 
 /**

@@ -6,7 +6,7 @@ import { createApp } from '../app';
 import { auditLog, commentAnalysis, sources } from '../db/schema';
 import { signUpAndSignIn } from '../../test-support/accounts';
 import { signedInClient } from '../../test-support/api-session';
-import { analyseWithRules } from '../domain/analysis/rules-analyser';
+import { analyseWithRules } from '../domain/rules-engine/rules-analyser';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { serveOnLoopback } from '../../test-support/loopback';
 import { seedAnalysis, seedComment, seedSource } from '../../test-support/seed-rows';

@@ -1,7 +1,7 @@
 import { endpoints } from '@replica/api-client/contract';
 import { type ContentPack, ALL_INDUSTRIES } from '@replica/api-client/schemas';
 import { Hono } from 'hono';
-import { RULES_METHOD } from '../domain/analysis/taxonomy';
+import { RULES_METHOD } from '../domain/rules-engine/taxonomy';
 import type { IdeaWriter } from '../domain/content/ai-idea-writer';
 import type { PackWriter } from '../domain/content/ai-pack-writer';
 import { generateContentPack } from '../domain/content/content-pack';

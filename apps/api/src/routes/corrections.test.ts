@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { auditLog, commentAnalysis } from '../db/schema';
-import { analyseWithRules } from '../domain/analysis/rules-analyser';
+import { analyseWithRules } from '../domain/rules-engine/rules-analyser';
 import { storeAnalyses } from '../domain/analysis-runs/store-analyses';
 import { signUpAndSignIn } from '../../test-support/accounts';
 import { signedInClient } from '../../test-support/api-session';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { commentAnalysis } from '../db/schema';
 import type { Analyser } from '../domain/analysis-runs/analyser';
-import { analyseWithRules } from '../domain/analysis/rules-analyser';
+import { analyseWithRules } from '../domain/rules-engine/rules-analyser';
 import type { RateLimitRules } from '../middleware/rate-limit';
 import { type Member, signUpMember } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/databases';
