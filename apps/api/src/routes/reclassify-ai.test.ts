@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { auditLog, sources } from '../db/schema';
 import { INDUSTRY_KEYWORDS } from '../domain/industries/industry-keywords';
 import { AI_PROVIDERS, type AiProvider } from '../infra/ai/ai-config';
-import { createAiIndustryClassifier } from '../infra/ai/ai-industry-classifier';
+import { createIndustryModelClient } from '../infra/ai/industry-model-client';
 import {
   type FakeAiServer,
   type FakeReply,
@@ -42,7 +42,7 @@ describe.each(AI_PROVIDERS)(
       const http = serveOnLoopback(() =>
         createApp({
           database: database(),
-          industryClassifier: createAiIndustryClassifier({
+          industryClassifier: createIndustryModelClient({
             provider,
             baseUrl: server.baseUrl,
             model: 'modelo-falso-1',

@@ -3,7 +3,7 @@ import {
   MAX_AI_RECLASSIFY_SOURCES,
   MAX_SOURCE_TEXT_CHARS,
   classifyWithAi,
-} from './ai-industry-classifier';
+} from './industry-classifier';
 
 describe('classifyWithAi', () => {
   it('asks about at most the cap, lowest ids first, with the text cut', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IndustryClassifier } from '../../domain/industries/ai-industry-classifier';
+import type { IndustryClassifier } from '../../domain/industries/industry-classifier';
 import type { AiConfig } from './ai-config';
 import { createChatClient } from './chat-client';
 import { readJsonAnswer } from './read-json-answer';
@@ -32,7 +32,7 @@ export function parseIndustryAnswer(text: string): string | null {
  * An industry classifier that asks the configured AI model; failures throw, and
  * reclassification leaves those sources where they are.
  */
-export function createAiIndustryClassifier(config: AiConfig): IndustryClassifier {
+export function createIndustryModelClient(config: AiConfig): IndustryClassifier {
   const chat = createChatClient(config);
   return async ({ text, industries }) =>
     parseIndustryAnswer(await chat(INDUSTRY_SYSTEM_PROMPT, industryUserPrompt(text, industries)));

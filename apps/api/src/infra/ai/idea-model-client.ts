@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IdeaWriter } from '../../domain/content/ai-idea-writer';
+import type { IdeaWriter } from '../../domain/content/idea-writer';
 import type { ContentInsights } from '../../domain/content/content-insights';
 import type { IdeaDraft } from '../../domain/content/generate-ideas';
 import type { AiConfig } from './ai-config';
@@ -50,7 +50,7 @@ export function parseIdeasAnswer(text: string): IdeaDraft[] {
 }
 
 /** An idea writer that asks the configured AI model; failures throw. */
-export function createAiIdeaWriter(config: AiConfig): IdeaWriter {
+export function createIdeaModelClient(config: AiConfig): IdeaWriter {
   const chat = createChatClient(config);
   return async (insights, count) =>
     parseIdeasAnswer(await chat(IDEAS_SYSTEM_PROMPT, ideasUserPrompt(insights, count))).slice(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AiError } from './ai-error';
-import { industryUserPrompt, parseIndustryAnswer } from './ai-industry-classifier';
+import { industryUserPrompt, parseIndustryAnswer } from './industry-model-client';
 
 describe('parseIndustryAnswer', () => {
   it('reads an industry, a fenced one, or null', () => {

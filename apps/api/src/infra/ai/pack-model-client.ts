@@ -1,5 +1,5 @@
 import { contentPackSchema } from '@replica/api-client/schemas';
-import type { PackWriter } from '../../domain/content/ai-pack-writer';
+import type { PackWriter } from '../../domain/content/pack-writer';
 import type { AiConfig } from './ai-config';
 import { createChatClient } from './chat-client';
 import { insightsBrief } from './insights-brief';
@@ -42,7 +42,7 @@ export function packUserPrompt(...[insights]: Parameters<PackWriter>): string {
 }
 
 /** A pack writer that asks the configured AI model; an answer off the sizes throws. */
-export function createAiPackWriter(config: AiConfig): PackWriter {
+export function createPackModelClient(config: AiConfig): PackWriter {
   const chat = createChatClient(config);
   return async (insights) =>
     readJsonAnswer(
