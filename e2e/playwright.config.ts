@@ -45,7 +45,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx ../apps/api/src/infra/apify/serve-fake-apify.ts',
+      command: 'npx tsx ../apps/api/test-support/serve-fake-apify.ts',
       // Any answer, even Apify's 401 to a request without a token, means it is listening.
       url: `${fakeApify.baseUrl}/v2/acts`,
       timeout: 60_000,

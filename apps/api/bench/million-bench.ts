@@ -13,7 +13,7 @@ import { serveForBench } from './bench-server';
 import { sampleLatency } from './latency';
 import { INDUSTRY_SHARES } from './million-texts';
 import { LOCAL_POSTGRES, countLabel, createDatabase, seedComments } from './seed-comments';
-import { createTestWorkspace } from '../src/test/workspaces';
+import { createTestWorkspace } from '../test-support/workspaces';
 import { joinSeededWorkspace } from './seeded-workspace';
 
 const COUNT = Number(process.env.SEED_COMMENTS ?? 1_000_000);

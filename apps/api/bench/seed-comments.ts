@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { OBJECTION_TAGS } from '../src/domain/analysis/taxonomy';
+import { OBJECTION_TAGS } from '../src/domain/rules-engine/taxonomy';
 import {
   ASIDES,
   AUTHORS,

@@ -8,7 +8,7 @@
  * names on stderr so the API can be started on it (DATABASE_URL=… npm start).
  */
 import { openPostgres } from '../src/db/postgres';
-import { createTestWorkspace } from '../src/test/workspaces';
+import { createTestWorkspace } from '../test-support/workspaces';
 import { LOCAL_POSTGRES, countLabel, createDatabase, seedComments } from './seed-comments';
 
 const count = Number(process.env.SEED_COMMENTS ?? 1_000_000);

@@ -14,9 +14,9 @@ import { createApp } from './app';
 import type { Database } from './db/database';
 import { openPglite } from './db/pglite';
 import { apiErrorTexts } from './http/api-errors';
-import { uniqueEmail } from './test/fixtures';
-import { workingJobs } from './test/jobs';
-import { validBodies } from './test/request-inputs';
+import { uniqueEmail } from '../test-support/fixtures';
+import { workingJobs } from '../test-support/jobs';
+import { validBodies } from '../test-support/request-inputs';
 
 // Requests in all, spread over every route the app registers. Each signed-in request costs ~3 ms
 // of session lookup on PGlite, so 5,000 keep this under 20 s; the schemas behind the bodies get

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import type { JobStarter } from './domain/jobs/job-starter';
 import { webhookTokenOf } from './domain/workspaces/webhook-token';
-import { capturedLog } from './test/captured-log';
-import { describeOnEachDatabase } from './test/databases';
-import { uniqueEmail } from './test/fixtures';
-import { serveOnLoopback } from './test/loopback';
-import { apifyWebhookPath } from './test/scraper-runs';
+import { capturedLog } from '../test-support/captured-log';
+import { describeOnEachDatabase } from '../test-support/databases';
+import { uniqueEmail } from '../test-support/fixtures';
+import { serveOnLoopback } from '../test-support/loopback';
+import { apifyWebhookPath } from '../test-support/scraper-runs';
 
 const WEBHOOK_SECRET = `webhook-secret-${randomBytes(8).toString('hex')}`;
 const APIFY_TOKEN = `apify_api_${randomBytes(8).toString('hex')}`;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { signUpAndSignIn } from './test/accounts';
-import { capturedLog } from './test/captured-log';
-import { describeOnEachDatabase } from './test/databases';
-import { uniqueEmail, unreachableDatabase } from './test/fixtures';
-import { serveOnLoopback } from './test/loopback';
+import { signUpAndSignIn } from '../test-support/accounts';
+import { capturedLog } from '../test-support/captured-log';
+import { describeOnEachDatabase } from '../test-support/databases';
+import { uniqueEmail, unreachableDatabase } from '../test-support/fixtures';
+import { serveOnLoopback } from '../test-support/loopback';
 
 describe('app', () => {
   describeOnEachDatabase((database) => {

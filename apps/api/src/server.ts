@@ -16,9 +16,9 @@ import {
 import { sharedRequestBudget } from './infra/ai/request-budget';
 import { apifyScraping } from './infra/apify/apify-api';
 import { createAiAnalyser } from './infra/ai/ai-analyser';
-import { createAiIdeaWriter } from './infra/ai/ai-idea-writer';
-import { createAiIndustryClassifier } from './infra/ai/ai-industry-classifier';
-import { createAiPackWriter } from './infra/ai/ai-pack-writer';
+import { createIdeaModelClient } from './infra/ai/idea-model-client';
+import { createIndustryModelClient } from './infra/ai/industry-model-client';
+import { createPackModelClient } from './infra/ai/pack-model-client';
 import { errorChain } from './infra/log/logged-error';
 import { logger } from './infra/log/logger';
 import { createAppMetrics, withAiCallMetrics } from './infra/metrics/app-metrics';
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     config.metricsToken && config.role !== 'worker' ? createAppMetrics({ database }) : undefined;
   const ai = withAiCallMetrics(withSharedBudget(config, database), metrics);
   const analyser = ai && createAiAnalyser(ai);
-  const industryClassifier = ai && createAiIndustryClassifier(ai);
+  const industryClassifier = ai && createIndustryModelClient(ai);
   const queue = await openJobQueue(database);
   const channels = alertChannels({ mail: config.mail, publicUrl: config.apify.publicUrl });
   const rulesPool =
@@ -151,8 +151,8 @@ function listen(
     database,
     trustProxy: config.trustProxy,
     ...deps,
-    ideaWriter: ai && { write: createAiIdeaWriter(ai), model: ai.model },
-    packWriter: ai && { write: createAiPackWriter(ai), model: ai.model },
+    ideaWriter: ai && { write: createIdeaModelClient(ai), model: ai.model },
+    packWriter: ai && { write: createPackModelClient(ai), model: ai.model },
     apify: config.apify,
     corsOrigins: config.corsOrigins,
     metricsToken: config.metricsToken,

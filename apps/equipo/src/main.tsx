@@ -1,16 +1,5 @@
-import { ReplicaThemeProvider } from '@replica/ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
+import { renderStandalone } from '@replica/ui/standalone';
 import Page from './page';
 
 // Standalone entry: runs this screen alone (`npm run dev -w @replica/equipo`), outside the shell.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ReplicaThemeProvider>
-      <HashRouter>
-        <Page />
-      </HashRouter>
-    </ReplicaThemeProvider>
-  </StrictMode>,
-);
+renderStandalone(Page);

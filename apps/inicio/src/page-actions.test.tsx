@@ -4,7 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fakeJobs, sampleMetrics, server, setupDashboardServer } from './test/dashboard-server';
-import { currentLocation, renderPage } from './test/render-page';
+import { currentLocation } from '@replica/ui/testing';
+import { renderPage } from './test/render-page';
 
 setupDashboardServer();
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { analysedComment, fakeApi, pendingComment, server } from './test/inbox-server';
 import { setupPageTest, switchLanguage } from './test/page-test';
-import { currentLocation, renderPage } from './test/render-page';
+import { currentLocation } from '@replica/ui/testing';
+import { renderPage } from './test/render-page';
 
 setupPageTest();
 

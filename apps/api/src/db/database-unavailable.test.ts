@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { closedPort } from '../test/closed-port';
+import { closedPort } from '../../test-support/closed-port';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../test/databases';
-import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
-import { createTestWorkspace } from '../test/workspaces';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { seedAnalysis, seedComment, seedSource } from '../../test-support/seed-rows';
+import { createTestWorkspace } from '../../test-support/workspaces';
 import type { WorkspaceDb } from './database';
 
 // The tallies must always equal a recount from the comments, their sources and analyses, so

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestWorkspace } from '../test/workspaces';
+import { createTestWorkspace } from '../../test-support/workspaces';
 import { openPglite } from './pglite';
 import { startAutoAnalyze } from './pglite-auto-analyze';
 

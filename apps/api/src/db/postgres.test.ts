@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createScratchPostgresDatabase } from '../test/databases';
+import { createScratchPostgresDatabase } from '../../test-support/databases';
 import { migrationsFolder } from './migrations';
 import { openPostgres } from './postgres';
 import { industries } from './schema';

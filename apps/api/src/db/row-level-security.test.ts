@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../domain/audit';
-import { describeOnEachDatabase } from '../test/databases';
-import { seedAnalysis, seedComment, seedIdea, seedSource } from '../test/seed-rows';
-import { createTestWorkspace } from '../test/workspaces';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { seedAnalysis, seedComment, seedIdea, seedSource } from '../../test-support/seed-rows';
+import { createTestWorkspace } from '../../test-support/workspaces';
 import type { WorkspaceDb } from './database';
 import {
   alerts,

@@ -1,8 +1,8 @@
 import { FIXED_INDUSTRIES } from '@replica/api-client/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../test/databases';
-import { createTestWorkspace } from '../test/workspaces';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { createTestWorkspace } from '../../test-support/workspaces';
 import { industries, sources, users } from './schema';
 
 describe('database schema and migrations', () => {

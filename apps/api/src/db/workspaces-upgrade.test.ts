@@ -13,7 +13,7 @@ import type { Database } from './database';
 import { migrationsFolder } from './migrations';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
-import { createScratchPostgresDatabase } from '../test/databases';
+import { createScratchPostgresDatabase } from '../../test-support/databases';
 
 // The last migration before workspaces: the database every user had before issue 20.
 const BEFORE_WORKSPACES = '0008_tally_inserted_comments_per_source';

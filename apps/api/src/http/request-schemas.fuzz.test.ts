@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { validBodies } from '../test/request-inputs';
+import { validBodies } from '../../test-support/request-inputs';
 import { safeParseRequest } from './safe-parse-request';
 import { spanishValidationMessages } from './validation-messages';
 

@@ -10,10 +10,10 @@ import {
   type FakeReply,
   goodAnswer,
   startFakeAiServer,
-} from '../infra/ai/testing/fake-ai-server';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
+} from '../../test-support/fake-ai-server';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
 
 const BATCH = 200;
 // Long enough for a good answer on a busy 2-core CI machine, short enough to keep hangs cheap.

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { MAX_COMMENT_LENGTH } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { signUpAndSignIn } from '../test/accounts';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
+import { signUpAndSignIn } from '../../test-support/accounts';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
 
 /** Texts an attacker or a careless export would send; each must come back exactly as sent. */
 const HOSTILE = [

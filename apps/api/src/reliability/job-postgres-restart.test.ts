@@ -15,7 +15,7 @@ import {
   tallyAnalyses,
   waitForJobOn,
   whileRunning,
-} from './api-process';
+} from '../../test-support/api-process';
 import {
   type PrivatePostgres,
   privatePostgresUnavailable,

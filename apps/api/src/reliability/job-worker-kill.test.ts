@@ -10,8 +10,8 @@ import {
   type FakeAiServer,
   goodAnswer,
   startFakeAiServer,
-} from '../infra/ai/testing/fake-ai-server';
-import { createScratchPostgresDatabase } from '../test/databases';
+} from '../../test-support/fake-ai-server';
+import { createScratchPostgresDatabase } from '../../test-support/databases';
 import {
   type ApiProcess,
   type WorkerProcess,
@@ -27,7 +27,7 @@ import {
   tallyAnalyses,
   waitForJobOn,
   whileRunning,
-} from './api-process';
+} from '../../test-support/api-process';
 
 const serverUrl = process.env.DATABASE_URL;
 const RULES_COMMENTS = 20_000;

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { openPostgres } from '../db/postgres';
 import { liveWorkerKeys } from '../domain/jobs/job-claims';
 import { QUEUE } from '../infra/queue/job-queue';
-import { createScratchPostgresDatabase } from '../test/databases';
+import { createScratchPostgresDatabase } from '../../test-support/databases';
 import {
   type ApiProcess,
   type WorkerProcess,
@@ -19,7 +19,7 @@ import {
   tallyAnalyses,
   waitForJobOn,
   whileRunning,
-} from './api-process';
+} from '../../test-support/api-process';
 
 const serverUrl = process.env.DATABASE_URL;
 const COMMENTS = 10_000;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/pglite';
-import { type ApiProcess, signUpOn, startApiProcess } from './api-process';
+import { type ApiProcess, signUpOn, startApiProcess } from '../../test-support/api-process';
 
 const COMMENTS = 20_000;
 const BATCH_SIZE = 1_000;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchPostgresDatabase } from '../test/databases';
-import { type ApiProcess, signUpOn, startApiProcess } from './api-process';
+import { createScratchPostgresDatabase } from '../../test-support/databases';
+import { type ApiProcess, signUpOn, startApiProcess } from '../../test-support/api-process';
 
 const serverUrl = process.env.DATABASE_URL;
 const CLIENTS = 50;

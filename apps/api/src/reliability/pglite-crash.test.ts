@@ -16,7 +16,7 @@ const CRASHES = ACKS_BEFORE_KILL.length;
 function writeUntilKilled(dataDir: string, prefix: string, acks: number) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/reliability/pglite-writer.ts', dataDir, prefix],
+    ['--import', 'tsx', 'test-support/pglite-writer.ts', dataDir, prefix],
     { cwd: apiDir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const acknowledged: string[] = [];

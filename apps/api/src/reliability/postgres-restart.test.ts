@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorTexts } from '../http/api-errors';
-import { type ApiProcess, signUpOn, startApiProcess } from './api-process';
+import { type ApiProcess, signUpOn, startApiProcess } from '../../test-support/api-process';
 import {
   type PrivatePostgres,
   privatePostgresUnavailable,

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { openPostgres } from '../db/postgres';
-import { createScratchPostgresDatabase } from '../test/databases';
+import { createScratchPostgresDatabase } from '../../test-support/databases';
 import {
   type ApiProcess,
   type WorkerProcess,
@@ -21,7 +21,7 @@ import {
   tallyAnalyses,
   waitForJobOn,
   whileRunning,
-} from './api-process';
+} from '../../test-support/api-process';
 
 const serverUrl = process.env.DATABASE_URL;
 const COMMENTS = 20_000;

@@ -13,11 +13,11 @@ import {
   type RecordedRequest,
   goodAnswer,
   startFakeAiServer,
-} from '../infra/ai/testing/fake-ai-server';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { seedComment, seedSource } from '../test/seed-rows';
+} from '../../test-support/fake-ai-server';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedComment, seedSource } from '../../test-support/seed-rows';
 
 const MODEL = 'modelo-falso-1';
 const HANG_TIMEOUT_MS = 200;

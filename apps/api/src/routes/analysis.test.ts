@@ -4,13 +4,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { auditLog, commentAnalysis, sources } from '../db/schema';
-import { signUpAndSignIn } from '../test/accounts';
-import { signedInClient } from '../test/api-session';
-import { analyseWithRules } from '../domain/analysis/rules-analyser';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
-import { rejection } from '../test/rejection';
+import { signUpAndSignIn } from '../../test-support/accounts';
+import { signedInClient } from '../../test-support/api-session';
+import { analyseWithRules } from '../domain/rules-engine/rules-analyser';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedAnalysis, seedComment, seedSource } from '../../test-support/seed-rows';
+import { rejection } from '../../test-support/rejection';
 
 /** An industry no other test writes to, so tests can share one database. */
 const newIndustry = () => `Industria ${randomBytes(4).toString('hex')}`;

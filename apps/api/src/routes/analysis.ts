@@ -4,7 +4,7 @@ import { type Analyser, rulesAnalyser } from '../domain/analysis-runs/analyser';
 import { analyzeBatch } from '../domain/analysis-runs/analyze-batch';
 import { analyzeComment } from '../domain/analysis-runs/analyze-comment';
 import { recalcReal } from '../domain/analysis-runs/recalc-real';
-import type { IndustryClassifier } from '../domain/industries/ai-industry-classifier';
+import type { IndustryClassifier } from '../domain/industries/industry-classifier';
 import { reclassifyIndustries } from '../domain/industries/reclassify';
 import type { AppEnv } from '../http/app-env';
 import { ApiFailure } from '../http/api-errors';

@@ -10,9 +10,9 @@ import { sessions, signInAttempts, users } from '../db/schema';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '../domain/auth/sessions';
 import { SIGN_IN_WINDOW_MS } from '../domain/auth/sign-in-throttle';
 import { hashSessionId } from '../domain/auth/session-tokens';
-import { describeOnEachDatabase } from '../test/databases';
-import { manualClock, uniqueAddress, uniqueEmail } from '../test/fixtures';
-import { serveOnLoopback } from '../test/loopback';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { manualClock, uniqueAddress, uniqueEmail } from '../../test-support/fixtures';
+import { serveOnLoopback } from '../../test-support/loopback';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { industries } from '../db/schema';
-import { signedInClient } from '../test/api-session';
-import { signUpAndSignIn } from '../test/accounts';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { rejection } from '../test/rejection';
+import { signedInClient } from '../../test-support/api-session';
+import { signUpAndSignIn } from '../../test-support/accounts';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { rejection } from '../../test-support/rejection';
 
 /** An industry no other test writes to, so tests can share one database. */
 const newIndustry = () => `Industria ${randomBytes(4).toString('hex')}`;

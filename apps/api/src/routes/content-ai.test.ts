@@ -4,17 +4,17 @@ import { createApp } from '../app';
 import type { WorkspaceDb } from '../db/database';
 import { auditLog } from '../db/schema';
 import { AI_PROVIDERS, type AiProvider } from '../infra/ai/ai-config';
-import { createAiIdeaWriter } from '../infra/ai/ai-idea-writer';
-import { createAiPackWriter } from '../infra/ai/ai-pack-writer';
+import { createIdeaModelClient } from '../infra/ai/idea-model-client';
+import { createPackModelClient } from '../infra/ai/pack-model-client';
 import {
   type FakeAiServer,
   type FakeReply,
   startFakeAiServer,
-} from '../infra/ai/testing/fake-ai-server';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
+} from '../../test-support/fake-ai-server';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedAnalysis, seedComment, seedSource } from '../../test-support/seed-rows';
 
 const MODEL = 'modelo-falso-1';
 const idea = (hook: string) => ({
@@ -78,7 +78,7 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
       createApp({
         database: database(),
         ideaWriter: {
-          write: createAiIdeaWriter({
+          write: createIdeaModelClient({
             provider,
             baseUrl: server.baseUrl,
             model: MODEL,
@@ -89,7 +89,7 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
           model: MODEL,
         },
         packWriter: {
-          write: createAiPackWriter({
+          write: createPackModelClient({
             provider,
             baseUrl: server.baseUrl,
             model: MODEL,

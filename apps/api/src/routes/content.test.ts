@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { WorkspaceDb } from '../db/database';
 import { auditLog } from '../db/schema';
-import { signUpAndSignIn } from '../test/accounts';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { seedAnalysis, seedComment, seedIdea, seedSource } from '../test/seed-rows';
+import { signUpAndSignIn } from '../../test-support/accounts';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedAnalysis, seedComment, seedIdea, seedSource } from '../../test-support/seed-rows';
 
 const noData =
   'No hay comentarios analizados en esta industria todavía: analiza comentarios antes de generar contenido.';

@@ -1,9 +1,9 @@
 import { endpoints } from '@replica/api-client/contract';
 import { type ContentPack, ALL_INDUSTRIES } from '@replica/api-client/schemas';
 import { Hono } from 'hono';
-import { RULES_METHOD } from '../domain/analysis/taxonomy';
-import type { IdeaWriter } from '../domain/content/ai-idea-writer';
-import type { PackWriter } from '../domain/content/ai-pack-writer';
+import { RULES_METHOD } from '../domain/rules-engine/taxonomy';
+import type { IdeaWriter } from '../domain/content/idea-writer';
+import type { PackWriter } from '../domain/content/pack-writer';
 import { generateContentPack } from '../domain/content/content-pack';
 import { type ContentInsights, hasInsights } from '../domain/content/content-insights';
 import { contradictedFacts, textsOf } from '../domain/content/fact-check';

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/database';
-import { describeOnEachDatabase } from '../test/databases';
-import { type Member, signUpMember } from '../test/accounts';
-import { serveOnLoopback } from '../test/loopback';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { type Member, signUpMember } from '../../test-support/accounts';
+import { serveOnLoopback } from '../../test-support/loopback';
 
 // Every text of workspace A carries it; no answer to workspace B may.
 const MARKER = 'zqxmarca';

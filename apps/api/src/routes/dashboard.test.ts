@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { signedInClient } from '../test/api-session';
-import { seedAnalysis, seedComment, seedIdea, seedSource } from '../test/seed-rows';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { signedInClient } from '../../test-support/api-session';
+import { seedAnalysis, seedComment, seedIdea, seedSource } from '../../test-support/seed-rows';
 
 // Local times: "today" is the server's local day, whatever time zone the tests run in.
 const NOW = new Date(2030, 0, 15, 12, 0);

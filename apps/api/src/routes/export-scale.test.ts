@@ -2,12 +2,12 @@ import { createApiClient } from '@replica/api-client';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { addMember } from '../domain/workspaces/create-workspace';
-import { signUpAndSignIn } from '../test/accounts';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { seedManyComments } from '../test/seed-many';
-import { seedSource } from '../test/seed-rows';
-import { createTestWorkspace } from '../test/workspaces';
+import { signUpAndSignIn } from '../../test-support/accounts';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedManyComments } from '../../test-support/seed-many';
+import { seedSource } from '../../test-support/seed-rows';
+import { createTestWorkspace } from '../../test-support/workspaces';
 
 const ROWS = 200_000;
 const INDUSTRY = 'Exportación grande';

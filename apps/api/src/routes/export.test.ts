@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { inboxExportBatches } from '../domain/export/inbox-export';
-import { signUpAndSignIn } from '../test/accounts';
-import { describeOnEachDatabase } from '../test/databases';
-import { manualClock } from '../test/fixtures';
-import { serveOnLoopback } from '../test/loopback';
-import { seedManyComments } from '../test/seed-many';
-import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
+import { signUpAndSignIn } from '../../test-support/accounts';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { manualClock } from '../../test-support/fixtures';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedManyComments } from '../../test-support/seed-many';
+import { seedAnalysis, seedComment, seedSource } from '../../test-support/seed-rows';
 
 const newIndustry = () => `Exportación ${randomBytes(4).toString('hex')}`;
 const BOM = '\uFEFF';

@@ -5,8 +5,11 @@ import type { Database } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { type JobQueue, openJobQueue } from '../infra/queue/job-queue';
-import { createScratchPostgresDatabase, describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
+import {
+  createScratchPostgresDatabase,
+  describeOnEachDatabase,
+} from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
 
 /** A second database of the same kind as the suite's, for tests that break it. */
 async function openAnother(kind: Database['kind']) {

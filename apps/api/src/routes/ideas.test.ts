@@ -3,11 +3,11 @@ import { and, arrayContains, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { auditLog, ideas } from '../db/schema';
-import { signUpAndSignIn } from '../test/accounts';
-import { describeOnEachDatabase } from '../test/databases';
-import { manualClock } from '../test/fixtures';
-import { serveOnLoopback } from '../test/loopback';
-import { seedIdea } from '../test/seed-rows';
+import { signUpAndSignIn } from '../../test-support/accounts';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { manualClock } from '../../test-support/fixtures';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedIdea } from '../../test-support/seed-rows';
 
 describe('idea routes', () => {
   describeOnEachDatabase((database) => {

@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { auditLog, industries } from '../db/schema';
 import { ensureIndustry } from '../domain/industries/ensure-industry';
-import { signUpAndSignIn } from '../test/accounts';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { seedComment, seedSource } from '../test/seed-rows';
+import { signUpAndSignIn } from '../../test-support/accounts';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedComment, seedSource } from '../../test-support/seed-rows';
 
 const CREATED = ['Zeta Seguros', 'Ópticas Luz', 'agencias / Marketing', 'Ventas 100% Online'];
 const CREATED_IN_ORDER = [

@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { commentAnalysis, comments } from '../db/schema';
 import { ensureIndustry } from '../domain/industries/ensure-industry';
-import { signUpAndSignIn } from '../test/accounts';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { memberOf } from '../test/members';
-import { finishedJob, workingJobs } from '../test/jobs';
-import { serveOnLoopback } from '../test/loopback';
-import { seedPendingComments } from '../test/seed-many';
-import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
-import { rejection } from '../test/rejection';
+import { signUpAndSignIn } from '../../test-support/accounts';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { memberOf } from '../../test-support/members';
+import { finishedJob, workingJobs } from '../../test-support/jobs';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedPendingComments } from '../../test-support/seed-many';
+import { seedAnalysis, seedComment, seedSource } from '../../test-support/seed-rows';
+import { rejection } from '../../test-support/rejection';
 
 const newIndustry = () => `Industria ${randomBytes(4).toString('hex')}`;
 

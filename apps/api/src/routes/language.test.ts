@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { WorkspaceDb } from '../db/database';
 import { objectionLanguage } from '../domain/language/objection-language';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedAnalysis, seedComment, seedSource } from '../../test-support/seed-rows';
 
 async function analysed(
   db: WorkspaceDb,

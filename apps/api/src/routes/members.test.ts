@@ -11,11 +11,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { auditLog } from '../db/schema';
 import { newSessionId } from '../domain/auth/session-tokens';
-import { describeOnEachDatabase } from '../test/databases';
-import { manualClock, uniqueEmail } from '../test/fixtures';
-import { type Member, signUpMember } from '../test/accounts';
-import { memberOf } from '../test/members';
-import { serveOnLoopback } from '../test/loopback';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { manualClock, uniqueEmail } from '../../test-support/fixtures';
+import { type Member, signUpMember } from '../../test-support/accounts';
+import { memberOf } from '../../test-support/members';
+import { serveOnLoopback } from '../../test-support/loopback';
 
 const DAY_MS = 24 * 60 * 60_000;
 

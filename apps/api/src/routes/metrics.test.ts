@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { JobMetrics } from '../domain/jobs/job-metrics';
 import { type AppMetrics, createAppMetrics } from '../infra/metrics/app-metrics';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { finishedJob, workingJobs } from '../test/jobs';
-import { serveOnLoopback } from '../test/loopback';
-import { seedPendingComments } from '../test/seed-many';
-import { seedSource } from '../test/seed-rows';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { finishedJob, workingJobs } from '../../test-support/jobs';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedPendingComments } from '../../test-support/seed-many';
+import { seedSource } from '../../test-support/seed-rows';
 
 const TOKEN = 'token-de-metricas-para-pruebas';
 

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { commentAnalysis } from '../db/schema';
 import type { Analyser } from '../domain/analysis-runs/analyser';
-import { analyseWithRules } from '../domain/analysis/rules-analyser';
+import { analyseWithRules } from '../domain/rules-engine/rules-analyser';
 import type { RateLimitRules } from '../middleware/rate-limit';
-import { type Member, signUpMember } from '../test/accounts';
-import { describeOnEachDatabase } from '../test/databases';
-import { type Loopback, serveOnLoopback } from '../test/loopback';
-import { memberOf } from '../test/members';
-import { seedComment, seedSource } from '../test/seed-rows';
+import { type Member, signUpMember } from '../../test-support/accounts';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { type Loopback, serveOnLoopback } from '../../test-support/loopback';
+import { memberOf } from '../../test-support/members';
+import { seedComment, seedSource } from '../../test-support/seed-rows';
 
 const RULES: RateLimitRules = {
   analysis: { perUser: 2, perWorkspace: 3, windowSeconds: 60 },

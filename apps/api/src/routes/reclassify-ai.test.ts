@@ -4,17 +4,17 @@ import { createApp } from '../app';
 import { auditLog, sources } from '../db/schema';
 import { INDUSTRY_KEYWORDS } from '../domain/industries/industry-keywords';
 import { AI_PROVIDERS, type AiProvider } from '../infra/ai/ai-config';
-import { createAiIndustryClassifier } from '../infra/ai/ai-industry-classifier';
+import { createIndustryModelClient } from '../infra/ai/industry-model-client';
 import {
   type FakeAiServer,
   type FakeReply,
   type RecordedRequest,
   startFakeAiServer,
-} from '../infra/ai/testing/fake-ai-server';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { seedComment, seedSource } from '../test/seed-rows';
+} from '../../test-support/fake-ai-server';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedComment, seedSource } from '../../test-support/seed-rows';
 
 // The fake model answers by a marker in the source's comments.
 const REPLIES: Array<[string, FakeReply]> = [
@@ -42,7 +42,7 @@ describe.each(AI_PROVIDERS)(
       const http = serveOnLoopback(() =>
         createApp({
           database: database(),
-          industryClassifier: createAiIndustryClassifier({
+          industryClassifier: createIndustryModelClient({
             provider,
             baseUrl: server.baseUrl,
             model: 'modelo-falso-1',

@@ -3,11 +3,16 @@ import { NO_CORRECTIONS } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { WorkspaceDb } from '../db/database';
-import { signUpAndSignIn } from '../test/accounts';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { type SeedAnalysis, seedAnalysis, seedComment, seedSource } from '../test/seed-rows';
+import { signUpAndSignIn } from '../../test-support/accounts';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import {
+  type SeedAnalysis,
+  seedAnalysis,
+  seedComment,
+  seedSource,
+} from '../../test-support/seed-rows';
 
 const FIVE_WHYS = {
   why1: 'Porque el precio parece alto',

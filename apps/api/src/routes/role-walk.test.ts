@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/database';
 import { apiErrorTexts } from '../http/api-errors';
-import { describeOnEachDatabase } from '../test/databases';
-import { type Member, signUpMember } from '../test/accounts';
-import { memberOf } from '../test/members';
-import { dataRoutes } from '../test/data-routes';
-import { serveOnLoopback } from '../test/loopback';
-import { validBodies } from '../test/request-inputs';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { type Member, signUpMember } from '../../test-support/accounts';
+import { memberOf } from '../../test-support/members';
+import { dataRoutes } from '../../test-support/data-routes';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { validBodies } from '../../test-support/request-inputs';
 
 /**
  * What each route that changes something needs, written here apart from the routes so the walk

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { tiktokItems } from '../../test-support/fake-apify-items';
-import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
+import { type FakeApifyServer, startFakeApifyServer } from '../../test-support/fake-apify-server';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
 
 const ITEMS = 10_000;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { DEFAULT_RATE_LIMITS } from '../middleware/rate-limit';
-import { finishedJob, workingJobs } from '../test/jobs';
+import { finishedJob, workingJobs } from '../../test-support/jobs';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import type { ApifySettings } from '../infra/apify/apify-config';
 import {
@@ -11,14 +11,14 @@ import {
   tiktokItems,
   youtubeItems,
 } from '../../test-support/fake-apify-items';
-import { type FakeApifyServer, startFakeApifyServer } from '../infra/apify/fake-apify-server';
-import { signUpAndSignIn } from '../test/accounts';
-import { closedPort } from '../test/closed-port';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { apifyWebhookPath, runReaching } from '../test/scraper-runs';
-import { rejection } from '../test/rejection';
+import { type FakeApifyServer, startFakeApifyServer } from '../../test-support/fake-apify-server';
+import { signUpAndSignIn } from '../../test-support/accounts';
+import { closedPort } from '../../test-support/closed-port';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { apifyWebhookPath, runReaching } from '../../test-support/scraper-runs';
+import { rejection } from '../../test-support/rejection';
 
 const SECRET = 'secreto-del-webhook-de-prueba';
 const YOUTUBE_ACTOR = 'streamers/youtube-comments-scraper';

@@ -4,11 +4,11 @@ import { createApp } from '../app';
 import type { Db } from '../db/database';
 import { SESSION_MAX_AGE_MS } from '../domain/auth/sessions';
 import { newSessionId } from '../domain/auth/session-tokens';
-import { signUpAndSignIn } from '../test/accounts';
-import { describeOnEachDatabase } from '../test/databases';
-import { manualClock } from '../test/fixtures';
-import { dataRoutes } from '../test/data-routes';
-import { serveOnLoopback } from '../test/loopback';
+import { signUpAndSignIn } from '../../test-support/accounts';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { manualClock } from '../../test-support/fixtures';
+import { dataRoutes } from '../../test-support/data-routes';
+import { serveOnLoopback } from '../../test-support/loopback';
 
 /** A concrete URL for a route pattern: every `:param` becomes a plausible value. */
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1');

@@ -3,10 +3,10 @@ import { createApp } from '../app';
 import type { WorkspaceDb } from '../db/database';
 import { comments } from '../db/schema';
 import { normaliseCommentText } from '../domain/comments/normalise-text';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { seedAnalysis, seedSource } from '../test/seed-rows';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedAnalysis, seedSource } from '../../test-support/seed-rows';
 
 // Wednesday 15 January 2031, mid-afternoon local time: week 12 began Monday 13 January.
 const NOW = new Date(2031, 0, 15, 15, 0);

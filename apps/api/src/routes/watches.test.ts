@@ -3,12 +3,12 @@ import { createApiClient } from '@replica/api-client';
 import type { WatchRequest } from '@replica/api-client/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { signUpAndSignIn } from '../test/accounts';
-import { signedInClient } from '../test/api-session';
-import { describeOnEachDatabase } from '../test/databases';
-import { serveOnLoopback } from '../test/loopback';
-import { memberOf } from '../test/members';
-import { rejection } from '../test/rejection';
+import { signUpAndSignIn } from '../../test-support/accounts';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { memberOf } from '../../test-support/members';
+import { rejection } from '../../test-support/rejection';
 
 const NOW = new Date('2030-01-16T07:00:00Z'); // Wednesday, 08:00 in Madrid
 

@@ -8,12 +8,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import { createApp } from '../app';
-import { workingJobs } from '../test/jobs';
-import { describeOnEachDatabase } from '../test/databases';
-import { uniqueEmail } from '../test/fixtures';
-import { signUpMember } from '../test/accounts';
-import { memberOf } from '../test/members';
-import { serveOnLoopback } from '../test/loopback';
+import { workingJobs } from '../../test-support/jobs';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { uniqueEmail } from '../../test-support/fixtures';
+import { signUpMember } from '../../test-support/accounts';
+import { memberOf } from '../../test-support/members';
+import { serveOnLoopback } from '../../test-support/loopback';
 
 describe('workspaces', () => {
   describeOnEachDatabase((database) => {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { unreachableDatabase } from '../test/fixtures';
-import { serveOnLoopback } from '../test/loopback';
+import { unreachableDatabase } from '../../test-support/fixtures';
+import { serveOnLoopback } from '../../test-support/loopback';
 import { SCREEN_REMOTE_NAMES } from './remotes';
 
 const SECRET = 'do-not-serve-this';

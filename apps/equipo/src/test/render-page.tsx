@@ -1,23 +1,16 @@
-import { WithQueryClient } from '@replica/api-client/testing/query';
-import { ReplicaThemeProvider, languageAtom } from '@replica/ui';
-import { configure, render } from '@testing-library/react';
+import { languageAtom } from '@replica/ui';
+import { renderScreenAt } from '@replica/ui/testing';
+import { configure } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 
 // The first render of a test file styles every part once and can take over a second on a busy
 // machine; findBy* then waits up to 5 s instead of 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
-/** Renders inside the theme and a router at `url`, as the shell does. */
+/** Renders `ui` as the shell does, at `url` (this screen's path unless told). */
 export function renderAt(ui: ReactElement, url = '/equipo') {
-  return render(
-    <WithQueryClient>
-      <ReplicaThemeProvider>
-        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-      </ReplicaThemeProvider>
-    </WithQueryClient>,
-  );
+  return renderScreenAt(ui, url);
 }
 
 /** Back to Spanish, the default, between tests. */

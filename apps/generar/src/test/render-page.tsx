@@ -1,19 +1,11 @@
-import { WithQueryClient } from '@replica/api-client/testing/query';
-import { ReplicaThemeProvider, languageAtom } from '@replica/ui';
-import { render } from '@testing-library/react';
+import { languageAtom } from '@replica/ui';
+import { renderScreenAt } from '@replica/ui/testing';
 import { getDefaultStore } from 'jotai';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 
-/** Renders inside the theme and a router at `url`, as the shell does. */
+/** Renders `ui` as the shell does, at `url` (this screen's path unless told). */
 export function renderAt(ui: ReactElement, url = '/generar') {
-  return render(
-    <WithQueryClient>
-      <ReplicaThemeProvider>
-        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-      </ReplicaThemeProvider>
-    </WithQueryClient>,
-  );
+  return renderScreenAt(ui, url);
 }
 
 /** Back to Spanish, the default, between tests. */

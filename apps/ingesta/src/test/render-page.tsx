@@ -1,11 +1,10 @@
-import { WithQueryClient } from '@replica/api-client/testing/query';
 import { FIXED_INDUSTRIES } from '@replica/api-client';
-import { ReplicaThemeProvider, languageAtom } from '@replica/ui';
-import { render, screen } from '@testing-library/react';
+import { languageAtom } from '@replica/ui';
+import { renderScreenAt } from '@replica/ui/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import Page from '../page';
 
 /**
@@ -13,15 +12,7 @@ import Page from '../page';
  * waiting for anything.
  */
 export function renderScreen(url = '/ingesta') {
-  return render(
-    <WithQueryClient>
-      <ReplicaThemeProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Page />
-        </MemoryRouter>
-      </ReplicaThemeProvider>
-    </WithQueryClient>,
-  );
+  return renderScreenAt(<Page />, url);
 }
 
 /** Renders the page and waits for its tabs, which come once the member's role allows them. */

@@ -1,16 +1,15 @@
-import { WithQueryClient } from '@replica/api-client/testing/query';
 import {
   forgetWorkspacesAfterEach,
   roleKnown,
   workspacesHandler,
 } from '@replica/api-client/testing/workspaces';
 import { languageAtom } from '@replica/ui';
-import { ReplicaThemeProvider } from '@replica/ui';
-import { act, render } from '@testing-library/react';
+import { LocationProbe, renderScreenAt } from '@replica/ui/testing';
+import { act } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import Page from '../page';
 import { INDUSTRY, emptyReport } from './report-fixtures';
 import { emptyTrends } from './trend-fixtures';
@@ -46,25 +45,17 @@ export function setUpServer() {
   afterAll(() => server.close());
 }
 
-function CurrentLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 /** Renders the page as the shell would, at `#/reporte?industry=…`, without waiting for anything. */
 export function renderScreen(industry: string | null = INDUSTRY) {
   const url = industry === null ? '/reporte' : `/reporte?industry=${encodeURIComponent(industry)}`;
-  return render(
-    <WithQueryClient>
-      <ReplicaThemeProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="*" element={<Page />} />
-          </Routes>
-          <CurrentLocation />
-        </MemoryRouter>
-      </ReplicaThemeProvider>
-    </WithQueryClient>,
+  return renderScreenAt(
+    <>
+      <Routes>
+        <Route path="*" element={<Page />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    url,
   );
 }
 

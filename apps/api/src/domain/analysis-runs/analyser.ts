@@ -1,6 +1,6 @@
 import type { CommentAnalysis } from '@replica/api-client/schemas';
-import { analyseWithRules } from '../analysis/rules-analyser';
-import type { RulesAnalysisInput } from '../analysis/rules-analyser';
+import { analyseWithRules } from '../rules-engine/rules-analyser';
+import type { RulesAnalysisInput } from '../rules-engine/rules-analyser';
 
 /** One comment's analysis and how it was made. */
 export interface AnalyserOutcome {

@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { industryPainClusters } from '../../db/schema';
-import { labelsOf } from '../analysis/pain-cluster';
-import { clusterIndustryPains } from '../analysis/pain-clusters';
+import { labelsOf } from '../rules-engine/pain-cluster';
+import { clusterIndustryPains } from '../rules-engine/pain-clusters';
 import { inWorkspace } from '../in-workspace';
 import type { AnalysedComment } from './store-analyses';
 

@@ -1,21 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
-import { NEUTRAL_CLUSTER_SHARE, negativityIntensity, realScore } from '../analysis/real-score';
-import { readDetails, specificityScore } from '../analysis/specificity';
+import { NEUTRAL_CLUSTER_SHARE, negativityIntensity, realScore } from '../rules-engine/real-score';
+import { readDetails, specificityScore } from '../rules-engine/specificity';
 import { MANUAL_METHOD } from '@replica/api-client/schemas';
-import { mapClauses } from '../analysis/clauses';
-import { canonicalPainLabel, painClusterLabel } from '../analysis/pain-cluster';
-import { clusterIndustryPains } from '../analysis/pain-clusters';
-import { rulesFiveWhys } from '../analysis/rules-analyser';
+import { mapClauses } from '../rules-engine/clauses';
+import { canonicalPainLabel, painClusterLabel } from '../rules-engine/pain-cluster';
+import { clusterIndustryPains } from '../rules-engine/pain-clusters';
+import { rulesFiveWhys } from '../rules-engine/rules-analyser';
 import {
   EMOTIONS,
   type Emotion,
   OBJECTION_TAGS,
   type ObjectionTag,
   RULES_METHOD,
-} from '../analysis/taxonomy';
-import { tokenise } from '../analysis/tokenise';
+} from '../rules-engine/taxonomy';
+import { tokenise } from '../rules-engine/tokenise';
 import { inWorkspace } from '../in-workspace';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
 

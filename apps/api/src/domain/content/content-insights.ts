@@ -1,4 +1,4 @@
-import type { ObjectionTag } from '../analysis/taxonomy';
+import type { ObjectionTag } from '../rules-engine/taxonomy';
 import type { ContentFacts } from './facts';
 
 /**

@@ -1,7 +1,7 @@
 import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
-import { industryContext } from '../analysis/industry-context';
-import { painPhrase } from '../analysis/pain-phrase';
-import type { ObjectionTag } from '../analysis/taxonomy';
+import { industryContext } from '../rules-engine/industry-context';
+import { painPhrase } from '../rules-engine/pain-phrase';
+import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { COMMENTS, type Count, type Share, partOf, share } from '../spanish/count';
 import { type IndustryPhrases, industryPhrases } from '../spanish/industry-phrases';
 import type { NounPhrase } from '../spanish/noun-phrase';

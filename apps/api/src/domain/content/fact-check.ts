@@ -1,4 +1,4 @@
-import { painPhrase } from '../analysis/pain-phrase';
+import { painPhrase } from '../rules-engine/pain-phrase';
 import { percentOf } from '../spanish/count';
 import type { ContentFacts } from './facts';
 import { objectionVoice } from './objection-voice';

@@ -1,4 +1,4 @@
-import type { ObjectionTag } from '../analysis/taxonomy';
+import type { ObjectionTag } from '../rules-engine/taxonomy';
 
 /** How many analysed comments voice one objection tag. */
 export interface ObjectionCount {

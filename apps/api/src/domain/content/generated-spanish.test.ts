@@ -1,10 +1,10 @@
 import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { unknownWords } from '../../test/spanish-spelling';
-import { fiveWhys } from '../analysis/five-whys';
-import { industryContext } from '../analysis/industry-context';
-import { PAIN_FACETS, type PainName } from '../analysis/lexicon/pain-facets';
-import { OBJECTION_TAGS, type ObjectionTag } from '../analysis/taxonomy';
+import { unknownWords } from '../../../test-support/spanish-spelling';
+import { fiveWhys } from '../rules-engine/five-whys';
+import { industryContext } from '../rules-engine/industry-context';
+import { PAIN_FACETS, type PainName } from '../rules-engine/lexicon/pain-facets';
+import { OBJECTION_TAGS, type ObjectionTag } from '../rules-engine/taxonomy';
 import type { ContentInsights } from './content-insights';
 import { generateContentPack } from './content-pack';
 import { textsOf } from './fact-check';

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { WorkspaceDb } from '../../db/database';
-import { describeOnEachDatabase } from '../../test/databases';
-import { unknownWords } from '../../test/spanish-spelling';
-import { createTestWorkspace } from '../../test/workspaces';
+import { describeOnEachDatabase } from '../../../test-support/databases';
+import { unknownWords } from '../../../test-support/spanish-spelling';
+import { createTestWorkspace } from '../../../test-support/workspaces';
 import { generateContentPack } from './content-pack';
 import { contradictedFacts, textsOf } from './fact-check';
 import { generateIdeas } from './generate-ideas';
 import { loadContentInsights } from './load-content-insights';
-import { seedClinic } from './testing/seed-clinic';
+import { seedClinic } from '../../../test-support/seed-clinic';
 
 const INDUSTRY = 'Clínica Estética Hechos';
 

@@ -2,7 +2,7 @@ import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
-import { OBJECTION_TAGS, type ObjectionTag } from '../analysis/taxonomy';
+import { OBJECTION_TAGS, type ObjectionTag } from '../rules-engine/taxonomy';
 import { inWorkspace } from '../in-workspace';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
 import { TOP_PAIN_POINTS } from '../insights/top-pain-points';

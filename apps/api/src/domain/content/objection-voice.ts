@@ -1,4 +1,4 @@
-import type { ObjectionTag } from '../analysis/taxonomy';
+import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { type Fragment, fragment } from '../spanish/fragment';
 import type { IndustryPhrases } from '../spanish/industry-phrases';
 import { type NounPhrase, definite, nounPhrase, ofDefinite } from '../spanish/noun-phrase';

@@ -2,7 +2,7 @@ import type { WorkspaceDb } from '../../db/database';
 import { ideas } from '../../db/schema';
 import { recordAudit } from '../audit';
 import type { IdeaDraft } from './generate-ideas';
-import { RULES_METHOD } from '../analysis/taxonomy';
+import { RULES_METHOD } from '../rules-engine/taxonomy';
 
 /**
  * Stores generated ideas for an industry in one transaction, with one audit line naming them all.

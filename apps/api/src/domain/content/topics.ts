@@ -1,5 +1,5 @@
-import { painPhrase } from '../analysis/pain-phrase';
-import type { ObjectionTag } from '../analysis/taxonomy';
+import { painPhrase } from '../rules-engine/pain-phrase';
+import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { looksEnglish } from '../spanish/language';
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 import { type Quote, quoteComment } from '../spanish/quote';

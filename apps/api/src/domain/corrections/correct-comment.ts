@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources, users } from '../../db/schema';
-import { analyseWithRules } from '../analysis/rules-analyser';
+import { analyseWithRules } from '../rules-engine/rules-analyser';
 import { recordAudit } from '../audit';
 import { inWorkspace } from '../in-workspace';
 import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';

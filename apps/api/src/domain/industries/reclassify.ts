@@ -5,7 +5,7 @@ import { comments, industries, sources } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { inWorkspace } from '../in-workspace';
 import { commentSource, isLiveComment } from '../insights/live-comments';
-import { type IndustryClassifier, classifyWithAi } from './ai-industry-classifier';
+import { type IndustryClassifier, classifyWithAi } from './industry-classifier';
 import { INDUSTRY_KEYWORDS, pickIndustry } from './industry-keywords';
 
 const UNCLASSIFIED = 'sin_clasificar';

@@ -1,7 +1,7 @@
 import type { Report } from '@replica/api-client/schemas';
 import type { WorkspaceDb } from '../../db/database';
 import { correctionsAgreement } from '../corrections/corrections-agreement';
-import { fiveWhysExamples } from './five-whys';
+import { fiveWhysExamples } from './five-whys-examples';
 import { objectionDistribution } from './objection-distribution';
 import { topPainPoints } from './top-pain-points';
 

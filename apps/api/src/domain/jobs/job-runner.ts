@@ -3,7 +3,7 @@ import type { WorkspaceDb } from '../../db/database';
 import type { CommentToAnalyse } from '../analysis-runs/analyse-rows';
 import type { Analyser } from '../analysis-runs/analyser';
 import type { AnalysedComment } from '../analysis-runs/store-analyses';
-import type { IndustryClassifier } from '../industries/ai-industry-classifier';
+import type { IndustryClassifier } from '../industries/industry-classifier';
 import type { JobMetrics } from './job-metrics';
 import type { JobRow } from './job-store';
 

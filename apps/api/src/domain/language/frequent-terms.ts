@@ -1,5 +1,5 @@
 import type { LanguageTerm } from '@replica/api-client/schemas';
-import { type Token, tokenise } from '../analysis/tokenise';
+import { type Token, tokenise } from '../rules-engine/tokenise';
 import { NEGATIONS, STOP_WORDS } from './stop-words';
 
 /** How many words and phrases the Lenguaje tab lists. */

@@ -5,17 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { alertChannels } from '../../infra/alerts/alert-channels';
 import type { ApifySettings } from '../../infra/apify/apify-config';
-import { type FakeApifyServer, startFakeApifyServer } from '../../infra/apify/fake-apify-server';
+import {
+  type FakeApifyServer,
+  startFakeApifyServer,
+} from '../../../test-support/fake-apify-server';
 import {
   type SmtpReceiver,
   type WebhookReceiver,
   startSmtpReceiver,
   startWebhookReceiver,
 } from '../../../test-support/alert-receivers';
-import { signUpAndSignIn } from '../../test/accounts';
-import { describeOnEachDatabase } from '../../test/databases';
-import { workingJobs } from '../../test/jobs';
-import { serveOnLoopback } from '../../test/loopback';
+import { signUpAndSignIn } from '../../../test-support/accounts';
+import { describeOnEachDatabase } from '../../../test-support/databases';
+import { workingJobs } from '../../../test-support/jobs';
+import { serveOnLoopback } from '../../../test-support/loopback';
 import { startDueWatches } from './due-watches';
 
 const GROWING_ACTOR = 'clockworks~tiktok-comments-scraper';

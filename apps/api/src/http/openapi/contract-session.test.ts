@@ -7,14 +7,17 @@ import { createApp } from '../../app';
 import type { Database } from '../../db/database';
 import { startRun } from '../../infra/apify/start-run';
 import { youtubeItems } from '../../../test-support/fake-apify-items';
-import { type FakeApifyServer, startFakeApifyServer } from '../../infra/apify/fake-apify-server';
+import {
+  type FakeApifyServer,
+  startFakeApifyServer,
+} from '../../../test-support/fake-apify-server';
 import type { ApifySettings } from '../../infra/apify/apify-config';
 import { webhookTokenOf } from '../../domain/workspaces/webhook-token';
-import { signUpMember } from '../../test/accounts';
-import { describeOnEachDatabase } from '../../test/databases';
-import { finishedJob, workingJobs } from '../../test/jobs';
-import { type Loopback, serveOnLoopback } from '../../test/loopback';
-import { apifyWebhookPath, runReaching } from '../../test/scraper-runs';
+import { signUpMember } from '../../../test-support/accounts';
+import { describeOnEachDatabase } from '../../../test-support/databases';
+import { finishedJob, workingJobs } from '../../../test-support/jobs';
+import { type Loopback, serveOnLoopback } from '../../../test-support/loopback';
+import { apifyWebhookPath, runReaching } from '../../../test-support/scraper-runs';
 import type { EndpointExample } from './endpoint-examples';
 
 const SECRET = 'secreto-del-webhook';

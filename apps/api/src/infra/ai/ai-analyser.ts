@@ -5,11 +5,11 @@ import {
   NEUTRAL_CLUSTER_SHARE,
   negativityIntensity,
   realScore,
-} from '../../domain/analysis/real-score';
-import { analyseWithRules } from '../../domain/analysis/rules-analyser';
-import type { RulesAnalysisInput } from '../../domain/analysis/rules-analyser';
-import { readDetails, specificityScore } from '../../domain/analysis/specificity';
-import { tokenise } from '../../domain/analysis/tokenise';
+} from '../../domain/rules-engine/real-score';
+import { analyseWithRules } from '../../domain/rules-engine/rules-analyser';
+import type { RulesAnalysisInput } from '../../domain/rules-engine/rules-analyser';
+import { readDetails, specificityScore } from '../../domain/rules-engine/specificity';
+import { tokenise } from '../../domain/rules-engine/tokenise';
 import { fallbackReasonOf } from './ai-error';
 import type { AiConfig } from './ai-config';
 import { createChatClient } from './chat-client';

@@ -3,7 +3,11 @@ import { AI_PROVIDERS, type AiProvider } from './ai-config';
 import { AiError } from './ai-error';
 import { createChatClient } from './chat-client';
 import { createSemaphore } from '../../domain/semaphore';
-import { type FakeAiServer, type FakeReply, startFakeAiServer } from './testing/fake-ai-server';
+import {
+  type FakeAiServer,
+  type FakeReply,
+  startFakeAiServer,
+} from '../../../test-support/fake-ai-server';
 
 // Generous for answers (the first fetch of a process is slow to start), short for the hang.
 const TIMEOUT_MS = 5_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseModelAnswer } from './parse-answer';
-import { goodAnswer } from './testing/fake-ai-server';
+import { goodAnswer } from '../../../test-support/fake-ai-server';
 
 describe('parseModelAnswer', () => {
   it('reads a plain JSON object and one inside a ```json fence', () => {

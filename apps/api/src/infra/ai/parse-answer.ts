@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMOTIONS, OBJECTION_TAGS } from '../../domain/analysis/taxonomy';
+import { EMOTIONS, OBJECTION_TAGS } from '../../domain/rules-engine/taxonomy';
 import { readJsonAnswer } from './read-json-answer';
 
 const sentence = z.string().trim().min(1).max(1_000);

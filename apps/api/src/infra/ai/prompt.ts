@@ -1,4 +1,4 @@
-import { EMOTIONS, OBJECTION_TAGS } from '../../domain/analysis/taxonomy';
+import { EMOTIONS, OBJECTION_TAGS } from '../../domain/rules-engine/taxonomy';
 
 /** What the model is told about one comment. */
 export interface PromptInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../../test/databases';
+import { describeOnEachDatabase } from '../../../test-support/databases';
 import { sharedRequestBudget } from './request-budget';
 
 /** A clock that stands still until a sleep moves it, recording each sleep. */

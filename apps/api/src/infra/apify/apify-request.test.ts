@@ -1,10 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPort } from '../../test/closed-port';
+import { closedPort } from '../../../test-support/closed-port';
 import { ApifyError } from '../../domain/scraping/scraper-api';
 import { apifyRequest } from './apify-request';
-import { type FakeApifyServer, startFakeApifyServer } from './fake-apify-server';
+import {
+  type FakeApifyServer,
+  startFakeApifyServer,
+} from '../../../test-support/fake-apify-server';
 
 async function failure(promise: Promise<unknown>): Promise<ApifyError> {
   const error = await promise.then(

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetItemPages } from './dataset-items';
 import { tiktokItems } from '../../../test-support/fake-apify-items';
-import { type FakeApifyServer, startFakeApifyServer } from './fake-apify-server';
+import {
+  type FakeApifyServer,
+  startFakeApifyServer,
+} from '../../../test-support/fake-apify-server';
 import { startRun } from './start-run';
 
 describe('datasetItemPages', () => {

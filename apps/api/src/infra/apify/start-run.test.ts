@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeApifyServer, startFakeApifyServer } from './fake-apify-server';
+import {
+  type FakeApifyServer,
+  startFakeApifyServer,
+} from '../../../test-support/fake-apify-server';
 import { apifyPathId, startRun } from './start-run';
 
 describe('startRun', () => {

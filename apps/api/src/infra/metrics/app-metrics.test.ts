@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { openPglite } from '../../db/pglite';
 import { createChatClient } from '../ai/chat-client';
-import { type FakeAiServer, type FakeReply, startFakeAiServer } from '../ai/testing/fake-ai-server';
+import {
+  type FakeAiServer,
+  type FakeReply,
+  startFakeAiServer,
+} from '../../../test-support/fake-ai-server';
 import { createAppMetrics } from './app-metrics';
 
 describe('AI call metrics', () => {

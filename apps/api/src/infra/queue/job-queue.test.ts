@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/postgres';
-import { createScratchPostgresDatabase } from '../../test/databases';
+import { createScratchPostgresDatabase } from '../../../test-support/databases';
 import { QUEUE, openJobQueue } from './job-queue';
 
 const serverUrl = process.env.DATABASE_URL;

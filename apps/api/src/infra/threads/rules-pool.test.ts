@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateComments } from '../../domain/analysis/bench/generated-comments';
+import { generateComments } from '../../../test-support/generated-comments';
 import { analyseRow } from '../../domain/analysis-runs/analyse-rows';
 import { rulesAnalyser } from '../../domain/analysis-runs/analyser';
 import { openRulesPool } from './rules-pool';

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { corsForOrigins } from '.';
 import { createApp } from '../../app';
-import { signUpAndSignIn } from '../../test/accounts';
-import { describeOnEachDatabase } from '../../test/databases';
-import { serveOnLoopback } from '../../test/loopback';
+import { signUpAndSignIn } from '../../../test-support/accounts';
+import { describeOnEachDatabase } from '../../../test-support/databases';
+import { serveOnLoopback } from '../../../test-support/loopback';
 
 const ALLOWED = 'https://app.replica.example';
 const OTHER = 'https://evil.example';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { capturedLog } from '../../test/captured-log';
-import { unreachableDatabase } from '../../test/fixtures';
-import { serveOnLoopback } from '../../test/loopback';
+import { capturedLog } from '../../../test-support/captured-log';
+import { unreachableDatabase } from '../../../test-support/fixtures';
+import { serveOnLoopback } from '../../../test-support/loopback';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ALLOWED_ORIGIN = 'https://app.example.com';

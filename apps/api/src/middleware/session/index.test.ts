@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../domain/auth/accounts';
 import { startSession } from '../../domain/auth/sessions';
 import { notFound, onError } from '../../http/errors';
-import { describeOnEachDatabase } from '../../test/databases';
-import { manualClock, uniqueEmail } from '../../test/fixtures';
+import { describeOnEachDatabase } from '../../../test-support/databases';
+import { manualClock, uniqueEmail } from '../../../test-support/fixtures';
 import { type SessionEnv, session } from './index';
 
 describe('session middleware', () => {

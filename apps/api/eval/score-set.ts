@@ -1,0 +1,98 @@
+import { analyseWithRules } from '../src/domain/rules-engine/rules-analyser';
+import { clusterIndustryPains } from '../src/domain/rules-engine/pain-clusters';
+import { OBJECTION_TAGS } from '../src/domain/rules-engine/taxonomy';
+import type { LabelledComment } from './labelled-set';
+import { type ClassificationReport, classificationReport } from './metrics';
+import { type PairwiseScore, pairwiseClusterScore } from './pairwise-clusters';
+
+/** What the analyser said of one labelled comment, after the industry's clustering. */
+export interface ScoredComment {
+  readonly row: LabelledComment;
+  readonly analysis: {
+    readonly tag: string;
+    readonly emotion: string;
+    readonly sentiment: number;
+    readonly pain: string;
+  };
+}
+
+export interface SetScore {
+  readonly size: number;
+  readonly results: readonly ScoredComment[];
+  readonly tags: { readonly macroF1: number; readonly report: ClassificationReport };
+  readonly otro: { readonly precision: number; readonly recall: number };
+  readonly emotionAccuracy: number;
+  readonly sentimentError: number;
+  /** Pairwise F1 of the pain clusters within each industry; null when no pain is shared. */
+  readonly clusters: PairwiseScore | null;
+}
+
+// Sets written before pains were cluster labels call every non-objection 'sin objeción' and
+// label pains "for reading" only; a set counts as clustered when its pains repeat.
+const NO_PAIN = 'sin objeción';
+
+/**
+ * Analyses every comment of a labelled set with the rules, clusters each industry's pains as the
+ * product does, and scores tags (macro-F1, `otro` precision and recall), emotions, sentiment and
+ * the pain clusters (pairwise, over the comments that voice an objection).
+ */
+export function scoreSet(rows: readonly LabelledComment[]): SetScore {
+  const analyses = rows.map((row) =>
+    analyseWithRules({ text: row.text, industry: row.industry, platform: row.platform }),
+  );
+  const pains = new Array<string>(rows.length);
+  const industries = new Set(rows.map((row) => row.industry));
+  for (const industry of industries) {
+    const members = rows.flatMap((row, index) => (row.industry === industry ? [index] : []));
+    const labels = clusterIndustryPains(
+      industry,
+      members.map((index) => ({
+        tag: analyses[index]!.objection_tag,
+        label: analyses[index]!.pain_cluster_label,
+      })),
+    );
+    members.forEach((index, position) => (pains[index] = labels[position]!));
+  }
+  const results: ScoredComment[] = rows.map((row, index) => ({
+    row,
+    analysis: {
+      tag: analyses[index]!.objection_tag,
+      emotion: analyses[index]!.emotion,
+      sentiment: analyses[index]!.sentiment,
+      pain: pains[index]!,
+    },
+  }));
+
+  const report = classificationReport(
+    results.map(({ row, analysis }) => ({ gold: row.objection_tag, predicted: analysis.tag })),
+    OBJECTION_TAGS,
+  );
+  const otro = report.perLabel.find(({ label }) => label === 'otro');
+  const withEmotion = results.filter(({ row }) => row.emotion !== undefined);
+  const withSentiment = results.filter(({ row }) => row.sentiment !== undefined);
+  const objections = results.filter(
+    ({ row }) => row.objection_tag !== 'otro' && row.pain !== undefined && row.pain !== NO_PAIN,
+  );
+  const clusters = pairwiseClusterScore(
+    objections.map(({ row, analysis }) => ({
+      group: row.industry,
+      gold: row.pain ?? '',
+      predicted: analysis.pain,
+    })),
+  );
+  return {
+    size: rows.length,
+    results,
+    tags: { macroF1: report.macroF1, report },
+    otro: { precision: otro?.precision ?? 0, recall: otro?.recall ?? 0 },
+    emotionAccuracy:
+      withEmotion.filter(({ row, analysis }) => row.emotion === analysis.emotion).length /
+      Math.max(1, withEmotion.length),
+    sentimentError:
+      withSentiment.reduce(
+        (sum, { row, analysis }) => sum + Math.abs((row.sentiment ?? 0) - analysis.sentiment),
+        0,
+      ) / Math.max(1, withSentiment.length),
+    clusters: clusters.goldPairs === 0 ? null : clusters,
+  };
+}

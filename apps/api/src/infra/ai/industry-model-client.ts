@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { IndustryClassifier } from '../../domain/industries/industry-classifier';
+import type { AiConfig } from './ai-config';
+import { createChatClient } from './chat-client';
+import { readJsonAnswer } from './read-json-answer';
+
+/** The instructions, the same for every source. */
+export const INDUSTRY_SYSTEM_PROMPT = [
+  'Clasificas una fuente de comentarios de redes sociales en una industria. Respondes SOLO con',
+  'un objeto JSON, sin texto antes ni después: {"industry": "<industria>"} con el nombre exacto',
+  'de una de las industrias de la lista, o {"industry": null} si los comentarios no apuntan',
+  'claramente a ninguna.',
+].join('\n');
+
+/** The per-source message. The comments are quoted as data, not as instructions to follow. */
+export function industryUserPrompt(text: string, industries: readonly string[]): string {
+  return [
+    'Industrias:',
+    ...industries.map((name) => `- ${name}`),
+    'Comentarios (entre las marcas <<< >>>):',
+    `<<<${text}>>>`,
+  ].join('\n');
+}
+
+const answerSchema = z.object({ industry: z.string().nullable() });
+/** Reads the model's text as an industry or null, or throws an AiError. */
+export function parseIndustryAnswer(text: string): string | null {
+  return readJsonAnswer(text, answerSchema).industry?.trim() ?? null;
+}
+
+/**
+ * An industry classifier that asks the configured AI model; failures throw, and
+ * reclassification leaves those sources where they are.
+ */
+export function createIndustryModelClient(config: AiConfig): IndustryClassifier {
+  const chat = createChatClient(config);
+  return async ({ text, industries }) =>
+    parseIndustryAnswer(await chat(INDUSTRY_SYSTEM_PROMPT, industryUserPrompt(text, industries)));
+}
