@@ -172,7 +172,7 @@ describe('workspace settings routes', () => {
         alertOnWatchPaused: true,
       });
       expect(saved.alertEmails).toEqual(['ana@agencia.example', 'luis@agencia.example']);
-      const { emailConfigured: _, ...good } = saved;
+      const { emailConfigured, ...good } = saved;
       const cases: Array<[Record<string, unknown>, string]> = [
         [{ timeZone: 'Mars/Olympus' }, 'Zona horaria desconocida'],
         [{ alertEmails: ['no-es-un-correo'] }, 'Cada destinatario debe ser un correo'],
@@ -202,7 +202,7 @@ describe('workspace settings routes', () => {
         getSessionId: () => analyst.sessionId,
       });
       const settings = await analystApi.workspaceSettings();
-      const { emailConfigured: _, ...body } = settings;
+      const { emailConfigured, ...body } = settings;
       expect((await rejection(analystApi.updateWorkspaceSettings(body))).status).toBe(403);
       expect((await rejection(analystApi.testAlert())).status).toBe(403);
     });

@@ -3,8 +3,8 @@ import { type ApiClient, createApiClient } from '@replica/api-client';
 import type { Watch, WatchRun } from '@replica/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { alertChannels } from '../../infra/alerts/alert-channels';
-import type { ApifySettings } from '../../infra/apify/apify-config';
+import { alertChannels } from '../alerts/alert-channels';
+import type { ApifySettings } from '../apify/apify-config';
 import {
   type FakeApifyServer,
   startFakeApifyServer,
@@ -19,7 +19,7 @@ import { signUpAndSignIn } from '../../../test-support/accounts';
 import { describeOnEachDatabase } from '../../../test-support/databases';
 import { workingJobs } from '../../../test-support/jobs';
 import { serveOnLoopback } from '../../../test-support/loopback';
-import { startDueWatches } from './due-watches';
+import { startDueWatches } from '../../domain/watches/due-watches';
 
 const GROWING_ACTOR = 'clockworks~tiktok-comments-scraper';
 const BROKEN_ACTOR = 'ana~broken-watch';
