@@ -1,5 +1,7 @@
 import type { AlertChannels } from './domain/alerts/alert-channels';
 import { alertChannels } from './infra/alerts/alert-channels';
+import { tellRises } from './domain/alerts/rising-alerts';
+import { workspaceSettings } from './domain/workspaces/workspace-settings';
 import { watchRoutes } from './routes/watches';
 import { workspaceSettingsRoutes } from './routes/workspace-settings';
 import { Hono } from 'hono';
@@ -131,6 +133,9 @@ export function createApp(deps: AppDeps) {
     jobs: deps.jobs,
   };
   const limits = rateLimitsIn(database.db, deps.rateLimits);
+  const channels =
+    deps.alertChannels ?? alertChannels({ mail: undefined, publicUrl: deps.apify?.publicUrl });
+  const settingsOf = (workspaceId: number) => workspaceSettings(database.db, workspaceId);
   const app = new Hono<AppEnv>();
 
   // First, so every answer (404, 401, preflight, static files, errors) carries the request id
@@ -183,6 +188,7 @@ export function createApp(deps: AppDeps) {
       limits,
       now,
       analyser,
+      tellRises: tellRises({ settingsOf, channels, now }),
       industryClassifier: deps.industryClassifier,
     }),
   );
@@ -192,11 +198,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_PREFIX, watchRoutes({ database, jobs: deps.jobs, now }));
   app.route(
     API_PREFIX,
-    workspaceSettingsRoutes({
-      database,
-      channels:
-        deps.alertChannels ?? alertChannels({ mail: undefined, publicUrl: deps.apify?.publicUrl }),
-    }),
+    workspaceSettingsRoutes({ database, channels }),
   );
   app.route(API_PREFIX, memberRoutes({ database, now, publicUrl: deps.apify?.publicUrl }));
   if (deps.web) app.route('/', webRoutes(deps.web));

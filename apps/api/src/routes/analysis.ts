@@ -4,6 +4,7 @@ import { type Analyser, rulesAnalyser } from '../domain/analysis-runs/analyser';
 import { analyzeBatch } from '../domain/analysis-runs/analyze-batch';
 import { analyzeComment } from '../domain/analysis-runs/analyze-comment';
 import { recalcReal } from '../domain/analysis-runs/recalc-real';
+import type { TellRises } from '../domain/alerts/rising-alerts';
 import type { IndustryClassifier } from '../domain/industries/industry-classifier';
 import { reclassifyIndustries } from '../domain/industries/reclassify';
 import type { AppEnv } from '../http/app-env';
@@ -17,6 +18,8 @@ export interface AnalysisRoutesOptions {
   /** Places the sources the keyword rules leave unclassified; none without an AI model. */
   industryClassifier?: IndustryClassifier | undefined;
   limits: RateLimits;
+  /** Tells the workspace of the industry's sharp rises after comments are analysed. */
+  tellRises: TellRises;
 }
 
 /** Analysis of comments, real-score recalculation and reclassification (spec §7, §9). */
@@ -25,6 +28,7 @@ export function analysisRoutes({
   analyser,
   industryClassifier,
   limits,
+  tellRises,
 }: AnalysisRoutesOptions) {
   const routes = new Hono<AppEnv>();
   // The rules cost nothing: only a model's analyses count against the rate limits.
@@ -52,7 +56,11 @@ export function analysisRoutes({
   mount(
     routes,
     endpoints.analyzeComments,
-    async (c, { body }) => analyzeBatch(c.get('db'), { ...body, now: now(), analyser }),
+    async (c, { body }) => {
+      const result = await analyzeBatch(c.get('db'), { ...body, now: now(), analyser });
+      if (result.processed > 0) await tellRises(c.get('db'), body.industry);
+      return result;
+    },
     { before: [limitAnalysis] },
   );
 

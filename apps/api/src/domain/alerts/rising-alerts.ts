@@ -48,3 +48,24 @@ export async function alertRisingTags(
   }
   return told;
 }
+
+/** Tells a workspace of `industry`'s sharp rises now; how many alerts went out. */
+export type TellRises = (db: WorkspaceDb, industry: string) => Promise<number>;
+
+/** {@link alertRisingTags} with each workspace's own settings, at the time it is called. */
+export function tellRises({
+  settingsOf,
+  channels,
+  now,
+}: {
+  settingsOf: (workspaceId: number) => Promise<WorkspaceSettings>;
+  channels: AlertChannels;
+  now: () => Date;
+}): TellRises {
+  return async (db, industry) =>
+    alertRisingTags(db, industry, {
+      settings: await settingsOf(db.workspaceId),
+      channels,
+      now: now(),
+    });
+}

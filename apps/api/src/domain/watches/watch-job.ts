@@ -5,7 +5,7 @@ import {
 } from '@replica/api-client/schemas';
 import type { WorkspaceDb } from '../../db/database';
 import type { AlertChannels } from '../alerts/alert-channels';
-import { alertRisingTags } from '../alerts/rising-alerts';
+import type { TellRises } from '../alerts/rising-alerts';
 import { tellWorkspace } from '../alerts/tell-workspace';
 import { workspaceTransaction } from '../in-workspace';
 import { countFinishedJob } from '../jobs/job-metrics';
@@ -44,7 +44,7 @@ const RUN_EXPIRY_S = 600 + 3_600;
  * against the watch, which pauses itself at the third in a row and says so; anything else (the
  * database away) is tried again by the queue.
  */
-export function watchJob(deps: WatchJobDeps): JobRunner {
+export function watchJob(deps: WatchJobDeps, tellRises: TellRises): JobRunner {
   return {
     plan: async () => ({ total: 0, slices: [{ fromId: 0, toId: 0 }] }),
     expireInSeconds: () => RUN_EXPIRY_S,
@@ -55,13 +55,7 @@ export function watchJob(deps: WatchJobDeps): JobRunner {
         try {
           const counts = await scrapeOnce(db, deps, watch, run);
           // Before the run reads as done, so whoever sees it done sees its alerts too.
-          if (counts.imported > 0) {
-            await alertRisingTags(db, watch.industry, {
-              settings: await deps.settingsOf(db.workspaceId),
-              channels: deps.channels,
-              now: context.now(),
-            });
-          }
+          if (counts.imported > 0) await tellRises(db, watch.industry);
           await recordWatchSuccess(db, run, counts, context.now());
           await moveJob(db, job.id, ['running'], { total: counts.imported, done: counts.analyzed });
         } catch (error) {
