@@ -13,7 +13,7 @@ const words = {
     endOthers: 'Cerrar otras sesiones',
     search: 'Buscar comentarios',
     edit: 'Editar',
-    ingestaTabs: ['Manual', 'Archivo', 'Múltiple', 'Scraping (Apify)'],
+    ingestaTabs: ['Manual', 'Archivo', 'Múltiple', 'Scraping (Apify)', 'Seguimiento'],
     rotateToken: 'Cambiar el token de la URL',
     correct: 'Corregir etiquetas',
     saveCorrection: 'Guardar corrección',
@@ -35,7 +35,7 @@ const words = {
     endOthers: 'Sign out other sessions',
     search: 'Search comments',
     edit: 'Edit',
-    ingestaTabs: ['Manual', 'File', 'Bulk', 'Scraping (Apify)'],
+    ingestaTabs: ['Manual', 'File', 'Bulk', 'Scraping (Apify)', 'Watches'],
     rotateToken: 'Change the URL token',
     correct: 'Correct labels',
     saveCorrection: 'Save correction',
@@ -173,6 +173,8 @@ test('Ingesta, each tab and the token confirmation have no serious accessibility
       await page.waitForLoadState('networkidle');
       await expectNoSeriousViolations(page, `Ingesta, tab ${name} (${language})`);
     }
+    // The token's button is in the scraping tab.
+    await ingesta.getByRole('tab', { name: 'Scraping (Apify)' }).click();
     await checkDialog(page, `Ingesta scraping (${language})`, () =>
       ingesta.getByRole('button', { name: w.rotateToken }).click(),
     );
