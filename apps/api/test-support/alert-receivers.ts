@@ -89,3 +89,17 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Settings that tell a Madrid team's alerts, every kind, to `equipo@clinica.example` (through
+ * whatever SMTP server the app was given) and to `chat`.
+ */
+export function alertsTo(chat: WebhookReceiver) {
+  return {
+    timeZone: 'Europe/Madrid',
+    alertEmails: ['equipo@clinica.example'],
+    alertWebhookUrl: chat.url,
+    alertOnRising: true,
+    alertOnWatchPaused: true,
+  };
+}

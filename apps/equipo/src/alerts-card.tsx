@@ -118,11 +118,25 @@ function AlertSettingsForm({
   const [busy, setBusy] = useState<'save' | 'test' | null>(null);
   const zones = useMemo(() => timeZones(saved.timeZone), [saved.timeZone]);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setBusy('save');
+  /** Runs one action of the card, saying how it went; `action` answers the notice of success. */
+  async function run(which: 'save' | 'test', action: () => Promise<Notice>) {
+    setBusy(which);
     setNotice(null);
     try {
+      setNotice(await action());
+    } catch (error) {
+      setNotice({
+        tone: 'error',
+        text: actionError(error, errorMessages.settingsUpdate, t.saveFailed),
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    void run('save', async () => {
       await api.updateWorkspaceSettings({
         timeZone,
         alertEmails: splitRecipients(recipients),
@@ -130,43 +144,27 @@ function AlertSettingsForm({
         alertOnRising: onRising,
         alertOnWatchPaused: onWatchPaused,
       });
-      setNotice({ tone: 'success', text: t.saved });
       void invalidateAfter('workspaceSettingsChanged');
-    } catch (error) {
-      setNotice({
-        tone: 'error',
-        text: actionError(error, errorMessages.settingsUpdate, t.saveFailed),
-      });
-    } finally {
-      setBusy(null);
-    }
+      return { tone: 'success', text: t.saved };
+    });
   }
 
-  async function sendTest() {
+  function sendTest() {
     if (saved.alertEmails.length === 0 && !saved.alertWebhookUrl) {
       setNotice({ tone: 'info', text: t.nothingToTest });
       return;
     }
-    setBusy('test');
-    setNotice(null);
-    try {
+    void run('test', async () => {
       const outcome = await api.testAlert();
-      setNotice({
+      return {
         tone: outcome.error ? 'error' : 'success',
         text: t.testResult(outcome.email, outcome.webhook, outcome.error),
-      });
-    } catch (error) {
-      setNotice({
-        tone: 'error',
-        text: actionError(error, errorMessages.settingsUpdate, t.saveFailed),
-      });
-    } finally {
-      setBusy(null);
-    }
+      };
+    });
   }
 
   return (
-    <Form onSubmit={(event) => void save(event)} noValidate aria-label={t.title}>
+    <Form onSubmit={save} noValidate aria-label={t.title}>
       {!canEdit && <Muted>{t.readOnly}</Muted>}
       <SelectField
         label={t.timeZone}
@@ -205,12 +203,7 @@ function AlertSettingsForm({
           <Button type="submit" busy={busy === 'save'}>
             {busy === 'save' ? t.saving : t.save}
           </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            busy={busy === 'test'}
-            onClick={() => void sendTest()}
-          >
+          <Button type="button" variant="secondary" busy={busy === 'test'} onClick={sendTest}>
             {busy === 'test' ? t.sending : t.sendTest}
           </Button>
         </Actions>

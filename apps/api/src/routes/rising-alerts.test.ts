@@ -7,6 +7,7 @@ import { signUpAndSignIn } from '../../test-support/accounts';
 import {
   type SmtpReceiver,
   type WebhookReceiver,
+  alertsTo,
   startSmtpReceiver,
   startWebhookReceiver,
 } from '../../test-support/alert-receivers';
@@ -57,13 +58,7 @@ describe('rising alerts after comments imported by hand are analysed', () => {
     beforeAll(async () => {
       const sessionId = await signUpAndSignIn(http);
       api = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
-      await api.updateWorkspaceSettings({
-        timeZone: 'Europe/Madrid',
-        alertEmails: ['equipo@clinica.example'],
-        alertWebhookUrl: chat.url,
-        alertOnRising: true,
-        alertOnWatchPaused: true,
-      });
+      await api.updateWorkspaceSettings(alertsTo(chat));
     });
     const toldAbout = (industry: string) =>
       chat.posts.filter((post) => post.text.includes(industry)).length;

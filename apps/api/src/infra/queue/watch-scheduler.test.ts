@@ -12,6 +12,7 @@ import {
 import {
   type SmtpReceiver,
   type WebhookReceiver,
+  alertsTo,
   startSmtpReceiver,
   startWebhookReceiver,
 } from '../../../test-support/alert-receivers';
@@ -105,15 +106,20 @@ describe('the watch scheduler on a fake clock', () => {
       clock = new Date(at);
       const sessionId = await signUpAndSignIn(http);
       client = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
-      await client.updateWorkspaceSettings({
-        timeZone: 'Europe/Madrid',
-        alertEmails: ['equipo@clinica.example'],
-        alertWebhookUrl: chat.url,
-        alertOnRising: true,
-        alertOnWatchPaused: true,
-      });
+      await client.updateWorkspaceSettings(alertsTo(chat));
     };
-    /** The scheduler's look at `at`, and the runs it started once they end. */
+    /** A daily 09:00 watch of the growing actor on `video`'s comments. */
+    const watchVideo = (name: string, video: string, industry: string) =>
+      api().createWatch({
+        name,
+        actorId: GROWING_ACTOR,
+        inputJson: JSON.stringify({ videoId: video }),
+        platform: 'tiktok',
+        industry,
+        frequency: 'daily',
+        hour: 9,
+      });
+    /** The scheduler's look at `at`: how many runs it started. */
     const lookAt = async (at: string) => {
       clock = new Date(at);
       return startDueWatches(database(), jobs(), clock);
@@ -124,15 +130,7 @@ describe('the watch scheduler on a fake clock', () => {
       const industry = `Clínica ${video}`;
       said.set(video, 3);
       await newTeamAt('2030-01-16T07:00:00Z');
-      const watch = await api().createWatch({
-        name: 'Vídeo del tratamiento',
-        actorId: GROWING_ACTOR,
-        inputJson: JSON.stringify({ videoId: video }),
-        platform: 'tiktok',
-        industry,
-        frequency: 'daily',
-        hour: 9,
-      });
+      const watch = await watchVideo('Vídeo del tratamiento', video, industry);
       expect(watch.nextRunAt).toBe('2030-01-16T08:00:00.000Z');
 
       // A minute early nothing starts.
@@ -184,15 +182,7 @@ describe('the watch scheduler on a fake clock', () => {
       smtp.mails.length = 0;
       chat.posts.length = 0;
       await newTeamAt('2030-02-06T07:00:00Z'); // Wednesday
-      const watch = await api().createWatch({
-        name: 'Vídeo de precios',
-        actorId: GROWING_ACTOR,
-        inputJson: JSON.stringify({ videoId: video }),
-        platform: 'tiktok',
-        industry,
-        frequency: 'daily',
-        hour: 9,
-      });
+      const watch = await watchVideo('Vídeo de precios', video, industry);
       // Six price objections this week against none before: 'Subida fuerte'.
       await lookAt('2030-02-06T08:00:10Z');
       await runEnded(api(), watch.id, 1);
@@ -296,15 +286,7 @@ describe('the watch scheduler on a fake clock', () => {
       const video = randomBytes(4).toString('hex');
       said.set(video, 2);
       await newTeamAt('2030-04-01T06:00:00Z');
-      const watch = await api().createWatch({
-        name: 'Concurrente',
-        actorId: GROWING_ACTOR,
-        inputJson: JSON.stringify({ videoId: video }),
-        platform: 'tiktok',
-        industry: `Concurrente ${video}`,
-        frequency: 'daily',
-        hour: 9,
-      });
+      const watch = await watchVideo('Concurrente', video, `Concurrente ${video}`);
       clock = new Date('2030-04-01T07:00:30Z');
       await Promise.all(
         Array.from({ length: 4 }, () => startDueWatches(database(), jobs(), clock)),
