@@ -6,11 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Database } from '../../db/database';
 import { startRun } from '../../infra/apify/start-run';
-import {
-  REVIEWS_ACTOR,
-  reviewItems,
-  youtubeItems,
-} from '../../../test-support/fake-apify-items';
+import { REVIEWS_ACTOR, reviewItems, youtubeItems } from '../../../test-support/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../../infra/apify/fake-apify-server';
 import type { ApifySettings } from '../../infra/apify/apify-config';
 import { webhookTokenOf } from '../../domain/workspaces/webhook-token';
@@ -252,7 +248,9 @@ async function callScrapingEndpoints(
   // Any other actor: its run waits for the fields that hold its comments, chosen on a preview.
   const reviews = await api.runScraper({
     actorId: REVIEWS_ACTOR,
-    inputJson: JSON.stringify({ startUrls: [{ url: 'https://tienda.example.com/p/zapatilla-azul' }] }),
+    inputJson: JSON.stringify({
+      startUrls: [{ url: 'https://tienda.example.com/p/zapatilla-azul' }],
+    }),
     industry: INDUSTRY,
   });
   const fields = {

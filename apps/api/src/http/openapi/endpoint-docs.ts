@@ -182,7 +182,7 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     tag: 'Scraping',
     summary: "The fields saved for any other actor's items",
     description:
-      '`fields` is null when none are saved. `actor` is given as `user/name`, `user~name`, a task or Apify\'s id.',
+      "`fields` is null when none are saved. `actor` is given as `user/name`, `user~name`, a task or Apify's id.",
   },
   saveActorFieldMap: {
     tag: 'Scraping',
