@@ -158,7 +158,13 @@ export function reviewItems(productId: string, count: number): unknown[] {
       rating: 1 + (index % 5),
       title: text ? text.split(' ').slice(0, 4).join(' ') : null,
       content: { text, language: 'es' },
-      reviewer: { name: `Cliente ${index + 1}`, country: 'ES', reviewsCount: 1 + (index % 7) },
+      // Scrapers write fields they could not fill as null, on every item alike.
+      reviewer: {
+        name: `Cliente ${index + 1}`,
+        country: 'ES',
+        reviewsCount: 1 + (index % 7),
+        avatarUrl: null,
+      },
       dates: {
         published: published.toISOString(),
         experienced: published.toISOString().slice(0, 10),

@@ -336,7 +336,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         },
         noText: 'Elige el campo que contiene el texto del comentario',
         missing: (field, path) =>
-          `${field}: el campo «${path}» no aparece en ninguno de los primeros elementos`,
+          `${field}: el campo «${path}» está vacío o no aparece en ninguno de los primeros elementos`,
         previewFirst: 'Pulsa «Vista previa» para ver los comentarios con estos campos.',
         noActor: 'Esta ejecución no indica su actor: no se pueden guardar sus campos.',
         importWith: 'Guardar campos e importar',
@@ -509,7 +509,8 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
           text_too_short: 'text under 8 characters',
         },
         noText: "Choose the field that holds the comment's text",
-        missing: (field, path) => `${field}: the field “${path}” is in none of the first items`,
+        missing: (field, path) =>
+          `${field}: the field “${path}” is empty or absent in every one of the first items`,
         previewFirst: 'Press “Preview” to see the comments with these fields.',
         noActor: 'This run does not name its actor: its fields cannot be saved.',
         importWith: 'Save fields and import',

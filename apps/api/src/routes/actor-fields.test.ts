@@ -201,6 +201,12 @@ describe('field maps of any other actor', () => {
         fields: { text: 'content.text', author: 'author.name', id: 'reviewId' },
       });
       expect(wrong.missing).toEqual(['author']);
+      // A field every item holds as null is as good as missing.
+      const empty = await api().previewScraperRun({
+        runId,
+        fields: { text: 'content.text', author: 'reviewer.avatarUrl' },
+      });
+      expect(empty.missing).toEqual(['author']);
       const noText = await api().previewScraperRun({ runId, fields: { text: 'body' } });
       expect(noText.missing).toEqual(['text']);
       expect(noText.items.every((item) => item.skipped === 'no_text')).toBe(true);

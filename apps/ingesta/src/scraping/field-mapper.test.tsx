@@ -246,7 +246,7 @@ describe('Choosing the fields of any other actor', () => {
       within(mapper).getByText('Campos guardados la última vez para este actor.'),
     ).toBeVisible();
     expect(within(mapper).getByRole('alert')).toHaveTextContent(
-      'Autor: el campo «autor.nombre» no aparece en ninguno de los primeros elementos',
+      'Autor: el campo «autor.nombre» está vacío o no aparece en ninguno de los primeros elementos',
     );
     expect(screen.getByRole('button', { name: 'Guardar campos e importar' })).toBeDisabled();
 

@@ -109,7 +109,7 @@ export const previewRunResponseSchema = z.object({
   fields: actorFieldMapSchema.nullable(),
   /** Every field path found in the previewed items, in the order they first appear. */
   fieldPaths: z.array(z.string()),
-  /** Chosen fields that no previewed item holds: most likely a wrong choice. */
+  /** Chosen fields that every previewed item lacks or holds as null: most likely a wrong choice. */
   missing: z.array(z.enum(ACTOR_FIELD_KEYS)),
   items: z.array(previewItemSchema),
 });

@@ -106,6 +106,7 @@ describe('itemFieldValues', () => {
       'reviewer.name': 'Cliente 1',
       'reviewer.country': 'ES',
       'reviewer.reviewsCount': '1',
+      'reviewer.avatarUrl': '',
       'dates.published': '2025-03-01T09:30:00.000Z',
       'dates.experienced': '2025-03-01',
       helpfulVotes: '0',
