@@ -194,7 +194,7 @@ export function scrapedComment(
   return null;
 }
 
-export interface CommentFields<Platform extends string = ScraperPlatform> {
+interface CommentFields<Platform extends string = ScraperPlatform> {
   platform: Platform;
   text: string | null | undefined;
   author: string | null | undefined;
