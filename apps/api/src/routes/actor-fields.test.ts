@@ -15,7 +15,9 @@ import { workingJobs } from '../test/jobs';
 import { serveOnLoopback } from '../test/loopback';
 import { memberOf } from '../test/members';
 import { rejection } from '../test/rejection';
-import { runReaching } from '../test/scraper-runs';
+import { apifyWebhookPath, runReaching } from '../test/scraper-runs';
+import { webhookTokenOf } from '../domain/workspaces/webhook-token';
+import { startRun } from '../infra/apify/start-run';
 
 const REVIEW_FIELDS = {
   text: 'content.text',
@@ -24,6 +26,7 @@ const REVIEW_FIELDS = {
   id: 'reviewId',
 };
 const SLOW_REVIEWS = 'acme/slow-reviews';
+const SECRET = 'secreto-del-webhook-de-prueba';
 const OPAQUE_YOUTUBE = 'h7sDV53CddomktSi5';
 const newIndustry = () => `Reseñas ${randomBytes(4).toString('hex')}`;
 const productId = () => randomBytes(5).toString('hex');
@@ -49,7 +52,7 @@ describe('field maps of any other actor', () => {
   const settings = (): ApifySettings => ({
     connection: { baseUrl: fake.baseUrl, token: fake.token },
     waitSeconds: 1,
-    webhookSecret: 'secreto',
+    webhookSecret: SECRET,
     publicUrl: undefined,
   });
 
@@ -244,6 +247,32 @@ describe('field maps of any other actor', () => {
       const other = await runReviews(productId(), industry);
       expect(other).toEqual({ imported: 8, analyzed: 8, skipped: 4 });
       expect((await api().inbox({ industry })).total).toBe(16);
+    });
+
+    it("leaves a run the webhook announces waiting for fields saved under Apify's id of its actor", async () => {
+      const run = await startRun(
+        { baseUrl: fake.baseUrl, token: fake.token },
+        { actorId: REVIEWS_ACTOR },
+        { product: productId(), maxItems: 6 },
+      );
+      fake.finishRun(run.id);
+      const token = await webhookTokenOf(database().db, api.workspaceId());
+      const industry = newIndustry();
+      const answer = await http.call('POST', apifyWebhookPath(token, { industry }), {
+        json: fake.webhookPayload(run.id, 'ACTOR.RUN.SUCCEEDED'),
+        headers: { 'X-Apify-Webhook-Secret': SECRET },
+      });
+      expect(answer.status).toBe(202);
+      // Apify names the actor of such a run by its own id, not by `user/name`.
+      expect(await runReaching(api(), run.id, ['NEEDS-FIELDS'])).toMatchObject({
+        actorId: run.actId,
+        platform: null,
+      });
+      expect((await api().previewScraperRun({ runId: run.id })).actor).toBe(run.actId);
+      await api().saveActorFieldMap({ actor: run.actId!, fields: REVIEW_FIELDS });
+      await api().reimportScraperRun(run.id);
+      expect(await runReaching(api(), run.id, ['IMPORTED'])).toMatchObject({ imported: 4 });
+      expect((await api().inbox({ industry })).items[0]?.platform).toBe(run.actId);
     });
 
     it('imports a mapped platform as before when the form names none', async () => {
