@@ -2,7 +2,8 @@
  * Dataset items shaped like those of the actors the product maps, for tests and the fake Apify
  * server: `streamers/youtube-comments-scraper` (one video-info row, without a comment, then one
  * row per comment), `clockworks/tiktok-comments-scraper`, `apify/instagram-comment-scraper` and
- * `apify/facebook-comments-scraper` (fields as Apify's documentation of each shows them).
+ * `apify/facebook-comments-scraper` (fields as Apify's documentation of each shows them); and
+ * a store's reviews as a generic reviews scraper writes them, for any other actor.
  */
 
 const YOUTUBE_TEXTS = [
@@ -123,4 +124,53 @@ export function facebookItems(postId: string, count: number): unknown[] {
     postTitle: `Publicación ${postId}`,
     inputUrl: facebookUrl,
   }));
+}
+
+/** A reviews scraper that is none of the mapped actors: the user chooses its fields. */
+export const REVIEWS_ACTOR = 'acme/store-reviews-scraper';
+
+const REVIEW_TEXTS = [
+  'El envío tardó tres semanas y nadie contestaba al teléfono',
+  'Calidad correcta, pero por ese precio esperaba bastante más',
+  'Me cobraron dos veces y todavía espero el reembolso',
+  'La talla no coincide con la guía y devolverlo cuesta 9 euros',
+];
+
+/**
+ * A product's `count` reviews, nested as reviews scrapers write them: the text under
+ * `content.text`, the reviewer under `reviewer.name`, the date under `dates.published`, the id in
+ * `reviewId`. Every sixth review from the fifth on is a bare rating (no text) and every sixth from
+ * the sixth says too little ("Bien 👍"), as real review pages have them.
+ */
+export function reviewItems(productId: string, count: number): unknown[] {
+  const url = `https://tienda.example.com/p/${productId}`;
+  return Array.from({ length: count }, (_, index) => {
+    const published = new Date(Date.UTC(2025, 2, 1 + index, 9, 30));
+    const text =
+      index % 6 === 4
+        ? null
+        : index % 6 === 5
+          ? 'Bien 👍'
+          : `${REVIEW_TEXTS[index % REVIEW_TEXTS.length]} (#${index + 1})`;
+    return {
+      reviewId: `rv-${productId}-${index + 1}`,
+      url: `${url}#review-${index + 1}`,
+      rating: 1 + (index % 5),
+      title: text ? text.split(' ').slice(0, 4).join(' ') : null,
+      content: { text, language: 'es' },
+      // Scrapers write fields they could not fill as null, on every item alike.
+      reviewer: {
+        name: `Cliente ${index + 1}`,
+        country: 'ES',
+        reviewsCount: 1 + (index % 7),
+        avatarUrl: null,
+      },
+      dates: {
+        published: published.toISOString(),
+        experienced: published.toISOString().slice(0, 10),
+      },
+      helpfulVotes: index % 4,
+      companyReply: index % 3 === 0 ? { text: 'Gracias por contarlo, le escribimos.' } : null,
+    };
+  });
 }

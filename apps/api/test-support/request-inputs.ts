@@ -23,6 +23,17 @@ const batchId = fc
   .tuple(fc.uuid(), fc.constantFrom('', '\u0000', ' 😀', '\u202e'))
   .map(([id, tail]) => `fuzz-${id}${tail}`);
 
+const fieldPath = fc.oneof(
+  fc.constantFrom('text', 'content.text', 'reviewer.name', 'images.0.url', 'Review Text'),
+  hostileText(12),
+);
+const fieldMap = fc.record({
+  text: fieldPath,
+  author: fc.option(fieldPath, { nil: null }),
+  date: fc.option(fieldPath, { nil: null }),
+  id: fc.option(fieldPath, { nil: null }),
+});
+
 /** Drops the keys whose value is undefined, as JSON.stringify would. */
 const defined = (value: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
@@ -84,7 +95,7 @@ export const validBodies: Readonly<Record<string, fc.Arbitrary<Record<string, un
         nil: undefined,
       }),
       taskId: optionalText,
-      platform: fc.constantFrom(...SCRAPER_PLATFORMS),
+      platform: fc.option(fc.constantFrom(...SCRAPER_PLATFORMS), { nil: undefined }),
       industry,
       inputJson: fc.option(fc.json({ maxDepth: 2 }), { nil: undefined }),
     })
@@ -110,6 +121,13 @@ export const validBodies: Readonly<Record<string, fc.Arbitrary<Record<string, un
     alertOnRising: fc.boolean(),
     alertOnWatchPaused: fc.boolean(),
   }),
+  'POST /functions/v1/actor-field-map': fc.record({
+    actor: fc.oneof(fc.constantFrom('acme/store-reviews-scraper', 'acme~x'), hostileText(20)),
+    fields: fieldMap,
+  }),
+  'POST /functions/v1/preview-apify-run': fc
+    .record({ runId: hostileText(20), fields: fc.option(fieldMap, { nil: undefined }) })
+    .map(defined),
   'POST /functions/v1/apify-webhook': fc
     .record({
       eventType: fc.constantFrom('TEST', 'ACTOR.RUN.SUCCEEDED', 'ACTOR.RUN.FAILED', 'OTRO'),

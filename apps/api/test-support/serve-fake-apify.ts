@@ -6,11 +6,19 @@
  *
  * It knows the actors the product maps, `streamers/youtube-comments-scraper`,
  * `clockworks/tiktok-comments-scraper`, `apify/instagram-comment-scraper` and
- * `apify/facebook-comments-scraper`; each run finishes after a second with comments for the
- * video or post of its input (`startUrls[0].url`, `postURLs[0]` or `directUrls[0]`),
- * `maxComments` or `resultsLimit` of them (default 12).
+ * `apify/facebook-comments-scraper`, and one it does not, `acme/store-reviews-scraper`, whose
+ * nested reviews the user maps by choosing fields. Each run finishes after a second with comments
+ * for the video, post or product page of its input (`startUrls[0].url`, `postURLs[0]` or
+ * `directUrls[0]`), `maxComments`, `resultsLimit` or `maxItems` of them (default 12).
  */
-import { facebookItems, instagramItems, tiktokItems, youtubeItems } from './fake-apify-items';
+import {
+  REVIEWS_ACTOR,
+  facebookItems,
+  instagramItems,
+  reviewItems,
+  tiktokItems,
+  youtubeItems,
+} from './fake-apify-items';
 import { startFakeApifyServer } from './fake-apify-server';
 
 const DEFAULT_COMMENTS = 12;
@@ -27,7 +35,7 @@ function videoIdOf(input: Record<string, unknown>): string {
 }
 
 function commentsOf(input: Record<string, unknown>): number {
-  const asked = input.maxComments ?? input.resultsLimit;
+  const asked = input.maxComments ?? input.resultsLimit ?? input.maxItems;
   return typeof asked === 'number' ? Math.min(asked, 500) : DEFAULT_COMMENTS;
 }
 
@@ -50,6 +58,10 @@ fake.addActor('apify/instagram-comment-scraper', {
 fake.addActor('apify/facebook-comments-scraper', {
   durationMs: RUN_MS,
   items: (input) => facebookItems(videoIdOf(input), commentsOf(input)),
+});
+fake.addActor(REVIEWS_ACTOR, {
+  durationMs: RUN_MS,
+  items: (input) => reviewItems(videoIdOf(input), commentsOf(input)),
 });
 console.log(`Fake Apify listening on ${fake.baseUrl}`);
 

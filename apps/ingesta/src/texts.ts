@@ -1,4 +1,4 @@
-import { errorMessages } from '@replica/api-client';
+import { type ActorFieldKey, type SkipReason, errorMessages } from '@replica/api-client';
 import type { ImportTotals } from './importing/run-import';
 import { type Catalogue, formatCount, plural } from '@replica/ui';
 
@@ -122,7 +122,43 @@ interface IngestaTexts {
       analyzed: string;
       actions: string;
     };
+    /** The platform choice for an actor the product does not map: its fields are chosen. */
+    otherActor: string;
+    otherActorPlaceholder: string;
+    /** A run's button while it waits for its actor's fields (NEEDS-FIELDS). */
+    chooseFields: string;
+    needsFields: string;
+    fields: FieldMapperTexts;
   };
+}
+
+/** Choosing which fields of any other actor's items hold the comments. */
+interface FieldMapperTexts {
+  title: string;
+  intro: (actor: string) => string;
+  loading: string;
+  loadFailed: string;
+  itemsTitle: (count: number) => string;
+  noItems: string;
+  field: string;
+  item: (position: number) => string;
+  keys: Record<ActorFieldKey, string>;
+  /** The text's select: the one field that must be chosen. */
+  required: (label: string) => string;
+  none: string;
+  savedNote: string;
+  preview: string;
+  previewing: string;
+  mappedTitle: string;
+  skipped: string;
+  skipReasons: Record<SkipReason, string>;
+  noText: string;
+  missing: (field: string, path: string) => string;
+  previewFirst: string;
+  noActor: string;
+  importWith: string;
+  importing: string;
+  importFailed: string;
 }
 
 /** Every text of the Ingesta screen: Spanish as the spec words it (§2, §8), and English. */
@@ -266,6 +302,53 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         analyzed: 'Analizados',
         actions: 'Acciones',
       },
+      otherActor: 'Otro actor (elegir campos)',
+      otherActorPlaceholder: 'usuario/nombre-del-actor',
+      chooseFields: 'Elegir campos',
+      needsFields:
+        'La ejecución terminó, pero sus elementos no son comentarios de una plataforma conocida: elige qué campos tienen el texto, el autor, la fecha y el id.',
+      fields: {
+        title: 'Campos del actor',
+        intro: (actor) =>
+          `Elige qué campo de los elementos de ${actor} tiene cada parte del comentario. Se guardan para las próximas ejecuciones de este actor.`,
+        loading: 'Cargando los primeros elementos…',
+        loadFailed: errorMessages.runPreview,
+        itemsTitle: (count) =>
+          plural(
+            count,
+            'El primer elemento, tal cual',
+            `Los primeros ${count} elementos, tal cual`,
+          ),
+        noItems: 'La ejecución no tiene elementos',
+        field: 'Campo',
+        item: (position) => `Elemento ${position}`,
+        keys: {
+          text: 'Texto',
+          author: 'Autor',
+          date: 'Fecha',
+          id: 'ID del comentario',
+        },
+        required: (label) => `${label} (requerido)`,
+        none: '— Ninguno —',
+        savedNote: 'Campos guardados la última vez para este actor.',
+        preview: 'Vista previa',
+        previewing: 'Cargando vista previa…',
+        mappedTitle: 'Así se importarán',
+        skipped: 'Se omite',
+        skipReasons: {
+          not_an_object: 'no es un objeto',
+          no_text: 'sin texto',
+          text_too_short: 'texto de menos de 8 caracteres',
+        },
+        noText: 'Elige el campo que contiene el texto del comentario',
+        missing: (field, path) =>
+          `${field}: el campo «${path}» está vacío o no aparece en ninguno de los primeros elementos`,
+        previewFirst: 'Pulsa «Vista previa» para ver los comentarios con estos campos.',
+        noActor: 'Esta ejecución no indica su actor: no se pueden guardar sus campos.',
+        importWith: 'Guardar campos e importar',
+        importing: 'Importando…',
+        importFailed: errorMessages.actorFields,
+      },
     },
   },
   en: {
@@ -402,6 +485,49 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         imported: 'Imported',
         analyzed: 'Analysed',
         actions: 'Actions',
+      },
+      otherActor: 'Another actor (choose fields)',
+      otherActorPlaceholder: 'user/actor-name',
+      chooseFields: 'Choose fields',
+      needsFields:
+        "The run ended, but its items are not a known platform's comments: choose which fields hold the text, author, date and id.",
+      fields: {
+        title: "The actor's fields",
+        intro: (actor) =>
+          `Choose which field of ${actor}'s items holds each part of a comment. They are saved for this actor's next runs.`,
+        loading: 'Loading the first items…',
+        loadFailed: "Could not load the run's preview",
+        itemsTitle: (count) =>
+          count === 1 ? 'The first item, as it is' : `The first ${count} items, as they are`,
+        noItems: 'The run has no items',
+        field: 'Field',
+        item: (position) => `Item ${position}`,
+        keys: {
+          text: 'Text',
+          author: 'Author',
+          date: 'Date',
+          id: 'Comment ID',
+        },
+        required: (label) => `${label} (required)`,
+        none: '— None —',
+        savedNote: 'The fields saved last time for this actor.',
+        preview: 'Preview',
+        previewing: 'Loading preview…',
+        mappedTitle: 'How they will be imported',
+        skipped: 'Skipped',
+        skipReasons: {
+          not_an_object: 'not an object',
+          no_text: 'no text',
+          text_too_short: 'text under 8 characters',
+        },
+        noText: "Choose the field that holds the comment's text",
+        missing: (field, path) =>
+          `${field}: the field “${path}” is empty or absent in every one of the first items`,
+        previewFirst: 'Press “Preview” to see the comments with these fields.',
+        noActor: 'This run does not name its actor: its fields cannot be saved.',
+        importWith: 'Save fields and import',
+        importing: 'Importing…',
+        importFailed: "Could not save the actor's fields",
       },
     },
   },

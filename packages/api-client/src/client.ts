@@ -261,6 +261,13 @@ export function createApiClient(options: ApiClientOptions) {
       call('reimportScraperRun', { body: { runId } }, { fallback: errorMessages.scraper }),
     scraperRuns: async () => call('scraperRuns', {}, { fallback: errorMessages.scraperRuns }),
     scraperConfig: async () => call('scraperConfig', {}, { fallback: errorMessages.scraperRuns }),
+    actorFieldMap: async (actor: string) =>
+      call('actorFieldMap', { query: { actor } }, { fallback: errorMessages.actorFields }),
+    saveActorFieldMap: async (request: s.SaveActorFieldMapRequest) =>
+      call('saveActorFieldMap', { body: request }, { fallback: errorMessages.actorFields }),
+    /** The run's first items, mapped with `fields` (or the actor's saved map). */
+    previewScraperRun: async (request: s.PreviewRunRequest) =>
+      call('previewScraperRun', { body: request }, { fallback: errorMessages.runPreview }),
 
     watches: async () => call('watches', {}, { fallback: errorMessages.watches }),
     createWatch: async (watch: s.WatchRequest) =>

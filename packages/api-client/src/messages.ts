@@ -11,6 +11,8 @@ export const errorMessages = {
   reclassify: 'Error al reclasificar',
   scraper: 'Error al ejecutar Apify',
   scraperRuns: 'Error al cargar las ejecuciones de Apify',
+  actorFields: 'Error al guardar los campos del actor',
+  runPreview: 'Error al cargar la vista previa de la ejecución',
   addComment: 'Error al añadir comentario',
   import: 'Error al procesar archivo',
   analyze: 'Error al analizar',

@@ -7,6 +7,7 @@ import { createTestWorkspace } from '../../test-support/workspaces';
 import type { WorkspaceDb } from './database';
 import {
   alerts,
+  actorFieldMaps,
   comments,
   ideas,
   importBatches,
@@ -25,6 +26,7 @@ import {
 /** Every table whose rows belong to a workspace. */
 const WORKSPACE_TABLES = [
   'alerts',
+  'actor_field_maps',
   'audit_log',
   'comment_analysis',
   'comments',
@@ -76,6 +78,8 @@ async function seedWorkspace(workspace: { id: number; db: WorkspaceDb }, analyse
   // The same batch id in both: batches are keyed per workspace.
   await db.insert(importBatches).values({ batchId: 'lote-1', sourceId });
   await db.insert(scraperRuns).values({ industry: SHARED, status: 'SUCCEEDED', sourceId });
+  // The same actor in both: field maps are keyed per workspace.
+  await db.insert(actorFieldMaps).values({ actor: 'acme/reviews', textField: 'content.text' });
   await recordAudit(db, { userId: null, action: 'test.seed', entity: 'workspace' });
   const [job] = await db
     .insert(jobs)

@@ -501,6 +501,26 @@ export const scraperRuns = pgTable(
   ],
 );
 
+/**
+ * Which dataset item fields hold a comment's parts for an actor the product does not map itself
+ * (issue 24 item 2), saved per workspace and actor (`user/name`, a task's name or Apify's id), so
+ * its next runs import with the same choice. Dotted paths reach nested fields.
+ */
+export const actorFieldMaps = pgTable(
+  'actor_field_maps',
+  {
+    workspaceId: workspaceId(),
+    actor: text('actor').notNull(),
+    textField: text('text_field').notNull(),
+    authorField: text('author_field'),
+    dateField: text('date_field'),
+    idField: text('id_field'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.actor] })],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {

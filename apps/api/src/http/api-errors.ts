@@ -71,6 +71,14 @@ const serverErrorTexts = {
     es: 'Esta ejecución ya se está importando',
     en: 'This run is already being imported',
   },
+  run_not_finished: {
+    es: 'La ejecución todavía no ha terminado con éxito: no hay elementos que mostrar',
+    en: 'The run has not finished successfully yet: there are no items to show',
+  },
+  run_needs_fields: {
+    es: 'Elige antes qué campos de este actor tienen el texto, el autor, la fecha y el id',
+    en: "First choose which of this actor's fields hold the text, author, date and id",
+  },
   webhook_not_configured: {
     es: 'El webhook de Apify no está configurado en el servidor (falta APIFY_WEBHOOK_SECRET)',
     en: 'The Apify webhook is not configured on the server (APIFY_WEBHOOK_SECRET is missing)',

@@ -42,6 +42,8 @@ const validFor: Partial<Record<string, fc.Arbitrary<Record<string, unknown>>>> =
   reclassifyRequestSchema: validBodies['POST /functions/v1/reclassify-industries'],
   generateIdeasRequestSchema: validBodies['POST /functions/v1/generate-ideas'],
   runScraperRequestSchema: validBodies['POST /functions/v1/run-apify-task'],
+  saveActorFieldMapRequestSchema: validBodies['POST /functions/v1/actor-field-map'],
+  previewRunRequestSchema: validBodies['POST /functions/v1/preview-apify-run'],
   apifyWebhookPayloadSchema: validBodies['POST /functions/v1/apify-webhook'],
   industryPatchSchema: validBodies['PATCH /functions/v1/industries/:name'],
   credentialsSchema: fc.record({

@@ -36,6 +36,8 @@ const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PATCH /functions/v1/industries/:name': 'editIndustries',
   'POST /functions/v1/reclassify-industries': 'editIndustries',
   'POST /functions/v1/run-apify-task': 'scrape',
+  'POST /functions/v1/actor-field-map': 'scrape',
+  'POST /functions/v1/preview-apify-run': 'ingest',
   'PATCH /functions/v1/workspaces/current': 'manageWorkspace',
   'DELETE /functions/v1/workspaces/current': 'manageWorkspace',
   'POST /functions/v1/workspaces/current/webhook-token': 'scrape',
@@ -73,6 +75,7 @@ async function workspaceCounts(db: Db): Promise<Record<string, number>> {
     'audit_log',
     'watches',
     'alerts',
+    'actor_field_maps',
   ]) {
     const { rows } = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from ${sql.identifier(table)}`,

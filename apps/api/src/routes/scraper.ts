@@ -1,7 +1,9 @@
 import { endpoints } from '@replica/api-client/contract';
 import { APIFY_WEBHOOK_SECRET_HEADER } from '@replica/api-client/schemas';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { actorKey, saveFieldMap, savedFieldMap } from '../domain/scraping/actor-field-maps';
 import { handleApifyEvent } from '../domain/scraping/handle-webhook';
+import { RunNotPreviewableError, previewRun } from '../domain/scraping/preview-run';
 import { recentScraperRuns } from '../domain/scraping/list-runs';
 import { RunNotReimportableError, reimportRun } from '../domain/scraping/reimport-run';
 import { InvalidRunInputError, parseRunInput } from '../domain/scraping/run-input';
@@ -49,7 +51,7 @@ export function scraperRoutes({ database, scraping, limits }: ScraperRoutesOptio
           {
             target: request.actorId ? { actorId: request.actorId } : { taskId: request.taskId! },
             input,
-            platform: request.platform,
+            platform: request.platform ?? null,
             industry: request.industry,
             urlHint: request.urlHint || null,
           },
@@ -113,6 +115,32 @@ export function scraperRoutes({ database, scraping, limits }: ScraperRoutesOptio
     { before: [fromApify] },
   );
 
+  mount(routes, endpoints.actorFieldMap, async (c, { query: { actor } }) => ({
+    actor: actorKey(actor),
+    fields: await savedFieldMap(c.get('db'), actor),
+  }));
+
+  mount(routes, endpoints.saveActorFieldMap, async (c, { body: { actor, fields } }) =>
+    saveFieldMap(c.get('db'), actor, fields, c.get('user').id),
+  );
+
+  mount(
+    routes,
+    endpoints.previewScraperRun,
+    async (c, { body: { runId, fields } }) => {
+      try {
+        return await previewRun(c.get('db'), scraping, runId, fields);
+      } catch (error) {
+        if (error instanceof RunNotPreviewableError) {
+          if (error.reason === 'not-found') throw new ApiFailure(404, 'run_not_found');
+          throw new ApiFailure(409, 'run_not_finished', { detail: `estado ${error.state ?? '?'}` });
+        }
+        return apifyFailure(c, error);
+      }
+    },
+    limitScraping,
+  );
+
   mount(routes, endpoints.scraperRuns, async (c) => ({
     items: await recentScraperRuns(c.get('db')),
   }));
@@ -143,5 +171,6 @@ export function scraperRoutes({ database, scraping, limits }: ScraperRoutesOptio
 function notReimportable({ reason, state }: RunNotReimportableError): ApiFailure {
   if (reason === 'not-found') return new ApiFailure(404, 'run_not_found');
   if (reason === 'importing') return new ApiFailure(409, 'run_importing');
+  if (reason === 'needs-fields') return new ApiFailure(409, 'run_needs_fields');
   return new ApiFailure(409, 'run_not_reimportable', { detail: `estado ${state ?? '?'}` });
 }

@@ -32,8 +32,18 @@ export const PLATFORM_ACTORS: Readonly<
   },
 };
 
-/** The example input JSON for a platform's actor. */
-export function defaultInputJson(platform: ScraperPlatform): string {
+/**
+ * An example input for any other actor: most of Apify's scrapers take `startUrls` and a
+ * `maxItems` cap, and the user adapts it to the actor's own input schema.
+ */
+const OTHER_ACTOR_INPUT = {
+  startUrls: [{ url: 'https://www.ejemplo.com/producto' }],
+  maxItems: DEFAULT_MAX_COMMENTS,
+};
+
+/** The example input JSON for a platform's actor, or for any other actor (null). */
+export function defaultInputJson(platform: ScraperPlatform | null): string {
+  if (!platform) return JSON.stringify(OTHER_ACTOR_INPUT, null, 2);
   const { input, url } = PLATFORM_ACTORS[platform];
   return JSON.stringify(input(url), null, 2);
 }

@@ -1,4 +1,4 @@
-import { actionError, errorMessages } from '@replica/api-client';
+import { RUN_NEEDS_FIELDS, actionError, errorMessages } from '@replica/api-client';
 import {
   Badge,
   type BadgeTone,
@@ -50,6 +50,7 @@ const ImportingNote = styled.div`
 /** Apify's run statuses and ours (IMPORTING, IMPORTED, IMPORT-FAILED), as badge tones. */
 export function statusTone(status: string): BadgeTone {
   if (status === 'IMPORTED' || status === 'SUCCEEDED') return 'success';
+  if (status === RUN_NEEDS_FIELDS) return 'warning';
   if (['FAILED', 'ABORTED', 'TIMED-OUT', 'IMPORT-FAILED'].includes(status)) return 'danger';
   return 'info';
 }
@@ -62,6 +63,8 @@ export interface ScraperRunsListProps {
    * (a role that may not import) the list offers no re-import.
    */
   onReimported?: (outcome: ReimportOutcome) => void;
+  /** Opens the field mapper for a run waiting for its actor's fields; none for a role that may not. */
+  onChooseFields?: (runId: string) => void;
 }
 
 /**
@@ -69,7 +72,7 @@ export interface ScraperRunsListProps {
  * while one is being imported, and, given `onReimported`, a button to import again those whose
  * import failed or never happened.
  */
-export function ScraperRunsList({ reloadKey, onReimported }: ScraperRunsListProps) {
+export function ScraperRunsList({ reloadKey, onReimported, onChooseFields }: ScraperRunsListProps) {
   const t = useTexts(ingestaTexts);
   const s = t.scraping;
   const [language] = useLanguage();
@@ -115,7 +118,8 @@ export function ScraperRunsList({ reloadKey, onReimported }: ScraperRunsListProp
               {state.items.map((run) => (
                 <tr key={run.id}>
                   <td>{formatDate(run.createdAt)}</td>
-                  <td>{run.platform ?? '—'}</td>
+                  {/* Any other actor's run has no platform: its actor says what it scraped. */}
+                  <td>{run.platform ?? run.actorId ?? run.taskId ?? '—'}</td>
                   <td>{run.industry}</td>
                   <td>
                     <Badge tone={statusTone(run.status)}>{run.status}</Badge>
@@ -129,6 +133,15 @@ export function ScraperRunsList({ reloadKey, onReimported }: ScraperRunsListProp
                   {onReimported && (
                     <td>
                       {isReimportable(run) && <ReimportButton run={run} onDone={reimported} />}
+                      {run.status === RUN_NEEDS_FIELDS && run.runId && onChooseFields && (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => onChooseFields(run.runId!)}
+                        >
+                          {s.chooseFields}
+                        </Button>
+                      )}
                     </td>
                   )}
                 </tr>

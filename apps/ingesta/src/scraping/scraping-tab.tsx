@@ -1,4 +1,5 @@
 import {
+  RUN_NEEDS_FIELDS,
   type RunScraperResult,
   actionError,
   errorMessages,
@@ -20,6 +21,7 @@ import { type FormEvent, useState } from 'react';
 import { ActorAndTask, Row, Stack } from '../layout';
 import { ingestaTexts } from '../texts';
 import { PLATFORM_ACTORS, defaultInputJson, isJsonObject } from './default-input';
+import { FieldMapper } from './field-mapper';
 import type { ReimportOutcome } from './reimport-run';
 import { ScraperRunsList } from './scraper-runs-list';
 import { WebhookSetup } from './webhook-setup';
@@ -37,12 +39,17 @@ export interface ScrapingTabProps {
 type Feedback =
   | { tone: 'error'; message: string }
   | { tone: 'success'; result: RunScraperResult }
+  | { tone: 'needsFields' }
   | { tone: 'reimported'; result: RunScraperResult };
+
+// The platform select's value for any other actor, whose run names no platform.
+const OTHER_ACTOR = 'other';
 
 /**
  * Scraping tab (spec §2): starts an Apify actor or task run and imports its comments, shows the
- * webhook for runs started in Apify, and lists recent runs with their re-import. A role that may
- * import but not start runs gets only the list, after a note saying why.
+ * webhook for runs started in Apify, and lists recent runs with their re-import. A run of any other
+ * actor whose fields are unknown opens the field mapper (issue 24 item 2), as its row in the list
+ * does. A role that may import but not start runs gets only the list, after a note saying why.
  */
 export function ScrapingTab({
   industries,
@@ -52,7 +59,7 @@ export function ScrapingTab({
 }: ScrapingTabProps) {
   const t = useTexts(ingestaTexts);
   const s = t.scraping;
-  const [platform, setPlatform] = useState<ScraperPlatform>('youtube');
+  const [platform, setPlatform] = useState<ScraperPlatform | null>('youtube');
   const [industry, setIndustry] = useState(initialIndustry);
   const [actorId, setActorId] = useState('');
   const [taskId, setTaskId] = useState('');
@@ -62,8 +69,10 @@ export function ScrapingTab({
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const invalidateAfter = useInvalidateAfter();
   const [runsReload, setRunsReload] = useState(0);
+  // The run whose actor's fields are being chosen.
+  const [mapping, setMapping] = useState<string | null>(null);
 
-  function choosePlatform(next: ScraperPlatform) {
+  function choosePlatform(next: ScraperPlatform | null) {
     // Swap the example only while it is untouched, never a user's own input.
     if (inputJson === defaultInputJson(platform)) setInputJson(defaultInputJson(next));
     setPlatform(next);
@@ -84,18 +93,24 @@ export function ScrapingTab({
       return;
     }
     setFeedback(null);
+    setMapping(null);
     setBusy(true);
     try {
       const result = await api.runScraper({
-        platform,
+        ...(platform ? { platform } : {}),
         industry,
         ...(actorId.trim() ? { actorId } : {}),
         ...(taskId.trim() ? { taskId } : {}),
         ...(inputJson.trim() ? { inputJson } : {}),
         ...(urlHint.trim() ? { urlHint } : {}),
       });
-      setFeedback({ tone: 'success', result });
-      void invalidateAfter('commentsImported');
+      if (result.status === RUN_NEEDS_FIELDS && result.runId) {
+        setFeedback({ tone: 'needsFields' });
+        setMapping(result.runId);
+      } else {
+        setFeedback({ tone: 'success', result });
+        void invalidateAfter('commentsImported');
+      }
     } catch (error) {
       setFeedback({
         tone: 'error',
@@ -105,6 +120,12 @@ export function ScrapingTab({
       setBusy(false);
       setRunsReload((count) => count + 1);
     }
+  }
+
+  function importedWithFields(result: RunScraperResult) {
+    setMapping(null);
+    setFeedback({ tone: 'reimported', result });
+    setRunsReload((count) => count + 1);
   }
 
   function showReimport(outcome: ReimportOutcome) {
@@ -140,6 +161,11 @@ export function ScrapingTab({
           )}
         </Banner>
       )}
+      {feedback?.tone === 'needsFields' && (
+        <Banner tone="info" onClose={() => setFeedback(null)} closeLabel={t.close}>
+          {s.needsFields}
+        </Banner>
+      )}
       {feedback?.tone === 'reimported' && (
         <Banner tone="info" onClose={() => setFeedback(null)} closeLabel={t.close}>
           <div>{s.reimportQueued}</div>
@@ -152,9 +178,15 @@ export function ScrapingTab({
             <Row>
               <SelectField
                 label={s.platform}
-                value={platform}
-                options={SCRAPER_PLATFORMS}
-                onChange={(event) => choosePlatform(event.target.value as ScraperPlatform)}
+                value={platform ?? OTHER_ACTOR}
+                options={[...SCRAPER_PLATFORMS, { value: OTHER_ACTOR, label: s.otherActor }]}
+                onChange={(event) =>
+                  choosePlatform(
+                    event.target.value === OTHER_ACTOR
+                      ? null
+                      : (event.target.value as ScraperPlatform),
+                  )
+                }
               />
               <SelectField
                 label={s.industry}
@@ -167,7 +199,7 @@ export function ScrapingTab({
               <TextField
                 label={s.actorId}
                 value={actorId}
-                placeholder={PLATFORM_ACTORS[platform].actor}
+                placeholder={platform ? PLATFORM_ACTORS[platform].actor : s.otherActorPlaceholder}
                 onChange={(event) => setActorId(event.target.value)}
               />
               <TextField
@@ -202,8 +234,20 @@ export function ScrapingTab({
       )}
       {/* The webhook is set up for runs started in Apify's own console, with the industry and
           platform chosen in the form: part of starting runs. */}
+      {canScrape && mapping && (
+        <FieldMapper
+          key={mapping}
+          runId={mapping}
+          onImported={importedWithFields}
+          onClose={() => setMapping(null)}
+        />
+      )}
       {canScrape && <WebhookSetup industry={industry} platform={platform} />}
-      <ScraperRunsList reloadKey={runsReload} onReimported={showReimport} />
+      <ScraperRunsList
+        reloadKey={runsReload}
+        onReimported={showReimport}
+        {...(canScrape ? { onChooseFields: setMapping } : {})}
+      />
     </Stack>
   );
 }

@@ -40,18 +40,19 @@ const Value = styled.div`
 export function webhookUrlFor(
   config: Pick<ScraperConfig, 'webhookUrl' | 'webhookToken'> | null,
   industry: string,
-  platform: ScraperPlatform,
+  platform: ScraperPlatform | null,
 ): string {
   const url = new URL(config?.webhookUrl ?? `${window.location.origin}/functions/v1/apify-webhook`);
   if (config) url.searchParams.set('token', config.webhookToken);
   if (industry) url.searchParams.set('industry', industry);
-  url.searchParams.set('platform', platform);
+  if (platform) url.searchParams.set('platform', platform);
   return url.toString();
 }
 
 export interface WebhookSetupProps {
   industry: string;
-  platform: ScraperPlatform;
+  /** Null for any other actor: its runs are mapped with the fields saved for it. */
+  platform: ScraperPlatform | null;
 }
 
 /**

@@ -313,6 +313,31 @@ export const endpoints = {
     status: 200,
     response: s.scraperConfigResponseSchema,
   }),
+  actorFieldMap: endpoint({
+    method: 'get',
+    path: '/actor-field-map',
+    access: 'read',
+    query: s.actorFieldMapQuerySchema,
+    status: 200,
+    response: s.actorFieldMapResponseSchema,
+  }),
+  saveActorFieldMap: endpoint({
+    method: 'post',
+    path: '/actor-field-map',
+    // Choosing what an actor's runs import is part of running it.
+    access: 'scrape',
+    body: s.saveActorFieldMapRequestSchema,
+    status: 200,
+    response: s.actorFieldMapResponseSchema,
+  }),
+  previewScraperRun: endpoint({
+    method: 'post',
+    path: '/preview-apify-run',
+    access: 'ingest',
+    body: s.previewRunRequestSchema,
+    status: 200,
+    response: s.previewRunResponseSchema,
+  }),
 
   watches: endpoint({
     method: 'get',

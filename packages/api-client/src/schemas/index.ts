@@ -6,6 +6,7 @@ export * from './analysis';
 export * from './report';
 export * from './content';
 export * from './scraper';
+export * from './actor-fields';
 export * from './trends';
 export * from './objection-language';
 export * from './corrections';

@@ -5,6 +5,12 @@ import { DEFAULT_INDUSTRY, MAX_INDUSTRY_LENGTH, timestampSchema } from './common
 export const SCRAPER_PLATFORMS = ['youtube', 'tiktok', 'instagram', 'facebook'] as const;
 export type ScraperPlatform = (typeof SCRAPER_PLATFORMS)[number];
 
+/**
+ * The status of a finished run whose items are none of the mapped actors' and whose actor has no
+ * saved field map: it waits for the user to choose which fields hold the comments.
+ */
+export const RUN_NEEDS_FIELDS = 'NEEDS-FIELDS';
+
 /** The header Apify must send with the webhook secret (set in the webhook's headers template). */
 export const APIFY_WEBHOOK_SECRET_HEADER = 'X-Apify-Webhook-Secret';
 
@@ -13,7 +19,11 @@ export const scraperRunFields = {
   actorId: z.string().trim().max(200).optional(),
   taskId: z.string().trim().max(200).optional(),
   inputJson: z.string().max(100_000).optional(),
-  platform: z.enum(SCRAPER_PLATFORMS),
+  /**
+   * Absent for any other actor: its items are then recognised as one of these, or mapped with
+   * the fields saved for the actor, or the run waits for them (RUN_NEEDS_FIELDS).
+   */
+  platform: z.enum(SCRAPER_PLATFORMS).optional(),
   industry: z
     .string(validationTexts.industry_required)
     .trim()
@@ -119,7 +129,7 @@ export const scraperRunSchema = z.object({
   industry: z.string(),
   /**
    * Apify's run status (READY, RUNNING, SUCCEEDED, FAILED, ABORTED, TIMED-OUT…) until the import
-   * starts, then IMPORTING, IMPORTED or IMPORT-FAILED.
+   * starts, then IMPORTING, IMPORTED or IMPORT-FAILED, or NEEDS-FIELDS (`RUN_NEEDS_FIELDS`).
    */
   status: z.string(),
   imported: z.number().int().nonnegative(),

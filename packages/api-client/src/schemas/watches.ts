@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
-import { namesActorOrTask, scraperRunFields } from './scraper';
+import { SCRAPER_PLATFORMS, namesActorOrTask, scraperRunFields } from './scraper';
 import { validationTexts } from './validation-texts';
 
 /**
@@ -25,6 +25,8 @@ const hourSchema = z
 export const watchRequestSchema = z
   .object({
     ...scraperRunFields,
+    // A watch repeats one of the mapped platforms' actors (any other actor: not yet).
+    platform: z.enum(SCRAPER_PLATFORMS),
     name: z
       .string(validationTexts.watch_name_required)
       .trim()
@@ -73,7 +75,7 @@ export const watchSchema = z.object({
   actorId: z.string().nullable(),
   taskId: z.string().nullable(),
   inputJson: z.string().nullable(),
-  platform: z.enum(scraperRunFields.platform.options),
+  platform: z.enum(SCRAPER_PLATFORMS),
   industry: z.string(),
   urlHint: z.string().nullable(),
   frequency: z.enum(WATCH_FREQUENCIES),

@@ -5,7 +5,9 @@ import { comments, scraperRuns, sources } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { normaliseCommentText } from '../comments/normalise-text';
 import { inWorkspace } from '../in-workspace';
+import { runActor, savedFieldMap } from './actor-field-maps';
 import { analyseNewComments } from './analyse-new-comments';
+import { fieldMappedComment } from './field-mapped-comment';
 import { ApifyError } from './scraper-api';
 import type { ScrapingDeps } from './scraping-deps';
 import { sourceTotals, unanalysedComments } from './source-backlog';
@@ -18,6 +20,7 @@ import {
 import {
   type ImportProgress,
   type ScraperRunRow,
+  awaitFields,
   failImport,
   finishImport,
   recordImportProgress,
@@ -32,6 +35,9 @@ const INSERT_CHUNK = 500;
  * Imports a claimed run's dataset (see `claimImport`): reads it page by page, maps each item to
  * a comment of the run's industry (source kind 'scraper'), inserts the new ones — a comment id
  * already stored is skipped by the unique index, so replays add nothing — and analyses them.
+ * A run of no mapped platform takes the fields saved for its actor, and its comments the actor's
+ * name as their platform; without saved fields, a dataset none of whose items a mapped actor
+ * wrote is left NEEDS-FIELDS, for the user to choose them and import it again.
  * Ends IMPORTED with the counts, or IMPORT-FAILED with the reason (and rethrows), which a later
  * webhook replay may retry. Before finishing, it analyses any comment of the run still without
  * an analysis and takes the totals from the rows, so an earlier attempt killed half-way leaves
@@ -48,7 +54,10 @@ export async function importRun(
     if (!api) throw new ApifyError('falta APIFY_TOKEN en la configuración', 0);
     if (!run.datasetId) throw new ApifyError('la ejecución no tiene dataset', 0);
     let platform = run.platform as ScraperPlatform | null;
+    const actor = runActor(run);
+    const fields = !platform && actor ? await savedFieldMap(db, actor) : null;
     let sourceId = run.sourceId;
+    let itemsSeen = 0;
     const progress: ImportProgress = {
       imported: run.imported,
       analyzed: run.analyzed,
@@ -56,12 +65,21 @@ export async function importRun(
     };
     for await (const items of api.datasetItemPages(run.datasetId)) {
       const now = deps.now();
-      platform ??= items.map((item) => itemPlatform(item, null)).find(Boolean) ?? null;
-      const mapped = items.map((item) => scrapedComment(item, platform, now));
-      const found = mapped.filter((item): item is ScrapedComment => item !== null);
-      progress.skipped += mapped.length - found.length;
+      itemsSeen += items.length;
+      let found: Array<ScrapedComment<string>>;
+      if (fields && actor) {
+        found = items.flatMap((item) => fieldMappedComment(item, fields, actor, now).comment ?? []);
+      } else {
+        platform ??= items.map((item) => itemPlatform(item, null)).find(Boolean) ?? null;
+        found = items.flatMap((item) => {
+          const scraped = scrapedComment(item, platform, now);
+          return scraped ? { ...scraped, platform: PLATFORM_LABELS[scraped.platform] } : [];
+        });
+      }
+      progress.skipped += items.length - found.length;
       if (found.length > 0) {
-        sourceId ??= await createSource(db, run, platform);
+        const label = fields ? actor : platform && PLATFORM_LABELS[platform];
+        sourceId ??= await createSource(db, run, { label, platform });
         const inserted = await insertNew(db, sourceId, run.createdBy, found);
         progress.imported += inserted.length;
         progress.analyzed += await analyseNewComments(
@@ -73,6 +91,7 @@ export async function importRun(
       await recordImportProgress(db, run.id, progress, deps.now());
       await onProgress(progress);
     }
+    if (!sourceId && !fields && !platform && itemsSeen > 0) return await awaitFields(db, run.id);
     if (sourceId) {
       const analysis = { analyser: deps.analyser, industry: run.industry, now: deps.now };
       await analyseNewComments(db, analysis, await unanalysedComments(db, sourceId));
@@ -96,15 +115,22 @@ export async function importRun(
   }
 }
 
-/** The run's source, created on the first page with comments and remembered on the run. */
-async function createSource(db: WorkspaceDb, run: ScraperRunRow, platform: ScraperPlatform | null) {
+/**
+ * The run's source, created on the first page with comments and remembered on the run, with the
+ * comments' platform label; the platform found in the items is remembered on the run too.
+ */
+async function createSource(
+  db: WorkspaceDb,
+  run: ScraperRunRow,
+  { label, platform }: { label: string | null; platform: ScraperPlatform | null },
+) {
   const [source] = await db
     .insert(sources)
     .values({
       workspaceId: db.workspaceId,
       industry: run.industry,
       kind: 'scraper',
-      platform: platform && PLATFORM_LABELS[platform],
+      platform: label,
       externalRef: run.apifyRunId,
       createdBy: run.createdBy,
     })
@@ -120,7 +146,7 @@ async function insertNew(
   db: WorkspaceDb,
   sourceId: number,
   createdBy: number | null,
-  found: ScrapedComment[],
+  found: Array<ScrapedComment<string>>,
 ) {
   const inserted = [];
   for (let start = 0; start < found.length; start += INSERT_CHUNK) {
@@ -130,7 +156,7 @@ async function insertNew(
       author: comment.author,
       text: comment.text,
       normalizedText: normaliseCommentText(comment.text),
-      platform: PLATFORM_LABELS[comment.platform],
+      platform: comment.platform,
       publishedAt: comment.publishedAt,
       externalId: comment.externalId,
       likes: comment.likes,

@@ -1,13 +1,16 @@
 import type { RunScraperResult } from '@replica/api-client/schemas';
 import type { WorkspaceDb } from '../../db/database';
 import { recordAudit } from '../audit';
+import { runActor, savedFieldMap } from './actor-field-maps';
 import { ApifyError } from './scraper-api';
 import type { ScrapingDeps } from './scraping-deps';
 import { IMPORT_STATUS, claimImport, findScraperRun, recordDatasetId } from './scraper-run-store';
 
-/** Why a run cannot be imported again now; the message is the user's to read. */
-/** Why a run cannot be imported again: unknown, not in a state to, or being imported now. */
-export type NotReimportableReason = 'not-found' | 'not-reimportable' | 'importing';
+/**
+ * Why a run cannot be imported again: unknown, not in a state to, being imported now, or waiting
+ * for its actor's fields, which nobody has saved.
+ */
+export type NotReimportableReason = 'not-found' | 'not-reimportable' | 'importing' | 'needs-fields';
 
 export class RunNotReimportableError extends Error {
   override name = 'RunNotReimportableError';
@@ -22,12 +25,19 @@ export class RunNotReimportableError extends Error {
 }
 
 // A run Apify finished but nobody imported (a lost webhook) may be imported too, and one left
-// IMPORTING by a process that died: `claimImport` takes it only once it has gone stale.
-const REIMPORTABLE = new Set<string>([IMPORT_STATUS.failed, 'SUCCEEDED', IMPORT_STATUS.importing]);
+// IMPORTING by a process that died: `claimImport` takes it only once it has gone stale. A run
+// left NEEDS-FIELDS is imported with the fields saved for its actor since.
+const REIMPORTABLE = new Set<string>([
+  IMPORT_STATUS.failed,
+  'SUCCEEDED',
+  IMPORT_STATUS.importing,
+  IMPORT_STATUS.needsFields,
+]);
 
 /**
  * Imports again a run whose import failed part-way (its dataset unreadable half-way, the database
- * down, the process killed), or that Apify finished and nobody imported: the run is claimed as
+ * down, the process killed), that Apify finished and nobody imported, or that waited for its
+ * actor's fields (NEEDS-FIELDS) once they are saved: the run is claimed as
  * any import is and its import queued as a job (`import-job.ts`), which skips the comments
  * already stored by their unique Apify id. Answers the run's counts so far and IMPORTING; the
  * runs list follows it. Apify's failures before the claim are {@link ApifyError}s.
@@ -45,6 +55,11 @@ export async function reimportRun(
   if (!row) throw new RunNotReimportableError('not-found');
   if (!REIMPORTABLE.has(row.status)) {
     throw new RunNotReimportableError('not-reimportable', row.status);
+  }
+  if (row.status === IMPORT_STATUS.needsFields) {
+    const actor = runActor(row);
+    if (!actor || !(await savedFieldMap(db, actor)))
+      throw new RunNotReimportableError('needs-fields');
   }
   // Asked before the claim, so a failure here leaves the run as it was, not IMPORTING.
   const datasetId = row.datasetId ?? (await api.getRun(apifyRunId)).defaultDatasetId ?? null;

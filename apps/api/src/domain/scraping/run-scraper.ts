@@ -6,6 +6,7 @@ import {
 import type { WorkspaceDb } from '../../db/database';
 import type { Logger } from 'pino';
 import { recordAudit } from '../audit';
+import { actorPlatform } from './actor-platform';
 import { importRun } from './import-run';
 import { ApifyError, FINAL_RUN_STATUSES, type RunTarget } from './scraper-api';
 import type { ScrapingDeps } from './scraping-deps';
@@ -23,7 +24,8 @@ import {
 export interface ScraperRunRequest {
   target: RunTarget;
   input: Record<string, unknown>;
-  platform: ScraperPlatform;
+  /** Null for any other actor: its name or its items may still tell (`importRun`). */
+  platform: ScraperPlatform | null;
   industry: string;
   urlHint: string | null;
 }
@@ -36,7 +38,8 @@ const IMPORT_POLL_MS = 100;
 
 /**
  * Starts an Apify actor or task, records the run, waits for it up to the configured time and
- * imports and analyses its comments. A run still going when the wait ends is answered with its
+ * imports and analyses its comments. A run of any other actor whose fields nobody has chosen is
+ * answered with its id and NEEDS-FIELDS. A run still going when the wait ends is answered with its
  * id and status, and a job waits for it and imports it (or its webhook's import job, the same
  * one: the job is keyed by the run). Apify's failures, and runs that end without
  * success, are {@link ApifyError}s.
@@ -51,11 +54,13 @@ export async function runScraper(
   if (!api) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
   const deadline = Date.now() + deps.apify.waitSeconds * 1000;
   const started = await api.startRun(request.target, request.input);
+  const actorId = 'actorId' in request.target ? request.target.actorId : null;
+  const taskId = 'taskId' in request.target ? request.target.taskId : null;
   const row = await recordStartedRun(db, {
     apifyRunId: started.id,
-    actorId: 'actorId' in request.target ? request.target.actorId : null,
-    taskId: 'taskId' in request.target ? request.target.taskId : null,
-    platform: request.platform,
+    actorId,
+    taskId,
+    platform: request.platform ?? actorPlatform(actorId, taskId),
     industry: request.industry,
     status: started.status,
     datasetId: started.defaultDatasetId ?? null,

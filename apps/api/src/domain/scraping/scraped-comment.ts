@@ -9,9 +9,12 @@ import { z } from 'zod';
 import { storableText } from '../storable-text';
 import { relativeDate } from './relative-date';
 
-/** One dataset item as a comment of ours. */
-export interface ScrapedComment {
-  platform: ScraperPlatform;
+/**
+ * One dataset item as a comment of ours: `platform` is one the product maps, or for any other
+ * actor the label its comments are stored with.
+ */
+export interface ScrapedComment<Platform extends string = ScraperPlatform> {
+  platform: Platform;
   /** The platform's comment id, or a hash of video, author and text when it gives none. */
   externalId: string;
   text: string;
@@ -191,8 +194,8 @@ export function scrapedComment(
   return null;
 }
 
-interface CommentFields {
-  platform: ScraperPlatform;
+interface CommentFields<Platform extends string = ScraperPlatform> {
+  platform: Platform;
   text: string | null | undefined;
   author: string | null | undefined;
   externalId: string | null | undefined;
@@ -203,9 +206,16 @@ interface CommentFields {
 }
 
 // Dataset items are untrusted text like a request body: made storable the same way.
-const storable = (value: string | null | undefined) => storableText(value ?? '').trim();
+export const storable = (value: string | null | undefined) => storableText(value ?? '').trim();
 
-function comment(fields: CommentFields): ScrapedComment | null {
+/**
+ * The comment made of an item's fields, or null when its text is shorter than the minimum. The
+ * id is the platform's, else a hash of `video` (what was scraped), author and text, so the same
+ * comment scraped again is the same comment.
+ */
+export function comment<Platform extends string>(
+  fields: CommentFields<Platform>,
+): ScrapedComment<Platform> | null {
   const text = storable(fields.text);
   if (text.length < MIN_COMMENT_LENGTH) return null;
   const author = storable(storable(fields.author).slice(0, MAX_AUTHOR_LENGTH)) || null;
@@ -225,7 +235,7 @@ function comment(fields: CommentFields): ScrapedComment | null {
   };
 }
 
-function isoDate(value: string | null | undefined): Date | null {
+export function isoDate(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

@@ -47,6 +47,8 @@ export interface ScraperApi {
   addRunWebhook(webhook: RunWebhook): Promise<void>;
   /** A dataset's items, page by page in their stored order. */
   datasetItemPages(datasetId: string): AsyncIterable<unknown[]>;
+  /** A dataset's first `limit` items, for a preview. */
+  firstDatasetItems(datasetId: string, limit: number): Promise<unknown[]>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ScraperPlatform } from '@replica/api-client/schemas';
+import { RUN_NEEDS_FIELDS, type ScraperPlatform } from '@replica/api-client/schemas';
 import { and, eq, lt, notInArray, or } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { scraperRuns } from '../../db/schema';
@@ -12,6 +12,8 @@ export const IMPORT_STATUS = {
   importing: 'IMPORTING',
   imported: 'IMPORTED',
   failed: 'IMPORT-FAILED',
+  /** Nothing in the dataset is a mapped actor's and the actor has no saved fields. */
+  needsFields: RUN_NEEDS_FIELDS,
 } as const;
 
 /** Apify statuses that end a run without a dataset worth importing. */
@@ -197,6 +199,16 @@ export async function finishImport(db: WorkspaceDb, id: number, now: Date) {
   const [row] = await db
     .update(scraperRuns)
     .set({ status: IMPORT_STATUS.imported, finishedAt: now, error: null })
+    .where(ownRun(db, id))
+    .returning();
+  return row!;
+}
+
+/** Leaves a run waiting for its actor's fields: importable again once they are saved. */
+export async function awaitFields(db: WorkspaceDb, id: number) {
+  const [row] = await db
+    .update(scraperRuns)
+    .set({ status: IMPORT_STATUS.needsFields, error: null })
     .where(ownRun(db, id))
     .returning();
   return row!;

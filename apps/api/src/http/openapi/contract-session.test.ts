@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Database } from '../../db/database';
 import { startRun } from '../../infra/apify/start-run';
-import { youtubeItems } from '../../../test-support/fake-apify-items';
+import { REVIEWS_ACTOR, reviewItems, youtubeItems } from '../../../test-support/fake-apify-items';
 import {
   type FakeApifyServer,
   startFakeApifyServer,
@@ -50,6 +50,7 @@ describe('the contract, called end to end', () => {
       durationMs: 20,
     });
     fake.addActor(SLOW_ACTOR, { items: () => youtubeItems('lento', 3), durationMs: 'manual' });
+    fake.addActor(REVIEWS_ACTOR, { items: () => reviewItems('zapatilla-azul', 6), durationMs: 20 });
   });
   afterAll(() => fake.close());
   const settings = (): ApifySettings => ({
@@ -246,6 +247,26 @@ async function callScrapingEndpoints(
   }
   await api.reimportScraperRun(run.id);
   await runReaching(api, run.id, ['IMPORTED']);
+
+  // Any other actor: its run waits for the fields that hold its comments, chosen on a preview.
+  const reviews = await api.runScraper({
+    actorId: REVIEWS_ACTOR,
+    inputJson: JSON.stringify({
+      startUrls: [{ url: 'https://tienda.example.com/p/zapatilla-azul' }],
+    }),
+    industry: INDUSTRY,
+  });
+  const fields = {
+    text: 'content.text',
+    author: 'reviewer.name',
+    date: 'dates.published',
+    id: 'reviewId',
+  };
+  await api.previewScraperRun({ runId: reviews.runId!, fields });
+  await api.saveActorFieldMap({ actor: REVIEWS_ACTOR, fields });
+  await api.actorFieldMap(REVIEWS_ACTOR);
+  await api.reimportScraperRun(reviews.runId!);
+  await runReaching(api, reviews.runId!, ['IMPORTED']);
   await api.scraperRuns();
   await callWatchEndpoints(api);
   await api.rotateWebhookToken();

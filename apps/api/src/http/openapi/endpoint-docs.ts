@@ -163,7 +163,7 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     summary: 'Import a finished run again',
     errors: {
       404: ['run_not_found'],
-      409: ['run_importing', 'run_not_reimportable'],
+      409: ['run_importing', 'run_not_reimportable', 'run_needs_fields'],
       502: ['apify_failed'],
       503: ['jobs_unavailable'],
       ...RATE_LIMITED,
@@ -182,6 +182,30 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   },
   scraperRuns: { tag: 'Scraping', summary: 'The recent scraping runs' },
   scraperConfig: { tag: 'Scraping', summary: "The server's Apify and webhook set-up" },
+  actorFieldMap: {
+    tag: 'Scraping',
+    summary: "The fields saved for any other actor's items",
+    description:
+      "`fields` is null when none are saved. `actor` is given as `user/name`, `user~name`, a task or Apify's id.",
+  },
+  saveActorFieldMap: {
+    tag: 'Scraping',
+    summary: "Save which fields of an actor's items hold text, author, date and id",
+    description:
+      'Dotted paths reach nested fields (`user.name`); only `text` is required. Later runs of the actor import with them.',
+  },
+  previewScraperRun: {
+    tag: 'Scraping',
+    summary: "A finished run's first items, mapped with the given or saved fields",
+    description:
+      'Shows the first 5 items, each as its fields, the comment it would become or why it is skipped; `missing` lists chosen fields no item holds. Stores nothing.',
+    errors: {
+      404: ['run_not_found'],
+      409: ['run_not_finished'],
+      502: ['apify_failed'],
+      ...RATE_LIMITED,
+    },
+  },
 
   watches: { tag: 'Watches', summary: 'The watches and the time zone of their hours' },
   createWatch: {

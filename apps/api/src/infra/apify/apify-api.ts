@@ -2,7 +2,7 @@ import type { ScraperApi } from '../../domain/scraping/scraper-api';
 import type { ScrapingSettings } from '../../domain/scraping/scraping-deps';
 import { addRunWebhook } from './add-run-webhook';
 import type { ApifyConnection, ApifySettings } from './apify-config';
-import { datasetItemPages } from './dataset-items';
+import { datasetItemPages, firstDatasetItems } from './dataset-items';
 import { getRun, waitForRun } from './get-run';
 import { startRun } from './start-run';
 
@@ -14,6 +14,7 @@ export function apifyApi(connection: ApifyConnection): ScraperApi {
     waitForRun: (run, waitSeconds) => waitForRun(connection, run, waitSeconds),
     addRunWebhook: (webhook) => addRunWebhook(connection, webhook),
     datasetItemPages: (datasetId) => datasetItemPages(connection, datasetId),
+    firstDatasetItems: (datasetId, limit) => firstDatasetItems(connection, datasetId, limit),
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datasetItemPages } from './dataset-items';
+import { datasetItemPages, firstDatasetItems } from './dataset-items';
 import { tiktokItems } from '../../../test-support/fake-apify-items';
 import {
   type FakeApifyServer,
@@ -46,5 +46,25 @@ describe('datasetItemPages', () => {
   it('stops after a last page that comes back empty, and yields nothing for an empty dataset', async () => {
     expect((await pagesOf(20, 10)).map((page) => page.length)).toEqual([10, 10]);
     expect(await pagesOf(0, 10)).toEqual([]);
+  });
+
+  it('reads only the first items of a dataset for a preview, in one request', async () => {
+    const run = await startRun(
+      connection(),
+      { actorId: 'clockworks/tiktok-comments-scraper' },
+      { count: 12 },
+    );
+    const before = fake.requests.length;
+    expect(await firstDatasetItems(connection(), run.defaultDatasetId!, 5)).toEqual(
+      tiktokItems('7300', 5),
+    );
+    const asked = fake.requests.slice(before);
+    expect(asked.map((request) => request.query.get('limit'))).toEqual(['5']);
+    const empty = await startRun(
+      connection(),
+      { actorId: 'clockworks/tiktok-comments-scraper' },
+      { count: 0 },
+    );
+    expect(await firstDatasetItems(connection(), empty.defaultDatasetId!, 5)).toEqual([]);
   });
 });

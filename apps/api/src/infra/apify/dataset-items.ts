@@ -28,3 +28,13 @@ export async function* datasetItemPages(
     if (body.length < pageSize) return;
   }
 }
+
+/** A dataset's first `limit` items (fewer when it holds fewer), in one request. */
+export async function firstDatasetItems(
+  connection: ApifyConnection,
+  datasetId: string,
+  limit: number,
+): Promise<unknown[]> {
+  for await (const items of datasetItemPages(connection, datasetId, limit)) return items;
+  return [];
+}
