@@ -1,6 +1,12 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { analyzePending, importComments, sampleObjections } from './api-helpers';
-import { LANGUAGES, type Language, expectNoSeriousViolations, useLanguage } from './axe-helpers';
+import {
+  LANGUAGES,
+  type Language,
+  expectHeadingsInOrder,
+  expectNoSeriousViolations,
+  useLanguage,
+} from './axe-helpers';
 import { PASSWORD, newEmail, register, screen } from './helpers';
 
 /** The few control names the walk needs, per language. */
@@ -146,7 +152,9 @@ test('Inicio, its tabs, search, industry editor and the header confirmation have
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       await expect(home.getByRole('tabpanel')).toBeVisible();
-      await expectNoSeriousViolations(page, `Inicio, tab ${await tab.textContent()} (${language})`);
+      const where = `Inicio, tab ${await tab.textContent()} (${language})`;
+      await expectNoSeriousViolations(page, where);
+      await expectHeadingsInOrder(page, where);
     }
     await home.getByRole('tab').first().click();
     await checkDialog(page, `Inicio search (${language})`, () =>

@@ -25,6 +25,17 @@ export async function expectNoSeriousViolations(
   expect.soft(serious, `serious or critical axe violations on ${where}`).toEqual([]);
 }
 
+/**
+ * Records, as a soft failure named after `where`, every heading that skips a level on the page as
+ * it is now (axe's moderate 'heading-order'): someone moving by headings would look for the
+ * missing level in between.
+ */
+export async function expectHeadingsInOrder(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  const skipping = violations.flatMap(({ nodes }) => nodes.map(({ target }) => target.join(' ')));
+  expect.soft(skipping, `headings that skip a level on ${where}`).toEqual([]);
+}
+
 /** Switches the interface language the way the language toggle remembers it, then reloads. */
 export async function useLanguage(page: Page, language: Language): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('replica.language', value), `"${language}"`);

@@ -97,7 +97,8 @@ test('an owner invites an analyst and a viewer; each works in the workspace with
   await card.getByRole('button', { name: 'Analizar ahora' }).click();
   await expect(card.getByText('Reglas', { exact: true })).toBeVisible();
   equipo = await openEquipo(analyst);
-  await expect(equipo.getByRole('combobox')).toHaveCount(0);
+  // Nothing to change: the alerts' time zone shows, disabled, and no role select at all.
+  await expect(equipo.getByRole('combobox', { disabled: false })).toHaveCount(0);
   await expect(equipo.getByRole('button', { name: 'Crear invitación' })).toHaveCount(0);
 
   // The viewer reads the analysed comment, cannot import, and sees Equipo read-only.
@@ -124,7 +125,7 @@ test('an owner invites an analyst and a viewer; each works in the workspace with
   equipo = await openEquipo(viewer);
   await expect(equipo.getByText('Tu rol: Lector')).toBeVisible();
   await expect(equipo.getByRole('table', { name: '3 miembro(s)' })).toBeVisible();
-  await expect(equipo.getByRole('combobox')).toHaveCount(0);
+  await expect(equipo.getByRole('combobox', { disabled: false })).toHaveCount(0);
   await expect(equipo.getByRole('button', { name: 'Crear invitación' })).toHaveCount(0);
   await expect(equipo.getByRole('heading', { name: 'Registro de actividad' })).toHaveCount(0);
   await expect(equipo.getByRole('button', { name: 'Salir del espacio de trabajo' })).toBeVisible();

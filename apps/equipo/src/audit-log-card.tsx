@@ -22,18 +22,15 @@ import { type AuditFilter, useAuditLog } from './use-audit-log';
 export type AuditLogCardProps = {
   /** The people the log can be filtered by. */
   members: readonly Member[];
-  /** Changes whenever this screen changed something, so the log shows it. */
-  refreshKey: number;
 };
 
 /** Admins only: who did what and when, newest first, by person and by action, 50 at a time. */
-export function AuditLogCard({ members, refreshKey }: AuditLogCardProps) {
+export function AuditLogCard({ members }: AuditLogCardProps) {
   const all = useTexts(texts);
   const t = all.audit;
   const [language] = useLanguage();
   const [filter, setFilter] = useState<AuditFilter>({});
-  const [retries, setRetries] = useState(0);
-  const { state, actions, loadMore } = useAuditLog(filter, refreshKey + retries);
+  const { state, actions, retry, loadMore } = useAuditLog(filter);
   const emails = useMemo(
     () => new Map(members.map((member) => [String(member.user_id), member.email])),
     [members],
@@ -72,7 +69,7 @@ export function AuditLogCard({ members, refreshKey }: AuditLogCardProps) {
         {state.status === 'failed' && (
           <Banner tone="error">
             {actionError(state.error, errorMessages.team, all.loadError)}{' '}
-            <Button variant="secondary" size="sm" onClick={() => setRetries((n) => n + 1)}>
+            <Button variant="secondary" size="sm" onClick={retry}>
               {all.retry}
             </Button>
           </Banner>
@@ -106,19 +103,15 @@ export function AuditLogCard({ members, refreshKey }: AuditLogCardProps) {
                 </tbody>
               </DataTable>
             </TableScroll>
-            {state.more.status === 'failed' && (
+            {state.error !== null && (
               <Banner tone="error">
-                {actionError(state.more.error, errorMessages.team, all.loadError)}
+                {actionError(state.error, errorMessages.team, all.loadError)}
               </Banner>
             )}
             {state.nextCursor !== null && (
               <MoreRow>
-                <Button
-                  variant="secondary"
-                  busy={state.more.status === 'loading'}
-                  onClick={loadMore}
-                >
-                  {state.more.status === 'loading' ? t.loadingMore : t.loadMore}
+                <Button variant="secondary" busy={state.loadingMore} onClick={loadMore}>
+                  {state.loadingMore ? t.loadingMore : t.loadMore}
                 </Button>
               </MoreRow>
             )}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import Page from './page';
 import { renderAt, resetLanguage } from './test/render-page';
 import {
@@ -106,5 +107,74 @@ describe('Equipo activity log', { timeout: 20_000 }, () => {
     );
 
     await waitFor(() => expect(callsTo('GET audit-log')).toHaveLength(2));
+  });
+
+  it('asks again after an invitation is created or revoked, a member removed or a rename', async () => {
+    signInAs(OWNER);
+    renderAt(<Page onLeft={vi.fn()} />);
+    await screen.findByRole('table', { name: 'Registro de actividad' });
+    const asked = () => callsTo('GET audit-log').length;
+
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Correo electrónico' }),
+      'nueva@example.com',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Crear invitación' }));
+    await waitFor(() => expect(asked()).toBe(2));
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Revocar la invitación para nueva@example.com' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revocar' }),
+    );
+    await waitFor(() => expect(asked()).toBe(3));
+
+    await userEvent.click(screen.getByRole('button', { name: `Quitar a ${ANALYST.email}` }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Quitar' }),
+    );
+    await waitFor(() => expect(asked()).toBe(4));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar nombre' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Nombre del espacio de trabajo' }),
+      ' Sur',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(asked()).toBe(5));
+    // Each change asked for the log once, and for no list it had answered with.
+    expect(callsTo('GET members')).toHaveLength(1);
+    expect(callsTo('GET invitations')).toHaveLength(2);
+  });
+
+  it('shows the new line after a change, keeping the filter and the pages loaded', async () => {
+    signInAs(OWNER);
+    team.audit = auditLines(120);
+    renderAt(<Page />);
+    await screen.findByRole('table', { name: 'Registro de actividad' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Persona' }), OWNER.email);
+    await waitFor(() => expect(callsTo('GET audit-log')).toHaveLength(2));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cargar más' }));
+    await waitFor(() => expect(logRows()).toHaveLength(60));
+
+    server.use(
+      // The change writes its line, then the usual handler answers.
+      http.patch('*/functions/v1/members/:userId', () => {
+        team.audit = [{ ...team.audit[0]!, id: 121 }, ...team.audit];
+      }),
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: `Rol de ${ANALYST.email}` }),
+      'Lector',
+    );
+
+    await waitFor(() => expect(logRows()).toHaveLength(61));
+    expect(within(logRows()[0]!).getByText(OWNER.email)).toBeVisible();
+    // Both pages again, the second after the first's new end.
+    expect(callsTo('GET audit-log').slice(3)).toEqual([
+      `GET audit-log?user=${OWNER.user_id}`,
+      `GET audit-log?cursor=24&user=${OWNER.user_id}`,
+    ]);
   });
 });

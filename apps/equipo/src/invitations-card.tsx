@@ -1,4 +1,5 @@
 import { type Invitation, type Role, actionError, api, errorMessages } from '@replica/api-client';
+import { queryKeys, useInvalidateAfter, useQueryClient } from '@replica/api-client/react';
 import {
   Badge,
   Banner,
@@ -23,19 +24,19 @@ import { useInvitations } from './use-invitations';
 
 export type InvitationsCardProps = {
   actorRole: Role;
-  /** After an invitation was created or revoked, for the activity log. */
-  onChanged: () => void;
 };
 
 type Notice = { tone: 'error' | 'success'; text: string };
 
 /** Admins only: invite someone, and the pending invitations with 'Revocar' (asking first). */
-export function InvitationsCard({ actorRole, onChanged }: InvitationsCardProps) {
+export function InvitationsCard({ actorRole }: InvitationsCardProps) {
   const all = useTexts(texts);
   const t = all.invitations;
   const roles = useTexts(roleNames);
   const [language] = useLanguage();
-  const { state, reload, replace } = useInvitations();
+  const { invitations, retry } = useInvitations();
+  const queryClient = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pendingRevoke, setPendingRevoke] = useState<Invitation | null>(null);
   const [revoking, setRevoking] = useState(false);
@@ -44,9 +45,10 @@ export function InvitationsCard({ actorRole, onChanged }: InvitationsCardProps) 
     setNotice(null);
     setRevoking(true);
     try {
-      replace((await api.revokeInvitation(invitation.id)).items);
+      const pending = await api.revokeInvitation(invitation.id);
+      queryClient.setQueryData(queryKeys.invitations(), pending);
+      void invalidateAfter('invitationsChanged', { updatedInPlace: [queryKeys.invitations()] });
       setNotice({ tone: 'success', text: t.revoked(invitation.email) });
-      onChanged();
     } catch (error) {
       setNotice({
         tone: 'error',
@@ -63,10 +65,8 @@ export function InvitationsCard({ actorRole, onChanged }: InvitationsCardProps) 
       <Content>
         <InviteForm
           actorRole={actorRole}
-          onInvited={() => {
-            reload();
-            onChanged();
-          }}
+          // The answer holds the new one's link, not the list: the list is asked again.
+          onInvited={() => void invalidateAfter('invitationsChanged')}
         />
         <Heading>{t.pending}</Heading>
         {notice && (
@@ -74,19 +74,19 @@ export function InvitationsCard({ actorRole, onChanged }: InvitationsCardProps) 
             {notice.text}
           </Banner>
         )}
-        {state.status === 'loading' && <LoadingState label={t.loading} />}
-        {state.status === 'failed' && (
+        {invitations.isPending && <LoadingState label={t.loading} />}
+        {invitations.isError && (
           <Banner tone="error">
-            {actionError(state.error, errorMessages.team, all.loadError)}{' '}
-            <Button variant="secondary" size="sm" onClick={reload}>
+            {actionError(invitations.error, errorMessages.team, all.loadError)}{' '}
+            <Button variant="secondary" size="sm" onClick={retry}>
               {all.retry}
             </Button>
           </Banner>
         )}
-        {state.status === 'loaded' && state.items.length === 0 && (
+        {invitations.data?.items.length === 0 && (
           <EmptyState icon={<Mail />} title={t.emptyTitle} description={t.emptyDescription} />
         )}
-        {state.status === 'loaded' && state.items.length > 0 && (
+        {invitations.data && invitations.data.items.length > 0 && (
           <TableScroll>
             <DataTable aria-label={t.pending}>
               <thead>
@@ -99,7 +99,7 @@ export function InvitationsCard({ actorRole, onChanged }: InvitationsCardProps) 
                 </tr>
               </thead>
               <tbody>
-                {state.items.map((invitation) => (
+                {invitations.data.items.map((invitation) => (
                   <tr key={invitation.id} data-invitation={invitation.email}>
                     <th scope="row">{invitation.email}</th>
                     <td>

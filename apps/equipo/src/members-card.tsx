@@ -1,5 +1,6 @@
 import {
   type Member,
+  type MembersResponse,
   type Role,
   type Workspace,
   actionError,
@@ -7,7 +8,12 @@ import {
   can,
   errorMessages,
 } from '@replica/api-client';
-import { forgetWorkspaces } from '@replica/api-client/react';
+import {
+  forgetWorkspaces,
+  queryKeys,
+  useInvalidateAfter,
+  useQueryClient,
+} from '@replica/api-client/react';
 import {
   Banner,
   Card,
@@ -28,8 +34,6 @@ export type MembersCardProps = {
   members: readonly Member[];
   /** The signed-in user, who may leave but not manage themselves. */
   myUserId: number;
-  /** After a change, with the whole list as the server now has it. */
-  onMembersChanged: (members: Member[]) => void;
   /** After leaving the workspace (the session now acts in another one). */
   onLeft: () => void;
 };
@@ -40,13 +44,7 @@ type Notice = { tone: 'error' | 'success'; text: string };
  * The members table: everyone reads it; admins change roles and take members out (asking
  * first), an owner also makes owners; each member can leave.
  */
-export function MembersCard({
-  workspace,
-  members,
-  myUserId,
-  onMembersChanged,
-  onLeft,
-}: MembersCardProps) {
+export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCardProps) {
   const t = useTexts(texts);
   const roles = useTexts(roleNames);
   const [language] = useLanguage();
@@ -55,6 +53,14 @@ export function MembersCard({
   const [pendingRemoval, setPendingRemoval] = useState<Member | null>(null);
   const [askingToLeave, setAskingToLeave] = useState(false);
   const actor = { userId: myUserId, role: workspace.role };
+  const queryClient = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
+
+  /** Each change answers with the whole list as the server now has it: it goes in place. */
+  function showMembers(answer: MembersResponse) {
+    queryClient.setQueryData(queryKeys.members(), answer);
+    void invalidateAfter('membersChanged', { updatedInPlace: [queryKeys.members()] });
+  }
 
   const fail = (error: unknown) =>
     setNotice({ tone: 'error', text: actionError(error, errorMessages.teamUpdate, t.updateError) });
@@ -63,7 +69,7 @@ export function MembersCard({
     setNotice(null);
     setBusyId(member.user_id);
     try {
-      onMembersChanged((await api.changeMemberRole(member.user_id, role)).items);
+      showMembers(await api.changeMemberRole(member.user_id, role));
       setNotice({ tone: 'success', text: t.members.roleChanged(member.email, roles[role]) });
     } catch (error) {
       fail(error);
@@ -76,7 +82,7 @@ export function MembersCard({
     setNotice(null);
     setBusyId(member.user_id);
     try {
-      onMembersChanged((await api.removeMember(member.user_id)).items);
+      showMembers(await api.removeMember(member.user_id));
       setNotice({ tone: 'success', text: t.members.removed(member.email) });
     } catch (error) {
       fail(error);

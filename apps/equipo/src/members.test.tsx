@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Page from './page';
 import { renderAt, resetLanguage } from './test/render-page';
-import { ADMIN, ANALYST, OWNER, VIEWER, callsTo, server, signInAs } from './test/team-server';
+import { ADMIN, ANALYST, OWNER, VIEWER, callsTo, server, signInAs, team } from './test/team-server';
 
 beforeAll(() => server.listen());
 beforeEach(() => resetLanguage());
@@ -29,6 +29,41 @@ describe('Equipo members', { timeout: 20_000 }, () => {
     expect(await screen.findByText(`Ahora ${VIEWER.email} tiene el rol Analista`)).toBeVisible();
     expect(callsTo('PATCH')).toEqual([`PATCH members/${VIEWER.user_id} {"role":"analyst"}`]);
     expect(screen.getByRole('combobox', { name: `Rol de ${VIEWER.email}` })).toHaveValue('analyst');
+  });
+
+  it('keeps a new role when a refresh begun before the change answers after it', async () => {
+    signInAs(ADMIN);
+    await renderPage();
+    let answerOldList: (() => void) | null = null;
+    server.use(
+      http.get(
+        '*/functions/v1/members',
+        async () => {
+          const before = structuredClone(team.members);
+          await new Promise<void>((resolve) => (answerOldList = resolve));
+          return HttpResponse.json({ items: before });
+        },
+        { once: true },
+      ),
+    );
+    // Coming back to the tab refreshes what is on screen.
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    await vi.waitFor(() => expect(answerOldList).not.toBeNull());
+
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: `Rol de ${VIEWER.email}` }),
+      'Analista',
+    );
+    await screen.findByText(`Ahora ${VIEWER.email} tiene el rol Analista`);
+    act(() => answerOldList?.());
+
+    // The old answer was dropped: the list was asked for again, after the change.
+    await vi.waitFor(() => expect(callsTo('GET members')).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: `Rol de ${VIEWER.email}` })).toHaveValue(
+        'analyst',
+      ),
+    );
   });
 
   it('lets an owner make another owner', async () => {

@@ -1,7 +1,6 @@
 import { actionError, can, errorMessages, sessionAtom } from '@replica/api-client';
 import { Banner, Button, LoadingState, PageHeading, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { AlertsCard } from './alerts-card';
 import { AuditLogCard } from './audit-log-card';
@@ -32,10 +31,7 @@ function reloadAtHome() {
 export default function Page({ onLeft = reloadAtHome }: PageProps) {
   const session = useAtomValue(sessionAtom);
   const t = useTexts(texts);
-  const { state, reload, setMembers, setWorkspace } = useTeam();
-  // Bumped by every change made here, so the activity log shows it.
-  const [changes, setChanges] = useState(0);
-  const changed = () => setChanges((n) => n + 1);
+  const { state, reload } = useTeam();
 
   return (
     <Screen
@@ -55,29 +51,18 @@ export default function Page({ onLeft = reloadAtHome }: PageProps) {
       )}
       {state.status === 'loaded' && session.status === 'signed-in' && (
         <>
-          <WorkspaceCard
-            workspace={state.workspace}
-            onRenamed={(workspace) => {
-              setWorkspace(workspace);
-              changed();
-            }}
-            onDeleted={onLeft}
-          />
+          <WorkspaceCard workspace={state.workspace} onDeleted={onLeft} />
           <MembersCard
             workspace={state.workspace}
             members={state.members}
             myUserId={session.user.id}
-            onMembersChanged={(members) => {
-              setMembers(members);
-              changed();
-            }}
             onLeft={onLeft}
           />
           <AlertsCard canEdit={can(state.workspace.role, 'manageMembers')} />
           {can(state.workspace.role, 'manageMembers') && (
             <>
-              <InvitationsCard actorRole={state.workspace.role} onChanged={changed} />
-              <AuditLogCard members={state.members} refreshKey={changes} />
+              <InvitationsCard actorRole={state.workspace.role} />
+              <AuditLogCard members={state.members} />
             </>
           )}
         </>

@@ -1,5 +1,6 @@
 import { type AuditEntry, api } from '@replica/api-client';
-import { useCallback, useEffect, useState } from 'react';
+import { queryKeys, useInfiniteQuery, useQueryClient } from '@replica/api-client/react';
+import { useCallback, useMemo, useState } from 'react';
 
 /** Whose lines and which action; undefined shows all. */
 export type AuditFilter = { user?: number | undefined; action?: string | undefined };
@@ -11,76 +12,58 @@ export type AuditLogState =
       status: 'loaded';
       items: AuditEntry[];
       nextCursor: number | null;
-      /** 'Cargar más' is on its way, or its last try failed. */
-      more: { status: 'idle' } | { status: 'loading' } | { status: 'failed'; error: unknown };
+      /** 'Cargar más' is on its way. */
+      loadingMore: boolean;
+      /** Why the last 'Cargar más' or refresh failed (the lines shown stay); null if neither. */
+      error: unknown;
     };
-
-type Answer = { request: string; state: Exclude<AuditLogState, { status: 'loading' }> };
 
 /**
- * The workspace's audit log, newest first, filtered: the first page whenever the filter or
- * `refreshKey` changes, then older pages appended by `loadMore` (keyset-paged by `nextCursor`).
- * Each answer is tagged with its request, so one for a filter no longer shown (a first page or a
- * later one) is never displayed.
+ * The workspace's audit log, newest first, filtered, in the shared cache under a key holding the
+ * filter, so an answer for a filter no longer shown never lands here: the first page, then older
+ * pages appended by `loadMore` (keyset-paged by `nextCursor`). Equipo's changes ask it again
+ * (every `ServerChange` that writes a line names `auditLog`).
  * `actions` is every action the log holds, kept from the last answer so the filter keeps its
- * options while a page loads.
+ * options while another filter's first page loads.
  */
-export function useAuditLog(filter: AuditFilter, refreshKey: number) {
-  const { user, action } = filter;
-  const request = `${refreshKey}:${user ?? ''}:${action ?? ''}`;
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [actions, setActions] = useState<string[]>([]);
+export function useAuditLog({ user, action }: AuditFilter) {
+  const queryClient = useQueryClient();
+  const queryKey = useMemo(() => queryKeys.auditLog({ user, action }), [user, action]);
+  const log = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => api.auditLog({ cursor: pageParam ?? undefined, user, action }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = log;
 
-  useEffect(() => {
-    let current = true;
-    api.auditLog({ user, action }).then(
-      (page) => {
-        if (!current) return;
-        setActions(page.actions);
-        setAnswer({
-          request,
-          state: {
-            status: 'loaded',
-            items: page.items,
-            nextCursor: page.nextCursor,
-            more: { status: 'idle' },
-          },
-        });
-      },
-      (error: unknown) => current && setAnswer({ request, state: { status: 'failed', error } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [request, user, action]);
+  const latestActions = data?.pages.at(-1)?.actions;
+  const [actions, setActions] = useState<string[]>([]);
+  if (latestActions && latestActions !== actions) setActions(latestActions);
+
+  /** Asks for the first page again after it failed, loading as on opening. */
+  const retry = useCallback(
+    () => void queryClient.resetQueries({ queryKey, exact: true }),
+    [queryClient, queryKey],
+  );
 
   const loadMore = useCallback(() => {
-    const shown = answer?.request === request ? answer.state : null;
-    if (shown?.status !== 'loaded' || shown.nextCursor === null) return;
-    if (shown.more.status === 'loading') return;
-    const setMore = (
-      update: (last: Extract<AuditLogState, { status: 'loaded' }>) => Answer['state'],
-    ) =>
-      setAnswer((last) =>
-        last?.request === request && last.state.status === 'loaded'
-          ? { request, state: update(last.state) }
-          : last,
-      );
-    setMore((last) => ({ ...last, more: { status: 'loading' } }));
-    api.auditLog({ cursor: shown.nextCursor, user, action }).then(
-      (page) => {
-        setActions(page.actions);
-        setMore((last) => ({
-          status: 'loaded',
-          items: [...last.items, ...page.items],
-          nextCursor: page.nextCursor,
-          more: { status: 'idle' },
-        }));
-      },
-      (error: unknown) => setMore((last) => ({ ...last, more: { status: 'failed', error } })),
-    );
-  }, [answer, request, user, action]);
+    if (!data || !hasNextPage || isFetchingNextPage) return;
+    // Waits for a refresh in flight instead of cancelling it.
+    void fetchNextPage({ cancelRefetch: false });
+  }, [data, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const state: AuditLogState = answer?.request === request ? answer.state : { status: 'loading' };
-  return { state, actions, loadMore };
+  let state: AuditLogState = { status: 'loading' };
+  if (data) {
+    state = {
+      status: 'loaded',
+      items: data.pages.flatMap((page) => page.items),
+      nextCursor: data.pages.at(-1)?.nextCursor ?? null,
+      loadingMore: isFetchingNextPage,
+      error: log.error,
+    };
+  } else if (log.isError) {
+    state = { status: 'failed', error: log.error };
+  }
+  return { state, actions, retry, loadMore };
 }

@@ -6,7 +6,12 @@ import {
   can,
   errorMessages,
 } from '@replica/api-client';
-import { forgetWorkspaces } from '@replica/api-client/react';
+import {
+  forgetWorkspaces,
+  queryKeys,
+  useInvalidateAfter,
+  useQueryClient,
+} from '@replica/api-client/react';
 import {
   Badge,
   Banner,
@@ -23,8 +28,6 @@ import { texts } from './texts';
 
 export type WorkspaceCardProps = {
   workspace: Workspace;
-  /** After a rename, with the workspace as the server now has it. */
-  onRenamed: (workspace: Workspace) => void;
   /** After deleting it (the session now acts in another workspace). */
   onDeleted: () => void;
 };
@@ -35,7 +38,7 @@ type Notice = { tone: 'error' | 'success'; text: string };
  * The workspace's name and the member's role; an owner renames it in place, or deletes it with
  * everything in it (asking first).
  */
-export function WorkspaceCard({ workspace, onRenamed, onDeleted }: WorkspaceCardProps) {
+export function WorkspaceCard({ workspace, onDeleted }: WorkspaceCardProps) {
   const t = useTexts(texts);
   const roles = useTexts(roleNames);
   const [draft, setDraft] = useState<string | null>(null);
@@ -44,6 +47,8 @@ export function WorkspaceCard({ workspace, onRenamed, onDeleted }: WorkspaceCard
   const [askingToDelete, setAskingToDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const owns = can(workspace.role, 'manageWorkspace');
+  const queryClient = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,9 +56,12 @@ export function WorkspaceCard({ workspace, onRenamed, onDeleted }: WorkspaceCard
     setSaving(true);
     setNotice(null);
     try {
+      // The answer is every workspace as the server now has it: it goes in place, and the
+      // session's list (`loadWorkspaces`) is forgotten so no later read brings the old name back.
       const answer = await api.renameWorkspace(draft);
-      const renamed = answer.items.find((item) => item.id === answer.current);
-      if (renamed) onRenamed(renamed);
+      forgetWorkspaces();
+      queryClient.setQueryData(queryKeys.workspaces(), answer);
+      void invalidateAfter('workspaceRenamed', { updatedInPlace: [queryKeys.workspaces()] });
       setDraft(null);
       setNotice({ tone: 'success', text: t.workspace.renamed });
     } catch (error) {

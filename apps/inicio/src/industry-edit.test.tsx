@@ -28,7 +28,7 @@ function storePatches() {
 async function renderAs(role: Role) {
   server.use(workspacesHandler(role));
   renderPage();
-  await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
+  await screen.findByRole('heading', { level: 2, name: 'Marca Personal' });
   await roleKnown();
 }
 

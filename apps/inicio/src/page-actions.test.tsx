@@ -16,7 +16,7 @@ async function nextPoll() {
 
 async function renderLoaded(url = '/') {
   renderPage(url);
-  await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
+  await screen.findByRole('heading', { level: 2, name: 'Marca Personal' });
 }
 
 describe('Inicio dashboard navigation', () => {

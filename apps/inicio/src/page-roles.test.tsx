@@ -11,7 +11,7 @@ setupDashboardServer();
 async function renderAs(role: 'viewer' | 'analyst' | 'admin' | 'owner') {
   server.use(workspacesHandler(role));
   renderPage();
-  await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
+  await screen.findByRole('heading', { level: 2, name: 'Marca Personal' });
   await roleKnown();
 }
 
@@ -52,7 +52,7 @@ describe('Inicio by role', () => {
   it('offers nothing before the role is known', async () => {
     server.use(http.get('*/functions/v1/workspaces', () => new Promise<never>(() => undefined)));
     renderPage();
-    await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
+    await screen.findByRole('heading', { level: 2, name: 'Marca Personal' });
 
     expect(reclassifyButton()).not.toBeInTheDocument();
   });

@@ -37,7 +37,7 @@ describe('Inicio dashboard', () => {
   it('turns the badge green and shows the five metrics and the industry cards', async () => {
     renderPage();
 
-    expect(await screen.findByRole('heading', { level: 3, name: 'Marca Personal' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Marca Personal' })).toBeVisible();
     expect(liveBadge()).toHaveAttribute('data-loaded', 'true');
     expect(metric('Industrias')).toHaveTextContent('2');
     expect(screen.getByRole('button', { name: 'Opiniones 12,345' })).toBeVisible();
@@ -74,7 +74,7 @@ describe('Inicio dashboard', () => {
     );
     renderPage();
 
-    await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
+    await screen.findByRole('heading', { level: 2, name: 'Marca Personal' });
     expect(metric('Objeciones hoy')).toHaveTextContent(/^Objeciones hoy\+0$/);
   });
 
@@ -89,7 +89,7 @@ describe('Inicio dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch metrics');
     expect(screen.getByRole('button', { name: 'Opiniones 0' })).toBeVisible();
     expect(metric('Objeciones hoy')).toHaveTextContent(/^Objeciones hoy\+0$/);
-    expect(screen.getByRole('heading', { level: 3, name: 'Marca Personal' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Marca Personal' })).toBeVisible();
     expect(liveBadge()).toHaveAttribute('data-loaded', 'false');
   });
 
@@ -105,14 +105,14 @@ describe('Inicio dashboard', () => {
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
 
-    expect(await screen.findByRole('heading', { level: 3, name: 'Marca Personal' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Marca Personal' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(liveBadge()).toHaveAttribute('data-loaded', 'true');
   });
 
   it('leaves room at the bottom for the whole column of floating buttons', async () => {
     const { container } = renderPage();
-    await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
+    await screen.findByRole('heading', { level: 2, name: 'Marca Personal' });
 
     expect(container.querySelector('[data-screen="inicio"]')).toHaveStyle({
       paddingBottom: 'calc(4 * 3rem + 3 * 8px + 24px + 16px)',
@@ -122,7 +122,7 @@ describe('Inicio dashboard', () => {
 
   it('draws every shortcut’s icon as an SVG hidden from readers, named by its button', async () => {
     renderPage();
-    await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
+    await screen.findByRole('heading', { level: 2, name: 'Marca Personal' });
 
     const shortcuts = within(screen.getByRole('group', { name: 'Accesos rápidos' })).getAllByRole(
       'button',
@@ -151,7 +151,7 @@ describe('Inicio dashboard', () => {
     vi.stubEnv('VITE_FEATURE_OBJECTIONS_TAB', 'off');
     vi.stubEnv('VITE_FEATURE_LANGUAGE_TAB', 'off');
     renderPage();
-    await screen.findByRole('heading', { level: 3, name: 'Marca Personal' });
+    await screen.findByRole('heading', { level: 2, name: 'Marca Personal' });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Objeciones' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Próximamente: Vista de objeciones');

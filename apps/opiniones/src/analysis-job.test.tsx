@@ -92,6 +92,8 @@ describe('Opiniones analysing more than 100 pending comments', () => {
     expect(progress()).not.toBeInTheDocument();
     await waitFor(() => expect(inboxLoads()).toBe(loadsBeforeTheEnd + 1));
     expect(screen.getByTestId('last-action')).toHaveTextContent('150 comentario(s) analizados');
+    // The button it was started with was disabled meanwhile; the outcome line has the focus.
+    expect(screen.getByTestId('last-action')).toHaveFocus();
   });
 
   it('reloads the inbox at most every 2 seconds however often the job moves', async () => {

@@ -9,7 +9,7 @@ import {
   formatCount,
   useTexts,
 } from '@replica/ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { CommentList } from './comment-list';
 import { opinionesTexts } from './texts';
@@ -35,6 +35,8 @@ export interface InboxBodyProps {
   onDeleteSelected: () => void;
   /** Shown first, above the banners: the background analysis. */
   children?: ReactNode;
+  /** The line telling the last action's outcome, where the page moves a focus that was lost. */
+  lastActionRef?: Ref<HTMLParagraphElement>;
 }
 
 const Stack = styled.div`
@@ -78,6 +80,7 @@ export function InboxBody({
   onDeleteOne,
   onDeleteSelected,
   children,
+  lastActionRef,
 }: InboxBodyProps) {
   const t = useTexts(opinionesTexts);
   const { items } = inbox;
@@ -101,7 +104,7 @@ export function InboxBody({
         <p data-testid="count-line">
           {query ? t.searchCountLine(shown, total, query) : t.countLine(shown, total)}
         </p>
-        <p data-testid="last-action">
+        <p data-testid="last-action" ref={lastActionRef} tabIndex={-1}>
           {t.lastAction}: {actions.lastAction ?? t.noAction}
         </p>
       </Lines>

@@ -89,6 +89,18 @@ describe('Opiniones inbox', () => {
     await waitFor(() => expect(cards()).toHaveLength(3));
   });
 
+  it("moves the focus 'Analizar pendientes' held to the outcome line once none is left", async () => {
+    seedThree();
+    await renderPage();
+    (await screen.findByRole('button', { name: 'Analizar pendientes (2)' })).focus();
+
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByRole('button', { name: 'Analizar pendientes (0)' })).toBeDisabled();
+    expect(screen.getByTestId('last-action')).toHaveTextContent('2 comentario(s) analizados');
+    expect(screen.getByTestId('last-action')).toHaveFocus();
+  });
+
   it('warns with the pending and too-short counts when the batch analyses nothing', async () => {
     // The list counted them as long enough; the API, which has the last word, skipped them.
     fakeApi.comments = [pendingComment(1, 'Muy caro'), pendingComment(2, 'No me fío')];

@@ -5,9 +5,9 @@ import {
   errorMessages,
   sessionAtom,
 } from '@replica/api-client';
-import { ConfirmDialog, PageHeading, useTexts } from '@replica/ui';
+import { ConfirmDialog, PageHeading, useFocusWhenLost, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AnalysisJobPanel } from './analysis-job-panel';
 import { CorrectionDialog } from './correction-dialog';
@@ -46,6 +46,11 @@ export default function Page() {
   const [replacing, setReplacing] = useState<number | null>(null);
   const analysable = useAnalysablePending({ industry, query, ...inbox });
   const correctingComment = inbox.items.find((item) => item.comment_id === correcting);
+  const analyzing = actions.isBusy('batch') || analysis.busy === 'start' || analysis.active;
+  // 'Analizar pendientes' is disabled while it works, and stays so once nothing is pending: the
+  // focus it held goes to the line that tells the outcome.
+  const lastAction = useRef<HTMLParagraphElement>(null);
+  useFocusWhenLost(analyzing, () => lastAction.current);
 
   /** A hand-corrected comment is re-analysed only once the user agrees to replace the labels. */
   function analyzeOne(commentId: number) {
@@ -106,7 +111,7 @@ export default function Page() {
         pending={analysable.analysable}
         tooShortPending={analysable.tooShort}
         canAnalyse={can('analyse')}
-        analyzing={actions.isBusy('batch') || analysis.busy === 'start' || analysis.active}
+        analyzing={analyzing}
         exporting={actions.isBusy('export')}
         onLoad={load}
         onAnalyzePending={analyzePending}
@@ -124,6 +129,7 @@ export default function Page() {
         onCorrectOne={setCorrecting}
         onDeleteOne={(commentId) => setDeletion({ kind: 'one', commentId })}
         onDeleteSelected={() => setDeletion({ kind: 'selected', count: selection.selected.size })}
+        lastActionRef={lastAction}
       >
         <AnalysisJobPanel analysis={analysis} canCancel={can('analyse')} />
       </InboxBody>

@@ -99,3 +99,4 @@ export {
   formatUpToOneDecimal,
   plural,
 } from './i18n/format';
+export { useFocusWhenLost } from './focus/use-focus-when-lost';

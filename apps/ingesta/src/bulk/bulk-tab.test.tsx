@@ -3,7 +3,7 @@ import {
   workspacesHandler,
 } from '@replica/api-client/testing/workspaces';
 import type { BulkCommentsRequest } from '@replica/api-client';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -84,6 +84,35 @@ describe('Bulk tab', () => {
       ],
     });
     expect(textArea()).toHaveValue('');
+  });
+
+  it("moves the focus 'Confirmar' held to 'Cancelar importación' while it imports, then to the counts", async () => {
+    let answer: (() => void) | null = null;
+    server.use(
+      http.post('*/functions/v1/comments-bulk', async ({ request }) => {
+        const batch = (await request.json()) as BulkCommentsRequest;
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({
+          inserted: batch.comments.length,
+          duplicates: 0,
+          tooShort: 0,
+          failed: 0,
+        });
+      }),
+    );
+    await openTab('Múltiple');
+    await paste('Es demasiado caro\n---\nNo confío en ellos');
+    await userEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
+    screen.getByRole('button', { name: 'Confirmar (2)' }).focus();
+
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByRole('button', { name: 'Cancelar importación' })).toHaveFocus();
+    await waitFor(() => expect(answer).not.toBeNull());
+    act(() => answer?.());
+    const summary = await screen.findByTestId('import-summary');
+    // The banner with the counts, read out whole.
+    expect(summary.closest('[tabindex="-1"]')).toHaveFocus();
   });
 
   it('speaks of one piece in the singular', async () => {

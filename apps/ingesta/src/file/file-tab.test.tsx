@@ -71,6 +71,18 @@ describe('File tab', () => {
     expect(screen.getByRole('button', { name: 'Importar todo (12)' })).toBeEnabled();
   });
 
+  it("moves the focus 'Importar todo' held to the counts once the file is in", async () => {
+    await openTab('Archivo');
+    await userEvent.upload(fileInput(), csvFile(3));
+    (await screen.findByRole('button', { name: 'Importar todo (3)' })).focus();
+
+    await userEvent.keyboard('{Enter}');
+
+    const summary = await screen.findByTestId('import-summary');
+    // The banner with the counts, read out whole.
+    expect(summary.closest('[tabindex="-1"]')).toHaveFocus();
+  });
+
   it('speaks of a single comment in the singular', async () => {
     await openTab('Archivo');
     await userEvent.upload(

@@ -1,4 +1,5 @@
-import { Banner, Button, ProgressBar, useTexts } from '@replica/ui';
+import { Banner, Button, ProgressBar, useFocusWhenLost, useTexts } from '@replica/ui';
+import { useRef } from 'react';
 import { Row, Stack } from '../layout';
 import { ingestaTexts } from '../texts';
 import type { ImportState } from './use-import';
@@ -9,10 +10,17 @@ export interface ImportStatusProps {
   onClose: () => void;
 }
 
-/** Progress of a running import with its cancel button, then the final counts. */
+/**
+ * Progress of a running import with its cancel button, then the final counts. 'Confirmar' goes
+ * once the import starts and 'Detener' once it ends: the focus they held moves to 'Detener',
+ * then to the counts.
+ */
 export function ImportStatus({ state, onStop, onClose }: ImportStatusProps) {
   const texts = useTexts(ingestaTexts);
   const t = texts.importing;
+  const stop = useRef<HTMLButtonElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+  useFocusWhenLost(state.phase, () => (state.phase === 'running' ? stop.current : result.current));
   if (state.phase === 'idle') return null;
 
   if (state.phase === 'running') {
@@ -26,7 +34,7 @@ export function ImportStatus({ state, onStop, onClose }: ImportStatusProps) {
           detail={t.progress(totals.processed, totals.total)}
         />
         <Row>
-          <Button variant="secondary" onClick={onStop} busy={stopping}>
+          <Button ref={stop} variant="secondary" onClick={onStop} busy={stopping}>
             {stopping ? t.stopping : t.stop}
           </Button>
         </Row>
@@ -43,10 +51,12 @@ export function ImportStatus({ state, onStop, onClose }: ImportStatusProps) {
         : 'success';
   const title = { done: t.done, cancelled: t.cancelled, stopped: t.stopped }[status];
   return (
-    <Banner tone={tone} onClose={onClose} closeLabel={texts.close}>
-      <strong>{title}</strong>
-      <div data-testid="import-summary">{t.summary(totals)}</div>
-      {lastError && <div>{lastError}</div>}
-    </Banner>
+    <div ref={result} tabIndex={-1}>
+      <Banner tone={tone} onClose={onClose} closeLabel={texts.close}>
+        <strong>{title}</strong>
+        <div data-testid="import-summary">{t.summary(totals)}</div>
+        {lastError && <div>{lastError}</div>}
+      </Banner>
+    </div>
   );
 }

@@ -67,6 +67,49 @@ describe('invalidateAfter', () => {
     expect(pendingCount.asked()).toBe(2);
   });
 
+  it('replaces a load of a read updated in place that was in flight, whose answer is older', async () => {
+    const client = freshQueryClient();
+    const members = queryKeys.members();
+    const answers: ((list: string[]) => void)[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () =>
+        useQuery({
+          queryKey: members,
+          queryFn: () => new Promise<string[]>((resolve) => answers.push(resolve)),
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!(['ana']);
+    await waitFor(() => expect(result.current.data).toEqual(['ana']));
+    // A refresh goes out; meanwhile a change answers with the new list.
+    void client.refetchQueries({ queryKey: members });
+    await waitFor(() => expect(answers).toHaveLength(2));
+    client.setQueryData(members, ['ana', 'bea']);
+
+    const settled = invalidateAfter(client, 'membersChanged', { updatedInPlace: [members] });
+
+    await waitFor(() => expect(answers).toHaveLength(3));
+    answers[1]!(['ana']);
+    answers[2]!(['ana', 'bea']);
+    await settled;
+    expect(result.current.data).toEqual(['ana', 'bea']);
+  });
+
+  it('asks the activity log again after every change Equipo makes', () => {
+    for (const change of [
+      'membersChanged',
+      'invitationsChanged',
+      'workspaceRenamed',
+      'workspaceSettingsChanged',
+    ] as const) {
+      expect(READS_CHANGED_BY[change]).toContain('auditLog');
+    }
+  });
+
   it('has analysing update the inbox, the dashboard and the report; deleting, every count', () => {
     expect(READS_CHANGED_BY.commentsAnalysed).toEqual(
       expect.arrayContaining(['inbox', 'dashboardMetrics', 'report']),

@@ -30,8 +30,14 @@ export const READS_CHANGED_BY = {
   industryEdited: ['industriesSummary'],
   /** A watch saved, edited, paused, resumed, run or deleted. */
   watchesChanged: ['watches', 'watchRuns'],
-  /** The time zone (the watches' hours are in it) or who hears of alerts. */
-  workspaceSettingsChanged: ['workspaceSettings', 'watches'],
+  /** The time zone (the watches' hours are in it) or who hears of alerts; logged too. */
+  workspaceSettingsChanged: ['workspaceSettings', 'watches', 'auditLog'],
+  /** Equipo's changes: each writes a line to the activity log shown beside them. */
+  workspaceRenamed: ['workspaces', 'auditLog'],
+  /** A role changed, a member taken out. */
+  membersChanged: ['members', 'auditLog'],
+  /** An invitation created or revoked. */
+  invitationsChanged: ['invitations', 'auditLog'],
 } as const satisfies Record<string, readonly ReadEndpointName[]>;
 
 export type ServerChange = keyof typeof READS_CHANGED_BY;
@@ -39,7 +45,9 @@ export type ServerChange = keyof typeof READS_CHANGED_BY;
 export interface InvalidateOptions {
   /**
    * Reads the screen has already brought up to date in place (the inbox list after analysing one
-   * comment): marked stale, so the next screen to show them asks again, but not asked now.
+   * comment, the members a role change answered with): marked stale, so the next screen to show
+   * them asks again, but not asked now, unless a load of one is in flight: begun before the
+   * change, it would answer without it, so it is replaced by a new one.
    */
   updatedInPlace?: readonly QueryKey[];
 }
@@ -53,7 +61,11 @@ export async function invalidateAfter(
   change: ServerChange,
   { updatedInPlace = [] }: InvalidateOptions = {},
 ): Promise<void> {
-  const inPlace = new Set(updatedInPlace.map((key) => hashKey(key)));
+  const inPlace = new Set(
+    updatedInPlace
+      .filter((queryKey) => queryClient.isFetching({ queryKey, exact: true }) === 0)
+      .map((key) => hashKey(key)),
+  );
   await Promise.all(
     READS_CHANGED_BY[change].flatMap((name) => [
       queryClient.invalidateQueries({

@@ -7,7 +7,9 @@ import {
   type StartJobRequest,
   api,
 } from '@replica/api-client';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { replaceEqualDeep, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { queryKeys } from './query-keys';
 
 /** How often a job still queued or running is asked about: a bar that moves, an API at ease. */
 export const JOB_POLL_MS = 1_000;
@@ -59,7 +61,7 @@ function isRefusal(cause: unknown): boolean {
   return cause instanceof ApiError && cause.status >= 400 && cause.status < 500;
 }
 
-/** The kind and industry a job belongs to: answers for another one are dropped. */
+/** The kind and industry a job belongs to: a job of another one is not shown. */
 type Scope = string;
 type Scoped<Value> = { scope: Scope; value: Value } | null;
 
@@ -68,133 +70,131 @@ function scopeOf(kind: string, industry: string | undefined): Scope {
 }
 
 /**
+ * How the cache takes a new answer about a job: a finished job never runs again, so an answer
+ * saying it runs was sent before the one that said it ended (a poll overtaken by the cancel) and
+ * is dropped. (The cache types this hook loosely; the key `job` only ever holds jobs.)
+ */
+function newerJob(previous: unknown, next: unknown): unknown {
+  const before = previous as Job | undefined;
+  const after = next as Job;
+  if (before?.id === after.id && !isJobActive(before) && isJobActive(after)) return before;
+  return replaceEqualDeep(before, after);
+}
+
+/** Asks again in `every` ms, unless refused: that answers the same (the job gone, the session over). */
+function unlessRefused(every: number, error: unknown): number | false {
+  return isRefusal(error) ? false : every;
+}
+
+/**
  * Follows a background job of one kind (and industry): it picks up the one already running, on
  * mount and every {@link JOB_DISCOVERY_MS} after, so its progress survives a reload and shows
- * in every open tab; while it is queued or
- * running it asks about it every {@link JOB_POLL_MS}; and it can start or cancel it.
+ * in every open tab; while it is queued or running it asks about it every {@link JOB_POLL_MS};
+ * and it can start or cancel it. Both reads are queries of the shared cache, polled by
+ * `refetchInterval`, one question at a time; a failed one is not retried sooner than its next
+ * turn, and a refusal stops it.
  *
  * @example
  * const analysis = useJob({ kind: 'analyse-pending', industry, onFinished: report });
  * return analysis.active && <JobProgress done={analysis.job.done} total={analysis.job.total} … />;
  */
 export function useJob({ kind, industry, onProgress, onFinished }: UseJobOptions): JobWatch {
+  const queryClient = useQueryClient();
   const scope = scopeOf(kind, industry);
-  const [watched, setWatched] = useState<Scoped<Job>>(null);
-  const [failure, setFailure] = useState<Scoped<JobError>>(null);
+  // The job last started or found in this scope; it stays shown once finished.
+  const [followed, setFollowed] = useState<Scoped<number>>(null);
+  const [actionFailure, setActionFailure] = useState<Scoped<JobError>>(null);
+  // Watch errors up to this update were dismissed (closed, or a start began afresh).
+  const [dismissedUntil, setDismissedUntil] = useState(0);
   const [busy, setBusy] = useState<JobWatch['busy']>(null);
   // The scope shown now (null once unmounted), read by answers that arrive later.
   const currentScope = useRef<Scope | null>(scope);
+  useEffect(() => {
+    currentScope.current = scope;
+    return () => {
+      currentScope.current = null;
+    };
+  }, [scope]);
+
+  const discoveryKey = queryKeys.jobs({ active: true, industry });
+  const followedId = followed?.scope === scope ? followed.value : null;
+  const watch = useQuery({
+    queryKey: queryKeys.job({ id: followedId ?? undefined }),
+    queryFn: followedId === null ? skipToken : () => api.job(followedId),
+    // Only a job still queued or running is asked about; a finished one stays as last seen.
+    enabled: (query) => query.state.data === undefined || isJobActive(query.state.data),
+    // A job just seen (started, cancelled or found running) is next asked a turn later.
+    staleTime: JOB_POLL_MS,
+    initialData: () =>
+      queryClient
+        .getQueryData<{ jobs: Job[] }>(discoveryKey)
+        ?.jobs.find((job) => job.id === followedId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(discoveryKey)?.dataUpdatedAt,
+    refetchInterval: ({ state }) =>
+      state.data && isJobActive(state.data) ? unlessRefused(JOB_POLL_MS, state.error) : false,
+    // The end of a job is news even in a tab out of sight (its screen reloads what it changed).
+    refetchIntervalInBackground: true,
+    retry: false,
+    structuralSharing: newerJob,
+  });
+  const job = followedId === null ? null : (watch.data ?? null);
+  const active = job !== null && isJobActive(job);
+
+  // With no job to follow, looks for one now and every JOB_DISCOVERY_MS: started in another tab,
+  // by a teammate, or by a webhook, it shows here without a reload.
+  const discovery = useQuery({
+    queryKey: discoveryKey,
+    queryFn: () => api.jobs({ active: true, industry }),
+    enabled: !active,
+    refetchInterval: ({ state }) => unlessRefused(JOB_DISCOVERY_MS, state.error),
+    retry: false,
+  });
+  // Only a list asked since this screen opened, and only a job newer than the one followed: ids
+  // grow and one job of a kind and industry runs at a time, so a lower id is an older answer.
+  const found = discovery.isFetchedAfterMount
+    ? discovery.data?.jobs.find((candidate) => candidate.kind === kind)
+    : undefined;
+  if (!active && found && (followedId === null || found.id > followedId)) {
+    setFollowed({ scope, value: found.id });
+  }
+
+  // Progress and the end, told once per job as the answers come.
   const lastSeen = useRef<Job | null>(null);
   const callbacks = useRef({ onProgress, onFinished });
   useLayoutEffect(() => {
     callbacks.current = { onProgress, onFinished };
   });
+  useEffect(() => {
+    if (!job) return;
+    const previous = lastSeen.current?.id === job.id ? lastSeen.current : null;
+    lastSeen.current = job;
+    if (previous === job) return;
+    if (previous && previous.done !== job.done) callbacks.current.onProgress?.(job);
+    // A job first seen finished (one that ended as soon as it started) finishes too.
+    if (!isJobActive(job) && (!previous || isJobActive(previous))) {
+      callbacks.current.onFinished?.(job);
+    }
+  }, [job]);
 
-  /** Forgets a failed look or poll once the API answers again. */
-  const answered = useCallback((from: Scope) => {
-    setFailure((current) =>
-      current?.value.action === 'watch' && current.scope === from ? null : current,
-    );
-  }, []);
-
-  const see = useCallback(
-    (next: Job, from: Scope) => {
-      if (currentScope.current !== from) return;
-      const previous = lastSeen.current?.id === next.id ? lastSeen.current : null;
-      // A finished job never runs again: an answer saying so is older than the one already seen.
-      if (previous && !isJobActive(previous) && isJobActive(next)) return;
-      lastSeen.current = next;
-      setWatched({ scope: from, value: next });
-      answered(from);
-      if (previous && previous.done !== next.done) callbacks.current.onProgress?.(next);
-      // A job first seen finished (one that ended as soon as it started) finishes too.
-      if (!isJobActive(next) && (!previous || isJobActive(previous))) {
-        callbacks.current.onFinished?.(next);
-      }
-    },
-    [answered],
+  const failedWatch = [watch, discovery].find(
+    (read) => read.isError && read.errorUpdatedAt > dismissedUntil,
   );
+  const dismissWatchErrors = () =>
+    setDismissedUntil(Math.max(watch.errorUpdatedAt, discovery.errorUpdatedAt));
 
-  const fail = useCallback((action: JobAction, cause: unknown, from: Scope) => {
-    if (currentScope.current === from) setFailure({ scope: from, value: { action, cause } });
-  }, []);
-
-  useEffect(() => {
-    currentScope.current = scopeOf(kind, industry);
-    lastSeen.current = null;
-    return () => {
-      currentScope.current = null;
-    };
-  }, [kind, industry]);
-
-  const job = watched?.scope === scope ? watched.value : null;
-  const watchedId = job && isJobActive(job) ? job.id : null;
-
-  // With no job to follow, looks for one now and every JOB_DISCOVERY_MS: started in another tab,
-  // by a teammate, or by a webhook, it shows here without a reload.
-  useEffect(() => {
-    if (watchedId !== null) return;
-    const from = scope;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const look = async () => {
-      try {
-        const { jobs } = await api.jobs({ active: true, industry });
-        if (stopped) return;
-        const running = jobs.find((candidate) => candidate.kind === kind);
-        if (running) {
-          see(running, from);
-          return;
-        }
-        answered(from);
-      } catch (cause) {
-        if (stopped) return;
-        fail('watch', cause, from);
-        if (isRefusal(cause)) return;
-      }
-      timer = setTimeout(() => void look(), JOB_DISCOVERY_MS);
-    };
-    void look();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [watchedId, scope, kind, industry, see, answered, fail]);
-
-  useEffect(() => {
-    if (watchedId === null) return;
-    const from = scope;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    // One question at a time: the next is planned once the last is answered.
-    const poll = async () => {
-      try {
-        const next = await api.job(watchedId);
-        if (stopped) return;
-        see(next, from);
-        if (isJobActive(next)) timer = setTimeout(() => void poll(), JOB_POLL_MS);
-      } catch (cause) {
-        if (stopped) return;
-        fail('watch', cause, from);
-        // A lost connection or a busy server passes, and the job goes on meanwhile; a refusal
-        // (the job gone, the session over) does not change by asking again.
-        if (!isRefusal(cause)) timer = setTimeout(() => void poll(), JOB_POLL_MS);
-      }
-    };
-    timer = setTimeout(() => void poll(), JOB_POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [watchedId, scope, see, fail]);
+  const fail = (action: JobAction, cause: unknown, from: Scope) => {
+    if (currentScope.current === from) setActionFailure({ scope: from, value: { action, cause } });
+  };
 
   const start = async (options: Pick<StartJobRequest, 'maxAiComments'> = {}) => {
     const from = scope;
     setBusy('start');
-    setFailure(null);
+    setActionFailure(null);
+    dismissWatchErrors();
     try {
       const { jobId } = await api.startJob({ kind, industry, ...options });
-      see(await api.job(jobId), from);
+      queryClient.setQueryData(queryKeys.job({ id: jobId }), await api.job(jobId));
+      if (currentScope.current === from) setFollowed({ scope: from, value: jobId });
     } catch (cause) {
       fail('start', cause, from);
     } finally {
@@ -207,7 +207,7 @@ export function useJob({ kind, industry, onProgress, onFinished }: UseJobOptions
     const from = scope;
     setBusy('cancel');
     try {
-      see(await api.cancelJob(job.id), from);
+      queryClient.setQueryData(queryKeys.job({ id: job.id }), await api.cancelJob(job.id));
     } catch (cause) {
       fail('cancel', cause, from);
     } finally {
@@ -215,13 +215,20 @@ export function useJob({ kind, industry, onProgress, onFinished }: UseJobOptions
     }
   };
 
+  let error: JobError | null = null;
+  if (actionFailure?.scope === scope) error = actionFailure.value;
+  else if (failedWatch) error = { action: 'watch', cause: failedWatch.error };
+
   return {
     job,
-    active: job !== null && isJobActive(job),
+    active,
     busy,
-    error: failure?.scope === scope ? failure.value : null,
+    error,
     start,
     cancel,
-    clearError: () => setFailure(null),
+    clearError: () => {
+      setActionFailure(null);
+      dismissWatchErrors();
+    },
   };
 }

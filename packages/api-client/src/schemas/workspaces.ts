@@ -52,6 +52,7 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 export const membersResponseSchema = z.object({ items: z.array(memberSchema) });
+export type MembersResponse = z.infer<typeof membersResponseSchema>;
 
 export const memberRoleRequestSchema = z.object({
   role: z.enum(ROLES, validationTexts.invalid_role),

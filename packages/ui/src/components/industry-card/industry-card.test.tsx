@@ -16,7 +16,7 @@ describe('IndustryCard', () => {
   it('shows name, status, cities and the counts in their formats', () => {
     renderWithTheme(<IndustryCard summary={summary} onOpen={() => {}} />);
 
-    expect(screen.getByRole('heading', { level: 3, name: 'Clínica Estética' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Clínica Estética' })).toBeVisible();
     expect(screen.getByText('ACTIVO')).toBeVisible();
     expect(screen.getByText('Miami • Orlando')).toBeVisible();
     expect(screen.getByText('1,200')).toBeVisible();

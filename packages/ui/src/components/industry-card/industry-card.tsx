@@ -95,8 +95,9 @@ const Heading = styled.div`
 
 // Names wrap between words only; the status sits under the name rather than beside it, so even
 // 'Credit Restoration' keeps its words whole on the narrowest card. A single word longer than
-// the whole line (rare) still breaks rather than overflow the card.
-const Name = styled.h3`
+// the whole line (rare) still breaks rather than overflow the card. An h2: the cards are the
+// first thing under a screen's h1 (Inicio's tab), and headings may only go down one level.
+const Name = styled.h2`
   margin: 0;
   max-width: 100%;
   overflow-wrap: break-word;

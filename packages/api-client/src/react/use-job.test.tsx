@@ -1,21 +1,26 @@
 // @vitest-environment jsdom
+import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
 import type { Job } from '../schemas';
 import { FakeJobs, sampleJob } from '../testing/jobs';
+import { WithQueryClient, freshQueryClient } from '../testing/query';
 import { JOB_DISCOVERY_MS, JOB_POLL_MS, type UseJobOptions, useJob } from './use-job';
 
 const server = setupServer();
 let jobs: FakeJobs;
+let client: QueryClient;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // Real time flows too (msw and the client wait on it); a test jumps to the next poll at will.
   vi.useFakeTimers({ shouldAdvanceTime: true });
   jobs = new FakeJobs();
+  client = freshQueryClient();
   server.use(...jobs.handlers);
 });
 afterEach(() => {
@@ -24,14 +29,19 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** Lets the next poll go and its answer land. */
+/** Lets the next poll go and its answer land (the cache tells the hook on a zero timeout). */
 async function nextPoll() {
   await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS));
+  await waitFor(() => expect(client.isFetching()).toBe(0));
+  await act(() => vi.advanceTimersByTimeAsync(0));
 }
 
 function watch(options: Partial<UseJobOptions> = {}) {
   return renderHook((props: UseJobOptions) => useJob(props), {
     initialProps: { kind: 'analyse-pending', industry: 'sin_clasificar', ...options },
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <WithQueryClient client={client}>{children}</WithQueryClient>
+    ),
   });
 }
 
@@ -230,6 +240,86 @@ describe('useJob', () => {
     await nextPoll();
     expect(result.current.error).toBeNull();
     expect(result.current.job?.done).toBe(2);
+  });
+
+  it('keeps a cancelled job cancelled when a poll sent before the cancel answers after it', async () => {
+    jobs.add(sampleJob({ id: 5, state: 'running', total: 1000, done: 10 }));
+    let answerPoll: (() => void) | null = null;
+    server.use(
+      http.get(
+        '*/functions/v1/jobs/:id',
+        async () => {
+          const running = sampleJob({ id: 5, state: 'running', total: 1000, done: 20 });
+          await new Promise<void>((resolve) => (answerPoll = resolve));
+          return HttpResponse.json(running);
+        },
+        { once: true },
+      ),
+    );
+    const onFinished = vi.fn();
+    const { result } = watch({ onFinished });
+    await waitFor(() => expect(result.current.active).toBe(true));
+    await act(() => vi.advanceTimersByTimeAsync(JOB_POLL_MS));
+    await waitFor(() => expect(answerPoll).not.toBeNull());
+
+    await act(() => result.current.cancel());
+    await act(async () => answerPoll?.());
+    await nextPoll();
+
+    expect(result.current.job).toMatchObject({ state: 'cancelled', done: 10 });
+    expect(result.current.active).toBe(false);
+    expect(onFinished).toHaveBeenCalledOnce();
+  });
+
+  it('stops looking for a job once the API refuses (the session over)', async () => {
+    let looked = 0;
+    server.use(
+      http.get('*/functions/v1/jobs', () => {
+        looked += 1;
+        return HttpResponse.json({ error: 'Sesión caducada' }, { status: 401 });
+      }),
+    );
+    const { result } = watch();
+    await waitFor(() => expect(result.current.error?.action).toBe('watch'));
+
+    await act(() => vi.advanceTimersByTimeAsync(3 * JOB_DISCOVERY_MS));
+
+    expect(looked).toBe(1);
+    act(() => result.current.clearError());
+    expect(result.current.error).toBeNull();
+  });
+
+  it('shows a newer job started elsewhere once its own has finished', async () => {
+    const onFinished = vi.fn<(job: Job) => void>();
+    jobs.steps = [{ state: 'done', done: 10, total: 10 }];
+    const { result } = watch({ onFinished });
+    await act(() => result.current.start());
+    expect(result.current.job).toMatchObject({ id: 1, state: 'done' });
+
+    jobs.steps = [];
+    jobs.add(sampleJob({ id: 2, state: 'running', total: 50, done: 5 }));
+    await act(() => vi.advanceTimersByTimeAsync(JOB_DISCOVERY_MS));
+
+    await waitFor(() => expect(result.current.job).toMatchObject({ id: 2, done: 5 }));
+    expect(result.current.active).toBe(true);
+    expect(onFinished).toHaveBeenCalledOnce();
+  });
+
+  it('never goes back to an older job a list it could not refresh still shows running', async () => {
+    const onFinished = vi.fn<(job: Job) => void>();
+    jobs.add(sampleJob({ id: 1, state: 'running' }));
+    const { result } = watch({ onFinished });
+    await waitFor(() => expect(result.current.job?.id).toBe(1));
+    server.use(http.get('*/functions/v1/jobs', () => HttpResponse.error()));
+    jobs.steps = [{ state: 'done' }];
+    await nextPoll();
+    expect(result.current.job).toMatchObject({ id: 1, state: 'done' });
+
+    await act(() => result.current.start());
+    await act(() => vi.advanceTimersByTimeAsync(JOB_DISCOVERY_MS));
+
+    expect(result.current.job).toMatchObject({ id: 2, state: 'done' });
+    expect(onFinished.mock.calls.map(([job]) => job.id)).toEqual([1, 2]);
   });
 
   it('drops the job of the industry left behind and picks up the new one', async () => {
