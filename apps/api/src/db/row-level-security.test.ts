@@ -25,8 +25,8 @@ import {
 
 /** Every table whose rows belong to a workspace. */
 const WORKSPACE_TABLES = [
-  'alerts',
   'actor_field_maps',
+  'alerts',
   'audit_log',
   'comment_analysis',
   'comments',
