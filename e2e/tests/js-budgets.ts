@@ -13,10 +13,12 @@ export const JS_BUDGETS_KB = {
    * runtime (~37 KB), zod with the API client (~40 KB) and the router, which the federation host
    * loads at start for every shared package the shell's own code imports, TanStack Query among
    * them since the shell provides the one server-state cache (+18 KB: its provider wraps the
-   * routed screens, and the runtime fetches every package the shell provides at start-up). This
-   * holds the line at today's 226 KB.
+   * routed screens, and the runtime fetches every package the shell provides at start-up). The
+   * API client grew with issue 24's endpoints (watches, alerts, any actor's fields: +3 KB). This
+   * holds the line at today's 229 KB. Deferring the signed-in part does not help while the
+   * federation plugin places react and jotai inside the API client's chunk (README, Performance).
    */
-  shellSignedOut: 228,
+  shellSignedOut: 231,
   /** What opening one screen the first time adds (every shared package is the shell's). */
   screenFirstOpen: 30,
   /**

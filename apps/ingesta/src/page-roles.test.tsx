@@ -10,7 +10,13 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { industriesHandler, openTab, renderScreen, resetLanguage } from './test/render-page';
+import {
+  industriesHandler,
+  openTab,
+  renderScreen,
+  resetLanguage,
+  selectTab,
+} from './test/render-page';
 
 const failedRun: ScraperRun = {
   id: 1,
@@ -111,9 +117,9 @@ describe('Ingesta for an analyst', () => {
   it('offers the manual, file and bulk intake', async () => {
     await openTab('Manual');
     expect(screen.getByRole('button', { name: 'Añadir comentario' })).toBeVisible();
-    await userEvent.click(screen.getByRole('tab', { name: 'Archivo' }));
+    await selectTab('Archivo');
     expect(screen.getByRole('button', { name: 'Elegir archivo' })).toBeVisible();
-    await userEvent.click(screen.getByRole('tab', { name: 'Múltiple' }));
+    await selectTab('Múltiple');
     expect(screen.getByRole('textbox', { name: 'Comentarios' })).toBeVisible();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });

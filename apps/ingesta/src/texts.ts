@@ -8,6 +8,8 @@ interface IngestaTexts {
   title: string;
   subtitle: string;
   tabsLabel: string;
+  /** While a tab's code arrives, the first time it opens. */
+  loadingTab: string;
   tabs: { manual: string; file: string; bulk: string; scraping: string; watching: string };
   /** Instead of the intake forms, for a role that may not import (`role` is its name). */
   readOnly: (role: string) => string;
@@ -167,6 +169,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
     title: 'Ingesta',
     subtitle: 'Añade comentarios a mano, desde un archivo, pegados en bloque o con Apify',
     tabsLabel: 'Formas de ingesta',
+    loadingTab: 'Cargando pestaña...',
     tabs: {
       manual: 'Manual',
       file: 'Archivo',
@@ -355,6 +358,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
     title: 'Intake',
     subtitle: 'Add comments by hand, from a file, pasted in bulk or with Apify',
     tabsLabel: 'Ways to add comments',
+    loadingTab: 'Loading tab...',
     tabs: {
       manual: 'Manual',
       file: 'File',

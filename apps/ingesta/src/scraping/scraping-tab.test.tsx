@@ -9,7 +9,13 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { industriesHandler, openTab, renderPage, resetLanguage } from '../test/render-page';
+import {
+  industriesHandler,
+  openTab,
+  renderPage,
+  resetLanguage,
+  selectTab,
+} from '../test/render-page';
 import { IMPORTING_POLL_MS } from './use-scraper-runs';
 
 const run = (overrides: Partial<ScraperRun> = {}): ScraperRun => ({
@@ -417,7 +423,7 @@ describe('Scraping tab', () => {
     it('stops asking once the list is gone', async () => {
       runs = [run({ status: 'IMPORTING' })];
       const view = await renderPage();
-      await userEvent.click(screen.getByRole('tab', { name: 'Scraping (Apify)' }));
+      await selectTab('Scraping (Apify)');
       await screen.findByRole('table', { name: 'Ejecuciones recientes' });
 
       view.unmount();

@@ -1,7 +1,7 @@
 import { FIXED_INDUSTRIES } from '@replica/api-client';
 import { languageAtom } from '@replica/ui';
 import { renderScreenAt } from '@replica/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
@@ -25,7 +25,15 @@ export async function renderPage(url?: string) {
 /** Renders the page and opens one of its tabs by its visible name. */
 export async function openTab(name: string, url?: string) {
   await renderPage(url);
+  await selectTab(name);
+}
+
+/** Opens a tab and waits for its code, which the later tabs fetch on their first opening. */
+export async function selectTab(name: string) {
   await userEvent.click(screen.getByRole('tab', { name }));
+  await waitFor(() =>
+    expect(screen.queryByText(/^(Cargando pestaña|Loading tab)\.\.\.$/)).not.toBeInTheDocument(),
+  );
 }
 
 /** Back to Spanish, the default, between tests. */
