@@ -60,9 +60,26 @@ export async function startDueWatches(
         .where(eq(watches.id, watch.id));
     }
   });
+  await endRunsOfEndedJobs(database, now);
   const queued = await runsWithoutJob(database);
   for (const run of queued) await startWatchRun(database, jobs, run);
   return queued.length;
+}
+
+/**
+ * Runs whose job ended without them (cancelled from the jobs list, or given up by the queue after
+ * its slice kept failing) end failed, saying so, instead of reading 'queued' or 'running' for
+ * ever. Apify's own failures never get here: the job records those on its run before it ends.
+ */
+async function endRunsOfEndedJobs(database: Database, now: Date): Promise<void> {
+  await database.db.execute(sql`
+    update watch_runs r
+    set state = 'failed', finished_at = ${now.toISOString()}::timestamptz,
+      error = case j.state when 'cancelled' then 'Cancelado' else coalesce(j.error, 'El trabajo falló') end
+    from jobs j
+    where r.state in ('queued', 'running')
+      and j.workspace_id = r.workspace_id and j.kind = 'watch-run' and j.subject = r.id::text
+      and j.state in ('failed', 'cancelled')`);
 }
 
 /** Starts the job of one run of a watch (idempotent: the job is keyed by the run). */

@@ -1,5 +1,5 @@
 import { WATCH_FAILURES_BEFORE_PAUSE } from '@replica/api-client/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { watchRuns, watches } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
@@ -10,6 +10,9 @@ export interface RunCounts {
   analyzed: number;
   skipped: number;
 }
+
+/** A run not ended yet: one its cancelled job's scheduler look ended keeps that ending. */
+const isGoing = inArray(watchRuns.state, ['queued', 'running']);
 
 export async function findWatchRun(db: WorkspaceDb, id: number) {
   const [row] = await db
@@ -37,7 +40,7 @@ export async function recordWatchSuccess(
   await db
     .update(watchRuns)
     .set({ state: 'succeeded', ...counts, error: null, finishedAt: now })
-    .where(and(inWorkspace(db.workspaceId, watchRuns), eq(watchRuns.id, run.id)));
+    .where(and(inWorkspace(db.workspaceId, watchRuns), eq(watchRuns.id, run.id), isGoing));
   await db
     .update(watches)
     .set({ consecutiveFailures: 0 })
@@ -78,7 +81,7 @@ export async function recordRunFailure(
   await db
     .update(watchRuns)
     .set({ state: 'failed', error: reason, finishedAt: now })
-    .where(and(inWorkspace(db.workspaceId, watchRuns), eq(watchRuns.id, runId)));
+    .where(and(inWorkspace(db.workspaceId, watchRuns), eq(watchRuns.id, runId), isGoing));
 }
 
 /** What a watch that paused itself says. */

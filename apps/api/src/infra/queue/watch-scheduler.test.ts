@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ApiClient, createApiClient } from '@replica/api-client';
 import type { Watch, WatchRun } from '@replica/api-client/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { alertChannels } from '../alerts/alert-channels';
 import type { ApifySettings } from '../apify/apify-config';
@@ -24,6 +24,7 @@ import { startDueWatches } from '../../domain/watches/due-watches';
 
 const GROWING_ACTOR = 'clockworks~tiktok-comments-scraper';
 const BROKEN_ACTOR = 'ana~broken-watch';
+const SLOW_ACTOR = 'ana~slow-watch';
 const PUBLIC_URL = 'https://replica.example.com';
 const PRICE_TEXTS = [
   'Es demasiado caro, no puedo pagar tanto cada mes',
@@ -71,6 +72,7 @@ describe('the watch scheduler on a fake clock', () => {
       durationMs: 10,
     });
     fake.addActor(BROKEN_ACTOR, { items: () => [], durationMs: 10, finalStatus: 'FAILED' });
+    fake.addActor(SLOW_ACTOR, { items: () => [], durationMs: 'manual' });
   });
   afterAll(async () => {
     await Promise.all([fake.close(), smtp.close(), chat.close()]);
@@ -279,6 +281,40 @@ describe('the watch scheduler on a fake clock', () => {
         pausedReason: null,
         nextRunAt: '2030-03-08T08:00:00.000Z',
       });
+      await api().deleteWatch(watch.id);
+    });
+
+    it("ends a run whose job was cancelled as failed, 'Cancelado', at the next look", async () => {
+      await newTeamAt('2030-05-06T06:00:00Z');
+      const watch = await api().createWatch({
+        name: 'Lento',
+        actorId: SLOW_ACTOR,
+        platform: 'youtube',
+        industry: `Lento ${randomBytes(3).toString('hex')}`,
+        frequency: 'daily',
+        hour: 9,
+      });
+      await api().runWatchNow(watch.id);
+      const started = await vi.waitFor(async () => {
+        const [run] = (await api().watchRuns(watch.id)).items;
+        expect(run?.state).toBe('running');
+        return run!;
+      });
+      const job = (await api().jobs({ active: true })).jobs.find(
+        (each) => each.kind === 'watch-run',
+      );
+      await api().cancelJob(job!.id);
+      await lookAt('2030-05-06T06:01:00Z');
+      expect((await api().watchRuns(watch.id)).items[0]).toMatchObject({
+        id: started.id,
+        state: 'failed',
+        error: 'Cancelado',
+      });
+      // Apify's run ends later; the slice still waiting for it imports what it brought, but the
+      // run keeps the ending the look gave it.
+      fake.finishRun(started.apifyRunId!);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await api().watchRuns(watch.id)).items[0]).toMatchObject({ state: 'failed' });
       await api().deleteWatch(watch.id);
     });
 
