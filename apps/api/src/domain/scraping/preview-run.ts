@@ -44,11 +44,12 @@ export async function previewRun(
   apifyRunId: string,
   asked?: ActorFieldMap,
 ): Promise<RunPreview> {
-  const api = deps.apify.api;
-  if (!api) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
+  // An unknown or unfinished run is said so whether or not Apify is set up.
   const run = await findScraperRun(db, apifyRunId);
   if (!run) throw new RunNotPreviewableError('not-found');
   if (!FINISHED.has(run.status)) throw new RunNotPreviewableError('not-finished', run.status);
+  const api = deps.apify.api;
+  if (!api) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
   const datasetId = run.datasetId ?? (await api.getRun(apifyRunId)).defaultDatasetId;
   if (!datasetId) throw new ApifyError('la ejecución no tiene dataset', 0);
   const items = await api.firstDatasetItems(datasetId, PREVIEW_ITEMS);
