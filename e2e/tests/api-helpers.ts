@@ -19,6 +19,16 @@ async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** How many comments an industry's inbox holds (`opiniones`' exact total). */
+export async function inboxTotal(page: Page, industry: string): Promise<number> {
+  const response = await page.request.get(
+    `/functions/v1/opiniones?industry=${encodeURIComponent(industry)}&limit=1`,
+    { headers: await sessionHeaders(page) },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { total: number }).total;
+}
+
 /** Imports comments into one industry through `comments-bulk`. */
 export async function importComments(
   page: Page,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { inboxTotal } from './api-helpers';
 import { newEmail, register, screen } from './helpers';
 
 const INDUSTRY = 'Clinical Research';
@@ -8,16 +9,7 @@ test("any other actor's run: its fields chosen on its first items, previewed, im
   page,
 }) => {
   await register(page, newEmail('any-actor'));
-  const sessionId = await page.evaluate(() => localStorage.getItem('replica.session_id'));
-  const headers = { 'x-session-id': sessionId ?? '' };
-  const inboxTotal = async () => {
-    const response = await page.request.get(
-      `/functions/v1/opiniones?industry=${encodeURIComponent(INDUSTRY)}&limit=1`,
-      { headers },
-    );
-    return ((await response.json()) as { total: number }).total;
-  };
-  const before = await inboxTotal();
+  const before = await inboxTotal(page, INDUSTRY);
 
   await page.goto('/#/ingesta');
   const ingesta = screen(page, 'ingesta');
@@ -74,7 +66,7 @@ test("any other actor's run: its fields chosen on its first items, previewed, im
   const runs = ingesta.getByRole('table', { name: 'Ejecuciones recientes' });
   await expect(runs.getByText('IMPORTED')).toBeVisible({ timeout: 30_000 });
   // 12 reviews: 2 bare ratings and 2 saying too little are skipped.
-  expect(await inboxTotal()).toBe(before + 8);
+  expect(await inboxTotal(page, INDUSTRY)).toBe(before + 8);
 
   // The next run of the actor imports with the saved fields; the same reviews are not added twice.
   await ingesta.getByRole('textbox', { name: 'Input JSON' }).fill(input);
@@ -82,7 +74,7 @@ test("any other actor's run: its fields chosen on its first items, previewed, im
   await expect(ingesta.getByText('Importados: 0 · Analizados: 0')).toBeVisible({
     timeout: 45_000,
   });
-  expect(await inboxTotal()).toBe(before + 8);
+  expect(await inboxTotal(page, INDUSTRY)).toBe(before + 8);
 
   await page.goto(`/#/opiniones?industry=${encodeURIComponent(INDUSTRY)}`);
   const opiniones = screen(page, 'opiniones');

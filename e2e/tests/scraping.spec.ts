@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fakeApify } from '../playwright.config';
+import { inboxTotal } from './api-helpers';
 import { newEmail, register, screen } from './helpers';
 
 const INDUSTRY = 'Clinical Research';
@@ -10,14 +11,7 @@ test('a YouTube actor run on (fake) Apify arrives analysed in Opiniones; a webho
   await register(page, newEmail('scraping'));
   const sessionId = await page.evaluate(() => localStorage.getItem('replica.session_id'));
   const headers = { 'x-session-id': sessionId ?? '' };
-  const inboxTotal = async () => {
-    const response = await page.request.get(
-      `/functions/v1/opiniones?industry=${encodeURIComponent(INDUSTRY)}&limit=1`,
-      { headers },
-    );
-    return ((await response.json()) as { total: number }).total;
-  };
-  const before = await inboxTotal();
+  const before = await inboxTotal(page, INDUSTRY);
 
   await page.goto('/#/ingesta');
   const ingesta = screen(page, 'ingesta');
@@ -38,7 +32,7 @@ test('a YouTube actor run on (fake) Apify arrives analysed in Opiniones; a webho
 
   // Six comments; the video-info row has no text and is skipped.
   await expect(ingesta.getByText('Importados: 6 · Analizados: 6')).toBeVisible({ timeout: 45_000 });
-  expect(await inboxTotal()).toBe(before + 6);
+  expect(await inboxTotal(page, INDUSTRY)).toBe(before + 6);
 
   await page.goto(`/#/opiniones?industry=${encodeURIComponent(INDUSTRY)}`);
   const opiniones = screen(page, 'opiniones');
@@ -66,7 +60,7 @@ test('a YouTube actor run on (fake) Apify arrives analysed in Opiniones; a webho
   for (let delivery = 0; delivery < 3; delivery += 1) {
     expect((await replay()).status()).toBeLessThan(300);
   }
-  expect(await inboxTotal()).toBe(before + 6);
+  expect(await inboxTotal(page, INDUSTRY)).toBe(before + 6);
   // A token no workspace has (a rotated one, a guess) is refused.
   expect((await replay(`${pathname}?token=not-a-workspace-token`)).status()).toBe(401);
 

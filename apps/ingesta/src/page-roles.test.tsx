@@ -12,6 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   industriesHandler,
+  scraperConfigHandler,
   openTab,
   renderScreen,
   resetLanguage,
@@ -38,16 +39,7 @@ const failedRun: ScraperRun = {
 const server = setupServer(
   industriesHandler,
   workspacesHandler('owner'),
-  http.get('*/functions/v1/scraper-config', () =>
-    HttpResponse.json({
-      apifyConfigured: true,
-      webhookConfigured: true,
-      webhookUrl: 'https://replica.example.com/functions/v1/apify-webhook?token=tok-123',
-      webhookToken: 'tok-123',
-      secretHeader: 'X-Apify-Webhook-Secret',
-      waitSeconds: 120,
-    }),
-  ),
+  scraperConfigHandler,
   http.get('*/functions/v1/scraper-runs', () => HttpResponse.json({ items: [failedRun] })),
 );
 

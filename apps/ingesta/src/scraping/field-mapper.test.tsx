@@ -19,7 +19,12 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { industriesHandler, openTab, resetLanguage } from '../test/render-page';
+import {
+  industriesHandler,
+  openTab,
+  resetLanguage,
+  scraperConfigHandler,
+} from '../test/render-page';
 
 const ACTOR = 'acme/store-reviews-scraper';
 const RUN_ID = 'run-reviews';
@@ -109,16 +114,7 @@ const reimportRequests: unknown[] = [];
 const server = setupServer(
   industriesHandler,
   workspacesHandler('owner'),
-  http.get('*/functions/v1/scraper-config', () =>
-    HttpResponse.json({
-      apifyConfigured: true,
-      webhookConfigured: true,
-      webhookUrl: 'https://replica.example.com/functions/v1/apify-webhook?token=tok-123',
-      webhookToken: 'tok-123',
-      secretHeader: 'X-Apify-Webhook-Secret',
-      waitSeconds: 120,
-    }),
-  ),
+  scraperConfigHandler,
   http.get('*/functions/v1/scraper-runs', () => HttpResponse.json({ items: runs })),
   http.post('*/functions/v1/run-apify-task', async ({ request }) => {
     runRequests.push((await request.json()) as RunScraperRequest);

@@ -11,6 +11,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   industriesHandler,
+  scraperConfigHandler,
   openTab,
   renderPage,
   resetLanguage,
@@ -43,16 +44,7 @@ let runs: ScraperRun[] = [];
 const server = setupServer(
   industriesHandler,
   workspacesHandler('owner'),
-  http.get('*/functions/v1/scraper-config', () =>
-    HttpResponse.json({
-      apifyConfigured: true,
-      webhookConfigured: true,
-      webhookUrl: 'https://replica.example.com/functions/v1/apify-webhook?token=tok-123',
-      webhookToken: 'tok-123',
-      secretHeader: 'X-Apify-Webhook-Secret',
-      waitSeconds: 120,
-    }),
-  ),
+  scraperConfigHandler,
   http.get('*/functions/v1/scraper-runs', () => {
     runsRequests += 1;
     return HttpResponse.json({ items: runs });

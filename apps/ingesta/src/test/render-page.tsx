@@ -45,3 +45,15 @@ export function resetLanguage() {
 export const industriesHandler = http.get('*/functions/v1/industries', () =>
   HttpResponse.json({ items: [...FIXED_INDUSTRIES, 'Gimnasios'] }),
 );
+
+/** A server with Apify and its webhook set up, as the scraping tab asks on opening. */
+export const scraperConfigHandler = http.get('*/functions/v1/scraper-config', () =>
+  HttpResponse.json({
+    apifyConfigured: true,
+    webhookConfigured: true,
+    webhookUrl: 'https://replica.example.com/functions/v1/apify-webhook?token=tok-123',
+    webhookToken: 'tok-123',
+    secretHeader: 'X-Apify-Webhook-Secret',
+    waitSeconds: 120,
+  }),
+);
