@@ -19,6 +19,10 @@ export const SCREEN_REMOTES = {
 export type ScreenRemoteName = keyof typeof SCREEN_REMOTES;
 
 export const SHELL_DEV_PORT = 5170;
+/** The dev server of the shell's second build, the signed-in shell (vite.signed-in.config.ts). */
+export const SIGNED_IN_SHELL_DEV_PORT = 5178;
+/** Where the one-process server serves the signed-in shell's build (apps/shell/dist/signed-in). */
+export const SIGNED_IN_SHELL_BASE = '/signed-in/';
 export const API_DEV_PORT = 8080;
 
 /**
@@ -62,6 +66,9 @@ export const sharedSingletons = {
   '@replica/api-client/react': { singleton: true, requiredVersion: '^1.0.0' },
   '@replica/api-client/schemas': { singleton: true, requiredVersion: '^1.0.0' },
   '@replica/ui': { singleton: true, requiredVersion: '^1.0.0' },
+  // The kit's parts the signed-out start uses, shared apart so the start's first load fetches
+  // them alone; the same modules as `@replica/ui`'s at run time.
+  '@replica/ui/core': { singleton: true, requiredVersion: '^1.0.0' },
 };
 
 /**
@@ -112,21 +119,33 @@ const devApiProxy = {
   '/functions': { target: `http://127.0.0.1:${API_DEV_PORT}`, changeOrigin: false },
 };
 
+interface RemoteAppOptions {
+  /** The federation name. */
+  name: string;
+  exposes: Record<string, string>;
+  devPort: number;
+  /** Public path of the build; also where the one-process server mounts it. */
+  base: string;
+  outDir?: string;
+  /** The build's entry when the app has no standalone index.html of its own. */
+  input?: string;
+}
+
 /**
- * The Vite config of one screen remote: its own build and `remoteEntry.js` exposing `./Page`.
- * `REMOTE_BASE` changes the public path when a remote is deployed alone (e.g. to a CDN).
+ * The Vite config of a remote the shell loads: its own build and `remoteEntry.js`, every shared
+ * package the shell's. `REMOTE_BASE` changes the public path when a remote is deployed alone (e.g.
+ * to a CDN).
  */
-export function screenRemoteConfig(name: ScreenRemoteName, command: 'build' | 'serve'): UserConfig {
-  const port = SCREEN_REMOTES[name];
-  const origin = `http://127.0.0.1:${port}`;
+export function remoteAppConfig(options: RemoteAppOptions, command: 'build' | 'serve'): UserConfig {
+  const origin = `http://127.0.0.1:${options.devPort}`;
   return {
-    base: command === 'build' ? (process.env.REMOTE_BASE ?? remoteBasePath(name)) : '/',
+    base: command === 'build' ? (process.env.REMOTE_BASE ?? options.base) : '/',
     plugins: [
       react(),
       federation({
-        name,
+        name: options.name,
         filename: 'remoteEntry.js',
-        exposes: { './Page': './src/page.tsx' },
+        exposes: options.exposes,
         shared: command === 'build' ? remoteBuildShared : sharedSingletons,
         manifest: true,
         dts: false,
@@ -138,15 +157,40 @@ export function screenRemoteConfig(name: ScreenRemoteName, command: 'build' | 's
         ...(command === 'build' && { experiments: { externalRuntime: true } }),
       }),
     ],
-    server: { host: '127.0.0.1', port, strictPort: true, origin, proxy: devApiProxy },
-    preview: { host: '127.0.0.1', port, strictPort: true },
-    build: frontEndBuild,
+    server: {
+      host: '127.0.0.1',
+      port: options.devPort,
+      strictPort: true,
+      origin,
+      proxy: devApiProxy,
+    },
+    preview: { host: '127.0.0.1', port: options.devPort, strictPort: true },
+    build: {
+      ...frontEndBuild,
+      ...(options.outDir && { outDir: options.outDir }),
+      ...(options.input && {
+        rolldownOptions: { ...frontEndBuild.rolldownOptions, input: options.input },
+      }),
+    },
     test: {
       environment: 'jsdom',
       globals: true,
       setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
     },
   } as UserConfig;
+}
+
+/** The Vite config of one screen remote, exposing `./Page`. */
+export function screenRemoteConfig(name: ScreenRemoteName, command: 'build' | 'serve'): UserConfig {
+  return remoteAppConfig(
+    {
+      name,
+      exposes: { './Page': './src/page.tsx' },
+      devPort: SCREEN_REMOTES[name],
+      base: remoteBasePath(name),
+    },
+    command,
+  );
 }
 
 export { devApiProxy };

@@ -11,17 +11,21 @@ import { sharedExportProblems } from './shared-exports/shared-exports.ts';
 
 const root = join(import.meta.dirname, '..');
 const remoteNames = Object.keys(SCREEN_REMOTES) as ScreenRemoteName[];
+/** Every remote build: the screens and the shell's signed-in shell. */
+const remoteBuilds = [
+  ...remoteNames.map((name) => ({ name, dist: join(root, 'apps', name, 'dist') })),
+  { name: 'signed-in shell', dist: join(root, 'apps', 'shell', 'dist', 'signed-in') },
+];
 
 function main(): number {
-  const missing = remoteNames.filter(
-    (name) => !existsSync(join(root, 'apps', name, 'dist', 'mf-manifest.json')),
-  );
+  const missing = remoteBuilds.filter(({ dist }) => !existsSync(join(dist, 'mf-manifest.json')));
   if (missing.length > 0) {
-    console.error(`No build of ${missing.join(', ')}: run \`npm run build\` first.`);
+    const names = missing.map(({ name }) => name).join(', ');
+    console.error(`No build of ${names}: run \`npm run build\` first.`);
     return 2;
   }
-  const problems = remoteNames.flatMap((name) =>
-    sharedExportProblems(join(root, 'apps', name, 'dist'), {
+  const problems = remoteBuilds.flatMap(({ name, dist }) =>
+    sharedExportProblems(dist, {
       'react-router-dom': ROUTER_EXPORTS,
     }).map((problem) => `${name} ${problem}`),
   );

@@ -1,8 +1,10 @@
 /**
  * The JavaScript a new visitor's browser fetches, step by step: the shell's signed-out first
- * load (until the login form shows), then each screen the first time it opens, in the sidebar's
- * order (signing up opens Inicio). Each step is charged with what it added; a file fetched once
- * is never charged again.
+ * load (until the login form shows), signing up (the signed-in shell with the shared packages it
+ * and the screens use, fetched from the shell's own folders while Inicio opens), then each screen
+ * the first time it opens, in the sidebar's order (signing up opens Inicio, which is charged with
+ * what came from its own folder). Each step is charged with what it added; a file fetched once is
+ * never charged again.
  */
 import type { Browser, Page } from '@playwright/test';
 import { type FetchedStep, FetchedJs } from './fetched-js';
@@ -22,7 +24,23 @@ export type ScreenName = (typeof SCREENS)[number];
 
 export interface FirstOpens {
   shell: FetchedStep;
+  signedIn: FetchedStep;
   screens: Record<ScreenName, FetchedStep>;
+}
+
+/** The files of `step` that `belongs` picks, and the rest, each as a step of its own. */
+function splitStep(
+  step: FetchedStep,
+  belongs: (path: string) => boolean,
+): [FetchedStep, FetchedStep] {
+  const asStep = (files: FetchedStep['files']) => ({
+    files,
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+  });
+  return [
+    asStep(step.files.filter((file) => belongs(file.path))),
+    asStep(step.files.filter((file) => !belongs(file.path))),
+  ];
 }
 
 async function signUpFromLoginForm(page: Page): Promise<void> {
@@ -52,7 +70,10 @@ export async function measureFirstOpens(browser: Browser, baseURL: string): Prom
       await openFromSidebar(page, name);
       screens[name] = await fetched.take(page);
     }
-    return { shell, screens };
+    const [inicio, signedIn] = splitStep(screens.inicio, (path) =>
+      path.startsWith('/remotes/inicio/'),
+    );
+    return { shell, signedIn, screens: { ...screens, inicio } };
   } finally {
     await context.close();
   }

@@ -1,47 +1,45 @@
-import { sessionAtom } from '@replica/api-client';
-import { ServerStateProvider } from '@replica/api-client/react';
-import { LoadingState, ReplicaThemeProvider } from '@replica/ui';
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
-import { HashRouter } from 'react-router-dom';
-import styled from 'styled-components';
-import { AppLayout } from './layout/app-layout';
+import { readStoredSessionId } from '@replica/api-client/sign-in';
+import { ReplicaThemeProvider } from '@replica/ui/core';
+import { useCallback, useState } from 'react';
 import { LoginScreen } from './login/login-screen';
-import { restoreSession } from './session/auth-actions';
-import { useShellTexts } from './texts';
+import { loadScreen, loadSignedInShell } from './remotes/remote-registry';
+import { SignedInShellSlot } from './remotes/signed-in-shell-slot';
 
-export function App() {
-  const texts = useShellTexts();
-  const session = useAtomValue(sessionAtom);
-  useEffect(() => {
-    void restoreSession();
-  }, []);
+type Start = { status: 'signed-out' } | { status: 'signed-in'; invitationToAccept: string | null };
+
+export interface AppProps {
+  /** How the signed-in shell arrives: the shell's second build through federation, by default. */
+  loadSignedIn?: typeof loadSignedInShell;
+}
+
+/**
+ * The shell's start, all a signed-out visitor loads: the login form, or (a session stored in
+ * this browser, or just opened) the signed-in shell, loaded on demand. A session ending there
+ * brings the login form back.
+ */
+export function App({ loadSignedIn = loadSignedInShell }: AppProps) {
+  const [start, setStart] = useState<Start>(() =>
+    readStoredSessionId()
+      ? { status: 'signed-in', invitationToAccept: null }
+      : { status: 'signed-out' },
+  );
+  const signedOut = useCallback(() => setStart({ status: 'signed-out' }), []);
 
   return (
     <ReplicaThemeProvider>
-      {session.status === 'checking' && (
-        <Centered>
-          <LoadingState label={texts.loading} />
-        </Centered>
-      )}
-      {session.status === 'signed-out' && <LoginScreen />}
-      {/* Every path renders the layout; the layout picks the page (unknown paths show inicio).
-          A plain HashRouter, not a data router: no screen uses loaders or actions, and the
-          shared router build then leaves the data-router code out (shell first load).
-          One server-state cache for every screen, made at sign-in: signing out forgets it. */}
-      {session.status === 'signed-in' && (
-        <ServerStateProvider>
-          <HashRouter>
-            <AppLayout user={session.user} />
-          </HashRouter>
-        </ServerStateProvider>
+      {start.status === 'signed-out' ? (
+        <LoginScreen
+          onStartSigningIn={() => void loadSignedIn().catch(() => undefined)}
+          onSignedIn={(invitationToAccept) => setStart({ status: 'signed-in', invitationToAccept })}
+        />
+      ) : (
+        <SignedInShellSlot
+          load={loadSignedIn}
+          loadScreen={loadScreen}
+          onSignedOut={signedOut}
+          invitationToAccept={start.invitationToAccept}
+        />
       )}
     </ReplicaThemeProvider>
   );
 }
-
-const Centered = styled.div`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-`;

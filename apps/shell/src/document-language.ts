@@ -1,4 +1,4 @@
-import { languageAtom } from '@replica/ui';
+import { languageAtom } from '@replica/ui/core';
 import { getDefaultStore } from 'jotai';
 
 /**

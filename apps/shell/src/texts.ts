@@ -1,5 +1,5 @@
-import { errorMessages } from '@replica/api-client';
-import { type Catalogue, useTexts } from '@replica/ui';
+import { errorMessages } from '@replica/api-client/messages';
+import { type Catalogue, useTexts } from '@replica/ui/core';
 import type { ScreenRemoteName } from '../../../federation.shared';
 
 type PageLabels = Record<ScreenRemoteName, string>;
@@ -34,6 +34,8 @@ interface ShellTexts {
   };
   layout: { navigation: string; user: string; signout: string; signoutFallback: string };
   remote: { failedTitle: (label: string) => string; failedMessage: string; retry: string };
+  /** The signed-in shell (sidebar, header, screens) failing to load after sign-in. */
+  signedIn: { failedTitle: string; failedMessage: string };
   workspaces: { label: string; failed: string };
   sessions: {
     endOthers: string;
@@ -101,6 +103,10 @@ export const shellTexts: Catalogue<ShellTexts> = {
         'Comprueba tu conexión e inténtalo de nuevo. El resto de Réplica sigue disponible.',
       retry: 'Reintentar',
     },
+    signedIn: {
+      failedTitle: 'No se pudo cargar Réplica',
+      failedMessage: 'Comprueba tu conexión e inténtalo de nuevo.',
+    },
     workspaces: {
       label: 'Espacio de trabajo',
       failed: errorMessages.workspaces,
@@ -163,6 +169,10 @@ export const shellTexts: Catalogue<ShellTexts> = {
       failedTitle: (label) => `Could not load ${label}`,
       failedMessage: 'Check your connection and try again. The rest of Réplica keeps working.',
       retry: 'Retry',
+    },
+    signedIn: {
+      failedTitle: 'Could not load Réplica',
+      failedMessage: 'Check your connection and try again.',
     },
     workspaces: {
       label: 'Workspace',

@@ -1,5 +1,17 @@
 import { atom, getDefaultStore } from 'jotai';
 import { type User, userSchema } from './schemas/auth';
+import {
+  SESSION_USER_STORAGE_KEY,
+  forgetStoredSession,
+  readStoredSessionId,
+  rememberSession,
+} from './session-storage';
+
+export {
+  SESSION_STORAGE_KEY,
+  SESSION_USER_STORAGE_KEY,
+  readStoredSessionId,
+} from './session-storage';
 
 /**
  * Who is signed in. It lives in this shared package (a Module Federation singleton) so the shell
@@ -10,21 +22,9 @@ export type Session =
   | { status: 'signed-out' }
   | { status: 'signed-in'; sessionId: string; user: User };
 
-export const SESSION_STORAGE_KEY = 'replica.session_id';
-/** The user last confirmed for that session, so a reload can show the screens before `/me`. */
-export const SESSION_USER_STORAGE_KEY = 'replica.session_user';
-
 export const sessionAtom = atom<Session>({ status: 'checking' });
 
 export const sessionStore = getDefaultStore();
-
-export function readStoredSessionId(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(SESSION_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** The stored session id with the user last confirmed for it; null when either is missing. */
 export function readStoredSession(): { sessionId: string; user: User } | null {
@@ -41,15 +41,13 @@ export function readStoredSession(): { sessionId: string; user: User } | null {
 }
 
 export function storeSession(sessionId: string, user: User): void {
-  globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, sessionId);
-  globalThis.localStorage?.setItem(SESSION_USER_STORAGE_KEY, JSON.stringify(user));
+  rememberSession(sessionId, user);
   sessionStore.set(sessionAtom, { status: 'signed-in', sessionId, user });
 }
 
 /** Forgets the session in this browser (spec §4: sign-out clears the stored id and the user). */
 export function clearSession(): void {
-  globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
-  globalThis.localStorage?.removeItem(SESSION_USER_STORAGE_KEY);
+  forgetStoredSession();
   sessionStore.set(sessionAtom, { status: 'signed-out' });
 }
 

@@ -1,27 +1,12 @@
-export { theme } from './theme/theme';
-export type { ReplicaTheme } from './theme/theme';
-export { GlobalStyle } from './theme/global-style';
-export { ReplicaThemeProvider } from './theme/replica-theme-provider';
-export type { ReplicaThemeProviderProps } from './theme/replica-theme-provider';
-export { uiTexts } from './texts';
+export * from './core';
 export * from './icons/icons';
 
 export { Badge } from './components/badge/badge';
 export type { BadgeProps, BadgeTone } from './components/badge/badge';
-export { Banner } from './components/banner/banner';
-export type { BannerProps, BannerTone } from './components/banner/banner';
-export { Button } from './components/button/button';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button/button';
 export { Card } from './components/card/card';
 export type { CardProps } from './components/card/card';
-export { ErrorPanel } from './components/error-panel/error-panel';
-export type { ErrorPanelProps } from './components/error-panel/error-panel';
-export { LoadingState } from './components/loading-state/loading-state';
-export type { LoadingStateProps } from './components/loading-state/loading-state';
 export { PageHeading } from './components/page-heading/page-heading';
 export type { PageHeadingProps } from './components/page-heading/page-heading';
-export { TextField } from './components/text-field/text-field';
-export type { TextFieldProps } from './components/text-field/text-field';
 export { COPY_FEEDBACK_MS, CopyButton } from './components/copy-button/copy-button';
 export type { CopyButtonProps } from './components/copy-button/copy-button';
 export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
@@ -88,8 +73,6 @@ export type { AnalysisTagLabels, AnalysisTagProps } from './components/analysis-
 export { Checkbox } from './components/checkbox/checkbox';
 export type { CheckboxProps } from './components/checkbox/checkbox';
 
-export { LANGUAGES, languageAtom, useLanguage, useTexts } from './i18n/language';
-export type { Catalogue, Language } from './i18n/language';
 export { roleNames } from './i18n/role-names';
 export type { RoleName } from './i18n/role-names';
 export {

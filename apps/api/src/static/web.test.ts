@@ -27,6 +27,8 @@ function fakeRepository(): string {
     'packages/ui/storybook-static/sb-manager/runtime.js': 'export const manager = 1;',
     'packages/ui/secret.txt': SECRET,
     'apps/shell/secret.txt': SECRET,
+    'apps/shell/dist/signed-in/remoteEntry.js': 'export const init = () => {};',
+    'apps/shell/dist/signed-in/assets/signed-in-shell-4b5c6d.js': 'export default 1;',
     'secret.txt': SECRET,
     'remotes.custom.json': '{"inicio":"https://cdn.example.com/inicio/remoteEntry.js"}',
   };
@@ -104,6 +106,15 @@ describe('web (static front end)', () => {
     const manifest = await http.call('GET', '/remotes/inicio/mf-manifest.json');
     expect(manifest.headers.get('content-type')).toMatch(/^application\/json/);
     const asset = await http.call('GET', '/remotes/inicio/assets/page-9c8d7e.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("serves the shell's signed-in build under /signed-in/, its assets cached for a year", async () => {
+    const entry = await http.call('GET', '/signed-in/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const asset = await http.call('GET', '/signed-in/assets/signed-in-shell-4b5c6d.js');
+    expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 

@@ -12,8 +12,9 @@ export interface WebOptions {
   remotesJsonPath?: string | undefined;
 }
 
-// Vite puts content-hashed file names under assets/: a new build means new URLs.
-const HASHED_ASSET = /^\/(?:remotes\/[^/]+\/)?assets\//;
+// Vite puts content-hashed file names under assets/: a new build means new URLs. The shell's
+// second build (the signed-in shell) is served from its folder, /signed-in/.
+const HASHED_ASSET = /^\/(?:remotes\/[^/]+\/|signed-in\/)?assets\//;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /** Where the one-process server serves the static Storybook build of packages/ui. */

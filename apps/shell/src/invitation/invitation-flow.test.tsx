@@ -1,5 +1,5 @@
 import { sessionAtom, sessionStore, storeSession } from '@replica/api-client';
-import { forgetWorkspaces } from '@replica/api-client/react/workspaces';
+import { forgetWorkspaces } from '@replica/api-client/react';
 import { languageAtom } from '@replica/ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,9 @@ import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { App } from '../app';
+
+/** The signed-in shell from its source, where the built app loads it through federation. */
+const loadSignedInDirectly = () => import('../signed-in/signed-in-shell');
 import { followInterfaceLanguage } from '../document-language';
 import type * as GoHome from './go-home';
 import { reloadAtHome } from './go-home';
@@ -81,7 +84,7 @@ const credentials = `"email":"${ana.email}","pass":"clave-segura-1"`;
 
 describe('an invitation link', { timeout: 20_000 }, () => {
   it('signed out, says so, and a sign-up joins with the invitation and opens Inicio', async () => {
-    render(<App />);
+    render(<App loadSignedIn={loadSignedInDirectly} />);
     expect(
       await screen.findByText(/Te han invitado a un espacio de trabajo\. Crea tu cuenta/),
     ).toBeInTheDocument();
@@ -99,7 +102,7 @@ describe('an invitation link', { timeout: 20_000 }, () => {
   });
 
   it('signed out, a sign-in accepts the invitation right after, then reloads at Inicio', async () => {
-    render(<App />);
+    render(<App loadSignedIn={loadSignedInDirectly} />);
     await screen.findByText(/Te han invitado a un espacio de trabajo/);
     await fillAndSubmit('Iniciar sesión');
 
@@ -116,7 +119,7 @@ describe('an invitation link', { timeout: 20_000 }, () => {
         HttpResponse.json({ error: 'Esta invitación es para otro correo' }, { status: 403 }),
       ),
     );
-    render(<App />);
+    render(<App loadSignedIn={loadSignedInDirectly} />);
     await screen.findByText(/Te han invitado a un espacio de trabajo/);
     await fillAndSubmit('Iniciar sesión');
 
@@ -130,14 +133,14 @@ describe('an invitation link', { timeout: 20_000 }, () => {
 
   it('without one, the login screen is the usual one', async () => {
     window.history.replaceState(null, '', '/');
-    render(<App />);
+    render(<App loadSignedIn={loadSignedInDirectly} />);
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.queryByText(/Te han invitado/)).not.toBeInTheDocument();
   });
 
   it('signed in, offers to accept, then joins and reloads at Inicio', async () => {
     storeSession('s-ana', ana);
-    render(<App />);
+    render(<App loadSignedIn={loadSignedInDirectly} />);
 
     expect(
       await screen.findByText(/Acéptala para unirte con tu cuenta ana@example.com/),
@@ -164,7 +167,7 @@ describe('an invitation link', { timeout: 20_000 }, () => {
     );
     storeSession('s-ana', ana);
     act(() => getDefaultStore().set(languageAtom, 'en'));
-    render(<App />);
+    render(<App loadSignedIn={loadSignedInDirectly} />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
 

@@ -1,5 +1,5 @@
 import { api } from '@replica/api-client';
-import { forgetWorkspaces } from '@replica/api-client/react/workspaces';
+import { forgetWorkspaces } from '@replica/api-client/react';
 import { atom, getDefaultStore } from 'jotai';
 import { reloadAtHome } from './go-home';
 

@@ -1,4 +1,4 @@
-import { forgetWorkspaces } from '@replica/api-client/react/workspaces';
+import { forgetWorkspaces } from '@replica/api-client/react';
 import { ReplicaThemeProvider } from '@replica/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { ApiError, api, type WorkspacesResponse } from '@replica/api-client';
-import { loadWorkspaces } from '@replica/api-client/react/workspaces';
+import { loadWorkspaces } from '@replica/api-client/react';
 import { Badge, Banner, SelectField, roleNames, useTexts } from '@replica/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';

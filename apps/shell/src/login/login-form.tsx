@@ -4,8 +4,8 @@ import {
   type Credentials,
   actionError,
   errorMessages,
-} from '@replica/api-client';
-import { Banner, Button, TextField } from '@replica/ui';
+} from '@replica/api-client/sign-in';
+import { Banner, Button, TextField } from '@replica/ui/core';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useShellTexts } from '../texts';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { invitationTokenFromHash } from '../invitation/invitation-link';
-import { authenticate } from '../session/auth-actions';
+import { authenticate } from './authenticate';
 import { LoginForm } from './login-form';
 
 const subscribeToHash = (onChange: () => void) => {
@@ -9,15 +9,25 @@ const subscribeToHash = (onChange: () => void) => {
   return () => window.removeEventListener('hashchange', onChange);
 };
 
+export interface LoginScreenProps {
+  /** The visitor started on the form: the signed-in shell can be fetched meanwhile. */
+  onStartSigningIn: () => void;
+  /** Signed in (the session is stored); `invitationToAccept` when entering from an invitation. */
+  onSignedIn: (invitationToAccept: string | null) => void;
+}
+
 /** The login screen; opened from an invitation link it says so, and entering joins. */
-export function LoginScreen() {
+export function LoginScreen({ onStartSigningIn, onSignedIn }: LoginScreenProps) {
   const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash);
   const invitation = invitationTokenFromHash(hash);
   return (
-    <Backdrop>
+    <Backdrop onFocusCapture={onStartSigningIn}>
       <LoginForm
         invited={invitation !== null}
-        onSubmit={(mode, credentials) => authenticate(mode, credentials, invitation)}
+        onSubmit={async (mode, credentials) => {
+          const { invitationToAccept } = await authenticate(mode, credentials, invitation);
+          onSignedIn(invitationToAccept);
+        }}
       />
     </Backdrop>
   );

@@ -9,7 +9,7 @@ interface RemoteErrorBoundaryState {
   error: Error | null;
 }
 
-/** Keeps a screen that fails to load or render inside its own area of the layout. */
+/** Keeps a remote (a screen, or the signed-in shell) that fails to load or render in its own area. */
 export class RemoteErrorBoundary extends Component<
   RemoteErrorBoundaryProps,
   RemoteErrorBoundaryState
@@ -21,7 +21,7 @@ export class RemoteErrorBoundary extends Component<
   }
 
   override componentDidCatch(error: Error): void {
-    console.error('Screen remote failed', error);
+    console.error('Remote failed to load or render', error);
   }
 
   override render(): ReactNode {

@@ -1,16 +1,21 @@
 import { ErrorPanel, LoadingState } from '@replica/ui';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
 import type { PageDefinition } from '../pages';
+import type { ScreenLoader } from '../signed-in/signed-in-shell-props';
+import { useScreenLoader } from '../signed-in/screen-loader';
 import { useShellTexts } from '../texts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadScreen } from './remote-registry';
 
 type LazyScreen = LazyExoticComponent<ComponentType>;
 
 // One lazy component per screen, so returning to a page renders it without suspending again.
 const screens = new Map<PageDefinition['id'], LazyScreen>();
 
-function screenComponent(id: PageDefinition['id'], retry: boolean): LazyScreen {
+function screenComponent(
+  loadScreen: ScreenLoader,
+  id: PageDefinition['id'],
+  retry: boolean,
+): LazyScreen {
   const cached = screens.get(id);
   if (cached && !retry) return cached;
   const screen = lazy(() => loadScreen(id, { retry }));
@@ -21,11 +26,12 @@ function screenComponent(id: PageDefinition['id'], retry: boolean): LazyScreen {
 /** Loads a page's remote the first time its route opens; a failure offers 'Reintentar'. */
 export function RemoteScreen({ page }: { page: PageDefinition }) {
   const texts = useShellTexts();
+  const loadScreen = useScreenLoader();
   const [attempt, setAttempt] = useState(0);
-  const [Screen, setScreen] = useState(() => screenComponent(page.id, false));
+  const [Screen, setScreen] = useState(() => screenComponent(loadScreen, page.id, false));
 
   const retry = () => {
-    setScreen(() => screenComponent(page.id, true));
+    setScreen(() => screenComponent(loadScreen, page.id, true));
     setAttempt((count) => count + 1);
   };
 

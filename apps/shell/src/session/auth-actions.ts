@@ -5,32 +5,7 @@ import {
   readStoredSession,
   readStoredSessionId,
   storeSession,
-  type Credentials,
 } from '@replica/api-client';
-import { leaveForHome } from '../invitation/go-home';
-import { joinInvitedWorkspace } from '../invitation/join-workspace';
-import type { LoginMode } from '../login/login-form';
-
-/**
- * Spec §4: sign-up is followed by a sign-in with the same credentials. Opened from an invitation
- * link (`invitation`, its token), a sign-up joins the invitation's workspace instead of making
- * one (a refused invitation creates no account, and its error shows on the form), and a sign-in
- * accepts the invitation right after it: the invitation page then shows the outcome.
- */
-export async function authenticate(
-  mode: LoginMode,
-  credentials: Credentials,
-  invitation: string | null = null,
-): Promise<void> {
-  if (mode === 'signup') {
-    await api.signup(invitation ? { ...credentials, invitation } : credentials);
-  }
-  const { session_id, user } = await api.signin(credentials);
-  // Joined with the sign-up: nothing left to accept, so the screens open at Inicio.
-  if (invitation && mode === 'signup') leaveForHome();
-  storeSession(session_id, user);
-  if (invitation && mode === 'signin') await joinInvitedWorkspace(invitation);
-}
 
 /**
  * On load: a stored session id is checked with `/me`; any failure means signed out. When the user

@@ -1,0 +1,30 @@
+import { type Credentials, rememberSession, signIn, signUp } from '@replica/api-client/sign-in';
+import { leaveForHome } from '../invitation/go-home';
+import type { LoginMode } from './login-form';
+
+/** Where the sign-in calls go: this origin, in the interface language. */
+function callOptions() {
+  return { baseUrl: window.location.origin, language: document.documentElement.lang || null };
+}
+
+/**
+ * Spec §4: sign-up is followed by a sign-in with the same credentials; the session is stored for
+ * the signed-in shell to restore. Opened from an invitation link (`invitation`, its token), a
+ * sign-up joins the invitation's workspace instead of making one (a refused invitation creates no
+ * account, and its error shows on the form), and a sign-in answers the invitation to accept once
+ * the signed-in shell is up (the invitation page then shows the outcome).
+ */
+export async function authenticate(
+  mode: LoginMode,
+  credentials: Credentials,
+  invitation: string | null = null,
+): Promise<{ invitationToAccept: string | null }> {
+  if (mode === 'signup') {
+    await signUp(callOptions(), invitation ? { ...credentials, invitation } : credentials);
+  }
+  const { session_id, user } = await signIn(callOptions(), credentials);
+  // Joined with the sign-up: nothing left to accept, so the screens open at Inicio.
+  if (invitation && mode === 'signup') leaveForHome();
+  rememberSession(session_id, user);
+  return { invitationToAccept: invitation && mode === 'signin' ? invitation : null };
+}

@@ -1,0 +1,82 @@
+import { ApiError } from './api-error';
+import { errorMessages } from './messages';
+import type { Credentials, SigninResponse } from './schemas/auth';
+
+/**
+ * Sign-up and sign-in for the shell's signed-out start, on `fetch` alone: the login form must
+ * not wait for zod and ky, which the signed-in screens load with the full client. Same paths,
+ * headers and catalogue texts as the client's `signup` and `signin` (a test holds them to the
+ * contract); the server checks the body with the shared schemas and answers in the language
+ * sent.
+ */
+export const SIGN_IN_PATHS = { signup: '/auth/signup', signin: '/auth/signin' } as const;
+
+interface SignInCallOptions {
+  /** Origin the API is served from; `/functions/v1` is appended. */
+  baseUrl: string;
+  /** The interface language, sent as Accept-Language. */
+  language?: string | null;
+  fetch?: typeof fetch;
+}
+
+type ErrorBody = { error: string; reason?: string; code?: string };
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  return typeof (body as ErrorBody | null)?.error === 'string';
+}
+
+function isSigninResponse(body: unknown): body is SigninResponse {
+  const candidate = body as SigninResponse | null;
+  return typeof candidate?.session_id === 'string' && typeof candidate.user?.email === 'string';
+}
+
+async function post(
+  options: SignInCallOptions,
+  path: string,
+  body: unknown,
+  fallback: string,
+  byStatus: Record<number, string> = {},
+): Promise<unknown> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.language) headers['accept-language'] = options.language;
+  let response: Response;
+  try {
+    response = await (options.fetch ?? fetch)(
+      `${options.baseUrl.replace(/\/$/, '')}/functions/v1${path}`,
+      { method: 'POST', headers, body: JSON.stringify(body) },
+    );
+  } catch {
+    throw new ApiError(fallback, 0);
+  }
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const server = isErrorBody(answer) ? answer : undefined;
+    throw new ApiError(
+      byStatus[response.status] ?? server?.error ?? fallback,
+      response.status,
+      server?.reason,
+      server?.code,
+    );
+  }
+  return answer;
+}
+
+/** Creates the account (joining `invitation`'s workspace when given). */
+export async function signUp(
+  options: SignInCallOptions,
+  credentials: Credentials & { invitation?: string },
+): Promise<void> {
+  await post(options, SIGN_IN_PATHS.signup, credentials, errorMessages.signup);
+}
+
+/** Opens a session; a 401 is the catalogue's 'Inicio de sesión inválido'. */
+export async function signIn(
+  options: SignInCallOptions,
+  credentials: Credentials,
+): Promise<SigninResponse> {
+  const answer = await post(options, SIGN_IN_PATHS.signin, credentials, errorMessages.signin, {
+    401: errorMessages.signinInvalid,
+  });
+  if (!isSigninResponse(answer)) throw new ApiError(errorMessages.signin, 200);
+  return answer;
+}

@@ -1,0 +1,11 @@
+/**
+ * `@replica/api-client/sign-in`: what the shell's signed-out start needs, without zod, ky or
+ * jotai. Not a shared package: the start bundles these few modules, and the signed-in shell
+ * reads the session they store through the shared client.
+ */
+export { ApiError, actionError } from './api-error';
+export { errorMessages } from './messages';
+export { MIN_PASSWORD_LENGTH } from './schemas/limits';
+export type { Credentials, User } from './schemas/auth';
+export { SESSION_STORAGE_KEY, readStoredSessionId, rememberSession } from './session-storage';
+export { signIn, signUp } from './sign-in-calls';
