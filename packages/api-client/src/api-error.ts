@@ -14,6 +14,43 @@ export class ApiError extends Error {
   }
 }
 
+interface ServerErrorBody {
+  error: string;
+  reason?: string;
+  code?: string;
+}
+
+const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+/** The API's error body (`errorBodySchema`), checked by hand: the sign-in calls load no zod. */
+function serverErrorBody(body: unknown): ServerErrorBody | undefined {
+  const candidate = body as Partial<Record<keyof ServerErrorBody, unknown>> | null;
+  const isErrorBody =
+    typeof candidate?.error === 'string' &&
+    isOptionalString(candidate.reason) &&
+    isOptionalString(candidate.code);
+  return isErrorBody ? (candidate as ServerErrorBody) : undefined;
+}
+
+/**
+ * The error of a call the server refused: the text `byStatus` gives for its status, else the
+ * server's own, else the catalogue's `fallback`, with the server's reason and code.
+ */
+export function refusedCallError(
+  status: number,
+  body: unknown,
+  fallback: string,
+  byStatus: Record<number, string> = {},
+): ApiError {
+  const server = serverErrorBody(body);
+  return new ApiError(
+    byStatus[status] ?? server?.error ?? fallback,
+    status,
+    server?.reason,
+    server?.code,
+  );
+}
+
 /**
  * What the server said about a failed call when it is specific (e.g. 'No autenticado'); nothing
  * when it is the catalogue's generic text, which the screen shows in its own language instead.

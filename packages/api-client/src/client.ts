@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, refusedCallError } from './api-error';
 import { type Endpoint, type EndpointName, endpoints, fillPath } from './contract';
 import { errorMessages } from './messages';
 import type { Role } from './roles';
@@ -92,16 +92,7 @@ export function createApiClient(options: ApiClientOptions) {
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       if (response.status === 401 && !callOptions.isAuthCall) options.onUnauthorized?.();
-      const serverError = s.errorBodySchema.safeParse(body);
-      const message =
-        callOptions.byStatus?.[response.status] ??
-        (serverError.success ? serverError.data.error : callOptions.fallback);
-      throw new ApiError(
-        message,
-        response.status,
-        serverError.success ? serverError.data.reason : undefined,
-        serverError.success ? serverError.data.code : undefined,
-      );
+      throw refusedCallError(response.status, body, callOptions.fallback, callOptions.byStatus);
     }
     const schema = callOptions.narrowTo ?? (endpoint.response as z.ZodType);
     const parsed = schema.safeParse(body);
@@ -127,10 +118,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.();
-      const serverError = s.errorBodySchema.safeParse(await response.json().catch(() => null));
-      if (!serverError.success) throw new ApiError(fallback, response.status);
-      const { error, reason, code } = serverError.data;
-      throw new ApiError(error, response.status, reason, code);
+      throw refusedCallError(response.status, await response.json().catch(() => null), fallback);
     }
     const disposition = response.headers.get('content-disposition') ?? '';
     const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? path.split('/').at(-1) ?? path;

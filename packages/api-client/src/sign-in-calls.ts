@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, refusedCallError } from './api-error';
 import { errorMessages } from './messages';
 import type { Credentials, SigninResponse } from './schemas/auth';
 
@@ -17,12 +17,6 @@ interface SignInCallOptions {
   /** The interface language, sent as Accept-Language. */
   language?: string | null;
   fetch?: typeof fetch;
-}
-
-type ErrorBody = { error: string; reason?: string; code?: string };
-
-function isErrorBody(body: unknown): body is ErrorBody {
-  return typeof (body as ErrorBody | null)?.error === 'string';
 }
 
 function isSigninResponse(body: unknown): body is SigninResponse {
@@ -49,15 +43,7 @@ async function post(
     throw new ApiError(fallback, 0);
   }
   const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const server = isErrorBody(answer) ? answer : undefined;
-    throw new ApiError(
-      byStatus[response.status] ?? server?.error ?? fallback,
-      response.status,
-      server?.reason,
-      server?.code,
-    );
-  }
+  if (!response.ok) throw refusedCallError(response.status, answer, fallback, byStatus);
   return answer;
 }
 
