@@ -11,6 +11,7 @@ import {
   frontEndBuild,
   sharedSingletons,
 } from '../../federation.shared.ts';
+import { preloadStartProviders } from './preload-providers.ts';
 
 /** In development the shell points every screen at its own dev server. */
 function devRemotesManifest(): Plugin {
@@ -70,6 +71,7 @@ export default defineConfig(
           experiments: { provideExternalRuntime: true },
         }),
         devRemotesManifest(),
+        preloadStartProviders(),
       ],
       define: {
         // Where the start finds the signed-in shell (vite.signed-in.config.ts): beside its own build,

@@ -3,11 +3,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { followInterfaceLanguage } from './document-language';
-import { loadSignedInShell } from './remotes/remote-registry';
+import { INVITATION_PATH } from './invitation/invitation-link';
+import { hashPathname, pageForPath } from './pages';
+import { loadScreen, loadSignedInShell } from './remotes/remote-registry';
 
 followInterfaceLanguage();
-// Signed in already: fetch the signed-in shell while React renders its slot.
-if (readStoredSessionId()) void loadSignedInShell().catch(() => undefined);
+// Signed in already: fetch the signed-in shell while React renders its slot, and the screen the
+// URL opens beside it instead of after it (the signed-in shell asks for the same load later).
+if (readStoredSessionId()) {
+  void loadSignedInShell().catch(() => undefined);
+  const path = hashPathname(window.location.hash);
+  if (path !== INVITATION_PATH) void loadScreen(pageForPath(path).id).catch(() => undefined);
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -26,3 +26,13 @@ export const homePage = pages[0]!;
 export function pageForPath(pathname: string): PageDefinition {
   return pages.find((page) => page.path === pathname) ?? homePage;
 }
+
+/**
+ * The path of a hash route without its query, e.g. '/reporte' for '#/reporte?industry=x';
+ * the bare URL is '/'.
+ */
+export function hashPathname(hash: string): string {
+  const route = hash.replace(/^#/, '');
+  const queryStart = route.indexOf('?');
+  return (queryStart === -1 ? route : route.slice(0, queryStart)) || '/';
+}

@@ -1,3 +1,5 @@
+import { hashPathname } from '../pages';
+
 /** The hash route an invitation link opens: `#/invitacion?token=…` (the API writes the links). */
 export const INVITATION_PATH = '/invitacion';
 
@@ -8,10 +10,9 @@ export const INVITATION_PATH = '/invitacion';
  * @example invitationTokenFromHash('#/invitacion?token=abc') // 'abc'
  */
 export function invitationTokenFromHash(hash: string): string | null {
+  if (hashPathname(hash) !== INVITATION_PATH) return null;
   const route = hash.replace(/^#/, '');
   const queryStart = route.indexOf('?');
-  const path = queryStart === -1 ? route : route.slice(0, queryStart);
-  if (path !== INVITATION_PATH) return null;
   const token = new URLSearchParams(queryStart === -1 ? '' : route.slice(queryStart + 1))
     .get('token')
     ?.trim();
