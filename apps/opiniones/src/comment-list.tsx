@@ -1,8 +1,8 @@
 import type { InboxItem } from '@replica/api-client';
 import { Button, useTexts } from '@replica/ui';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Virtualizer, type VirtualizerHandle } from 'virtua';
 import { CommentCard } from './comment-card';
 import { opinionesTexts } from './texts';
 
@@ -22,9 +22,12 @@ export interface CommentListProps {
   onDelete: (commentId: number) => void;
 }
 
-/** A first guess of a card's height; each card is measured once it renders. */
-const ESTIMATED_CARD_HEIGHT = 190;
 const CARD_GAP = 12;
+/**
+ * Pixels of cards kept in the DOM beyond each edge of the window (about six cards): a fast flick
+ * shows no blank space, and Tab from the last visible card reaches the next one.
+ */
+const BUFFER = 1200;
 /** The next page is asked for when the window gets this close to the last loaded card. */
 const LOAD_AHEAD = 20;
 
@@ -34,6 +37,11 @@ const Scroller = styled.div`
   overflow-y: auto;
   overscroll-behavior: contain;
   padding-right: ${({ theme }) => theme.spacing.xs};
+`;
+
+/** One card and the gap below it: the virtual list measures the two together. */
+const Slot = styled.div`
+  padding-bottom: ${CARD_GAP}px;
 `;
 
 const More = styled.div`
@@ -64,22 +72,16 @@ export function CommentList({
 }: CommentListProps) {
   const t = useTexts(opinionesTexts);
   const scrollRef = useRef<HTMLDivElement>(null);
-  // No React Compiler runs on this code; the virtualizer's functions are read fresh each render.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    getItemKey: (index) => items[index]?.comment_id ?? index,
-    gap: CARD_GAP,
-    overscan: 6,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const lastRendered = rows.at(-1)?.index ?? -1;
+  const virtualizer = useRef<VirtualizerHandle>(null);
+  const [lastInWindow, setLastInWindow] = useState(-1);
+  const trackWindow = () => {
+    const list = virtualizer.current;
+    if (list) setLastInWindow(list.findItemIndex(list.scrollOffset + list.viewportSize));
+  };
 
   useEffect(() => {
-    if (hasMore && !loadingMore && lastRendered >= items.length - LOAD_AHEAD) onLoadMore();
-  }, [hasMore, loadingMore, lastRendered, items.length, onLoadMore]);
+    if (hasMore && !loadingMore && lastInWindow >= items.length - LOAD_AHEAD) onLoadMore();
+  }, [hasMore, loadingMore, lastInWindow, items.length, onLoadMore]);
 
   return (
     <div>
@@ -90,42 +92,33 @@ export function CommentList({
         aria-busy={loadingMore}
         tabIndex={0}
       >
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {rows.map((row) => {
-            const comment = items[row.index];
-            if (!comment) return null;
-            const id = comment.comment_id;
-            return (
-              <div
-                key={row.key}
-                data-index={row.index}
-                ref={virtualizer.measureElement}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  transform: `translateY(${row.start}px)`,
-                }}
-              >
-                <CommentCard
-                  comment={comment}
-                  position={row.index + 1}
-                  setSize={total}
-                  selected={selected.has(id)}
-                  analyzing={isBusy(`analyze:${id}`)}
-                  deleting={isBusy(`delete:${id}`)}
-                  canAnalyse={canAnalyse}
-                  canDelete={canDelete}
-                  onSelect={onSelect}
-                  onAnalyze={onAnalyze}
-                  onCorrect={onCorrect}
-                  onDelete={onDelete}
-                />
-              </div>
-            );
-          })}
-        </div>
+        <Virtualizer
+          ref={virtualizer}
+          scrollRef={scrollRef}
+          data={items}
+          bufferSize={BUFFER}
+          onScroll={trackWindow}
+          onResize={trackWindow}
+        >
+          {(comment, index) => (
+            <Slot key={comment.comment_id}>
+              <CommentCard
+                comment={comment}
+                position={index + 1}
+                setSize={total}
+                selected={selected.has(comment.comment_id)}
+                analyzing={isBusy(`analyze:${comment.comment_id}`)}
+                deleting={isBusy(`delete:${comment.comment_id}`)}
+                canAnalyse={canAnalyse}
+                canDelete={canDelete}
+                onSelect={onSelect}
+                onAnalyze={onAnalyze}
+                onCorrect={onCorrect}
+                onDelete={onDelete}
+              />
+            </Slot>
+          )}
+        </Virtualizer>
       </Scroller>
       {hasMore && (
         <More>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { analysedComment, fakeApi, pendingComment, server } from './test/inbox-server';
+import { CARD_HEIGHT } from './test/layout';
 import { setupPageTest, switchLanguage } from './test/page-test';
 import { currentLocation } from '@replica/ui/testing';
 import { renderPage } from './test/render-page';
@@ -13,9 +14,6 @@ const card = (id: number) => screen.getByRole('article', { name: `#${id}` });
 const dialog = () => screen.getByRole('alertdialog');
 /** The requests for the list itself, not for the pending comments the batch button counts. */
 const listRequests = () => fakeApi.requests.filter((url) => !url.searchParams.has('pending'));
-
-// Cards not yet rendered count as the list's estimate (190 px) plus the 12 px gap.
-const ROW_ESTIMATE = 202;
 
 /** jsdom keeps no scroll position, so the list's is set by hand before the scroll event. */
 function scrollTo(element: HTMLElement, top: number) {
@@ -369,7 +367,7 @@ describe('Opiniones inbox', () => {
       expect(screen.getByTestId('count-line')).toHaveTextContent('Mostrando 100 de 150'),
     );
     const feed = screen.getByRole('feed');
-    scrollTo(feed, 100 * ROW_ESTIMATE);
+    scrollTo(feed, 100 * CARD_HEIGHT);
 
     await waitFor(() =>
       expect(screen.getByTestId('count-line')).toHaveTextContent('Mostrando 150 de 150'),
@@ -395,7 +393,7 @@ describe('Opiniones inbox', () => {
     expect(rendered[0]).toHaveAttribute('aria-setsize', '10000');
 
     const feed = screen.getByRole('feed');
-    scrollTo(feed, 5_000 * ROW_ESTIMATE);
+    scrollTo(feed, 5_000 * CARD_HEIGHT);
     const positions = () => cards().map((article) => Number(article.getAttribute('aria-posinset')));
     await waitFor(() => expect(Math.min(...positions())).toBeGreaterThan(4_900));
     expect(Math.max(...positions())).toBeLessThan(5_100);
