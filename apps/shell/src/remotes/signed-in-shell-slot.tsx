@@ -1,48 +1,46 @@
 import { ErrorPanel, LoadingState } from '@replica/ui/core';
-import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { useCallback } from 'react';
 import { Centered } from '../layout/centered';
 import type { SignedInShellProps } from '../signed-in/signed-in-shell-props';
 import { useShellTexts } from '../texts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { loadSignedInShell } from './remote-registry';
+import { useLoadedRemote } from './use-loaded-remote';
 
 interface SignedInShellSlotProps extends SignedInShellProps {
   load: typeof loadSignedInShell;
 }
 
-/** Shows the signed-in shell once loaded; a failed load offers 'Reintentar'. */
+/** Shows the signed-in shell once loaded; a failed load (or render) offers 'Reintentar'. */
 export function SignedInShellSlot({ load, ...props }: SignedInShellSlotProps) {
   const texts = useShellTexts();
-  const [attempt, setAttempt] = useState(0);
-  const [SignedIn, setSignedIn] = useState<ComponentType<SignedInShellProps>>(() => lazy(load));
-  const loading = (
+  const loadComponent = useCallback(
+    (retry: boolean) => load({ retry }).then((module) => module.default),
+    [load],
+  );
+  const [signedIn, retry] = useLoadedRemote(loadComponent);
+  const failed = (
     <Centered>
-      <LoadingState label={texts.loading} />
+      <ErrorPanel
+        title={texts.signedIn.failedTitle}
+        message={texts.signedIn.failedMessage}
+        retryLabel={texts.remote.retry}
+        onRetry={retry}
+      />
     </Centered>
   );
 
-  const retry = () => {
-    setSignedIn(() => lazy(() => load({ retry: true })));
-    setAttempt((count) => count + 1);
-  };
-
+  if (signedIn.status === 'failed') return failed;
+  if (signedIn.status === 'loading') {
+    return (
+      <Centered>
+        <LoadingState label={texts.loading} />
+      </Centered>
+    );
+  }
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      fallback={() => (
-        <Centered>
-          <ErrorPanel
-            title={texts.signedIn.failedTitle}
-            message={texts.signedIn.failedMessage}
-            retryLabel={texts.remote.retry}
-            onRetry={retry}
-          />
-        </Centered>
-      )}
-    >
-      <Suspense fallback={loading}>
-        <SignedIn {...props} />
-      </Suspense>
+    <RemoteErrorBoundary fallback={() => failed}>
+      <signedIn.Component {...props} />
     </RemoteErrorBoundary>
   );
 }
