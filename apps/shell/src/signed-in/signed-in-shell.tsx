@@ -2,7 +2,7 @@ import { sessionAtom, sessionStore } from '@replica/api-client';
 import { ServerStateProvider } from '@replica/api-client/react';
 import { LoadingState } from '@replica/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { joinInvitedWorkspace } from '../invitation/join-workspace';
 import { AppLayout } from '../layout/app-layout';
@@ -50,11 +50,12 @@ export default function SignedInShell({
 /**
  * Restores the session the start stored, once per mount (StrictMode runs effects twice in
  * development), and tells the start when it ends. The atom may still say how an earlier session
- * ended (signed out, then in again): it starts from 'checking'.
+ * ended (signed out, then in again): it starts from 'checking'. A layout effect, so a session
+ * restored from this browser shows the layout in the first frame, with no 'Cargando…' frame first.
  */
 function useSessionLifetime(invitationToAccept: string | null, onSignedOut: () => void) {
   const restored = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const endIfSignedOut = () => {
       if (sessionStore.get(sessionAtom).status === 'signed-out') onSignedOut();
     };
