@@ -28,4 +28,12 @@ describe('useLoadedRemote', () => {
     await waitFor(() => expect(result.current[0]).toEqual({ status: 'loaded', Component: Screen }));
     expect(load).toHaveBeenLastCalledWith(true);
   });
+
+  it('shows a component already in hand at once, without loading it again', () => {
+    const load = vi.fn(() => Promise.resolve(Screen));
+    const { result } = renderHook(() => useLoadedRemote(load, Screen));
+
+    expect(result.current[0]).toEqual({ status: 'loaded', Component: Screen });
+    expect(load).not.toHaveBeenCalled();
+  });
 });
