@@ -1,7 +1,15 @@
 import { DEFAULT_INDUSTRY, sessionAtom } from '@replica/api-client';
-import { LoadingState, PageHeading, ReadOnlyNote, Tabs, roleNames, useTexts } from '@replica/ui';
+import {
+  LoadingState,
+  PageHeading,
+  ReadOnlyNote,
+  Tabs,
+  deferred,
+  roleNames,
+  useTexts,
+} from '@replica/ui';
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BulkTab } from './bulk/bulk-tab';
 import { ManualTab } from './manual/manual-tab';
@@ -11,16 +19,12 @@ import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
 
 // The tabs past the first two come with their first opening: the screen's first open fetches
 // the manual and bulk forms only (issue 23's 30 KB a screen).
-const FileTab = lazy(() => import('./file/file-tab').then((m) => ({ default: m.FileTab })));
-const ScrapingTab = lazy(() =>
-  import('./scraping/scraping-tab').then((m) => ({ default: m.ScrapingTab })),
+const FileTab = deferred(() => import('./file/file-tab').then((m) => m.FileTab));
+const ScrapingTab = deferred(() => import('./scraping/scraping-tab').then((m) => m.ScrapingTab));
+const ScraperRunsList = deferred(() =>
+  import('./scraping/scraper-runs-list').then((m) => m.ScraperRunsList),
 );
-const ScraperRunsList = lazy(() =>
-  import('./scraping/scraper-runs-list').then((m) => ({ default: m.ScraperRunsList })),
-);
-const WatchingTab = lazy(() =>
-  import('./watching/watching-tab').then((m) => ({ default: m.WatchingTab })),
-);
+const WatchingTab = deferred(() => import('./watching/watching-tab').then((m) => m.WatchingTab));
 
 type TabId = 'manual' | 'file' | 'bulk' | 'scraping' | 'watching';
 
@@ -62,6 +66,7 @@ export default function Page() {
     { id: 'watching', label: t.tabs.watching },
   ] as const;
   const shared = { industries, industry, onIndustryChange: chooseIndustry };
+  const tabLoading = <LoadingState label={t.loadingTab} />;
 
   return (
     <section
@@ -73,43 +78,35 @@ export default function Page() {
       {workspace && !can('ingest') && (
         <Stack>
           <ReadOnlyNote>{t.readOnly(roles[workspace.role])}</ReadOnlyNote>
-          <Suspense fallback={<LoadingState label={t.loadingTab} />}>
-            <ScraperRunsList reloadKey={0} />
-          </Suspense>
+          <ScraperRunsList reloadKey={0} fallback={tabLoading} />
         </Stack>
       )}
       {workspace && can('ingest') && (
         <Tabs label={t.tabsLabel} tabs={tabs} selected={tab} onSelect={select}>
           <div hidden={tab !== 'manual'}>{opened.has('manual') && <ManualTab {...shared} />}</div>
           <div hidden={tab !== 'file'}>
-            {opened.has('file') && (
-              <Suspense fallback={<LoadingState label={t.loadingTab} />}>
-                <FileTab {...shared} />
-              </Suspense>
-            )}
+            {opened.has('file') && <FileTab {...shared} fallback={tabLoading} />}
           </div>
           <div hidden={tab !== 'bulk'}>{opened.has('bulk') && <BulkTab {...shared} />}</div>
           <div hidden={tab !== 'scraping'}>
             {opened.has('scraping') && (
-              <Suspense fallback={<LoadingState label={t.loadingTab} />}>
-                <ScrapingTab
-                  industries={industries}
-                  initialIndustry={searchParams.get('industry') ?? ''}
-                  canScrape={can('scrape')}
-                  roleName={roles[workspace.role]}
-                />
-              </Suspense>
+              <ScrapingTab
+                industries={industries}
+                initialIndustry={searchParams.get('industry') ?? ''}
+                canScrape={can('scrape')}
+                roleName={roles[workspace.role]}
+                fallback={tabLoading}
+              />
             )}
           </div>
           <div hidden={tab !== 'watching'}>
             {opened.has('watching') && (
-              <Suspense fallback={<LoadingState label={t.loadingTab} />}>
-                <WatchingTab
-                  industries={industries}
-                  canChange={can('scrape')}
-                  roleName={roles[workspace.role]}
-                />
-              </Suspense>
+              <WatchingTab
+                industries={industries}
+                canChange={can('scrape')}
+                roleName={roles[workspace.role]}
+                fallback={tabLoading}
+              />
             )}
           </div>
         </Tabs>

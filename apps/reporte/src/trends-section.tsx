@@ -7,12 +7,13 @@ import {
   ErrorPanel,
   LoadingState,
   TrendingUp,
+  deferred,
   formatCount,
   formatOneDecimal,
   useLanguage,
   useTexts,
 } from '@replica/ui';
-import { Suspense, lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatWeek } from './format-week';
 import { reporteTexts } from './texts';
@@ -22,7 +23,7 @@ import { remoteData } from './remote-data';
 
 // The chart library is fetched only when there is a trend to draw: the remote's first load
 // stays small (README, bundle budget).
-const TrendChart = lazy(() => import('./trend-chart'));
+const TrendChart = deferred(() => import('./trend-chart').then((module) => module.default));
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
@@ -115,14 +116,13 @@ export function TrendsSection({ industry }: { industry: string }) {
             ))}
           </Rising>
         )}
-        <Suspense fallback={<LoadingState label={t.chartLoading} />}>
-          <TrendChart
-            weekLabels={weekLabels}
-            series={trends.data.series}
-            label={t.chartLabel}
-            describedBy={tableShown ? tableId : ruleId}
-          />
-        </Suspense>
+        <TrendChart
+          weekLabels={weekLabels}
+          series={trends.data.series}
+          label={t.chartLabel}
+          describedBy={tableShown ? tableId : ruleId}
+          fallback={<LoadingState label={t.chartLoading} />}
+        />
         <Legend>
           {trends.data.series.map((trend, index) => (
             <li key={trend.objection_tag}>

@@ -1,5 +1,7 @@
 export * from './core';
 export * from './icons/icons';
+export { deferred } from './lazy/deferred';
+export type { DeferredProps } from './lazy/deferred';
 
 export { Badge } from './components/badge/badge';
 export type { BadgeProps, BadgeTone } from './components/badge/badge';
