@@ -1,8 +1,8 @@
 import type { InboxItem } from '@replica/api-client';
 import { Button, useTexts } from '@replica/ui';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Virtualizer, type VirtualizerHandle } from 'virtua';
+import { type CustomContainerComponentProps, Virtualizer, type VirtualizerHandle } from 'virtua';
 import { CommentCard } from './comment-card';
 import { opinionesTexts } from './texts';
 
@@ -43,6 +43,20 @@ const Scroller = styled.div`
 const Slot = styled.div`
   padding-bottom: ${CARD_GAP}px;
 `;
+
+/**
+ * The list's container without the `pointer-events: none` virtua gives it while the list
+ * scrolls: a click whose press lands just as the list starts to scroll (the browser scrolling a
+ * card into view, a touchpad's momentum) would lose its release, and the checkbox or button
+ * would take focus without acting.
+ */
+function FeedItems({ style, children, ref }: CustomContainerComponentProps) {
+  return (
+    <div ref={ref as Ref<HTMLDivElement>} style={{ ...style, pointerEvents: undefined }}>
+      {children}
+    </div>
+  );
+}
 
 const More = styled.div`
   display: flex;
@@ -97,6 +111,7 @@ export function CommentList({
           scrollRef={scrollRef}
           data={items}
           bufferSize={BUFFER}
+          as={FeedItems}
           onScroll={trackWindow}
           onResize={trackWindow}
         >

@@ -375,6 +375,20 @@ describe('Opiniones inbox', () => {
     expect(listRequests().at(-1)?.searchParams.get('cursor')).toBe('100');
   });
 
+  it('keeps the cards clickable while the list scrolls', async () => {
+    fakeApi.comments = Array.from({ length: 30 }, (_, index) =>
+      pendingComment(30 - index, `Comentario número ${30 - index}`),
+    );
+    await renderPage();
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+
+    scrollTo(screen.getByRole('feed'), 2 * CARD_HEIGHT);
+    const list = cards()[0]!.closest('[role="feed"] > div');
+    await waitFor(() => expect(card(28)).toBeInTheDocument());
+    expect(list).toHaveStyle({ position: 'relative' });
+    expect((list as HTMLElement).style.pointerEvents).toBe('');
+  });
+
   it('renders only a window of cards out of 10,000 loaded comments', async () => {
     fakeApi.comments = Array.from({ length: 10_000 }, (_, index) =>
       pendingComment(10_000 - index, `Comentario largo número ${10_000 - index}`),
