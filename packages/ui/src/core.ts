@@ -1,6 +1,6 @@
 /**
  * The parts of the kit the shell's signed-out start needs: theme, interface language, the login
- * form's fields and buttons, loading and error states. Shared on their own (`@replica/ui/core`)
+ * form's fields and buttons, loading and error states, loading a component on demand. Shared on their own (`@replica/ui/core`)
  * so a visitor's first load fetches them without the rest of the kit; `@replica/ui` re-exports
  * all of them, and both entries are one set of modules at run time.
  */
@@ -22,3 +22,5 @@ export { TextField } from './components/text-field/text-field';
 export type { TextFieldProps } from './components/text-field/text-field';
 export { LANGUAGES, languageAtom, useLanguage, useTexts } from './i18n/language';
 export type { Catalogue, Language } from './i18n/language';
+export { useLoadedComponent } from './lazy/use-loaded-component';
+export type { LoadedComponent } from './lazy/use-loaded-component';

@@ -1,10 +1,9 @@
-import { ErrorPanel, LoadingState } from '@replica/ui';
+import { ErrorPanel, LoadingState, useLoadedComponent } from '@replica/ui';
 import { type ComponentType, useCallback } from 'react';
 import type { PageDefinition } from '../pages';
 import { useScreenLoader } from '../signed-in/screen-loader';
 import { useShellTexts } from '../texts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { useLoadedRemote } from './use-loaded-remote';
 
 // The screens loaded so far, so returning to a page shows it at once.
 const loadedScreens = new Map<PageDefinition['id'], ComponentType>();
@@ -21,7 +20,7 @@ export function RemoteScreen({ page }: { page: PageDefinition }) {
     },
     [loadScreen, page.id],
   );
-  const [screen, retry] = useLoadedRemote(loadComponent, loadedScreens.get(page.id));
+  const [screen, retry] = useLoadedComponent(loadComponent, loadedScreens.get(page.id));
   const failed = (
     <ErrorPanel
       title={texts.remote.failedTitle(texts.pages[page.id])}

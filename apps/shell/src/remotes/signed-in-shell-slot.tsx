@@ -1,11 +1,10 @@
-import { ErrorPanel, LoadingState } from '@replica/ui/core';
+import { ErrorPanel, LoadingState, useLoadedComponent } from '@replica/ui/core';
 import { useCallback } from 'react';
 import { Centered } from '../layout/centered';
 import type { SignedInShellProps } from '../signed-in/signed-in-shell-props';
 import { useShellTexts } from '../texts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { loadSignedInShell } from './remote-registry';
-import { useLoadedRemote } from './use-loaded-remote';
 
 interface SignedInShellSlotProps extends SignedInShellProps {
   load: typeof loadSignedInShell;
@@ -18,7 +17,7 @@ export function SignedInShellSlot({ load, ...props }: SignedInShellSlotProps) {
     (retry: boolean) => load({ retry }).then((module) => module.default),
     [load],
   );
-  const [signedIn, retry] = useLoadedRemote(loadComponent);
+  const [signedIn, retry] = useLoadedComponent(loadComponent);
   const failed = (
     <Centered>
       <ErrorPanel

@@ -1,6 +1,5 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
-
-type Loaded<P> = { Component: ComponentType<P> } | { error: unknown };
+import type { ComponentType, ReactNode } from 'react';
+import { useLoadedComponent } from './use-loaded-component';
 
 export type DeferredProps<P> = P & {
   /** Shown while the component's code loads. */
@@ -9,10 +8,8 @@ export type DeferredProps<P> = P & {
 
 /**
  * A component whose code comes with its first render, as with `React.lazy`, but shown as soon as
- * its load ends: React holds a resolved Suspense boundary back until 300 ms after its fallback
- * appeared (its fallback throttle), so a lazy tab or chart took ~300 ms however fast its chunk
- * came. Once loaded it renders at once wherever it mounts again. A failed load throws to the
- * nearest error boundary, as a lazy component's does.
+ * its load ends (see `useLoadedComponent`). Once loaded it renders at once wherever it mounts
+ * again. A failed load throws to the nearest error boundary, as a lazy component's does.
  *
  * @example
  * const TrendChart = deferred(() => import('./trend-chart').then((module) => module.default));
@@ -22,30 +19,12 @@ export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<DeferredProps<P>> {
   let loadedComponent: ComponentType<P> | undefined;
+  const loadOnce = async () => (loadedComponent ??= await load());
 
   return function Deferred({ fallback, ...props }: DeferredProps<P>) {
-    const [loaded, setLoaded] = useState<Loaded<P> | null>(() =>
-      loadedComponent ? { Component: loadedComponent } : null,
-    );
-    useEffect(() => {
-      if (loadedComponent) return;
-      let current = true;
-      load().then(
-        (Component) => {
-          loadedComponent = Component;
-          if (current) setLoaded({ Component });
-        },
-        (error: unknown) => {
-          if (current) setLoaded({ error });
-        },
-      );
-      return () => {
-        current = false;
-      };
-    }, []);
-
-    if (!loaded) return fallback;
-    if ('error' in loaded) throw loaded.error;
+    const [loaded] = useLoadedComponent(loadOnce, loadedComponent);
+    if (loaded.status === 'loading') return fallback;
+    if (loaded.status === 'failed') throw loaded.error;
     return <loaded.Component {...(props as P)} />;
   };
 }

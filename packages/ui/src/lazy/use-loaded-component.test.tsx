@@ -1,13 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { useLoadedRemote } from './use-loaded-remote';
+import { useLoadedComponent } from './use-loaded-component';
 
 const Screen: ComponentType = () => null;
 
-describe('useLoadedRemote', () => {
+describe('useLoadedComponent', () => {
   it('says loading, then hands over the loaded component', async () => {
     const load = vi.fn(() => Promise.resolve(Screen));
-    const { result } = renderHook(() => useLoadedRemote(load));
+    const { result } = renderHook(() => useLoadedComponent(load));
 
     expect(result.current[0]).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current[0]).toEqual({ status: 'loaded', Component: Screen }));
@@ -20,9 +20,14 @@ describe('useLoadedRemote', () => {
       .fn<(retry: boolean) => Promise<ComponentType>>()
       .mockRejectedValueOnce(new Error('remoteEntry.js answered 503'))
       .mockResolvedValue(Screen);
-    const { result } = renderHook(() => useLoadedRemote(load));
+    const { result } = renderHook(() => useLoadedComponent(load));
 
-    await waitFor(() => expect(result.current[0]).toEqual({ status: 'failed' }));
+    await waitFor(() =>
+      expect(result.current[0]).toEqual({
+        status: 'failed',
+        error: new Error('remoteEntry.js answered 503'),
+      }),
+    );
     act(() => result.current[1]());
     expect(result.current[0]).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current[0]).toEqual({ status: 'loaded', Component: Screen }));
@@ -31,7 +36,7 @@ describe('useLoadedRemote', () => {
 
   it('shows a component already in hand at once, without loading it again', () => {
     const load = vi.fn(() => Promise.resolve(Screen));
-    const { result } = renderHook(() => useLoadedRemote(load, Screen));
+    const { result } = renderHook(() => useLoadedComponent(load, Screen));
 
     expect(result.current[0]).toEqual({ status: 'loaded', Component: Screen });
     expect(load).not.toHaveBeenCalled();
