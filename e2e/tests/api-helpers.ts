@@ -77,8 +77,14 @@ export async function analyzePending(page: Page, industry: string): Promise<{ pr
   });
 }
 
-/** Realistic objections, varied enough to fill several tags and pain clusters. */
+/**
+ * Realistic objections, varied enough to fill several tags and pain clusters. The first three
+ * voice one pain, so even the first four make a pain point (the report needs 3 comments).
+ */
 export const sampleObjections = [
+  'Es demasiado caro, de verdad carísimo',
+  'Muy caro, no lo vale',
+  'Carísimo, demasiado caro para mí',
   'Es demasiado caro para lo que ofrecen, no tengo ese dinero ahora mismo',
   'No confío en ellos, parece una estafa y nadie responde los mensajes',
   'Ya lo intenté con otra empresa y no funcionó, perdí 500 dólares',

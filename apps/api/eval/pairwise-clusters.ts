@@ -66,3 +66,43 @@ export function pooledPairwiseScore(scores: readonly PairwiseScore[]): PairwiseS
     scores.reduce((total, score) => total + score[key], 0);
   return fromPairs(sum('goldPairs'), sum('predictedPairs'), sum('bothPairs'));
 }
+
+/** How many gold clusters came out as a cluster of their own, of how many. */
+export interface SurfacedScore {
+  readonly surfaced: number;
+  readonly pains: number;
+}
+
+// A gold pain is surfaced when one predicted label holds at least half of its items and at
+// least this share of that label's items are the pain's.
+const MIN_HELD = 0.5;
+const MIN_PURITY = 0.6;
+
+/**
+ * The gold clusters (of at least `minSize` items) surfaced as their own predicted cluster: a
+ * predicted label holding at least half of the pain's items, with at least 60% of that label's
+ * items from the pain (issue 36's measure).
+ */
+export function surfacedClusters(items: readonly ClusteredItem[], minSize = 3): SurfacedScore {
+  const count = (key: (item: ClusteredItem) => string) => {
+    const sizes = new Map<string, number>();
+    for (const item of items) sizes.set(key(item), (sizes.get(key(item)) ?? 0) + 1);
+    return sizes;
+  };
+  const goldSizes = count((item) => `${item.group}\u0000${item.gold}`);
+  const predictedSizes = count((item) => `${item.group}\u0000${item.predicted}`);
+  const both = count((item) => `${item.group}\u0000${item.gold}\u0000${item.predicted}`);
+  let surfaced = 0;
+  let pains = 0;
+  for (const [gold, size] of goldSizes) {
+    if (size < minSize) continue;
+    pains += 1;
+    const found = [...both].some(([key, held]) => {
+      if (!key.startsWith(`${gold}\u0000`)) return false;
+      const predicted = `${gold.split('\u0000')[0]}\u0000${key.split('\u0000')[2]}`;
+      return held >= size * MIN_HELD && held / (predictedSizes.get(predicted) ?? 1) >= MIN_PURITY;
+    });
+    if (found) surfaced += 1;
+  }
+  return { surfaced, pains };
+}

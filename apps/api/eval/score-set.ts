@@ -1,9 +1,15 @@
 import { analyseWithRules } from '../src/domain/rules-engine/rules-analyser';
+import { candidateOf } from '../src/domain/rules-engine/pain-candidate';
 import { clusterIndustryPains } from '../src/domain/rules-engine/pain-clusters';
 import { OBJECTION_TAGS } from '../src/domain/rules-engine/taxonomy';
 import type { LabelledComment } from './labelled-set';
 import { type ClassificationReport, classificationReport } from './metrics';
-import { type PairwiseScore, pairwiseClusterScore } from './pairwise-clusters';
+import {
+  type PairwiseScore,
+  type SurfacedScore,
+  pairwiseClusterScore,
+  surfacedClusters,
+} from './pairwise-clusters';
 
 /** What the analyser said of one labelled comment, after the industry's clustering. */
 export interface ScoredComment {
@@ -13,6 +19,7 @@ export interface ScoredComment {
     readonly emotion: string;
     readonly sentiment: number;
     readonly pain: string;
+    readonly realScore: number;
   };
 }
 
@@ -25,6 +32,8 @@ export interface SetScore {
   readonly sentimentError: number;
   /** Pairwise F1 of the pain clusters within each industry; null when no pain is shared. */
   readonly clusters: PairwiseScore | null;
+  /** Gold pains (of 3+ comments) surfaced as their own cluster. */
+  readonly surfaced: SurfacedScore;
 }
 
 // Sets written before pains were cluster labels call every non-objection 'sin objeción' and
@@ -44,12 +53,9 @@ export function scoreSet(rows: readonly LabelledComment[]): SetScore {
   const industries = new Set(rows.map((row) => row.industry));
   for (const industry of industries) {
     const members = rows.flatMap((row, index) => (row.industry === industry ? [index] : []));
-    const labels = clusterIndustryPains(
+    const { labels } = clusterIndustryPains(
       industry,
-      members.map((index) => ({
-        tag: analyses[index]!.objection_tag,
-        label: analyses[index]!.pain_cluster_label,
-      })),
+      members.map((index) => candidateOf(rows[index]!.text, industry, analyses[index]!)),
     );
     members.forEach((index, position) => (pains[index] = labels[position]!));
   }
@@ -60,6 +66,7 @@ export function scoreSet(rows: readonly LabelledComment[]): SetScore {
       emotion: analyses[index]!.emotion,
       sentiment: analyses[index]!.sentiment,
       pain: pains[index]!,
+      realScore: analyses[index]!.real_score,
     },
   }));
 
@@ -73,13 +80,12 @@ export function scoreSet(rows: readonly LabelledComment[]): SetScore {
   const objections = results.filter(
     ({ row }) => row.objection_tag !== 'otro' && row.pain !== undefined && row.pain !== NO_PAIN,
   );
-  const clusters = pairwiseClusterScore(
-    objections.map(({ row, analysis }) => ({
-      group: row.industry,
-      gold: row.pain ?? '',
-      predicted: analysis.pain,
-    })),
-  );
+  const clustered = objections.map(({ row, analysis }) => ({
+    group: row.industry,
+    gold: row.pain ?? '',
+    predicted: analysis.pain,
+  }));
+  const clusters = pairwiseClusterScore(clustered);
   return {
     size: rows.length,
     results,
@@ -94,5 +100,6 @@ export function scoreSet(rows: readonly LabelledComment[]): SetScore {
         0,
       ) / Math.max(1, withSentiment.length),
     clusters: clusters.goldPairs === 0 ? null : clusters,
+    surfaced: surfacedClusters(clustered),
   };
 }

@@ -12,13 +12,16 @@ import { CLINIC_COMMENTS } from './clinic-comments';
 export async function seedClinic(db: WorkspaceDb, industry: string): Promise<void> {
   const sourceId = await seedSource(db, industry);
   const analysed = [];
+  const texts = new Map<number, string>();
   for (const text of CLINIC_COMMENTS) {
+    const commentId = await seedComment(db, sourceId, { text });
+    texts.set(commentId, text);
     analysed.push({
-      commentId: await seedComment(db, sourceId, { text }),
+      commentId,
       analysis: analyseWithRules({ text, industry }),
       model: null,
       fallbackReason: null,
     });
   }
-  await storeAnalyses(db, await fitToIndustryClusters(db, industry, analysed), new Date());
+  await storeAnalyses(db, await fitToIndustryClusters(db, industry, analysed, texts), new Date());
 }

@@ -6,14 +6,15 @@ import { seedAnalysis, seedComment, seedIdea, seedSource } from '../../test-supp
 import { createTestWorkspace } from '../../test-support/workspaces';
 import type { WorkspaceDb } from './database';
 import {
-  alerts,
   actorFieldMaps,
+  alerts,
   comments,
   ideas,
   importBatches,
   industries,
   jobChunks,
   jobs,
+  painClusters,
   scraperRuns,
   sources,
   watchRuns,
@@ -39,6 +40,7 @@ const WORKSPACE_TABLES = [
   'industry_root_causes',
   'job_chunks',
   'jobs',
+  'pain_clusters',
   'scraper_runs',
   'sources',
   'watch_runs',
@@ -80,6 +82,13 @@ async function seedWorkspace(workspace: { id: number; db: WorkspaceDb }, analyse
   await db.insert(scraperRuns).values({ industry: SHARED, status: 'SUCCEEDED', sourceId });
   // The same actor in both: field maps are keyed per workspace.
   await db.insert(actorFieldMaps).values({ actor: 'acme/reviews', textField: 'content.text' });
+  await db.insert(painClusters).values({
+    industry: SHARED,
+    label: 'costo de la cuota',
+    objectionTag: 'precio',
+    centroid: { cuota: 1 },
+    size: 1,
+  });
   await recordAudit(db, { userId: null, action: 'test.seed', entity: 'workspace' });
   const [job] = await db
     .insert(jobs)

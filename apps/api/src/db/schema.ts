@@ -393,10 +393,35 @@ export const industryPainClusters = pgTable(
     realScores: integer('real_scores').notNull(),
     sentimentSum: numeric('sentiment_sum').notNull(),
     sentiments: integer('sentiments').notNull(),
+    /** Of `comments`, those tagged with an objection (not 'otro'): a pain point needs some. */
+    objections: integer('objections').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.industry, table.label] }),
     industryOf(table, 'industry_pain_clusters_industry_fk', 'cascade'),
+  ],
+);
+
+/**
+ * The pains discovered in an industry's comments (`pain-clusters.ts`): each cluster's label,
+ * objection and the sum of its comments' term vectors, so a new comment joins the cluster
+ * closest to what it says and a cluster keeps its label as comments join. Written as comments
+ * are clustered, rebuilt by 'Recalcular'; a profile, not a tally: deletes do not touch it.
+ */
+export const painClusters = pgTable(
+  'pain_clusters',
+  {
+    workspaceId: workspaceId(),
+    industry: tallyIndustry(),
+    label: text('label').notNull(),
+    objectionTag: text('objection_tag').notNull(),
+    /** Term → summed weight, its strongest terms only (`PROFILE_TERMS`). */
+    centroid: jsonb('centroid').$type<Record<string, number>>().notNull(),
+    size: integer('size').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.industry, table.label] }),
+    industryOf(table, 'pain_clusters_industry_fk', 'cascade'),
   ],
 );
 

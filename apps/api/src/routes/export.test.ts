@@ -141,9 +141,14 @@ describe('export routes', () => {
     it("exports the report's tables, each row tagged with its section", async () => {
       const industry = newIndustry();
       const source = await seedSource(db(), industry);
+      // Three comments a pain: a pain point needs that many.
       for (const [text, tag] of [
         ['Es caro, no puedo', 'precio'],
+        ['Es caro, no puedo pagarlo', 'precio'],
+        ['Es carísimo, no puedo', 'precio'],
         ['No confío, "estafa"', 'confianza'],
+        ['No confío, es estafa', 'confianza'],
+        ['No confío nada', 'confianza'],
       ] as const) {
         const commentId = await seedComment(db(), source, { text });
         await seedAnalysis(db(), commentId, {
@@ -151,7 +156,8 @@ describe('export routes', () => {
           emotion: 'frustración',
           sentiment: -0.5,
           painClusterLabel: `dolor ${tag}`,
-          realScore: 0.8,
+          // The quoted comment leads the five-whys examples, so the CSV shows its quoting.
+          realScore: text.includes('"') ? 0.9 : 0.8,
           why1: 'a',
           why2: 'b',
           why3: 'c',

@@ -35,7 +35,7 @@ describe('report route', () => {
     const http = serveOnLoopback(() => createApp({ database: database() }));
     const api = signedInClient(http);
 
-    it('ranks the top 10 pain clusters by average real score, then frequency, then label', async () => {
+    it('ranks the top 10 supported pain clusters by average real score, then frequency, then label', async () => {
       const db = database().forWorkspace(api.workspaceId());
       const industry = 'Reporte Doce';
       const clusters: Array<[label: string, scores: number[]]> = [
@@ -52,16 +52,34 @@ describe('report route', () => {
         ['Ubicación', [0.1]],
         ['Muy bajo', [0.05]],
       ];
+      // Each score three times: a pain point is voiced by at least three comments.
       for (const [label, scores] of clusters) {
-        for (const realScore of scores) {
-          await analysed(db, industry, { painClusterLabel: label, realScore, sentiment: -0.5 });
+        for (const realScore of scores.flatMap((score) => [score, score, score])) {
+          await analysed(db, industry, {
+            objectionTag: 'precio',
+            painClusterLabel: label,
+            realScore,
+            sentiment: -0.5,
+          });
         }
       }
       await analysed(db, industry, {
+        objectionTag: 'tiempo',
         painClusterLabel: 'Tiempo',
         realScore: null,
         sentiment: -0.7,
       });
+      // Two comments are too few, and non-objections are never a pain point.
+      const noise: Array<[objectionTag: string, label: string]> = [
+        ['miedo', 'Ruido'],
+        ['miedo', 'Ruido'],
+        ['otro', 'sin objeción'],
+        ['otro', 'sin objeción'],
+        ['otro', 'sin objeción'],
+      ];
+      for (const [objectionTag, painClusterLabel] of noise) {
+        await analysed(db, industry, { objectionTag, painClusterLabel, realScore: 1 });
+      }
       // Deleted comments, and live comments of deleted sources, would lift 'Muy bajo' to the top.
       const deletedAt = new Date();
       const source = await seedSource(db, industry);
@@ -90,13 +108,13 @@ describe('report route', () => {
       ]);
       expect(topPainPoints[1]).toEqual({
         pain_cluster_label: 'Tiempo',
-        frequency: 3,
-        avg_sentiment: -0.567,
+        frequency: 7,
+        avg_sentiment: -0.529,
         avg_real_score: 0.8,
       });
       expect(topPainPoints[0]).toEqual({
         pain_cluster_label: 'Precio',
-        frequency: 1,
+        frequency: 3,
         avg_sentiment: -0.5,
         avg_real_score: 0.9,
       });
@@ -208,10 +226,13 @@ describe('report route', () => {
       const sessionId = await signUpAndSignIn(http);
       const own = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
       const ownDb = database().forWorkspace((await own.workspaces()).current);
-      await analysed(ownDb, 'sin_clasificar', {
-        painClusterLabel: 'Sin clasificar',
-        realScore: 0.4,
-      });
+      for (const realScore of [0.4, 0.4, 0.4]) {
+        await analysed(ownDb, 'sin_clasificar', {
+          objectionTag: 'precio',
+          painClusterLabel: 'Sin clasificar',
+          realScore,
+        });
+      }
       const withoutIndustry = await http.call('GET', '/functions/v1/report', { sessionId });
       expect(withoutIndustry.status).toBe(200);
       expect(await withoutIndustry.json()).toEqual(await own.report('sin_clasificar'));

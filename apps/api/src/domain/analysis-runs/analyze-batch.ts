@@ -5,7 +5,7 @@ import { commentAnalysis, comments, sources } from '../../db/schema';
 import { inWorkspace, workspaceTransaction } from '../in-workspace';
 import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
 import { fitToIndustryClusters } from './fit-industry-clusters';
-import { analyseRows, commentToAnalyseColumns } from './analyse-rows';
+import { analyseRows, commentToAnalyseColumns, textsById } from './analyse-rows';
 import type { Analyser } from './analyser';
 import { storeAnalyses } from './store-analyses';
 
@@ -69,6 +69,7 @@ export async function analyzeBatch(
     db,
     options.industry,
     await analyseRows(options.analyser, options.industry, longEnough),
+    textsById(longEnough),
   );
   const byModel = analysed.filter((row) => row.model !== null).length;
   for (let start = 0; start < analysed.length; start += CHUNK_SIZE) {

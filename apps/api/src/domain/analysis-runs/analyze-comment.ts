@@ -69,17 +69,22 @@ export async function analyzeComment(
     };
   }
 
-  const [outcome] = await fitToIndustryClusters(db, row.industry, [
-    {
-      commentId,
-      ...(await analyser({
-        text: row.text,
-        industry: row.industry,
-        platform: row.platform,
-        engagement: { likes: row.likes, replies: row.replies },
-      })),
-    },
-  ]);
+  const [outcome] = await fitToIndustryClusters(
+    db,
+    row.industry,
+    [
+      {
+        commentId,
+        ...(await analyser({
+          text: row.text,
+          industry: row.industry,
+          platform: row.platform,
+          engagement: { likes: row.likes, replies: row.replies },
+        })),
+      },
+    ],
+    new Map([[commentId, row.text]]),
+  );
   if (outcome === undefined) throw new Error('fitToIndustryClusters returned no analysis');
   await storeAnalyses(db, [outcome], now, { replaceManual: force });
   const { analysis } = outcome;

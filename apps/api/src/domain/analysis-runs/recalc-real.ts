@@ -4,8 +4,7 @@ import { commentAnalysis, comments, sources } from '../../db/schema';
 import { NEUTRAL_CLUSTER_SHARE, negativityIntensity, realScore } from '../rules-engine/real-score';
 import { readDetails, specificityScore } from '../rules-engine/specificity';
 import { MANUAL_METHOD } from '@replica/api-client/schemas';
-import { mapClauses } from '../rules-engine/clauses';
-import { canonicalPainLabel, painClusterLabel } from '../rules-engine/pain-cluster';
+import { candidateOf } from '../rules-engine/pain-candidate';
 import { clusterIndustryPains } from '../rules-engine/pain-clusters';
 import { rulesFiveWhys } from '../rules-engine/rules-analyser';
 import {
@@ -18,6 +17,7 @@ import {
 import { tokenise } from '../rules-engine/tokenise';
 import { inWorkspace } from '../in-workspace';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import { savePainClusters } from './pain-cluster-store';
 
 // Rows per UPDATE ... FROM (VALUES ...): nine parameters each, well under the drivers' limits.
 const CHUNK_SIZE = 500;
@@ -36,24 +36,32 @@ interface StoredAnalysis {
 }
 
 /**
- * The pain cluster of every analysed comment of an industry, clustered afresh: the rules read
- * each comment's pain from its words again (so older labels upgrade in place), a model's label
- * is made canonical, and a hand-corrected one is kept as the person wrote it.
+ * The pain cluster of every analysed comment of an industry, discovered afresh from what each
+ * comment says (so older labels upgrade in place), and the clusters found; a hand-corrected
+ * label is kept as the person wrote it.
  */
-function reclusterPains(industry: string, rows: readonly StoredAnalysis[]): (string | null)[] {
-  const candidates = rows.flatMap((row, index) => {
-    const tag = row.objectionTag;
-    if (!isObjectionTag(tag) || row.method === MANUAL_METHOD) return [];
-    const label =
-      row.method === RULES_METHOD
-        ? painClusterLabel(tokenise(row.text), mapClauses(tokenise(row.text)), tag, industry)
-        : canonicalPainLabel(row.painClusterLabel ?? '', tag, industry);
-    return [{ index, tag, label }];
-  });
+function reclusterPains(industry: string, rows: readonly StoredAnalysis[]) {
+  const candidates = rows.flatMap((row, index) =>
+    row.objectionTag === null || row.method === MANUAL_METHOD
+      ? []
+      : [
+          {
+            index,
+            candidate: candidateOf(row.text, industry, {
+              objection_tag: row.objectionTag,
+              pain_cluster_label: row.painClusterLabel ?? '',
+              method: row.method ?? RULES_METHOD,
+            }),
+          },
+        ],
+  );
   const labels = rows.map((row) => row.painClusterLabel);
-  const clustered = clusterIndustryPains(industry, candidates);
+  const { labels: clustered, clusters } = clusterIndustryPains(
+    industry,
+    candidates.map(({ candidate }) => candidate),
+  );
   candidates.forEach(({ index }, position) => (labels[index] = clustered[position] ?? null));
-  return labels;
+  return { labels, clusters };
 }
 
 /**
@@ -94,7 +102,8 @@ export async function recalcReal(db: WorkspaceDb, industry: string): Promise<num
       ),
     );
 
-  const labels = reclusterPains(industry, rows);
+  const { labels, clusters } = reclusterPains(industry, rows);
+  await savePainClusters(db, industry, clusters, { replaceAll: true });
   const clusterSizes = new Map<string, number>();
   for (const label of labels) {
     if (label === null) continue;

@@ -1,17 +1,54 @@
 import type { Report } from '@replica/api-client/schemas';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
-import { industryPainClusters } from '../../db/schema';
+import { industryCommentCounts, industryPainClusters } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
 
 /** Spec §9: the report shows the top 10 pain points. */
 export const TOP_PAIN_POINTS = 10;
 
+/** A pain point is voiced by at least this many comments (issue 36: fewer read as noise)… */
+export const MIN_PAIN_COMMENTS = 3;
+/** …or by this share of the industry's analysed comments, when enough pains reach it. */
+const MIN_PAIN_SHARE = 0.01;
+
 /**
- * The industry's pain clusters with the highest average real score (spec §2, Reporte), each with
- * how many analysed comments fall in it and their average sentiment. Ties go to the more frequent
- * cluster, then to the label in code-point order, so both databases rank alike. Read from the
- * industry tallies, which triggers keep exact (schema.ts): averages are their sums over counts.
+ * How many objection comments a pain needs to be a pain point: 3, or 1% of the industry's
+ * analysed comments if that is larger and at least ten pains have that many (so a large
+ * industry ranks its broad pains, and a small one still fills its list).
+ */
+async function minSupport(db: WorkspaceDb, industry: string): Promise<number> {
+  const [counts] = await db
+    .select({ live: industryCommentCounts.live, unanalysed: industryCommentCounts.unanalysed })
+    .from(industryCommentCounts)
+    .where(
+      and(
+        inWorkspace(db.workspaceId, industryCommentCounts),
+        eq(industryCommentCounts.industry, industry),
+      ),
+    );
+  const share = Math.ceil(((counts?.live ?? 0) - (counts?.unanalysed ?? 0)) * MIN_PAIN_SHARE);
+  if (share <= MIN_PAIN_COMMENTS) return MIN_PAIN_COMMENTS;
+  const [reaching] = await db
+    .select({ pains: count() })
+    .from(industryPainClusters)
+    .where(
+      and(
+        inWorkspace(db.workspaceId, industryPainClusters),
+        eq(industryPainClusters.industry, industry),
+        gte(industryPainClusters.objections, share),
+      ),
+    );
+  return (reaching?.pains ?? 0) >= TOP_PAIN_POINTS ? share : MIN_PAIN_COMMENTS;
+}
+
+/**
+ * The industry's supported pains (`minSupport` comments voicing an objection; non-objections
+ * are never a pain point) with the highest average real score (spec §2, Reporte), each with
+ * how many analysed comments fall in it and their average sentiment. Ties go to the more
+ * frequent cluster, then to the label in code-point order, so both databases rank alike. Read
+ * from the industry tallies, which triggers keep exact (schema.ts): averages are their sums
+ * over counts.
  */
 export async function topPainPoints(
   db: WorkspaceDb,
@@ -24,11 +61,16 @@ export async function topPainPoints(
   const avgSentiment = sql<
     number | null
   >`(${clusters.sentimentSum} / nullif(${clusters.sentiments}, 0))::float8`;
+  const support = await minSupport(db, industry);
   const rows = await db
     .select({ label: clusters.label, frequency, avgRealScore, avgSentiment })
     .from(clusters)
     .where(
-      and(inWorkspace(db.workspaceId, clusters), eq(clusters.industry, industry), gt(frequency, 0)),
+      and(
+        inWorkspace(db.workspaceId, clusters),
+        eq(clusters.industry, industry),
+        gte(clusters.objections, support),
+      ),
     )
     .orderBy(desc(avgRealScore), desc(frequency), sql`${clusters.label} collate "C"`)
     .limit(TOP_PAIN_POINTS);

@@ -8,6 +8,7 @@ import {
   type CommentToAnalyse,
   analyseRow,
   commentToAnalyseColumns,
+  textsById,
 } from '../analysis-runs/analyse-rows';
 import { type Analyser, rulesAnalyser } from '../analysis-runs/analyser';
 import { fitToIndustryClusters } from '../analysis-runs/fit-industry-clusters';
@@ -104,7 +105,7 @@ export const analysisJob: JobRunner = {
     );
     const finished = analysed.length === rows.length;
     await setImmediate();
-    const fitted = await fitToIndustryClusters(db, industry, analysed);
+    const fitted = await fitToIndustryClusters(db, industry, analysed, textsById(rows));
     const ended = await workspaceTransaction(db, async (tx) => {
       if (!(await lockRunningJob(tx, job.id))) return undefined;
       const stored = await storeAnalyses(

@@ -40,6 +40,31 @@ export function facetName(facet: PainFacet, kind: IndustryKind): PainName {
   return facet.byIndustry?.[kind] ?? facet.name;
 }
 
+/** How often each facet of `tag` is named in a comment (negated cues do not count). */
+function facetHits(
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  tag: ObjectionTag,
+): Map<PainFacet, { count: number; rank: number }> {
+  const hits = new Map<PainFacet, { count: number; rank: number }>();
+  for (const { payload, pattern, start } of FACET_INDEX.findAll(tokens)) {
+    if (payload.facet.tag !== tag) continue;
+    if (!opensWithNegation(pattern) && isNegated(tokens, clauses, start)) continue;
+    const seen = hits.get(payload.facet);
+    hits.set(payload.facet, { count: (seen?.count ?? 0) + 1, rank: payload.rank });
+  }
+  return hits;
+}
+
+/** The ids of the facets of `tag` a comment names, a term its pain is clustered on. */
+export function concreteFacets(
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  tag: ObjectionTag,
+): string[] {
+  return [...facetHits(tokens, clauses, tag).keys()].map((facet) => facet.id);
+}
+
 /**
  * The concrete pain a comment voices within its objection: the facet whose cues it uses most
  * (negated cues do not count), else the objection's usual pain in the industry.
@@ -54,13 +79,7 @@ export function readPain(
   industry: string,
 ): PainName {
   const { kind } = industryContext(industry);
-  const hits = new Map<PainFacet, { count: number; rank: number }>();
-  for (const { payload, pattern, start } of FACET_INDEX.findAll(tokens)) {
-    if (payload.facet.tag !== tag) continue;
-    if (!opensWithNegation(pattern) && isNegated(tokens, clauses, start)) continue;
-    const seen = hits.get(payload.facet);
-    hits.set(payload.facet, { count: (seen?.count ?? 0) + 1, rank: payload.rank });
-  }
+  const hits = facetHits(tokens, clauses, tag);
   let best: PainFacet | undefined;
   for (const [facet, { count, rank }] of hits) {
     const current = best === undefined ? undefined : hits.get(best);
@@ -118,4 +137,9 @@ export function labelsOf(industry: string): ReadonlyMap<string, ObjectionTag> {
 export function mainPainLabel(tag: ObjectionTag, industry: string): string {
   const { kind } = industryContext(industry);
   return facetName(mainFacet(tag, kind), kind).label;
+}
+
+/** The catalogue's label of the facet `id` in an industry. */
+export function facetLabel(id: string, industry: string): string {
+  return facetName(facetById(id), industryContext(industry).kind).label;
 }

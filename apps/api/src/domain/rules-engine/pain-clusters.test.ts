@@ -1,89 +1,84 @@
 import { describe, expect, it } from 'vitest';
+import { candidateOf } from './pain-candidate';
 import { canonicalPainLabel } from './pain-cluster';
-import { clusterIndustryPains } from './pain-clusters';
+import { type PainCluster, clusterIndustryPains } from './pain-clusters';
 import { analyseWithRules } from './rules-analyser';
 
 const CLINIC = 'Clínica Estética';
+const GYM = 'Gimnasio';
 
 /** Analyses comments of one industry and clusters them as the product does. */
-function clusters(industry: string, texts: readonly string[]): string[] {
-  const analyses = texts.map((text) => analyseWithRules({ text, industry }));
+function cluster(industry: string, texts: readonly string[], known: PainCluster[] = []) {
   return clusterIndustryPains(
     industry,
-    analyses.map((analysis) => ({
-      tag: analysis.objection_tag,
-      label: analysis.pain_cluster_label,
-    })),
+    texts.map((text) => candidateOf(text, industry, analyseWithRules({ text, industry }))),
+    known,
   );
 }
 
-describe('pain clusters', () => {
-  it('puts price complaints worded differently in one cluster', () => {
-    const labels = clusters(CLINIC, [
-      'El tratamiento está carísimo',
-      '300 dólares cada sesión, no gracias',
-      'Muy caro para lo que es, cobran de más',
-      'el precio por sesión es alto',
+const clusters = (industry: string, texts: readonly string[]) => cluster(industry, texts).labels;
+
+describe('pain clusters discovered from the comments', () => {
+  it('gives distinct pains of one objection distinct clusters, in an industry it has no cues for', () => {
+    const labels = clusters(GYM, [
+      'la cuota mensual es carísima',
+      'pagar esa cuota cada mes no me alcanza, muy caro',
+      'te cobran la inscripción aparte y no lo dicen',
+      'la inscripción me la cobraron aparte, qué caro',
+      'muy caro que no haya un plan por semanas',
+      'ojalá hubiera plan por semanas, así es caro',
     ]);
-    expect(new Set(labels)).toEqual(new Set(['precio alto del tratamiento']));
+    expect(labels[0]).toBe(labels[1]);
+    expect(labels[2]).toBe(labels[3]);
+    expect(labels[4]).toBe(labels[5]);
+    expect(new Set(labels).size).toBe(3);
   });
 
-  it('puts every fear of a clinic treatment going wrong in one cluster', () => {
+  it('names a new pain with its comments’ own words, as a short noun phrase', () => {
     const labels = clusters(CLINIC, [
-      'Me da miedo que me quede la cara chueca',
-      'tengo miedo a los efectos secundarios',
       'me da pánico la anestesia',
-      'me da miedo, ¿y si sale mal?',
+      'la anestesia me da muchísimo miedo',
+      'tengo miedo a las agujas',
+      'las agujas me dan terror, no puedo',
     ]);
-    expect(new Set(labels)).toEqual(new Set(['miedo a que salga mal']));
+    expect(labels.slice(0, 2)).toEqual(['miedo a la anestesia', 'miedo a la anestesia']);
+    expect(labels.slice(2)).toEqual(['miedo a las agujas', 'miedo a las agujas']);
   });
 
-  it('keeps different pains of one industry apart', () => {
-    const [price, fear, partner] = clusters(CLINIC, [
-      'El tratamiento está carísimo',
-      'Me da miedo que me quede la cara chueca',
-      'Tengo que preguntarle a mi esposo primero',
-    ]);
-    expect(new Set([price, fear, partner]).size).toBe(3);
-    expect(partner).toBe('decide la pareja');
+  it('joins a comment that says nothing beyond its objection to the objection’s usual pain', () => {
+    const labels = clusters(CLINIC, ['carísimo', 'muy caro todo']);
+    expect(labels).toEqual(['precio alto del tratamiento', 'precio alto del tratamiento']);
   });
 
-  it('names the same objection after the industry', () => {
-    const [lawyer] = clusters('Abogados (Immigration)', ['me da mucho miedo todo esto']);
-    const [trial] = clusters('Clinical Research', ['me da mucho miedo todo esto']);
-    expect(lawyer).toBe('miedo a la deportación');
-    expect(trial).toBe('miedo a efectos secundarios');
+  it('keeps a pain voiced by one comment with its objection’s usual pain until another joins', () => {
+    const [alone] = clusters(CLINIC, ['qué caro el estacionamiento de la plaza']);
+    expect(alone).toBe('precio alto del tratamiento');
   });
 
-  it('folds a pain voiced by one comment into its objection’s largest cluster', () => {
-    const labels = clusterIndustryPains(CLINIC, [
-      { tag: 'precio', label: 'precio alto del tratamiento' },
-      { tag: 'precio', label: 'precio alto del tratamiento' },
-      { tag: 'precio', label: 'sin dinero para pagar' },
+  it('keeps a known cluster’s label as comments join it, and counts them in', () => {
+    const first = cluster(GYM, [
+      'te cobran la inscripción aparte y no lo dicen',
+      'la inscripción me la cobraron aparte, qué caro',
     ]);
-    expect(labels).toEqual(Array(3).fill('precio alto del tratamiento'));
+    const known = first.clusters;
+    const later = cluster(GYM, ['otra vez cobrando inscripción aparte, carísimo'], known);
+    expect(later.labels).toEqual([known[0]!.label]);
+    expect(later.clusters).toEqual([expect.objectContaining({ label: known[0]!.label, size: 3 })]);
   });
 
-  it('lets a pain voiced by enough comments stand as its own cluster', () => {
-    const labels = clusterIndustryPains(CLINIC, [
-      ...Array(4).fill({ tag: 'precio', label: 'precio alto del tratamiento' }),
-      ...Array(3).fill({ tag: 'precio', label: 'sin dinero para pagar' }),
+  it('puts a model’s varied labels for one pain in one cluster', () => {
+    const byModel = (text: string, label: string) =>
+      candidateOf(text, GYM, { objection_tag: 'precio', pain_cluster_label: label, method: 'm' });
+    const { labels } = clusterIndustryPains(GYM, [
+      byModel('me cobraron algo al entrar', 'cargo de inscripción oculto'),
+      byModel('no avisaron de ese pago', 'inscripción cobrada sin avisar'),
+      byModel('ese extra al principio', 'costo de inscripción aparte'),
     ]);
-    expect(new Set(labels)).toEqual(
-      new Set(['precio alto del tratamiento', 'sin dinero para pagar']),
-    );
-  });
-
-  it('counts an existing cluster by its weight', () => {
-    const labels = clusterIndustryPains(CLINIC, [
-      { tag: 'miedo', label: 'miedo a perder dinero', weight: 10 },
-      { tag: 'miedo', label: 'miedo a que salga mal' },
-    ]);
-    expect(labels[1]).toBe('miedo a perder dinero');
+    expect(new Set(labels).size).toBe(1);
   });
 
   it('leaves non-objections and unknown tags as they are', () => {
-    const labels = clusterIndustryPains(CLINIC, [
+    const { labels } = clusterIndustryPains(CLINIC, [
       { tag: 'otro', label: 'elogio sin objeción' },
       { tag: 'otro', label: 'spam o autopromoción' },
       { tag: 'curiosidad', label: 'quiere saber más' },
@@ -97,9 +92,6 @@ describe('pain clusters', () => {
     );
     expect(canonicalPainLabel('temor a ser deportado', 'miedo', 'Abogados (Immigration)')).toBe(
       'miedo a la deportación',
-    );
-    expect(canonicalPainLabel('lo dejará para el año que viene', 'urgencia', CLINIC)).toBe(
-      'lo deja para después',
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { WorkspaceDb } from '../../db/database';
-import { type CommentToAnalyse, analyseRows } from '../analysis-runs/analyse-rows';
+import { type CommentToAnalyse, analyseRows, textsById } from '../analysis-runs/analyse-rows';
 import type { Analyser } from '../analysis-runs/analyser';
 import { fitToIndustryClusters } from '../analysis-runs/fit-industry-clusters';
 import { storeAnalyses } from '../analysis-runs/store-analyses';
@@ -22,6 +22,7 @@ export async function analyseNewComments(
       db,
       options.industry,
       await analyseRows(options.analyser, options.industry, chunk),
+      textsById(chunk),
     );
     await storeAnalyses(db, analysed, options.now());
   }

@@ -1,0 +1,23 @@
+import type { CommentAnalysis } from '@replica/api-client/schemas';
+import type { ClusterCandidate } from './pain-clusters';
+import { painTerms } from './pain-terms';
+import { OBJECTION_TAGS, type ObjectionTag, RULES_METHOD } from './taxonomy';
+
+const isObjectionTag = (value: string): value is ObjectionTag =>
+  (OBJECTION_TAGS as readonly string[]).includes(value);
+
+/**
+ * A comment's analysis as clustering reads it: what the comment says beyond its objection,
+ * and for a model's analysis the words of the model's own label too, so that a model's
+ * varied wordings of one pain land in one cluster.
+ */
+export function candidateOf(
+  text: string,
+  industry: string,
+  analysis: Pick<CommentAnalysis, 'objection_tag' | 'pain_cluster_label' | 'method'>,
+): ClusterCandidate {
+  const { objection_tag: tag, pain_cluster_label: label } = analysis;
+  if (!isObjectionTag(tag) || tag === 'otro') return { tag, label };
+  const alsoSaid = analysis.method === RULES_METHOD ? '' : label;
+  return { tag, label, terms: painTerms(text, tag, industry, alsoSaid) };
+}

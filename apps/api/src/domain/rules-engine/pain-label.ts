@@ -1,0 +1,99 @@
+import type { NounUse } from './pain-terms';
+import type { ObjectionTag } from './taxonomy';
+
+type Article = 'el' | 'la' | 'los' | 'las';
+
+/** A word of the comments with the article that goes with it. */
+interface Noun {
+  readonly word: string;
+  /** 'el'/'la'/'los'/'las', or 'su'/'sus' as the comments wrote it ("mi esposo" → "su esposo"). */
+  readonly article: Exclude<NounUse['article'], undefined>;
+  readonly feminine: boolean;
+  readonly plural: boolean;
+}
+
+const FEMININE_ENDING = /(?:a|as|cion|ciones|sion|siones|dad|dades|tad|tud|umbre|ie)$/u;
+
+function fold(word: string): string {
+  return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Gender and number read off the article when the comments wrote one, else off the ending. */
+function nounOf({ word, article }: NounUse): Noun {
+  const plain = fold(word);
+  const plural =
+    article === 'los' || article === 'las' || article === 'sus'
+      ? true
+      : article === undefined
+        ? /[^aeiouú]s$|[aeo]s$/u.test(plain) && plain.length > 4
+        : false;
+  const feminine =
+    article === 'la' || article === 'las'
+      ? true
+      : article === 'el' || article === 'los'
+        ? false
+        : FEMININE_ENDING.test(plain);
+  const definite: Article = feminine ? (plural ? 'las' : 'la') : plural ? 'los' : 'el';
+  return { word, article: article ?? definite, feminine, plural };
+}
+
+const withArticle = (noun: Noun) => `${noun.article} ${noun.word}`;
+const afterDe = (noun: Noun) =>
+  noun.article === 'el' ? `del ${noun.word}` : `de ${withArticle(noun)}`;
+const afterA = (noun: Noun) =>
+  noun.article === 'el' ? `al ${noun.word}` : `a ${withArticle(noun)}`;
+const agreeing = (noun: Noun, stem: string) =>
+  `${noun.word} ${stem}${noun.feminine ? 'a' : 'o'}${noun.plural ? 's' : ''}`;
+
+// How each objection names a pain after the thing its comments talk about: "costo de la
+// inscripción", "miedo a las agujas", "decisión de su esposo". Two to five words.
+const FRAMES: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (noun: Noun) => string>> = {
+  precio: (noun) => `costo ${afterDe(noun)}`,
+  confianza: (noun) => `desconfianza por ${withArticle(noun)}`,
+  resultados: (noun) => `dudas sobre ${withArticle(noun)}`,
+  tiempo: (noun) => `tiempo por ${withArticle(noun)}`,
+  urgencia: (noun) => `esperar ${afterA(noun)}`,
+  necesidad: (noun) => agreeing(noun, 'innecesari'),
+  competencia: (noun) => `preferencia por ${withArticle(noun)}`,
+  autoridad: (noun) => `decisión ${afterDe(noun)}`,
+  miedo: (noun) => `miedo ${afterA(noun)}`,
+  complejidad: (noun) => agreeing(noun, 'complicad'),
+};
+
+// The leading words a label may be named after: past these, a word is too rare to name it.
+const CANDIDATE_TERMS = 3;
+
+/** The most frequent of the ways a word was written, articles first. */
+function mostUsed(uses: readonly NounUse[]): NounUse {
+  const counted = new Map<string, { use: NounUse; count: number }>();
+  for (const use of uses) {
+    const key = `${use.article ?? ''} ${use.word}`;
+    const seen = counted.get(key);
+    counted.set(key, { use, count: (seen?.count ?? 0) + 1 });
+  }
+  return [...counted.values()].sort(
+    (a, b) =>
+      Number(b.use.article !== undefined) - Number(a.use.article !== undefined) ||
+      b.count - a.count ||
+      a.use.word.localeCompare(b.use.word),
+  )[0]!.use;
+}
+
+/**
+ * The label of a new pain cluster, named after what its comments talk about: of its leading
+ * terms (most voiced first), the first its comments wrote as a noun (after an article), else
+ * the leading one. Undefined when its comments have no words to name it by.
+ *
+ * @example painLabel('miedo', [[{ word: 'agujas', article: 'las' }]]) // 'miedo a las agujas'
+ */
+export function painLabel(
+  tag: Exclude<ObjectionTag, 'otro'>,
+  termUses: readonly (readonly NounUse[])[],
+): string | undefined {
+  const uses = termUses
+    .slice(0, CANDIDATE_TERMS)
+    .find((written) => written.some((use) => use.determined));
+  return uses === undefined
+    ? undefined
+    : FRAMES[tag](nounOf(mostUsed(uses.filter((use) => use.determined))));
+}

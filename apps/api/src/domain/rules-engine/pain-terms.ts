@@ -1,0 +1,175 @@
+import { createRequire } from 'node:module';
+import { boundedMemo } from './bounded-memo';
+import { mapClauses } from './clauses';
+import { industryContext } from './industry-context';
+import { OBJECTION_WORDS, PAIN_CONCEPTS } from './lexicon/pain-concepts';
+import { foldAccents } from './normalise';
+import { concreteFacets, facetLabel, mainPainLabel } from './pain-cluster';
+import { stemsOf } from './stem';
+import type { ObjectionTag } from './taxonomy';
+import { type Token, tokenise } from './tokenise';
+
+/** A word a pain's label can be made of, with the article its comments gave it. */
+export interface NounUse {
+  /** The word as the person wrote it, lower case: "inscripción". */
+  readonly word: string;
+  /** The article before it, possessives as 'su'/'sus', undefined when none was written. */
+  readonly article: 'el' | 'la' | 'los' | 'las' | 'su' | 'sus' | undefined;
+  /** An article, possessive or preposition came before it: it was written as a noun. */
+  readonly determined: boolean;
+}
+
+/**
+ * What a comment says beyond its objection's own words: the terms it is clustered on (a unit
+ * vector), and the words a cluster's label can be made of. Empty when it says nothing more
+ * ("muy caro"), so it joins its objection's usual pain.
+ */
+export interface PainTerms {
+  readonly vector: ReadonlyMap<string, number>;
+  /** Term → the words it was written as in this comment. */
+  readonly nouns: ReadonlyMap<string, NounUse>;
+}
+
+// stopwords-iso ships one JSON file; require keeps it out of the ESM JSON-import syntax.
+const stopwordsIso = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
+
+// Words any comment may use whatever its pain: stop words, fillers, verbs of saying and
+// wanting, time adverbs, evaluations. They tell nothing about which pain it is.
+const GENERIC_WORDS = new Set(
+  [
+    ...(stopwordsIso.es ?? []),
+    ...(stopwordsIso.en ?? []),
+    ...(
+      'cosa cosas gente persona personas algo vez veces bien mal bueno buena buenos buenas mejor ' +
+      'peor verdad pues asi tal creo siento pienso quiero quisiera puedo podria hacer hago hace ' +
+      'tener tengo tiene dice dicen decir ver veo saber sabe mucho mucha muchos muchas poco poca ' +
+      'pocos nada todo toda todos nunca siempre ahora hoy despues luego aun todavia jaja gracias ' +
+      'favor hola info informacion servicio servicios empresa producto realmente igual claro ' +
+      'parece osea neta bro amiga amigo alguien ustedes usted tipo onda vale tio literal super ' +
+      'muchisimo muchisima muchisimos muchisimas demasiado demasiada bastante solo sola tan tanto tanta caso serio seria sirve funciona ' +
+      'dar dan doy pasa paso vida mundo gusta gustaria encanta interesa interesante video post'
+    ).split(' '),
+  ].map((word) => foldAccents(word).replace(/['’]/g, '')),
+);
+
+const conceptOfKey = new Map<string, string>();
+for (const [concept, ...words] of PAIN_CONCEPTS) {
+  for (const word of [concept!, ...words]) {
+    conceptOfKey.set(word, concept!);
+    conceptOfKey.set(stemsOf(word).es, concept!);
+  }
+}
+
+/** The term a word counts as: its concept when the lexicon names one, else its Spanish stem. */
+function termOf(word: string): string {
+  return conceptOfKey.get(word) ?? conceptOfKey.get(stemsOf(word).es) ?? stemsOf(word).es;
+}
+
+// An industry's own words ("clínica", "tratamiento", "abogado") are in every comment of it.
+const industryTerms = boundedMemo((industry: string) => {
+  const context = industryContext(industry);
+  const words = foldAccents(
+    `${industry} ${context.offer} ${context.provider} ${context.ofShortOffer}`,
+  ).split(/[^\p{L}]+/u);
+  return new Set(words.filter((word) => word.length > 2).map(termOf));
+});
+
+// Before a noun and rarely before anything else: a word after one of these names a thing.
+const PREPOSITIONS = new Set(['de', 'a', 'por', 'para', 'con', 'sin', 'en', 'sobre', 'entre']);
+
+const ARTICLES: Readonly<Record<string, NounUse['article']>> = {
+  el: 'el',
+  del: 'el',
+  al: 'el',
+  un: 'el',
+  la: 'la',
+  una: 'la',
+  los: 'los',
+  unos: 'los',
+  las: 'las',
+  unas: 'las',
+  mi: 'su',
+  tu: 'su',
+  su: 'su',
+  mis: 'sus',
+  tus: 'sus',
+  sus: 'sus',
+};
+
+// A concrete facet of the lexicon counts as much as a word and a half: it joins paraphrases
+// the lexicon knows without outvoting what else the comment says.
+const FACET_WEIGHT = 1.5;
+const MIN_WORD_LENGTH = 3;
+// Verbs and adverbs vary more between paraphrases than the nouns they are about.
+const UNDETERMINED_WEIGHT = 0.6;
+
+function isContentWord(token: Token): boolean {
+  const { word } = token;
+  return (
+    !token.isNumber &&
+    word.length >= MIN_WORD_LENGTH &&
+    !GENERIC_WORDS.has(word) &&
+    !word.startsWith('emo_') &&
+    word !== 'enlace_web' &&
+    word !== 'mencion_usuario'
+  );
+}
+
+const objectionTerms = new Map(
+  Object.entries(OBJECTION_WORDS).map(
+    ([tag, words]) => [tag, new Set(words.split(' ').map(termOf))] as const,
+  ),
+);
+
+/**
+ * The pain terms of a comment read as objection `tag` in `industry`. `alsoSaid` adds the words
+ * of a label someone else gave it (an AI model's), so the model's reading counts too.
+ *
+ * @example painTerms('te cobran la inscripción aparte', 'precio', 'Gimnasio').vector
+ * // → Map { 'inscripcion' → 0.7, 'oculto' → 0.7 }
+ */
+export function painTerms(
+  text: string,
+  tag: ObjectionTag,
+  industry: string,
+  alsoSaid = '',
+): PainTerms {
+  const weights = new Map<string, number>();
+  const nouns = new Map<string, NounUse>();
+  const skip = industryTerms(industry);
+  const voicing = objectionTerms.get(tag);
+  const read = (source: string, withFacets: boolean) => {
+    const tokens = tokenise(source);
+    tokens.forEach((token, index) => {
+      if (!isContentWord(token)) return;
+      const term = termOf(token.word);
+      if (skip.has(term) || GENERIC_WORDS.has(term) || voicing?.has(term)) return;
+      const before = tokens[index - 1]?.word ?? '';
+      const article = Object.hasOwn(ARTICLES, before) ? ARTICLES[before] : undefined;
+      const determined = article !== undefined || PREPOSITIONS.has(before);
+      // A word written as a noun names a thing; a verb or adverb says how, which varies more.
+      weights.set(term, Math.max(weights.get(term) ?? 0, determined ? 1 : UNDETERMINED_WEIGHT));
+      const seen = nouns.get(term);
+      if (seen === undefined || (!seen.determined && determined)) {
+        nouns.set(term, {
+          word: source.slice(token.start, token.end).toLowerCase(),
+          article,
+          determined,
+        });
+      }
+    });
+    if (withFacets) {
+      // The objection's usual facet in the industry is the objection itself, not one pain.
+      const usual = mainPainLabel(tag, industry);
+      for (const facet of concreteFacets(tokens, mapClauses(tokens), tag)) {
+        if (facetLabel(facet, industry) === usual) continue;
+        weights.set(`faceta:${facet}`, FACET_WEIGHT);
+      }
+    }
+  };
+  read(text, true);
+  if (alsoSaid.trim() !== '') read(alsoSaid, false);
+  const norm = Math.hypot(...weights.values());
+  const vector = new Map([...weights].map(([term, weight]) => [term, weight / norm] as const));
+  return { vector, nouns };
+}
