@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { boundedMemo } from './bounded-memo';
 import { mapClauses } from './clauses';
+import { tagObjection } from './objection-tagger';
 import { industryContext } from './industry-context';
 import { OBJECTION_WORDS, PAIN_CONCEPTS } from './lexicon/pain-concepts';
 import { foldAccents } from './normalise';
@@ -53,10 +54,11 @@ const GENERIC_WORDS = new Set(
 );
 
 const conceptOfKey = new Map<string, string>();
-for (const [concept, ...words] of PAIN_CONCEPTS) {
-  for (const word of [concept!, ...words]) {
-    conceptOfKey.set(word, concept!);
-    conceptOfKey.set(stemsOf(word).es, concept!);
+for (const group of PAIN_CONCEPTS) {
+  const words = group.split(' ');
+  for (const word of words) {
+    conceptOfKey.set(word, words[0]!);
+    conceptOfKey.set(stemsOf(word).es, words[0]!);
   }
 }
 
@@ -115,6 +117,38 @@ function isContentWord(token: Token): boolean {
   );
 }
 
+// A long comment tells a story around its objection; the words of the sentences that voice it
+// say what the pain is, the rest count this much.
+const OFF_FOCUS_WEIGHT = 0.35;
+const SENTENCE_END = /[.!?…\n]/;
+
+/** The sentence number of each token. */
+function sentencesOf(text: string, tokens: readonly Token[]): number[] {
+  let sentence = 0;
+  return tokens.map((token, index) => {
+    const previous = tokens[index - 1];
+    if (previous !== undefined && SENTENCE_END.test(text.slice(previous.end, token.start))) {
+      sentence += 1;
+    }
+    return sentence;
+  });
+}
+
+/**
+ * How much each token's words count: fully in the sentences that voice the objection `tag`
+ * (or in every sentence when none does, or there is one), less elsewhere.
+ */
+function focusOf(text: string, tokens: readonly Token[], tag: ObjectionTag): number[] {
+  const sentences = sentencesOf(text, tokens);
+  const voicing = new Set(
+    tagObjection(tokens, mapClauses(tokens), text)
+      .evidence.filter((cue) => cue.tag === tag && cue.end - cue.start < tokens.length)
+      .map((cue) => sentences[cue.start]),
+  );
+  if (voicing.size === 0 || new Set(sentences).size === 1) return tokens.map(() => 1);
+  return sentences.map((sentence) => (voicing.has(sentence) ? 1 : OFF_FOCUS_WEIGHT));
+}
+
 const objectionTerms = new Map(
   Object.entries(OBJECTION_WORDS).map(
     ([tag, words]) => [tag, new Set(words.split(' ').map(termOf))] as const,
@@ -140,6 +174,7 @@ export function painTerms(
   const voicing = objectionTerms.get(tag);
   const read = (source: string, withFacets: boolean) => {
     const tokens = tokenise(source);
+    const focus = withFacets ? focusOf(source, tokens, tag) : tokens.map(() => 1);
     tokens.forEach((token, index) => {
       if (!isContentWord(token)) return;
       const term = termOf(token.word);
@@ -148,7 +183,8 @@ export function painTerms(
       const article = Object.hasOwn(ARTICLES, before) ? ARTICLES[before] : undefined;
       const determined = article !== undefined || PREPOSITIONS.has(before);
       // A word written as a noun names a thing; a verb or adverb says how, which varies more.
-      weights.set(term, Math.max(weights.get(term) ?? 0, determined ? 1 : UNDETERMINED_WEIGHT));
+      const weight = (determined ? 1 : UNDETERMINED_WEIGHT) * (focus[index] ?? 1);
+      weights.set(term, Math.max(weights.get(term) ?? 0, weight));
       const seen = nouns.get(term);
       if (seen === undefined || (!seen.determined && determined)) {
         nouns.set(term, {

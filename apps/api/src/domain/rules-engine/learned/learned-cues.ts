@@ -11,7 +11,15 @@ import type { FeatureCounts } from './naive-bayes';
 // smoothing trusts rare words too much, heavier washes out the ones seen two or three times.
 const SMOOTHING = 0.3;
 
-const WEIGHTS = weightsFromCounts(counts as FeatureCounts<ObjectionTag>, SMOOTHING, OBJECTION_TAGS);
+let weights = weightsFromCounts(counts as FeatureCounts<ObjectionTag>, SMOOTHING, OBJECTION_TAGS);
+
+/**
+ * Learns from other counts than the shipped ones: the evaluation's leave-one-recipe-out runs
+ * learn without one recipe's batch (`eval/run-eval.ts`).
+ */
+export function learnTagsFrom(other: FeatureCounts<ObjectionTag>): void {
+  weights = weightsFromCounts(other, SMOOTHING, OBJECTION_TAGS);
+}
 
 /**
  * Cue weights learned from our own labelled comments: how likely each tag is (log-probability
@@ -24,5 +32,5 @@ export function learnedTagScores(
   clauses: ClauseMap,
   text: string,
 ): number[] {
-  return labelLogLikelihoods(WEIGHTS, cueFeatures(tokens, clauses, text), OBJECTION_TAGS.length);
+  return labelLogLikelihoods(weights, cueFeatures(tokens, clauses, text), OBJECTION_TAGS.length);
 }

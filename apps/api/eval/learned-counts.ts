@@ -1,0 +1,85 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { z } from 'zod';
+import { mapClauses } from '../src/domain/rules-engine/clauses';
+import { cueFeatures } from '../src/domain/rules-engine/learned/cue-features';
+import { emotionFeatures } from '../src/domain/rules-engine/learned/learned-emotions';
+import { type FeatureCounts, countFeatures } from '../src/domain/rules-engine/learned/naive-bayes';
+import {
+  EMOTIONS,
+  type Emotion,
+  OBJECTION_TAGS,
+  type ObjectionTag,
+} from '../src/domain/rules-engine/taxonomy';
+import { tokenise } from '../src/domain/rules-engine/tokenise';
+
+const UNSEEN_DIR = new URL('./unseen/', import.meta.url);
+const RECIPES_DIR = new URL('./recipes/', import.meta.url);
+
+/** The recipes of `recipes/`: each folder one way of writing comments. */
+export function recipeNames(): string[] {
+  return readdirSync(RECIPES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * The batches the learned weights learn from: every batch of our own in `unseen/` and the
+ * tuning batch of each recipe (issue 36), never a held-out one nor the dev set. `leaveOut`
+ * names a recipe to learn without, for its leave-one-recipe-out figures.
+ */
+export function trainingBatches(leaveOut?: string): URL[] {
+  return [
+    ...readdirSync(UNSEEN_DIR)
+      .filter((name) => name.endsWith('.jsonl'))
+      .sort()
+      .map((name) => new URL(name, UNSEEN_DIR)),
+    ...recipeNames()
+      .filter((recipe) => recipe !== leaveOut)
+      .map((recipe) => new URL(`${recipe}/tune.jsonl`, RECIPES_DIR)),
+  ];
+}
+
+const labelledSchema = z.object({
+  text: z.string(),
+  objection_tag: z.enum(OBJECTION_TAGS),
+  emotion: z.enum(EMOTIONS),
+});
+
+export interface LearnedCounts {
+  readonly comments: number;
+  readonly tags: FeatureCounts<ObjectionTag>;
+  readonly emotions: FeatureCounts<Emotion>;
+}
+
+/** The feature counts the learned tag and emotion weights are computed from. */
+export function learnedCounts(batches: readonly URL[]): LearnedCounts {
+  const comments = batches.flatMap((batch) =>
+    readFileSync(batch, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const { text, objection_tag: tag, emotion } = labelledSchema.parse(JSON.parse(line));
+        const tokens = tokenise(text);
+        return { text, tokens, clauses: mapClauses(tokens), tag, emotion };
+      }),
+  );
+  return {
+    comments: comments.length,
+    tags: countFeatures(
+      comments.map(({ text, tokens, clauses, tag }) => ({
+        features: cueFeatures(tokens, clauses, text),
+        label: tag,
+      })),
+      OBJECTION_TAGS,
+    ),
+    // The emotion model learns from the labelled objection; it reads the analyser's own.
+    emotions: countFeatures(
+      comments.map(({ text, tokens, clauses, tag, emotion }) => ({
+        features: emotionFeatures(tokens, clauses, text, tag),
+        label: emotion,
+      })),
+      EMOTIONS,
+    ),
+  };
+}

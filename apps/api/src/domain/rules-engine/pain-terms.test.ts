@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { PAIN_CONCEPTS } from './lexicon/pain-concepts';
+import { painTerms } from './pain-terms';
+import { stemsOf } from './stem';
+
+const termsOf = (text: string, tag: Parameters<typeof painTerms>[1], industry = 'Gimnasio') => [
+  ...painTerms(text, tag, industry).vector.keys(),
+];
+
+describe('pain terms', () => {
+  it('keeps what a comment says beyond its objection and its industry', () => {
+    expect(termsOf('te cobran la inscripción del gimnasio aparte, carísimo', 'precio')).toEqual([
+      'inscripcion',
+      'oculto',
+    ]);
+    expect(termsOf('muy caro todo', 'precio')).toEqual([]);
+  });
+
+  it('reads regional words for one thing as one term', () => {
+    expect(termsOf('mi marido no quiere', 'autoridad')).toEqual(
+      termsOf('mi esposo no quiere', 'autoridad'),
+    );
+    expect(termsOf('no tengo lana', 'precio')).toContain('dinero');
+  });
+
+  it('remembers the article a noun was written with, for the cluster’s label', () => {
+    const { nouns } = painTerms('me dan miedo las agujas', 'miedo', 'Clínica Estética');
+    expect(nouns.get('aguja')).toEqual({ word: 'agujas', article: 'las', determined: true });
+  });
+
+  it('puts each word in one group of the concept lexicon only', () => {
+    const groupOf = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const group of PAIN_CONCEPTS) {
+      const [name] = group.split(' ');
+      for (const word of group.split(' ')) {
+        for (const key of new Set([word, stemsOf(word).es])) {
+          const other = groupOf.get(key);
+          if (other !== undefined && other !== name) clashes.push(`${key}: ${other}, ${name}`);
+          groupOf.set(key, name!);
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+});
