@@ -64,6 +64,46 @@ describe('Reporte page', () => {
     ).toBeInTheDocument();
   });
 
+  it('orders the pain points by frequency when asked, keeping the report on screen meanwhile', async () => {
+    const byFrequency = {
+      ...report,
+      // The fake server's answer for the other order: the same pains, another order.
+      topPainPoints: [...report.topPainPoints].reverse(),
+    };
+    const orders: string[] = [];
+    server.use(
+      http.get('*/functions/v1/report', async ({ request }) => {
+        const order = new URL(request.url).searchParams.get('order') ?? '';
+        orders.push(order);
+        if (order === 'frequency') await delay(50);
+        return json(order === 'frequency' ? byFrequency : report);
+      }),
+    );
+    await renderPage();
+
+    const painPoints = await screen.findByRole('region', { name: 'Top Pain Points' });
+    const select = within(painPoints).getByRole('combobox', { name: 'Ordenar por' });
+    expect(select).toHaveValue('score');
+    await userEvent.selectOptions(select, 'Frecuencia');
+
+    expect(within(painPoints).getAllByRole('listitem')).toHaveLength(10);
+    await waitFor(() =>
+      expect(within(painPoints).getAllByRole('meter')[0]).toHaveAccessibleName(
+        byFrequency.topPainPoints[0]!.pain_cluster_label,
+      ),
+    );
+    expect(orders).toEqual(['score', 'frequency']);
+  });
+
+  it('says no pain repeats yet when the industry has analyses but no pain point', async () => {
+    server.use(http.get('*/functions/v1/report', () => json({ ...report, topPainPoints: [] })));
+    await renderPage();
+
+    expect(
+      await screen.findByText(/Aún ningún dolor se repite en 3 comentarios o más/),
+    ).toBeInTheDocument();
+  });
+
   it('shows the distribution of objections with counts and percents', async () => {
     server.use(http.get('*/functions/v1/report', () => json(report)));
     await renderPage();

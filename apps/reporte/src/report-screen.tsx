@@ -1,4 +1,4 @@
-import { api, errorMessages, actionError } from '@replica/api-client';
+import { type PainPointOrder, api, errorMessages, actionError } from '@replica/api-client';
 import {
   queryKeys,
   useCurrentWorkspace,
@@ -46,9 +46,12 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
   const t = useTexts(reporteTexts);
   const { can } = useCurrentWorkspace();
   const invalidateAfter = useInvalidateAfter();
+  const [painPointsOrder, setPainPointsOrder] = useState<PainPointOrder>('score');
   const reportQuery = useQuery({
-    queryKey: queryKeys.report({ industry }),
-    queryFn: () => api.report(industry),
+    queryKey: queryKeys.report({ industry, order: painPointsOrder }),
+    queryFn: () => api.report(industry, painPointsOrder),
+    // The other order's answer keeps the report on screen until it arrives.
+    placeholderData: (previous) => previous,
   });
   const ideasQuery = useQuery({
     queryKey: queryKeys.templates({ industry }),
@@ -144,6 +147,8 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
           industry={industry}
           report={remoteData(reportQuery)}
           onRetry={() => void reportQuery.refetch()}
+          painPointsOrder={painPointsOrder}
+          onPainPointsOrderChange={setPainPointsOrder}
         />
         <TrendsSection industry={industry} />
         <IdeasCard

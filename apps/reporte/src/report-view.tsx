@@ -1,4 +1,9 @@
-import { type Report, errorMessages, actionError } from '@replica/api-client';
+import {
+  type PainPointOrder,
+  type Report,
+  errorMessages,
+  actionError,
+} from '@replica/api-client';
 import { ErrorPanel, LoadingState, useTexts } from '@replica/ui';
 import styled from 'styled-components';
 import { CorrectionsAgreementCard } from './corrections-agreement-card';
@@ -31,10 +36,18 @@ export type ReportViewProps = {
   industry: string;
   report: RemoteData<Report>;
   onRetry: () => void;
+  painPointsOrder: PainPointOrder;
+  onPainPointsOrderChange: (order: PainPointOrder) => void;
 };
 
 /** The report's states: loading, error with retry, no analysed data, or its three parts. */
-export function ReportView({ industry, report, onRetry }: ReportViewProps) {
+export function ReportView({
+  industry,
+  report,
+  onRetry,
+  painPointsOrder,
+  onPainPointsOrderChange,
+}: ReportViewProps) {
   const t = useTexts(reporteTexts);
   if (report.status === 'loading') return <LoadingState label={t.loading} />;
   if (report.status === 'error') {
@@ -51,7 +64,11 @@ export function ReportView({ industry, report, onRetry }: ReportViewProps) {
   return (
     <Stack aria-busy={report.refreshing || undefined}>
       <Columns>
-        <PainPointsCard painPoints={report.data.topPainPoints} />
+        <PainPointsCard
+          painPoints={report.data.topPainPoints}
+          order={painPointsOrder}
+          onOrderChange={onPainPointsOrderChange}
+        />
         <DistributionCard distribution={report.data.distribution} />
       </Columns>
       <FiveWhysSection examples={report.data.fiveWhys} />

@@ -18,6 +18,10 @@ type ReporteTexts = {
   goToIngesta: string;
   goToOpiniones: string;
   painPoints: string;
+  painPointsOrder: string;
+  byScore: string;
+  byFrequency: string;
+  noPainPoints: string;
   frequency: string;
   avgSentiment: string;
   avgRealScore: string;
@@ -99,6 +103,11 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     goToIngesta: 'Ir a Ingesta',
     goToOpiniones: 'Ir a Opiniones',
     painPoints: 'Top Pain Points',
+    painPointsOrder: 'Ordenar por',
+    byScore: 'Real score promedio',
+    byFrequency: 'Frecuencia',
+    noPainPoints:
+      'Aún ningún dolor se repite en 3 comentarios o más. Cuando varios comentarios digan lo mismo, aparecerá aquí.',
     frequency: 'Frecuencia',
     avgSentiment: 'Sentimiento promedio',
     avgRealScore: 'Real score promedio',
@@ -180,6 +189,11 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     goToIngesta: 'Go to Ingesta',
     goToOpiniones: 'Go to Opiniones',
     painPoints: 'Top Pain Points',
+    painPointsOrder: 'Order by',
+    byScore: 'Average real score',
+    byFrequency: 'Frequency',
+    noPainPoints:
+      'No pain is voiced by 3 comments or more yet. When several comments say the same, it shows here.',
     frequency: 'Frequency',
     avgSentiment: 'Average sentiment',
     avgRealScore: 'Average real score',

@@ -209,8 +209,8 @@ export function createApiClient(options: ApiClientOptions) {
       call('cancelJob', { params: { id } }, { fallback: errorMessages.jobCancel }),
     recalcReal: async (industry: string) =>
       call('recalcReal', { body: { industry } }, { fallback: errorMessages.recalc }),
-    report: async (industry: string) =>
-      call('report', { query: { industry } }, { fallback: errorMessages.report }),
+    report: async (industry: string, order: s.PainPointOrder = 'score') =>
+      call('report', { query: { industry, order } }, { fallback: errorMessages.report }),
     reportTrends: async (industry: string) =>
       call('reportTrends', { query: { industry } }, { fallback: errorMessages.trends }),
     objectionsOverview: async () =>

@@ -248,6 +248,41 @@ describe('report route', () => {
       });
     });
 
+    it('orders the supported pains by how many voice them when asked, and refuses another order', async () => {
+      const db = database().forWorkspace(api.workspaceId());
+      const industry = 'Reporte Frecuencia';
+      const voiced: Array<[label: string, comments: number, realScore: number]> = [
+        ['Pocos pero intensos', 3, 0.9],
+        ['Muchos y tibios', 6, 0.3],
+        ['Intermedio', 4, 0.5],
+      ];
+      for (const [painClusterLabel, comments, realScore] of voiced) {
+        for (let comment = 0; comment < comments; comment += 1) {
+          await analysed(db, industry, { objectionTag: 'precio', painClusterLabel, realScore });
+        }
+      }
+      const labels = async (order: 'score' | 'frequency') =>
+        (await api().report(industry, order)).topPainPoints.map(
+          (point) => point.pain_cluster_label,
+        );
+      expect(await labels('score')).toEqual([
+        'Pocos pero intensos',
+        'Intermedio',
+        'Muchos y tibios',
+      ]);
+      expect(await labels('frequency')).toEqual([
+        'Muchos y tibios',
+        'Intermedio',
+        'Pocos pero intensos',
+      ]);
+
+      const sessionId = await signUpAndSignIn(http);
+      const refused = await http.call('GET', '/functions/v1/report?industry=X&order=random', {
+        sessionId,
+      });
+      expect(refused.status).toBe(400);
+    });
+
     it('answers 401 without a session', async () => {
       const response = await http.call('GET', '/functions/v1/report?industry=sin_clasificar');
       expect(response.status).toBe(401);

@@ -4,12 +4,15 @@ import { industryReport } from '../domain/insights/industry-report';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
 
-/** `GET report?industry=`: the Reporte page's data (spec §2, Reporte); sin_clasificar by default. */
+/**
+ * `GET report?industry=&order=`: the Reporte page's data (spec §2, Reporte); sin_clasificar by
+ * default, its pain points by average real score unless `order=frequency`.
+ */
 export function reportRoutes() {
   const routes = new Hono<AppEnv>();
 
   mount(routes, endpoints.report, async (c, { query }) =>
-    industryReport(c.get('db'), query.industry),
+    industryReport(c.get('db'), query.industry, query.order),
   );
 
   return routes;

@@ -204,7 +204,7 @@ export const endpoints = {
     method: 'get',
     path: '/report',
     access: 'read',
-    query: s.industryQuerySchema,
+    query: s.reportQuerySchema,
     status: 200,
     response: s.reportResponseSchema,
   }),

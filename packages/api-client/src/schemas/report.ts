@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { industryQuerySchema } from './common';
 import { correctionsAgreementSchema } from './corrections';
 
 export const painPointSchema = z.object({
@@ -27,6 +28,15 @@ export const fiveWhysExampleSchema = z.object({
   why4: z.string(),
   why5: z.string(),
   root_cause: z.string(),
+});
+
+/** How Top Pain Points is ordered: the spec's average real score, or how many voice each. */
+export const PAIN_POINT_ORDERS = ['score', 'frequency'] as const;
+export type PainPointOrder = (typeof PAIN_POINT_ORDERS)[number];
+
+/** `GET report`: the industry, and the order of its pain points (spec's by default). */
+export const reportQuerySchema = industryQuerySchema.extend({
+  order: z.enum(PAIN_POINT_ORDERS).default('score'),
 });
 
 export const reportResponseSchema = z.object({

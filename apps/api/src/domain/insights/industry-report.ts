@@ -1,4 +1,4 @@
-import type { Report } from '@replica/api-client/schemas';
+import type { PainPointOrder, Report } from '@replica/api-client/schemas';
 import type { WorkspaceDb } from '../../db/database';
 import { correctionsAgreement } from '../corrections/corrections-agreement';
 import { fiveWhysExamples } from './five-whys-examples';
@@ -10,9 +10,13 @@ import { topPainPoints } from './top-pain-points';
  * five-whys examples, all over its analysed live comments. An industry with none, or with no such
  * name, gets three empty lists.
  */
-export async function industryReport(db: WorkspaceDb, industry: string): Promise<Report> {
+export async function industryReport(
+  db: WorkspaceDb,
+  industry: string,
+  order: PainPointOrder = 'score',
+): Promise<Report> {
   const [painPoints, distribution, fiveWhys, agreement] = await Promise.all([
-    topPainPoints(db, industry),
+    topPainPoints(db, industry, order),
     objectionDistribution(db, industry),
     fiveWhysExamples(db, industry),
     correctionsAgreement(db, industry),

@@ -1,4 +1,4 @@
-import type { Report } from '@replica/api-client/schemas';
+import type { PainPointOrder, Report } from '@replica/api-client/schemas';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { industryCommentCounts, industryPainClusters } from '../../db/schema';
@@ -44,15 +44,17 @@ async function minSupport(db: WorkspaceDb, industry: string): Promise<number> {
 
 /**
  * The industry's supported pains (`minSupport` comments voicing an objection; non-objections
- * are never a pain point) with the highest average real score (spec §2, Reporte), each with
- * how many analysed comments fall in it and their average sentiment. Ties go to the more
- * frequent cluster, then to the label in code-point order, so both databases rank alike. Read
+ * are never a pain point) with the highest average real score (spec §2, Reporte), or voiced by
+ * the most comments with `order` 'frequency', each with how many analysed comments fall in it
+ * and their average sentiment. Ties go to the other measure, then to the label in code-point
+ * order, so both databases rank alike. Read
  * from the industry tallies, which triggers keep exact (schema.ts): averages are their sums
  * over counts.
  */
 export async function topPainPoints(
   db: WorkspaceDb,
   industry: string,
+  order: PainPointOrder = 'score',
 ): Promise<Report['topPainPoints']> {
   const clusters = industryPainClusters;
   const frequency = clusters.comments;
@@ -72,7 +74,12 @@ export async function topPainPoints(
         gte(clusters.objections, support),
       ),
     )
-    .orderBy(desc(avgRealScore), desc(frequency), sql`${clusters.label} collate "C"`)
+    .orderBy(
+      ...(order === 'frequency'
+        ? [desc(frequency), desc(avgRealScore)]
+        : [desc(avgRealScore), desc(frequency)]),
+      sql`${clusters.label} collate "C"`,
+    )
     .limit(TOP_PAIN_POINTS);
   return rows.map((row) => ({
     pain_cluster_label: row.label,
