@@ -165,6 +165,8 @@ describe('report route', () => {
       const newerTie = await analysed(db, industry, { ...example, realScore: 0.7 });
       await analysed(db, industry, { ...example, why5: '   ', realScore: 1 });
       await analysed(db, industry, { ...example, why3: null, realScore: 0.95 });
+      // A non-objection is no example of a pain, whatever whys it carries.
+      await analysed(db, industry, { ...example, objectionTag: 'otro', realScore: 1 });
       const source = await seedSource(db, industry);
       const deleted = await seedComment(db, source, { deletedAt: new Date() });
       await seedAnalysis(db, deleted, { ...example, realScore: 1 });

@@ -5,7 +5,7 @@ import { commentAnalysis, comments, sources } from '../../db/schema';
 import { OBJECTION_TAGS, type ObjectionTag } from '../rules-engine/taxonomy';
 import { inWorkspace } from '../in-workspace';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
-import { TOP_PAIN_POINTS } from '../insights/top-pain-points';
+import { MIN_PAIN_COMMENTS, TOP_PAIN_POINTS, painPointSupport } from '../insights/top-pain-points';
 import type { ContentInsights } from './content-insights';
 import type { ContentFacts } from './facts';
 
@@ -35,9 +35,10 @@ export async function loadContentInsights(
     isLiveComment,
     industry === ALL_INDUSTRIES ? undefined : eq(sources.industry, industry),
   );
-  const [painPoints, objections, rootCauses, facts] = await Promise.all([
-    loadPainPoints(db, scope),
-    loadObjections(db, scope),
+  const objections = await loadObjections(db, scope);
+  const analysed = objections.reduce((sum, objection) => sum + objection.count, 0);
+  const [painPoints, rootCauses, facts] = await Promise.all([
+    loadPainPoints(db, scope, analysed),
     loadRootCauses(db, scope),
     loadFacts(db, scope),
   ]);
@@ -53,18 +54,37 @@ function objectionTag(value: string): ObjectionTag {
   return OBJECTION_TAGS.find((known) => known === value) ?? 'otro';
 }
 
-async function loadPainPoints(db: WorkspaceDb, scope: SQL | undefined) {
+/**
+ * The pain points ideas and packs are written from: the report's (`top-pain-points.ts`), voiced
+ * by enough objection comments, ranked by average real score; while fewer than ten have that
+ * support (an industry of a few dozen comments), the other pains voiced by an objection follow
+ * them, so a first pack still has pains to answer. Non-objections never.
+ */
+async function loadPainPoints(db: WorkspaceDb, scope: SQL | undefined, analysed: number) {
   const avgRealScore = sql<number>`coalesce(avg(${commentAnalysis.realScore}), 0)`;
+  const objections = sql<number>`(count(*) filter (where ${tag} <> 'otro'))::int`;
   const rows = await db
-    .select({ label, tag: clusterTag, frequency: howMany })
+    .select({ label, tag: clusterTag, frequency: howMany, objections })
     .from(commentAnalysis)
     .innerJoin(comments, analysedComment)
     .innerJoin(sources, commentSource)
     .where(and(scope, sql`${label} <> ''`))
     .groupBy(label)
-    .orderBy(desc(avgRealScore), desc(howMany), sql`${label} collate "C"`)
-    .limit(TOP_PAIN_POINTS);
-  return rows.map((row) => ({ ...row, tag: objectionTag(row.tag) }));
+    .having(sql`${objections} > 0`)
+    .orderBy(desc(avgRealScore), desc(howMany), sql`${label} collate "C"`);
+  const support = await painPointSupport(
+    analysed,
+    (share) => rows.filter((row) => row.objections >= share).length,
+  );
+  const supported = rows.filter((row) => row.objections >= support);
+  const unsupported = rows.filter((row) => row.objections < support);
+  return [...supported, ...unsupported]
+    .slice(0, TOP_PAIN_POINTS)
+    .map(({ label: pain, tag: painTag, frequency }) => ({
+      label: pain,
+      tag: objectionTag(painTag),
+      frequency,
+    }));
 }
 
 async function loadObjections(db: WorkspaceDb, scope: SQL | undefined) {

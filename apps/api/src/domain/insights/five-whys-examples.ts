@@ -1,9 +1,10 @@
 import type { Report } from '@replica/api-client/schemas';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
-import { commentAnalysis, comments, sources } from '../../db/schema';
+import { commentAnalysis, comments, industryPainClusters, sources } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
 import { analysedComment, commentSource, isLiveComment } from './live-comments';
+import { MIN_PAIN_COMMENTS } from './top-pain-points';
 
 /** Spec §9: the report shows up to 3 five-whys examples. */
 export const FIVE_WHYS_EXAMPLES = 3;
@@ -22,9 +23,10 @@ const whys = [
 const CANDIDATES = 300;
 
 /**
- * The 'Análisis REAL (5 Whys)' examples: analysed live comments whose five whys are all filled
- * in, each from a different pain cluster while the best-scored candidates have enough, highest
- * real score first (spec §9), newest comment first among equal scores.
+ * The 'Análisis REAL (5 Whys)' examples: analysed live comments voicing an objection whose five
+ * whys are all filled in, each from a different pain cluster while the best-scored candidates
+ * have enough (pain points' clusters first), highest real score first (spec §9), newest
+ * comment first among equal scores.
  */
 export async function fiveWhysExamples(
   db: WorkspaceDb,
@@ -55,6 +57,8 @@ export async function fiveWhysExamples(
         inWorkspace(db.workspaceId, commentAnalysis, comments, sources),
         eq(sources.industry, industry),
         isLiveComment,
+        // A non-objection has no pain to explain, whatever whys it was given.
+        sql`coalesce(nullif(btrim(${commentAnalysis.objectionTag}), ''), 'otro') <> 'otro'`,
         ...whys.map((why) => sql`btrim(${why}) <> ''`),
       ),
     )
@@ -78,6 +82,13 @@ export async function fiveWhysExamples(
       why4: candidates.why4,
       why5: candidates.why5,
       root_cause: candidates.root_cause,
+      // A pain point's (voiced by enough objection comments) examples come before a lone voice's.
+      supported: sql<boolean>`exists (select 1 from ${industryPainClusters} where ${and(
+        inWorkspace(db.workspaceId, industryPainClusters),
+        eq(industryPainClusters.industry, industry),
+        sql`${industryPainClusters.label} = btrim(${candidates.pain_cluster_label})`,
+        gte(industryPainClusters.objections, MIN_PAIN_COMMENTS),
+      )})`.as('supported'),
       rank: sql<number>`row_number() over (partition by btrim(coalesce(${candidates.pain_cluster_label}, '')) order by ${candidates.real_score} desc nulls last, ${candidates.comment_id} desc)`.as(
         'rank_in_cluster',
       ),
@@ -100,7 +111,12 @@ export async function fiveWhysExamples(
       root_cause: ranked.root_cause,
     })
     .from(ranked)
-    .orderBy(ranked.rank, sql`${ranked.real_score} desc nulls last`, desc(ranked.comment_id))
+    .orderBy(
+      ranked.rank,
+      desc(ranked.supported),
+      sql`${ranked.real_score} desc nulls last`,
+      desc(ranked.comment_id),
+    )
     .limit(FIVE_WHYS_EXAMPLES);
   // Shown highest real score first, whichever cluster each comes from.
   const byScore = rows.sort(

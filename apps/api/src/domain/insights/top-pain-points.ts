@@ -13,10 +13,20 @@ export const MIN_PAIN_COMMENTS = 3;
 const MIN_PAIN_SHARE = 0.01;
 
 /**
- * How many objection comments a pain needs to be a pain point: 3, or 1% of the industry's
- * analysed comments if that is larger and at least ten pains have that many (so a large
- * industry ranks its broad pains, and a small one still fills its list).
+ * How many objection comments a pain needs to be a pain point: 3, or 1% of the `analysed`
+ * comments if that is larger and at least ten pains have that many (`painsVoicedBy` counts
+ * them), so a large industry ranks its broad pains and a small one still fills its list.
  */
+export async function painPointSupport(
+  analysed: number,
+  painsVoicedBy: (comments: number) => Promise<number> | number,
+): Promise<number> {
+  const share = Math.ceil(analysed * MIN_PAIN_SHARE);
+  if (share <= MIN_PAIN_COMMENTS) return MIN_PAIN_COMMENTS;
+  return (await painsVoicedBy(share)) >= TOP_PAIN_POINTS ? share : MIN_PAIN_COMMENTS;
+}
+
+/** `painPointSupport` for one industry, read from its tallies. */
 async function minSupport(db: WorkspaceDb, industry: string): Promise<number> {
   const [counts] = await db
     .select({ live: industryCommentCounts.live, unanalysed: industryCommentCounts.unanalysed })
@@ -27,19 +37,19 @@ async function minSupport(db: WorkspaceDb, industry: string): Promise<number> {
         eq(industryCommentCounts.industry, industry),
       ),
     );
-  const share = Math.ceil(((counts?.live ?? 0) - (counts?.unanalysed ?? 0)) * MIN_PAIN_SHARE);
-  if (share <= MIN_PAIN_COMMENTS) return MIN_PAIN_COMMENTS;
-  const [reaching] = await db
-    .select({ pains: count() })
-    .from(industryPainClusters)
-    .where(
-      and(
-        inWorkspace(db.workspaceId, industryPainClusters),
-        eq(industryPainClusters.industry, industry),
-        gte(industryPainClusters.objections, share),
-      ),
-    );
-  return (reaching?.pains ?? 0) >= TOP_PAIN_POINTS ? share : MIN_PAIN_COMMENTS;
+  return painPointSupport((counts?.live ?? 0) - (counts?.unanalysed ?? 0), async (share) => {
+    const [reaching] = await db
+      .select({ pains: count() })
+      .from(industryPainClusters)
+      .where(
+        and(
+          inWorkspace(db.workspaceId, industryPainClusters),
+          eq(industryPainClusters.industry, industry),
+          gte(industryPainClusters.objections, share),
+        ),
+      );
+    return reaching?.pains ?? 0;
+  });
 }
 
 /**
