@@ -24,6 +24,9 @@ test('the report shows pain points and objections, recalculates, opens the five 
   ).toBeVisible();
   const distribution = report.getByRole('region', { name: 'Distribution of Objections' });
   await expect(distribution.getByRole('row').nth(1)).toContainText('%');
+  // The pain points ordered by how many voice them instead.
+  await painPoints.getByRole('combobox', { name: 'Ordenar por' }).selectOption('frequency');
+  await expect(painPoints.getByRole('meter').first()).toBeVisible();
 
   await report.getByRole('button', { name: 'Recalcular' }).click();
   await expect(report.getByRole('status').filter({ hasText: 'actualizados' })).toContainText(

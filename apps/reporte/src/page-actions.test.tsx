@@ -4,43 +4,55 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http } from 'msw';
 import { INDUSTRY, idea, painPoints, report } from './test/report-fixtures';
-import { json, renderPage, server, setUpServer } from './test/render-page';
+import { fakeJobs, json, renderPage, server, setUpServer } from './test/render-page';
 
 setUpServer();
 
 describe('Reporte actions', () => {
-  it('recalculates, says how many were updated and reloads the report', async () => {
+  it('recalculates in the background with progress, says how many were updated and reloads the report', async () => {
     let reportCalls = 0;
-    let recalcBody: unknown;
     server.use(
       http.get('*/functions/v1/report', () => {
         reportCalls += 1;
         const first = { ...painPoints[0]!, avg_real_score: reportCalls === 1 ? 0.9 : 0.5 };
         return json({ ...report, topPainPoints: [first, ...painPoints.slice(1)] });
       }),
-      http.post('*/functions/v1/recalc-real', async ({ request }) => {
-        recalcBody = await request.json();
-        return json({ updated: 1234 });
-      }),
     );
+    fakeJobs.steps = [{ state: 'running' }, { state: 'done', done: 1234, total: 1234 }];
     await renderPage();
     const meter = await screen.findByRole('meter', { name: 'Dolor 1' });
     expect(meter).toHaveAttribute('aria-valuenow', '90');
 
     await userEvent.click(screen.getByRole('button', { name: 'Recalcular' }));
 
-    expect(await screen.findByText('✅ Recalculado: 1,234 actualizados')).toBeInTheDocument();
-    expect(recalcBody).toEqual({ industry: INDUSTRY });
+    expect(await screen.findByRole('progressbar', { name: 'Recalculando...' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('✅ Recalculado: 1,234 actualizados', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(fakeJobs.starts).toEqual([{ kind: 'recalc-real', industry: INDUSTRY }]);
+    expect(screen.queryByRole('progressbar', { name: 'Recalculando...' })).not.toBeInTheDocument();
     // The old report stays on screen until the reload answers, so wait for the new value.
     await waitFor(() =>
       expect(screen.getByRole('meter', { name: 'Dolor 1' })).toHaveAttribute('aria-valuenow', '50'),
     );
   });
 
-  it('shows "Error al recalcular" in the red banner when recalculating fails', async () => {
+  it('says why a recalculation failed, and keeps the report', async () => {
+    server.use(http.get('*/functions/v1/report', () => json(report)));
+    fakeJobs.steps = [{ state: 'failed', error: 'Error al recalcular' }];
+    await renderPage();
+    await screen.findByRole('region', { name: 'Top Pain Points' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Recalcular' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al recalcular');
+    expect(screen.getByRole('region', { name: 'Top Pain Points' })).toBeInTheDocument();
+  });
+
+  it('shows "Error al recalcular" in the red banner when the job cannot start', async () => {
     server.use(
       http.get('*/functions/v1/report', () => json(report)),
-      http.post('*/functions/v1/recalc-real', () => json({}, 500)),
+      http.post('*/functions/v1/jobs', () => json({}, 500)),
     );
     await renderPage();
     await screen.findByRole('region', { name: 'Top Pain Points' });
@@ -92,9 +104,7 @@ describe('Reporte actions', () => {
   });
 
   it('shows the server message when it says more than the fallback', async () => {
-    server.use(
-      http.post('*/functions/v1/recalc-real', () => json({ error: 'No autenticado' }, 403)),
-    );
+    server.use(http.post('*/functions/v1/jobs', () => json({ error: 'No autenticado' }, 403)));
     await renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Recalcular' }));
@@ -109,7 +119,7 @@ describe('Reporte in English', () => {
     server.use(
       http.get('*/functions/v1/report', () => json(report)),
       http.get('*/functions/v1/templates', () => json({ items: [idea(1)] })),
-      http.post('*/functions/v1/recalc-real', () => json({}, 500)),
+      http.post('*/functions/v1/jobs', () => json({}, 500)),
     );
     await renderPage();
 

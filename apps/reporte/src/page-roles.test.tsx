@@ -66,7 +66,7 @@ describe('Reporte refused by the API', () => {
   it('shows the refusal in the red banner and keeps the report', async () => {
     server.use(
       workspacesHandler('analyst'),
-      http.post('*/functions/v1/recalc-real', () =>
+      http.post('*/functions/v1/jobs', () =>
         json({ error: 'No tienes permiso para esta acción' }, 403),
       ),
     );

@@ -3,9 +3,18 @@ import {
   queryKeys,
   useCurrentWorkspace,
   useInvalidateAfter,
+  useJob,
   useQuery,
 } from '@replica/api-client/react';
-import { Banner, Button, IndustrySelector, PageHeading, formatCount, useTexts } from '@replica/ui';
+import {
+  Banner,
+  Button,
+  IndustrySelector,
+  JobProgress,
+  PageHeading,
+  formatCount,
+  useTexts,
+} from '@replica/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ExportReportButton } from './export-report-button';
@@ -27,8 +36,16 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.spacing.xl};
 `;
 
+// What the client says when a job call fails without a word from the server: 'Recalcular'
+// names it as the spec's 'Error al recalcular' instead.
+const JOB_CALL_ERRORS = {
+  watch: errorMessages.jobs,
+  start: errorMessages.jobStart,
+  cancel: errorMessages.jobCancel,
+} as const;
+
 /** A banner's text, kept as a function of the texts so it follows a language switch. */
-type Notice = { tone: 'success' | 'error'; text: (t: ReporteTexts) => string };
+type Notice = { tone: 'success' | 'warning' | 'error'; text: (t: ReporteTexts) => string };
 
 export type ReportScreenProps = {
   industry: string;
@@ -58,24 +75,29 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
     queryFn: () => api.templates(industry),
     select: ({ items }) => items,
   });
-  const [busy, setBusy] = useState<'recalc' | 'generate' | null>(null);
+  const [busy, setBusy] = useState<'generate' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
+  // 'Recalcular' re-clusters and rescores a whole industry: a background job, followed here.
+  const recalc = useJob({
+    kind: 'recalc-real',
+    industry,
+    onFinished: (job) => {
+      if (job.state === 'done') {
+        setNotice({ tone: 'success', text: (texts) => texts.recalcDone(formatCount(job.done)) });
+        void invalidateAfter('realScoresRecalculated');
+      } else if (job.state === 'failed') {
+        setNotice({ tone: 'error', text: (texts) => job.error ?? texts.recalcError });
+      } else {
+        setNotice({ tone: 'warning', text: (texts) => texts.recalcCancelled });
+      }
+    },
+  });
+  const recalcError = recalc.error;
+
   async function recalculate() {
-    setBusy('recalc');
     setNotice(null);
-    try {
-      const { updated } = await api.recalcReal(industry);
-      setNotice({ tone: 'success', text: (texts) => texts.recalcDone(formatCount(updated)) });
-      void invalidateAfter('realScoresRecalculated');
-    } catch (error) {
-      setNotice({
-        tone: 'error',
-        text: (texts) => actionError(error, errorMessages.recalc, texts.recalcError),
-      });
-    } finally {
-      setBusy(null);
-    }
+    await recalc.start();
   }
 
   async function generateIdeas() {
@@ -116,10 +138,10 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
               <Button
                 variant="secondary"
                 onClick={() => void recalculate()}
-                busy={busy === 'recalc'}
-                disabled={busy !== null}
+                busy={recalc.active || recalc.busy === 'start'}
+                disabled={busy !== null || recalc.active || recalc.busy !== null}
               >
-                {busy === 'recalc' ? t.recalculating : t.recalc}
+                {recalc.active ? t.recalculating : t.recalc}
               </Button>
             )}
             <ExportReportButton
@@ -138,6 +160,21 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
         }
       />
       <Body>
+        {recalc.active && recalc.job && (
+          <JobProgress
+            label={t.recalculating}
+            done={recalc.job.done}
+            total={recalc.job.total}
+            etaSeconds={recalc.job.etaSeconds}
+            onCancel={can('analyse') ? () => void recalc.cancel() : undefined}
+            cancelling={recalc.busy === 'cancel'}
+          />
+        )}
+        {recalcError && (
+          <Banner tone="error" onClose={recalc.clearError} closeLabel={t.close}>
+            {actionError(recalcError.cause, JOB_CALL_ERRORS[recalcError.action], t.recalcError)}
+          </Banner>
+        )}
         {notice && (
           <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
             {notice.text(t)}

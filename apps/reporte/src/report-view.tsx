@@ -1,9 +1,4 @@
-import {
-  type PainPointOrder,
-  type Report,
-  errorMessages,
-  actionError,
-} from '@replica/api-client';
+import { type PainPointOrder, type Report, errorMessages, actionError } from '@replica/api-client';
 import { ErrorPanel, LoadingState, useTexts } from '@replica/ui';
 import styled from 'styled-components';
 import { CorrectionsAgreementCard } from './corrections-agreement-card';

@@ -7,6 +7,7 @@ type ReporteTexts = {
   recalculating: string;
   recalcDone: (updated: string) => string;
   recalcError: string;
+  recalcCancelled: string;
   reportError: string;
   loading: string;
   loadingIdeas: string;
@@ -91,6 +92,7 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     recalculating: 'Recalculando...',
     recalcDone: (updated) => `✅ Recalculado: ${updated} actualizados`,
     recalcError: 'Error al recalcular',
+    recalcCancelled: 'Recálculo cancelado: lo hecho hasta ahora se conserva',
     reportError: 'Error al cargar el reporte',
     loading: 'Cargando reporte...',
     loadingIdeas: 'Cargando ideas...',
@@ -177,6 +179,7 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     recalculating: 'Recalculating...',
     recalcDone: (updated) => `✅ Recalculated: ${updated} updated`,
     recalcError: 'Error recalculating',
+    recalcCancelled: 'Recalculation cancelled: what was done so far is kept',
     reportError: 'Error loading the report',
     loading: 'Loading report...',
     loadingIdeas: 'Loading ideas...',

@@ -32,7 +32,7 @@ describe.skipIf(!serverUrl)(
           const policies = await first.db.execute<{ total: number }>(
             sql`select count(*) as total from pg_policies where schemaname = 'public'`,
           );
-          expect(Number(policies.rows[0]?.total)).toBe(18);
+          expect(Number(policies.rows[0]?.total)).toBe(19);
           expect(await first.db.$count(industries)).toBe(0);
         } finally {
           await Promise.all(opened.map((database) => database.close()));

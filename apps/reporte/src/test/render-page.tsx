@@ -3,6 +3,7 @@ import {
   roleKnown,
   workspacesHandler,
 } from '@replica/api-client/testing/workspaces';
+import { FakeJobs } from '@replica/api-client/testing/jobs';
 import { languageAtom } from '@replica/ui';
 import { LocationProbe, renderScreenAt } from '@replica/ui/testing';
 import { act } from '@testing-library/react';
@@ -14,12 +15,16 @@ import Page from '../page';
 import { INDUSTRY, emptyReport } from './report-fixtures';
 import { emptyTrends } from './trend-fixtures';
 
+/** Background jobs ('Recalcular'), none running unless a test starts or adds one. */
+export const fakeJobs = new FakeJobs();
+
 /**
  * The API at the HTTP level, answering an owner, who may do everything: each test overrides what
  * it needs with `server.use(...)`.
  */
 export const server = setupServer(
   workspacesHandler('owner'),
+  ...fakeJobs.handlers,
   http.get('*/functions/v1/industries', () =>
     HttpResponse.json({ items: ['sin_clasificar', INDUSTRY] }),
   ),
@@ -39,6 +44,7 @@ export function setUpServer() {
   forgetWorkspacesAfterEach();
   afterEach(() => {
     server.resetHandlers();
+    fakeJobs.reset();
     localStorage.clear();
     act(() => getDefaultStore().set(languageAtom, 'es'));
   });
