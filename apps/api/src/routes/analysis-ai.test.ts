@@ -137,6 +137,37 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
       }
     });
 
+    it("puts the model's varied labels for one pain in one cluster, and another pain apart", async () => {
+      // The comments share no word; only the model's labels say which pain each voices.
+      const said: Array<[text: string, label: string]> = [
+        ['Me cobraron algo apenas entré, nadie me dijo', 'cargo de inscripción oculto'],
+        ['No avisaron de ese pago al comienzo', 'inscripción cobrada sin avisar'],
+        ['Ese extra del primer día me molestó', 'costo de inscripción aparte'],
+        ['Lo de cada mes se come mi sueldo', 'cuota mensual muy cara'],
+        ['Pagar eso todos los meses no puedo', 'mensualidad elevada'],
+        ['Mes a mes sale carísimo', 'cuota mensual alta'],
+      ];
+      const labelOf = new Map(said);
+      answer = () => ({ kind: 'text', text: goodAnswer() });
+      server.requests.length = 0;
+      const industry = newIndustry();
+      const source = await seedSource(db(), industry);
+      const ids: number[] = [];
+      for (const [text] of said) ids.push(await seedComment(db(), source, { text }));
+      answer = (index) => {
+        const asked = JSON.stringify(server.requests[index]?.body ?? {});
+        const text = [...labelOf.keys()].find((comment) => asked.includes(comment)) ?? '';
+        return { kind: 'text', text: goodAnswer({ pain_cluster_label: labelOf.get(text) }) };
+      };
+
+      await api().analyzeComments({ industry, maxAnalyze: 100 });
+
+      const labels = await Promise.all(ids.map(async (id) => (await stored(id))?.painClusterLabel));
+      expect(new Set(labels.slice(0, 3)).size).toBe(1);
+      expect(new Set(labels.slice(3)).size).toBe(1);
+      expect(labels[0]).not.toBe(labels[3]);
+    });
+
     it('analyses a batch with at most four calls at once and counts fallbacks as rules', async () => {
       answer = () => ({ kind: 'text', text: goodAnswer() });
       const industry = newIndustry();
