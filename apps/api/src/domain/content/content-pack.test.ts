@@ -128,8 +128,12 @@ describe('generateContentPack', () => {
     expect(text).toContain('Lo que más se repite en los comentarios: el precio del tratamiento');
     expect(text).toContain('3 de 6 comentarios');
     expect(text).toContain(
-      'El 50% de los comentarios que analizamos hablan del precio del tratamiento',
+      'El 50% de los comentarios que nos dejan hablan del precio del tratamiento',
     );
+    // The audience never hears that its comments were analysed (issue 36).
+    expect(text).not.toMatch(/analiz/u);
+    // Latin American register: 'letra chica'.
+    expect(text).not.toContain('letra pequeña');
   });
 
   it('claims no ranking when the counts tie, and speaks of every industry for todas', () => {

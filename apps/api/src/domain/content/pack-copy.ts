@@ -193,7 +193,7 @@ const BULLETS: readonly Template<string>[] = [
       sentence`Adiós ${toDefinite(voice.worry)}, con todo claro desde el principio.`,
   },
   {
-    plain: ({ pain }) => sentence`Respuestas concretas sobre ${definite(pain)}, sin letra pequeña.`,
+    plain: ({ pain }) => sentence`Respuestas concretas sobre ${definite(pain)}, sin letra chica.`,
   },
   { plain: (_, { industry }) => sentence`Un plan claro para ${industry.goal}, paso a paso.` },
   { plain: () => sentence`Sin presiones: decides cuando tengas tus dudas resueltas.` },

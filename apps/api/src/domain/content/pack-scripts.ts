@@ -43,7 +43,7 @@ function problemOf(topic: Topic, index: number, { facts, topics }: CopyContext):
   const top = facts.topPain;
   const first = topics.findIndex((candidate) => top && candidate.labels.includes(top.label));
   return top !== undefined && index === first
-    ? sentence`${definite(pain)} aparece en ${top.part} que analizamos.`
+    ? sentence`${definite(pain)} aparece en ${top.part} que nos dejan.`
     : sentence`${definite(pain)} ${agree(pain, 'puede', 'pueden')} hacer que pospongas la decisión.`;
 }
 
@@ -54,7 +54,7 @@ function scriptOf(topic: Topic, index: number, context: CopyContext): Script {
     hook: `Hook (0-3 s): ${render(pick(HOOKS, index), topic, context)}`,
     problema: `Problema (3-10 s): ${problemOf(topic, index, context)}`,
     agitacion: `Agitación (10-20 s): ${sentence`Y mientras ${definite(voice.worry)} ${agree(voice.worry, 'sigue', 'siguen')} sin respuesta, ${industry.goal} se queda en pausa.`}`,
-    solucion: `Solución (20-45 s): ${sentence`Te mostramos ${voice.answer(industry)}. Sin letra pequeña.`}`,
+    solucion: `Solución (20-45 s): ${sentence`Te mostramos ${voice.answer(industry)}. Sin letra chica.`}`,
     cta: `CTA (45-60 s): ${pick(CTAS, index)}`,
   };
 }

@@ -32,7 +32,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
             'Una pregunta en pantalla y debajo la respuesta.',
           )
         : post(
-            sentence`El ${facts.topPain.share} de los comentarios que analizamos hablan ${ofDefinite(facts.topPain.pain)}. Por eso hoy te mostramos ${facts.topPain.voice.answer(industry)}.`,
+            sentence`El ${facts.topPain.share} de los comentarios que nos dejan hablan ${ofDefinite(facts.topPain.pain)}. Por eso hoy te mostramos ${facts.topPain.voice.answer(industry)}.`,
             'El porcentaje en grande y debajo la respuesta.',
           ),
   },
@@ -188,7 +188,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
             'Foto del equipo con el enlace para escribirnos.',
           )
         : post(
-            sentence`La objeción que más se repite en los comentarios que analizamos es ${definite(facts.topObjection.voice.objection)}, en ${facts.topObjection.part}. Hoy hablamos de eso.`,
+            sentence`Lo que más se repite en los comentarios que nos dejan es ${definite(facts.topObjection.voice.objection)}, en ${facts.topObjection.part}. Hoy hablamos de eso.`,
             'El dato en grande sobre fondo liso.',
           ),
   },
