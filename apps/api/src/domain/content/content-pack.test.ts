@@ -154,6 +154,21 @@ describe('generateContentPack', () => {
     }
   });
 
+  it('opens and closes no two video scripts alike more than twice', () => {
+    const pack = generateContentPack(insights);
+    // A frame is what a line keeps when its slots change: its first three words.
+    const frames = (lines: readonly string[]) => {
+      const counts = new Map<string, number>();
+      for (const line of lines) {
+        const frame = line.split(': ').slice(1).join(': ').split(' ').slice(0, 3).join(' ');
+        counts.set(frame, (counts.get(frame) ?? 0) + 1);
+      }
+      return Math.max(...counts.values());
+    };
+    expect(frames(pack.guiones_video.map((script) => script.agitacion))).toBeLessThanOrEqual(2);
+    expect(frames(pack.guiones_video.map((script) => script.solucion))).toBeLessThanOrEqual(2);
+  });
+
   it('spreads the posts over the spec platforms', () => {
     const platforms = new Set(
       generateContentPack(insights).posts_sociales.map((p) => p.plataforma),

@@ -47,14 +47,44 @@ function problemOf(topic: Topic, index: number, { facts, topics }: CopyContext):
     : sentence`${definite(pain)} ${agree(pain, 'puede', 'pueden')} hacer que pospongas la decisión.`;
 }
 
+// Three ways to agitate and three to answer, taken in turn: five scripts use no frame more
+// than twice, so a reader of the pack does not see one template (issue 36).
+const AGITATIONS: readonly Template<Fragment>[] = [
+  {
+    plain: ({ voice }, { industry }) =>
+      sentence`Y mientras ${definite(voice.worry)} ${agree(voice.worry, 'sigue', 'siguen')} sin respuesta, ${industry.goal} se queda en pausa.`,
+  },
+  {
+    plain: ({ pain }) =>
+      sentence`Cada semana que ${definite(pain)} te ${agree(pain, 'frena', 'frenan')} es una semana más de espera.`,
+  },
+  {
+    plain: ({ voice }) =>
+      sentence`Lo difícil no es decidir: es decidir con ${definite(voice.worry)} en la cabeza.`,
+  },
+];
+
+const SOLUTIONS: readonly Template<Fragment>[] = [
+  {
+    plain: ({ voice }, { industry }) =>
+      sentence`Te mostramos ${voice.answer(industry)}. Sin letra chica.`,
+  },
+  {
+    plain: ({ voice }, { industry }) =>
+      sentence`En este video ves ${voice.answer(industry)}, con ejemplos reales.`,
+  },
+  {
+    plain: ({ voice }, { industry }) =>
+      sentence`Te explicamos ${voice.answer(industry)}, paso a paso y sin rodeos.`,
+  },
+];
+
 function scriptOf(topic: Topic, index: number, context: CopyContext): Script {
-  const { voice } = topic;
-  const { industry } = context;
   return {
     hook: `Hook (0-3 s): ${render(pick(HOOKS, index), topic, context)}`,
     problema: `Problema (3-10 s): ${problemOf(topic, index, context)}`,
-    agitacion: `Agitación (10-20 s): ${sentence`Y mientras ${definite(voice.worry)} ${agree(voice.worry, 'sigue', 'siguen')} sin respuesta, ${industry.goal} se queda en pausa.`}`,
-    solucion: `Solución (20-45 s): ${sentence`Te mostramos ${voice.answer(industry)}. Sin letra chica.`}`,
+    agitacion: `Agitación (10-20 s): ${render(pick(AGITATIONS, index), topic, context)}`,
+    solucion: `Solución (20-45 s): ${render(pick(SOLUTIONS, index), topic, context)}`,
     cta: `CTA (45-60 s): ${pick(CTAS, index)}`,
   };
 }
