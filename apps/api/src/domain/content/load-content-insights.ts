@@ -5,7 +5,7 @@ import { commentAnalysis, comments, sources } from '../../db/schema';
 import { OBJECTION_TAGS, type ObjectionTag } from '../rules-engine/taxonomy';
 import { inWorkspace } from '../in-workspace';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
-import { MIN_PAIN_COMMENTS, TOP_PAIN_POINTS, painPointSupport } from '../insights/top-pain-points';
+import { TOP_PAIN_POINTS, painPointSupport } from '../insights/top-pain-points';
 import type { ContentInsights } from './content-insights';
 import type { ContentFacts } from './facts';
 
