@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, industryCommentCounts, sources, users } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
+import { industryCommentTallies } from '../insights/industry-comment-tallies';
 import { workspaceAnalysis } from '../insights/live-comments';
 import { textContains } from './search-text';
 
@@ -75,7 +76,7 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
   ]);
   const tallied = rows[0]
     ? { live: rows[0].industryLive, unanalysed: rows[0].industryUnanalysed }
-    : await industryTallies(db, query.industry);
+    : await industryCommentTallies(db, query.industry);
   const pending = tallied?.unanalysed ?? 0;
 
   const page = rows.slice(0, query.limit);
@@ -88,19 +89,6 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.comment_id) : null,
     pending,
   };
-}
-
-async function industryTallies(db: WorkspaceDb, industry: string) {
-  const [tallied] = await db
-    .select({ live: industryCommentCounts.live, unanalysed: industryCommentCounts.unanalysed })
-    .from(industryCommentCounts)
-    .where(
-      and(
-        inWorkspace(db.workspaceId, industryCommentCounts),
-        eq(industryCommentCounts.industry, industry),
-      ),
-    );
-  return tallied;
 }
 
 async function countMatches(db: WorkspaceDb, where: SQL | undefined): Promise<number> {

@@ -1,8 +1,9 @@
 import type { PainPointOrder, Report } from '@replica/api-client/schemas';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
-import { industryCommentCounts, industryPainClusters } from '../../db/schema';
+import { industryPainClusters } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
+import { industryCommentTallies } from './industry-comment-tallies';
 
 /** Spec §9: the report shows the top 10 pain points. */
 export const TOP_PAIN_POINTS = 10;
@@ -28,15 +29,7 @@ export async function painPointSupport(
 
 /** `painPointSupport` for one industry, read from its tallies. */
 async function minSupport(db: WorkspaceDb, industry: string): Promise<number> {
-  const [counts] = await db
-    .select({ live: industryCommentCounts.live, unanalysed: industryCommentCounts.unanalysed })
-    .from(industryCommentCounts)
-    .where(
-      and(
-        inWorkspace(db.workspaceId, industryCommentCounts),
-        eq(industryCommentCounts.industry, industry),
-      ),
-    );
+  const counts = await industryCommentTallies(db, industry);
   return painPointSupport((counts?.live ?? 0) - (counts?.unanalysed ?? 0), async (share) => {
     const [reaching] = await db
       .select({ pains: count() })

@@ -1,0 +1,18 @@
+import { and, eq } from 'drizzle-orm';
+import type { WorkspaceDb } from '../../db/database';
+import { industryCommentCounts } from '../../db/schema';
+import { inWorkspace } from '../in-workspace';
+
+/** An industry's live and unanalysed comment counts, kept by triggers; undefined before any. */
+export async function industryCommentTallies(db: WorkspaceDb, industry: string) {
+  const [tallied] = await db
+    .select({ live: industryCommentCounts.live, unanalysed: industryCommentCounts.unanalysed })
+    .from(industryCommentCounts)
+    .where(
+      and(
+        inWorkspace(db.workspaceId, industryCommentCounts),
+        eq(industryCommentCounts.industry, industry),
+      ),
+    );
+  return tallied;
+}
