@@ -1,3 +1,4 @@
+import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 import type { NounUse } from './pain-terms';
 import type { ObjectionTag } from './taxonomy';
 
@@ -96,4 +97,35 @@ export function painLabel(
   return uses === undefined
     ? undefined
     : FRAMES[tag](nounOf(mostUsed(uses.filter((use) => use.determined))));
+}
+
+type WithArticle = Parameters<typeof nounPhrase>[0];
+
+// How a sentence names the pain of a label `FRAMES` wrote, by the frame's head: "costo de la
+// inscripción" is "el costo de la inscripción", "tiempo por el trabajo" is "la falta de tiempo
+// por el trabajo". The frames of a verb or an adjective name no noun phrase of their own.
+const PHRASES: Readonly<Partial<Record<ObjectionTag, (label: string) => string | undefined>>> = {
+  precio: (label) => (/^costo de/u.test(label) ? `el ${label}` : undefined),
+  confianza: (label) => (label.startsWith('desconfianza por ') ? `la ${label}` : undefined),
+  resultados: (label) => (label.startsWith('dudas sobre ') ? `las ${label}` : undefined),
+  tiempo: (label) => (label.startsWith('tiempo por ') ? `la falta de ${label}` : undefined),
+  competencia: (label) => (label.startsWith('preferencia por ') ? `la ${label}` : undefined),
+  autoridad: (label) => (/^decisión de/u.test(label) ? `la ${label}` : undefined),
+  miedo: (label) => (/^miedo al? /u.test(label) ? `el ${label}` : undefined),
+  complejidad: (label) => {
+    const ending = /^\S+ complicad(o|a|os|as)$/u.exec(label)?.[1];
+    const article = { o: 'el', a: 'la', os: 'los', as: 'las' }[ending ?? ''];
+    return article === undefined ? undefined : `${article} ${label}`;
+  },
+};
+
+/**
+ * The noun phrase of a pain label discovered from comments (`painLabel`), for generated
+ * sentences; undefined for a label no frame of this objection wrote.
+ *
+ * @example definite(discoveredPainPhrase('miedo a las agujas', 'miedo')!) // 'el miedo a las agujas'
+ */
+export function discoveredPainPhrase(label: string, tag: ObjectionTag): NounPhrase | undefined {
+  const withArticle = PHRASES[tag]?.(label.trim());
+  return withArticle === undefined ? undefined : nounPhrase(withArticle as WithArticle);
 }

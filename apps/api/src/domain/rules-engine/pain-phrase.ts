@@ -1,5 +1,6 @@
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 import { PAIN_FACETS } from './lexicon/pain-facets';
+import { discoveredPainPhrase } from './pain-label';
 import type { ObjectionTag } from './taxonomy';
 
 // The pain of each objection in general, for clusters the catalogue does not name (an AI
@@ -28,11 +29,16 @@ const PHRASES_BY_LABEL = new Map<string, NounPhrase>(
 
 /**
  * A pain cluster as a noun phrase naming the problem, for generated sentences: the catalogue's
- * phrase for a label it knows, else the objection's general pain. Never the raw label, which
+ * phrase for a label it knows, the phrase of a label discovered from comments ('el costo de
+ * la inscripción'), else the objection's general pain. Never the raw label, which
  * reads as a database field in a sentence.
  *
  * @example definite(painPhrase('miedo a que salga mal', 'miedo')) // 'el miedo a que algo salga mal'
  */
 export function painPhrase(label: string, tag: ObjectionTag): NounPhrase {
-  return PHRASES_BY_LABEL.get(`${tag}\u0000${label.trim()}`) ?? TAG_PAINS[tag];
+  return (
+    PHRASES_BY_LABEL.get(`${tag}\u0000${label.trim()}`) ??
+    discoveredPainPhrase(label, tag) ??
+    TAG_PAINS[tag]
+  );
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { definite } from '../spanish/noun-phrase';
+import { painLabel } from './pain-label';
+import { painPhrase } from './pain-phrase';
+
+describe('pain labels discovered from comments', () => {
+  it('names a pain after the noun its comments wrote, with their article', () => {
+    expect(painLabel('miedo', [[{ word: 'agujas', article: 'las', determined: true }]])).toBe(
+      'miedo a las agujas',
+    );
+    expect(
+      painLabel('precio', [[{ word: 'estacionamiento', article: 'el', determined: true }]]),
+    ).toBe('costo del estacionamiento');
+    expect(
+      painLabel('complejidad', [[{ word: 'formularios', article: undefined, determined: true }]]),
+    ).toBe('formularios complicados');
+  });
+
+  it('names no pain after a word never written as a noun', () => {
+    expect(
+      painLabel('urgencia', [[{ word: 'ahorita', article: undefined, determined: false }]]),
+    ).toBe(undefined);
+  });
+
+  it('gives generated sentences the noun phrase of a discovered label', () => {
+    expect(definite(painPhrase('costo de la inscripción', 'precio'))).toBe(
+      'el costo de la inscripción',
+    );
+    expect(definite(painPhrase('tiempo por el trabajo', 'tiempo'))).toBe(
+      'la falta de tiempo por el trabajo',
+    );
+    expect(definite(painPhrase('formularios complicados', 'complejidad'))).toBe(
+      'los formularios complicados',
+    );
+    // A label no frame wrote is named by its objection's general pain.
+    expect(definite(painPhrase('algo que nadie escribió', 'miedo'))).toBe(
+      'el miedo a las consecuencias',
+    );
+  });
+});
