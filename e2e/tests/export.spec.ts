@@ -6,6 +6,7 @@ import { newEmail, register, screen } from './helpers';
 const formula = '=HYPERLINK("http://example.com","ver precio") es caro';
 const quoted = 'Dijo "carísimo", y luego se fue sin pagar nada';
 const plain = 'No tengo tiempo para citas cada semana, trabajo doble turno';
+const repeatedPain = ['Carísimo, de verdad', 'Demasiado costoso todo', 'Carísimo para mí'];
 
 /** Clicks and returns the file the browser saved, as bytes. */
 async function downloadOf(page: Page, click: () => Promise<void>) {
@@ -51,7 +52,9 @@ test('Opiniones and Reporte export CSV for Excel: BOM, quoting, formulas neutral
   expect(allText).toContain('"Dijo ""carísimo"", y luego se fue sin pagar nada"');
   expect(allText).toContain(`,"${plain}",`);
 
-  // The report's tables, each row with its section.
+  // The report's tables, each row with its section; a pain point needs three comments voicing it.
+  await importComments(page, industry, repeatedPain);
+  await analyzePending(page, industry);
   await page.goto(`/#/reporte?industry=${encodeURIComponent(industry)}`);
   const report = screen(page, 'reporte');
   await expect(report.getByRole('region', { name: 'Top Pain Points' })).toBeVisible();
