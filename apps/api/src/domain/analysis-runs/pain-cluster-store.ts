@@ -3,14 +3,11 @@ import type { WorkspaceDb } from '../../db/database';
 import { painClusters } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
 import type { PainCluster } from '../rules-engine/pain-clusters';
-import { OBJECTION_TAGS, type ObjectionTag } from '../rules-engine/taxonomy';
+import { isObjectionTag } from '../rules-engine/taxonomy';
 
 // The strongest terms a stored cluster keeps: enough to recognise its pain, few enough that a
 // cluster of thousands of varied comments stays a small row.
 const PROFILE_TERMS = 40;
-
-const isObjectionTag = (value: string): value is ObjectionTag =>
-  (OBJECTION_TAGS as readonly string[]).includes(value);
 
 /** The pain clusters an industry has, for new comments to join. */
 export async function knownPainClusters(db: WorkspaceDb, industry: string): Promise<PainCluster[]> {

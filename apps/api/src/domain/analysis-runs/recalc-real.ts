@@ -7,13 +7,7 @@ import { MANUAL_METHOD } from '@replica/api-client/schemas';
 import { candidateOf } from '../rules-engine/pain-candidate';
 import { clusterIndustryPains } from '../rules-engine/pain-clusters';
 import { rulesFiveWhys } from '../rules-engine/rules-analyser';
-import {
-  EMOTIONS,
-  type Emotion,
-  OBJECTION_TAGS,
-  type ObjectionTag,
-  RULES_METHOD,
-} from '../rules-engine/taxonomy';
+import { EMOTIONS, type Emotion, RULES_METHOD, isObjectionTag } from '../rules-engine/taxonomy';
 import { tokenise } from '../rules-engine/tokenise';
 import { inWorkspace } from '../in-workspace';
 import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
@@ -25,8 +19,6 @@ const WHY_FIELDS = ['why1', 'why2', 'why3', 'why4', 'why5', 'root_cause'] as con
 
 const isEmotion = (value: string | null): value is Emotion =>
   (EMOTIONS as readonly (string | null)[]).includes(value);
-const isObjectionTag = (value: string | null): value is ObjectionTag =>
-  (OBJECTION_TAGS as readonly (string | null)[]).includes(value);
 
 interface StoredAnalysis {
   readonly text: string;

@@ -1,10 +1,7 @@
 import type { CommentAnalysis } from '@replica/api-client/schemas';
 import type { ClusterCandidate } from './pain-clusters';
 import { painTerms } from './pain-terms';
-import { OBJECTION_TAGS, type ObjectionTag, RULES_METHOD } from './taxonomy';
-
-const isObjectionTag = (value: string): value is ObjectionTag =>
-  (OBJECTION_TAGS as readonly string[]).includes(value);
+import { RULES_METHOD, isObjectionTag } from './taxonomy';
 
 /**
  * A comment's analysis as clustering reads it: what the comment says beyond its objection,

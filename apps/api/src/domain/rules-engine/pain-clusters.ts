@@ -1,10 +1,7 @@
 import { canonicalPainLabel, facetLabel, mainPainLabel } from './pain-cluster';
 import { painLabel } from './pain-label';
 import type { NounUse, PainTerms } from './pain-terms';
-import { OBJECTION_TAGS, type ObjectionTag } from './taxonomy';
-
-const isObjectionTag = (value: string): value is ObjectionTag =>
-  (OBJECTION_TAGS as readonly string[]).includes(value);
+import { OBJECTION_TAGS, type ObjectionTag, isObjectionTag } from './taxonomy';
 
 /** A freshly analysed comment of an industry, as clustering reads it. */
 export interface ClusterCandidate {

@@ -10,6 +10,10 @@ import { EMOTION_VALUES, OBJECTION_TAG_VALUES } from '@replica/api-client';
 export const OBJECTION_TAGS = OBJECTION_TAG_VALUES;
 export type ObjectionTag = (typeof OBJECTION_TAGS)[number];
 
+/** Whether a stored or answered tag is one of the taxonomy's (a model may answer another). */
+export const isObjectionTag = (value: string | null): value is ObjectionTag =>
+  (OBJECTION_TAGS as readonly (string | null)[]).includes(value);
+
 export const EMOTIONS = EMOTION_VALUES;
 export type Emotion = (typeof EMOTIONS)[number];
 
