@@ -95,7 +95,8 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     ];
     for (const name of new Set(orphans.map((orphan) => orphan.queue))) {
       const ids = orphans.filter((orphan) => orphan.queue === name).map((o) => o.messageId);
-      await queue.fail(name, ids);
+      // A dead worker's message is both an orphaned claim and, once that is removed, unclaimed.
+      await queue.fail(name, [...new Set(ids)]);
     }
     if (orphans.length > 0) wakeAll();
   };
@@ -178,17 +179,23 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   for (let i = 0; i < (options.slicesAtOnce ?? 2); i += 1) work(QUEUE.chunk, chunk);
   work(QUEUE.deadChunk, giveUp);
 
-  const sweeping = setInterval(() => {
-    reclaimOrphans().catch((error: unknown) =>
-      options.logger.error({ reason: errorChain(error) }, 'Job claims: sweep failed'),
-    );
-  }, SWEEP_INTERVAL_MS);
-  sweeping.unref();
+  // One sweep at a time, never on a timer that fires regardless: on a slow database a second
+  // sweep could give back a message the first had already given back and this worker had taken
+  // again, and two loops would then run that slice at once.
+  const sweeping = (async () => {
+    const { signal } = stopping;
+    while (!signal.aborted) {
+      await sleep(SWEEP_INTERVAL_MS, undefined, { signal, ref: false }).catch(() => {});
+      if (signal.aborted) break;
+      await reclaimOrphans().catch((error: unknown) =>
+        options.logger.error({ reason: errorChain(error) }, 'Job claims: sweep failed'),
+      );
+    }
+  })();
 
   return {
     wake: wakeAll,
     async stop() {
-      clearInterval(sweeping);
       stopping.abort();
       // Slices see the signal, store what they made and hand the rest back; one that does not
       // end within the grace is handed back here, and its late results are stored only where
@@ -198,6 +205,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       if ((await Promise.race([ended, grace])) === 'late') {
         for (const [id, name] of working) await queue.fail(name, id).catch(() => {});
       }
+      await sweeping;
       await queue.stop({ graceful: false, close: false });
     },
   };
