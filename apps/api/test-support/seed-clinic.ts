@@ -1,8 +1,9 @@
 import type { WorkspaceDb } from '../src/db/database';
 import { seedComment, seedSource } from './seed-rows';
-import { fitToIndustryClusters } from '../src/domain/analysis-runs/fit-industry-clusters';
+import { analyseAndStore } from '../src/domain/analysis-runs/analyse-and-store';
+import { analyseRows } from '../src/domain/analysis-runs/analyse-rows';
+import { rulesAnalyser } from '../src/domain/analysis-runs/analyser';
 import { storeAnalyses } from '../src/domain/analysis-runs/store-analyses';
-import { analyseWithRules } from '../src/domain/rules-engine/rules-analyser';
 import { CLINIC_COMMENTS } from './clinic-comments';
 
 /**
@@ -11,17 +12,16 @@ import { CLINIC_COMMENTS } from './clinic-comments';
  */
 export async function seedClinic(db: WorkspaceDb, industry: string): Promise<void> {
   const sourceId = await seedSource(db, industry);
-  const analysed = [];
-  const texts = new Map<number, string>();
+  const rows = [];
   for (const text of CLINIC_COMMENTS) {
     const commentId = await seedComment(db, sourceId, { text });
-    texts.set(commentId, text);
-    analysed.push({
-      commentId,
-      analysis: analyseWithRules({ text, industry }),
-      model: null,
-      fallbackReason: null,
-    });
+    rows.push({ commentId, text, platform: null, likes: null, replies: null });
   }
-  await storeAnalyses(db, await fitToIndustryClusters(db, industry, analysed, texts), new Date());
+  const now = new Date();
+  await analyseAndStore(db, {
+    industry,
+    rows,
+    analyse: (chunk) => analyseRows(rulesAnalyser, industry, chunk),
+    store: (tx, analysed) => storeAnalyses(tx, analysed, now),
+  });
 }

@@ -37,11 +37,6 @@ export async function analyseRow(
   };
 }
 
-/** Each comment's text by its id, for clustering what the comments say. */
-export function textsById(rows: readonly { commentId: number; text: string }[]) {
-  return new Map(rows.map((row) => [row.commentId, row.text] as const));
-}
-
 /**
  * Analyses comments of one industry all at once: an AI analyser waits for the process's AI
  * budget and falls back to the rules per comment, the rules one is synchronous.

@@ -2,10 +2,10 @@ import type { AnalyzeCommentsResult } from '@replica/api-client/schemas';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
-import { inWorkspace, workspaceTransaction } from '../in-workspace';
+import { inWorkspace } from '../in-workspace';
 import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
-import { fitToIndustryClusters } from './fit-industry-clusters';
-import { analyseRows, commentToAnalyseColumns, textsById } from './analyse-rows';
+import { analyseAndStore } from './analyse-and-store';
+import { analyseRows, commentToAnalyseColumns } from './analyse-rows';
 import type { Analyser } from './analyser';
 import { storeAnalyses } from './store-analyses';
 
@@ -17,10 +17,6 @@ export interface AnalyzeBatchOptions {
   now: Date;
   analyser: Analyser;
 }
-
-// One transaction per chunk: a large batch neither holds one long transaction nor sends one
-// statement with thousands of parameters, and a failure loses at most one chunk's work.
-const CHUNK_SIZE = 200;
 
 /**
  * Analyses an industry's pending (live, unanalysed) comments with `options.analyser`: up to
@@ -65,17 +61,14 @@ export async function analyzeBatch(
     .limit(options.maxAnalyze);
 
   const longEnough = sampled.filter((row) => row.text.trim().length >= options.minCommentLength);
-  const analysed = await fitToIndustryClusters(
-    db,
-    options.industry,
-    await analyseRows(options.analyser, options.industry, longEnough),
-    textsById(longEnough),
-  );
+  const passed = await analyseAndStore(db, {
+    industry: options.industry,
+    rows: longEnough,
+    analyse: (rows) => analyseRows(options.analyser, options.industry, rows),
+    store: (tx, analysed) => storeAnalyses(tx, analysed, options.now),
+  });
+  const analysed = passed.flatMap((chunk) => chunk.analysed);
   const byModel = analysed.filter((row) => row.model !== null).length;
-  for (let start = 0; start < analysed.length; start += CHUNK_SIZE) {
-    const chunk = analysed.slice(start, start + CHUNK_SIZE);
-    await workspaceTransaction(db, (tx) => storeAnalyses(tx, chunk, options.now));
-  }
 
   return {
     processed: analysed.length,

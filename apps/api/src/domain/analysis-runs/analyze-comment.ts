@@ -4,8 +4,9 @@ import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
 import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
+import { analyseAndStore } from './analyse-and-store';
+import { analyseRows } from './analyse-rows';
 import type { Analyser } from './analyser';
-import { fitToIndustryClusters } from './fit-industry-clusters';
 import { storeAnalyses } from './store-analyses';
 
 export interface AnalyzeCommentOptions {
@@ -69,24 +70,14 @@ export async function analyzeComment(
     };
   }
 
-  const [outcome] = await fitToIndustryClusters(
-    db,
-    row.industry,
-    [
-      {
-        commentId,
-        ...(await analyser({
-          text: row.text,
-          industry: row.industry,
-          platform: row.platform,
-          engagement: { likes: row.likes, replies: row.replies },
-        })),
-      },
-    ],
-    new Map([[commentId, row.text]]),
-  );
-  if (outcome === undefined) throw new Error('fitToIndustryClusters returned no analysis');
-  await storeAnalyses(db, [outcome], now, { replaceManual: force });
+  const [passed] = await analyseAndStore(db, {
+    industry: row.industry,
+    rows: [{ commentId, ...row }],
+    analyse: (rows) => analyseRows(analyser, row.industry, rows),
+    store: (tx, analysed) => storeAnalyses(tx, analysed, now, { replaceManual: force }),
+  });
+  const [outcome] = passed?.analysed ?? [];
+  if (outcome === undefined) throw new Error('analyseAndStore returned no analysis');
   const { analysis } = outcome;
   return {
     method: analysis.method,

@@ -76,3 +76,16 @@ export async function savePainClusters(
       },
     });
 }
+
+// The first key of the lock on an industry's pain clusters; the second names the industry.
+const PAIN_CLUSTERS_LOCK_CLASS = 724_219_022;
+
+/**
+ * Holds an industry's pain clusters for the rest of the transaction: another analysis of the
+ * same industry waits to read them until this one has stored its comments in them.
+ */
+export async function lockIndustryPainClusters(tx: WorkspaceDb, industry: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${PAIN_CLUSTERS_LOCK_CLASS}, hashtext(${`${tx.workspaceId}\n${industry}`}))`,
+  );
+}

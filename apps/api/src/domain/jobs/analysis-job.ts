@@ -8,12 +8,11 @@ import {
   type CommentToAnalyse,
   analyseRow,
   commentToAnalyseColumns,
-  textsById,
 } from '../analysis-runs/analyse-rows';
 import { type Analyser, rulesAnalyser } from '../analysis-runs/analyser';
-import { fitToIndustryClusters } from '../analysis-runs/fit-industry-clusters';
+import { analyseAndStore } from '../analysis-runs/analyse-and-store';
 import { type AnalysedComment, storeAnalyses } from '../analysis-runs/store-analyses';
-import { inWorkspace, workspaceTransaction } from '../in-workspace';
+import { inWorkspace } from '../in-workspace';
 import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
 import { countFinishedJob } from './job-metrics';
 import { lockRunningJob, recordProgress, reserveAiAnalyses } from './job-progress';
@@ -100,30 +99,37 @@ export const analysisJob: JobRunner = {
       ? await reserveAiAnalyses(db, job.id, worthAModel.length)
       : 0;
     const byModel = new Set(worthAModel.slice(0, granted).map((row) => row.commentId));
-    const analysed = await analyseUnlessStopped(rows, industry, context, (row) =>
-      byModel.has(row.commentId) && context.analyser ? context.analyser : rulesAnalyser,
-    );
-    const finished = analysed.length === rows.length;
-    await setImmediate();
-    const fitted = await fitToIndustryClusters(db, industry, analysed, textsById(rows));
-    const ended = await workspaceTransaction(db, async (tx) => {
-      if (!(await lockRunningJob(tx, job.id))) return undefined;
-      const stored = await storeAnalyses(
-        tx,
-        fitted,
-        context.now(),
-        job.kind === 'analyse-pending' ? { newOnly: true } : { analysedBefore: job.createdAt },
-      );
-      const modelMade = stored.filter((row) => row.model !== null).length;
-      return recordProgress(
-        tx,
-        job.id,
-        { byModel: modelMade, byRules: stored.length - modelMade, failed: 0 },
-        { seq: finished ? slice.seq : undefined, now: context.now() },
-      );
+    const [passed] = await analyseAndStore(db, {
+      industry,
+      rows,
+      // One chunk: the slice's analyses and its progress are stored in one transaction.
+      chunkSize: Math.max(rows.length, 1),
+      analyse: async (chunk) => {
+        const made = await analyseUnlessStopped(chunk, industry, context, (row) =>
+          byModel.has(row.commentId) && context.analyser ? context.analyser : rulesAnalyser,
+        );
+        await setImmediate();
+        return made;
+      },
+      store: async (tx, analysed) => {
+        if (!(await lockRunningJob(tx, job.id))) return undefined;
+        const stored = await storeAnalyses(
+          tx,
+          analysed,
+          context.now(),
+          job.kind === 'analyse-pending' ? { newOnly: true } : { analysedBefore: job.createdAt },
+        );
+        const modelMade = stored.filter((row) => row.model !== null).length;
+        return recordProgress(
+          tx,
+          job.id,
+          { byModel: modelMade, byRules: stored.length - modelMade, failed: 0 },
+          { seq: analysed.length === rows.length ? slice.seq : undefined, now: context.now() },
+        );
+      },
     });
-    countFinishedJob(context.jobMetrics, ended);
-    return finished;
+    countFinishedJob(context.jobMetrics, passed?.stored);
+    return passed?.analysed.length === rows.length;
   },
 };
 

@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import type { WorkspaceDb } from '../../db/database';
+import { commentAnalysis, painClusters } from '../../db/schema';
+import { describeOnEachDatabase } from '../../../test-support/databases';
+import { seedComment, seedSource } from '../../../test-support/seed-rows';
+import { createTestWorkspace } from '../../../test-support/workspaces';
+import { inWorkspace } from '../in-workspace';
+import { analyseAndStore } from './analyse-and-store';
+import { type CommentToAnalyse, analyseRows } from './analyse-rows';
+import { rulesAnalyser } from './analyser';
+import { storeAnalyses } from './store-analyses';
+
+const PRICE_OF_SIGNING_UP = [
+  'La inscripción cuesta carísima, no la pienso pagar',
+  'Cobran una inscripción muy cara aparte de la cuota',
+  'Es muy caro pagar la inscripción para empezar',
+  'La inscripción es demasiado cara para lo que dan',
+];
+
+async function pendingComments(db: WorkspaceDb, industry: string, texts: readonly string[]) {
+  const sourceId = await seedSource(db, industry);
+  const rows: CommentToAnalyse[] = [];
+  for (const text of texts) {
+    rows.push({
+      commentId: await seedComment(db, sourceId, { text }),
+      text,
+      platform: null,
+      likes: null,
+      replies: null,
+    });
+  }
+  return rows;
+}
+
+const byRules = (industry: string) => (rows: readonly CommentToAnalyse[]) =>
+  analyseRows(rulesAnalyser, industry, rows);
+
+async function storedLabels(db: WorkspaceDb) {
+  const rows = await db
+    .select({ commentId: commentAnalysis.commentId, label: commentAnalysis.painClusterLabel })
+    .from(commentAnalysis)
+    .where(inWorkspace(db.workspaceId, commentAnalysis));
+  return new Map(rows.map((row) => [row.commentId, row.label]));
+}
+
+describeOnEachDatabase((database) => {
+  it('analyses, clusters and stores chunk by chunk; a failure loses only its own chunk', async () => {
+    const { db } = await createTestWorkspace(database());
+    const industry = 'Gimnasio';
+    const rows = await pendingComments(db, industry, PRICE_OF_SIGNING_UP);
+    const now = new Date();
+    let chunks = 0;
+    await expect(
+      analyseAndStore(db, {
+        industry,
+        rows,
+        chunkSize: 2,
+        analyse: async (chunk) => {
+          chunks += 1;
+          if (chunks === 2) throw new Error('the model went away');
+          return byRules(industry)(chunk);
+        },
+        store: (tx, analysed) => storeAnalyses(tx, analysed, now),
+      }),
+    ).rejects.toThrow('the model went away');
+    const firstChunk = await storedLabels(db);
+    expect([...firstChunk.keys()].sort()).toEqual(rows.slice(0, 2).map((row) => row.commentId));
+
+    const passed = await analyseAndStore(db, {
+      industry,
+      rows: rows.slice(2),
+      chunkSize: 2,
+      analyse: byRules(industry),
+      store: (tx, analysed) => storeAnalyses(tx, analysed, now),
+    });
+    // What each chunk returns is what was stored: the analyses with their pain clusters.
+    const labels = await storedLabels(db);
+    for (const { commentId, analysis } of passed.flatMap((chunk) => chunk.analysed)) {
+      expect(labels.get(commentId)).toBe(analysis.pain_cluster_label);
+    }
+    // The four say one pain, so they share one stored cluster, which counts them all.
+    expect(new Set(labels.values()).size).toBe(1);
+    const clusters = await db
+      .select({ label: painClusters.label, size: painClusters.size })
+      .from(painClusters)
+      .where(and(inWorkspace(db.workspaceId, painClusters), eq(painClusters.industry, industry)));
+    expect(clusters).toEqual([{ label: [...labels.values()][0], size: 4 }]);
+  });
+
+  it('counts every comment in its cluster when two passes of one industry run at once', async () => {
+    const { db } = await createTestWorkspace(database());
+    const industry = 'Gimnasio a la vez';
+    const texts = Array.from({ length: 6 }, (_, index) =>
+      PRICE_OF_SIGNING_UP.map((text) => `${text} (${index})`),
+    ).flat();
+    const rows = await pendingComments(db, industry, texts);
+    const now = new Date();
+    const pass = (part: readonly CommentToAnalyse[]) =>
+      analyseAndStore(db, {
+        industry,
+        rows: part,
+        chunkSize: 4,
+        analyse: byRules(industry),
+        store: (tx, analysed) => storeAnalyses(tx, analysed, now),
+      });
+    await Promise.all([pass(rows.slice(0, 12)), pass(rows.slice(12))]);
+
+    const perLabel = new Map<string | null, number>();
+    for (const label of (await storedLabels(db)).values()) {
+      perLabel.set(label, (perLabel.get(label) ?? 0) + 1);
+    }
+    const clusters = await db
+      .select({ label: painClusters.label, size: painClusters.size })
+      .from(painClusters)
+      .where(and(inWorkspace(db.workspaceId, painClusters), eq(painClusters.industry, industry)));
+    expect(clusters.reduce((sum, cluster) => sum + cluster.size, 0)).toBe(rows.length);
+    for (const cluster of clusters) expect(perLabel.get(cluster.label)).toBe(cluster.size);
+  });
+
+  it('runs the caller’s store once, with nothing, when there is nothing to analyse', async () => {
+    const { db } = await createTestWorkspace(database());
+    const stores: number[] = [];
+    const passed = await analyseAndStore(db, {
+      industry: 'Vacía',
+      rows: [],
+      analyse: byRules('Vacía'),
+      store: async (_tx, analysed) => stores.push(analysed.length),
+    });
+    expect(stores).toEqual([0]);
+    expect(passed).toHaveLength(1);
+  });
+});

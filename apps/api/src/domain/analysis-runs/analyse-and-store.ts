@@ -1,0 +1,84 @@
+import type { WorkspaceDb } from '../../db/database';
+import { workspaceTransaction } from '../in-workspace';
+import { candidateOf } from '../rules-engine/pain-candidate';
+import { clusterIndustryPains } from '../rules-engine/pain-clusters';
+import type { CommentToAnalyse } from './analyse-rows';
+import {
+  knownPainClusters,
+  lockIndustryPainClusters,
+  savePainClusters,
+} from './pain-cluster-store';
+import type { AnalysedComment } from './store-analyses';
+
+export interface AnalysisPass<Stored> {
+  industry: string;
+  rows: readonly CommentToAnalyse[];
+  /** Analyses a chunk of the rows; it may return fewer (a job stopping keeps what it made). */
+  analyse: (rows: readonly CommentToAnalyse[]) => Promise<AnalysedComment[]>;
+  /** Stores a chunk's analyses, already in their pain clusters, inside its transaction. */
+  store: (tx: WorkspaceDb, analysed: readonly AnalysedComment[]) => Promise<Stored>;
+  /** Rows analysed and stored together, so a failure loses at most one chunk's work. */
+  chunkSize?: number;
+}
+
+export interface PassChunk<Stored> {
+  /** The chunk's analyses, with their pain clusters. */
+  analysed: AnalysedComment[];
+  stored: Stored;
+}
+
+// An AI analyser limits its own concurrent calls; one chunk is stored before the next starts.
+const CHUNK_SIZE = 200;
+
+/**
+ * The one analysis path (every caller: a single comment, a batch, a job's slice, a scraping
+ * import): analyses comments of one industry, puts each into the pain cluster closest to what it
+ * says (a stored one, or a new one with others that say the same) and stores analyses and
+ * clusters in one transaction, chunk by chunk. The industry's clusters are locked from their
+ * read to that commit, so two passes at once never overwrite each other's comments. 'Recalcular'
+ * re-clusters every comment from scratch (`recalc-real.ts`).
+ */
+export async function analyseAndStore<Stored>(
+  db: WorkspaceDb,
+  { industry, rows, analyse, store, chunkSize = CHUNK_SIZE }: AnalysisPass<Stored>,
+): Promise<PassChunk<Stored>[]> {
+  const passed: PassChunk<Stored>[] = [];
+  // No rows is still one (empty) chunk: a caller's bookkeeping in `store` runs all the same.
+  for (let start = 0; start === 0 || start < rows.length; start += chunkSize) {
+    const chunk = rows.slice(start, start + chunkSize);
+    const textOf = new Map(chunk.map((row) => [row.commentId, row.text] as const));
+    const made = await analyse(chunk);
+    passed.push(
+      await workspaceTransaction(db, async (tx) => {
+        const analysed = await fitIntoPainClusters(tx, industry, made, textOf);
+        return { analysed, stored: await store(tx, analysed) };
+      }),
+    );
+  }
+  return passed;
+}
+
+async function fitIntoPainClusters(
+  tx: WorkspaceDb,
+  industry: string,
+  analysed: readonly AnalysedComment[],
+  textOf: ReadonlyMap<number, string>,
+): Promise<AnalysedComment[]> {
+  if (analysed.length === 0) return [];
+  await lockIndustryPainClusters(tx, industry);
+  const { labels, clusters } = clusterIndustryPains(
+    industry,
+    analysed.map(({ commentId, analysis }) =>
+      candidateOf(textOf.get(commentId) ?? '', industry, analysis),
+    ),
+    await knownPainClusters(tx, industry),
+  );
+  await savePainClusters(tx, industry, clusters);
+  return analysed.map((row, index) => ({
+    ...row,
+    analysis: {
+      ...row.analysis,
+      pain_cluster_label: labels[index] ?? row.analysis.pain_cluster_label,
+    },
+  }));
+}
