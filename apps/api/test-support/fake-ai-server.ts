@@ -3,13 +3,18 @@ import type { AddressInfo } from 'node:net';
 import type { AiProvider } from '../src/infra/ai/ai-config';
 
 /**
- * What the fake answers one request with: a model's text, an HTTP error, a 200 whose body is
- * whatever is given (not necessarily JSON), or nothing at all.
+ * What the fake answers one request with, as current models and providers do: a model's text
+ * (after a thinking block, on Anthropic), an answer cut short by the token limit, a refusal, an
+ * HTTP error with the provider's own error body (`errorType`: Anthropic's error type or
+ * OpenAI's code; by default the one the status usually carries), a 200 whose body is whatever is
+ * given (not necessarily JSON), or nothing at all.
  */
 export type FakeReply =
   | { kind: 'text'; text: string }
+  | { kind: 'cut'; text: string }
+  | { kind: 'refusal' }
   | { kind: 'raw'; body: string }
-  | { kind: 'status'; status: number; headers?: Record<string, string> }
+  | { kind: 'status'; status: number; headers?: Record<string, string>; errorType?: string }
   | { kind: 'hang' };
 
 export interface RecordedRequest {
@@ -27,17 +32,92 @@ export interface FakeAiServer {
   close(): Promise<void>;
 }
 
-/** The provider's success body around a model's text, in its real wire format. */
-export function wireBody(provider: AiProvider, text: string): unknown {
-  return provider === 'anthropic'
-    ? { id: 'msg_fake', type: 'message', role: 'assistant', content: [{ type: 'text', text }] }
-    : {
-        id: 'chatcmpl-fake',
-        object: 'chat.completion',
-        choices: [
-          { index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' },
-        ],
-      };
+/** The tokens every fake answer is billed for. */
+export const FAKE_USAGE = { input: 310, output: 120, cacheRead: 40 } as const;
+
+type Answered = Extract<FakeReply, { kind: 'text' | 'cut' | 'refusal' }>;
+
+function anthropicBody(reply: Answered): unknown {
+  const text = reply.kind === 'refusal' ? '' : reply.text;
+  return {
+    id: 'msg_fake',
+    type: 'message',
+    role: 'assistant',
+    model: 'claude-fake',
+    content:
+      reply.kind === 'refusal'
+        ? []
+        : [
+            // Current Claude models with thinking on answer after one of these.
+            { type: 'thinking', thinking: 'Veamos qué objeción hay aquí…', signature: 'c2lnbg==' },
+            { type: 'text', text },
+          ],
+    stop_reason: { text: 'end_turn', cut: 'max_tokens', refusal: 'refusal' }[reply.kind],
+    stop_sequence: null,
+    usage: {
+      input_tokens: FAKE_USAGE.input,
+      output_tokens: FAKE_USAGE.output,
+      cache_read_input_tokens: FAKE_USAGE.cacheRead,
+      cache_creation_input_tokens: 0,
+    },
+  };
+}
+
+function openAiBody(reply: Answered): unknown {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    model: 'gpt-fake',
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: reply.kind === 'refusal' ? null : reply.text,
+          refusal: reply.kind === 'refusal' ? 'Lo siento, no puedo ayudar con eso.' : null,
+        },
+        finish_reason: reply.kind === 'cut' ? 'length' : 'stop',
+      },
+    ],
+    usage: {
+      // OpenAI counts the cached tokens inside prompt_tokens.
+      prompt_tokens: FAKE_USAGE.input + FAKE_USAGE.cacheRead,
+      completion_tokens: FAKE_USAGE.output,
+      total_tokens: FAKE_USAGE.input + FAKE_USAGE.cacheRead + FAKE_USAGE.output,
+      prompt_tokens_details: { cached_tokens: FAKE_USAGE.cacheRead },
+    },
+  };
+}
+
+/** The provider's success body around a model's answer, in its current wire format. */
+export function wireBody(provider: AiProvider, reply: Answered): unknown {
+  return provider === 'anthropic' ? anthropicBody(reply) : openAiBody(reply);
+}
+
+const ANTHROPIC_ERROR_TYPES: Readonly<Record<number, string>> = {
+  400: 'invalid_request_error',
+  401: 'authentication_error',
+  403: 'permission_error',
+  404: 'not_found_error',
+  413: 'request_too_large',
+  429: 'rate_limit_error',
+  529: 'overloaded_error',
+};
+const OPENAI_ERROR_CODES: Readonly<Record<number, string>> = {
+  401: 'invalid_api_key',
+  404: 'model_not_found',
+  429: 'rate_limit_exceeded',
+};
+
+/** The provider's error body for `status`, as its API sends it. */
+export function errorBody(provider: AiProvider, status: number, errorType?: string): unknown {
+  if (provider === 'anthropic') {
+    const type = errorType ?? ANTHROPIC_ERROR_TYPES[status] ?? 'api_error';
+    return { type: 'error', error: { type, message: `fake ${type}` }, request_id: 'req_fake' };
+  }
+  const code = errorType ?? OPENAI_ERROR_CODES[status] ?? null;
+  const type = status >= 500 ? 'server_error' : 'invalid_request_error';
+  return { error: { message: `fake ${code ?? type}`, type, param: null, code } };
 }
 
 async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
@@ -75,13 +155,11 @@ export async function startFakeAiServer(
     concurrent -= 1;
     if (answer.kind === 'status') {
       response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      response.end(JSON.stringify({ error: { message: 'fake failure' } }));
+      response.end(JSON.stringify(errorBody(provider, answer.status, answer.errorType)));
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(
-      answer.kind === 'raw' ? answer.body : JSON.stringify(wireBody(provider, answer.text)),
-    );
+    response.end(answer.kind === 'raw' ? answer.body : JSON.stringify(wireBody(provider, answer)));
   };
 
   const server = createServer((request, response) => void handle(request, response));

@@ -144,6 +144,7 @@ describe('loadConfig', () => {
       timeoutMs: 30_000,
       maxConcurrency: 4,
       limiter: expect.any(Function),
+      breaker: { guard: expect.any(Function) },
     });
     const local = {
       AI_PROVIDER: 'openai',

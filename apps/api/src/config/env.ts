@@ -1,3 +1,4 @@
+import { createCircuitBreaker } from '../infra/ai/circuit-breaker';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -235,5 +236,6 @@ function aiConfig(vars: z.infer<typeof envSchema>): AiConfig | undefined {
     // One for the process: analysis, classification, ideas and packs share it.
     maxConcurrency: vars.AI_MAX_CONCURRENCY,
     limiter: createSemaphore(vars.AI_MAX_CONCURRENCY),
+    breaker: createCircuitBreaker(),
   };
 }

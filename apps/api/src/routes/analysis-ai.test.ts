@@ -7,6 +7,7 @@ import type { Analyser } from '../domain/analysis-runs/analyser';
 import { AI_PROVIDERS, type AiProvider } from '../infra/ai/ai-config';
 import { createAiAnalyser } from '../infra/ai/ai-analyser';
 import { DEFAULT_AI_MAX_CONCURRENCY } from '../infra/ai/ai-config';
+import { CUT_SHORT, REFUSED } from '../infra/ai/provider-answer';
 import {
   type FakeAiServer,
   type FakeReply,
@@ -115,7 +116,17 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
         () => ({ kind: 'text', text: goodAnswer({ objection_tag: 'dinero' }) }),
         'respuesta fuera del esquema: objection_tag',
       ],
-      ['a 500 on every try', () => ({ kind: 'status', status: 500 }), 'HTTP 500 tras 3 intentos'],
+      [
+        'an answer cut short by the token limit',
+        () => ({ kind: 'cut', text: '{"objection' }),
+        CUT_SHORT,
+      ],
+      ['a refusal', () => ({ kind: 'refusal' }), REFUSED],
+      [
+        'a 500 on every try',
+        () => ({ kind: 'status', status: 500 }),
+        'error del proveedor (HTTP 500, 3 intentos)',
+      ],
     ];
     it.each(fallbacks)('falls back to the rules on %s', async (_case, reply, reason) => {
       const { result, row } = await analyse(reply);
@@ -187,7 +198,44 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
       expect(server.maxConcurrent).toBeGreaterThan(1);
       expect(server.maxConcurrent).toBeLessThanOrEqual(DEFAULT_AI_MAX_CONCURRENCY);
       const last = await stored(ids[11] ?? 0);
-      expect(last).toMatchObject({ method: 'reglas', fallbackReason: 'HTTP 500 tras 3 intentos' });
+      expect(last).toMatchObject({
+        method: 'reglas',
+        fallbackReason: 'error del proveedor (HTTP 500, 3 intentos)',
+      });
+    });
+
+    it('asks once with a rejected key, and every comment of the batch says why it fell back', async () => {
+      const rejecting = await startFakeAiServer(provider, () => ({ kind: 'status', status: 401 }));
+      analyser = createAiAnalyser({
+        provider,
+        baseUrl: rejecting.baseUrl,
+        model: MODEL,
+        apiKey: 'clave-revocada',
+        timeoutMs: 10_000,
+      });
+      try {
+        const industry = newIndustry();
+        const source = await seedSource(db(), industry);
+        const ids: number[] = [];
+        for (let i = 0; i < 10; i += 1) {
+          ids.push(await seedComment(db(), source, { text: `Es muy caro para mí ${i}` }));
+        }
+        expect(await api().analyzeComments({ industry, maxAnalyze: 100 })).toMatchObject({
+          processed: 10,
+          processed_claude: 0,
+          processed_rules: 10,
+        });
+        expect(rejecting.requests).toHaveLength(1);
+        for (const id of ids) {
+          expect(await stored(id)).toMatchObject({
+            method: 'reglas',
+            fallbackReason: 'clave del proveedor rechazada (HTTP 401)',
+          });
+        }
+      } finally {
+        analyser = analyserWith(10_000);
+        await rejecting.close();
+      }
     });
   });
 });

@@ -1,3 +1,6 @@
+import type { CircuitBreaker } from './circuit-breaker';
+import type { TokenUsage } from './provider-answer';
+
 /** Which wire format an AI provider speaks. */
 export const AI_PROVIDERS = ['anthropic', 'openai'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
@@ -36,6 +39,13 @@ export interface AiConfig {
   beforeRequest?: () => Promise<void>;
   /** Told of every HTTP call to the provider, each retry one more (`infra/metrics`). */
   observeCall?: ((call: AiCall) => void) | undefined;
+  /** Told of the tokens each answered call was billed for (`infra/metrics`). */
+  observeTokens?: ((billed: { provider: AiProvider; usage: TokenUsage }) => void) | undefined;
+  /**
+   * The process's one circuit breaker for this provider: every client made from the config stops
+   * calling together once the key is rejected. Without it each client gets its own.
+   */
+  breaker?: CircuitBreaker;
 }
 
 /**

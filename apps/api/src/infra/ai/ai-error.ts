@@ -1,9 +1,17 @@
 /**
  * Why an AI call gave no usable analysis. `message` is the short Spanish text stored as the
- * analysis's fallback_reason, so it must stay short and free of secrets.
+ * analysis's fallback_reason, so it must stay short and free of secrets. `blocksMs` says that
+ * no call can succeed for that long (a rejected key, an exhausted account, a long retry-after):
+ * the circuit breaker then fails the calls after it at once instead of sending each one.
  */
 export class AiError extends Error {
   override name = 'AiError';
+  constructor(
+    message: string,
+    readonly blocksMs = 0,
+  ) {
+    super(message);
+  }
 }
 
 /** The fallback reason for any error: an AiError says its own, anything else is unexpected. */

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AI_PROVIDERS, type AiProvider } from './ai-config';
 import { AiError } from './ai-error';
-import { createChatClient } from './chat-client';
+import { createChatClient, tokenLimitField } from './chat-client';
+import { CUT_SHORT, REFUSED } from './provider-answer';
 import { createSemaphore } from '../../domain/semaphore';
 import {
+  FAKE_USAGE,
   type FakeAiServer,
   type FakeReply,
   startFakeAiServer,
@@ -70,8 +72,49 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
           { role: 'user', content: 'usuario' },
         ],
         response_format: { type: 'json_object' },
+        // A loopback server is a compatible one (Ollama, vLLM): the older field.
+        max_tokens: 4_096,
       });
     }
+  });
+
+  it('reads the answer after a thinking block, and strips a local model’s think tags', async () => {
+    const { chat } = await chatWith((index) => ({
+      kind: 'text',
+      text: index === 0 ? '{"a":1}' : '<think>Primero pienso.</think>\n{"b":2}',
+    }));
+    expect(await chat('s', 'u')).toBe('{"a":1}');
+    expect(await chat('s', 'u')).toBe('{"b":2}');
+  });
+
+  it('tells an answer cut short, and a refusal, apart from a bad answer', async () => {
+    const { chat } = await chatWith((index) =>
+      index === 0 ? { kind: 'cut', text: '{"objection_tag": "pre' } : { kind: 'refusal' },
+    );
+    expect(((await failure(chat('s', 'u'))) as AiError).message).toBe(CUT_SHORT);
+    expect(((await failure(chat('s', 'u'))) as AiError).message).toBe(REFUSED);
+  });
+
+  it('tells the tokens billed for every answer, a cut one too', async () => {
+    const billed: unknown[] = [];
+    server = await startFakeAiServer(provider, (_request, index) =>
+      index === 0 ? { kind: 'text', text: 'ok' } : { kind: 'cut', text: 'o' },
+    );
+    const chat = createChatClient({
+      provider,
+      baseUrl: server.baseUrl,
+      model: 'modelo-de-prueba',
+      apiKey: 'clave-secreta',
+      timeoutMs: TIMEOUT_MS,
+      observeTokens: (usage) => billed.push(usage),
+    });
+    await chat('s', 'u');
+    await failure(chat('s', 'u'));
+    const usage = { ...FAKE_USAGE, cacheWrite: 0 };
+    expect(billed).toEqual([
+      { provider, usage },
+      { provider, usage },
+    ]);
   });
 
   it('retries a 429 after its retry-after and then succeeds', async () => {
@@ -104,13 +147,51 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
     const { chat, requests } = await chatWith(() => ({ kind: 'status', status: 503 }));
     const error = await failure(chat('s', 'u'));
     expect(error).toBeInstanceOf(AiError);
-    expect((error as AiError).message).toBe('HTTP 503 tras 3 intentos');
+    expect((error as AiError).message).toBe('error del proveedor (HTTP 503, 3 intentos)');
     expect(requests).toHaveLength(3);
   });
 
-  it('does not retry a 4xx other than 429', async () => {
+  it('retries an overloaded provider (529), then says so', async () => {
+    const { chat, requests } = await chatWith(() => ({ kind: 'status', status: 529 }));
+    expect(((await failure(chat('s', 'u'))) as AiError).message).toBe(
+      'proveedor saturado (HTTP 529, 3 intentos)',
+    );
+    expect(requests).toHaveLength(3);
+  });
+
+  it('does not retry a request the provider declines', async () => {
+    const { chat, requests } = await chatWith(() => ({ kind: 'status', status: 400 }));
+    expect(((await failure(chat('s', 'u'))) as AiError).message).toBe(
+      'petición rechazada por el proveedor (HTTP 400)',
+    );
+    expect(requests).toHaveLength(1);
+  });
+
+  it('reads an exhausted account from the error body and does not retry it', async () => {
+    const { chat, requests } = await chatWith(() =>
+      provider === 'openai'
+        ? { kind: 'status', status: 429, errorType: 'insufficient_quota' }
+        : { kind: 'status', status: 400, errorType: 'invalid_request_error' },
+    );
+    if (provider === 'anthropic') {
+      // Anthropic says it in the message of a plain invalid request.
+      expect(((await failure(chat('s', 'u'))) as AiError).message).toBe(
+        'petición rechazada por el proveedor (HTTP 400)',
+      );
+      return;
+    }
+    expect(((await failure(chat('s', 'u'))) as AiError).message).toBe(
+      'límite de la cuenta del proveedor (HTTP 429)',
+    );
+    expect(requests).toHaveLength(1);
+  });
+
+  it('asks once with a rejected key, and fails every call waiting behind it at once', async () => {
     const { chat, requests } = await chatWith(() => ({ kind: 'status', status: 401 }));
-    expect(((await failure(chat('s', 'u'))) as AiError).message).toBe('HTTP 401 tras 1 intentos');
+    const calls = await Promise.all(Array.from({ length: 10 }, () => failure(chat('s', 'u'))));
+    expect(calls.map((error) => (error as AiError).message)).toEqual(
+      Array(10).fill('clave del proveedor rechazada (HTTP 401)'),
+    );
     expect(requests).toHaveLength(1);
   });
 
@@ -120,7 +201,9 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
       status: 429,
       headers: { 'retry-after': '3600' },
     }));
-    expect(((await failure(chat('s', 'u'))) as AiError).message).toMatch(/retry-after/);
+    expect(((await failure(chat('s', 'u'))) as AiError).message).toBe(
+      'límite de peticiones del proveedor (HTTP 429, espera pedida 3600 s)',
+    );
     expect(requests).toHaveLength(1);
   });
 
@@ -162,5 +245,13 @@ describe('the AI budget', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('the token limit field', () => {
+  it('is max_completion_tokens on OpenAI’s own API and max_tokens on compatible servers', () => {
+    expect(tokenLimitField('https://api.openai.com/v1')).toBe('max_completion_tokens');
+    expect(tokenLimitField('http://127.0.0.1:11434/v1')).toBe('max_tokens');
+    expect(tokenLimitField('https://vllm.internal.example/v1')).toBe('max_tokens');
   });
 });

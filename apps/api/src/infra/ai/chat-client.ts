@@ -1,7 +1,8 @@
-import { AiError } from './ai-error';
 import { type AiConfig, DEFAULT_AI_MAX_CONCURRENCY } from './ai-config';
 import { createSemaphore } from '../../domain/semaphore';
+import { createCircuitBreaker } from './circuit-breaker';
 import { type PostJsonOptions, postJson } from './post-json';
+import { type AnswerReader, anthropicReader, openAiReader } from './provider-answer';
 
 /** Limits of one exchange, for answers much longer than a comment's analysis. */
 export interface ChatOptions {
@@ -21,17 +22,6 @@ const DEFAULT_MAX_TOKENS = 4_096;
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
-function textAt(read: () => unknown): string {
-  let text: unknown;
-  try {
-    text = read();
-  } catch {
-    text = undefined;
-  }
-  if (typeof text !== 'string') throw new AiError('respuesta del proveedor sin texto');
-  return text;
-}
-
 /** Tells the config's observer of each attempt, naming the provider. */
 function observerOf(config: AiConfig): PostJsonOptions['observeAttempt'] {
   const observe = config.observeCall;
@@ -40,7 +30,13 @@ function observerOf(config: AiConfig): PostJsonOptions['observeAttempt'] {
   );
 }
 
-/** Anthropic Messages API: `POST {base}/v1/messages`, answer in `content[0].text`. */
+/** Reads a success body: its cost is told first, as a call cut short was billed all the same. */
+function answerOf(config: AiConfig, reader: AnswerReader, body: unknown): string {
+  config.observeTokens?.({ provider: config.provider, usage: reader.usage(body) });
+  return reader.answer(body);
+}
+
+/** Anthropic Messages API: `POST {base}/v1/messages`. */
 function anthropicClient(config: AiConfig, retryBaseMs: number): ChatClient {
   return async (system, user, options = {}) => {
     const answer = await postJson({
@@ -57,12 +53,21 @@ function anthropicClient(config: AiConfig, retryBaseMs: number): ChatClient {
       beforeAttempt: config.beforeRequest,
       observeAttempt: observerOf(config),
     });
-    return textAt(() => (answer as { content: Array<{ text: unknown }> }).content[0]?.text);
+    return answerOf(config, anthropicReader, answer);
   };
 }
 
-/** OpenAI chat completions (also Ollama, vLLM, llama.cpp): answer in `choices[0].message`. */
+/**
+ * OpenAI's own API takes the answer's limit as `max_completion_tokens` (its reasoning models
+ * refuse `max_tokens`); compatible servers (Ollama, vLLM, llama.cpp) read `max_tokens`.
+ */
+export function tokenLimitField(baseUrl: string): 'max_completion_tokens' | 'max_tokens' {
+  return new URL(baseUrl).hostname === 'api.openai.com' ? 'max_completion_tokens' : 'max_tokens';
+}
+
+/** OpenAI chat completions (also Ollama, vLLM, llama.cpp): `POST {base}/chat/completions`. */
 function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
+  const limitField = tokenLimitField(config.baseUrl);
   return async (system, user, options = {}) => {
     const answer = await postJson({
       url: `${withoutTrailingSlash(config.baseUrl)}/chat/completions`,
@@ -74,32 +79,30 @@ function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
           { role: 'user', content: user },
         ],
         response_format: { type: 'json_object' },
-        // Servers differ on the default; a long answer cut short would be invalid JSON.
-        ...(options.maxTokens && { max_tokens: options.maxTokens }),
+        // Servers differ on the default; an answer cut short is told by its finish_reason.
+        [limitField]: options.maxTokens ?? DEFAULT_MAX_TOKENS,
       },
       timeoutMs: options.timeoutMs ?? config.timeoutMs,
       retryBaseMs,
       beforeAttempt: config.beforeRequest,
       observeAttempt: observerOf(config),
     });
-    return textAt(
-      () =>
-        (answer as { choices: Array<{ message: { content: unknown } }> }).choices[0]?.message
-          .content,
-    );
+    return answerOf(config, openAiReader, answer);
   };
 }
 
 /**
  * The client of the configured provider's wire format. Each exchange (its retries included)
- * holds a slot of the config's AI budget while it runs.
+ * holds a slot of the config's AI budget while it runs, and goes through the config's circuit
+ * breaker, so a key the provider rejects is tried once, not once per comment.
  */
 export function createChatClient(config: AiConfig): ChatClient {
   const retryBaseMs = config.retryBaseMs ?? DEFAULT_RETRY_BASE_MS;
   const limit = config.limiter ?? createSemaphore(DEFAULT_AI_MAX_CONCURRENCY);
+  const breaker = config.breaker ?? createCircuitBreaker();
   const chat =
     config.provider === 'anthropic'
       ? anthropicClient(config, retryBaseMs)
       : openAiClient(config, retryBaseMs);
-  return (system, user, options) => limit(() => chat(system, user, options));
+  return (system, user, options) => breaker.guard(() => limit(() => chat(system, user, options)));
 }

@@ -1,5 +1,6 @@
 import type { AiCallOutcome } from './ai-config';
 import { AiError } from './ai-error';
+import { providerFailure } from './provider-error';
 
 export interface PostJsonOptions {
   url: string;
@@ -14,10 +15,12 @@ export interface PostJsonOptions {
 }
 
 const MAX_RETRIES = 2;
-// A provider asking to wait longer than this is treated as down: the comment falls back to rules.
+// A provider asking to wait longer than this is treated as down for as long as it asks: this
+// call falls back, and the circuit breaker fails the next ones at once until then.
 const MAX_RETRY_AFTER_MS = 10_000;
+// How long a key, account or model that needs a person stops every call before one tries again.
+const NEEDS_A_PERSON_PAUSE_MS = 60_000;
 
-const isRetryable = (status: number) => status === 429 || status >= 500;
 const isRefusal = (status: number) => status >= 400 && status < 500;
 
 /** An attempt that got no answer within its timeout, told apart for the metrics. */
@@ -67,9 +70,10 @@ async function attempt(options: PostJsonOptions): Promise<Answer> {
 }
 
 /**
- * POSTs JSON and returns the parsed JSON answer. Retries twice on 429 and 5xx with exponential
- * backoff, honouring `retry-after` up to a cap; a timeout or network error is not retried, as
- * the same comment would likely wait as long again.
+ * POSTs JSON and returns the parsed JSON answer. Retries twice on rate limits, overload and 5xx
+ * with exponential backoff, honouring `retry-after` up to a cap; a timeout or network error is
+ * not retried, as the same comment would likely wait as long again. A failure says why in the
+ * provider's terms read from its error body (provider-error.ts), never in its own words.
  */
 export async function postJson(options: PostJsonOptions): Promise<unknown> {
   for (let retry = 0; ; retry += 1) {
@@ -96,14 +100,18 @@ export async function postJson(options: PostJsonOptions): Promise<unknown> {
       return answer;
     }
     observe(isRefusal(response.status) ? 'refused' : 'error');
-    if (!isRetryable(response.status) || retry >= MAX_RETRIES) {
-      throw new AiError(`HTTP ${response.status} tras ${retry + 1} intentos`);
-    }
+    const failure = providerFailure(response.status, response.text);
+    const tries = retry === 0 ? '' : `, ${retry + 1} intentos`;
+    const said = `${failure.reason} (HTTP ${response.status}${tries})`;
+    if (failure.needsAPerson) throw new AiError(said, NEEDS_A_PERSON_PAUSE_MS);
+    if (!failure.retryable || retry >= MAX_RETRIES) throw new AiError(said);
     const asked = retryAfterMs(response.retryAfter, Date.now());
-    const backoff = options.retryBaseMs * 2 ** retry;
     if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) {
-      throw new AiError(`HTTP ${response.status}: retry-after demasiado largo`);
+      throw new AiError(
+        `${failure.reason} (HTTP ${response.status}, espera pedida ${Math.ceil(asked / 1000)} s)`,
+        asked,
+      );
     }
-    await sleep(asked ?? backoff);
+    await sleep(asked ?? options.retryBaseMs * 2 ** retry);
   }
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { openPglite } from '../../db/pglite';
 import { createChatClient } from '../ai/chat-client';
 import {
+  FAKE_USAGE,
   type FakeAiServer,
   type FakeReply,
   startFakeAiServer,
@@ -23,6 +24,9 @@ describe('AI call metrics', () => {
     server = undefined;
   });
 
+  /** The series of `ai_tokens_total` after the last `callsAfter`. */
+  let tokens: string[] = [];
+
   /** The series of `ai_calls_total` after one chat whose attempts get `replies` in turn. */
   async function callsAfter(replies: FakeReply[], timeoutMs = 5_000) {
     const metrics = createAppMetrics({ database: database! });
@@ -35,9 +39,11 @@ describe('AI call metrics', () => {
       timeoutMs,
       retryBaseMs: 1,
       observeCall: metrics.observeAiCall,
+      observeTokens: metrics.observeAiTokens,
     });
     await chat('sistema', 'usuario').catch(() => undefined);
     const text = await metrics.registry.metrics();
+    tokens = text.split('\n').filter((line) => line.startsWith('ai_tokens_total{'));
     expect(text).not.toContain('clave-secreta');
     const calls = text.split('\n').filter((line) => line.startsWith('ai_calls_total{'));
     // Each call's latency is observed under the same labels.
@@ -47,9 +53,14 @@ describe('AI call metrics', () => {
     return calls;
   }
 
-  it('counts an answered call as ok, with its latency', async () => {
+  it('counts an answered call as ok, with its latency and the tokens it was billed', async () => {
     expect(await callsAfter([{ kind: 'text', text: '{}' }])).toEqual([
       'ai_calls_total{provider="openai",outcome="ok"} 1',
+    ]);
+    expect(tokens).toEqual([
+      `ai_tokens_total{provider="openai",kind="input"} ${FAKE_USAGE.input}`,
+      `ai_tokens_total{provider="openai",kind="output"} ${FAKE_USAGE.output}`,
+      `ai_tokens_total{provider="openai",kind="cacheRead"} ${FAKE_USAGE.cacheRead}`,
     ]);
   });
 

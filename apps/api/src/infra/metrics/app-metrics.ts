@@ -1,6 +1,7 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/database';
 import type { AiCall, AiConfig } from '../ai/ai-config';
+import { TOKEN_KINDS } from '../ai/provider-answer';
 import { registerJobQueueGauges, registerPoolGauges } from './database-gauges';
 
 /**
@@ -17,6 +18,8 @@ export interface AppMetrics {
   jobFinished(job: { kind: string; state: string; seconds: number }): void;
   /** One HTTP call to the AI provider and how it ended. */
   observeAiCall(call: AiCall): void;
+  /** The tokens one answered call to the AI provider was billed for. */
+  observeAiTokens: NonNullable<AiConfig['observeTokens']>;
 }
 
 // Jobs take from a second (nothing to do) to hours (a million comments through a model).
@@ -59,6 +62,12 @@ export function createAppMetrics({ database }: { database: Database }): AppMetri
     buckets: AI_SECONDS_BUCKETS,
     registers: [registry],
   });
+  const aiTokens = new Counter({
+    name: 'ai_tokens_total',
+    help: 'Tokens the AI provider billed, by provider and kind (input, output, cacheRead, cacheWrite)',
+    labelNames: ['provider', 'kind'] as const,
+    registers: [registry],
+  });
   if (database.poolUse) registerPoolGauges(registry, database.poolUse);
   registerJobQueueGauges(registry, database);
 
@@ -71,13 +80,20 @@ export function createAppMetrics({ database }: { database: Database }): AppMetri
       aiCalls.inc({ provider, outcome });
       aiSeconds.observe({ provider, outcome }, seconds);
     },
+    observeAiTokens: ({ provider, usage }) => {
+      for (const kind of TOKEN_KINDS) {
+        if (usage[kind] > 0) aiTokens.inc({ provider, kind }, usage[kind]);
+      }
+    },
   };
 }
 
-/** `ai` with its HTTP calls counted in `metrics`; as it is without either. */
+/** `ai` with its HTTP calls and tokens counted in `metrics`; as it is without either. */
 export function withAiCallMetrics(
   ai: AiConfig | undefined,
   metrics: AppMetrics | undefined,
 ): AiConfig | undefined {
-  return ai && metrics ? { ...ai, observeCall: metrics.observeAiCall } : ai;
+  return ai && metrics
+    ? { ...ai, observeCall: metrics.observeAiCall, observeTokens: metrics.observeAiTokens }
+    : ai;
 }
