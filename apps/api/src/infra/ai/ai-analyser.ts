@@ -14,7 +14,8 @@ import { fallbackReasonOf } from './ai-error';
 import type { AiConfig } from './ai-config';
 import { createChatClient } from './chat-client';
 import type { ChatClient } from './chat-client';
-import { parseModelAnswer } from './parse-answer';
+import { askJson } from './ask-json';
+import { modelAnswerSchema } from './parse-answer';
 import { SYSTEM_PROMPT, userPrompt } from './prompt';
 
 async function analyseWithModel(
@@ -22,7 +23,12 @@ async function analyseWithModel(
   model: string,
   input: RulesAnalysisInput,
 ): Promise<CommentAnalysis> {
-  const answer = parseModelAnswer(await chat(SYSTEM_PROMPT, userPrompt(input)));
+  const answer = await askJson(chat, {
+    system: SYSTEM_PROMPT,
+    user: userPrompt(input),
+    schema: modelAnswerSchema,
+    name: 'analisis_de_comentario',
+  });
   const tokens = tokenise(input.text);
   return commentAnalysisSchema.parse({
     ...answer,

@@ -6,11 +6,16 @@
  */
 export class AiError extends Error {
   override name = 'AiError';
+  readonly blocksMs: number;
+  /** The provider's HTTP status, when it answered with an error. */
+  readonly status: number | undefined;
   constructor(
     message: string,
-    readonly blocksMs = 0,
+    { blocksMs = 0, status }: { blocksMs?: number; status?: number } = {},
   ) {
     super(message);
+    this.blocksMs = blocksMs;
+    this.status = status;
   }
 }
 

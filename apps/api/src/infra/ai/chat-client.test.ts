@@ -58,7 +58,8 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
       });
       expect(request?.body).toMatchObject({
         model: 'modelo-de-prueba',
-        system: 'sistema',
+        // Marked for the provider's prompt cache: the same long instructions on every call.
+        system: [{ type: 'text', text: 'sistema', cache_control: { type: 'ephemeral' } }],
         messages: [{ role: 'user', content: 'usuario' }],
       });
       expect(request?.body.max_tokens).toBeGreaterThan(0);
@@ -76,6 +77,22 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
         max_tokens: 4_096,
       });
     }
+  });
+
+  it('asks for a schema with the provider’s native structured output', async () => {
+    const { chat, requests } = await chatWith(() => ({ kind: 'text', text: '{"a":1}' }));
+    const schema = { type: 'object', properties: { a: { type: 'number' } } };
+    await chat('s', 'u', { jsonSchema: { name: 'prueba', schema } });
+    expect(requests[0]?.body).toMatchObject(
+      provider === 'anthropic'
+        ? { output_config: { format: { type: 'json_schema', schema } } }
+        : {
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: 'prueba', schema, strict: true },
+            },
+          },
+    );
   });
 
   it('reads the answer after a thinking block, and strips a local model’s think tags', async () => {
@@ -253,5 +270,32 @@ describe('the token limit field', () => {
     expect(tokenLimitField('https://api.openai.com/v1')).toBe('max_completion_tokens');
     expect(tokenLimitField('http://127.0.0.1:11434/v1')).toBe('max_tokens');
     expect(tokenLimitField('https://vllm.internal.example/v1')).toBe('max_tokens');
+  });
+});
+
+describe('a compatible server that declines json_schema', () => {
+  it('is asked again, and from then on, with json_object', async () => {
+    const server = await startFakeAiServer('openai', (request) =>
+      (request.body.response_format as { type: string }).type === 'json_schema'
+        ? { kind: 'status', status: 400 }
+        : { kind: 'text', text: '{"a":1}' },
+    );
+    try {
+      const chat = createChatClient({
+        provider: 'openai',
+        baseUrl: server.baseUrl,
+        model: 'llama-local',
+        apiKey: undefined,
+        timeoutMs: TIMEOUT_MS,
+      });
+      const jsonSchema = { name: 'prueba', schema: { type: 'object' } };
+      expect(await chat('s', 'u', { jsonSchema })).toBe('{"a":1}');
+      expect(await chat('s', 'u', { jsonSchema })).toBe('{"a":1}');
+      expect(
+        server.requests.map((request) => (request.body.response_format as { type: string }).type),
+      ).toEqual(['json_schema', 'json_object', 'json_object']);
+    } finally {
+      await server.close();
+    }
   });
 });

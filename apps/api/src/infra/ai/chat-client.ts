@@ -1,4 +1,5 @@
 import { type AiConfig, DEFAULT_AI_MAX_CONCURRENCY } from './ai-config';
+import { AiError } from './ai-error';
 import { createSemaphore } from '../../domain/semaphore';
 import { createCircuitBreaker } from './circuit-breaker';
 import { type PostJsonOptions, postJson } from './post-json';
@@ -10,6 +11,8 @@ export interface ChatOptions {
   maxTokens?: number;
   /** Overrides the configured timeout of each attempt. */
   timeoutMs?: number;
+  /** The JSON schema the answer must follow, for the provider's structured output (ask-json.ts). */
+  jsonSchema?: { name: string; schema: Record<string, unknown> };
 }
 
 /** Sends one system + user exchange to a model and returns its text answer. */
@@ -45,8 +48,12 @@ function anthropicClient(config: AiConfig, retryBaseMs: number): ChatClient {
       body: {
         model: config.model,
         max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
-        system,
+        // The instructions are the same long prefix on every call: cached, they cost a tenth.
+        system: [{ type: 'text', text: system, cache_control: { type: 'ephemeral' } }],
         messages: [{ role: 'user', content: user }],
+        ...(options.jsonSchema && {
+          output_config: { format: { type: 'json_schema', schema: options.jsonSchema.schema } },
+        }),
       },
       timeoutMs: options.timeoutMs ?? config.timeoutMs,
       retryBaseMs,
@@ -65,10 +72,21 @@ export function tokenLimitField(baseUrl: string): 'max_completion_tokens' | 'max
   return new URL(baseUrl).hostname === 'api.openai.com' ? 'max_completion_tokens' : 'max_tokens';
 }
 
-/** OpenAI chat completions (also Ollama, vLLM, llama.cpp): `POST {base}/chat/completions`. */
+/**
+ * OpenAI chat completions (also Ollama, vLLM, llama.cpp): `POST {base}/chat/completions`. A
+ * schema goes as strict `json_schema`; a compatible server that declines it (HTTP 400) is asked
+ * again, and from then on, with plain `json_object`.
+ */
 function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
   const limitField = tokenLimitField(config.baseUrl);
-  return async (system, user, options = {}) => {
+  const ownApi = limitField === 'max_completion_tokens';
+  let takesSchemas = true;
+  const responseFormat = (jsonSchema: ChatOptions['jsonSchema']) =>
+    jsonSchema && takesSchemas
+      ? { type: 'json_schema', json_schema: { ...jsonSchema, strict: true } }
+      : { type: 'json_object' };
+
+  const ask = async (system: string, user: string, options: ChatOptions): Promise<string> => {
     const answer = await postJson({
       url: `${withoutTrailingSlash(config.baseUrl)}/chat/completions`,
       headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
@@ -78,7 +96,7 @@ function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
           { role: 'system', content: system },
           { role: 'user', content: user },
         ],
-        response_format: { type: 'json_object' },
+        response_format: responseFormat(options.jsonSchema),
         // Servers differ on the default; an answer cut short is told by its finish_reason.
         [limitField]: options.maxTokens ?? DEFAULT_MAX_TOKENS,
       },
@@ -88,6 +106,17 @@ function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
       observeAttempt: observerOf(config),
     });
     return answerOf(config, openAiReader, answer);
+  };
+
+  return async (system, user, options = {}) => {
+    const schemaSent = options.jsonSchema !== undefined && takesSchemas;
+    try {
+      return await ask(system, user, options);
+    } catch (error) {
+      if (!schemaSent || ownApi || !(error instanceof AiError) || error.status !== 400) throw error;
+      takesSchemas = false;
+      return ask(system, user, options);
+    }
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AiError } from './ai-error';
 import { createCircuitBreaker } from './circuit-breaker';
 
-const rejectedKey = new AiError('clave del proveedor rechazada (HTTP 401)', 60_000);
+const rejectedKey = new AiError('clave del proveedor rechazada (HTTP 401)', { blocksMs: 60_000 });
 
 describe('the AI circuit breaker', () => {
   it('lets one call prove the provider before the others go, then lets them all through', async () => {

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AiError } from './ai-error';
-import { industryUserPrompt, parseIndustryAnswer } from './industry-model-client';
+import { industryAnswerSchema, industryNamed, industryUserPrompt } from './industry-model-client';
+import { readJsonAnswer } from './read-json-answer';
 
-describe('parseIndustryAnswer', () => {
+const parseIndustryAnswer = (text: string) =>
+  industryNamed(readJsonAnswer(text, industryAnswerSchema));
+
+describe('an industry answer', () => {
   it('reads an industry, a fenced one, or null', () => {
     expect(parseIndustryAnswer('{"industry": "Credit Restoration"}')).toBe('Credit Restoration');
     expect(parseIndustryAnswer('```json\n{"industry": " Marca Personal "}\n```')).toBe(

@@ -1,27 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { parseModelAnswer } from './parse-answer';
+import { modelAnswerSchema } from './parse-answer';
+import { readJsonAnswer } from './read-json-answer';
 import { goodAnswer } from '../../../test-support/fake-ai-server';
 
-describe('parseModelAnswer', () => {
+describe('a model answer read against modelAnswerSchema', () => {
   it('reads a plain JSON object and one inside a ```json fence', () => {
-    expect(parseModelAnswer(goodAnswer()).objection_tag).toBe('precio');
-    expect(parseModelAnswer('```json\n' + goodAnswer() + '\n```').emotion).toBe('frustración');
-    expect(parseModelAnswer('```\n' + goodAnswer() + '\n```').sentiment).toBe(-0.6);
+    expect(readJsonAnswer(goodAnswer(), modelAnswerSchema).objection_tag).toBe('precio');
+    expect(readJsonAnswer('```json\n' + goodAnswer() + '\n```', modelAnswerSchema).emotion).toBe(
+      'frustración',
+    );
+    expect(readJsonAnswer('```\n' + goodAnswer() + '\n```', modelAnswerSchema).sentiment).toBe(
+      -0.6,
+    );
   });
 
   it('rejects text that is not JSON', () => {
-    expect(() => parseModelAnswer('Claro, aquí tienes: {objection_tag: precio')).toThrow(
-      'el modelo no respondió JSON válido',
-    );
+    expect(() =>
+      readJsonAnswer('Claro, aquí tienes: {objection_tag: precio', modelAnswerSchema),
+    ).toThrow('el modelo no respondió JSON válido');
   });
 
   it('rejects a tag or emotion outside the taxonomy, and a sentiment out of range', () => {
-    expect(() => parseModelAnswer(goodAnswer({ objection_tag: 'dinero' }))).toThrow(
-      'respuesta fuera del esquema: objection_tag',
-    );
-    expect(() => parseModelAnswer(goodAnswer({ emotion: 'alegría', sentiment: 2 }))).toThrow(
-      'respuesta fuera del esquema: emotion, sentiment',
-    );
-    expect(() => parseModelAnswer(goodAnswer({ why3: '' }))).toThrow(/why3/);
+    expect(() =>
+      readJsonAnswer(goodAnswer({ objection_tag: 'dinero' }), modelAnswerSchema),
+    ).toThrow('respuesta fuera del esquema: objection_tag');
+    expect(() =>
+      readJsonAnswer(goodAnswer({ emotion: 'alegría', sentiment: 2 }), modelAnswerSchema),
+    ).toThrow('respuesta fuera del esquema: emotion, sentiment');
+    expect(() => readJsonAnswer(goodAnswer({ why3: '' }), modelAnswerSchema)).toThrow(/why3/);
   });
 });

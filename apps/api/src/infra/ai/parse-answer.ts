@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { EMOTIONS, OBJECTION_TAGS } from '../../domain/rules-engine/taxonomy';
-import { readJsonAnswer } from './read-json-answer';
 
 const sentence = z.string().trim().min(1).max(1_000);
 
@@ -18,8 +17,3 @@ export const modelAnswerSchema = z.object({
   root_cause: sentence,
 });
 export type ModelAnswer = z.infer<typeof modelAnswerSchema>;
-
-/** Reads the model's text as an analysis, or throws an AiError saying what was wrong. */
-export function parseModelAnswer(text: string): ModelAnswer {
-  return readJsonAnswer(text, modelAnswerSchema);
-}

@@ -103,13 +103,16 @@ export async function postJson(options: PostJsonOptions): Promise<unknown> {
     const failure = providerFailure(response.status, response.text);
     const tries = retry === 0 ? '' : `, ${retry + 1} intentos`;
     const said = `${failure.reason} (HTTP ${response.status}${tries})`;
-    if (failure.needsAPerson) throw new AiError(said, NEEDS_A_PERSON_PAUSE_MS);
-    if (!failure.retryable || retry >= MAX_RETRIES) throw new AiError(said);
+    const { status } = response;
+    if (failure.needsAPerson) {
+      throw new AiError(said, { blocksMs: NEEDS_A_PERSON_PAUSE_MS, status });
+    }
+    if (!failure.retryable || retry >= MAX_RETRIES) throw new AiError(said, { status });
     const asked = retryAfterMs(response.retryAfter, Date.now());
     if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) {
       throw new AiError(
-        `${failure.reason} (HTTP ${response.status}, espera pedida ${Math.ceil(asked / 1000)} s)`,
-        asked,
+        `${failure.reason} (HTTP ${status}, espera pedida ${Math.ceil(asked / 1000)} s)`,
+        { blocksMs: asked, status },
       );
     }
     await sleep(asked ?? options.retryBaseMs * 2 ** retry);
