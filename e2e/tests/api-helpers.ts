@@ -46,6 +46,15 @@ export async function importComments(
   });
 }
 
+/** Adds one comment as Ingesta's manual form does, which keeps comments of any length. */
+export async function addComment(
+  page: Page,
+  industry: string,
+  text: string,
+): Promise<{ commentId: number }> {
+  return post(page, 'comments-manual', { industry, text, author: 'E2E' });
+}
+
 /**
  * Imports comments with the day each was published (`comments-bulk`'s `date`), so screens that
  * count by week see them spread over time.

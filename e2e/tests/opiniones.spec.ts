@@ -33,7 +33,7 @@ test('the inbox analyses pending and one comment, deletes one and several with c
   await expect(first.getByText(/^Real \d+%$/)).toBeVisible();
   await expect(lastAction).toContainText(/comentario #\d+ analizado/);
 
-  // Analyse the other eight pending in one batch.
+  // Analyse the other eight pending, in a background job.
   await inbox.getByRole('button', { name: 'Analizar pendientes (8)' }).click();
   await expect(
     inbox.getByRole('status').filter({ hasText: '✅ 8 comentario(s) analizados' }),

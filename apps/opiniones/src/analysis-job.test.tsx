@@ -3,7 +3,14 @@ import { sampleJob } from '@replica/api-client/testing/jobs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { analysedComment, fakeApi, fakeJobs, pendingComment, server } from './test/inbox-server';
+import {
+  analysePendingAsTheJobDoes,
+  analysedComment,
+  fakeApi,
+  fakeJobs,
+  pendingComment,
+  server,
+} from './test/inbox-server';
 import { setupPageTest, switchLanguage } from './test/page-test';
 import { renderPage } from './test/render-page';
 
@@ -24,10 +31,7 @@ function seedPending(count: number) {
   );
 }
 
-const inboxLoads = () =>
-  fakeApi.requests.filter(
-    (url) => !url.searchParams.has('cursor') && !url.searchParams.has('pending'),
-  ).length;
+const inboxLoads = () => fakeApi.requests.filter((url) => !url.searchParams.has('cursor')).length;
 const progress = () =>
   screen.queryByRole('progressbar', { name: 'Analizando comentarios pendientes' });
 const analyseButton = () =>
@@ -39,17 +43,38 @@ async function startAnalysis(pending: number) {
   );
 }
 
-describe('Opiniones analysing more than 100 pending comments', () => {
-  it('keeps the batch call for 100 pending comments or fewer', async () => {
-    seedPending(100);
+describe('Opiniones analysing the pending comments in a background job', () => {
+  it('starts one for a handful of pending comments too, and leaves none pending, however short', async () => {
+    fakeApi.comments = [
+      pendingComment(3, 'Es demasiado caro para mí'),
+      pendingComment(2, 'No me fío de ellos'),
+      pendingComment(1, 'caro'),
+    ];
+    fakeJobs.steps = [
+      { state: 'running', total: 3, done: 1, byRules: 1, etaSeconds: 60 },
+      { state: 'done', done: 3, byRules: 3, etaSeconds: null },
+    ];
     await renderPage();
+    await startAnalysis(3);
 
-    await startAnalysis(100);
+    expect(fakeJobs.starts).toEqual([{ kind: 'analyse-pending', industry: 'sin_clasificar' }]);
+    await waitFor(() => expect(progress()).toBeVisible());
+    expect(screen.getByText('1 de 3 · ≈ 1 min restantes · IA: 0 · Reglas: 1')).toBeVisible();
+    expect(analyseButton()).toBeDisabled();
+
+    analysePendingAsTheJobDoes();
+    await nextPoll();
 
     expect(
-      await screen.findByText('✅ 100 comentario(s) analizados (AI model: 0, Reglas: 100)'),
+      await screen.findByText('✅ 3 comentario(s) analizados (AI model: 0, Reglas: 3)'),
     ).toBeVisible();
-    expect(fakeJobs.starts).toEqual([]);
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: '#1' })).getByText('Reglas')).toBeVisible(),
+    );
+    expect(screen.queryByText('Pendiente')).not.toBeInTheDocument();
+    expect(analyseButton()).toHaveTextContent('Analizar pendientes (0)');
+    expect(analyseButton()).toBeDisabled();
+    expect(fakeApi.calls).not.toContain('POST /functions/v1/analyze-comments');
   });
 
   it('starts a background job, shows its progress above the list and reloads as it goes', async () => {

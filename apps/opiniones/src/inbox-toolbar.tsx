@@ -8,10 +8,8 @@ export interface InboxToolbarProps {
   /** The industry and search the list shows now (from the URL). */
   industry: string;
   query: string;
-  /** Pending comments 'Analizar pendientes' will analyse (the too-short ones left out). */
+  /** The industry's pending comments, which 'Analizar pendientes' analyses. */
   pending: number;
-  /** Pending comments it will skip for being too short; said under the toolbar. */
-  tooShortPending: number;
   /** Whether the member's role may analyse; without it there is no 'Analizar pendientes'. */
   canAnalyse: boolean;
   analyzing: boolean;
@@ -22,12 +20,6 @@ export interface InboxToolbarProps {
   /** 'Exportar CSV': what the list shows now (the URL's industry and search), not the drafts. */
   onExport: () => void;
 }
-
-const Hint = styled.p`
-  margin: ${({ theme }) => `${theme.spacing.sm} 0 0`};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Form = styled.form`
   display: grid;
@@ -54,7 +46,6 @@ export function InboxToolbar({
   industry,
   query,
   pending,
-  tooShortPending,
   canAnalyse,
   analyzing,
   exporting,
@@ -72,43 +63,38 @@ export function InboxToolbar({
   }
 
   return (
-    <>
-      <Form role="search" onSubmit={submit}>
-        <IndustrySelector
-          industries={industries}
-          value={draftIndustry}
-          onChange={setDraftIndustry}
-          label={t.industry}
-        />
-        <TextField
-          label={t.search}
-          type="search"
-          placeholder={t.searchPlaceholder}
-          maxLength={200}
-          value={draftQuery}
-          onChange={(event) => setDraftQuery(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          {t.load}
+    <Form role="search" onSubmit={submit}>
+      <IndustrySelector
+        industries={industries}
+        value={draftIndustry}
+        onChange={setDraftIndustry}
+        label={t.industry}
+      />
+      <TextField
+        label={t.search}
+        type="search"
+        placeholder={t.searchPlaceholder}
+        maxLength={200}
+        value={draftQuery}
+        onChange={(event) => setDraftQuery(event.target.value)}
+      />
+      <Button type="submit" variant="secondary">
+        {t.load}
+      </Button>
+      {canAnalyse && (
+        <Button
+          type="button"
+          variant="primary"
+          busy={analyzing}
+          disabled={pending === 0 || analyzing}
+          onClick={onAnalyzePending}
+        >
+          {analyzing ? t.analyzing : t.analyzePending(formatCount(pending))}
         </Button>
-        {canAnalyse && (
-          <Button
-            type="button"
-            variant="primary"
-            busy={analyzing}
-            disabled={pending === 0 || analyzing}
-            onClick={onAnalyzePending}
-          >
-            {analyzing ? t.analyzing : t.analyzePending(formatCount(pending))}
-          </Button>
-        )}
-        <Button type="button" variant="secondary" busy={exporting} onClick={onExport}>
-          {exporting ? t.exporting : t.exportCsv}
-        </Button>
-      </Form>
-      {canAnalyse && tooShortPending > 0 && (
-        <Hint data-testid="too-short-pending">{t.tooShortPending(tooShortPending)}</Hint>
       )}
-    </>
+      <Button type="button" variant="secondary" busy={exporting} onClick={onExport}>
+        {exporting ? t.exporting : t.exportCsv}
+      </Button>
+    </Form>
   );
 }

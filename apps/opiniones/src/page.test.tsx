@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { analysedComment, fakeApi, pendingComment, server } from './test/inbox-server';
+import {
+  analysedComment,
+  fakeApi,
+  fakeJobs,
+  finishAnalysisAtOnce,
+  pendingComment,
+  server,
+} from './test/inbox-server';
 import { CARD_HEIGHT } from './test/layout';
 import { setupPageTest, switchLanguage } from './test/page-test';
 import { currentLocation } from '@replica/ui/testing';
@@ -12,8 +19,6 @@ setupPageTest();
 const cards = () => within(screen.getByRole('feed')).queryAllByRole('article');
 const card = (id: number) => screen.getByRole('article', { name: `#${id}` });
 const dialog = () => screen.getByRole('alertdialog');
-/** The requests for the list itself, not for the pending comments the batch button counts. */
-const listRequests = () => fakeApi.requests.filter((url) => !url.searchParams.has('pending'));
 
 /** jsdom keeps no scroll position, so the list's is set by hand before the scroll event. */
 function scrollTo(element: HTMLElement, top: number) {
@@ -89,6 +94,7 @@ describe('Opiniones inbox', () => {
 
   it("moves the focus 'Analizar pendientes' held to the outcome line once none is left", async () => {
     seedThree();
+    finishAnalysisAtOnce();
     await renderPage();
     (await screen.findByRole('button', { name: 'Analizar pendientes (2)' })).focus();
 
@@ -99,90 +105,36 @@ describe('Opiniones inbox', () => {
     expect(screen.getByTestId('last-action')).toHaveFocus();
   });
 
-  it('warns with the pending and too-short counts when the batch analyses nothing', async () => {
-    // The list counted them as long enough; the API, which has the last word, skipped them.
-    fakeApi.comments = [pendingComment(1, 'Muy caro'), pendingComment(2, 'No me fío')];
-    server.use(
-      http.post('*/functions/v1/analyze-comments', () =>
-        HttpResponse.json({
-          processed: 0,
-          pending_raw: 2,
-          filtered_too_short: 2,
-          processed_claude: 0,
-          processed_rules: 0,
-        }),
-      ),
-    );
-    await renderPage();
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Analizar pendientes (2)' }));
-
-    const message =
-      '⚠️ No se analizó ningún comentario. Pendientes: 2, demasiado cortos (menos de 8 caracteres): 2';
-    await waitFor(() =>
-      expect(
-        screen.getAllByRole('status').some((banner) => banner.textContent?.includes(message)),
-      ).toBe(true),
-    );
-    expect(screen.getByTestId('last-action')).toHaveTextContent('No se analizó ningún comentario');
-  });
-
-  it('leaves comments shorter than 8 characters out of "Analizar pendientes" and says so', async () => {
+  it('counts and analyses every pending comment, those shorter than 8 characters too', async () => {
     fakeApi.comments = [
       pendingComment(3, 'Es demasiado caro para mí'),
       analysedComment(2, 'No confío en que funcione'),
       pendingComment(1, 'caro'),
     ];
+    finishAnalysisAtOnce();
     await renderPage();
 
-    expect(await screen.findByRole('button', { name: 'Analizar pendientes (1)' })).toBeEnabled();
-    expect(screen.getByTestId('too-short-pending')).toHaveTextContent(
-      'Un comentario pendiente tiene menos de 8 caracteres y no se analizará.',
-    );
-    // The list had every comment of the industry: nothing more was asked.
-    expect(fakeApi.requests.filter((url) => url.searchParams.has('pending'))).toHaveLength(0);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Analizar pendientes (1)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Analizar pendientes (2)' }));
 
     expect(await screen.findByRole('button', { name: 'Analizar pendientes (0)' })).toBeDisabled();
-    expect(within(card(1)).getByText('Pendiente')).toBeVisible();
+    expect(within(card(1)).queryByText('Pendiente')).not.toBeInTheDocument();
+    expect(within(card(1)).getByText('Reglas')).toBeVisible();
   });
 
-  it('disables "Analizar pendientes" when only comments too short to analyse are pending', async () => {
-    fakeApi.comments = [pendingComment(1, 'corto'), pendingComment(2, '  mal  ')];
-    await renderPage();
-
-    expect(await screen.findByRole('button', { name: 'Analizar pendientes (0)' })).toBeDisabled();
-    expect(screen.getByTestId('too-short-pending')).toHaveTextContent(
-      '2 comentarios pendientes tienen menos de 8 caracteres y no se analizarán.',
-    );
-  });
-
-  it('asks for the pending comments when the list shown is not the whole industry', async () => {
+  it("counts and analyses the industry's pending comments, not only those the search shows", async () => {
     fakeApi.comments = [
       pendingComment(3, 'Es demasiado caro'),
       pendingComment(2, 'caro'),
       pendingComment(1, 'Sin más'),
     ];
     await renderPage('/opiniones?industry=sin_clasificar&q=caro');
+    await waitFor(() => expect(cards()).toHaveLength(2));
 
-    expect(await screen.findByRole('button', { name: 'Analizar pendientes (1)' })).toBeEnabled();
-    const asked = fakeApi.requests.find((url) => url.searchParams.get('pending') === 'true');
-    expect(asked?.searchParams.get('industry')).toBe('sin_clasificar');
-    expect(asked?.searchParams.has('q')).toBe(false);
-  });
+    await userEvent.click(screen.getByRole('button', { name: 'Analizar pendientes (3)' }));
 
-  it('takes nothing off past 100 pending, where the background job analyses every one', async () => {
-    fakeApi.comments = [
-      pendingComment(1000, 'caro'),
-      ...Array.from({ length: 100 }, (_, index) =>
-        pendingComment(index + 1, `Comentario largo número ${index + 1}`),
-      ),
-    ];
-    await renderPage();
-
-    expect(await screen.findByRole('button', { name: 'Analizar pendientes (101)' })).toBeEnabled();
-    expect(screen.queryByTestId('too-short-pending')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(fakeJobs.starts).toEqual([{ kind: 'analyse-pending', industry: 'sin_clasificar' }]),
+    );
   });
 
   it('says "comentario" for a single comment in the count line, in both languages', async () => {
@@ -197,21 +149,9 @@ describe('Opiniones inbox', () => {
     expect(screen.getByTestId('count-line')).toHaveTextContent(/^Showing 1 of 1 comment$/);
   });
 
-  it('sends the spec body for the batch and shows its result in green', async () => {
+  it('analyses the pending comments in a background job, never in one call, and says what it analysed', async () => {
     seedThree();
-    let body: unknown;
-    server.use(
-      http.post('*/functions/v1/analyze-comments', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({
-          processed: 2,
-          pending_raw: 2,
-          filtered_too_short: 0,
-          processed_claude: 1,
-          processed_rules: 1,
-        });
-      }),
-    );
+    finishAnalysisAtOnce({ byModel: 1, byRules: 1 });
     await renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Analizar pendientes (2)' }));
@@ -219,14 +159,8 @@ describe('Opiniones inbox', () => {
     expect(
       await screen.findByText('✅ 2 comentario(s) analizados (AI model: 1, Reglas: 1)'),
     ).toBeVisible();
-    expect(body).toEqual({
-      industry: 'sin_clasificar',
-      mode: 'test',
-      maxAnalyze: 100,
-      sampleEvery: 1,
-      minCommentLength: 8,
-      ignoreQuota: true,
-    });
+    expect(fakeJobs.starts).toEqual([{ kind: 'analyse-pending', industry: 'sin_clasificar' }]);
+    expect(fakeApi.calls).not.toContain('POST /functions/v1/analyze-comments');
   });
 
   it('analyses one comment now and shows its tag, model and the last action', async () => {
@@ -346,7 +280,7 @@ describe('Opiniones inbox', () => {
     expect(screen.getByTestId('count-line')).toHaveTextContent(
       'Mostrando 2 de 2 comentarios que contienen «caro»',
     );
-    expect(listRequests().at(-1)?.searchParams.get('q')).toBe('caro');
+    expect(fakeApi.requests.at(-1)?.searchParams.get('q')).toBe('caro');
 
     const search = screen.getByRole('searchbox', { name: 'Buscar en los comentarios' });
     await userEvent.clear(search);
@@ -372,7 +306,7 @@ describe('Opiniones inbox', () => {
     await waitFor(() =>
       expect(screen.getByTestId('count-line')).toHaveTextContent('Mostrando 150 de 150'),
     );
-    expect(listRequests().at(-1)?.searchParams.get('cursor')).toBe('100');
+    expect(fakeApi.requests.at(-1)?.searchParams.get('cursor')).toBe('100');
   });
 
   it('keeps the cards clickable while the list scrolls', async () => {

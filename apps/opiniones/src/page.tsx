@@ -1,10 +1,4 @@
-import {
-  DEFAULT_INDUSTRY,
-  MANUAL_METHOD,
-  SYNC_ANALYSIS_LIMIT,
-  errorMessages,
-  sessionAtom,
-} from '@replica/api-client';
+import { DEFAULT_INDUSTRY, MANUAL_METHOD, errorMessages, sessionAtom } from '@replica/api-client';
 import { ConfirmDialog, PageHeading, useFocusWhenLost, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,7 +9,6 @@ import { InboxBody } from './inbox-body';
 import { InboxToolbar } from './inbox-toolbar';
 import { opinionesTexts } from './texts';
 import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
-import { useAnalysablePending } from './use-analysable-pending';
 import { useAnalysisJob } from './use-analysis-job';
 import { useInbox } from './use-inbox';
 import { useInboxActions } from './use-inbox-actions';
@@ -44,9 +37,8 @@ export default function Page() {
   const [correcting, setCorrecting] = useState<number | null>(null);
   const [correctionError, setCorrectionError] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<number | null>(null);
-  const analysable = useAnalysablePending({ industry, query, ...inbox });
   const correctingComment = inbox.items.find((item) => item.comment_id === correcting);
-  const analyzing = actions.isBusy('batch') || analysis.busy === 'start' || analysis.active;
+  const analyzing = analysis.busy === 'start' || analysis.active;
   // 'Analizar pendientes' is disabled while it works, and stays so once nothing is pending: the
   // focus it held goes to the line that tells the outcome.
   const lastAction = useRef<HTMLParagraphElement>(null);
@@ -57,12 +49,6 @@ export default function Page() {
     const comment = inbox.items.find((item) => item.comment_id === commentId);
     if (comment?.method === MANUAL_METHOD) setReplacing(commentId);
     else void actions.analyzeOne(commentId);
-  }
-
-  /** Up to the spec's batch size one call analyses them; past it a background job does. */
-  function analyzePending() {
-    if (inbox.pending > SYNC_ANALYSIS_LIMIT) void analysis.start();
-    else void actions.analyzePending();
   }
 
   const { clear } = selection;
@@ -108,13 +94,12 @@ export default function Page() {
         industries={industries}
         industry={industry}
         query={query}
-        pending={analysable.analysable}
-        tooShortPending={analysable.tooShort}
+        pending={inbox.pending}
         canAnalyse={can('analyse')}
         analyzing={analyzing}
         exporting={actions.isBusy('export')}
         onLoad={load}
-        onAnalyzePending={analyzePending}
+        onAnalyzePending={() => void analysis.start()}
         onExport={() => void actions.exportCsv()}
       />
       <InboxBody

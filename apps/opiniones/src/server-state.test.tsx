@@ -8,14 +8,19 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import Page from './page';
-import { analysedComment, fakeApi, pendingComment, server } from './test/inbox-server';
+import {
+  analysedComment,
+  fakeApi,
+  finishAnalysisAtOnce,
+  pendingComment,
+  server,
+} from './test/inbox-server';
 import { setupPageTest } from './test/page-test';
 
 setupPageTest();
 
 const INDUSTRY = 'sin_clasificar';
 const cards = () => within(screen.getByRole('feed')).queryAllByRole('article');
-const listRequests = () => fakeApi.requests.filter((url) => !url.searchParams.has('pending'));
 
 /** How often each read other screens show was asked for, counted at the HTTP level. */
 let asked: Record<'metrics' | 'report', number>;
@@ -73,20 +78,21 @@ function seedThree() {
 }
 
 describe('Opiniones in the shared server-state cache', () => {
-  it('after analysing the pending comments, asks again for the inbox and the metrics on screen, and marks the report stale', async () => {
+  it('after the analysis of the pending comments ends, asks again for the inbox and the metrics on screen, and marks the report stale', async () => {
     seedThree();
+    finishAnalysisAtOnce();
     const client = freshQueryClient();
     // Reporte was open earlier: its report is in the cache, not on screen now.
     client.setQueryData(queryKeys.report({ industry: INDUSTRY }), { stale: 'before' });
     await renderWithSharedCache(client);
     await waitFor(() => expect(cards()).toHaveLength(3));
     await waitFor(() => expect(asked.metrics).toBe(1));
-    const listsBefore = listRequests().length;
+    const listsBefore = fakeApi.requests.length;
 
     await userEvent.click(screen.getByRole('button', { name: 'Analizar pendientes (2)' }));
 
     await waitFor(() => expect(asked.metrics).toBe(2));
-    expect(listRequests().length).toBe(listsBefore + 1);
+    expect(fakeApi.requests.length).toBe(listsBefore + 1);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Analizar pendientes (0)' })).toBeDisabled(),
     );
@@ -103,7 +109,7 @@ describe('Opiniones in the shared server-state cache', () => {
     await renderWithSharedCache(client);
     await waitFor(() => expect(cards()).toHaveLength(3));
     await waitFor(() => expect(asked.metrics).toBe(1));
-    const listsBefore = listRequests().length;
+    const listsBefore = fakeApi.requests.length;
 
     const card = () => screen.getByRole('article', { name: '#3' });
     await userEvent.click(within(card()).getByRole('button', { name: 'Analizar ahora' }));
@@ -111,7 +117,7 @@ describe('Opiniones in the shared server-state cache', () => {
     expect(await within(card()).findByText('Real 61%')).toBeVisible();
     await waitFor(() => expect(asked.metrics).toBe(2));
     // The list on screen already shows the new labels: it is not asked for again.
-    expect(listRequests().length).toBe(listsBefore);
+    expect(fakeApi.requests.length).toBe(listsBefore);
   });
 
   it('after deleting a comment, asks again for every count on screen and marks the others stale', async () => {

@@ -12,10 +12,7 @@ type OpinionesTexts = {
   analyzePending: (pending: string) => string;
   analyzing: string;
   batchDone: (processed: string, byModel: string, byRules: string) => string;
-  batchNothing: (pending: string, tooShort: string) => string;
-  /** Pending comments the batch analysis skips for being too short, so not in its count. */
-  tooShortPending: (count: number) => string;
-  /** The background analysis of more than 100 pending comments (issue 21). */
+  /** The background analysis of an industry's pending comments (issue 21). */
   jobProgress: string;
   jobCancelled: (processed: string) => string;
   jobFailed: (reason: string) => string;
@@ -88,14 +85,6 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     analyzing: 'Analizando...',
     batchDone: (processed, byModel, byRules) =>
       `✅ ${processed} comentario(s) analizados (AI model: ${byModel}, Reglas: ${byRules})`,
-    tooShortPending: (count) =>
-      plural(
-        count,
-        'Un comentario pendiente tiene menos de 8 caracteres y no se analizará.',
-        `${formatCount(count)} comentarios pendientes tienen menos de 8 caracteres y no se analizarán.`,
-      ),
-    batchNothing: (pending, tooShort) =>
-      `⚠️ No se analizó ningún comentario. Pendientes: ${pending}, demasiado cortos (menos de 8 caracteres): ${tooShort}`,
     jobProgress: 'Analizando comentarios pendientes',
     jobCancelled: (processed) => `⚠️ Análisis cancelado: ${processed} comentario(s) analizados`,
     jobFailed: (reason) => `❌ El análisis falló: ${reason}`,
@@ -172,14 +161,6 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     analyzing: 'Analysing...',
     batchDone: (processed, byModel, byRules) =>
       `✅ ${processed} comment(s) analysed (AI model: ${byModel}, Rules: ${byRules})`,
-    tooShortPending: (count) =>
-      plural(
-        count,
-        'One pending comment is under 8 characters and will not be analysed.',
-        `${formatCount(count)} pending comments are under 8 characters and will not be analysed.`,
-      ),
-    batchNothing: (pending, tooShort) =>
-      `⚠️ No comment was analysed. Pending: ${pending}, too short (under 8 characters): ${tooShort}`,
     jobProgress: 'Analysing pending comments',
     jobCancelled: (processed) => `⚠️ Analysis cancelled: ${processed} comment(s) analysed`,
     jobFailed: (reason) => `❌ The analysis failed: ${reason}`,

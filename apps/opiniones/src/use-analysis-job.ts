@@ -12,7 +12,7 @@ export const PROGRESS_RELOAD_MS = 2_000;
 
 type Texts = (typeof opinionesTexts)['es'];
 
-/** How a finished analysis job is told, in the words of the synchronous batch. */
+/** How a finished analysis job is told: what it analysed, by the model and by the rules. */
 function finishedFeedback(job: Job, t: Texts): ActionFeedback {
   const done = formatCount(job.done);
   if (job.state === 'cancelled') return { tone: 'warning', message: t.jobCancelled(done) };
@@ -26,10 +26,11 @@ function finishedFeedback(job: Job, t: Texts): ActionFeedback {
 }
 
 /**
- * 'Analizar pendientes' past `SYNC_ANALYSIS_LIMIT` comments: a background job (issue 21)
- * whose progress reloads the inbox quietly, and whose end reloads it once more and is reported
- * like the batch's. A job already running for the industry (another tab, before a reload) is
- * picked up on load.
+ * 'Analizar pendientes', whatever their number: a background job (issue 21) that analyses every
+ * pending comment of the industry, the ones too short for a model with the rules, so none is left
+ * pending. Its progress reloads the inbox quietly, and its end reloads it once more and is
+ * reported in the last-action line. A job already running for the industry (another tab, before
+ * a reload) is picked up on load.
  */
 export function useAnalysisJob(
   industry: string,

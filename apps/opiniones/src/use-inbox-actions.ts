@@ -19,15 +19,6 @@ export interface ActionFeedback {
   message: string;
 }
 
-/** Spec §9: the batch analyse call, exactly as the product sends it. */
-export const BATCH_ANALYSIS = {
-  mode: 'test',
-  maxAnalyze: 100,
-  sampleEvery: 1,
-  minCommentLength: 8,
-  ignoreQuota: true,
-} as const;
-
 type Inbox = ReturnType<typeof useInbox>;
 type Selection = ReturnType<typeof useSelection>;
 
@@ -66,33 +57,6 @@ export function useInboxActions(
     setLastAction(message);
   };
   const fail = (message: string) => setFeedback({ tone: 'error', message });
-
-  const analyzePending = () =>
-    run('batch', async () => {
-      try {
-        const result = await api.analyzeComments({ industry, ...BATCH_ANALYSIS });
-        if (result.processed === 0) {
-          succeed(
-            t.batchNothing(formatCount(result.pending_raw), formatCount(result.filtered_too_short)),
-            'warning',
-          );
-        } else {
-          succeed(
-            t.batchDone(
-              formatCount(result.processed),
-              formatCount(result.processed_claude),
-              formatCount(result.processed_rules),
-            ),
-          );
-        }
-        // The inbox on screen refreshes with its pages; the dashboard and the report, when next
-        // shown.
-        await invalidateAfter('commentsAnalysed');
-        selection.retain(inbox.currentItems().map((item) => item.comment_id));
-      } catch (error) {
-        fail(actionError(error, errorMessages.analyze, t.analyzeError));
-      }
-    });
 
   /** `force` replaces a hand correction, which is kept otherwise. */
   const analyzeOne = (commentId: number, force = false) =>
@@ -191,7 +155,6 @@ export function useInboxActions(
     report,
     dismissFeedback: () => setFeedback(null),
     isBusy: (key: string) => busy.has(key),
-    analyzePending,
     analyzeOne,
     correct,
     exportCsv,

@@ -1,4 +1,4 @@
-import { FIXED_INDUSTRIES, type InboxItem } from '@replica/api-client';
+import { FIXED_INDUSTRIES, type InboxItem, type Job } from '@replica/api-client';
 import { FakeJobs } from '@replica/api-client/testing/jobs';
 import {
   forgetWorkspacesAfterEach,
@@ -59,29 +59,60 @@ export const fakeApi = {
   exports: [] as URL[],
   /** The bodies of the analyse-one calls, `force` included. */
   analyzeCalls: [] as Array<{ comment_id: number; force?: boolean }>,
+  /** Every request the screen sent, as 'METHOD /path', to show which calls it never makes. */
+  calls: [] as string[],
   reset() {
     this.comments = [];
     this.pageLimit = undefined;
     this.requests = [];
     this.exports = [];
     this.analyzeCalls = [];
+    this.calls = [];
   },
 };
 
 function matching(url: URL) {
   const industry = url.searchParams.get('industry') ?? 'sin_clasificar';
   const q = fold(url.searchParams.get('q') ?? '');
-  const pendingOnly = url.searchParams.get('pending') === 'true';
   return fakeApi.comments.filter(
-    (comment) =>
-      comment.industry === industry &&
-      (!q || fold(comment.text).includes(q)) &&
-      (!pendingOnly || comment.objection_tag === null),
+    (comment) => comment.industry === industry && (!q || fold(comment.text).includes(q)),
   );
 }
 
 /** Background analyses, none running unless a test adds one. */
 export const fakeJobs = new FakeJobs();
+
+/**
+ * What the worker of an analysis job does to the store: every pending comment of the industry
+ * gets labels, those shorter than 8 characters too (the rules take them).
+ */
+export function analysePendingAsTheJobDoes(industry = 'sin_clasificar') {
+  fakeApi.comments = fakeApi.comments.map((comment) =>
+    comment.industry === industry && comment.objection_tag === null
+      ? { ...comment, objection_tag: 'precio', real_score: 0.5, method: 'reglas' }
+      : comment,
+  );
+}
+
+/**
+ * Makes the next analysis job do its work as it starts and answer done at its first look, for
+ * tests of what follows its end rather than of its progress. `end` overrides the done job's
+ * counts (all by the rules unless told).
+ */
+export function finishAnalysisAtOnce(end: Partial<Job> = {}) {
+  server.use(
+    http.post('*/functions/v1/jobs', async ({ request }) => {
+      const { industry } = (await request.clone().json()) as { industry: string };
+      const pending = fakeApi.comments.filter(
+        (comment) => comment.industry === industry && comment.objection_tag === null,
+      ).length;
+      analysePendingAsTheJobDoes(industry);
+      fakeJobs.steps = [{ state: 'done', total: pending, done: pending, byRules: pending, ...end }];
+      // Nothing answered here: the fake jobs API makes the job.
+      return undefined;
+    }),
+  );
+}
 
 /** The fake API answers an owner, who may do everything; a test of a role overrides it. */
 export const server = setupServer(
@@ -178,25 +209,6 @@ export const server = setupServer(
       },
     });
   }),
-  http.post('*/functions/v1/analyze-comments', async ({ request }) => {
-    const { industry } = (await request.json()) as { industry: string };
-    const pending = fakeApi.comments.filter(
-      (c) => c.industry === industry && c.objection_tag === null,
-    );
-    const longEnough = pending.filter((c) => c.text.trim().length >= 8);
-    fakeApi.comments = fakeApi.comments.map((comment) =>
-      longEnough.includes(comment)
-        ? { ...comment, objection_tag: 'precio', real_score: 0.5, method: 'reglas' }
-        : comment,
-    );
-    return HttpResponse.json({
-      processed: longEnough.length,
-      pending_raw: pending.length,
-      filtered_too_short: pending.length - longEnough.length,
-      processed_claude: 0,
-      processed_rules: longEnough.length,
-    });
-  }),
   http.delete('*/functions/v1/delete-comment/:id', ({ params }) => {
     const id = Number(params.id);
     fakeApi.comments = fakeApi.comments.filter((comment) => comment.comment_id !== id);
@@ -209,6 +221,10 @@ export const server = setupServer(
     return HttpResponse.json({ deleted: before - fakeApi.comments.length });
   }),
 );
+
+server.events.on('request:start', ({ request }) => {
+  fakeApi.calls.push(`${request.method} ${new URL(request.url).pathname}`);
+});
 
 /** Starts the fake API for a test file; resets data, handlers and the language between tests. */
 export function setupInboxServer() {

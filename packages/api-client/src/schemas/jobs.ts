@@ -23,9 +23,6 @@ export type JobState = z.infer<typeof jobStateSchema>;
 /** States a job can still leave: the ones a screen keeps watching. */
 export const ACTIVE_JOB_STATES: readonly JobState[] = ['queued', 'running'];
 
-/** More pending comments than this and 'Analizar pendientes' starts a job instead of a batch. */
-export const SYNC_ANALYSIS_LIMIT = 100;
-
 export const startJobRequestSchema = z
   .object({
     kind: z.enum(STARTABLE_JOB_KINDS),
