@@ -18,7 +18,7 @@ import type { WorkspaceDb } from '../src/db/database';
 import { openPostgres } from '../src/db/postgres';
 import { jobs } from '../src/db/schema';
 import { queuedJobStarter } from '../src/infra/queue/queued-job-starter';
-import { goodAnswer, startFakeAiServer } from '../test-support/fake-ai-server';
+import { analysesReply, startFakeAiServer } from '../test-support/fake-ai-server';
 import { openJobQueue } from '../src/infra/queue/job-queue';
 import { type WorkerProcess, startWorkerProcess } from '../test-support/api-process';
 import { generateComments } from '../test-support/generated-comments';
@@ -53,7 +53,7 @@ try {
 
   const fakeAi = await startFakeAiServer(
     'openai',
-    () => ({ kind: 'text', text: goodAnswer() }),
+    (request) => analysesReply(request),
     AI_LATENCY_MS,
   );
   try {
@@ -65,6 +65,7 @@ try {
     });
     print('analyse-5k-fake-ai-200ms', rate.toFixed(1), 'comments/s');
     print('analyse-5k-fake-ai-200ms-max-concurrent-calls', String(fakeAi.maxConcurrent), 'calls');
+    // 25 comments a call: the instructions are paid once a call, not once a comment.
     print('analyse-5k-fake-ai-200ms-calls', String(fakeAi.requests.length), 'calls');
   } finally {
     await fakeAi.close();

@@ -29,6 +29,8 @@ export interface FakeAiServer {
   readonly requests: RecordedRequest[];
   /** The most requests that were ever being answered at the same time. */
   readonly maxConcurrent: number;
+  /** Requests whose client gave up (aborted, timed out) before they were answered. */
+  readonly abandoned: number;
   close(): Promise<void>;
 }
 
@@ -140,7 +142,12 @@ export async function startFakeAiServer(
   let concurrent = 0;
   let maxConcurrent = 0;
 
+  let abandoned = 0;
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    response.on('close', () => {
+      if (!response.writableEnded) abandoned += 1;
+    });
     const recorded = {
       path: request.url ?? '',
       headers: request.headers,
@@ -172,6 +179,9 @@ export async function startFakeAiServer(
     get maxConcurrent() {
       return maxConcurrent;
     },
+    get abandoned() {
+      return abandoned;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         // Hung requests keep their sockets open; closing them lets the server stop.
@@ -181,12 +191,13 @@ export async function startFakeAiServer(
   };
 }
 
-/** A model answer that satisfies the schema, with `overrides` for the cases that must not. */
-export function goodAnswer(overrides: Record<string, unknown> = {}): string {
-  return JSON.stringify({
+/** A model's analysis of one comment that satisfies the schema, with `overrides`. */
+export function goodAnalysis(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
     objection_tag: 'precio',
     emotion: 'frustración',
     sentiment: -0.6,
+    known_pain: 'nuevo',
     pain_cluster_label: 'costo mensual alto',
     why1: 'Dice que no puede pagar 500 dólares al mes.',
     why2: 'Su presupuesto mensual no alcanza.',
@@ -195,5 +206,46 @@ export function goodAnswer(overrides: Record<string, unknown> = {}): string {
     why5: 'La oferta no explica su retorno.',
     root_cause: 'El valor percibido es menor que el precio.',
     ...overrides,
+  };
+}
+
+/** {@link goodAnalysis} as a model's text. */
+export function goodAnswer(overrides: Record<string, unknown> = {}): string {
+  return JSON.stringify(goodAnalysis(overrides));
+}
+
+/** A comment of an analysis request, as the model was sent it. */
+export interface FakeComment {
+  id: string;
+  text: string;
+  platform?: string;
+}
+
+/** The text of a request's last user message, in either provider's format. */
+export function userMessage(request: RecordedRequest): string {
+  const messages = (request.body.messages ?? []) as Array<{ role: string; content: unknown }>;
+  const content = messages.filter((message) => message.role === 'user').at(-1)?.content;
+  return typeof content === 'string' ? content : '';
+}
+
+/** The comments an analysis request asks about: the JSON array after its 'Comentarios' line. */
+export function commentsOf(request: RecordedRequest): FakeComment[] {
+  const lines = userMessage(request).split('\n');
+  const at = lines.findIndex((line) => line.startsWith('Comentarios (JSON'));
+  return at < 0 ? [] : (JSON.parse(lines[at + 1] ?? '[]') as FakeComment[]);
+}
+
+/**
+ * The answer to an analysis request: a good analysis of every comment it asks about, each with
+ * what `each` says of it (fields over the good ones, or 'skip' to leave it out).
+ */
+export function analysesReply(
+  request: RecordedRequest,
+  each: (comment: FakeComment) => Record<string, unknown> | 'skip' = () => ({}),
+): FakeReply {
+  const analyses = commentsOf(request).flatMap((comment) => {
+    const said = each(comment);
+    return said === 'skip' ? [] : [{ id: comment.id, ...goodAnalysis(said) }];
   });
+  return { kind: 'text', text: JSON.stringify({ analyses }) };
 }

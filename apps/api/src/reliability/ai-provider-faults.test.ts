@@ -8,7 +8,8 @@ import { createAiAnalyser } from '../infra/ai/ai-analyser';
 import {
   type FakeAiServer,
   type FakeReply,
-  goodAnswer,
+  analysesReply,
+  commentsOf,
   startFakeAiServer,
 } from '../../test-support/fake-ai-server';
 import { signedInClient } from '../../test-support/api-session';
@@ -20,24 +21,30 @@ const BATCH = 200;
 const HANG_TIMEOUT_MS = 750;
 
 /**
- * Each comment carries its number as `#n#`; the fake provider treats it by n mod 10, on every
- * attempt, so retries meet the same fault: 0-1 answer 500, 2 answers 429, 3 hangs, 4 answers a
- * model text that is not JSON, 5 a 200 whose body is not JSON; 6 fails once with 503 and then
- * answers, 7-9 answer well. 6-9, four in ten, end analysed by the model; the rest by the rules.
+ * Each comment carries its number as `#n#`; the analyser asks about 25 comments a request, in
+ * order, so request b holds comments 25b to 25b + 24. The fake provider treats a request by b,
+ * on every attempt, so retries meet the same fault: 0 answers 500, 1 answers 429, 2 hangs, 3
+ * answers text that is not JSON (its correction too), 4 a 200 whose body is not JSON, 5 fails
+ * once with 503 and then answers, 6 answers only its even comments and then, asked to correct,
+ * the odd ones, 7 answers well. Requests 5-7, three in eight, end analysed by the model.
  */
-const FAULTS = ['500', '500', '429', 'hang', 'bad-answer', 'bad-body', 'flaky', 'ok', 'ok', 'ok'];
-const BY_MODEL = (BATCH * 4) / 10;
+const PER_REQUEST = 25;
+const FAULTS = ['500', '429', 'hang', 'bad-answer', 'bad-body', 'flaky', 'partial', 'ok'];
+const BY_MODEL = (BATCH * 3) / 8;
 
-/** The fake provider for one wire format, answering each comment by its number. */
+const numberOf = (text: string) => Number(/#(\d+)#/.exec(text)?.[1]);
+
+/** The fake provider for one wire format, answering each request by its first comment. */
 function faultyProvider(provider: AiProvider) {
   let server: FakeAiServer;
   const attempts = new Map<number, number>();
   beforeAll(async () => {
     server = await startFakeAiServer(provider, (request): FakeReply => {
-      const n = Number(/#(\d+)#/.exec(JSON.stringify(request.body))?.[1]);
-      const attempt = (attempts.get(n) ?? 0) + 1;
-      attempts.set(n, attempt);
-      switch (FAULTS[n % 10]) {
+      const asked = commentsOf(request);
+      const b = Math.floor(numberOf(asked[0]?.text ?? '') / PER_REQUEST);
+      const attempt = (attempts.get(b) ?? 0) + 1;
+      attempts.set(b, attempt);
+      switch (FAULTS[b % FAULTS.length]) {
         case '500':
           return { kind: 'status', status: 500 };
         case '429':
@@ -49,11 +56,13 @@ function faultyProvider(provider: AiProvider) {
         case 'bad-body':
           return { kind: 'raw', body: '{"choices": [ {"message": ' };
         case 'flaky':
-          return attempt === 1
-            ? { kind: 'status', status: 503 }
-            : { kind: 'text', text: goodAnswer() };
+          return attempt === 1 ? { kind: 'status', status: 503 } : analysesReply(request);
+        case 'partial':
+          return analysesReply(request, (comment) =>
+            attempt === 1 && numberOf(comment.text) % 2 === 1 ? 'skip' : {},
+          );
         default:
-          return { kind: 'text', text: goodAnswer() };
+          return analysesReply(request);
       }
     });
   });
@@ -110,8 +119,7 @@ describe('AI provider faults during a batch of 200', () => {
           .where(and(eq(sources.industry, industry), isNull(comments.deletedAt)));
         expect(rows).toHaveLength(BATCH);
         for (const row of rows) {
-          const n = Number(/#(\d+)#/.exec(row.text)?.[1]);
-          const byModel = n % 10 >= 6;
+          const byModel = Math.floor(numberOf(row.text) / PER_REQUEST) % FAULTS.length >= 5;
           expect(row.model, row.text).toBe(byModel ? 'modelo-con-fallos' : null);
           // A fallback says why, so an operator can tell an outage from a bad answer.
           if (byModel) expect(row.fallbackReason).toBeNull();
@@ -128,7 +136,8 @@ describe('AI provider faults during a batch of 200', () => {
         expect(analysed).toBe(BATCH);
         console.log(
           `[reliability] AI faults (${provider}): ${BATCH} comments, ${BY_MODEL} by the model, ` +
-            `${BATCH - BY_MODEL} by the rules after 500/429/hang/bad JSON, 0 pending, 0 lost, ${elapsedMs} ms`,
+            `${BATCH - BY_MODEL} by the rules after 500/429/hang/bad JSON, a partial answer corrected, ` +
+            `0 pending, 0 lost, ${elapsedMs} ms`,
         );
       }, 60_000);
     });

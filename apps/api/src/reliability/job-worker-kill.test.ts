@@ -8,7 +8,8 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import {
   type FakeAiServer,
-  goodAnswer,
+  analysesReply,
+  commentsOf,
   startFakeAiServer,
 } from '../../test-support/fake-ai-server';
 import { createScratchPostgresDatabase } from '../../test-support/databases';
@@ -35,13 +36,14 @@ const RULES_COMMENTS = 20_000;
 const PGLITE_COMMENTS = 10_000;
 // Killed once this many are analysed: a few slices of the rules (1,000 each) in.
 const RULES_KILL_AFTER = 3_000;
-// 200 ms a call, 16 at once: about 80 comments a second, so 2,000 take some 25 s in all.
+// 25 comments a call and 1.5 s each; a worker's two slices of 50 make four calls at once:
+// some 65 comments a second, so 2,000 take some 30 s in all, and a kill finds calls in flight.
 const AI_COMMENTS = 2_000;
-const AI_LATENCY_MS = 200;
+const AI_LATENCY_MS = 1_500;
 const AI_CONCURRENCY = 16;
 const AI_KILL_AFTER = 500;
 // Short, so a slice the product failed to hand back expires in 100 s rather than 5 min
-// (analysis-job.ts: rounds of calls × timeout × 2 + 60 s); the fake answers in 200 ms.
+// (analysis-job.ts: rounds of calls × timeout × 2 + 60 s); the fake answers in 1.5 s.
 const AI_TIMEOUT_MS = 5_000;
 // Comments in a slice of the AI model (analysis-job.ts): what a killed worker may lose per slice.
 const AI_SLICE = 50;
@@ -188,7 +190,7 @@ describe.skipIf(!serverUrl)(
     it('AI model: a new worker asks the model again only about the killed slices’ comments', async () => {
       const model = await startFakeAiServer(
         'openai',
-        () => ({ kind: 'text', text: goodAnswer() }),
+        (request) => analysesReply(request),
         AI_LATENCY_MS,
       );
       try {
@@ -206,7 +208,7 @@ describe.skipIf(!serverUrl)(
           AI_KILL_AFTER,
           aiEnv,
         );
-        const askedBeforeKill = model.requests.length;
+        const askedBeforeKill = commentsAsked(model);
         const { done, upAt, finishedAt } = await finishWithNewWorker(jobId, aiEnv);
         expect(done).toMatchObject({
           total: AI_COMMENTS,
@@ -232,13 +234,13 @@ describe.skipIf(!serverUrl)(
         const lostAtKill = askedBeforeKill - storedAtKill;
         expect(askedTwice).toBe(lostAtKill);
         expect(lostAtKill).toBeLessThanOrEqual(held.length * AI_SLICE);
-        expect(model.requests.length).toBe(AI_COMMENTS + askedTwice);
+        expect(commentsAsked(model)).toBe(AI_COMMENTS + askedTwice);
         const handBackS = await handBack(database, held, upAt);
         await stopGracefully(workers);
 
         console.log(
           `[reliability] worker SIGKILLed mid-job (AI, ${AI_LATENCY_MS} ms a call, ${AI_CONCURRENCY} at once): ` +
-            `${storedAtKill}/${AI_COMMENTS} stored at the kill, ${askedBeforeKill} calls made, ` +
+            `${storedAtKill}/${AI_COMMENTS} stored at the kill, ${askedBeforeKill} comments asked, ` +
             `${held.length} slices held; ${askedTwice} comments asked twice ` +
             `(bound ${held.length} × ${AI_SLICE}), none three times; slices taken again ` +
             `${handBackS.toFixed(1)} s after a new worker was up, which finished in ${seconds(finishedAt - upAt)} s ` +
@@ -357,13 +359,14 @@ async function importBatch(origin: string, sessionId: string, industry: string, 
 /** How many times the model was asked about each comment, by the comment's text. */
 function callsPerComment(model: FakeAiServer): Map<string, number> {
   const calls = new Map<string, number>();
-  for (const request of model.requests) {
-    const messages = request.body.messages as Array<{ content: string }>;
-    const text = /<<<([\s\S]*)>>>/.exec(messages.at(-1)?.content ?? '')?.[1] ?? '';
+  for (const { text } of model.requests.flatMap(commentsOf)) {
     calls.set(text, (calls.get(text) ?? 0) + 1);
   }
   return calls;
 }
+
+/** How many comments the model was asked about, requests of many comments counting each. */
+const commentsAsked = (model: FakeAiServer) => model.requests.flatMap(commentsOf).length;
 
 /** SIGTERMs the workers still running and waits for them, so the next case has none. */
 async function stopGracefully(workers: readonly WorkerProcess[]) {

@@ -6,6 +6,7 @@ import type { CommentToAnalyse } from './analyse-rows';
 import {
   knownPainClusters,
   lockIndustryPainClusters,
+  painLabels,
   savePainClusters,
 } from './pain-cluster-store';
 import type { AnalysedComment } from './store-analyses';
@@ -13,8 +14,14 @@ import type { AnalysedComment } from './store-analyses';
 export interface AnalysisPass<Stored> {
   industry: string;
   rows: readonly CommentToAnalyse[];
-  /** Analyses a chunk of the rows; it may return fewer (a job stopping keeps what it made). */
-  analyse: (rows: readonly CommentToAnalyse[]) => Promise<AnalysedComment[]>;
+  /**
+   * Analyses a chunk of the rows, told the industry's pains now (for a model to name alike); it
+   * may return fewer (a job stopping keeps what it made).
+   */
+  analyse: (
+    rows: readonly CommentToAnalyse[],
+    knownPains: readonly string[],
+  ) => Promise<AnalysedComment[]>;
   /** Stores a chunk's analyses, already in their pain clusters, inside its transaction. */
   store: (tx: WorkspaceDb, analysed: readonly AnalysedComment[]) => Promise<Stored>;
   /** Rows analysed and stored together, so a failure loses at most one chunk's work. */
@@ -47,7 +54,7 @@ export async function analyseAndStore<Stored>(
   for (let start = 0; start === 0 || start < rows.length; start += chunkSize) {
     const chunk = rows.slice(start, start + chunkSize);
     const textOf = new Map(chunk.map((row) => [row.commentId, row.text] as const));
-    const made = await analyse(chunk);
+    const made = await analyse(chunk, await painLabels(db, industry));
     passed.push(
       await workspaceTransaction(db, async (tx) => {
         const analysed = await fitIntoPainClusters(tx, industry, made, textOf);
@@ -68,8 +75,8 @@ async function fitIntoPainClusters(
   await lockIndustryPainClusters(tx, industry);
   const { labels, clusters } = clusterIndustryPains(
     industry,
-    analysed.map(({ commentId, analysis }) =>
-      candidateOf(textOf.get(commentId) ?? '', industry, analysis),
+    analysed.map(({ commentId, analysis, chosenPain }) =>
+      candidateOf(textOf.get(commentId) ?? '', industry, analysis, chosenPain),
     ),
     await knownPainClusters(tx, industry),
   );

@@ -20,11 +20,18 @@ export const commentToAnalyseColumns = {
   replies: comments.replies,
 };
 
+/** What a model may use beyond the comment: the industry's pains now, and when to stop. */
+export interface AnalysisContext {
+  knownPains?: readonly string[];
+  signal?: AbortSignal;
+}
+
 /** One comment of `industry` analysed by `analyser`, with its id. */
 export async function analyseRow(
   analyser: Analyser,
   industry: string,
   row: CommentToAnalyse,
+  { knownPains, signal }: AnalysisContext = {},
 ): Promise<AnalysedComment> {
   return {
     commentId: row.commentId,
@@ -33,18 +40,22 @@ export async function analyseRow(
       industry,
       platform: row.platform,
       engagement: { likes: row.likes, replies: row.replies },
+      knownPains,
+      signal,
     })),
   };
 }
 
 /**
- * Analyses comments of one industry all at once: an AI analyser waits for the process's AI
- * budget and falls back to the rules per comment, the rules one is synchronous.
+ * Analyses comments of one industry all at once: an AI analyser batches them into requests
+ * within the process's AI budget and falls back to the rules per comment; the rules one is
+ * synchronous.
  */
 export function analyseRows(
   analyser: Analyser,
   industry: string,
   rows: readonly CommentToAnalyse[],
+  context: AnalysisContext = {},
 ): Promise<AnalysedComment[]> {
-  return Promise.all(rows.map((row) => analyseRow(analyser, industry, row)));
+  return Promise.all(rows.map((row) => analyseRow(analyser, industry, row, context)));
 }

@@ -9,10 +9,20 @@ export interface AnalyserOutcome {
   model: string | null;
   /** Why an AI model was tried and the rules answered instead; null when nothing failed. */
   fallbackReason: string | null;
+  /** The industry's known pain the model said the comment voices: it joins that cluster. */
+  chosenPain?: string | undefined;
+}
+
+/** One comment to analyse, with what a model may use beyond it. */
+export interface AnalyserInput extends RulesAnalysisInput {
+  /** The pains the industry has now, most voiced first, for a model to name alike. */
+  readonly knownPains?: readonly string[] | undefined;
+  /** Aborted when the work is no longer wanted (a cancelled job): a model call stops paying. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /** Analyses one comment. The runs take it as a dependency so an AI model can be plugged in. */
-export type Analyser = (input: RulesAnalysisInput) => Promise<AnalyserOutcome>;
+export type Analyser = (input: AnalyserInput) => Promise<AnalyserOutcome>;
 
 /** The default when no AI provider is configured. */
 export const rulesAnalyser: Analyser = async (input) => ({

@@ -64,7 +64,8 @@ export async function analyzeBatch(
   const passed = await analyseAndStore(db, {
     industry: options.industry,
     rows: longEnough,
-    analyse: (rows) => analyseRows(options.analyser, options.industry, rows),
+    analyse: (rows, knownPains) =>
+      analyseRows(options.analyser, options.industry, rows, { knownPains }),
     store: (tx, analysed) => storeAnalyses(tx, analysed, options.now),
   });
   const analysed = passed.flatMap((chunk) => chunk.analysed);

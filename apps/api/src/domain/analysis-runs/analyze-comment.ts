@@ -73,7 +73,7 @@ export async function analyzeComment(
   const [passed] = await analyseAndStore(db, {
     industry: row.industry,
     rows: [{ commentId, ...row }],
-    analyse: (rows) => analyseRows(analyser, row.industry, rows),
+    analyse: (rows, knownPains) => analyseRows(analyser, row.industry, rows, { knownPains }),
     store: (tx, analysed) => storeAnalyses(tx, analysed, now, { replaceManual: force }),
   });
   const [outcome] = passed?.analysed ?? [];

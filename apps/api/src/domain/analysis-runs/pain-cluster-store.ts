@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { painClusters } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
@@ -27,6 +27,21 @@ export async function knownPainClusters(db: WorkspaceDb, industry: string): Prom
         ]
       : [],
   );
+}
+
+// The pains a model is offered to choose from: the most voiced, enough for any industry a
+// marketer reads, few enough to keep the prompt short.
+const OFFERED_PAINS = 60;
+
+/** The labels of an industry's objection pains, most voiced first. */
+export async function painLabels(db: WorkspaceDb, industry: string): Promise<string[]> {
+  const rows = await db
+    .select({ label: painClusters.label })
+    .from(painClusters)
+    .where(and(inWorkspace(db.workspaceId, painClusters), eq(painClusters.industry, industry)))
+    .orderBy(desc(painClusters.size), painClusters.label)
+    .limit(OFFERED_PAINS);
+  return rows.map((row) => row.label);
 }
 
 function profileOf(cluster: PainCluster): Record<string, number> {

@@ -3,17 +3,17 @@ import { MANUAL_METHOD, MIN_COMMENT_LENGTH } from '@replica/api-client/schemas';
 import { type SQL, and, between, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
-import { createSemaphore } from '../semaphore';
 import {
   type CommentToAnalyse,
   analyseRow,
   commentToAnalyseColumns,
 } from '../analysis-runs/analyse-rows';
 import { type Analyser, rulesAnalyser } from '../analysis-runs/analyser';
-import { analyseAndStore } from '../analysis-runs/analyse-and-store';
+import { type PassChunk, analyseAndStore } from '../analysis-runs/analyse-and-store';
 import { type AnalysedComment, storeAnalyses } from '../analysis-runs/store-analyses';
 import { inWorkspace } from '../in-workspace';
 import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
+import { watchForCancel } from './cancel-watch';
 import { countFinishedJob } from './job-metrics';
 import { lockRunningJob, recordProgress, reserveAiAnalyses } from './job-progress';
 import type { JobContext, JobRunner, Slice } from './job-runner';
@@ -99,62 +99,83 @@ export const analysisJob: JobRunner = {
       ? await reserveAiAnalyses(db, job.id, worthAModel.length)
       : 0;
     const byModel = new Set(worthAModel.slice(0, granted).map((row) => row.commentId));
-    const [passed] = await analyseAndStore(db, {
-      industry,
-      rows,
-      // One chunk: the slice's analyses and its progress are stored in one transaction.
-      chunkSize: Math.max(rows.length, 1),
-      analyse: async (chunk) => {
-        const made = await analyseUnlessStopped(chunk, industry, context, (row) =>
-          byModel.has(row.commentId) && context.analyser ? context.analyser : rulesAnalyser,
-        );
-        await setImmediate();
-        return made;
-      },
-      store: async (tx, analysed) => {
-        if (!(await lockRunningJob(tx, job.id))) return undefined;
-        const stored = await storeAnalyses(
-          tx,
-          analysed,
-          context.now(),
-          job.kind === 'analyse-pending' ? { newOnly: true } : { analysedBefore: job.createdAt },
-        );
-        const modelMade = stored.filter((row) => row.model !== null).length;
-        return recordProgress(
-          tx,
-          job.id,
-          { byModel: modelMade, byRules: stored.length - modelMade, failed: 0 },
-          { seq: analysed.length === rows.length ? slice.seq : undefined, now: context.now() },
-        );
-      },
-    });
+    const cancelled = byModel.size > 0 ? watchForCancel(db, job.id) : undefined;
+    const signal = cancelled ? AbortSignal.any([context.signal, cancelled.signal]) : context.signal;
+    let passed: PassChunk<JobRow | undefined> | undefined;
+    try {
+      [passed] = await analyseAndStore(db, {
+        industry,
+        rows,
+        // One chunk: the slice's analyses and its progress are stored in one transaction.
+        chunkSize: Math.max(rows.length, 1),
+        analyse: async (chunk, knownPains) => {
+          const made = await analyseUnlessStopped(chunk, industry, context, {
+            pick: (row) =>
+              byModel.has(row.commentId) && context.analyser ? context.analyser : rulesAnalyser,
+            knownPains,
+            signal,
+          });
+          await setImmediate();
+          return made;
+        },
+        store: async (tx, analysed) => {
+          if (!(await lockRunningJob(tx, job.id))) return undefined;
+          const stored = await storeAnalyses(
+            tx,
+            analysed,
+            context.now(),
+            job.kind === 'analyse-pending' ? { newOnly: true } : { analysedBefore: job.createdAt },
+          );
+          const modelMade = stored.filter((row) => row.model !== null).length;
+          return recordProgress(
+            tx,
+            job.id,
+            { byModel: modelMade, byRules: stored.length - modelMade, failed: 0 },
+            { seq: analysed.length === rows.length ? slice.seq : undefined, now: context.now() },
+          );
+        },
+      });
+    } finally {
+      cancelled?.stop();
+    }
     countFinishedJob(context.jobMetrics, passed?.stored);
     return passed?.analysed.length === rows.length;
   },
 };
 
 /**
- * Analyses `rows`, each with the analyser `pick` names, as many at once as the AI budget allows;
- * once `context.signal` is aborted (the worker stopping) no new one starts, and those made so far
- * are returned, to be stored rather than paid for again.
+ * Analyses `rows`, each with the analyser `pick` names. The model's calls go out together (the
+ * AI analyser batches them, within the process's AI budget); once `signal` aborts (the worker
+ * stopping, the job cancelled) the calls in flight stop, and the comments made so far are
+ * returned, to be stored rather than paid for again.
  */
 async function analyseUnlessStopped(
   rows: readonly CommentToAnalyse[],
   industry: string,
   context: JobContext,
-  pick: (row: CommentToAnalyse) => Analyser,
+  {
+    pick,
+    knownPains,
+    signal,
+  }: {
+    pick: (row: CommentToAnalyse) => Analyser;
+    knownPains: readonly string[];
+    signal: AbortSignal;
+  },
 ): Promise<AnalysedComment[]> {
   const forModel = rows.filter((row) => pick(row) !== rulesAnalyser);
   const forRules = rows.filter((row) => pick(row) === rulesAnalyser);
-  const slot = createSemaphore(context.aiConcurrency);
-  // Only calls to the model wait for a slot, and only they can be skipped once stopping.
-  const byModel = Promise.all(
-    forModel.map((row) =>
-      slot(async () => (context.signal.aborted ? undefined : analyseRow(pick(row), industry, row))),
-    ),
+  const byModel = Promise.allSettled(
+    forModel.map((row) => analyseRow(pick(row), industry, row, { knownPains, signal })),
   );
   const byRules = await (context.analyseByRules ?? analyseByRulesHere)(industry, forRules);
-  return [...(await byModel).filter((outcome) => outcome !== undefined), ...byRules];
+  const made: AnalysedComment[] = [];
+  for (const outcome of await byModel) {
+    if (outcome.status === 'fulfilled') made.push(outcome.value);
+    // The analyser falls back to the rules on any failure: only a stop leaves a comment out.
+    else if (!signal.aborted) throw outcome.reason;
+  }
+  return [...made, ...byRules];
 }
 
 /** The rules on this thread, giving HTTP answers (and PGlite) a turn between runs of them. */

@@ -11,6 +11,8 @@ export interface ClusterCandidate {
   readonly label: string;
   /** What it says beyond its objection (`painTerms`); none: it keeps a canonical label. */
   readonly terms?: PainTerms;
+  /** A known cluster of its objection it joins whatever it says (a model's choice). */
+  readonly pinnedTo?: string;
 }
 
 /** A cluster of an industry: its label, objection, and the sum of its comments' term vectors. */
@@ -141,12 +143,13 @@ function clusterObjection(
   vectors: ReadonlyArray<ReadonlyMap<string, number>>,
   members: readonly number[],
   known: readonly Group[],
+  pinned: ReadonlyMap<number, Group> = new Map(),
 ): Group[] {
   const groups = new Groups();
   for (const group of known) groups.add(group);
   for (const index of members) {
     const vector = vectors[index]!;
-    let group = groups.closest(vector, JOIN_SIMILARITY);
+    let group = pinned.get(index) ?? groups.closest(vector, JOIN_SIMILARITY);
     if (group === undefined) {
       group = newGroup();
       groups.add(group);
@@ -167,6 +170,7 @@ function clusterObjection(
   }
   for (const group of groups.all) {
     for (const index of [...group.members]) {
+      if (pinned.has(index)) continue;
       const vector = vectors[index]!;
       const best = groups.closest(vector, JOIN_SIMILARITY);
       if (best === undefined || best === group) continue;
@@ -239,17 +243,25 @@ export function clusterIndustryPains(
     );
     if (members.length === 0) continue;
     const main = mainPainLabel(tag, industry);
-    const said = members.filter((index) => vectors[index]!.size > 0);
-    for (const index of members) if (vectors[index]!.size === 0) labels[index] = main;
     const knownGroups = known
       .filter((cluster) => cluster.tag === tag)
       .map((cluster) => newGroup(cluster.label, cluster.centroid, cluster.size));
-    const groups = clusterObjection(vectors, said, knownGroups).filter((group) => {
+    const byLabel = new Map(knownGroups.map((group) => [group.label!, group] as const));
+    const pinned = new Map(
+      members.flatMap((index) => {
+        const group = byLabel.get(comments[index]!.pinnedTo ?? '');
+        return group ? [[index, group] as const] : [];
+      }),
+    );
+    const says = (index: number) => vectors[index]!.size > 0 || pinned.has(index);
+    const said = members.filter(says);
+    for (const index of members) if (!says(index)) labels[index] = main;
+    const groups = clusterObjection(vectors, said, knownGroups, pinned).filter((group) => {
       if (group.known || group.size >= MIN_NEW_CLUSTER) return true;
       for (const index of group.members) labels[index] = main;
       return false;
     });
-    const used = new Map(knownGroups.map((group) => [group.label!, group] as const));
+    const used = byLabel;
     // Larger clusters choose their names first, so a facet's name goes to its main cluster.
     for (const group of [...groups].sort((a, b) => b.size - a.size)) {
       if (group.label === undefined) {

@@ -15,7 +15,8 @@ export async function analyseNewComments(
   await analyseAndStore(db, {
     industry: options.industry,
     rows: newComments,
-    analyse: (rows) => analyseRows(options.analyser, options.industry, rows),
+    analyse: (rows, knownPains) =>
+      analyseRows(options.analyser, options.industry, rows, { knownPains }),
     store: (tx, analysed) => storeAnalyses(tx, analysed, options.now()),
   });
   return newComments.length;

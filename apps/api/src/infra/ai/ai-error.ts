@@ -25,3 +25,11 @@ export function fallbackReasonOf(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error);
   return `error inesperado: ${detail}`.slice(0, 200);
 }
+
+/**
+ * A call stopped because its work is no longer wanted (a cancelled job, a stopping worker): not
+ * a failure to fall back from, so the comment is left for whoever does the work again.
+ */
+export class AiCallAborted extends Error {
+  override name = 'AiCallAborted';
+}

@@ -13,6 +13,8 @@ export interface ChatOptions {
   timeoutMs?: number;
   /** The JSON schema the answer must follow, for the provider's structured output (ask-json.ts). */
   jsonSchema?: { name: string; schema: Record<string, unknown> };
+  /** Stops the call, waiting for the budget included, once the work is no longer wanted. */
+  signal?: AbortSignal | undefined;
 }
 
 /** Sends one system + user exchange to a model and returns its text answer. */
@@ -59,6 +61,7 @@ function anthropicClient(config: AiConfig, retryBaseMs: number): ChatClient {
       retryBaseMs,
       beforeAttempt: config.beforeRequest,
       observeAttempt: observerOf(config),
+      signal: options.signal,
     });
     return answerOf(config, anthropicReader, answer);
   };
@@ -104,6 +107,7 @@ function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
       retryBaseMs,
       beforeAttempt: config.beforeRequest,
       observeAttempt: observerOf(config),
+      signal: options.signal,
     });
     return answerOf(config, openAiReader, answer);
   };

@@ -1,5 +1,5 @@
 import type { AiCallOutcome } from './ai-config';
-import { AiError } from './ai-error';
+import { AiCallAborted, AiError } from './ai-error';
 import { providerFailure } from './provider-error';
 
 export interface PostJsonOptions {
@@ -12,6 +12,8 @@ export interface PostJsonOptions {
   beforeAttempt?: (() => Promise<void>) | undefined;
   /** Told how each attempt ended and how long it took, in seconds. */
   observeAttempt?: ((outcome: AiCallOutcome, seconds: number) => void) | undefined;
+  /** Aborts the call, its retries and waits included (AiCallAborted). */
+  signal?: AbortSignal | undefined;
 }
 
 const MAX_RETRIES = 2;
@@ -28,7 +30,15 @@ class AttemptTimedOut extends AiError {
   override name = 'AttemptTimedOut';
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less once `signal` aborts (the loop then stops). */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 /** `retry-after` in seconds or as an HTTP date, in ms; undefined when absent or unreadable. */
 function retryAfterMs(header: string | null, now: number): number | undefined {
@@ -53,12 +63,15 @@ async function attempt(options: PostJsonOptions): Promise<Answer> {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...options.headers },
       body: JSON.stringify(options.body),
-      signal: controller.signal,
+      signal: options.signal
+        ? AbortSignal.any([controller.signal, options.signal])
+        : controller.signal,
     });
     // The body is read under the same timeout: a server may send headers and then stall.
     const text = await response.text();
     return { status: response.status, retryAfter: response.headers.get('retry-after'), text };
   } catch (error) {
+    if (options.signal?.aborted) throw new AiCallAborted('llamada detenida');
     if (controller.signal.aborted) {
       throw new AttemptTimedOut(`tiempo agotado (${options.timeoutMs} ms)`);
     }
@@ -76,8 +89,13 @@ async function attempt(options: PostJsonOptions): Promise<Answer> {
  * provider's terms read from its error body (provider-error.ts), never in its own words.
  */
 export async function postJson(options: PostJsonOptions): Promise<unknown> {
+  const stopIfAborted = () => {
+    if (options.signal?.aborted) throw new AiCallAborted('llamada detenida');
+  };
   for (let retry = 0; ; retry += 1) {
+    stopIfAborted();
     await options.beforeAttempt?.();
+    stopIfAborted();
     const started = performance.now();
     const observe = (outcome: AiCallOutcome) =>
       options.observeAttempt?.(outcome, (performance.now() - started) / 1000);
@@ -115,6 +133,6 @@ export async function postJson(options: PostJsonOptions): Promise<unknown> {
         { blocksMs: asked, status },
       );
     }
-    await sleep(asked ?? options.retryBaseMs * 2 ** retry);
+    await sleep(asked ?? options.retryBaseMs * 2 ** retry, options.signal);
   }
 }

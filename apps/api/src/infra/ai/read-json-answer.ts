@@ -21,9 +21,12 @@ export function readJsonAnswer<Schema extends z.ZodType>(
     throw new AiError('el modelo no respondió JSON válido');
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))];
-    throw new AiError(`respuesta fuera del esquema: ${fields.join(', ') || 'objeto'}`);
-  }
+  if (!parsed.success) throw new AiError(schemaProblem(parsed.error));
   return parsed.data;
+}
+
+/** What an answer got wrong, by the fields outside the schema. */
+export function schemaProblem(error: z.ZodError): string {
+  const fields = [...new Set(error.issues.map((issue) => issue.path.join('.')))];
+  return `respuesta fuera del esquema: ${fields.join(', ') || 'objeto'}`;
 }

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { Analyser } from '../domain/analysis-runs/analyser';
+import { createAiAnalyser } from '../infra/ai/ai-analyser';
+import {
+  type FakeAiServer,
+  analysesReply,
+  commentsOf,
+  startFakeAiServer,
+} from '../../test-support/fake-ai-server';
+import { signedInClient } from '../../test-support/api-session';
+import { describeOnEachDatabase } from '../../test-support/databases';
+import { finishedJob, workingJobs } from '../../test-support/jobs';
+import { serveOnLoopback } from '../../test-support/loopback';
+import { seedPendingComments } from '../../test-support/seed-many';
+import { seedSource } from '../../test-support/seed-rows';
+
+// A model that takes its time: a cancel lands while the calls are out.
+const SLOW_MS = 60_000;
+
+const waitFor = async (done: () => boolean, what: string, limitMs = 20_000) => {
+  const until = Date.now() + limitMs;
+  while (!done()) {
+    if (Date.now() > until) throw new Error(`waited too long for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe('an analysis job with an AI model', () => {
+  let model: FakeAiServer;
+  let analyser: Analyser;
+  let slow = false;
+  beforeAll(async () => {
+    model = await startFakeAiServer('anthropic', (request) =>
+      slow ? { kind: 'hang' } : analysesReply(request),
+    );
+    analyser = createAiAnalyser({
+      provider: 'anthropic',
+      baseUrl: model.baseUrl,
+      model: 'modelo-lento',
+      apiKey: 'k',
+      timeoutMs: SLOW_MS,
+    });
+  });
+  afterAll(() => model.close());
+
+  describeOnEachDatabase((database) => {
+    const jobs = workingJobs(database, {
+      context: { analyser: (input) => analyser(input) },
+    });
+    const http = serveOnLoopback(() => createApp({ database: database(), jobs: jobs() }));
+    const api = signedInClient(http);
+    const db = () => database().forWorkspace(api.workspaceId());
+
+    async function industryWithPending(count: number) {
+      const industry = `Industria IA ${randomBytes(4).toString('hex')}`;
+      await seedPendingComments(db(), await seedSource(db(), industry), count);
+      return industry;
+    }
+
+    it('asks the model about 25 comments a request and counts them as the model’s', async () => {
+      slow = false;
+      const industry = await industryWithPending(120);
+      const before = model.requests.length;
+      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
+      expect(await finishedJob(api(), jobId)).toMatchObject({
+        state: 'done',
+        done: 120,
+        byModel: 120,
+        byRules: 0,
+      });
+      const asked = model.requests.slice(before).map((request) => commentsOf(request).length);
+      expect(asked.reduce((sum, n) => sum + n, 0)).toBe(120);
+      expect(Math.max(...asked)).toBe(25);
+    });
+
+    it('stops paying once cancelled: the calls in flight are dropped, no more are made', async () => {
+      slow = true;
+      const industry = await industryWithPending(100);
+      const before = model.requests.length;
+      const abandonedBefore = model.abandoned;
+      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
+      await waitFor(() => model.requests.length > before, 'the first call');
+      await api().cancelJob(jobId);
+      const sent = () => model.requests.length - before;
+      // The worker looks for a cancel every second; then every call out is aborted.
+      await waitFor(() => model.abandoned - abandonedBefore === sent(), 'the calls to stop', 5_000);
+      const sentAtCancel = sent();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(sent()).toBe(sentAtCancel);
+      expect(await finishedJob(api(), jobId)).toMatchObject({ state: 'cancelled', done: 0 });
+    });
+  });
+});
