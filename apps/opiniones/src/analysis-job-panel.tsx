@@ -23,6 +23,7 @@ export function AnalysisJobPanel({ analysis, canCancel }: AnalysisJobPanelProps)
           etaSeconds={job.etaSeconds}
           byModel={job.byModel}
           byRules={job.byRules}
+          fallbacks={job.fallbackReasons}
           onCancel={canCancel ? () => void analysis.cancel() : undefined}
           cancelling={analysis.busy === 'cancel'}
         />

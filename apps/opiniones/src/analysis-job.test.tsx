@@ -121,6 +121,34 @@ describe('Opiniones analysing the pending comments in a background job', () => {
     expect(screen.getByTestId('last-action')).toHaveFocus();
   });
 
+  it('says while it runs and at its end why the model failed for the comments the rules took', async () => {
+    seedPending(150);
+    const fallbackReasons = { 'límite de la cuenta del proveedor (HTTP 429)': 140 };
+    fakeJobs.steps = [
+      {
+        state: 'running',
+        done: 60,
+        byModel: 10,
+        byRules: 50,
+        fallbackReasons: { 'límite de la cuenta del proveedor (HTTP 429)': 50 },
+      },
+      { state: 'done', done: 150, byModel: 10, byRules: 140, fallbackReasons },
+    ];
+    await renderPage();
+    await startAnalysis(150);
+
+    expect(
+      await screen.findByText(
+        'Por reglas porque el modelo falló: 50 (límite de la cuenta del proveedor (HTTP 429): 50)',
+      ),
+    ).toBeVisible();
+    await nextPoll();
+    const told =
+      '✅ 150 comentario(s) analizados (AI model: 10, Reglas: 140). Por reglas porque el modelo falló: 140 (límite de la cuenta del proveedor (HTTP 429): 140)';
+    expect(await screen.findByText(told)).toBeVisible();
+    expect(screen.getByTestId('last-action')).toHaveTextContent(told);
+  });
+
   it('reloads the inbox at most every 2 seconds however often the job moves', async () => {
     seedPending(150);
     fakeJobs.steps = [

@@ -1,6 +1,6 @@
 import { type Job, actionError } from '@replica/api-client';
 import { useInvalidateAfter, useJob } from '@replica/api-client/react';
-import { formatCount, useTexts } from '@replica/ui';
+import { formatCount, useFallbackLine, useTexts } from '@replica/ui';
 import { useRef } from 'react';
 import { opinionesTexts } from './texts';
 import type { ActionFeedback } from './use-inbox-actions';
@@ -12,17 +12,25 @@ export const PROGRESS_RELOAD_MS = 2_000;
 
 type Texts = (typeof opinionesTexts)['es'];
 
-/** How a finished analysis job is told: what it analysed, by the model and by the rules. */
-function finishedFeedback(job: Job, t: Texts): ActionFeedback {
+/**
+ * How a finished analysis job is told: what it analysed, by the model and by the rules, and why
+ * the model failed for any it was meant for (then as a warning: someone may need to act).
+ */
+function finishedFeedback(
+  job: Job,
+  t: Texts,
+  fallbackLine: ReturnType<typeof useFallbackLine>,
+): ActionFeedback {
   const done = formatCount(job.done);
   if (job.state === 'cancelled') return { tone: 'warning', message: t.jobCancelled(done) };
   if (job.state === 'failed') {
     return { tone: 'error', message: t.jobFailed(job.error ?? t.analyzeError) };
   }
-  return {
-    tone: 'success',
-    message: t.batchDone(done, formatCount(job.byModel), formatCount(job.byRules)),
-  };
+  const counted = t.batchDone(done, formatCount(job.byModel), formatCount(job.byRules));
+  const fellBack = fallbackLine(job.fallbackReasons);
+  return fellBack
+    ? { tone: 'warning', message: `${counted}. ${fellBack}` }
+    : { tone: 'success', message: counted };
 }
 
 /**
@@ -39,6 +47,7 @@ export function useAnalysisJob(
   report: (feedback: ActionFeedback) => void,
 ) {
   const t = useTexts(opinionesTexts);
+  const fallbackLine = useFallbackLine();
   const invalidateAfter = useInvalidateAfter();
   // The list stays on screen while it refreshes; a failure shows as a banner above it.
   const refresh = async () => {
@@ -61,7 +70,7 @@ export function useAnalysisJob(
     onProgress: reloadNowAndThen,
     onFinished: (job) => {
       void refresh();
-      report(finishedFeedback(job, t));
+      report(finishedFeedback(job, t, fallbackLine));
     },
   });
   const { error } = analysis;

@@ -39,7 +39,7 @@ export { ReadOnlyNote } from './components/read-only-note/read-only-note';
 export type { ReadOnlyNoteProps } from './components/read-only-note/read-only-note';
 export { ProgressBar } from './components/progress-bar/progress-bar';
 export type { ProgressBarProps } from './components/progress-bar/progress-bar';
-export { JobProgress } from './components/job-progress/job-progress';
+export { JobProgress, useFallbackLine } from './components/job-progress/job-progress';
 export type { JobProgressProps } from './components/job-progress/job-progress';
 export { SelectField } from './components/select-field/select-field';
 export type { SelectFieldProps, SelectOption } from './components/select-field/select-field';

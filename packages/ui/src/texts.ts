@@ -26,6 +26,7 @@ export const jobProgressTexts: Catalogue<{
   timeLeft: (minutes: string) => string;
   underAMinute: string;
   split: (byModel: string, byRules: string) => string;
+  fallbacks: (count: string, reasons: string) => string;
   cancel: string;
   cancelling: string;
   confirmCancel: string;
@@ -38,6 +39,7 @@ export const jobProgressTexts: Catalogue<{
     timeLeft: (minutes) => `≈ ${minutes} min restantes`,
     underAMinute: 'menos de 1 min restante',
     split: (byModel, byRules) => `IA: ${byModel} · Reglas: ${byRules}`,
+    fallbacks: (count, reasons) => `Por reglas porque el modelo falló: ${count} (${reasons})`,
     cancel: 'Cancelar',
     cancelling: 'Cancelando...',
     confirmCancel: '¿Cancelar este trabajo? Lo ya procesado se conserva.',
@@ -50,6 +52,7 @@ export const jobProgressTexts: Catalogue<{
     timeLeft: (minutes) => `≈ ${minutes} min left`,
     underAMinute: 'under 1 min left',
     split: (byModel, byRules) => `AI: ${byModel} · Rules: ${byRules}`,
+    fallbacks: (count, reasons) => `By the rules because the model failed: ${count} (${reasons})`,
     cancel: 'Cancel',
     cancelling: 'Cancelling...',
     confirmCancel: 'Cancel this job? What is already done is kept.',

@@ -594,6 +594,11 @@ export const jobs = pgTable(
     byModel: integer('by_model').notNull().default(0),
     byRules: integer('by_rules').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    // Why comments meant for the AI model were analysed by the rules: reason → how many.
+    fallbackReasons: jsonb('fallback_reasons')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     chunksTotal: integer('chunks_total').notNull().default(0),
     chunksDone: integer('chunks_done').notNull().default(0),
     error: text('error'),

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Analyser } from '../domain/analysis-runs/analyser';
 import { createAiAnalyser } from '../infra/ai/ai-analyser';
+import { CUT_SHORT } from '../infra/ai/provider-answer';
 import {
   type FakeAiServer,
+  type FakeReply,
+  type RecordedRequest,
   analysesReply,
   commentsOf,
   startFakeAiServer,
@@ -30,11 +33,9 @@ const waitFor = async (done: () => boolean, what: string, limitMs = 20_000) => {
 describe('an analysis job with an AI model', () => {
   let model: FakeAiServer;
   let analyser: Analyser;
-  let slow = false;
+  let reply: (request: RecordedRequest) => FakeReply = (request) => analysesReply(request);
   beforeAll(async () => {
-    model = await startFakeAiServer('anthropic', (request) =>
-      slow ? { kind: 'hang' } : analysesReply(request),
-    );
+    model = await startFakeAiServer('anthropic', (request) => reply(request));
     analyser = createAiAnalyser({
       provider: 'anthropic',
       baseUrl: model.baseUrl,
@@ -60,7 +61,7 @@ describe('an analysis job with an AI model', () => {
     }
 
     it('asks the model about 25 comments a request and counts them as the model’s', async () => {
-      slow = false;
+      reply = (request) => analysesReply(request);
       const industry = await industryWithPending(120);
       const before = model.requests.length;
       const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
@@ -75,8 +76,28 @@ describe('an analysis job with an AI model', () => {
       expect(Math.max(...asked)).toBe(25);
     });
 
+    it('counts why the comments meant for the model were analysed by the rules', async () => {
+      // The first request's answer is cut short; every other one answers all but one comment.
+      let first = true;
+      reply = (request) => {
+        if (first) {
+          first = false;
+          return { kind: 'cut', text: '{"analyses": [' };
+        }
+        const [skipped] = commentsOf(request);
+        return analysesReply(request, (comment) => (comment.id === skipped?.id ? 'skip' : {}));
+      };
+      const industry = await industryWithPending(50);
+      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
+      const job = await finishedJob(api(), jobId);
+      const unanswered =
+        'el modelo no respondió por este comentario (también tras pedir corrección)';
+      expect(job).toMatchObject({ state: 'done', done: 50, byModel: 24, byRules: 26 });
+      expect(job.fallbackReasons).toEqual({ [CUT_SHORT]: 25, [unanswered]: 1 });
+    });
+
     it('stops paying once cancelled: the calls in flight are dropped, no more are made', async () => {
-      slow = true;
+      reply = () => ({ kind: 'hang' });
       const industry = await industryWithPending(100);
       const before = model.requests.length;
       const abandonedBefore = model.abandoned;

@@ -50,6 +50,11 @@ export const jobSchema = z.object({
   byModel: z.number().int().nonnegative(),
   byRules: z.number().int().nonnegative(),
   failed: z.number().int().nonnegative(),
+  /**
+   * Of `byRules`, the comments meant for the AI model that the rules analysed instead, by why
+   * the model did not answer (e.g. 'respuesta cortada (límite de tokens)': 3).
+   */
+  fallbackReasons: z.record(z.string(), z.number().int().nonnegative()),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

@@ -14,6 +14,7 @@ export function sampleJob(overrides: Partial<Job> = {}): Job {
     byModel: 0,
     byRules: 0,
     failed: 0,
+    fallbackReasons: {},
     createdAt: '2026-01-10T10:00:00.000Z',
     startedAt: null,
     finishedAt: null,

@@ -130,7 +130,12 @@ export const analysisJob: JobRunner = {
           return recordProgress(
             tx,
             job.id,
-            { byModel: modelMade, byRules: stored.length - modelMade, failed: 0 },
+            {
+              byModel: modelMade,
+              byRules: stored.length - modelMade,
+              failed: 0,
+              fallbacks: fallbackCounts(analysed, stored),
+            },
             { seq: analysed.length === rows.length ? slice.seq : undefined, now: context.now() },
           );
         },
@@ -142,6 +147,21 @@ export const analysisJob: JobRunner = {
     return passed?.analysed.length === rows.length;
   },
 };
+
+/** Of the analyses stored, those the rules made for the model, counted by the model's failure. */
+function fallbackCounts(
+  analysed: readonly AnalysedComment[],
+  stored: readonly { commentId: number }[],
+): Record<string, number> {
+  const storedIds = new Set(stored.map((row) => row.commentId));
+  const counts: Record<string, number> = {};
+  for (const { commentId, fallbackReason } of analysed) {
+    if (fallbackReason !== null && storedIds.has(commentId)) {
+      counts[fallbackReason] = (counts[fallbackReason] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
 
 /**
  * Analyses `rows`, each with the analyser `pick` names. The model's calls go out together (the

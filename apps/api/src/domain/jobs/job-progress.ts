@@ -9,6 +9,8 @@ export interface SliceCounts {
   byModel: number;
   byRules: number;
   failed: number;
+  /** Of those by the rules, the ones meant for the AI model, by why it did not answer. */
+  fallbacks?: Readonly<Record<string, number>>;
 }
 
 export const NOTHING_DONE: SliceCounts = { byModel: 0, byRules: 0, failed: 0 };
@@ -51,6 +53,10 @@ export async function recordProgress(
       byRules: sql`${jobs.byRules} + ${counts.byRules}`,
       failed: sql`${jobs.failed} + ${counts.failed}`,
       chunksDone: sql`${jobs.chunksDone} + ${sliceDone}`,
+      ...(counts.fallbacks &&
+        Object.keys(counts.fallbacks).length > 0 && {
+          fallbackReasons: addedCounts(jobs.fallbackReasons, counts.fallbacks),
+        }),
       // The last slice finishes the job, unless it was cancelled meanwhile.
       state: sql`case when ${jobs.state} = 'running' and ${jobs.chunksDone} + ${sliceDone} >= ${jobs.chunksTotal} then 'done' else ${jobs.state} end`,
       finishedAt: sql`case when ${jobs.state} = 'running' and ${jobs.chunksDone} + ${sliceDone} >= ${jobs.chunksTotal} then ${now.toISOString()}::timestamptz else ${jobs.finishedAt} end`,
@@ -60,6 +66,20 @@ export async function recordProgress(
   // Each slice is marked once, so only the call that marked the last one sees them all done.
   const finishedIt = sliceDone === 1 && row?.state === 'done' && row.chunksDone === row.chunksTotal;
   return finishedIt ? row : undefined;
+}
+
+/** A jsonb of counts by key with `more` added key by key. */
+function addedCounts(column: typeof jobs.fallbackReasons, more: Readonly<Record<string, number>>) {
+  return sql`(
+    select coalesce(jsonb_object_agg(key, total), '{}'::jsonb)
+    from (
+      select key, sum(value::int) as total
+      from (
+        select * from jsonb_each_text(${column})
+        union all select * from jsonb_each_text(${JSON.stringify(more)}::jsonb)
+      ) counted
+      group by key
+    ) summed)`;
 }
 
 /**

@@ -124,6 +124,7 @@ export function jobView(row: JobRow, now: Date): Job {
     byModel: row.byModel,
     byRules: row.byRules,
     failed: row.failed,
+    fallbackReasons: row.fallbackReasons,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,

@@ -33,11 +33,13 @@ class AttemptTimedOut extends AiError {
 /** Waits `ms`, or less once `signal` aborts (the loop then stops). */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
       resolve();
-    });
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done);
   });
 
 /** `retry-after` in seconds or as an HTTP date, in ms; undefined when absent or unreadable. */

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, WorkspaceDb } from '../../db/database';
@@ -54,6 +55,9 @@ const STOP_GRACE_MS = 8_000;
 export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
   const { database, queue, runners } = options;
   const stopping = new AbortController();
+  // Every loop's idle wait and every slice's model calls listen for the stop: more than Node's
+  // default of 10 warns of a leak that is not one.
+  setMaxListeners(100, stopping.signal);
   const context: JobContext = { ...options.context, signal: stopping.signal };
   const loops: MessageLoop[] = [];
   // The messages this process is working on now, by id.

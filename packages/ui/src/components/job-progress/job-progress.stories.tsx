@@ -42,3 +42,13 @@ export const TotalUnknown: Story = {
 };
 
 export const AlmostDone: Story = { args: { done: 19800, etaSeconds: 20 } };
+
+export const ModelFellBack: Story = {
+  args: {
+    byRules: 434,
+    fallbacks: {
+      'respuesta cortada (límite de tokens)': 25,
+      'límite de la cuenta del proveedor (HTTP 429)': 400,
+    },
+  },
+};

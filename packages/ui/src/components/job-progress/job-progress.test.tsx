@@ -31,11 +31,29 @@ describe('JobProgress', () => {
     expect(status).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('says why the rules analysed comments meant for the model, the most frequent first', () => {
+    renderWithTheme(
+      <JobProgress
+        {...running}
+        fallbacks={{
+          'respuesta cortada (límite de tokens)': 25,
+          'límite de la cuenta del proveedor (HTTP 429)': 400,
+        }}
+      />,
+    );
+
+    expect(
+      screen.getByText(
+        'Por reglas porque el modelo falló: 425 (límite de la cuenta del proveedor (HTTP 429): 400; respuesta cortada (límite de tokens): 25)',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says nothing of the time left while it is unknown, nor of a split not given', () => {
     renderWithTheme(<JobProgress label="Importando" done={5} total={10} etaSeconds={null} />);
 
     expect(screen.getByText('5 de 10')).toBeInTheDocument();
-    expect(screen.queryByText(/restantes|IA:/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/restantes|IA:|el modelo falló/)).not.toBeInTheDocument();
   });
 
   it('says under a minute rather than zero minutes', () => {

@@ -18,6 +18,11 @@ export type JobProgressProps = {
   /** How many the AI model and the rules did; shown when both are given. */
   byModel?: number;
   byRules?: number;
+  /**
+   * Comments meant for the AI model that the rules analysed instead, by the model's failure
+   * (the provider's reason, in Spanish as stored); a line says so when there are any.
+   */
+  fallbacks?: Readonly<Record<string, number>>;
   /** When given, a 'Cancelar' button asks first and then calls it. */
   onCancel?: () => void;
   /** The cancel is on its way. */
@@ -50,6 +55,10 @@ const Status = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+const Fallbacks = styled.span`
+  display: block;
+`;
+
 /**
  * Long work in the background as it goes: a bar of done/total, the count, the time left and,
  * when known, how many the AI model and the rules did. The line of numbers is a polite live
@@ -67,12 +76,14 @@ export function JobProgress({
   etaSeconds = null,
   byModel,
   byRules,
+  fallbacks = {},
   onCancel,
   cancelling = false,
   className,
 }: JobProgressProps) {
   const t = useTexts(jobProgressTexts);
   const [asking, setAsking] = useState(false);
+  const fellBack = fallbackLine(fallbacks, t);
 
   const status = [
     total > 0 && t.count(formatCount(done), formatCount(total)),
@@ -91,7 +102,10 @@ export function JobProgress({
         detail={total > 0 ? formatPercent(Math.min(done / total, 1)) : t.working}
       />
       <Footer>
-        <Status aria-live="polite">{status.join(' · ')}</Status>
+        <Status aria-live="polite">
+          {status.join(' · ')}
+          {fellBack && <Fallbacks>{fellBack}</Fallbacks>}
+        </Status>
         {onCancel && (
           <Button variant="secondary" size="sm" busy={cancelling} onClick={() => setAsking(true)}>
             {cancelling ? t.cancelling : t.cancel}
@@ -113,6 +127,29 @@ export function JobProgress({
       )}
     </Box>
   );
+}
+
+/**
+ * 'Por reglas porque el modelo falló: 12 (respuesta cortada (límite de tokens): 10; …)', the
+ * most frequent reason first; null when the model never failed.
+ */
+function fallbackLine(
+  fallbacks: Readonly<Record<string, number>>,
+  t: (typeof jobProgressTexts)['es'],
+): string | null {
+  const reasons = Object.entries(fallbacks).sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+  if (reasons.length === 0) return null;
+  const total = reasons.reduce((sum, [, count]) => sum + count, 0);
+  return t.fallbacks(
+    formatCount(total),
+    reasons.map(([reason, count]) => `${reason}: ${formatCount(count)}`).join('; '),
+  );
+}
+
+/** {@link fallbackLine} in the shared language, for a screen telling how a job ended. */
+export function useFallbackLine(): (fallbacks: Readonly<Record<string, number>>) => string | null {
+  const t = useTexts(jobProgressTexts);
+  return (fallbacks) => fallbackLine(fallbacks, t);
 }
 
 /** '≈ 3 min left', rounded to whole minutes; under a minute says so rather than '≈ 0 min'. */

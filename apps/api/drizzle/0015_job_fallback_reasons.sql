@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "fallback_reasons" jsonb DEFAULT '{}'::jsonb NOT NULL;
