@@ -102,6 +102,43 @@ describe('Generar page', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Copiar Títulos 15')).toHaveTextContent('Copiar');
   });
 
+  it('says which of the model’s pieces the rules wrote, and why; nothing when none', async () => {
+    const replaced = [
+      {
+        section: 'titulos',
+        index: 0,
+        reason: 'afirma una cifra o un orden que los datos no respaldan',
+      },
+      {
+        section: 'copy_bullets',
+        index: 3,
+        reason: 'afirma una cifra o un orden que los datos no respaldan',
+      },
+      { section: 'guiones_video', index: 2, reason: 'falta o no tiene el formato pedido' },
+    ];
+    server.use(
+      http.post('*/functions/v1/generate-ideas', () =>
+        HttpResponse.json({ content: samplePack, method: 'claude-x', replaced }),
+      ),
+    );
+    renderAt(<Page />);
+    await roleKnown();
+    await userEvent.type(industryField(), 'Marca Personal');
+    await userEvent.click(generateButton());
+
+    expect(await screen.findByTestId('replaced-pieces')).toHaveTextContent(
+      'El modelo escribió este pack; 3 piezas las escribieron las reglas porque afirma una cifra o un orden que los datos no respaldan (2); falta o no tiene el formato pedido (1).',
+    );
+
+    server.use(
+      http.post('*/functions/v1/generate-ideas', () =>
+        HttpResponse.json({ content: samplePack, method: 'claude-x', replaced: [] }),
+      ),
+    );
+    await userEvent.click(generateButton());
+    await waitFor(() => expect(screen.queryByTestId('replaced-pieces')).not.toBeInTheDocument());
+  });
+
   it('labels every part of a video script with its timing', async () => {
     renderAt(<Page />);
     await roleKnown();

@@ -1,4 +1,4 @@
-import { type ContentPack, api, sessionAtom } from '@replica/api-client';
+import { type ContentPack, type ReplacedPiece, api, sessionAtom } from '@replica/api-client';
 import {
   Banner,
   EmptyState,
@@ -25,7 +25,23 @@ const Screen = styled.section`
   gap: ${({ theme }) => theme.spacing.lg};
 `;
 
-type GeneratedPack = { industry: string; content: ContentPack };
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** 'afirma una cifra … (2); falta o no tiene el formato pedido (1)', the most frequent first. */
+function replacedReasons(replaced: readonly ReplacedPiece[]): string {
+  const counts = new Map<string, number>();
+  for (const { reason } of replaced) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts]
+    .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
+    .map(([reason, count]) => `${reason} (${count})`)
+    .join('; ');
+}
+
+type GeneratedPack = { industry: string; content: ContentPack; replaced: ReplacedPiece[] };
 
 /**
  * The Generar Contenido screen, exposed to the shell as `generar/Page`. Packs are made here and
@@ -53,8 +69,8 @@ export default function Page() {
     setError(null);
     setGenerating(true);
     try {
-      const { content } = await api.generateContentPack(name);
-      if (request === latestRequest.current) setPack({ industry: name, content });
+      const { content, replaced = [] } = await api.generateContentPack(name);
+      if (request === latestRequest.current) setPack({ industry: name, content, replaced });
     } catch (caught) {
       if (request === latestRequest.current) {
         // The pack on screen was another request's: left under the error it would read as
@@ -96,7 +112,14 @@ export default function Page() {
       {generating ? (
         <LoadingState label={t.generating} />
       ) : pack ? (
-        <ContentPackView pack={pack.content} industry={pack.industry} />
+        <>
+          {pack.replaced.length > 0 && (
+            <Note data-testid="replaced-pieces">
+              {t.replacedPieces(pack.replaced.length, replacedReasons(pack.replaced))}
+            </Note>
+          )}
+          <ContentPackView pack={pack.content} industry={pack.industry} />
+        </>
       ) : (
         can('generate') &&
         error === null && (

@@ -49,6 +49,11 @@ type GenerarTexts = {
   /** The link after it, to the stored ideas a viewer can read. */
   readOnlyTemplates: string;
   close: string;
+  /**
+   * Under the heading of a model's pack some of whose pieces the rules wrote: how many, and
+   * why (the API's reasons, in Spanish, with how many each).
+   */
+  replacedPieces: (count: number, reasons: string) => string;
   pack: PackLabels;
 };
 
@@ -78,6 +83,8 @@ export const texts: Catalogue<GenerarTexts> = {
     readOnly: (role) => `Tu rol (${role}) no permite generar packs de contenido.`,
     readOnlyTemplates: 'Consulta las ideas de cada industria en Templates.',
     close: 'Cerrar',
+    replacedPieces: (count, reasons) =>
+      `El modelo escribió este pack; ${count === 1 ? '1 pieza la escribieron' : `${count} piezas las escribieron`} las reglas porque ${reasons}.`,
     pack: {
       documentTitle: (industry) => `Pack de contenido: ${industry}`,
       allIndustries: 'todas las industrias',
@@ -126,6 +133,8 @@ export const texts: Catalogue<GenerarTexts> = {
     readOnly: (role) => `Your role (${role}) does not allow generating content packs.`,
     readOnlyTemplates: "See each industry's ideas in Templates.",
     close: 'Close',
+    replacedPieces: (count, reasons) =>
+      `The AI model wrote this pack; the rules wrote ${count === 1 ? '1 piece' : `${count} pieces`} of it because ${reasons}.`,
     pack: {
       documentTitle: (industry) => `Content pack: ${industry}`,
       allIndustries: 'all industries',

@@ -6,6 +6,7 @@ import { auditLog } from '../db/schema';
 import { AI_PROVIDERS, type AiProvider } from '../infra/ai/ai-config';
 import { createIdeaModelClient } from '../infra/ai/idea-model-client';
 import { createPackModelClient } from '../infra/ai/pack-model-client';
+import type { ReplacedPiece } from '@replica/api-client/schemas';
 import {
   type FakeAiServer,
   type FakeReply,
@@ -193,42 +194,74 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
       expect(audit?.details).toMatchObject({ method: 'reglas' });
     });
 
-    const packFallbacks: Array<[string, FakeReply]> = [
+    const badPieces: Array<[string, Partial<typeof aiPack>, ReplacedPiece]> = [
       [
-        '14 titles',
-        { kind: 'text', text: JSON.stringify({ ...aiPack, titulos: aiPack.titulos.slice(1) }) },
+        'a missing title',
+        { titulos: aiPack.titulos.slice(1) },
+        { section: 'titulos', index: 14, reason: 'falta o no tiene el formato pedido' },
       ],
-      ['malformed JSON', { kind: 'text', text: '{"titulos": [' }],
-      ['a 429 on every try', { kind: 'status', status: 429 }],
+      [
+        'a video script without its call to action',
+        {
+          guiones_video: aiPack.guiones_video.map((script, index) =>
+            index === 2 ? { ...script, cta: '' } : script,
+          ),
+        },
+        { section: 'guiones_video', index: 2, reason: 'falta o no tiene el formato pedido' },
+      ],
       // The industry's two objections tie at one comment each: neither fear nor "7 de 10" holds.
       [
         'a most repeated objection the data does not hold',
+        { titulos: ['El miedo es la objeción más repetida', ...aiPack.titulos.slice(1)] },
         {
-          kind: 'text',
-          text: JSON.stringify({
-            ...aiPack,
-            titulos: ['El miedo es la objeción más repetida', ...aiPack.titulos.slice(1)],
-          }),
+          section: 'titulos',
+          index: 0,
+          reason: 'afirma una cifra o un orden que los datos no respaldan',
         },
       ],
       [
         'a count the data does not hold',
+        { copy_bullets: ['7 de 10 clientes dudan del precio', ...aiPack.copy_bullets.slice(1)] },
         {
-          kind: 'text',
-          text: JSON.stringify({
-            ...aiPack,
-            copy_bullets: ['7 de 10 clientes dudan del precio', ...aiPack.copy_bullets.slice(1)],
-          }),
+          section: 'copy_bullets',
+          index: 0,
+          reason: 'afirma una cifra o un orden que los datos no respaldan',
         },
       ],
+    ];
+    it.each(badPieces)(
+      'keeps the model pack but for %s, which the rules write',
+      async (name, change, piece) => {
+        answer = { kind: 'text', text: JSON.stringify({ ...aiPack, ...change }) };
+        await seedIndustry(db(), `Pack IA ${name}`);
+
+        const { content, method, replaced } = await api().generateContentPack(`Pack IA ${name}`);
+
+        expect(method).toBe(MODEL);
+        expect(replaced).toEqual([piece]);
+        const section = content[piece.section] as unknown[];
+        expect(section).toHaveLength(aiPack[piece.section].length);
+        expect(JSON.stringify(section[piece.index])).not.toMatch(/IA|más repetida|7 de 10/);
+        // Every other piece is the model's.
+        expect(content.titulos.filter((title) => title.startsWith('Título IA'))).toHaveLength(
+          piece.section === 'titulos' ? 14 : 15,
+        );
+      },
+    );
+
+    const packFallbacks: Array<[string, FakeReply]> = [
+      ['malformed JSON', { kind: 'text', text: '{"titulos": [' }],
+      ['a 429 on every try', { kind: 'status', status: 429 }],
+      ['no piece in the format', { kind: 'text', text: JSON.stringify({ titulos: [1, 2, 3] }) }],
     ];
     it.each(packFallbacks)('answers the rules pack on %s', async (name, reply) => {
       answer = reply;
       await seedIndustry(db(), `Pack IA ${name}`);
 
-      const { content, method } = await api().generateContentPack(`Pack IA ${name}`);
+      const { content, method, replaced } = await api().generateContentPack(`Pack IA ${name}`);
 
       expect(method).toBe('reglas');
+      expect(replaced).toBeUndefined();
       expect(content.titulos).toHaveLength(15);
       expect(content.titulos.some((title) => title.startsWith('Título IA'))).toBe(false);
     });

@@ -5,6 +5,7 @@ import { RULES_METHOD } from '../domain/rules-engine/taxonomy';
 import type { IdeaWriter } from '../domain/content/idea-writer';
 import type { PackWriter } from '../domain/content/pack-writer';
 import { generateContentPack } from '../domain/content/content-pack';
+import { type CompletedPack, type PackDraft, completePack } from '../domain/content/complete-pack';
 import { type ContentInsights, hasInsights } from '../domain/content/content-insights';
 import { contradictedFacts, textsOf } from '../domain/content/fact-check';
 import { type IdeaDraft, generateIdeas, ideaCount } from '../domain/content/generate-ideas';
@@ -15,6 +16,7 @@ import { ApiFailure } from '../http/api-errors';
 import { mount } from '../http/mount';
 import type { RateLimits } from '../middleware/rate-limit';
 import type { Logger } from '../infra/log/logger';
+import { fallbackReasonOf } from '../infra/ai/ai-error';
 
 export interface ContentRoutesOptions {
   /** Writes the ideas with an AI model; the rules' templates without one or when it fails. */
@@ -45,11 +47,12 @@ export function contentRoutes({ ideaWriter, packWriter, limits }: ContentRoutesO
         throw new ApiFailure(422, 'no_analysed_comments');
       }
       if (kind === 'pack') {
+        const byRules = generateContentPack(insights);
         const byAi =
-          packWriter && (await writePackWithAi(packWriter.write, insights, c.get('log')));
+          packWriter && (await writePackWithAi(packWriter.write, insights, byRules, c.get('log')));
         return byAi
-          ? { content: byAi, method: packWriter.model }
-          : { content: generateContentPack(insights), method: RULES_METHOD };
+          ? { content: byAi.pack, method: packWriter.model, replaced: byAi.replaced }
+          : { content: byRules, method: RULES_METHOD };
       }
       const byAi = ideaWriter && (await writeWithAi(ideaWriter.write, insights, c.get('log')));
       const generated = byAi
@@ -74,17 +77,36 @@ function factChecked<T>(written: T, insights: ContentInsights, log: Logger): T |
   return null;
 }
 
-/** The model's pack, or null when it fails, answers off the pack's sizes or states a false fact. */
+/**
+ * The model's pack with its bad pieces (off the format, or stating what the data does not)
+ * replaced by the rules' and logged; null when the model fails or none of its pieces holds.
+ */
 async function writePackWithAi(
   write: PackWriter,
   insights: ContentInsights,
+  byRules: ContentPack,
   log: Logger,
-): Promise<ContentPack | null> {
+): Promise<CompletedPack | null> {
+  let draft: PackDraft;
   try {
-    return factChecked(await write(insights), insights, log);
-  } catch {
+    draft = await write(insights);
+  } catch (error) {
+    log.warn({ industry: insights.industry, reason: fallbackReasonOf(error) }, 'AI pack failed');
     return null;
   }
+  const completed = completePack(draft, byRules, insights.facts);
+  if (completed === undefined || completed.replaced.length > 0) {
+    const { replaced = [], contradictions = [] } = completed ?? {};
+    log.warn(
+      {
+        industry: insights.industry,
+        replaced: completed ? replaced.length : 'all',
+        contradictions,
+      },
+      'AI pack pieces replaced by the rules',
+    );
+  }
+  return completed ?? null;
 }
 
 /**
@@ -99,7 +121,8 @@ async function writeWithAi(
   try {
     const drafts = await write(insights, ideaCount(insights));
     return drafts.length > 0 ? factChecked(drafts, insights, log) : null;
-  } catch {
+  } catch (error) {
+    log.warn({ industry: insights.industry, reason: fallbackReasonOf(error) }, 'AI ideas failed');
     return null;
   }
 }

@@ -50,8 +50,30 @@ export const generateIdeasRequestSchema = z.object({
 });
 export type GenerateIdeasRequest = z.input<typeof generateIdeasRequestSchema>;
 export const generateIdeasResponseSchema = z.object({ generated: z.number().int().nonnegative() });
+/** The sections of a content pack, in the order the page shows them. */
+export const PACK_SECTIONS = [
+  'titulos',
+  'angulos',
+  'copy_bullets',
+  'guiones_video',
+  'lead_magnets',
+  'posts_sociales',
+] as const satisfies ReadonlyArray<keyof ContentPack>;
+export type PackSection = (typeof PACK_SECTIONS)[number];
+
+/** A piece of the model's pack the rules wrote instead, and why (short Spanish). */
+export const replacedPieceSchema = z.object({
+  section: z.enum(PACK_SECTIONS),
+  /** Its position in the section, from 0. */
+  index: z.number().int().nonnegative(),
+  reason: z.string(),
+});
+export type ReplacedPiece = z.infer<typeof replacedPieceSchema>;
+
 export const generatePackResponseSchema = z.object({
   content: contentPackSchema,
   /** Who wrote it: the AI model's name, or 'reglas' for the rules' templates. */
   method: z.string().optional(),
+  /** The model's pieces the rules replaced (off the format, or stating what the data does not). */
+  replaced: z.array(replacedPieceSchema).optional(),
 });

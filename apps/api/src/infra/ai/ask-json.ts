@@ -9,6 +9,11 @@ export interface JsonQuestion<Schema extends z.ZodType> {
   user: string;
   /** What the answer must be: sent as the provider's structured output, checked on return. */
   schema: Schema;
+  /**
+   * What to ask the provider for when it is stricter than what is read back: the caller then
+   * takes what it can of an answer off the asked shape.
+   */
+  asked?: z.ZodType;
   /** The schema's name, as OpenAI's `json_schema` wants one. */
   name: string;
   options?: ChatOptions;
@@ -33,9 +38,9 @@ function repairPrompt(user: string, answer: string, problem: string): string {
  */
 export async function askJson<Schema extends z.ZodType>(
   chat: ChatClient,
-  { system, user, schema, name, options }: JsonQuestion<Schema>,
+  { system, user, schema, asked = schema, name, options }: JsonQuestion<Schema>,
 ): Promise<z.infer<Schema>> {
-  const withSchema = { ...options, jsonSchema: { name, schema: modelJsonSchema(schema) } };
+  const withSchema = { ...options, jsonSchema: { name, schema: modelJsonSchema(asked) } };
   const answer = await chat(system, user, withSchema);
   try {
     return readJsonAnswer(answer, schema);

@@ -1,4 +1,5 @@
-import { contentPackSchema } from '@replica/api-client/schemas';
+import { PACK_SECTIONS, contentPackSchema } from '@replica/api-client/schemas';
+import { z } from 'zod';
 import type { PackWriter } from '../../domain/content/pack-writer';
 import type { AiConfig } from './ai-config';
 import { createChatClient } from './chat-client';
@@ -41,14 +42,20 @@ export function packUserPrompt(...[insights]: Parameters<PackWriter>): string {
   return insightsBrief(insights).join('\n');
 }
 
-/** A pack writer that asks the configured AI model; an answer off the sizes throws. */
+// Read leniently: a piece off the format is replaced by the rules' piece, not the whole pack.
+const packDraftSchema = z.object(
+  Object.fromEntries(PACK_SECTIONS.map((section) => [section, z.array(z.unknown()).optional()])),
+);
+
+/** A pack writer that asks the configured AI model; an answer that is no pack at all throws. */
 export function createPackModelClient(config: AiConfig): PackWriter {
   const chat = createChatClient(config);
   return async (insights) =>
     askJson(chat, {
       system: PACK_SYSTEM_PROMPT,
       user: packUserPrompt(insights),
-      schema: contentPackSchema,
+      schema: packDraftSchema,
+      asked: contentPackSchema,
       name: 'pack_de_contenido',
       options: { maxTokens: PACK_MAX_TOKENS, timeoutMs: config.timeoutMs * PACK_TIMEOUT_FACTOR },
     });
