@@ -253,6 +253,31 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
       expect((await stored(later))?.painClusterLabel).toBe(monthly);
     });
 
+    it("words a model's root cause as the industry already gives the same cause", async () => {
+      const industry = newIndustry();
+      const source = await seedSource(db(), industry);
+      const first = await seedComment(db(), source, { text: 'No me alcanza para pagarlo' });
+      answer = (request) =>
+        analysesReply(request, () => ({ root_cause: 'Su presupuesto mensual no alcanza.' }));
+      await api().analyzeComments({ industry, maxAnalyze: 100 });
+
+      const later = await seedComment(db(), source, { text: 'Este mes tampoco me da para eso' });
+      const other = await seedComment(db(), source, { text: 'Cuesta más que en otro lado' });
+      answer = (request) =>
+        analysesReply(request, (comment) => ({
+          root_cause: comment.text.startsWith('Este mes')
+            ? 'El presupuesto del mes no le alcanza'
+            : 'Encuentra la misma oferta más barata en otra parte',
+        }));
+      await api().analyzeComments({ industry, maxAnalyze: 100 });
+
+      expect((await stored(first))?.rootCause).toBe('Su presupuesto mensual no alcanza.');
+      expect((await stored(later))?.rootCause).toBe('Su presupuesto mensual no alcanza.');
+      expect((await stored(other))?.rootCause).toBe(
+        'Encuentra la misma oferta más barata en otra parte',
+      );
+    });
+
     it('asks once with a rejected key, and every comment of the batch says why it fell back', async () => {
       const rejecting = await startFakeAiServer(provider, () => ({ kind: 'status', status: 401 }));
       analyser = createAiAnalyser({

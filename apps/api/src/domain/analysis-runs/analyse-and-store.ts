@@ -2,6 +2,7 @@ import type { WorkspaceDb } from '../../db/database';
 import { workspaceTransaction } from '../in-workspace';
 import { candidateOf } from '../rules-engine/pain-candidate';
 import { clusterIndustryPains } from '../rules-engine/pain-clusters';
+import { consolidateRootCauses } from '../rules-engine/root-causes';
 import type { CommentToAnalyse } from './analyse-rows';
 import {
   knownPainClusters,
@@ -9,6 +10,7 @@ import {
   painLabels,
   savePainClusters,
 } from './pain-cluster-store';
+import { knownRootCauses } from './root-cause-store';
 import type { AnalysedComment } from './store-analyses';
 
 export interface AnalysisPass<Stored> {
@@ -40,8 +42,9 @@ const CHUNK_SIZE = 200;
 /**
  * The one analysis path (every caller: a single comment, a batch, a job's slice, a scraping
  * import): analyses comments of one industry, puts each into the pain cluster closest to what it
- * says (a stored one, or a new one with others that say the same) and stores analyses and
- * clusters in one transaction, chunk by chunk. The industry's clusters are locked from their
+ * says (a stored one, or a new one with others that say the same), words a model's root causes
+ * as the industry already does where they say the same, and stores analyses and clusters in one
+ * transaction, chunk by chunk. The industry's clusters are locked from their
  * read to that commit, so two passes at once never overwrite each other's comments. 'Recalcular'
  * re-clusters every comment from scratch (`recalc-real.ts`).
  */
@@ -57,7 +60,7 @@ export async function analyseAndStore<Stored>(
     const made = await analyse(chunk, await painLabels(db, industry));
     passed.push(
       await workspaceTransaction(db, async (tx) => {
-        const analysed = await fitIntoPainClusters(tx, industry, made, textOf);
+        const analysed = await fitIntoIndustry(tx, industry, made, textOf);
         return { analysed, stored: await store(tx, analysed) };
       }),
     );
@@ -65,7 +68,11 @@ export async function analyseAndStore<Stored>(
   return passed;
 }
 
-async function fitIntoPainClusters(
+/**
+ * The analyses in the industry's pain clusters, and a model's root causes in the wording the
+ * industry already gives a cause that says the same.
+ */
+async function fitIntoIndustry(
   tx: WorkspaceDb,
   industry: string,
   analysed: readonly AnalysedComment[],
@@ -81,11 +88,23 @@ async function fitIntoPainClusters(
     await knownPainClusters(tx, industry),
   );
   await savePainClusters(tx, industry, clusters);
+  const byModel = analysed.some((row) => row.model !== null);
+  const rootCauses = byModel
+    ? consolidateRootCauses(
+        analysed.map(({ analysis, model }) => ({
+          tag: analysis.objection_tag,
+          rootCause: analysis.root_cause,
+          byModel: model !== null,
+        })),
+        await knownRootCauses(tx, industry),
+      )
+    : [];
   return analysed.map((row, index) => ({
     ...row,
     analysis: {
       ...row.analysis,
       pain_cluster_label: labels[index] ?? row.analysis.pain_cluster_label,
+      root_cause: rootCauses[index] ?? row.analysis.root_cause,
     },
   }));
 }

@@ -156,6 +156,23 @@ const objectionTerms = new Map(
 );
 
 /**
+ * What a short text is about, as a unit vector of its content words' terms (concepts of the
+ * lexicon, else Spanish stems), without the words of objection `tag` when given (every cause of
+ * a price objection speaks of price): for comparing what two people wrote in different words.
+ */
+export function meaningTerms(text: string, tag?: ObjectionTag): Map<string, number> {
+  const voicing = tag === undefined ? undefined : objectionTerms.get(tag);
+  const terms = new Set(
+    tokenise(text)
+      .filter(isContentWord)
+      .map((token) => termOf(token.word))
+      .filter((term) => !GENERIC_WORDS.has(term) && !voicing?.has(term)),
+  );
+  const weight = 1 / Math.sqrt(terms.size || 1);
+  return new Map([...terms].map((term) => [term, weight] as const));
+}
+
+/**
  * The pain terms of a comment read as objection `tag` in `industry`. `alsoSaid` adds the words
  * of a label someone else gave it (an AI model's), so the model's reading counts too.
  *
