@@ -2,7 +2,7 @@ import { painPhrase } from '../rules-engine/pain-phrase';
 import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { looksEnglish } from '../spanish/language';
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
-import { type Quote, quoteComment } from '../spanish/quote';
+import { QUOTE_WORDS, type Quote, quoteComment } from '../spanish/quote';
 import { nearlySame } from '../spanish/same-words';
 import type { ContentInsights } from './content-insights';
 import { type ObjectionVoice, objectionVoice } from './objection-voice';
@@ -43,7 +43,8 @@ export function topicsOf(insights: ContentInsights): Topic[] {
     // English comments stay out of Spanish copy; near-identical ones are one voice, quoted once.
     if (topic === undefined || looksEnglish(example.text)) continue;
     if (quoted.some((text) => nearlySame(text, example.text))) continue;
-    const quote = quoteComment(example.text);
+    // The quote keeps the words that name its pain ('días' of «me dura como 3 días»).
+    const quote = quoteComment(example.text, QUOTE_WORDS, example.painCluster.split(' '));
     if (quote === undefined) continue;
     quoted.push(example.text);
     topic.quotes.push(quote);

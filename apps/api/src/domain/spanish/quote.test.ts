@@ -20,10 +20,43 @@ describe('quoteComment', () => {
     expect(quote.slice(1, -2).split(' ')).toHaveLength(QUOTE_WORDS);
   });
 
+  it('cuts where a clause ends near the limit, so the quote keeps its point', () => {
+    expect(quoteComment('Muy caro para lo que es, en otra clínica me salía a la mitad')).toBe(
+      '«Muy caro para lo que es, en otra clínica me salía a la mitad»',
+    );
+    expect(
+      quoteComment(
+        'Muy caro para lo que es, en otra clínica me salía a la mitad y encima te atendían rápido',
+      ),
+    ).toBe('«Muy caro para lo que es, en otra clínica me salía a la mitad…»');
+    expect(
+      quoteComment(
+        'El glow me dura como 3 días y después mi cara vuelve a estar igual que antes de ir',
+        6,
+        ['duración', 'días'],
+      ),
+    ).toBe('«El glow me dura como 3 días…»');
+  });
+
+  it('keeps the pain’s words past the limit, and quotes the sentence that names the pain', () => {
+    expect(
+      quoteComment(
+        'Me atendieron bien y todo muy limpio menos el precio del láser que es altísimo',
+        8,
+        ['precio', 'láser'],
+      ),
+    ).toBe('«Me atendieron bien y todo muy limpio menos el precio del láser…»');
+    expect(
+      quoteComment('Me encanta su página. Pero el precio del láser me parece excesivo.', 12, [
+        'precio',
+      ]),
+    ).toBe('«Pero el precio del láser me parece excesivo»');
+  });
+
   it('never ends a cut quote on a word that leads into the next one', () => {
     expect(
-      quoteComment('Muy caro para lo que es, en otra clínica me salía a la mitad y más barato'),
-    ).toBe('«Muy caro para lo que es, en otra clínica me salía…»');
+      quoteComment('Muy caro para lo que es en otra clínica me salía a la mitad más barato', 10),
+    ).toBe('«Muy caro para lo que es en otra clínica…»');
   });
 
   it('drops the author and greetings, and quotes the first sentence that says something', () => {

@@ -28,15 +28,72 @@ function isGreeting(words: readonly string[]): boolean {
   return words.every((word) => GREETING.test(word.replace(/[^\p{L}]/gu, '')));
 }
 
+// A clause may run this many words past the limit to end where the customer's clause ends.
+const CLAUSE_SLACK = 4;
+// A clause shorter than this is no quote.
+const MIN_CLAUSE_WORDS = 4;
+// Words that open a new clause: a quote may end before them.
+const CLAUSE_OPENER = /^(y|e|pero|porque|aunque|mientras|sino|pues)$/iu;
+
+const letters = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toLowerCase();
+
 /**
- * A short verbatim quote of a comment, in «»: the first sentence that says something, cut at a
- * word boundary after at most `maxWords` words and never on a word that leads into the next
- * (marked with "…"), the customer's spelling kept, with no author (mentions that open the
- * comment are dropped). Undefined when there are no words.
+ * Where a quote of `words` may end: after a comma, colon or semicolon, before a conjunction, or
+ * at the sentence's end.
+ */
+function clauseEnds(words: readonly string[]): number[] {
+  const ends: number[] = [];
+  for (let end = 1; end < words.length; end += 1) {
+    if (/[,;:]$/u.test(words[end - 1]!) || CLAUSE_OPENER.test(letters(words[end]!))) ends.push(end);
+  }
+  return [...ends, words.length];
+}
+
+/** The last word of `words` within `limit` that names the pain (`painWords`), if any. */
+function lastPainWord(words: readonly string[], painWords: readonly string[], limit: number) {
+  const stems = painWords
+    .map(letters)
+    .filter((word) => word.length >= 4)
+    .map((w) => w.slice(0, 5));
+  let last = -1;
+  words.slice(0, limit).forEach((word, index) => {
+    if (stems.includes(letters(word).slice(0, 5))) last = index;
+  });
+  return last;
+}
+
+/** How many of `words` a quote keeps: a whole clause when one ends near the limit. */
+function quoteLength(words: readonly string[], maxWords: number, painWords: readonly string[]) {
+  const cap = maxWords + CLAUSE_SLACK;
+  const pain = lastPainWord(words, painWords, cap);
+  const ends = clauseEnds(words).filter((end) => end >= MIN_CLAUSE_WORDS && end <= cap);
+  const keepingPain = ends.filter((end) => end > pain);
+  const end = (keepingPain.length > 0 ? keepingPain : ends).at(-1);
+  if (end !== undefined && (end > pain || pain < 0)) return end;
+  // No clause ends in reach: a word cut, past the pain's last word when that is in reach.
+  return Math.max(maxWords, pain + 1);
+}
+
+/**
+ * A short verbatim quote of a comment, in «»: the first sentence that says something (the first
+ * naming the pain, when `painWords` are given and one does), whole when it is short; else cut
+ * where a clause ends near `maxWords` words, keeping the pain's words, or failing that at a word
+ * boundary, never on a word that leads into the next (marked with "…"). The customer's spelling
+ * is kept, with no author (mentions that open the comment are dropped). Undefined when there are
+ * no words.
  *
  * @example quoteComment('@ana Hola. Es carísimo para lo que ofrecen.') // '«Es carísimo para lo que ofrecen»'
  */
-export function quoteComment(text: string, maxWords = QUOTE_WORDS): Quote | undefined {
+export function quoteComment(
+  text: string,
+  maxWords = QUOTE_WORDS,
+  painWords: readonly string[] = [],
+): Quote | undefined {
   const plain = text
     .replace(/[«»]/g, '"')
     .replace(/\s+/g, ' ')
@@ -46,10 +103,15 @@ export function quoteComment(text: string, maxWords = QUOTE_WORDS): Quote | unde
     .split(/(?<=[.!?…])\s+/u)
     .map((part) => part.split(' ').filter((word) => word !== ''))
     .filter((words) => words.length > 0);
-  const words = sentences.find((candidate) => !isGreeting(candidate)) ?? sentences[0];
+  const saying = sentences.filter((candidate) => !isGreeting(candidate));
+  const words =
+    saying.find((candidate) => lastPainWord(candidate, painWords, candidate.length) >= 0) ??
+    saying[0] ??
+    sentences[0];
   if (words === undefined || !words.some((word) => /\p{L}/u.test(word))) return undefined;
-  const cut = words.length > maxWords;
-  const kept = (cut ? withoutLeadingWords(words.slice(0, maxWords)) : words).join(' ');
+  const length = words.length > maxWords ? quoteLength(words, maxWords, painWords) : words.length;
+  const cut = length < words.length;
+  const kept = (cut ? withoutLeadingWords(words.slice(0, length)) : words).join(' ');
   // A sentence that ends in ? or ! keeps it: the customer's tone. A cut one ends in "…".
   const short = cut ? `${kept.replace(/[\s.,;:…¿¡-]+$/u, '')}…` : kept.replace(/[.,;:]+$/u, '');
   return grammatical(`«${short}»`) as Quote;
