@@ -2,6 +2,7 @@ import { painPhrase } from '../rules-engine/pain-phrase';
 import { percentOf } from '../spanish/count';
 import type { ContentFacts } from './facts';
 import { objectionVoice } from './objection-voice';
+import { publishablePain } from './publishable-pain';
 
 // A claim that one objection or pain leads the others: it must name the one that does.
 const SUPERLATIVE =
@@ -28,7 +29,11 @@ function leaderNames(facts: ContentFacts): string[] {
     list.filter((item) => item.comments === list[0]?.comments);
   return [
     ...most(facts.objections).flatMap(({ tag }) => [tag, objectionVoice(tag).objection.head]),
-    ...most(facts.pains).flatMap(({ label, tag }) => [label, painPhrase(label, tag).head]),
+    ...most(facts.pains).flatMap(({ label, tag }) => [
+      label,
+      painPhrase(label, tag).head,
+      publishablePain(painPhrase(label, tag), tag).head,
+    ]),
   ].map(fold);
 }
 

@@ -6,6 +6,7 @@ import { QUOTE_WORDS, type Quote, quoteComment } from '../spanish/quote';
 import { nearlySame } from '../spanish/same-words';
 import type { ContentInsights } from './content-insights';
 import { type ObjectionVoice, objectionVoice } from './objection-voice';
+import { publishablePain } from './publishable-pain';
 
 /** One pain to write about: its phrase, how copy speaks about its objection, and quotes. */
 export interface Topic {
@@ -32,7 +33,7 @@ export function topicsOf(insights: ContentInsights): Topic[] {
     [];
   for (const { label, tag } of insights.painPoints) {
     if (tag === 'otro') continue;
-    const pain = painPhrase(label, tag);
+    const pain = publishablePain(painPhrase(label, tag), tag);
     const same = topics.find((topic) => topic.tag === tag && topic.pain.head === pain.head);
     if (same === undefined) topics.push({ tag, pain, labels: [label], quotes: [] });
     else same.labels.push(label);
