@@ -599,6 +599,11 @@ export const jobs = pgTable(
       .$type<Record<string, number>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // The tokens the AI provider billed for the job's analyses, by kind (input, output, …).
+    aiTokens: jsonb('ai_tokens')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     chunksTotal: integer('chunks_total').notNull().default(0),
     chunksDone: integer('chunks_done').notNull().default(0),
     error: text('error'),

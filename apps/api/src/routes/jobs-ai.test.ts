@@ -5,6 +5,7 @@ import type { Analyser } from '../domain/analysis-runs/analyser';
 import { createAiAnalyser } from '../infra/ai/ai-analyser';
 import { CUT_SHORT } from '../infra/ai/provider-answer';
 import {
+  FAKE_USAGE,
   type FakeAiServer,
   type FakeReply,
   type RecordedRequest,
@@ -74,6 +75,14 @@ describe('an analysis job with an AI model', () => {
       const asked = model.requests.slice(before).map((request) => commentsOf(request).length);
       expect(asked.reduce((sum, n) => sum + n, 0)).toBe(120);
       expect(Math.max(...asked)).toBe(25);
+      // Every request's tokens, as the provider billed them, counted in the job.
+      const requests = asked.length;
+      expect((await finishedJob(api(), jobId)).aiTokens).toEqual({
+        input: FAKE_USAGE.input * requests,
+        output: FAKE_USAGE.output * requests,
+        cacheRead: FAKE_USAGE.cacheRead * requests,
+        cacheWrite: 0,
+      });
     });
 
     it('counts why the comments meant for the model were analysed by the rules', async () => {

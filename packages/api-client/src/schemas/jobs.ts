@@ -55,6 +55,13 @@ export const jobSchema = z.object({
    * the model did not answer (e.g. 'respuesta cortada (límite de tokens)': 3).
    */
   fallbackReasons: z.record(z.string(), z.number().int().nonnegative()),
+  /** The tokens the AI provider billed for the job's analyses (0 with the rules alone). */
+  aiTokens: z.object({
+    input: z.number().int().nonnegative(),
+    output: z.number().int().nonnegative(),
+    cacheRead: z.number().int().nonnegative(),
+    cacheWrite: z.number().int().nonnegative(),
+  }),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

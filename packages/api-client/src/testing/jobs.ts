@@ -15,6 +15,7 @@ export function sampleJob(overrides: Partial<Job> = {}): Job {
     byRules: 0,
     failed: 0,
     fallbackReasons: {},
+    aiTokens: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 },
     createdAt: '2026-01-10T10:00:00.000Z',
     startedAt: null,
     finishedAt: null,

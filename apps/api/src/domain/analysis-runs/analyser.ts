@@ -2,6 +2,16 @@ import type { CommentAnalysis } from '@replica/api-client/schemas';
 import { analyseWithRules } from '../rules-engine/rules-analyser';
 import type { RulesAnalysisInput } from '../rules-engine/rules-analyser';
 
+/** Tokens an AI provider billed. */
+export interface TokenUsage {
+  input: number;
+  output: number;
+  /** Prompt tokens read from the provider's cache (billed at a fraction). */
+  cacheRead: number;
+  /** Prompt tokens written to the provider's cache (Anthropic bills them at a premium). */
+  cacheWrite: number;
+}
+
 /** One comment's analysis and how it was made. */
 export interface AnalyserOutcome {
   analysis: CommentAnalysis;
@@ -11,6 +21,8 @@ export interface AnalyserOutcome {
   fallbackReason: string | null;
   /** The industry's known pain the model said the comment voices: it joins that cluster. */
   chosenPain?: string | undefined;
+  /** Its share of the tokens its request (and any correction) was billed. */
+  tokens?: TokenUsage | undefined;
 }
 
 /** One comment to analyse, with what a model may use beyond it. */

@@ -135,6 +135,7 @@ export const analysisJob: JobRunner = {
               byRules: stored.length - modelMade,
               failed: 0,
               fallbacks: fallbackCounts(analysed, stored),
+              tokens: tokensOf(analysed, stored),
             },
             { seq: analysed.length === rows.length ? slice.seq : undefined, now: context.now() },
           );
@@ -161,6 +162,22 @@ function fallbackCounts(
     }
   }
   return counts;
+}
+
+/** The tokens the model was billed for the analyses stored, by kind; none for the rules'. */
+function tokensOf(
+  analysed: readonly AnalysedComment[],
+  stored: readonly { commentId: number }[],
+): Record<string, number> {
+  const storedIds = new Set(stored.map((row) => row.commentId));
+  const total: Record<string, number> = {};
+  for (const { commentId, tokens } of analysed) {
+    if (tokens === undefined || !storedIds.has(commentId)) continue;
+    for (const [kind, count] of Object.entries(tokens)) {
+      if (count > 0) total[kind] = (total[kind] ?? 0) + count;
+    }
+  }
+  return total;
 }
 
 /**

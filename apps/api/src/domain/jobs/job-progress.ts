@@ -11,6 +11,8 @@ export interface SliceCounts {
   failed: number;
   /** Of those by the rules, the ones meant for the AI model, by why it did not answer. */
   fallbacks?: Readonly<Record<string, number>>;
+  /** The tokens the AI provider billed for them, by kind. */
+  tokens?: Readonly<Record<string, number>>;
 }
 
 export const NOTHING_DONE: SliceCounts = { byModel: 0, byRules: 0, failed: 0 };
@@ -57,6 +59,10 @@ export async function recordProgress(
         Object.keys(counts.fallbacks).length > 0 && {
           fallbackReasons: addedCounts(jobs.fallbackReasons, counts.fallbacks),
         }),
+      ...(counts.tokens &&
+        Object.keys(counts.tokens).length > 0 && {
+          aiTokens: addedCounts(jobs.aiTokens, counts.tokens),
+        }),
       // The last slice finishes the job, unless it was cancelled meanwhile.
       state: sql`case when ${jobs.state} = 'running' and ${jobs.chunksDone} + ${sliceDone} >= ${jobs.chunksTotal} then 'done' else ${jobs.state} end`,
       finishedAt: sql`case when ${jobs.state} = 'running' and ${jobs.chunksDone} + ${sliceDone} >= ${jobs.chunksTotal} then ${now.toISOString()}::timestamptz else ${jobs.finishedAt} end`,
@@ -69,7 +75,10 @@ export async function recordProgress(
 }
 
 /** A jsonb of counts by key with `more` added key by key. */
-function addedCounts(column: typeof jobs.fallbackReasons, more: Readonly<Record<string, number>>) {
+function addedCounts(
+  column: typeof jobs.fallbackReasons | typeof jobs.aiTokens,
+  more: Readonly<Record<string, number>>,
+) {
   return sql`(
     select coalesce(jsonb_object_agg(key, total), '{}'::jsonb)
     from (

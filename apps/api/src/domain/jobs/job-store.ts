@@ -125,6 +125,12 @@ export function jobView(row: JobRow, now: Date): Job {
     byRules: row.byRules,
     failed: row.failed,
     fallbackReasons: row.fallbackReasons,
+    aiTokens: {
+      input: row.aiTokens.input ?? 0,
+      output: row.aiTokens.output ?? 0,
+      cacheRead: row.aiTokens.cacheRead ?? 0,
+      cacheWrite: row.aiTokens.cacheWrite ?? 0,
+    },
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,

@@ -1,5 +1,10 @@
 import { commentAnalysisSchema } from '@replica/api-client/schemas';
-import type { Analyser, AnalyserInput, AnalyserOutcome } from '../../domain/analysis-runs/analyser';
+import type {
+  Analyser,
+  AnalyserInput,
+  AnalyserOutcome,
+  TokenUsage,
+} from '../../domain/analysis-runs/analyser';
 import {
   NEUTRAL_CLUSTER_SHARE,
   negativityIntensity,
@@ -14,6 +19,7 @@ import { type CommentAnswer, analysesSchema, readAnalyses } from './analyses-ans
 import { type ChatClient, type ChatOptions, createChatClient } from './chat-client';
 import { createMicroBatcher } from './micro-batcher';
 import { modelJsonSchema } from './model-json-schema';
+import { TOKEN_KINDS } from './provider-answer';
 import { SYSTEM_PROMPT, batchPrompt } from './prompt';
 
 // Comments per request: the long instructions are paid once for all of them, and an answer of
@@ -57,6 +63,7 @@ async function askAnalyses(
   chat: ChatClient,
   timeoutMs: number,
   inputs: AnalyserInput[],
+  billed: TokenUsage,
 ): Promise<CommentAnswer[]> {
   const [{ industry, knownPains = [], signal } = { industry: '' }] = inputs;
   const jsonSchema = {
@@ -68,6 +75,9 @@ async function askAnalyses(
     signal,
     maxTokens: count * TOKENS_PER_ANALYSIS,
     timeoutMs: timeoutMs * Math.ceil(count / COMMENTS_PER_TIMEOUT),
+    onUsage: (usage) => {
+      for (const kind of TOKEN_KINDS) billed[kind] += usage[kind];
+    },
   });
   const ask = async (indexes: readonly number[], problems?: readonly string[]) => {
     const comments = indexes.map((index) => ({ ...inputs[index]!, id: `c${index + 1}` }));
@@ -108,6 +118,19 @@ async function askAnalyses(
   return answers;
 }
 
+/** `billed` split between `count` comments in whole tokens, the remainders to the first ones. */
+function sharesOf(billed: TokenUsage, count: number): TokenUsage[] {
+  return Array.from({ length: count }, (_, index) => {
+    const share = (total: number) => Math.floor(total / count) + (index < total % count ? 1 : 0);
+    return {
+      input: share(billed.input),
+      output: share(billed.output),
+      cacheRead: share(billed.cacheRead),
+      cacheWrite: share(billed.cacheWrite),
+    };
+  });
+}
+
 // Calls sharing a key may share a request: same industry, same known pains (so never another
 // workspace's), same stop signal.
 const signalIds = new WeakMap<AbortSignal, number>();
@@ -136,13 +159,17 @@ export function createAiAnalyser(config: AiConfig): Analyser {
     size: BATCH_SIZE,
     keyOf: batchKey,
     run: async (inputs) => {
+      const billed: TokenUsage = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+      let outcomes: AnalyserOutcome[];
       try {
-        const answers = await askAnalyses(chat, config.timeoutMs, inputs);
-        return inputs.map((input, index) => modelOutcome(config.model, input, answers[index]!));
+        const answers = await askAnalyses(chat, config.timeoutMs, inputs, billed);
+        outcomes = inputs.map((input, index) => modelOutcome(config.model, input, answers[index]!));
       } catch (error) {
         if (error instanceof AiCallAborted) throw error;
-        return inputs.map((input) => rulesOutcome(input, fallbackReasonOf(error)));
+        outcomes = inputs.map((input) => rulesOutcome(input, fallbackReasonOf(error)));
       }
+      const shares = sharesOf(billed, outcomes.length);
+      return outcomes.map((outcome, index) => ({ ...outcome, tokens: shares[index] }));
     },
   });
 }

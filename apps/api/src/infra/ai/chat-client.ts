@@ -3,7 +3,12 @@ import { AiError } from './ai-error';
 import { createSemaphore } from '../../domain/semaphore';
 import { createCircuitBreaker } from './circuit-breaker';
 import { type PostJsonOptions, postJson } from './post-json';
-import { type AnswerReader, anthropicReader, openAiReader } from './provider-answer';
+import {
+  type AnswerReader,
+  type TokenUsage,
+  anthropicReader,
+  openAiReader,
+} from './provider-answer';
 
 /** Limits of one exchange, for answers much longer than a comment's analysis. */
 export interface ChatOptions {
@@ -15,6 +20,8 @@ export interface ChatOptions {
   jsonSchema?: { name: string; schema: Record<string, unknown> };
   /** Stops the call, waiting for the budget included, once the work is no longer wanted. */
   signal?: AbortSignal | undefined;
+  /** Told the tokens the call was billed, for the work that asked (a job's count). */
+  onUsage?: ((usage: TokenUsage) => void) | undefined;
 }
 
 /** Sends one system + user exchange to a model and returns its text answer. */
@@ -36,8 +43,15 @@ function observerOf(config: AiConfig): PostJsonOptions['observeAttempt'] {
 }
 
 /** Reads a success body: its cost is told first, as a call cut short was billed all the same. */
-function answerOf(config: AiConfig, reader: AnswerReader, body: unknown): string {
-  config.observeTokens?.({ provider: config.provider, usage: reader.usage(body) });
+function answerOf(
+  config: AiConfig,
+  reader: AnswerReader,
+  body: unknown,
+  options: ChatOptions,
+): string {
+  const usage = reader.usage(body);
+  config.observeTokens?.({ provider: config.provider, usage });
+  options.onUsage?.(usage);
   return reader.answer(body);
 }
 
@@ -63,7 +77,7 @@ function anthropicClient(config: AiConfig, retryBaseMs: number): ChatClient {
       observeAttempt: observerOf(config),
       signal: options.signal,
     });
-    return answerOf(config, anthropicReader, answer);
+    return answerOf(config, anthropicReader, answer, options);
   };
 }
 
@@ -109,7 +123,7 @@ function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
       observeAttempt: observerOf(config),
       signal: options.signal,
     });
-    return answerOf(config, openAiReader, answer);
+    return answerOf(config, openAiReader, answer, options);
   };
 
   return async (system, user, options = {}) => {

@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import type { TokenUsage } from '../../domain/analysis-runs/analyser';
 import { AiError } from './ai-error';
 
-/** Tokens one call to the provider was billed for. */
-export interface TokenUsage {
-  input: number;
-  output: number;
-  /** Prompt tokens read from the provider's cache (billed at a fraction). */
-  cacheRead: number;
-  /** Prompt tokens written to the provider's cache (Anthropic bills them at a premium). */
-  cacheWrite: number;
-}
+export type { TokenUsage };
 
 export const TOKEN_KINDS = ['input', 'output', 'cacheRead', 'cacheWrite'] as const;
 

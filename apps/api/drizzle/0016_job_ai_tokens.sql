@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "ai_tokens" jsonb DEFAULT '{}'::jsonb NOT NULL;
