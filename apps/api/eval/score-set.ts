@@ -1,3 +1,4 @@
+import type { CommentAnalysis } from '@replica/api-client/schemas';
 import { analyseWithRules } from '../src/domain/rules-engine/rules-analyser';
 import { candidateOf } from '../src/domain/rules-engine/pain-candidate';
 import { clusterIndustryPains } from '../src/domain/rules-engine/pain-clusters';
@@ -46,9 +47,19 @@ const NO_PAIN = 'sin objeción';
  * the pain clusters (pairwise, over the comments that voice an objection).
  */
 export function scoreSet(rows: readonly LabelledComment[]): SetScore {
-  const analyses = rows.map((row) =>
-    analyseWithRules({ text: row.text, industry: row.industry, platform: row.platform }),
+  return scoreAnalyses(
+    rows,
+    rows.map((row) =>
+      analyseWithRules({ text: row.text, industry: row.industry, platform: row.platform }),
+    ),
   );
+}
+
+/** Scores `analyses` of a labelled set (one per row, by any analyser) as {@link scoreSet} does. */
+export function scoreAnalyses(
+  rows: readonly LabelledComment[],
+  analyses: readonly CommentAnalysis[],
+): SetScore {
   const pains = new Array<string>(rows.length);
   const industries = new Set(rows.map((row) => row.industry));
   for (const industry of industries) {
