@@ -1,6 +1,5 @@
-import { contentPackSchema } from '@replica/api-client';
+import { PACK_SECTIONS, contentPackSchema } from '@replica/api-client';
 import {
-  PACK_SECTIONS,
   SCRIPT_PARTS,
   packFileName,
   packJson,

@@ -1,16 +1,10 @@
-import { ALL_INDUSTRIES, type ContentPack } from '@replica/api-client';
+import {
+  ALL_INDUSTRIES,
+  type ContentPack,
+  PACK_SECTIONS,
+  type PackSection,
+} from '@replica/api-client';
 import type { PackLabels } from './texts';
-
-/** The pack's sections in the order the screen and the exports show them. */
-export const PACK_SECTIONS = [
-  'titulos',
-  'angulos',
-  'copy_bullets',
-  'guiones_video',
-  'lead_magnets',
-  'posts_sociales',
-] as const;
-export type PackSection = (typeof PACK_SECTIONS)[number];
 
 /** Spec §9 video script timing, in the order a script is read. */
 export const SCRIPT_TIMINGS = {

@@ -1,13 +1,7 @@
-import type { ContentPack } from '@replica/api-client';
+import { type ContentPack, PACK_SECTIONS } from '@replica/api-client';
 import { Button, useTexts } from '@replica/ui';
 import styled from 'styled-components';
-import {
-  PACK_SECTIONS,
-  industryName,
-  packFileName,
-  packJson,
-  packMarkdown,
-} from './content-pack-text';
+import { industryName, packFileName, packJson, packMarkdown } from './content-pack-text';
 import { downloadFile } from './download-file';
 import { PackSectionView } from './pack-section';
 import { texts } from './texts';

@@ -1,13 +1,8 @@
-import type { ContentPack } from '@replica/api-client';
+import type { ContentPack, PackSection } from '@replica/api-client';
 import { useTexts } from '@replica/ui';
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import {
-  SCRIPT_PARTS,
-  type PackSection,
-  scriptPartLabel,
-  scriptPartText,
-} from './content-pack-text';
+import { SCRIPT_PARTS, scriptPartLabel, scriptPartText } from './content-pack-text';
 import { texts } from './texts';
 
 export type PackItemProps = { pack: ContentPack; section: PackSection; index: number };

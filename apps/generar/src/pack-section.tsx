@@ -1,8 +1,8 @@
-import type { ContentPack } from '@replica/api-client';
+import type { ContentPack, PackSection } from '@replica/api-client';
 import { Card, CopyButton, useTexts } from '@replica/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { type PackSection, sectionItemTexts, sectionMarkdown } from './content-pack-text';
+import { sectionItemTexts, sectionMarkdown } from './content-pack-text';
 import { PackItem } from './pack-item';
 import { texts } from './texts';
 

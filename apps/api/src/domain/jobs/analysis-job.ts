@@ -134,8 +134,8 @@ export const analysisJob: JobRunner = {
               byModel: modelMade,
               byRules: stored.length - modelMade,
               failed: 0,
-              fallbacks: fallbackCounts(analysed, stored),
-              tokens: tokensOf(analysed, stored),
+              fallbacks: fallbackCounts(storedOf(analysed, stored)),
+              tokens: tokensOf(storedOf(analysed, stored)),
             },
             { seq: analysed.length === rows.length ? slice.seq : undefined, now: context.now() },
           );
@@ -149,33 +149,29 @@ export const analysisJob: JobRunner = {
   },
 };
 
-/** Of the analyses stored, those the rules made for the model, counted by the model's failure. */
-function fallbackCounts(
+/** Of `analysed`, the ones `stored` holds: a slice counts only what it stored. */
+function storedOf(
   analysed: readonly AnalysedComment[],
   stored: readonly { commentId: number }[],
-): Record<string, number> {
+): AnalysedComment[] {
   const storedIds = new Set(stored.map((row) => row.commentId));
+  return analysed.filter((row) => storedIds.has(row.commentId));
+}
+
+/** Those the rules made for the model, counted by the model's failure. */
+function fallbackCounts(analyses: readonly AnalysedComment[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const { commentId, fallbackReason } of analysed) {
-    if (fallbackReason !== null && storedIds.has(commentId)) {
-      counts[fallbackReason] = (counts[fallbackReason] ?? 0) + 1;
-    }
+  for (const { fallbackReason } of analyses) {
+    if (fallbackReason !== null) counts[fallbackReason] = (counts[fallbackReason] ?? 0) + 1;
   }
   return counts;
 }
 
-/** The tokens the model was billed for the analyses stored, by kind; none for the rules'. */
-function tokensOf(
-  analysed: readonly AnalysedComment[],
-  stored: readonly { commentId: number }[],
-): Record<string, number> {
-  const storedIds = new Set(stored.map((row) => row.commentId));
+/** The tokens the model was billed for them, by kind; none for the rules'. */
+function tokensOf(analyses: readonly AnalysedComment[]): Record<string, number> {
   const total: Record<string, number> = {};
-  for (const { commentId, tokens } of analysed) {
-    if (tokens === undefined || !storedIds.has(commentId)) continue;
-    for (const [kind, count] of Object.entries(tokens)) {
-      if (count > 0) total[kind] = (total[kind] ?? 0) + count;
-    }
+  for (const [kind, count] of analyses.flatMap(({ tokens }) => Object.entries(tokens ?? {}))) {
+    if (count > 0) total[kind] = (total[kind] ?? 0) + count;
   }
   return total;
 }
