@@ -9,6 +9,7 @@ import type { Quote } from '../spanish/quote';
 import type { ContentInsights } from './content-insights';
 import { strictTop } from './facts';
 import { type ObjectionVoice, objectionVoice } from './objection-voice';
+import { publishablePain } from './publishable-pain';
 import { type Topic, quotePool, topicsOf } from './topics';
 
 /** A fact as sentences state it: '4 de 20 comentarios', '20%'. */
@@ -67,7 +68,7 @@ function statedFacts({ facts }: ContentInsights): StatedFacts {
       topPain: {
         ...figure(pain.comments),
         label: pain.label,
-        pain: painPhrase(pain.label, pain.tag),
+        pain: publishablePain(painPhrase(pain.label, pain.tag), pain.tag),
         voice: objectionVoice(pain.tag),
       },
     }),

@@ -187,7 +187,8 @@ const BULLETS: readonly Template<string>[] = [
       sentence`Para quien siente que ${definite(pain)} ${agree(pain, 'es', 'son')} un freno.`,
     quoted: (quote) => sentence`Para quien alguna vez dijo ${quote}.`,
   },
-  { plain: ({ voice }, { industry }) => sentence`Te mostramos ${voice.answer(industry)}.` },
+  // Not 'Te mostramos…': the scripts' solutions open that way already.
+  { plain: ({ voice }, { industry }) => sentence`Descubre ${voice.answer(industry)}.` },
   {
     plain: ({ voice }) =>
       sentence`Adiós ${toDefinite(voice.worry)}, con todo claro desde el principio.`,

@@ -98,7 +98,8 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
   {
     plain: (_, { industry }) =>
       post(
-        sentence`Lo que nadie te dice antes de ${industry.goal}.`,
+        // Not 'Lo que nadie te dice…': a title and a hook open that way already.
+        sentence`Tres cosas que conviene saber antes de ${industry.goal}.`,
         'Video corto con tres ideas en texto sobre pantalla.',
       ),
   },
