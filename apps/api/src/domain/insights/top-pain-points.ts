@@ -27,6 +27,14 @@ export async function painPointSupport(
   return (await painsVoicedBy(share)) >= TOP_PAIN_POINTS ? share : MIN_PAIN_COMMENTS;
 }
 
+/** The industry's pains voiced by at least `support` comments that carry an objection. */
+const supportedIn = (db: WorkspaceDb, industry: string, support: number) =>
+  and(
+    inWorkspace(db.workspaceId, industryPainClusters),
+    eq(industryPainClusters.industry, industry),
+    gte(industryPainClusters.objections, support),
+  );
+
 /** `painPointSupport` for one industry, read from its tallies. */
 async function minSupport(db: WorkspaceDb, industry: string): Promise<number> {
   const counts = await industryCommentTallies(db, industry);
@@ -34,13 +42,7 @@ async function minSupport(db: WorkspaceDb, industry: string): Promise<number> {
     const [reaching] = await db
       .select({ pains: count() })
       .from(industryPainClusters)
-      .where(
-        and(
-          inWorkspace(db.workspaceId, industryPainClusters),
-          eq(industryPainClusters.industry, industry),
-          gte(industryPainClusters.objections, share),
-        ),
-      );
+      .where(supportedIn(db, industry, share));
     return reaching?.pains ?? 0;
   });
 }
@@ -70,13 +72,7 @@ export async function topPainPoints(
   const rows = await db
     .select({ label: clusters.label, frequency, avgRealScore, avgSentiment })
     .from(clusters)
-    .where(
-      and(
-        inWorkspace(db.workspaceId, clusters),
-        eq(clusters.industry, industry),
-        gte(clusters.objections, support),
-      ),
-    )
+    .where(supportedIn(db, industry, support))
     .orderBy(
       ...(order === 'frequency'
         ? [desc(frequency), desc(avgRealScore)]

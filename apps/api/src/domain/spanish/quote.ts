@@ -1,3 +1,4 @@
+import { foldAccents } from '../rules-engine/normalise';
 import { type Fragment, grammatical } from './fragment';
 
 declare const quoteBrand: unique symbol;
@@ -35,12 +36,7 @@ const MIN_CLAUSE_WORDS = 4;
 // Words that open a new clause: a quote may end before them.
 const CLAUSE_OPENER = /^(y|e|pero|porque|aunque|mientras|sino|pues)$/iu;
 
-const letters = (word: string) =>
-  word
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}]/gu, '')
-    .toLowerCase();
+const letters = (word: string) => foldAccents(word).replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
  * Where a quote of `words` may end: after a comma, colon or semicolon, before a conjunction, or

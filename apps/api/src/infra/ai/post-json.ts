@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AiCallOutcome } from './ai-config';
 import { AiCallAborted, AiError } from './ai-error';
 import { providerFailure } from './provider-error';
@@ -30,17 +31,9 @@ class AttemptTimedOut extends AiError {
   override name = 'AttemptTimedOut';
 }
 
-/** Waits `ms`, or less once `signal` aborts (the loop then stops). */
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done);
-  });
+/** Waits `ms`, or less once `signal` aborts (the loop then stops at its next turn). */
+const pause = (ms: number, signal?: AbortSignal) =>
+  sleep(ms, undefined, { signal }).catch(() => {});
 
 /** `retry-after` in seconds or as an HTTP date, in ms; undefined when absent or unreadable. */
 function retryAfterMs(header: string | null, now: number): number | undefined {
@@ -135,6 +128,6 @@ export async function postJson(options: PostJsonOptions): Promise<unknown> {
         { blocksMs: asked, status },
       );
     }
-    await sleep(asked ?? options.retryBaseMs * 2 ** retry, options.signal);
+    await pause(asked ?? options.retryBaseMs * 2 ** retry, options.signal);
   }
 }
