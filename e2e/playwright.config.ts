@@ -73,6 +73,9 @@ export default defineConfig({
         APIFY_WEBHOOK_SECRET: fakeApify.webhookSecret,
         APIFY_WAIT_S: '30',
         PUBLIC_URL: baseURL,
+        // The alerts test's chat receiver listens on loopback over plain http.
+        OUTBOUND_ALLOW_HTTP: 'true',
+        OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
       },
     },
   ],

@@ -14,6 +14,7 @@ import { createApp } from './app';
 import type { Database } from './db/database';
 import { openPglite } from './db/pglite';
 import { apiErrorTexts } from './http/api-errors';
+import { SLACK_DNS, channelsResolving } from '../test-support/alert-receivers';
 import { uniqueEmail } from '../test-support/fixtures';
 import { workingJobs } from '../test-support/jobs';
 import { validBodies } from '../test-support/request-inputs';
@@ -165,6 +166,7 @@ describe('the API under generated requests', () => {
     app = createApp({
       database,
       jobs: jobs(),
+      alertChannels: channelsResolving(SLACK_DNS),
       apify: {
         connection: undefined,
         waitSeconds: 1,

@@ -1,5 +1,6 @@
 import type { AlertChannels } from './domain/alerts/alert-channels';
 import { alertChannels } from './infra/alerts/alert-channels';
+import { STRICT_OUTBOUND } from './infra/outbound/outbound-request';
 import { tellRises } from './domain/alerts/rising-alerts';
 import { workspaceSettings } from './domain/workspaces/workspace-settings';
 import { watchRoutes } from './routes/watches';
@@ -134,7 +135,12 @@ export function createApp(deps: AppDeps) {
   };
   const limits = rateLimitsIn(database.db, deps.rateLimits);
   const channels =
-    deps.alertChannels ?? alertChannels({ mail: undefined, publicUrl: deps.apify?.publicUrl });
+    deps.alertChannels ??
+    alertChannels({
+      mail: undefined,
+      publicUrl: deps.apify?.publicUrl,
+      outbound: STRICT_OUTBOUND,
+    });
   const settingsOf = (workspaceId: number) => workspaceSettings(database.db, workspaceId);
   const app = new Hono<AppEnv>();
 

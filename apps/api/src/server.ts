@@ -54,7 +54,11 @@ async function main(): Promise<void> {
   const analyser = ai && createAiAnalyser(ai);
   const industryClassifier = ai && createIndustryModelClient(ai);
   const queue = await openJobQueue(database);
-  const channels = alertChannels({ mail: config.mail, publicUrl: config.apify.publicUrl });
+  const channels = alertChannels({
+    mail: config.mail,
+    publicUrl: config.apify.publicUrl,
+    outbound: config.outbound,
+  });
   const rulesPool =
     config.role !== 'api' && config.rulesThreads > 0
       ? openRulesPool(config.rulesThreads)

@@ -2,6 +2,31 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { AlertChannels } from '../src/domain/alerts/alert-channels';
+import { alertChannels } from '../src/infra/alerts/alert-channels';
+import type { OutboundPolicy } from '../src/infra/outbound/outbound-request';
+
+/**
+ * The outbound policy of a server whose alert webhook is a local receiver: plain http to
+ * 127.0.0.1, as an operator would allow for a chat server inside the network.
+ */
+export const LOCAL_RECEIVERS: OutboundPolicy = { allowHttp: true, allowedHosts: ['127.0.0.1'] };
+
+/**
+ * Alert channels (no e-mail) under the default policy, resolving host names through a fake DNS
+ * that knows only `records`: tests send no query to a real resolver.
+ */
+export function channelsResolving(records: Record<string, string[]>): AlertChannels {
+  const resolve = async (host: string) => records[host] ?? [];
+  return alertChannels({
+    mail: undefined,
+    publicUrl: undefined,
+    outbound: { allowHttp: false, allowedHosts: [], resolve },
+  });
+}
+
+/** A public address standing for Slack's webhook host in a fake DNS (TEST-NET is refused). */
+export const SLACK_DNS = { 'hooks.slack.com': ['34.226.36.50'] };
 
 /** A message the local SMTP server accepted, decoded as a mail client would show it. */
 export interface ReceivedMail {

@@ -7,6 +7,7 @@ import type { AlertChannels } from '../src/domain/alerts/alert-channels';
 import { jobRunners } from '../src/domain/jobs/job-runners';
 import { workspaceSettings } from '../src/domain/workspaces/workspace-settings';
 import { alertChannels } from '../src/infra/alerts/alert-channels';
+import { STRICT_OUTBOUND } from '../src/infra/outbound/outbound-request';
 import type { JobStarter } from '../src/domain/jobs/job-starter';
 import type { JobContext } from '../src/domain/jobs/job-runner';
 import { apifyScraping } from '../src/infra/apify/apify-api';
@@ -50,7 +51,8 @@ export function workingJobs(
   {
     context = {},
     apify = () => NO_APIFY,
-    channels = () => alertChannels({ mail: undefined, publicUrl: undefined }),
+    channels = () =>
+      alertChannels({ mail: undefined, publicUrl: undefined, outbound: STRICT_OUTBOUND }),
   }: TestJobOptions = {},
 ): TestJobs {
   let starter: JobStarter | undefined;

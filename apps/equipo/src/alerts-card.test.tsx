@@ -96,7 +96,7 @@ describe('Equipo alerts', { timeout: 20_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar prueba' }));
     expect(
       await screen.findByText(
-        'Prueba: correo enviado, webhook falló (webhook: el webhook respondió 404)',
+        'Prueba: correo enviado, webhook falló (webhook: no se pudo entregar)',
       ),
     ).toBeVisible();
   });

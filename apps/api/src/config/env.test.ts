@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       },
       corsOrigins: [],
       metricsToken: undefined,
+      outbound: { allowHttp: false, allowedHosts: [] },
       logLevel: 'info',
     });
   });
@@ -47,6 +48,8 @@ describe('loadConfig', () => {
         RULES_THREADS: '3',
         LOG_LEVEL: 'warn',
         METRICS_TOKEN: 'un-token-de-metricas-largo',
+        OUTBOUND_ALLOW_HTTP: 'true',
+        OUTBOUND_ALLOWED_HOSTS: ' chat.intranet , 10.0.0.7,',
       },
       dir,
     );
@@ -64,6 +67,7 @@ describe('loadConfig', () => {
       apify: expect.any(Object),
       corsOrigins: [],
       metricsToken: 'un-token-de-metricas-largo',
+      outbound: { allowHttp: true, allowedHosts: ['chat.intranet', '10.0.0.7'] },
       logLevel: 'warn',
     });
   });

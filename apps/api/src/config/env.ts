@@ -17,6 +17,7 @@ import {
 } from '../infra/apify/apify-config';
 import { createSemaphore } from '../domain/semaphore';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '../infra/log/log-level';
+import type { OutboundPolicy } from '../infra/outbound/outbound-request';
 
 const flag = (fallback: boolean) =>
   z
@@ -84,6 +85,14 @@ export const envSchema = z.object({
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, error: 'debe ser una URL smtp:// o smtps://' }).optional(),
   ),
+  // Alert webhooks are users' URLs: plain http and inside addresses only where the operator says.
+  OUTBOUND_ALLOW_HTTP: flag(false),
+  OUTBOUND_ALLOWED_HOSTS: optionalText.transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
+  ),
   ALERT_FROM: optionalText.pipe(z.string().max(200).default('Réplica <alertas@replica.invalid>')),
   // Whoever knows it reads the server's metrics (routes, job counts): it must not be guessable.
   METRICS_TOKEN: optionalText.pipe(
@@ -149,6 +158,8 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** Where alert e-mails go out (`SMTP_URL`) and whom they come from; undefined: no e-mail. */
   mail: { smtpUrl: string; from: string } | undefined;
+  /** Which URLs users set (alert webhooks) the server may call. */
+  outbound: OutboundPolicy;
   /** The least severe level logged (`infra/log`); `silent` logs nothing. */
   logLevel: LogLevel;
 }
@@ -211,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     corsOrigins: vars.CORS_ORIGINS,
     metricsToken: vars.METRICS_TOKEN,
     mail: vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL, from: vars.ALERT_FROM } : undefined,
+    outbound: { allowHttp: vars.OUTBOUND_ALLOW_HTTP, allowedHosts: vars.OUTBOUND_ALLOWED_HOSTS },
     logLevel: vars.LOG_LEVEL,
   };
 }

@@ -118,6 +118,14 @@ const serverErrorTexts = {
     en: 'Too many requests of this kind. Wait a moment and try again.',
   },
   watch_not_found: { es: 'Seguimiento no encontrado', en: 'Watch not found' },
+  webhook_https_required: {
+    es: 'La URL del webhook debe empezar por https://',
+    en: 'The webhook URL must start with https://',
+  },
+  webhook_internal_address: {
+    es: 'La URL del webhook apunta a una dirección interna o privada: usa la URL pública que te da el servicio de chat',
+    en: 'The webhook URL points to an internal or private address: use the public URL your chat service gives you',
+  },
   jobs_unavailable: {
     es: 'El trabajo en segundo plano no está disponible en este servidor',
     en: 'Background work is not available on this server',

@@ -9,6 +9,7 @@ import {
   type WebhookReceiver,
   alertsTo,
   startSmtpReceiver,
+  LOCAL_RECEIVERS,
   startWebhookReceiver,
 } from '../../test-support/alert-receivers';
 import { describeOnEachDatabase } from '../../test-support/databases';
@@ -47,6 +48,7 @@ describe('rising alerts after comments imported by hand are analysed', () => {
     alertChannels({
       mail: { smtpUrl: smtp.url, from: 'Réplica <alertas@replica.example.com>' },
       publicUrl: 'https://replica.example.com',
+      outbound: LOCAL_RECEIVERS,
     });
 
   describeOnEachDatabase((database) => {

@@ -4,6 +4,7 @@ import type { WatchRequest } from '@replica/api-client/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { signUpAndSignIn } from '../../test-support/accounts';
+import { SLACK_DNS, channelsResolving } from '../../test-support/alert-receivers';
 import { signedInClient } from '../../test-support/api-session';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { serveOnLoopback } from '../../test-support/loopback';
@@ -144,7 +145,9 @@ describe('watch routes', () => {
 
 describe('workspace settings routes', () => {
   describeOnEachDatabase((database) => {
-    const http = serveOnLoopback(() => createApp({ database: database() }));
+    const http = serveOnLoopback(() =>
+      createApp({ database: database(), alertChannels: channelsResolving(SLACK_DNS) }),
+    );
     let sessionId = '';
     beforeAll(async () => {
       sessionId = await signUpAndSignIn(http);

@@ -5,6 +5,7 @@ import type { AlertChannels } from '../domain/alerts/alert-channels';
 import { deliver, recentAlerts } from '../domain/alerts/tell-workspace';
 import { recordAudit } from '../domain/audit';
 import { saveWorkspaceSettings, workspaceSettings } from '../domain/workspaces/workspace-settings';
+import { ApiFailure } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
 
@@ -12,6 +13,11 @@ export interface WorkspaceSettingsRoutesOptions {
   database: Database;
   channels: AlertChannels;
 }
+
+const WEBHOOK_REFUSALS = {
+  https_required: 'webhook_https_required',
+  internal_address: 'webhook_internal_address',
+} as const;
 
 /** A workspace's time zone and alerts (issue 24), the alerts it was told, and a test alert. */
 export function workspaceSettingsRoutes({ database, channels }: WorkspaceSettingsRoutesOptions) {
@@ -25,6 +31,8 @@ export function workspaceSettingsRoutes({ database, channels }: WorkspaceSetting
 
   mount(routes, endpoints.updateWorkspaceSettings, async (c, { body }) => {
     const workspaceId = c.get('workspace').id;
+    const refusal = body.alertWebhookUrl && (await channels.webhookRefusal(body.alertWebhookUrl));
+    if (refusal) throw new ApiFailure(400, WEBHOOK_REFUSALS[refusal]);
     await saveWorkspaceSettings(database.db, workspaceId, body);
     await recordAudit(c.get('db'), {
       userId: c.get('user').id,

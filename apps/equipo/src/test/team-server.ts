@@ -202,7 +202,7 @@ export const server = setupServer(
     return HttpResponse.json({
       email: team.settings.alertEmails.length > 0 ? 'sent' : 'off',
       webhook: team.settings.alertWebhookUrl ? 'failed' : 'off',
-      error: team.settings.alertWebhookUrl ? 'webhook: el webhook respondió 404' : null,
+      error: team.settings.alertWebhookUrl ? 'webhook: no se pudo entregar' : null,
     });
   }),
   http.get('*/functions/v1/alerts', () => HttpResponse.json({ items: team.alerts })),

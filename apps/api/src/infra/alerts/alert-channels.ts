@@ -1,5 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { AlertChannels, AlertMessage } from '../../domain/alerts/alert-channels';
+import {
+  type OutboundPolicy,
+  outboundRefusal,
+  postJsonOutbound,
+} from '../outbound/outbound-request';
 
 // An SMTP server or webhook that does not answer in this time counts as a failed delivery.
 const DELIVERY_TIMEOUT_MS = 15_000;
@@ -8,11 +13,18 @@ export interface AlertChannelOptions {
   /** `SMTP_URL` and `ALERT_FROM`; undefined: no e-mail. */
   mail: { smtpUrl: string; from: string } | undefined;
   publicUrl: string | undefined;
+  /** Which webhook URLs may be called: public https ones unless the operator widened it. */
+  outbound: OutboundPolicy;
 }
 
 /** E-mail through the configured SMTP server (nodemailer) and Slack-compatible webhooks. */
-export function alertChannels({ mail, publicUrl }: AlertChannelOptions): AlertChannels {
-  return { email: mail && smtpEmail(mail), webhook: postToWebhook, publicUrl };
+export function alertChannels({ mail, publicUrl, outbound }: AlertChannelOptions): AlertChannels {
+  return {
+    email: mail && smtpEmail(mail),
+    webhook: (url, message) => postToWebhook(url, message, outbound),
+    webhookRefusal: (url) => outboundRefusal(url, outbound),
+    publicUrl,
+  };
 }
 
 function smtpEmail({ smtpUrl, from }: { smtpUrl: string; from: string }) {
@@ -29,15 +41,13 @@ function smtpEmail({ smtpUrl, from }: { smtpUrl: string; from: string }) {
 
 /**
  * Posts to an incoming webhook in Slack's format (`{"text": …}`), which Mattermost, Rocket.Chat,
- * Discord's `/slack` endpoints and Teams' workflows also take.
+ * Discord's `/slack` endpoints and Teams' workflows also take; a URL a user set, so only through
+ * the outbound policy.
  */
-async function postToWebhook(url: string, message: AlertMessage): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ text: `*${message.subject}*\n${message.text}` }),
-    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    redirect: 'error',
-  });
-  if (!response.ok) throw new Error(`el webhook respondió ${response.status}`);
+async function postToWebhook(
+  url: string,
+  message: AlertMessage,
+  outbound: OutboundPolicy,
+): Promise<void> {
+  await postJsonOutbound(url, { text: `*${message.subject}*\n${message.text}` }, outbound);
 }

@@ -14,6 +14,7 @@ import {
   type WebhookReceiver,
   alertsTo,
   startSmtpReceiver,
+  LOCAL_RECEIVERS,
   startWebhookReceiver,
 } from '../../../test-support/alert-receivers';
 import { signUpAndSignIn } from '../../../test-support/accounts';
@@ -86,17 +87,21 @@ describe('the watch scheduler on a fake clock', () => {
   const now = () => clock;
 
   describeOnEachDatabase((database) => {
-    const jobs = workingJobs(database, {
-      apify,
-      context: { now },
-      channels: () =>
-        alertChannels({
-          mail: { smtpUrl: smtp.url, from: 'Réplica <alertas@replica.example.com>' },
-          publicUrl: PUBLIC_URL,
-        }),
-    });
+    const channels = () =>
+      alertChannels({
+        mail: { smtpUrl: smtp.url, from: 'Réplica <alertas@replica.example.com>' },
+        publicUrl: PUBLIC_URL,
+        outbound: LOCAL_RECEIVERS,
+      });
+    const jobs = workingJobs(database, { apify, context: { now }, channels });
     const http = serveOnLoopback(() =>
-      createApp({ database: database(), apify: apify(), jobs: jobs(), now }),
+      createApp({
+        database: database(),
+        apify: apify(),
+        jobs: jobs(),
+        now,
+        alertChannels: channels(),
+      }),
     );
     let client: ApiClient | undefined;
     const api = () => client!;
