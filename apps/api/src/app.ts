@@ -201,7 +201,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_PREFIX, jobRoutes({ jobs: deps.jobs, now, jobMetrics: metrics }));
   app.route(API_PREFIX, scraperRoutes({ database, scraping, limits }));
   app.route(API_PREFIX, workspaceRoutes({ database }));
-  app.route(API_PREFIX, watchRoutes({ database, jobs: deps.jobs, now }));
+  app.route(API_PREFIX, watchRoutes({ database, jobs: deps.jobs, now, limits }));
   app.route(API_PREFIX, workspaceSettingsRoutes({ database, channels }));
   app.route(API_PREFIX, memberRoutes({ database, now, publicUrl: deps.apify?.publicUrl }));
   if (deps.web) app.route('/', webRoutes(deps.web));

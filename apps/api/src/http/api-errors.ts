@@ -118,6 +118,10 @@ const serverErrorTexts = {
     en: 'Too many requests of this kind. Wait a moment and try again.',
   },
   watch_not_found: { es: 'Seguimiento no encontrado', en: 'Watch not found' },
+  watch_run_active: {
+    es: 'Este seguimiento ya tiene una ejecución en cola o en curso: espera a que termine',
+    en: 'This watch already has a run queued or running: wait for it to finish',
+  },
   webhook_https_required: {
     es: 'La URL del webhook debe empezar por https://',
     en: 'The webhook URL must start with https://',

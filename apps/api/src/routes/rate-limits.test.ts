@@ -83,6 +83,17 @@ describe('rate limits on the expensive calls', () => {
       expect((await generate(second, stranger)).status).toBe(422);
     });
 
+    it("holds a watch's 'Ejecutar ahora' to the scraping limit, as any Apify run", async () => {
+      const owner = await signUpMember(first);
+      const runNow = () =>
+        first.call('POST', '/functions/v1/watches/999999/run', { sessionId: owner.sessionId });
+      // Refused (this server works no jobs), still a call that counts.
+      expect((await runNow()).status).toBe(503);
+      const refused = await runNow();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    });
+
     it("limits a model's analyses, not the rules', and a refused call analyses nothing", async () => {
       const owner = await signUpMember(first);
       const workspaces = (await first

@@ -2,6 +2,7 @@ import { endpoints } from '@replica/api-client/contract';
 import { type Context, Hono } from 'hono';
 import type { Database } from '../db/database';
 import type { JobStarter } from '../domain/jobs/job-starter';
+import type { RateLimits } from '../middleware/rate-limit';
 import { InvalidRunInputError } from '../domain/scraping/run-input';
 import { startWatchRun } from '../domain/watches/due-watches';
 import {
@@ -24,10 +25,11 @@ export interface WatchRoutesOptions {
   database: Database;
   jobs: JobStarter | undefined;
   now: () => Date;
+  limits: RateLimits;
 }
 
 /** Watches (issue 24): scraping runs repeated every day or week, and their history. */
-export function watchRoutes({ database, jobs, now }: WatchRoutesOptions) {
+export function watchRoutes({ database, jobs, now, limits }: WatchRoutesOptions) {
   const routes = new Hono<AppEnv>();
   const timeZoneOf = async (workspaceId: number) =>
     (await workspaceSettings(database.db, workspaceId)).timeZone;
@@ -74,19 +76,26 @@ export function watchRoutes({ database, jobs, now }: WatchRoutesOptions) {
   );
 
   // 202: the run is a job; the watch's history shows it going.
-  mount(routes, endpoints.runWatchNow, async (c, { params: { id } }) => {
-    if (!jobs) throw new ApiFailure(503, 'jobs_unavailable');
-    const db = c.get('db');
-    const watch = found(await findWatch(db, id));
-    const runId = await addWatchRun(db, id, now());
-    await startWatchRun(database, jobs, {
-      id: runId,
-      workspaceId: db.workspaceId,
-      industry: watch.industry,
-      createdBy: c.get('user').id,
-    });
-    return found((await listWatches(db)).find((each) => each.id === id));
-  });
+  mount(
+    routes,
+    endpoints.runWatchNow,
+    async (c, { params: { id } }) => {
+      if (!jobs) throw new ApiFailure(503, 'jobs_unavailable');
+      const db = c.get('db');
+      const watch = found(await findWatch(db, id));
+      const runId = await addWatchRun(db, id, now());
+      if (runId === undefined) throw new ApiFailure(409, 'watch_run_active');
+      await startWatchRun(database, jobs, {
+        id: runId,
+        workspaceId: db.workspaceId,
+        industry: watch.industry,
+        createdBy: c.get('user').id,
+      });
+      return found((await listWatches(db)).find((each) => each.id === id));
+    },
+    // A run of a watch is an Apify run like any other: under the same limit.
+    { before: [limits.limit('scraping')] },
+  );
 
   mount(routes, endpoints.deleteWatch, async (c, { params: { id } }) => {
     const deleted = await deleteWatch(c.get('db'), id, c.get('user').id);

@@ -164,13 +164,40 @@ export async function listWatches(db: WorkspaceDb): Promise<Watch[]> {
   return rows.map((row) => watchView(row, byWatch.get(row.id) ?? null));
 }
 
-/** A run of a watch asked for now ('Ejecutar ahora'), to be started as a job. */
-export async function addWatchRun(db: WorkspaceDb, watchId: number, now: Date): Promise<number> {
-  const [run] = await db
-    .insert(watchRuns)
-    .values({ workspaceId: db.workspaceId, watchId, scheduledFor: now })
-    .returning({ id: watchRuns.id });
-  return run!.id;
+/**
+ * A run of a watch asked for now ('Ejecutar ahora'), to be started as a job; undefined while the
+ * watch has a run queued or running, so repeated clicks start one Apify run, not one each.
+ */
+export async function addWatchRun(
+  db: WorkspaceDb,
+  watchId: number,
+  now: Date,
+): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    // The watch's row is the lock: two clicks at once see each other's run, not both none.
+    await tx
+      .select({ id: watches.id })
+      .from(watches)
+      .where(and(inWorkspace(db.workspaceId, watches), eq(watches.id, watchId)))
+      .for('update');
+    const [open] = await tx
+      .select({ id: watchRuns.id })
+      .from(watchRuns)
+      .where(
+        and(
+          inWorkspace(db.workspaceId, watchRuns),
+          eq(watchRuns.watchId, watchId),
+          inArray(watchRuns.state, ['queued', 'running']),
+        ),
+      )
+      .limit(1);
+    if (open) return undefined;
+    const [run] = await tx
+      .insert(watchRuns)
+      .values({ workspaceId: db.workspaceId, watchId, scheduledFor: now })
+      .returning({ id: watchRuns.id });
+    return run!.id;
+  });
 }
 
 /** A watch's runs, newest first. */

@@ -299,12 +299,28 @@ describe('the watch scheduler on a fake clock', () => {
         frequency: 'daily',
         hour: 9,
       });
-      await api().runWatchNow(watch.id);
+      const runsStarted = () =>
+        fake.requests.filter(
+          (request) => request.method === 'POST' && request.path.endsWith('/runs'),
+        ).length;
+      const before = runsStarted();
+      // Fifteen clicks at once (issue 38) start one Apify run: the rest are told it is going.
+      const clicks = await Promise.allSettled(
+        Array.from({ length: 15 }, () => api().runWatchNow(watch.id)),
+      );
+      expect(clicks.filter((click) => click.status === 'fulfilled')).toHaveLength(1);
+      const refusals = clicks.flatMap((click) =>
+        click.status === 'rejected' ? [(click.reason as { code: string }).code] : [],
+      );
+      // Past the scraping limit's ten a minute, the rest are limited before they are looked at.
+      expect(new Set(refusals)).toEqual(new Set(['watch_run_active', 'rate_limited']));
       const started = await vi.waitFor(async () => {
         const [run] = (await api().watchRuns(watch.id)).items;
         expect(run?.state).toBe('running');
         return run!;
       });
+      expect(runsStarted() - before).toBe(1);
+      expect((await api().watchRuns(watch.id)).items).toHaveLength(1);
       const job = (await api().jobs({ active: true })).jobs.find(
         (each) => each.kind === 'watch-run',
       );
