@@ -2,7 +2,7 @@ import type { AlertChannels } from './domain/alerts/alert-channels';
 import { alertChannels } from './infra/alerts/alert-channels';
 import { STRICT_OUTBOUND } from './infra/outbound/outbound-request';
 import { tellRises } from './domain/alerts/rising-alerts';
-import { workspaceSettings } from './domain/workspaces/workspace-settings';
+import { deliverySettings } from './domain/alerts/alert-recipients';
 import { watchRoutes } from './routes/watches';
 import { workspaceSettingsRoutes } from './routes/workspace-settings';
 import { Hono } from 'hono';
@@ -87,6 +87,11 @@ export interface AppDeps {
   rateLimits?: RateLimitRules | undefined;
   /** Origins whose pages may call the API from a browser (`CORS_ORIGINS`); none by default. */
   corsOrigins?: readonly string[] | undefined;
+  /**
+   * The origin links in e-mails and invitations point at: `PUBLIC_URL`, else the server's own
+   * address (`loadConfig`); Apify's public URL, else the default address, when not given.
+   */
+  appOrigin?: string | undefined;
   /** How alerts reach a workspace; webhooks only (no e-mail) by default. */
   alertChannels?: AlertChannels | undefined;
   /** Where the access lines and errors go (`infra/log`); silent by default, for tests. */
@@ -101,6 +106,8 @@ const NO_APIFY: ApifySettings = {
 };
 
 const API_PREFIX = '/functions/v1';
+// The server's own address with the default HOST and PORT.
+const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:8080';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
@@ -141,7 +148,8 @@ export function createApp(deps: AppDeps) {
       publicUrl: deps.apify?.publicUrl,
       outbound: STRICT_OUTBOUND,
     });
-  const settingsOf = (workspaceId: number) => workspaceSettings(database.db, workspaceId);
+  const settingsOf = (workspaceId: number) => deliverySettings(database.db, workspaceId);
+  const appOrigin = deps.appOrigin ?? deps.apify?.publicUrl ?? DEFAULT_APP_ORIGIN;
   const app = new Hono<AppEnv>();
 
   // First, so every answer (404, 401, preflight, static files, errors) carries the request id
@@ -202,8 +210,8 @@ export function createApp(deps: AppDeps) {
   app.route(API_PREFIX, scraperRoutes({ database, scraping, limits }));
   app.route(API_PREFIX, workspaceRoutes({ database }));
   app.route(API_PREFIX, watchRoutes({ database, jobs: deps.jobs, now, limits }));
-  app.route(API_PREFIX, workspaceSettingsRoutes({ database, channels }));
-  app.route(API_PREFIX, memberRoutes({ database, now, publicUrl: deps.apify?.publicUrl }));
+  app.route(API_PREFIX, workspaceSettingsRoutes({ database, channels, limits, now, appOrigin }));
+  app.route(API_PREFIX, memberRoutes({ database, now, appOrigin }));
   if (deps.web) app.route('/', webRoutes(deps.web));
 
   app.notFound(notFound);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AppDeps, createApp } from './app';
-import { ConfigError, type ServerConfig, loadConfig } from './config/env';
+import { ConfigError, type ServerConfig, loadConfig, urlHost } from './config/env';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { rulesAnalyser } from './domain/analysis-runs/analyser';
@@ -26,7 +26,7 @@ import { openJobQueue } from './infra/queue/job-queue';
 import { startJobWorker } from './infra/queue/job-worker';
 import { startWatchScheduler } from './infra/queue/watch-scheduler';
 import { alertChannels } from './infra/alerts/alert-channels';
-import { workspaceSettings } from './domain/workspaces/workspace-settings';
+import { deliverySettings } from './domain/alerts/alert-recipients';
 import { queuedJobStarter } from './infra/queue/queued-job-starter';
 import { openRulesPool } from './infra/threads/rules-pool';
 import { SCREEN_REMOTE_NAMES } from './static/remotes';
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
             apify: apifyScraping(config.apify),
             analyser: analyser ?? rulesAnalyser,
             now,
-            settingsOf: (workspaceId) => workspaceSettings(database.db, workspaceId),
+            settingsOf: (workspaceId) => deliverySettings(database.db, workspaceId),
             channels,
           }),
           // Each rules thread analysing one slice while others are read and stored.
@@ -158,6 +158,7 @@ function listen(
     ideaWriter: ai && { write: createIdeaModelClient(ai), model: ai.model },
     packWriter: ai && { write: createPackModelClient(ai), model: ai.model },
     apify: config.apify,
+    appOrigin: config.appOrigin,
     corsOrigins: config.corsOrigins,
     metricsToken: config.metricsToken,
     logger,
@@ -218,10 +219,6 @@ function warnAboutMissingBuilds(): void {
       `Not built yet (npm run build): ${missing.map((name) => `apps/${name}`).join(', ')}`,
     );
   }
-}
-
-function urlHost(host: string): string {
-  return host.includes(':') ? `[${host}]` : host;
 }
 
 await main();

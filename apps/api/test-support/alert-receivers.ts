@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { ApiClient } from '@replica/api-client';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -78,6 +79,30 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The tokens of the confirmation links mailed to alert recipients, oldest first. */
+export function confirmationTokens(smtp: SmtpReceiver): string[] {
+  return smtp.mails.flatMap((mail) =>
+    [...mail.text.matchAll(/confirmar-alertas\?token=([\w-]+)/g)].map((match) => match[1]!),
+  );
+}
+
+/**
+ * Saves `alertsTo(chat)` for the workspace of `api` and confirms its recipient through the link
+ * mailed to it, as that person would; the confirmation mails are then forgotten, so a test
+ * counts its alerts only.
+ */
+export async function saveConfirmedAlerts(
+  api: ApiClient,
+  { chat, smtp }: { chat: WebhookReceiver; smtp: SmtpReceiver },
+): Promise<void> {
+  await api.updateWorkspaceSettings(alertsTo(chat));
+  for (const token of confirmationTokens(smtp)) await api.confirmAlertRecipient(token);
+  const alerts = smtp.mails.filter(
+    (mail) => confirmationTokens({ ...smtp, mails: [mail] }).length === 0,
+  );
+  smtp.mails.splice(0, smtp.mails.length, ...alerts);
 }
 
 export interface WebhookReceiver {

@@ -5,7 +5,7 @@ import type { Database } from '../src/db/database';
 import { rulesAnalyser } from '../src/domain/analysis-runs/analyser';
 import type { AlertChannels } from '../src/domain/alerts/alert-channels';
 import { jobRunners } from '../src/domain/jobs/job-runners';
-import { workspaceSettings } from '../src/domain/workspaces/workspace-settings';
+import { deliverySettings } from '../src/domain/alerts/alert-recipients';
 import { alertChannels } from '../src/infra/alerts/alert-channels';
 import { STRICT_OUTBOUND } from '../src/infra/outbound/outbound-request';
 import type { JobStarter } from '../src/domain/jobs/job-starter';
@@ -67,7 +67,7 @@ export function workingJobs(
         apify: apifyScraping(apify()),
         analyser: context.analyser ?? rulesAnalyser,
         now,
-        settingsOf: (workspaceId) => workspaceSettings(database().db, workspaceId),
+        settingsOf: (workspaceId) => deliverySettings(database().db, workspaceId),
         channels: channels(),
       }),
       context: {

@@ -283,6 +283,12 @@ export function createApiClient(options: ApiClientOptions) {
       ),
     testAlert: async () => call('testAlert', {}, { fallback: errorMessages.settingsUpdate }),
     alerts: async () => call('alerts', {}, { fallback: errorMessages.settings }),
+    confirmAlertRecipient: async (token: string) =>
+      call(
+        'confirmAlertRecipient',
+        { body: { token } },
+        { fallback: errorMessages.alertConfirmation },
+      ),
 
     workspaces: async () => call('workspaces', {}, { fallback: errorMessages.workspaces }),
     switchWorkspace: async (id: number) =>

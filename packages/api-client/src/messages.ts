@@ -32,6 +32,7 @@ export const errorMessages = {
   workspaces: 'Error al cargar los espacios de trabajo',
   workspaceUpdate: 'Error al cambiar el espacio de trabajo',
   invitation: 'Error al aceptar la invitación',
+  alertConfirmation: 'Error al confirmar el correo de las alertas',
   team: 'Error al cargar el equipo',
   teamUpdate: 'Error al actualizar el equipo',
   jobs: 'Error al cargar el trabajo en segundo plano',

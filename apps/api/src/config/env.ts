@@ -158,6 +158,8 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** Where alert e-mails go out (`SMTP_URL`) and whom they come from; undefined: no e-mail. */
   mail: { smtpUrl: string; from: string } | undefined;
+  /** Where links in e-mails and invitations point: `PUBLIC_URL`, else the server's own address. */
+  appOrigin: string;
   /** Which URLs users set (alert webhooks) the server may call. */
   outbound: OutboundPolicy;
   /** The least severe level logged (`infra/log`); `silent` logs nothing. */
@@ -222,9 +224,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     corsOrigins: vars.CORS_ORIGINS,
     metricsToken: vars.METRICS_TOKEN,
     mail: vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL, from: vars.ALERT_FROM } : undefined,
+    appOrigin: vars.PUBLIC_URL?.replace(/\/+$/, '') ?? ownOrigin(vars.HOST, vars.PORT),
     outbound: { allowHttp: vars.OUTBOUND_ALLOW_HTTP, allowedHosts: vars.OUTBOUND_ALLOWED_HOSTS },
     logLevel: vars.LOG_LEVEL,
   };
+}
+
+/** A host as a URL writes it: IPv6 addresses in brackets. */
+export function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** The server's own address as a link can name it (listening on all interfaces: loopback). */
+function ownOrigin(host: string, port: number): string {
+  return `http://${urlHost(host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host)}:${port}`;
 }
 
 function aiConfig(vars: z.infer<typeof envSchema>): AiConfig | undefined {

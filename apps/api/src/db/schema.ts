@@ -138,6 +138,28 @@ export const memberships = pgTable(
   ],
 );
 
+/**
+ * Alert e-mail recipients outside the workspace's members (issue 38): such an address receives
+ * nothing until it confirms through the link mailed to it, so the alerts are not a mail relay.
+ */
+export const alertRecipients = pgTable(
+  'alert_recipients',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    // sha256 of the token in the confirmation link, as for invitations.
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    confirmedAt: timestamptz('confirmed_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.email] }),
+    check('alert_recipients_email_lowercase', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
 export const invitations = pgTable(
   'invitations',
   {

@@ -118,6 +118,10 @@ const serverErrorTexts = {
     en: 'Too many requests of this kind. Wait a moment and try again.',
   },
   watch_not_found: { es: 'Seguimiento no encontrado', en: 'Watch not found' },
+  confirmation_invalid: {
+    es: 'Este enlace de confirmación no es válido: pide que te añadan de nuevo a las alertas',
+    en: 'This confirmation link is not valid: ask to be added to the alerts again',
+  },
   watch_run_active: {
     es: 'Este seguimiento ya tiene una ejecución en cola o en curso: espera a que termine',
     en: 'This watch already has a run queued or running: wait for it to finish',

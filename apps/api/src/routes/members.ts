@@ -18,12 +18,15 @@ import { mount } from '../http/mount';
 export interface MemberRoutesOptions {
   database: Database;
   now: () => Date;
-  /** Where the product is served, for invitation links; else the request's own origin. */
-  publicUrl?: string | undefined;
+  /**
+   * Where invitation links point: `PUBLIC_URL`, else the server's own address; never a request's
+   * `Host`, which whoever sends the request chooses (issue 38).
+   */
+  appOrigin: string;
 }
 
 /** Equipo (issue 20): members and their roles, invitations, and the workspace's audit log. */
-export function memberRoutes({ database, now, publicUrl }: MemberRoutesOptions) {
+export function memberRoutes({ database, now, appOrigin }: MemberRoutesOptions) {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
@@ -85,11 +88,10 @@ export function memberRoutes({ database, now, publicUrl }: MemberRoutesOptions) 
       entityIds: [invited.id],
       details: { email, role },
     });
-    const origin = publicUrl ?? new URL(c.req.url).origin;
     return {
       id: invited.id,
       token: invited.token,
-      url: `${origin}/#/invitacion?token=${encodeURIComponent(invited.token)}`,
+      url: `${appOrigin}/#/invitacion?token=${encodeURIComponent(invited.token)}`,
       expires_at: invited.expiresAt.toISOString(),
     };
   });

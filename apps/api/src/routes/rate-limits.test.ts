@@ -15,6 +15,7 @@ const RULES: RateLimitRules = {
   analysis: { perUser: 2, perWorkspace: 3, windowSeconds: 60 },
   content: { perUser: 2, perWorkspace: 3, windowSeconds: 60 },
   scraping: { perUser: 1, perWorkspace: 2, windowSeconds: 60 },
+  alerts: { perUser: 1, perWorkspace: 2, windowSeconds: 60 },
 };
 
 // A model that answers at once (the rules' analysis under a model's name): what is limited is

@@ -7,9 +7,9 @@ import { signUpAndSignIn } from '../../test-support/accounts';
 import {
   type SmtpReceiver,
   type WebhookReceiver,
-  alertsTo,
   startSmtpReceiver,
   LOCAL_RECEIVERS,
+  saveConfirmedAlerts,
   startWebhookReceiver,
 } from '../../test-support/alert-receivers';
 import { describeOnEachDatabase } from '../../test-support/databases';
@@ -60,7 +60,7 @@ describe('rising alerts after comments imported by hand are analysed', () => {
     beforeAll(async () => {
       const sessionId = await signUpAndSignIn(http);
       api = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
-      await api.updateWorkspaceSettings(alertsTo(chat));
+      await saveConfirmedAlerts(api, { chat, smtp });
     });
     const toldAbout = (industry: string) =>
       chat.posts.filter((post) => post.text.includes(industry)).length;

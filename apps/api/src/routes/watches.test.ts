@@ -162,6 +162,7 @@ describe('workspace settings routes', () => {
         alertOnRising: true,
         alertOnWatchPaused: true,
         emailConfigured: false,
+        pendingAlertEmails: [],
       });
       expect(await api().alerts()).toEqual({ items: [] });
     });

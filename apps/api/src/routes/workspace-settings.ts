@@ -2,16 +2,27 @@ import { endpoints } from '@replica/api-client/contract';
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
 import type { AlertChannels } from '../domain/alerts/alert-channels';
+import {
+  askToConfirm,
+  confirmRecipient,
+  deliverySettings,
+  pendingEmails,
+} from '../domain/alerts/alert-recipients';
 import { deliver, recentAlerts } from '../domain/alerts/tell-workspace';
 import { recordAudit } from '../domain/audit';
 import { saveWorkspaceSettings, workspaceSettings } from '../domain/workspaces/workspace-settings';
 import { ApiFailure } from '../http/api-errors';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
+import type { RateLimits } from '../middleware/rate-limit';
 
 export interface WorkspaceSettingsRoutesOptions {
   database: Database;
   channels: AlertChannels;
+  limits: RateLimits;
+  now: () => Date;
+  /** The origin links in e-mails point at (`PUBLIC_URL`, else the server's own address). */
+  appOrigin: string;
 }
 
 const WEBHOOK_REFUSALS = {
@@ -20,12 +31,22 @@ const WEBHOOK_REFUSALS = {
 } as const;
 
 /** A workspace's time zone and alerts (issue 24), the alerts it was told, and a test alert. */
-export function workspaceSettingsRoutes({ database, channels }: WorkspaceSettingsRoutesOptions) {
+export function workspaceSettingsRoutes({
+  database,
+  channels,
+  limits,
+  now,
+  appOrigin,
+}: WorkspaceSettingsRoutesOptions) {
   const routes = new Hono<AppEnv>();
-  const settingsOf = async (workspaceId: number) => ({
-    ...(await workspaceSettings(database.db, workspaceId)),
-    emailConfigured: channels.email !== undefined,
-  });
+  const settingsOf = async (workspaceId: number) => {
+    const settings = await workspaceSettings(database.db, workspaceId);
+    return {
+      ...settings,
+      emailConfigured: channels.email !== undefined,
+      pendingAlertEmails: await pendingEmails(database.db, workspaceId, settings.alertEmails),
+    };
+  };
 
   mount(routes, endpoints.workspaceSettings, async (c) => settingsOf(c.get('workspace').id));
 
@@ -34,6 +55,8 @@ export function workspaceSettingsRoutes({ database, channels }: WorkspaceSetting
     const refusal = body.alertWebhookUrl && (await channels.webhookRefusal(body.alertWebhookUrl));
     if (refusal) throw new ApiFailure(400, WEBHOOK_REFUSALS[refusal]);
     await saveWorkspaceSettings(database.db, workspaceId, body);
+    const { alertEmails } = await workspaceSettings(database.db, workspaceId);
+    await askToConfirm(database.db, { workspaceId, emails: alertEmails, channels, appOrigin });
     await recordAudit(c.get('db'), {
       userId: c.get('user').id,
       action: 'workspace.settings',
@@ -45,12 +68,24 @@ export function workspaceSettingsRoutes({ database, channels }: WorkspaceSetting
   });
 
   // Sent now to whatever is saved, recorded nowhere: it proves the set-up, not the data.
-  mount(routes, endpoints.testAlert, async (c) => {
-    const workspace = c.get('workspace');
-    return deliver(await workspaceSettings(database.db, workspace.id), channels, {
-      subject: `Prueba de alertas de Réplica (${workspace.name})`,
-      text: 'Si lees esto, las alertas de este espacio de trabajo llegan aquí.',
-    });
+  // Limited: each test mails every confirmed recipient.
+  mount(
+    routes,
+    endpoints.testAlert,
+    async (c) => {
+      const workspace = c.get('workspace');
+      return deliver(await deliverySettings(database.db, workspace.id), channels, {
+        subject: `Prueba de alertas de Réplica (${workspace.name})`,
+        text: 'Si lees esto, las alertas de este espacio de trabajo llegan aquí.',
+      });
+    },
+    { before: [limits.limit('alerts')] },
+  );
+
+  mount(routes, endpoints.confirmAlertRecipient, async (_c, { body }) => {
+    const confirmed = await confirmRecipient(database.db, body.token, now());
+    if (!confirmed) throw new ApiFailure(404, 'confirmation_invalid');
+    return confirmed;
   });
 
   mount(routes, endpoints.alerts, async (c) => ({ items: await recentAlerts(c.get('db')) }));

@@ -64,6 +64,7 @@ function defaultSettings(): WorkspaceSettingsResponse {
     alertOnRising: true,
     alertOnWatchPaused: true,
     emailConfigured: true,
+    pendingAlertEmails: [],
   };
 }
 
@@ -194,7 +195,13 @@ export const server = setupServer(
   http.patch('*/functions/v1/workspaces/current/settings', async ({ request }) => {
     const body = (await request.json()) as WorkspaceSettings;
     record(request, body);
-    team.settings = { ...body, emailConfigured: team.settings.emailConfigured };
+    // As the server: an address that is not a member's waits for its confirmation.
+    const members = new Set(team.members.map((member) => member.email));
+    team.settings = {
+      ...body,
+      emailConfigured: team.settings.emailConfigured,
+      pendingAlertEmails: body.alertEmails.filter((email) => !members.has(email)),
+    };
     return HttpResponse.json(team.settings);
   }),
   http.post('*/functions/v1/alerts/test', ({ request }) => {

@@ -426,6 +426,14 @@ export const endpoints = {
     status: 200,
     response: s.testAlertResponseSchema,
   }),
+  confirmAlertRecipient: endpoint({
+    method: 'post',
+    path: '/alert-recipients/confirm',
+    access: 'public',
+    body: s.confirmAlertRecipientSchema,
+    status: 200,
+    response: s.confirmedAlertRecipientSchema,
+  }),
   alerts: endpoint({
     method: 'get',
     path: '/alerts',

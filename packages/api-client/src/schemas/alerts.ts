@@ -45,9 +45,14 @@ export const workspaceSettingsSchema = z.object({
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
 
-/** `GET workspaces/current/settings` also says whether the server can send e-mail at all. */
+/**
+ * `GET workspaces/current/settings` also says whether the server can send e-mail at all, and
+ * which recipients have not confirmed yet: an address that is not a member's receives nothing
+ * until it confirms through the link mailed to it.
+ */
 export const workspaceSettingsResponseSchema = workspaceSettingsSchema.extend({
   emailConfigured: z.boolean(),
+  pendingAlertEmails: z.array(z.string()),
 });
 export type WorkspaceSettingsResponse = z.infer<typeof workspaceSettingsResponseSchema>;
 
@@ -74,3 +79,18 @@ export const testAlertResponseSchema = z.object({
   webhook: z.enum(DELIVERY_STATES),
   error: z.string().nullable(),
 });
+
+/** `POST alert-recipients/confirm`: the token of the link an alert recipient was mailed. */
+export const confirmAlertRecipientSchema = z.object({
+  token: z
+    .string(validationTexts.confirmation_token_required)
+    .trim()
+    .min(1, validationTexts.confirmation_token_required)
+    .max(200, validationTexts.confirmation_token_required),
+});
+export const confirmedAlertRecipientSchema = z.object({
+  email: z.string(),
+  /** The workspace whose alerts the address will now receive. */
+  workspace: z.string(),
+});
+export type ConfirmedAlertRecipient = z.infer<typeof confirmedAlertRecipientSchema>;

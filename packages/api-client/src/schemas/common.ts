@@ -52,6 +52,12 @@ export const industryQuerySchema = z.object({
   industry: industryNameSchema.default(DEFAULT_INDUSTRY),
 });
 
+/**
+ * A name people type (a workspace's, a watch's): one line of text. A line break in a name would
+ * reach mail subjects and log lines as written (issue 38).
+ */
+export const withoutControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
+
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const timestampSchema = z.string();

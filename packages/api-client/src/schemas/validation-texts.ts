@@ -34,6 +34,7 @@ export const validationTexts = {
   webhook_run_missing: 'El evento de Apify no indica la ejecución (eventData.actorRunId)',
   invalid_id: 'Identificador inválido',
   workspace_name_required: 'El nombre del espacio de trabajo es requerido',
+  name_control_characters: 'El nombre no puede llevar saltos de línea ni caracteres de control',
   workspace_name_too_long: 'El nombre del espacio de trabajo admite como máximo 80 caracteres',
   invalid_role: 'Rol inválido: viewer, analyst, admin u owner',
   invitation_token_required: 'Falta el token de la invitación',
@@ -53,6 +54,7 @@ export const validationTexts = {
   alert_email_invalid: 'Cada destinatario debe ser un correo electrónico válido',
   alert_recipients_too_many: 'Como máximo 20 destinatarios',
   alert_webhook_invalid: 'La URL del webhook debe empezar por https:// o http://',
+  confirmation_token_required: 'Falta el código del enlace de confirmación',
 } as const;
 
 export const englishValidationTexts: Record<keyof typeof validationTexts, string> = {
@@ -75,6 +77,7 @@ export const englishValidationTexts: Record<keyof typeof validationTexts, string
   webhook_run_missing: 'The Apify event does not name the run (eventData.actorRunId)',
   invalid_id: 'Invalid id',
   workspace_name_required: 'The workspace name is required',
+  name_control_characters: 'The name cannot contain line breaks or control characters',
   workspace_name_too_long: 'The workspace name takes 80 characters at most',
   invalid_role: 'Invalid role: viewer, analyst, admin or owner',
   invitation_token_required: 'The invitation token is missing',
@@ -93,4 +96,5 @@ export const englishValidationTexts: Record<keyof typeof validationTexts, string
   alert_email_invalid: 'Each recipient must be a valid e-mail address',
   alert_recipients_too_many: '20 recipients at most',
   alert_webhook_invalid: 'The webhook URL must start with https:// or http://',
+  confirmation_token_required: 'The confirmation link is missing its code',
 };

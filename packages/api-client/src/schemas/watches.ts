@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from './common';
+import { timestampSchema, withoutControlCharacters } from './common';
 import { SCRAPER_PLATFORMS, namesActorOrTask, scraperRunFields } from './scraper';
 import { validationTexts } from './validation-texts';
 
@@ -31,7 +31,8 @@ export const watchRequestSchema = z
       .string(validationTexts.watch_name_required)
       .trim()
       .min(1, validationTexts.watch_name_required)
-      .max(MAX_WATCH_NAME_LENGTH),
+      .max(MAX_WATCH_NAME_LENGTH)
+      .refine(withoutControlCharacters, validationTexts.name_control_characters),
     frequency: z.enum(WATCH_FREQUENCIES),
     /** ISO weekday, 1 = Monday … 7 = Sunday; only for a weekly watch. */
     weekday: z.number().int().min(1).max(7).nullish(),

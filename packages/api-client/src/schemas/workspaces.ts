@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, roleSchema } from '../roles';
+import { withoutControlCharacters } from './common';
 import { validationTexts } from './validation-texts';
 
 /** Issue 20: workspaces, their members, invitations and audit log. */
@@ -41,7 +42,8 @@ export const renameWorkspaceRequestSchema = z.object({
     .string(validationTexts.workspace_name_required)
     .trim()
     .min(1, validationTexts.workspace_name_required)
-    .max(MAX_WORKSPACE_NAME_LENGTH, validationTexts.workspace_name_too_long),
+    .max(MAX_WORKSPACE_NAME_LENGTH, validationTexts.workspace_name_too_long)
+    .refine(withoutControlCharacters, validationTexts.name_control_characters),
 });
 
 export const memberSchema = z.object({

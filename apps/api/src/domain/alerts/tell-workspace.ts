@@ -1,5 +1,5 @@
 import type { Alert, AlertKind, WorkspaceSettings } from '@replica/api-client/schemas';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { alerts } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
@@ -44,13 +44,35 @@ export async function tellWorkspace(
     .onConflictDoNothing()
     .returning({ id: alerts.id });
   if (!row) return null;
-  const outcome = await deliver(settings, channels, alert);
+  const outcome = (await overHourlyLimit(db, row.id))
+    ? { email: 'off' as const, webhook: 'off' as const, error: HOURLY_LIMIT_REACHED }
+    : await deliver(settings, channels, alert);
   const [told] = await db
     .update(alerts)
     .set({ emailState: outcome.email, webhookState: outcome.webhook, error: outcome.error })
     .where(and(inWorkspace(db.workspaceId, alerts), eq(alerts.id, row.id)))
     .returning();
   return alertView(told!);
+}
+
+// Alerts a workspace is sent in an hour at most: past it they are recorded, not sent, so no
+// burst of imports can turn the alerts into a flood (issue 38).
+export const MAX_ALERTS_PER_HOUR = 20;
+const HOURLY_LIMIT_REACHED = `No enviada: se alcanzó el límite de ${MAX_ALERTS_PER_HOUR} alertas por hora`;
+
+/** Whether the workspace was sent its hour's alerts before alert `id`. */
+async function overHourlyLimit(db: WorkspaceDb, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ sent: count() })
+    .from(alerts)
+    .where(
+      and(
+        inWorkspace(db.workspaceId, alerts),
+        lt(alerts.id, id),
+        gt(alerts.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  return (row?.sent ?? 0) >= MAX_ALERTS_PER_HOUR;
 }
 
 /** Sends a message by e-mail and webhook as the settings say; what each answered. */

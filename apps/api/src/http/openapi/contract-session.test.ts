@@ -14,6 +14,13 @@ import {
 import type { ApifySettings } from '../../infra/apify/apify-config';
 import { webhookTokenOf } from '../../domain/workspaces/webhook-token';
 import { signUpMember } from '../../../test-support/accounts';
+import {
+  type SmtpReceiver,
+  confirmationTokens,
+  startSmtpReceiver,
+} from '../../../test-support/alert-receivers';
+import { alertChannels } from '../../infra/alerts/alert-channels';
+import { STRICT_OUTBOUND } from '../../infra/outbound/outbound-request';
 import { describeOnEachDatabase } from '../../../test-support/databases';
 import { finishedJob, workingJobs } from '../../../test-support/jobs';
 import { type Loopback, serveOnLoopback } from '../../../test-support/loopback';
@@ -43,7 +50,9 @@ interface Exchange {
  */
 describe('the contract, called end to end', () => {
   let fake: FakeApifyServer;
+  let smtp: SmtpReceiver;
   beforeAll(async () => {
+    smtp = await startSmtpReceiver();
     fake = await startFakeApifyServer();
     fake.addActor(ACTOR, {
       items: (input) => youtubeItems(String(input.videoId), 4),
@@ -52,7 +61,7 @@ describe('the contract, called end to end', () => {
     fake.addActor(SLOW_ACTOR, { items: () => youtubeItems('lento', 3), durationMs: 'manual' });
     fake.addActor(REVIEWS_ACTOR, { items: () => reviewItems('zapatilla-azul', 6), durationMs: 20 });
   });
-  afterAll(() => fake.close());
+  afterAll(() => Promise.all([fake.close(), smtp.close()]));
   const settings = (): ApifySettings => ({
     connection: { baseUrl: fake.baseUrl, token: fake.token },
     waitSeconds: 1,
@@ -63,12 +72,21 @@ describe('the contract, called end to end', () => {
   describeOnEachDatabase((database) => {
     const jobs = workingJobs(database, { apify: settings });
     const http = serveOnLoopback(() =>
-      createApp({ database: database(), apify: settings(), jobs: jobs() }),
+      createApp({
+        database: database(),
+        apify: settings(),
+        jobs: jobs(),
+        alertChannels: alertChannels({
+          mail: { smtpUrl: smtp.url, from: 'Réplica <alertas@replica.example.com>' },
+          publicUrl: 'https://replica.example.com',
+          outbound: STRICT_OUTBOUND,
+        }),
+      }),
     );
     const exchanges: Exchange[] = [];
 
     it('answers every endpoint of the contract through the client', async () => {
-      await callEveryEndpoint(http, exchanges, database, fake);
+      await callEveryEndpoint(http, exchanges, database, { fake, smtp });
       const examples = examplesOf(exchanges);
       const missing = (Object.keys(endpoints) as EndpointName[]).filter(
         (name) => !(name in examples),
@@ -109,7 +127,7 @@ async function callEveryEndpoint(
   http: Loopback,
   exchanges: Exchange[],
   database: () => Database,
-  fake: FakeApifyServer,
+  { fake, smtp }: { fake: FakeApifyServer; smtp: SmtpReceiver },
 ) {
   let ownerSession: string | null = null;
   const api = recordingClient(http, exchanges, () => ownerSession);
@@ -170,6 +188,8 @@ async function callEveryEndpoint(
   await api.jobs({ industry: INDUSTRY });
 
   await callScrapingEndpoints(api, http, exchanges, { database, workspaceId, fake });
+  await callWatchEndpoints(api, smtp);
+  await api.rotateWebhookToken();
 
   const second = inbox.items[1]!.comment_id;
   await api.deleteComment(second);
@@ -268,11 +288,9 @@ async function callScrapingEndpoints(
   await api.reimportScraperRun(reviews.runId!);
   await runReaching(api, reviews.runId!, ['IMPORTED']);
   await api.scraperRuns();
-  await callWatchEndpoints(api);
-  await api.rotateWebhookToken();
 }
 
-async function callWatchEndpoints(api: ApiClient) {
+async function callWatchEndpoints(api: ApiClient, smtp: SmtpReceiver) {
   await api.updateWorkspaceSettings({
     timeZone: 'Europe/Madrid',
     alertEmails: ['equipo@agencia-norte.example'],
@@ -280,6 +298,7 @@ async function callWatchEndpoints(api: ApiClient) {
     alertOnRising: true,
     alertOnWatchPaused: true,
   });
+  await api.confirmAlertRecipient(confirmationTokens(smtp).at(-1) ?? '');
   await api.workspaceSettings();
   await api.testAlert();
   const request = {

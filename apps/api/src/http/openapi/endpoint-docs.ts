@@ -227,7 +227,14 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   runWatchNow: {
     tag: 'Watches',
     summary: 'Run a watch now, as a job',
-    errors: { 404: ['watch_not_found'], 503: ['jobs_unavailable'] },
+    description:
+      'Spends the scraping rate limit, as any Apify run; 409 while the watch has a run queued or running.',
+    errors: {
+      404: ['watch_not_found'],
+      409: ['watch_run_active'],
+      503: ['jobs_unavailable'],
+      ...RATE_LIMITED,
+    },
   },
   deleteWatch: {
     tag: 'Watches',
@@ -246,10 +253,20 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   updateWorkspaceSettings: {
     tag: 'Workspaces',
     summary: "Change the workspace's time zone and alert settings",
+    description:
+      "The webhook must be https to a public address (unless the server's operator allows more). " +
+      'Each new recipient that is not a member is mailed a confirmation link and receives nothing until it confirms.',
+    errors: { 400: ['webhook_https_required', 'webhook_internal_address'] },
   },
   testAlert: {
     tag: 'Workspaces',
-    summary: 'Send a test alert to the saved recipients and webhook',
+    summary: 'Send a test alert to the confirmed recipients and the webhook',
+    errors: RATE_LIMITED,
+  },
+  confirmAlertRecipient: {
+    tag: 'Workspaces',
+    summary: "Confirm an alert recipient with its link's token (no session needed)",
+    errors: { 404: ['confirmation_invalid'] },
   },
   alerts: { tag: 'Workspaces', summary: 'The alerts the workspace was told' },
 

@@ -35,7 +35,9 @@ function smtpEmail({ smtpUrl, from }: { smtpUrl: string; from: string }) {
     socketTimeout: DELIVERY_TIMEOUT_MS,
   });
   return async (to: readonly string[], message: AlertMessage) => {
-    await transport.sendMail({ from, to: [...to], subject: message.subject, text: message.text });
+    // A name saved before control characters were refused still makes a one-line subject.
+    const subject = message.subject.replace(/\p{Cc}+/gu, ' ');
+    await transport.sendMail({ from, to: [...to], subject, text: message.text });
   };
 }
 

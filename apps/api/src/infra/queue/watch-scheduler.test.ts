@@ -12,9 +12,9 @@ import {
 import {
   type SmtpReceiver,
   type WebhookReceiver,
-  alertsTo,
   startSmtpReceiver,
   LOCAL_RECEIVERS,
+  saveConfirmedAlerts,
   startWebhookReceiver,
 } from '../../../test-support/alert-receivers';
 import { signUpAndSignIn } from '../../../test-support/accounts';
@@ -113,7 +113,7 @@ describe('the watch scheduler on a fake clock', () => {
       clock = new Date(at);
       const sessionId = await signUpAndSignIn(http);
       client = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
-      await client.updateWorkspaceSettings(alertsTo(chat));
+      await saveConfirmedAlerts(client, { chat, smtp });
     };
     /** A daily 09:00 watch of the growing actor on `video`'s comments. */
     const watchVideo = (name: string, video: string, industry: string) =>

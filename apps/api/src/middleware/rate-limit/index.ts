@@ -5,8 +5,11 @@ import { rateLimits } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { ApiFailure } from '../../http/api-errors';
 
-/** The calls that cost real money or time: a model's analysis, content, scraping runs. */
-export type LimitedAction = 'analysis' | 'content' | 'scraping';
+/**
+ * The calls that cost real money or time (a model's analysis, content, scraping runs) or send
+ * mail to others (test alerts).
+ */
+export type LimitedAction = 'analysis' | 'content' | 'scraping' | 'alerts';
 
 /** How many calls of one action a user, and a whole workspace, may make per window. */
 export interface RateLimitRule {
@@ -25,6 +28,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   analysis: { perUser: 30, perWorkspace: 90, windowSeconds: 60 },
   content: { perUser: 20, perWorkspace: 60, windowSeconds: 60 },
   scraping: { perUser: 10, perWorkspace: 30, windowSeconds: 60 },
+  // A test proves a set-up; a dozen an hour is plenty, and 20 recipients each is not a relay.
+  alerts: { perUser: 6, perWorkspace: 12, windowSeconds: 3_600 },
 };
 
 export interface RateLimits {
