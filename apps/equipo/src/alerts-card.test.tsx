@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { splitRecipients } from './alerts-card';
 import Page from './page';
 import { renderAt, resetLanguage } from './test/render-page';
-import { ADMIN, VIEWER, callsTo, server, signInAs, team } from './test/team-server';
+import { ADMIN, ANALYST, VIEWER, callsTo, server, signInAs, team } from './test/team-server';
 
 beforeAll(() => server.listen());
 beforeEach(() => resetLanguage());
@@ -56,6 +56,27 @@ describe('Equipo alerts', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('lists a saved address that is no member as pending its confirmation', async () => {
+    signInAs(ADMIN);
+    const form = await alertsForm();
+    const recipients = within(form).getByRole('textbox', {
+      name: 'Correos que reciben las alertas',
+    });
+    expect(within(form).queryByText(/Pendientes de confirmar/)).not.toBeInTheDocument();
+    await userEvent.type(
+      recipients,
+      `${ANALYST.email}{enter}eva@fuera.example, luis@fuera.example`,
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar alertas' }));
+
+    const note =
+      'Pendientes de confirmar (no reciben nada hasta que abran el enlace que les enviamos): eva@fuera.example, luis@fuera.example';
+    expect(await screen.findByText(note)).toBeVisible();
+    expect(
+      screen.getByRole('textbox', { name: 'Correos que reciben las alertas' }),
+    ).toHaveAccessibleDescription(note);
+  });
+
   it("shows the server's refusal and what a test delivered", async () => {
     signInAs(ADMIN);
     server.use(
@@ -103,7 +124,12 @@ describe('Equipo alerts', { timeout: 20_000 }, () => {
 
   it('warns when the server cannot send e-mail, and lists the latest alerts', async () => {
     signInAs(ADMIN);
-    team.settings = { ...team.settings, emailConfigured: false };
+    team.settings = {
+      ...team.settings,
+      alertEmails: ['eva@fuera.example'],
+      emailConfigured: false,
+      pendingAlertEmails: ['eva@fuera.example'],
+    };
     team.alerts = [
       {
         id: 1,
@@ -120,6 +146,8 @@ describe('Equipo alerts', { timeout: 20_000 }, () => {
     ];
     await alertsForm();
     expect(screen.getByText(/no tiene correo configurado \(SMTP_URL\)/)).toBeVisible();
+    // Nothing is mailed, so no confirmation link is waited on either.
+    expect(screen.queryByText(/Pendientes de confirmar/)).not.toBeInTheDocument();
     const history = await screen.findByRole('region', { name: 'Últimas alertas' });
     expect(
       within(history).getByText('Subida fuerte de «precio» en Clínica Estética'),

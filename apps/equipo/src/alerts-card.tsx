@@ -18,7 +18,7 @@ import {
   useLanguage,
   useTexts,
 } from '@replica/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { alertsTexts } from './alerts-texts';
 import { formatDateTime } from './format-date';
@@ -117,6 +117,9 @@ function AlertSettingsForm({
   const [onWatchPaused, setOnWatchPaused] = useState(saved.alertOnWatchPaused);
   const [busy, setBusy] = useState<'save' | 'test' | null>(null);
   const zones = useMemo(() => timeZones(saved.timeZone), [saved.timeZone]);
+  const pendingId = useId();
+  // Without e-mail set up nothing is mailed, so nobody waits on a confirmation link.
+  const pending = saved.emailConfigured ? saved.pendingAlertEmails : [];
 
   /** Runs one action of the card, saying how it went; `action` answers the notice of success. */
   async function run(which: 'save' | 'test', action: () => Promise<Notice>) {
@@ -179,9 +182,11 @@ function AlertSettingsForm({
         value={recipients}
         disabled={!canEdit}
         placeholder="equipo@empresa.com"
+        aria-describedby={pending.length > 0 ? pendingId : undefined}
         onChange={(event) => setRecipients(event.target.value)}
       />
       <Muted>{t.recipientsHint}</Muted>
+      {pending.length > 0 && <Muted id={pendingId}>{t.pendingRecipients(pending)}</Muted>}
       {!saved.emailConfigured && <Banner tone="warning">{t.noSmtp}</Banner>}
       <TextField
         label={t.webhook}

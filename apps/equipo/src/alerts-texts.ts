@@ -8,6 +8,7 @@ type AlertsTexts = {
   timeZone: string;
   recipients: string;
   recipientsHint: string;
+  pendingRecipients: (emails: string[]) => string;
   noSmtp: string;
   webhook: string;
   webhookHint: string;
@@ -44,6 +45,8 @@ export const alertsTexts: Catalogue<AlertsTexts> = {
     timeZone: 'Zona horaria',
     recipients: 'Correos que reciben las alertas',
     recipientsHint: 'Uno por línea o separados por comas; hasta 20.',
+    pendingRecipients: (emails) =>
+      `Pendientes de confirmar (no reciben nada hasta que abran el enlace que les enviamos): ${emails.join(', ')}`,
     noSmtp:
       'Este servidor no tiene correo configurado (SMTP_URL): las alertas por correo no se enviarán hasta que se configure.',
     webhook: 'Webhook entrante (Slack o compatible)',
@@ -74,6 +77,8 @@ export const alertsTexts: Catalogue<AlertsTexts> = {
     timeZone: 'Time zone',
     recipients: 'E-mails that receive alerts',
     recipientsHint: 'One per line or comma-separated; up to 20.',
+    pendingRecipients: (emails) =>
+      `Awaiting confirmation (they receive nothing until they open the link we sent them): ${emails.join(', ')}`,
     noSmtp: 'This server has no e-mail set up (SMTP_URL): e-mail alerts are not sent until it is.',
     webhook: 'Incoming webhook (Slack or compatible)',
     webhookHint: 'https://hooks.slack.com/services/…; empty for none.',

@@ -1,6 +1,9 @@
 import { readStoredSessionId } from '@replica/api-client/sign-in';
 import { ReplicaThemeProvider } from '@replica/ui/core';
 import { useCallback, useState } from 'react';
+import { ALERT_CONFIRMATION_PATH } from './alert-confirmation/alert-confirmation-link';
+import { AlertConfirmationPage } from './alert-confirmation/alert-confirmation-page';
+import { useIsHashRoute } from './location-hash';
 import { LoginScreen } from './login/login-screen';
 import { loadScreen, loadSignedInShell } from './remotes/remote-registry';
 import { SignedInShellSlot } from './remotes/signed-in-shell-slot';
@@ -15,7 +18,8 @@ export interface AppProps {
 /**
  * The shell's start, all a signed-out visitor loads: the login form, or (a session stored in
  * this browser, or just opened) the signed-in shell, loaded on demand. A session ending there
- * brings the login form back.
+ * brings the login form back. An alert recipient's confirmation link shows its page instead,
+ * signed in or not: it needs no session.
  */
 export function App({ loadSignedIn = loadSignedInShell }: AppProps) {
   const [start, setStart] = useState<Start>(() =>
@@ -24,10 +28,13 @@ export function App({ loadSignedIn = loadSignedInShell }: AppProps) {
       : { status: 'signed-out' },
   );
   const signedOut = useCallback(() => setStart({ status: 'signed-out' }), []);
+  const confirmingAlertRecipient = useIsHashRoute(ALERT_CONFIRMATION_PATH);
 
   return (
     <ReplicaThemeProvider>
-      {start.status === 'signed-out' ? (
+      {confirmingAlertRecipient ? (
+        <AlertConfirmationPage />
+      ) : start.status === 'signed-out' ? (
         <LoginScreen
           onStartSigningIn={() => void loadSignedIn().catch(() => undefined)}
           onSignedIn={(invitationToAccept) => setStart({ status: 'signed-in', invitationToAccept })}

@@ -32,6 +32,16 @@ interface ShellTexts {
     failed: string;
     missingToken: string;
   };
+  /** The page of the link an alert recipient is mailed to confirm their address. */
+  alertConfirmation: {
+    title: string;
+    confirming: string;
+    confirmedTitle: string;
+    confirmed: (email: string, workspace: string) => string;
+    failed: string;
+    missingToken: string;
+    goToApp: string;
+  };
   layout: { navigation: string; user: string; signout: string; signoutFallback: string };
   remote: { failedTitle: (label: string) => string; failedMessage: string; retry: string };
   /** The signed-in shell (sidebar, header, screens) failing to load after sign-in. */
@@ -90,6 +100,15 @@ export const shellTexts: Catalogue<ShellTexts> = {
       failed: errorMessages.invitation,
       missingToken:
         'A este enlace de invitación le falta el código: pide a quien te invitó que te lo envíe de nuevo.',
+    },
+    alertConfirmation: {
+      title: 'Confirmar el correo de las alertas',
+      confirming: 'Confirmando…',
+      confirmedTitle: 'Correo confirmado',
+      confirmed: (email, workspace) => `${email} recibirá las alertas de «${workspace}».`,
+      failed: errorMessages.alertConfirmation,
+      missingToken: 'Falta el código del enlace de confirmación',
+      goToApp: 'Ir a Réplica',
     },
     layout: {
       navigation: 'Navegación principal',
@@ -158,6 +177,15 @@ export const shellTexts: Catalogue<ShellTexts> = {
       failed: 'Error accepting the invitation',
       missingToken:
         'This invitation link is missing its code: ask whoever invited you to send it again.',
+    },
+    alertConfirmation: {
+      title: 'Confirm the e-mail for alerts',
+      confirming: 'Confirming…',
+      confirmedTitle: 'E-mail confirmed',
+      confirmed: (email, workspace) => `${email} will receive the alerts of “${workspace}”.`,
+      failed: 'Error confirming the e-mail for alerts',
+      missingToken: 'The confirmation link is missing its code',
+      goToApp: 'Go to Réplica',
     },
     layout: {
       navigation: 'Main navigation',

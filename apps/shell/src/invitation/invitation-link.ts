@@ -1,4 +1,4 @@
-import { hashPathname } from '../pages';
+import { linkTokenFromHash } from '../link-token';
 
 /** The hash route an invitation link opens: `#/invitacion?token=…` (the API writes the links). */
 export const INVITATION_PATH = '/invitacion';
@@ -10,11 +10,5 @@ export const INVITATION_PATH = '/invitacion';
  * @example invitationTokenFromHash('#/invitacion?token=abc') // 'abc'
  */
 export function invitationTokenFromHash(hash: string): string | null {
-  if (hashPathname(hash) !== INVITATION_PATH) return null;
-  const route = hash.replace(/^#/, '');
-  const queryStart = route.indexOf('?');
-  const token = new URLSearchParams(queryStart === -1 ? '' : route.slice(queryStart + 1))
-    .get('token')
-    ?.trim();
-  return token || null;
+  return linkTokenFromHash(hash, INVITATION_PATH);
 }

@@ -8,6 +8,7 @@ import {
 import { Banner, Button, TextField } from '@replica/ui/core';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { startPanel } from '../layout/start-page';
 import { useShellTexts } from '../texts';
 
 export type LoginMode = 'signin' | 'signup';
@@ -86,15 +87,7 @@ export function LoginForm({ onSubmit, invited = false }: LoginFormProps) {
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-  width: min(400px, 100%);
-  padding: ${({ theme }) => theme.spacing.xxl};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: 0 24px 60px rgb(0 0 0 / 0.25);
+  ${startPanel}
 `;
 
 const Title = styled.h1`

@@ -1,13 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import styled from 'styled-components';
 import { invitationTokenFromHash } from '../invitation/invitation-link';
+import { StartBackdrop } from '../layout/start-page';
+import { useLocationHash } from '../location-hash';
 import { authenticate } from './authenticate';
 import { LoginForm } from './login-form';
-
-const subscribeToHash = (onChange: () => void) => {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-};
 
 export interface LoginScreenProps {
   /** The visitor started on the form: the signed-in shell can be fetched meanwhile. */
@@ -18,10 +13,10 @@ export interface LoginScreenProps {
 
 /** The login screen; opened from an invitation link it says so, and entering joins. */
 export function LoginScreen({ onStartSigningIn, onSignedIn }: LoginScreenProps) {
-  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash);
+  const hash = useLocationHash();
   const invitation = invitationTokenFromHash(hash);
   return (
-    <Backdrop onFocusCapture={onStartSigningIn}>
+    <StartBackdrop onFocusCapture={onStartSigningIn}>
       <LoginForm
         invited={invitation !== null}
         onSubmit={async (mode, credentials) => {
@@ -29,16 +24,6 @@ export function LoginScreen({ onStartSigningIn, onSignedIn }: LoginScreenProps) 
           onSignedIn(invitationToAccept);
         }}
       />
-    </Backdrop>
+    </StartBackdrop>
   );
 }
-
-const Backdrop = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.spacing.lg};
-  background:
-    radial-gradient(circle at 20% 20%, rgb(99 102 241 / 0.25), transparent 40%),
-    ${({ theme }) => theme.colors.sidebar};
-`;

@@ -1,0 +1,86 @@
+import { actionError, errorMessages } from '@replica/api-client/sign-in';
+import { Banner, LoadingState } from '@replica/ui/core';
+import { type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+import { StartBackdrop, startPanel } from '../layout/start-page';
+import { useLocationHash } from '../location-hash';
+import { useShellTexts } from '../texts';
+import { alertConfirmationTokenFromHash } from './alert-confirmation-link';
+import { useAlertConfirmation } from './use-alert-confirmation';
+
+/**
+ * `#/confirmar-alertas?token=…`, signed in or not: confirms the address the link was mailed to
+ * and says whose alerts it will now receive, or the server's reason it cannot.
+ */
+export function AlertConfirmationPage() {
+  const texts = useShellTexts().alertConfirmation;
+  const token = alertConfirmationTokenFromHash(useLocationHash());
+  if (!token) {
+    return (
+      <ConfirmationFrame title={texts.title}>
+        <Banner tone="error">{texts.missingToken}</Banner>
+      </ConfirmationFrame>
+    );
+  }
+  return <ConfirmationOutcome key={token} token={token} />;
+}
+
+function ConfirmationOutcome({ token }: { token: string }) {
+  const texts = useShellTexts().alertConfirmation;
+  const confirmation = useAlertConfirmation(token);
+  if (confirmation.status === 'confirmed') {
+    const { email, workspace } = confirmation.recipient;
+    return (
+      <ConfirmationFrame title={texts.confirmedTitle}>
+        <Banner tone="success">{texts.confirmed(email, workspace)}</Banner>
+      </ConfirmationFrame>
+    );
+  }
+  return (
+    <ConfirmationFrame title={texts.title}>
+      {confirmation.status === 'confirming' ? (
+        <LoadingState label={texts.confirming} />
+      ) : (
+        <Banner tone="error">
+          {actionError(confirmation.error, errorMessages.alertConfirmation, texts.failed)}
+        </Banner>
+      )}
+    </ConfirmationFrame>
+  );
+}
+
+/** The page around each state: its one heading, then the state, then the way into Réplica. */
+function ConfirmationFrame({ title, children }: { title: string; children: ReactNode }) {
+  const texts = useShellTexts().alertConfirmation;
+  const titleId = useId();
+  return (
+    <StartBackdrop>
+      <Panel aria-labelledby={titleId}>
+        <Title id={titleId}>{title}</Title>
+        {children}
+        <HomeLink href="#/">{texts.goToApp}</HomeLink>
+      </Panel>
+    </StartBackdrop>
+  );
+}
+
+const Panel = styled.section`
+  ${startPanel}
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 1.5rem;
+  text-align: center;
+  letter-spacing: -0.01em;
+`;
+
+const HomeLink = styled.a`
+  align-self: center;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 500;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
