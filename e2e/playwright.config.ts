@@ -73,6 +73,8 @@ export default defineConfig({
         APIFY_WEBHOOK_SECRET: fakeApify.webhookSecret,
         APIFY_WAIT_S: '30',
         PUBLIC_URL: baseURL,
+        // Every test registers its own account, all from this one address.
+        SIGNUP_LIMIT_PER_HOUR: '10000',
         // The alerts test's chat receiver listens on loopback over plain http.
         OUTBOUND_ALLOW_HTTP: 'true',
         OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',

@@ -27,7 +27,7 @@ import { queueRunning } from './infra/queue/queue-running';
 import { type Logger, silentLogger } from './infra/log/logger';
 import { corsForOrigins } from './middleware/cors';
 import { jsonOnly } from './middleware/json-only';
-import { type RateLimitRules, rateLimitsIn } from './middleware/rate-limit';
+import { type AddressLimitRules, type RateLimitRules, rateLimitsIn } from './middleware/rate-limit';
 import { requestMetrics } from './middleware/request-metrics';
 import { requestLog } from './middleware/request-log';
 import { session } from './middleware/session';
@@ -83,6 +83,8 @@ export interface AppDeps {
   metricsToken?: string | undefined;
   /** The process's metrics, shared with its job worker and AI calls; made here when absent. */
   metrics?: AppMetrics | undefined;
+  /** Sign-ups and reset requests per client address; ADDRESS_LIMITS by default. */
+  addressLimits?: AddressLimitRules | undefined;
   /** Calls per user and per workspace on the expensive routes; DEFAULT_RATE_LIMITS by default. */
   rateLimits?: RateLimitRules | undefined;
   /** Origins whose pages may call the API from a browser (`CORS_ORIGINS`); none by default. */
@@ -182,7 +184,17 @@ export function createApp(deps: AppDeps) {
   app.use(`${API_PREFIX}/*`, jsonOnly());
   app.route('/', apiReferenceRoutes());
 
-  app.route(API_PREFIX, authRoutes({ database, now, trustProxy: deps.trustProxy ?? false }));
+  app.route(
+    API_PREFIX,
+    authRoutes({
+      database,
+      now,
+      trustProxy: deps.trustProxy ?? false,
+      channels,
+      appOrigin,
+      addressLimits: deps.addressLimits,
+    }),
+  );
   app.route(API_PREFIX, commentRoutes({ now }));
   app.route(API_PREFIX, dashboardRoutes({ now }));
   app.route(API_PREFIX, industryRoutes());

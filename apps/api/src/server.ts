@@ -159,6 +159,7 @@ function listen(
     packWriter: ai && { write: createPackModelClient(ai), model: ai.model },
     apify: config.apify,
     appOrigin: config.appOrigin,
+    addressLimits: config.addressLimits,
     corsOrigins: config.corsOrigins,
     metricsToken: config.metricsToken,
     logger,

@@ -154,6 +154,12 @@ export function createApiClient(options: ApiClientOptions) {
     signout: async () => call('signout', {}, { fallback: errorMessages.signout, isAuthCall: true }),
     /** Ends the user's sessions on every other device; this one stays signed in. */
     signoutOthers: async () => call('signoutOthers', {}, { fallback: errorMessages.signout }),
+    changePassword: async (request: s.ChangePasswordRequest) =>
+      call('changePassword', { body: request }, { fallback: errorMessages.password }),
+    requestPasswordReset: async (email: string) =>
+      call('requestPasswordReset', { body: { email } }, { fallback: errorMessages.password }),
+    resetPassword: async (request: s.ResetPasswordRequest) =>
+      call('resetPassword', { body: request }, { fallback: errorMessages.password }),
 
     dashboardMetrics: async () => call('dashboardMetrics', {}, { fallback: errorMessages.metrics }),
     industriesSummary: async () =>
@@ -311,6 +317,8 @@ export function createApiClient(options: ApiClientOptions) {
       ),
     removeMember: async (userId: number) =>
       call('removeMember', { params: { userId } }, { fallback: errorMessages.teamUpdate }),
+    memberResetLink: async (userId: number) =>
+      call('memberResetLink', { params: { userId } }, { fallback: errorMessages.teamUpdate }),
     invite: async (invitation: s.InvitationRequest) =>
       call('invite', { body: invitation }, { fallback: errorMessages.teamUpdate }),
     invitations: async () => call('invitations', {}, { fallback: errorMessages.team }),

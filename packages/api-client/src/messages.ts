@@ -33,6 +33,7 @@ export const errorMessages = {
   workspaceUpdate: 'Error al cambiar el espacio de trabajo',
   invitation: 'Error al aceptar la invitación',
   alertConfirmation: 'Error al confirmar el correo de las alertas',
+  password: 'Error al cambiar la contraseña',
   team: 'Error al cargar el equipo',
   teamUpdate: 'Error al actualizar el equipo',
   jobs: 'Error al cargar el trabajo en segundo plano',

@@ -5,7 +5,7 @@
  */
 export { ApiError, actionError } from './api-error';
 export { errorMessages } from './messages';
-export { MIN_PASSWORD_LENGTH } from './schemas/limits';
+export { MIN_NEW_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './schemas/limits';
 export type { Credentials, User } from './schemas/auth';
 export { SESSION_STORAGE_KEY, readStoredSessionId, rememberSession } from './session-storage';
 export { signIn, signUp } from './sign-in-calls';

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_LIMITS } from '../middleware/rate-limit';
 import { ConfigError, loadConfig } from './env';
 
 const cwd = '/srv/replica/apps/api';
@@ -27,7 +28,9 @@ describe('loadConfig', () => {
       },
       corsOrigins: [],
       metricsToken: undefined,
+      appOrigin: 'http://127.0.0.1:8080',
       outbound: { allowHttp: false, allowedHosts: [] },
+      addressLimits: ADDRESS_LIMITS,
       logLevel: 'info',
     });
   });
@@ -49,6 +52,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         METRICS_TOKEN: 'un-token-de-metricas-largo',
         OUTBOUND_ALLOW_HTTP: 'true',
+        SIGNUP_LIMIT_PER_HOUR: '50',
         OUTBOUND_ALLOWED_HOSTS: ' chat.intranet , 10.0.0.7,',
       },
       dir,
@@ -67,7 +71,10 @@ describe('loadConfig', () => {
       apify: expect.any(Object),
       corsOrigins: [],
       metricsToken: 'un-token-de-metricas-largo',
+      // Listening on every interface, the server links to itself on loopback.
+      appOrigin: 'http://127.0.0.1:3000',
       outbound: { allowHttp: true, allowedHosts: ['chat.intranet', '10.0.0.7'] },
+      addressLimits: { ...ADDRESS_LIMITS, signup: { points: 50, windowSeconds: 3_600 } },
       logLevel: 'warn',
     });
   });

@@ -18,6 +18,7 @@ import {
 import { createSemaphore } from '../domain/semaphore';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '../infra/log/log-level';
 import type { OutboundPolicy } from '../infra/outbound/outbound-request';
+import { ADDRESS_LIMITS, type AddressLimitRules } from '../middleware/rate-limit';
 
 const flag = (fallback: boolean) =>
   z
@@ -85,6 +86,7 @@ export const envSchema = z.object({
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, error: 'debe ser una URL smtp:// o smtps://' }).optional(),
   ),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   // Alert webhooks are users' URLs: plain http and inside addresses only where the operator says.
   OUTBOUND_ALLOW_HTTP: flag(false),
   OUTBOUND_ALLOWED_HOSTS: optionalText.transform((value) =>
@@ -162,6 +164,8 @@ export interface ServerConfig {
   appOrigin: string;
   /** Which URLs users set (alert webhooks) the server may call. */
   outbound: OutboundPolicy;
+  /** Sign-ups and reset requests per client address. */
+  addressLimits: AddressLimitRules;
   /** The least severe level logged (`infra/log`); `silent` logs nothing. */
   logLevel: LogLevel;
 }
@@ -226,6 +230,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     mail: vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL, from: vars.ALERT_FROM } : undefined,
     appOrigin: vars.PUBLIC_URL?.replace(/\/+$/, '') ?? ownOrigin(vars.HOST, vars.PORT),
     outbound: { allowHttp: vars.OUTBOUND_ALLOW_HTTP, allowedHosts: vars.OUTBOUND_ALLOWED_HOSTS },
+    addressLimits: {
+      ...ADDRESS_LIMITS,
+      signup: { ...ADDRESS_LIMITS.signup, points: vars.SIGNUP_LIMIT_PER_HOUR },
+    },
     logLevel: vars.LOG_LEVEL,
   };
 }

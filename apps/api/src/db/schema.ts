@@ -86,6 +86,23 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
+/** Single-use links that set a new password (issue 38): mailed, made in Equipo, or by the operator. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // sha256 of the token in the link, as for sessions.
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {

@@ -26,6 +26,18 @@ const serverErrorTexts = {
     es: 'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra, por ejemplo una frase de varias palabras.',
     en: 'That password is one of the most used and easy to guess. Choose another, such as a phrase of several words.',
   },
+  current_password_invalid: {
+    es: 'La contraseña actual no es correcta',
+    en: 'The current password is not correct',
+  },
+  reset_invalid: {
+    es: 'Este enlace para restablecer la contraseña no es válido: ha caducado o ya se usó. Pide otro.',
+    en: 'This password reset link is not valid: it has expired or was used. Ask for another.',
+  },
+  reset_link_forbidden: {
+    es: 'Solo puedes crear un enlace de restablecimiento para alguien de un rol inferior cuya cuenta sea solo de este espacio de trabajo',
+    en: 'You can only make a reset link for someone of a lower role whose account belongs to this workspace alone',
+  },
   too_many_attempts: {
     es: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
     en: 'Too many failed attempts. Wait a few minutes and try again.',

@@ -77,12 +77,12 @@ describe('auth routes', () => {
       });
     });
 
-    it('refuses a password shorter than 6 characters with 400', async () => {
-      const response = await visitor().signup(uniqueEmail(), '12345');
+    it('refuses a new password shorter than 8 characters with 400', async () => {
+      const response = await visitor().signup(uniqueEmail(), '1234567');
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        error: 'La contraseña debe tener al menos 6 caracteres',
-        code: 'password_too_short',
+        error: 'La contraseña debe tener al menos 8 caracteres',
+        code: 'new_password_too_short',
       });
     });
 
@@ -143,14 +143,14 @@ describe('auth routes', () => {
       }
     });
 
-    it('throttles an e-mail after 5 failures in 15 minutes, even with the right password', async () => {
+    it('throttles an e-mail at one address after 5 failures in 15 minutes, even with the right password', async () => {
       const email = uniqueEmail();
       await visitor().signup(email, 'secreto123');
+      const guesser = visitor();
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        // A new address each time: the e-mail alone triggers the limit.
-        expect((await visitor().signin(email, 'incorrecta')).status).toBe(401);
+        expect((await guesser.signin(email, 'incorrecta')).status).toBe(401);
       }
-      const throttled = await visitor().signin(email, 'secreto123');
+      const throttled = await guesser.signin(email, 'secreto123');
       expect(throttled.status).toBe(429);
       expect(await throttled.json()).toEqual({
         error: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
@@ -158,7 +158,7 @@ describe('auth routes', () => {
       });
 
       clock.advance(SIGN_IN_WINDOW_MS + 1);
-      expect((await visitor().signin(email, 'secreto123')).status).toBe(200);
+      expect((await guesser.signin(email, 'secreto123')).status).toBe(200);
     });
 
     it('counts failures only since the last successful sign-in', async () => {
@@ -187,7 +187,8 @@ describe('auth routes', () => {
     it('does not count sign-ins refused by the throttle as failures', async () => {
       const email = uniqueEmail();
       await visitor().signup(email, 'secreto123');
-      for (let attempt = 1; attempt <= 8; attempt += 1) await visitor().signin(email, 'incorrecta');
+      const guesser = visitor();
+      for (let attempt = 1; attempt <= 8; attempt += 1) await guesser.signin(email, 'incorrecta');
       const failures = await database()
         .db.select()
         .from(signInAttempts)

@@ -2,7 +2,19 @@ import { endpoints } from '@replica/api-client/contract';
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
 import { recordAudit } from '../domain/audit';
+import type { AlertChannels } from '../domain/alerts/alert-channels';
 import { signIn, signUp } from '../domain/auth/accounts';
+import {
+  changePassword,
+  makeResetToken,
+  resetLinkUrl,
+  resetPassword,
+  resetMail,
+  resetsInLastHour,
+} from '../domain/auth/password-changes';
+import { users } from '../db/schema';
+import { type AddressLimitRules, addressLimitsIn } from '../middleware/rate-limit';
+import { eq } from 'drizzle-orm';
 import { chooseSessionWorkspace, endOtherSessions, endSession } from '../domain/auth/sessions';
 import { acceptInvitation } from '../domain/workspaces/invitations';
 import { userWorkspaces } from '../domain/workspaces/user-workspaces';
@@ -16,33 +28,56 @@ export interface AuthRoutesOptions {
   database: Database;
   now: () => Date;
   trustProxy: boolean;
+  /** Mails reset links; without e-mail on the server, nothing is mailed. */
+  channels: AlertChannels;
+  /** The origin reset links point at. */
+  appOrigin: string;
+  /** Sign-ups and reset requests per client address; ADDRESS_LIMITS by default. */
+  addressLimits?: AddressLimitRules | undefined;
 }
+
+// Reset links mailed to one account in an hour at most, whoever asks (nobody fills its inbox).
+const MAX_RESET_MAILS_PER_HOUR = 3;
 
 /**
  * `/functions/v1/auth/*` (spec §7, auth service). `me` relies on the session middleware having
  * put the user on the context; the other three are public.
  */
-export function authRoutes({ database, now, trustProxy }: AuthRoutesOptions) {
+export function authRoutes({
+  database,
+  now,
+  trustProxy,
+  channels,
+  appOrigin,
+  addressLimits: addressRules,
+}: AuthRoutesOptions) {
   const { db } = database;
   const routes = new Hono<AppEnv>();
+  const addressLimits = addressLimitsIn(db, (c) => clientAddress(c, trustProxy), addressRules);
 
-  mount(routes, endpoints.signup, async (_c, { body: credentials }) => {
-    const result = await signUp(db, credentials, now());
-    if (!result.ok) {
-      if (result.reason === 'common-password') {
-        throw new ApiFailure(400, 'common_password');
+  mount(
+    routes,
+    endpoints.signup,
+    async (_c, { body: credentials }) => {
+      const result = await signUp(db, credentials, now());
+      if (!result.ok) {
+        if (result.reason === 'common-password') {
+          throw new ApiFailure(400, 'common_password');
+        }
+        if (result.reason === 'email-taken') {
+          throw new ApiFailure(409, 'email_taken');
+        }
+        refuseInvitation(result.reason);
       }
-      if (result.reason === 'email-taken') {
-        throw new ApiFailure(409, 'email_taken');
-      }
-      refuseInvitation(result.reason);
-    }
-    return { user: result.user };
-  });
+      return { user: result.user };
+    },
+    { before: [addressLimits.limit('signup')] },
+  );
 
   mount(routes, endpoints.signin, async (c, { body: credentials }) => {
     const result = await signIn(database, credentials, clientAddress(c, trustProxy), now());
     if (!result.ok && result.reason === 'throttled') {
+      c.header('Retry-After', String(result.retryAfterSeconds));
       throw new ApiFailure(429, 'too_many_attempts');
     }
     if (!result.ok) throw new ApiFailure(401, 'signin_invalid');
@@ -75,6 +110,55 @@ export function authRoutes({ database, now, trustProxy }: AuthRoutesOptions) {
       entity: 'user',
     });
     return { ended };
+  });
+
+  mount(routes, endpoints.changePassword, async (c, { body }) => {
+    const user = c.get('user');
+    const changed = await changePassword(db, {
+      userId: user.id,
+      sessionId: readSessionId(c) ?? '',
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword,
+    });
+    if (!changed.ok) {
+      throw new ApiFailure(
+        400,
+        changed.reason === 'common-password' ? 'common_password' : 'current_password_invalid',
+      );
+    }
+    await recordAudit(c.get('db'), { userId: user.id, action: 'auth.password', entity: 'user' });
+    return { ended: changed.ended };
+  });
+
+  // 202 whatever the address: the answer says nothing of who has an account.
+  mount(
+    routes,
+    endpoints.requestPasswordReset,
+    async (_c, { body: { email } }) => {
+      const send = channels.email;
+      const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (
+        send &&
+        account &&
+        (await resetsInLastHour(db, account.id, now())) < MAX_RESET_MAILS_PER_HOUR
+      ) {
+        const { token } = await makeResetToken(db, account.id, now());
+        await send([email], resetMail(resetLinkUrl(appOrigin, token))).catch(() => undefined);
+      }
+      return { ok: true as const };
+    },
+    { before: [addressLimits.limit('passwordReset')] },
+  );
+
+  mount(routes, endpoints.resetPassword, async (_c, { body }) => {
+    const reset = await resetPassword(db, { ...body, now: now() });
+    if (!reset.ok) {
+      throw new ApiFailure(
+        400,
+        reset.reason === 'common-password' ? 'common_password' : 'reset_invalid',
+      );
+    }
+    return { ok: true as const };
   });
 
   // Signed in (the session middleware guards it): joins the invitation's workspace and acts in it.

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { auditLog } from '../db/schema';
 import { newSessionId } from '../domain/auth/session-tokens';
+import { ADDRESS_LIMITS } from '../middleware/rate-limit';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { manualClock, uniqueEmail } from '../../test-support/fixtures';
 import { type Member, signUpMember } from '../../test-support/accounts';
@@ -22,7 +23,14 @@ const DAY_MS = 24 * 60 * 60_000;
 describe('members, invitations and the audit log', () => {
   describeOnEachDatabase((database) => {
     const clock = manualClock();
-    const http = serveOnLoopback(() => createApp({ database: database(), now: clock.now }));
+    const http = serveOnLoopback(() =>
+      createApp({
+        database: database(),
+        now: clock.now,
+        // Dozens of accounts sign up here from one address; the limit has a test of its own.
+        addressLimits: { ...ADDRESS_LIMITS, signup: { points: 1_000, windowSeconds: 3_600 } },
+      }),
+    );
     const call = (member: Member | string, method: string, path: string, json?: unknown) =>
       http.call(method, `/functions/v1/${path}`, {
         sessionId: typeof member === 'string' ? member : member.sessionId,
@@ -64,6 +72,36 @@ describe('members, invitations and the audit log', () => {
       });
       return signinResponseSchema.parse(await answer.json()).session_id;
     }
+
+    it("revokes an admin's pending invitations once the admin is demoted or removed", async () => {
+      for (const end of ['demoted', 'removed'] as const) {
+        const admin = await memberOf(http, database(), workspaceId, 'admin');
+        const email = uniqueEmail();
+        const sent = await invite(email, 'analyst', admin);
+        const change =
+          end === 'demoted'
+            ? await call(owner, 'PATCH', `members/${admin.userId}`, { role: 'analyst' })
+            : await call(owner, 'DELETE', `members/${admin.userId}`);
+        expect(change.status).toBe(200);
+        const pending = invitationsResponseSchema.parse(
+          await (await call(owner, 'GET', 'invitations')).json(),
+        );
+        expect(pending.items.map((item) => item.id)).not.toContain(sent.id);
+        const joined = await signUpWith(email, sent.token);
+        expect([end, joined.status]).toEqual([end, 400]);
+      }
+    });
+
+    it("builds invitation links on the server's own origin, whatever Host the request names", async () => {
+      const answer = await http.call('POST', '/functions/v1/invitations', {
+        sessionId: owner.sessionId,
+        json: { email: uniqueEmail(), role: 'viewer' },
+        headers: { host: 'evil.example' },
+      });
+      const { url } = invitationCreatedSchema.parse(await answer.json());
+      expect(url).not.toContain('evil.example');
+      expect(url.startsWith('http://127.0.0.1:8080/#/invitacion?token=')).toBe(true);
+    });
 
     it('makes a single-use, 7-day link whose token only the invited person holds', async () => {
       const email = uniqueEmail();

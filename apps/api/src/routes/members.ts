@@ -3,11 +3,13 @@ import { can } from '@replica/api-client/roles';
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
 import { recordAudit } from '../domain/audit';
+import { makeResetToken, resetLinkUrl } from '../domain/auth/password-changes';
 import { auditLogPage } from '../domain/workspaces/audit-log';
 import { invite, pendingInvitations, revokeInvitation } from '../domain/workspaces/invitations';
 import {
   type MemberChange,
   changeMemberRole,
+  mayMakeResetLink,
   removeMember,
   workspaceMembers,
 } from '../domain/workspaces/members';
@@ -65,6 +67,25 @@ export function memberRoutes({ database, now, appOrigin }: MemberRoutesOptions) 
       details: { role: removed.ok ? removed.from : null },
     });
     return { items: await workspaceMembers(db, workspace.id) };
+  });
+
+  // The link is shown once, to be passed on by hand: for a server without e-mail.
+  mount(routes, endpoints.memberResetLink, async (c, { params: { userId } }) => {
+    const workspace = c.get('workspace');
+    const allowed = await mayMakeResetLink(db, workspace.id, workspace, userId);
+    if (!allowed.ok) {
+      throw allowed.reason === 'not-member'
+        ? new ApiFailure(404, 'member_not_found')
+        : new ApiFailure(403, 'reset_link_forbidden');
+    }
+    const { token, expiresAt } = await makeResetToken(db, userId, now());
+    await recordAudit(c.get('db'), {
+      userId: c.get('user').id,
+      action: 'members.reset-link',
+      entity: 'user',
+      entityIds: [userId],
+    });
+    return { url: resetLinkUrl(appOrigin, token), expires_at: expiresAt.toISOString() };
   });
 
   mount(routes, endpoints.invite, async (c, { body: { email, role } }) => {

@@ -51,6 +51,8 @@ const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /functions/v1/auth/accept-invitation': 'read',
   // Every member acts on their own sessions and chooses among their own workspaces.
   'POST /functions/v1/auth/signout-others': 'read',
+  'POST /functions/v1/auth/change-password': 'read',
+  'POST /functions/v1/members/:userId/reset-link': 'manageMembers',
   'POST /functions/v1/workspaces/switch': 'read',
   'POST /functions/v1/watches': 'scrape',
   'PATCH /functions/v1/watches/:id': 'scrape',

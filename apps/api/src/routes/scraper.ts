@@ -1,3 +1,4 @@
+import { can } from '@replica/api-client/roles';
 import { endpoints } from '@replica/api-client/contract';
 import { APIFY_WEBHOOK_SECRET_HEADER } from '@replica/api-client/schemas';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -147,11 +148,15 @@ export function scraperRoutes({ database, scraping, limits }: ScraperRoutesOptio
 
   mount(routes, endpoints.scraperConfig, async (c) => {
     const { api, webhookSecret, publicUrl, waitSeconds } = scraping.apify;
-    const token = await webhookTokenOf(database.db, c.get('workspace').id);
+    const workspace = c.get('workspace');
+    // The token lets whoever has it post comments in: for those who may start runs.
+    const token = can(workspace.role, 'scrape')
+      ? await webhookTokenOf(database.db, workspace.id)
+      : null;
     return {
       apifyConfigured: api !== undefined,
       webhookConfigured: webhookSecret !== undefined,
-      webhookUrl: publicUrl ? workspaceWebhookUrl(publicUrl, token) : null,
+      webhookUrl: publicUrl && token ? workspaceWebhookUrl(publicUrl, token) : null,
       webhookToken: token,
       secretHeader: APIFY_WEBHOOK_SECRET_HEADER as typeof APIFY_WEBHOOK_SECRET_HEADER,
       waitSeconds,

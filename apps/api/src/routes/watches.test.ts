@@ -163,6 +163,7 @@ describe('workspace settings routes', () => {
         alertOnWatchPaused: true,
         emailConfigured: false,
         pendingAlertEmails: [],
+        recipientsHidden: false,
       });
       expect(await api().alerts()).toEqual({ items: [] });
     });
@@ -176,7 +177,7 @@ describe('workspace settings routes', () => {
         alertOnWatchPaused: true,
       });
       expect(saved.alertEmails).toEqual(['ana@agencia.example', 'luis@agencia.example']);
-      const { emailConfigured, ...good } = saved;
+      const { emailConfigured, pendingAlertEmails, recipientsHidden, ...good } = saved;
       const cases: Array<[Record<string, unknown>, string]> = [
         [{ timeZone: 'Mars/Olympus' }, 'Zona horaria desconocida'],
         [{ alertEmails: ['no-es-un-correo'] }, 'Cada destinatario debe ser un correo'],
@@ -206,7 +207,18 @@ describe('workspace settings routes', () => {
         getSessionId: () => analyst.sessionId,
       });
       const settings = await analystApi.workspaceSettings();
-      const { emailConfigured, ...body } = settings;
+      // The recipients and the chat's webhook URL are secrets an analyst does not read (issue 38).
+      expect((await api().workspaceSettings()).alertWebhookUrl).not.toBeNull();
+      expect(settings).toMatchObject({
+        alertEmails: [],
+        alertWebhookUrl: null,
+        pendingAlertEmails: [],
+        recipientsHidden: true,
+      });
+      const { webhookToken, webhookUrl } = await analystApi.scraperConfig();
+      expect({ webhookToken, webhookUrl }).toEqual({ webhookToken: null, webhookUrl: null });
+      expect((await api().scraperConfig()).webhookToken).toMatch(/.{20,}/);
+      const { emailConfigured, pendingAlertEmails, recipientsHidden, ...body } = settings;
       expect((await rejection(analystApi.updateWorkspaceSettings(body))).status).toBe(403);
       expect((await rejection(analystApi.testAlert())).status).toBe(403);
     });

@@ -1,4 +1,5 @@
 import { endpoints } from '@replica/api-client/contract';
+import { type Role, can } from '@replica/api-client/roles';
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
 import type { AlertChannels } from '../domain/alerts/alert-channels';
@@ -39,16 +40,23 @@ export function workspaceSettingsRoutes({
   appOrigin,
 }: WorkspaceSettingsRoutesOptions) {
   const routes = new Hono<AppEnv>();
-  const settingsOf = async (workspaceId: number) => {
-    const settings = await workspaceSettings(database.db, workspaceId);
+  // Recipients and the webhook URL (a secret: whoever has it posts in the team's chat) are for
+  // those who may change them (issue 38).
+  const settingsOf = async (workspace: { id: number; role: Role }) => {
+    const settings = await workspaceSettings(database.db, workspace.id);
+    const shown = can(workspace.role, 'manageMembers');
     return {
       ...settings,
+      ...(!shown && { alertEmails: [], alertWebhookUrl: null }),
       emailConfigured: channels.email !== undefined,
-      pendingAlertEmails: await pendingEmails(database.db, workspaceId, settings.alertEmails),
+      pendingAlertEmails: shown
+        ? await pendingEmails(database.db, workspace.id, settings.alertEmails)
+        : [],
+      recipientsHidden: !shown,
     };
   };
 
-  mount(routes, endpoints.workspaceSettings, async (c) => settingsOf(c.get('workspace').id));
+  mount(routes, endpoints.workspaceSettings, async (c) => settingsOf(c.get('workspace')));
 
   mount(routes, endpoints.updateWorkspaceSettings, async (c, { body }) => {
     const workspaceId = c.get('workspace').id;
@@ -64,7 +72,7 @@ export function workspaceSettingsRoutes({
       entityIds: [workspaceId],
       details: { timeZone: body.timeZone, recipients: body.alertEmails.length },
     });
-    return settingsOf(workspaceId);
+    return settingsOf(c.get('workspace'));
   });
 
   // Sent now to whatever is saved, recorded nowhere: it proves the set-up, not the data.

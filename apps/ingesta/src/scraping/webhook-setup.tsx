@@ -43,7 +43,7 @@ export function webhookUrlFor(
   platform: ScraperPlatform | null,
 ): string {
   const url = new URL(config?.webhookUrl ?? `${window.location.origin}/functions/v1/apify-webhook`);
-  if (config) url.searchParams.set('token', config.webhookToken);
+  if (config?.webhookToken) url.searchParams.set('token', config.webhookToken);
   if (industry) url.searchParams.set('industry', industry);
   if (platform) url.searchParams.set('platform', platform);
   return url.toString();

@@ -53,6 +53,11 @@ export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
 export const workspaceSettingsResponseSchema = workspaceSettingsSchema.extend({
   emailConfigured: z.boolean(),
   pendingAlertEmails: z.array(z.string()),
+  /**
+   * True for a role that may not change the settings: the recipients and the webhook URL (a
+   * secret of the chat service) are then left out, empty.
+   */
+  recipientsHidden: z.boolean(),
 });
 export type WorkspaceSettingsResponse = z.infer<typeof workspaceSettingsResponseSchema>;
 

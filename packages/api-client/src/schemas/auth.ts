@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { validationTexts } from './validation-texts';
-import { MIN_PASSWORD_LENGTH } from './common';
+import { MIN_NEW_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
+
+// Trimmed and lower-cased before the format check, so ' Ana@Mail.com' is accepted as ana@mail.com.
+const emailSchema = z
+  .string(validationTexts.invalid_email)
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(validationTexts.invalid_email).max(254));
+
+/** A password being chosen: longer than a sign-in's (common ones are refused by the server). */
+export const newPasswordSchema = z
+  .string(validationTexts.password_required)
+  .min(MIN_NEW_PASSWORD_LENGTH, validationTexts.new_password_too_short)
+  .max(256, validationTexts.password_too_long);
 
 export const credentialsSchema = z.object({
-  // Trimmed and lower-cased before the format check, so ' Ana@Mail.com' is accepted as ana@mail.com.
-  email: z
-    .string(validationTexts.invalid_email)
-    .trim()
-    .toLowerCase()
-    .pipe(z.email(validationTexts.invalid_email).max(254)),
+  email: emailSchema,
   pass: z
     .string(validationTexts.password_required)
     .min(MIN_PASSWORD_LENGTH, validationTexts.password_too_short)
@@ -18,8 +26,41 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 
 /** Sign-up, with the token of an invitation to join its workspace instead of making one. */
 export const signupRequestSchema = credentialsSchema.extend({
+  pass: newPasswordSchema,
   invitation: z.string().trim().min(1).max(200).optional(),
 });
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string(validationTexts.password_required)
+    .min(1, validationTexts.password_required)
+    .max(256, validationTexts.password_too_long),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const requestPasswordResetSchema = z.object({ email: emailSchema });
+
+const resetTokenSchema = z
+  .string(validationTexts.reset_token_required)
+  .trim()
+  .min(1, validationTexts.reset_token_required)
+  .max(200, validationTexts.reset_token_required);
+
+export const resetPasswordRequestSchema = z.object({
+  token: resetTokenSchema,
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** A password reset link made for a member (Equipo, or the operator's command): shown once. */
+export const resetLinkSchema = z.object({
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type ResetLink = z.infer<typeof resetLinkSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const userSchema = z.object({

@@ -150,8 +150,11 @@ export const scraperConfigResponseSchema = z.object({
   webhookConfigured: z.boolean(),
   /** `${PUBLIC_URL}/functions/v1/apify-webhook?token=…`; null without PUBLIC_URL. */
   webhookUrl: z.string().nullable(),
-  /** The workspace's webhook token, the `?token=` the URL needs when the page builds it. */
-  webhookToken: z.string(),
+  /**
+   * The workspace's webhook token, the `?token=` the URL needs when the page builds it; null for
+   * a role that may not start runs (a secret: whoever has it can post comments in).
+   */
+  webhookToken: z.string().nullable(),
   secretHeader: z.literal(APIFY_WEBHOOK_SECRET_HEADER),
   waitSeconds: z.number().int().nonnegative(),
 });

@@ -5,6 +5,7 @@ import {
   MAX_BULK_COMMENTS,
   MAX_COMMENT_LENGTH,
   MAX_INDUSTRY_LENGTH,
+  MIN_NEW_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from './limits';
 
@@ -39,6 +40,8 @@ export const validationTexts = {
   invalid_role: 'Rol inválido: viewer, analyst, admin u owner',
   invitation_token_required: 'Falta el token de la invitación',
   password_too_short: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`,
+  new_password_too_short: `La contraseña debe tener al menos ${MIN_NEW_PASSWORD_LENGTH} caracteres`,
+  reset_token_required: 'Falta el código del enlace para restablecer la contraseña',
   text_too_long: `El texto admite como máximo ${MAX_COMMENT_LENGTH} caracteres`,
   author_too_long: `El autor admite como máximo ${MAX_AUTHOR_LENGTH} caracteres`,
   too_many_comments: `Como máximo ${MAX_BULK_COMMENTS} comentarios por petición`,
@@ -82,6 +85,8 @@ export const englishValidationTexts: Record<keyof typeof validationTexts, string
   invalid_role: 'Invalid role: viewer, analyst, admin or owner',
   invitation_token_required: 'The invitation token is missing',
   password_too_short: `The password needs at least ${MIN_PASSWORD_LENGTH} characters`,
+  new_password_too_short: `The password needs at least ${MIN_NEW_PASSWORD_LENGTH} characters`,
+  reset_token_required: 'The password reset link is missing its code',
   text_too_long: `The text takes ${MAX_COMMENT_LENGTH} characters at most`,
   author_too_long: `The author takes ${MAX_AUTHOR_LENGTH} characters at most`,
   too_many_comments: `At most ${MAX_BULK_COMMENTS} comments per request`,

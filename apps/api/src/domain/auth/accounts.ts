@@ -1,6 +1,7 @@
 import type { Credentials, User } from '@replica/api-client/schemas';
 import { enterWorkspace } from '../../db/workspace-scope';
 import { acceptInvitation } from '../workspaces/invitations';
+import { setTimeout } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import { users } from '../../db/schema';
@@ -83,9 +84,14 @@ export async function signUp(
 }
 
 export type SignInResult =
-  { ok: true; sessionId: string; user: User } | { ok: false; reason: 'invalid' | 'throttled' };
+  | { ok: true; sessionId: string; user: User }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
-/** Checks the credentials (throttled per e-mail and per client address) and opens a session. */
+/**
+ * Checks the credentials (throttled per e-mail at one client address and per address, slowed
+ * per e-mail from everywhere) and opens a session.
+ */
 export async function signIn(
   database: Database,
   credentials: Credentials,
@@ -98,7 +104,11 @@ export async function signIn(
     ip: clientAddress,
     now,
   });
-  if (attempt.throttled) return { ok: false, reason: 'throttled' };
+  if (attempt.throttled) {
+    return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
+  }
+  // Guessed at from many addresses, the account answers slower, never locked.
+  if (attempt.waitMs > 0) await setTimeout(attempt.waitMs);
 
   const [account] = await db.select().from(users).where(eq(users.email, credentials.email));
   const passwordHash = account?.passwordHash ?? (await passwordDecoyHash());

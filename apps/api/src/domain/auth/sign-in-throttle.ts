@@ -4,12 +4,29 @@ import { signInAttempts } from '../../db/schema';
 
 /** Failures are counted over the last 15 minutes. */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-/** Failed sign-ins an e-mail may have in the window (since its last success). */
+/** Failed sign-ins an e-mail may have from one client address in the window (since its last success). */
 export const MAX_FAILURES_PER_EMAIL = 5;
 /** Failed sign-ins one client address may have in the window, across every e-mail. */
 export const MAX_FAILURES_PER_ADDRESS = 30;
+/**
+ * Failed sign-ins an e-mail may have from every address together: far above what its owner
+ * types, so strangers elsewhere cannot lock the owner out (issue 38), but a bound on a
+ * password guessed from many addresses.
+ */
+export const MAX_FAILURES_PER_EMAIL_ANYWHERE = 100;
+// Past this many failures from anywhere, each attempt on the e-mail waits a little longer.
+const SLOW_DOWN_AFTER = 10;
+const SLOW_DOWN_STEP_MS = 250;
+const MAX_SLOW_DOWN_MS = 3_000;
 
-export type SignInAttempt = { throttled: true } | { throttled: false; attemptId: number };
+/** How long an attempt on an e-mail with `failures` recent failures from anywhere waits first. */
+export function slowDownMs(failures: number): number {
+  return Math.min(MAX_SLOW_DOWN_MS, Math.max(0, failures - SLOW_DOWN_AFTER) * SLOW_DOWN_STEP_MS);
+}
+
+export type SignInAttempt =
+  | { throttled: true; retryAfterSeconds: number }
+  | { throttled: false; attemptId: number; waitMs: number };
 
 /**
  * Records a sign-in attempt as failed before the password is even checked, then counts. Counting
@@ -34,15 +51,22 @@ export async function beginSignInAttempt(
     .select({ id: max(signInAttempts.id) })
     .from(signInAttempts)
     .where(and(eq(signInAttempts.email, attempt.email), eq(signInAttempts.succeeded, true)));
+  const sinceSuccess = gt(signInAttempts.id, lastSuccess?.id ?? 0);
   const [failures] = await db
     .select({
+      byEmailHere: sql<number>`count(*) filter (where ${and(
+        eq(signInAttempts.email, attempt.email),
+        eq(signInAttempts.ip, attempt.ip),
+        sinceSuccess,
+      )})`.mapWith(Number),
       byEmail: sql<number>`count(*) filter (where ${and(
         eq(signInAttempts.email, attempt.email),
-        gt(signInAttempts.id, lastSuccess?.id ?? 0),
+        sinceSuccess,
       )})`.mapWith(Number),
       byAddress: sql<number>`count(*) filter (where ${eq(signInAttempts.ip, attempt.ip)})`.mapWith(
         Number,
       ),
+      oldest: sql<string>`min(${signInAttempts.attemptedAt})`,
     })
     .from(signInAttempts)
     .where(
@@ -54,13 +78,17 @@ export async function beginSignInAttempt(
     );
   // Each count includes this attempt, hence "more than".
   if (
-    (failures?.byEmail ?? 0) > MAX_FAILURES_PER_EMAIL ||
-    (failures?.byAddress ?? 0) > MAX_FAILURES_PER_ADDRESS
+    (failures?.byEmailHere ?? 0) > MAX_FAILURES_PER_EMAIL ||
+    (failures?.byAddress ?? 0) > MAX_FAILURES_PER_ADDRESS ||
+    (failures?.byEmail ?? 0) > MAX_FAILURES_PER_EMAIL_ANYWHERE
   ) {
     await db.delete(signInAttempts).where(eq(signInAttempts.id, pending.id));
-    return { throttled: true };
+    // When the oldest failure counted leaves the window, one more attempt is allowed.
+    const oldest = failures?.oldest ? new Date(failures.oldest).getTime() : attempt.now.getTime();
+    const waitMs = oldest + SIGN_IN_WINDOW_MS - attempt.now.getTime();
+    return { throttled: true, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
-  return { throttled: false, attemptId: pending.id };
+  return { throttled: false, attemptId: pending.id, waitMs: slowDownMs(failures?.byEmail ?? 0) };
 }
 
 /** Marks an attempt that got past the throttle as a success once the password matched. */

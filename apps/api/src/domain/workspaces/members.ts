@@ -1,8 +1,9 @@
 import type { Member } from '@replica/api-client/schemas';
 import type { Role } from '@replica/api-client/roles';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { can } from '@replica/api-client/roles';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { memberships, users } from '../../db/schema';
+import { invitations, memberships, users } from '../../db/schema';
 
 /** The members of a workspace, owners first, then in the order they joined. */
 export async function workspaceMembers(db: Db, workspaceId: number): Promise<Member[]> {
@@ -34,31 +35,56 @@ async function checkChange(
   targetId: number,
   newRole: Role | null,
 ): Promise<MemberChange> {
-  const [target] = await tx
-    .select({ role: memberships.role })
+  // The target's row and every owner's, locked in one order: two owners demoting each other at
+  // once queue up instead of deadlocking, and the second sees the first's change (issue 38).
+  const rows = await tx
+    .select({ userId: memberships.userId, role: memberships.role })
     .from(memberships)
-    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, targetId)))
-    // Two owners demoting each other at once must not leave none.
+    .where(
+      and(
+        eq(memberships.workspaceId, workspaceId),
+        or(eq(memberships.userId, targetId), eq(memberships.role, 'owner')),
+      ),
+    )
+    .orderBy(asc(memberships.userId))
     .for('update');
+  const target = rows.find((row) => row.userId === targetId);
   if (!target) return { ok: false, reason: 'not-member' };
   if ((target.role === 'owner' || newRole === 'owner') && actor.role !== 'owner') {
     return { ok: false, reason: 'forbidden' };
   }
-  if (target.role === 'owner' && newRole !== 'owner') {
-    const others = await tx
-      .select({ userId: memberships.userId })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.workspaceId, workspaceId),
-          eq(memberships.role, 'owner'),
-          ne(memberships.userId, targetId),
-        ),
-      )
-      .for('update');
-    if (others.length === 0) return { ok: false, reason: 'last-owner' };
+  const otherOwners = rows.filter((row) => row.role === 'owner' && row.userId !== targetId);
+  if (target.role === 'owner' && newRole !== 'owner' && otherOwners.length === 0) {
+    return { ok: false, reason: 'last-owner' };
   }
   return { ok: true, from: target.role };
+}
+
+/**
+ * Revokes the pending invitations `inviterId` sent that their new role (null: no longer a
+ * member) could not send now: all of them without the right to invite, the owner ones for a
+ * former owner (issue 38: an invitation outlived the admin who sent it).
+ */
+async function revokeInvitationsBeyond(
+  tx: Db,
+  workspaceId: number,
+  inviterId: number,
+  role: Role | null,
+): Promise<void> {
+  if (role === 'owner') return;
+  const stillInvites = role !== null && can(role, 'manageMembers');
+  await tx
+    .update(invitations)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(invitations.workspaceId, workspaceId),
+        eq(invitations.invitedBy, inviterId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        stillInvites ? eq(invitations.role, 'owner') : undefined,
+      ),
+    );
 }
 
 /** Gives a member another role (an owner making another owner is how ownership is shared). */
@@ -76,6 +102,7 @@ export async function changeMemberRole(
       .update(memberships)
       .set({ role })
       .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, targetId)));
+    await revokeInvitationsBeyond(tx, workspaceId, targetId, role);
     return check;
   });
 }
@@ -93,6 +120,33 @@ export async function removeMember(
     await tx
       .delete(memberships)
       .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, targetId)));
+    await revokeInvitationsBeyond(tx, workspaceId, targetId, null);
     return check;
   });
+}
+
+const RANK: Readonly<Record<Role, number>> = { viewer: 0, analyst: 1, admin: 2, owner: 3 };
+
+/**
+ * Whether `actor` may make a password reset link for member `targetId` (Equipo, without e-mail
+ * on the server): only for someone of a lower role whose account belongs to this workspace
+ * alone. The link opens the whole account, so a member of other workspaces, whom this
+ * workspace's admins do not answer for, resets through e-mail or the operator.
+ */
+export async function mayMakeResetLink(
+  db: Db,
+  workspaceId: number,
+  actor: { role: Role },
+  targetId: number,
+): Promise<{ ok: true } | { ok: false; reason: 'not-member' | 'forbidden' }> {
+  const rows = await db
+    .select({ workspaceId: memberships.workspaceId, role: memberships.role })
+    .from(memberships)
+    .where(eq(memberships.userId, targetId));
+  const here = rows.find((row) => row.workspaceId === workspaceId);
+  if (!here) return { ok: false, reason: 'not-member' };
+  if (RANK[here.role] >= RANK[actor.role] || rows.length > 1) {
+    return { ok: false, reason: 'forbidden' };
+  }
+  return { ok: true };
 }

@@ -339,6 +339,15 @@ async function callTeamEndpoints(
   await api.changeMemberRole(guest.userId, 'viewer');
   await guestApi.switchWorkspace(guestWorkspace);
   await guestApi.deleteWorkspace();
+  // The guest's account now belongs to this workspace alone: the owner may make it a reset link.
+  const link = await api.memberResetLink(guest.userId);
+  const token = new URLSearchParams(link.url.split('?')[1]).get('token') ?? '';
+  await guestApi.resetPassword({ token, newPassword: 'otra frase bastante larga' });
+  await api.requestPasswordReset(guest.email);
+  await api.changePassword({
+    currentPassword: 'una frase bastante larga',
+    newPassword: 'una frase aún más larga',
+  });
   await api.removeMember(guest.userId);
   const other = await api.invite({ email: 'marta@agencia-norte.example', role: 'viewer' });
   await api.revokeInvitation(other.id);

@@ -41,8 +41,10 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   signup: {
     tag: 'Auth',
     summary: 'Create an account',
-    description: 'Creates the account and a workspace it owns, with the eight fixed industries.',
-    errors: { 400: ['common_password'], 409: ['email_taken'] },
+    description:
+      'Creates the account and a workspace it owns, with the eight fixed industries. ' +
+      'Limited per client address.',
+    errors: { 400: ['common_password'], 409: ['email_taken'], ...RATE_LIMITED },
   },
   signin: {
     tag: 'Auth',
@@ -57,6 +59,26 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     description: 'Ends the session sent, if any; always succeeds.',
   },
   signoutOthers: { tag: 'Auth', summary: "End the user's sessions on every other device" },
+  changePassword: {
+    tag: 'Auth',
+    summary: "Change the signed-in user's password",
+    description: 'Ends every other session of the account; answers how many.',
+    errors: { 400: ['current_password_invalid', 'common_password'] },
+  },
+  requestPasswordReset: {
+    tag: 'Auth',
+    summary: 'Mail a password reset link',
+    description:
+      'Answers 202 whatever the address. With e-mail on the server, an account gets a ' +
+      'single-use link valid one hour (three an hour at most). Limited per client address.',
+    errors: RATE_LIMITED,
+  },
+  resetPassword: {
+    tag: 'Auth',
+    summary: "Set a new password with a reset link's token",
+    description: 'Ends every session of the account; the link and any other of it stop working.',
+    errors: { 400: ['reset_invalid', 'common_password'] },
+  },
   acceptInvitation: {
     tag: 'Workspaces',
     summary: 'Accept an invitation',
@@ -293,6 +315,14 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     summary: 'Remove a member, or leave',
     description: 'Anyone may leave; removing someone else needs the `manageMembers` permission.',
     errors: { 403: ['forbidden'], 404: ['member_not_found'], 409: ['last_owner'] },
+  },
+  memberResetLink: {
+    tag: 'Workspaces',
+    summary: 'Make a password reset link for a member, shown once',
+    description:
+      'For servers without e-mail: only for a member of a lower role whose account belongs ' +
+      'to this workspace alone.',
+    errors: { 403: ['reset_link_forbidden'], 404: ['member_not_found'] },
   },
   invite: {
     tag: 'Workspaces',

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/database';
 import { rateLimits } from '../../db/schema';
@@ -66,16 +66,68 @@ export function rateLimitsIn(db: Db, rules: RateLimitRules = DEFAULT_RATE_LIMITS
   return {
     limit: (action) => async (c, next) => {
       const { user, workspace } = limiters[action];
-      try {
+      await spend(c, async () => {
         await user.consume(String(c.get('user').id));
         await workspace.consume(String(c.get('workspace').id));
-      } catch (refusal) {
-        // Anything else (the database down) is the error handler's to answer.
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        c.header('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
-        throw new ApiFailure(429, 'rate_limited');
-      }
+      });
       await next();
     },
   };
+}
+
+/** The public calls counted per client address: no user or workspace is known yet. */
+export type AddressAction = 'signup' | 'passwordReset';
+
+export type AddressLimitRules = Readonly<
+  Record<AddressAction, { points: number; windowSeconds: number }>
+>;
+
+// Sign-ups a client address may make an hour (a team signs up a few people;
+// `SIGNUP_LIMIT_PER_HOUR` changes it), and reset mails it may ask for: enough for people, too few
+// to mail-bomb or to fill the database (issue 38).
+export const ADDRESS_LIMITS: AddressLimitRules = {
+  signup: { points: 20, windowSeconds: 3_600 },
+  passwordReset: { points: 5, windowSeconds: 3_600 },
+};
+
+/** Limits on public calls per client address (`clientAddress`), counted in the database. */
+export function addressLimitsIn(
+  db: Db,
+  address: (c: Context<AppEnv>) => string,
+  rules: AddressLimitRules = ADDRESS_LIMITS,
+) {
+  const limiters = Object.fromEntries(
+    (Object.keys(rules) as AddressAction[]).map((action) => [
+      action,
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: `${action}:address`,
+        points: rules[action].points,
+        duration: rules[action].windowSeconds,
+      }),
+    ]),
+  ) as Record<AddressAction, RateLimiterDrizzle>;
+  return {
+    /** Refuses the call with 429 `rate_limited` and `Retry-After` once its address is over. */
+    limit:
+      (action: AddressAction): MiddlewareHandler<AppEnv> =>
+      async (c, next) => {
+        await spend(c, () => limiters[action].consume(address(c)));
+        await next();
+      },
+  };
+}
+export type AddressLimits = ReturnType<typeof addressLimitsIn>;
+
+/** Spends a point, answering 429 with `Retry-After` when none is left. */
+async function spend(c: Context<AppEnv>, consume: () => Promise<unknown>): Promise<void> {
+  try {
+    await consume();
+  } catch (refusal) {
+    // Anything else (the database down) is the error handler's to answer.
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    c.header('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+    throw new ApiFailure(429, 'rate_limited');
+  }
 }
