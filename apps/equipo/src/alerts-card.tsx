@@ -169,6 +169,7 @@ function AlertSettingsForm({
   return (
     <Form onSubmit={save} noValidate aria-label={t.title}>
       {!canEdit && <Muted>{t.readOnly}</Muted>}
+      {saved.recipientsHidden && <Muted>{t.recipientsHidden}</Muted>}
       <SelectField
         label={t.timeZone}
         value={timeZone}

@@ -23,6 +23,7 @@ type AlertsTexts = {
   testResult: (email: Alert['email'], webhook: Alert['webhook'], error: string | null) => string;
   nothingToTest: string;
   readOnly: string;
+  recipientsHidden: string;
   loading: string;
   loadFailed: string;
   retry: string;
@@ -63,6 +64,8 @@ export const alertsTexts: Catalogue<AlertsTexts> = {
       `Prueba: correo ${states.es[email]}, webhook ${states.es[webhook]}${error ? ` (${error})` : ''}`,
     nothingToTest: 'Guarda antes al menos un correo o un webhook para probarlos.',
     readOnly: 'Solo un administrador o el propietario cambia estos ajustes.',
+    recipientsHidden:
+      'Los destinatarios y el webhook solo los ven los administradores y el propietario.',
     loading: 'Cargando alertas...',
     loadFailed: errorMessages.settings,
     retry: 'Reintentar',
@@ -94,6 +97,7 @@ export const alertsTexts: Catalogue<AlertsTexts> = {
       `Test: e-mail ${states.en[email]}, webhook ${states.en[webhook]}${error ? ` (${error})` : ''}`,
     nothingToTest: 'Save at least one e-mail or a webhook first to test them.',
     readOnly: 'Only an admin or the owner changes these settings.',
+    recipientsHidden: 'Only admins and the owner see the recipients and the webhook.',
     loading: 'Loading alerts...',
     loadFailed: 'Could not load the alert settings',
     retry: 'Retry',

@@ -9,3 +9,8 @@ export function formatDateTime(iso: string, language: Language): string {
 export function formatDate(iso: string, language: Language): string {
   return new Date(iso).toLocaleDateString(language, { dateStyle: 'medium' });
 }
+
+/** A time of day in the reader's own time zone, hours and minutes, e.g. '15:02' in Spanish. */
+export function formatTime(iso: string, language: Language): string {
+  return new Date(iso).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
+}

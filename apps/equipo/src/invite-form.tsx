@@ -9,7 +9,6 @@ import {
 import {
   Banner,
   Button,
-  CopyButton,
   SelectField,
   TextField,
   roleNames,
@@ -20,6 +19,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from './format-date';
 import { assignableRoles } from './member-permissions';
+import { OneTimeLink } from './one-time-link';
 import { texts } from './texts';
 
 export type InviteFormProps = {
@@ -98,28 +98,13 @@ export function InviteForm({ actorRole, onInvited }: InviteFormProps) {
         </Banner>
       )}
       {created && (
-        <Banner tone="success" onClose={() => setCreated(null)} closeLabel={close}>
-          <CreatedLink>
-            <strong>{t.created(created.email)}</strong>
-            <LinkRow>
-              <TextField
-                label={t.link}
-                value={created.url}
-                readOnly
-                onFocus={(event) => event.target.select()}
-              />
-              <CopyButton
-                text={created.url}
-                label={t.copy}
-                copiedLabel={t.copied}
-                failedLabel={t.copyFailed}
-              />
-            </LinkRow>
-            <span>
-              {t.expires(formatDateTime(created.expires_at, language))}. {t.linkOnce}
-            </span>
-          </CreatedLink>
-        </Banner>
+        <OneTimeLink
+          title={t.created(created.email)}
+          label={t.link}
+          url={created.url}
+          note={`${t.expires(formatDateTime(created.expires_at, language))}. ${t.linkOnce}`}
+          onClose={() => setCreated(null)}
+        />
       )}
     </Section>
   );
@@ -150,20 +135,4 @@ const Help = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const CreatedLink = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const LinkRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
-  & > :first-child {
-    flex: 1 1 24rem;
-  }
 `;

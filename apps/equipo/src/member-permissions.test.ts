@@ -1,5 +1,5 @@
 import type { Member } from '@replica/api-client';
-import { assignableRoles, canManageMember } from './member-permissions';
+import { assignableRoles, canMakeResetLink, canManageMember } from './member-permissions';
 
 const member = (userId: number, role: Member['role']): Member => ({
   user_id: userId,
@@ -39,5 +39,27 @@ describe('canManageMember', () => {
     expect(canManageMember({ userId: 1, role: 'owner' }, member(1, 'owner'))).toBe(false);
     expect(canManageMember({ userId: 1, role: 'analyst' }, member(2, 'viewer'))).toBe(false);
     expect(canManageMember({ userId: 1, role: 'viewer' }, member(2, 'viewer'))).toBe(false);
+  });
+});
+
+describe('canMakeResetLink', () => {
+  it('offers an owner a link for admins, analysts and viewers, not for another owner', () => {
+    const owner = { userId: 1, role: 'owner' as const };
+    expect(canMakeResetLink(owner, member(2, 'admin'))).toBe(true);
+    expect(canMakeResetLink(owner, member(3, 'analyst'))).toBe(true);
+    expect(canMakeResetLink(owner, member(4, 'viewer'))).toBe(true);
+    expect(canMakeResetLink(owner, member(5, 'owner'))).toBe(false);
+  });
+
+  it('offers an admin a link only for a lower role', () => {
+    const admin = { userId: 1, role: 'admin' as const };
+    expect(canMakeResetLink(admin, member(2, 'analyst'))).toBe(true);
+    expect(canMakeResetLink(admin, member(3, 'admin'))).toBe(false);
+    expect(canMakeResetLink(admin, member(4, 'owner'))).toBe(false);
+  });
+
+  it('never offers one for oneself, nor to an analyst or a viewer', () => {
+    expect(canMakeResetLink({ userId: 1, role: 'owner' }, member(1, 'owner'))).toBe(false);
+    expect(canMakeResetLink({ userId: 1, role: 'analyst' }, member(2, 'viewer'))).toBe(false);
   });
 });

@@ -17,3 +17,12 @@ export function canManageMember(actor: { userId: number; role: Role }, target: M
   if (target.user_id === actor.userId || !can(actor.role, 'manageMembers')) return false;
   return target.role !== 'owner' || actor.role === 'owner';
 }
+
+/**
+ * Whether to offer `actor` a password reset link for `target`: admins and owners, for someone of
+ * a lower role (never themselves, then). The API also refuses a member whose account belongs to
+ * other workspaces too, which this list does not show; it says so when asked.
+ */
+export function canMakeResetLink(actor: { userId: number; role: Role }, target: Member): boolean {
+  return can(actor.role, 'manageMembers') && ROLES.indexOf(target.role) < ROLES.indexOf(actor.role);
+}

@@ -2,7 +2,7 @@ import { type Member, type Role, roleSchema } from '@replica/api-client';
 import { Badge, Button, type Language, SelectField, roleNames, useTexts } from '@replica/ui';
 import styled from 'styled-components';
 import { formatDate } from './format-date';
-import { assignableRoles, canManageMember } from './member-permissions';
+import { assignableRoles, canMakeResetLink, canManageMember } from './member-permissions';
 import { texts } from './texts';
 
 export type MemberRowProps = {
@@ -14,9 +14,13 @@ export type MemberRowProps = {
   onChangeRole: (role: Role) => void;
   onRemove: () => void;
   onLeave: () => void;
+  onMakeResetLink: () => void;
 };
 
-/** One member: a role select and 'Quitar' for whoever may manage them, 'Salir' on one's own row. */
+/**
+ * One member: a role select and 'Quitar' for whoever may manage them, a password reset link for
+ * someone of a lower role, 'Salir' on one's own row.
+ */
 export function MemberRow({
   member,
   actor,
@@ -25,6 +29,7 @@ export function MemberRow({
   onChangeRole,
   onRemove,
   onLeave,
+  onMakeResetLink,
 }: MemberRowProps) {
   const t = useTexts(texts);
   const roles = useTexts(roleNames);
@@ -72,6 +77,17 @@ export function MemberRow({
             onClick={onRemove}
           >
             {t.members.remove}
+          </Button>
+        )}
+        {canMakeResetLink(actor, member) && (
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={busy}
+            aria-label={t.members.resetLinkOf(member.email)}
+            onClick={onMakeResetLink}
+          >
+            {t.members.resetLink}
           </Button>
         )}
       </td>

@@ -1,6 +1,7 @@
 import {
   type Member,
   type MembersResponse,
+  type ResetLink,
   type Role,
   type Workspace,
   actionError,
@@ -26,7 +27,9 @@ import {
 } from '@replica/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { formatTime } from './format-date';
 import { MemberRow } from './member-row';
+import { OneTimeLink } from './one-time-link';
 import { texts } from './texts';
 
 export type MembersCardProps = {
@@ -40,9 +43,13 @@ export type MembersCardProps = {
 
 type Notice = { tone: 'error' | 'success'; text: string };
 
+/** A member's password reset link, with whose it is. */
+type MemberResetLink = ResetLink & { email: string };
+
 /**
  * The members table: everyone reads it; admins change roles and take members out (asking
- * first), an owner also makes owners; each member can leave.
+ * first), an owner also makes owners; each member can leave. For a server without e-mail, admins
+ * make a lower role's member a password reset link, shown here once, to pass on by hand.
  */
 export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCardProps) {
   const t = useTexts(texts);
@@ -52,6 +59,7 @@ export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCar
   const [busyId, setBusyId] = useState<number | null>(null);
   const [pendingRemoval, setPendingRemoval] = useState<Member | null>(null);
   const [askingToLeave, setAskingToLeave] = useState(false);
+  const [resetLink, setResetLink] = useState<MemberResetLink | null>(null);
   const actor = { userId: myUserId, role: workspace.role };
   const queryClient = useQueryClient();
   const invalidateAfter = useInvalidateAfter();
@@ -92,6 +100,20 @@ export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCar
     }
   }
 
+  async function makeResetLink(member: Member) {
+    setNotice(null);
+    setResetLink(null);
+    setBusyId(member.user_id);
+    try {
+      const link = await api.memberResetLink(member.user_id);
+      setResetLink({ ...link, email: member.email });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
   async function leave() {
     setNotice(null);
     setBusyId(myUserId);
@@ -108,11 +130,22 @@ export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCar
 
   return (
     <Card title={t.members.title}>
-      {notice && (
-        <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
-          {notice.text}
-        </Banner>
-      )}
+      <Messages>
+        {notice && (
+          <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
+            {notice.text}
+          </Banner>
+        )}
+        {resetLink && (
+          <OneTimeLink
+            title={t.members.resetLinkMade(resetLink.email)}
+            label={t.members.resetLinkField}
+            url={resetLink.url}
+            note={`${t.members.resetLinkExpires(formatTime(resetLink.expires_at, language))}. ${t.members.resetLinkNote}`}
+            onClose={() => setResetLink(null)}
+          />
+        )}
+      </Messages>
       <TableScroll>
         <DataTable aria-label={t.members.count(members.length)}>
           <thead>
@@ -134,6 +167,7 @@ export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCar
                 onChangeRole={(role) => void changeRole(member, role)}
                 onRemove={() => setPendingRemoval(member)}
                 onLeave={() => setAskingToLeave(true)}
+                onMakeResetLink={() => void makeResetLink(member)}
               />
             ))}
           </tbody>
@@ -166,4 +200,14 @@ const Note = styled.p`
   margin: ${({ theme }) => theme.spacing.md} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The card's notice and a reset link just made, apart from each other and from the table. */
+const Messages = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  &:not(:empty) {
+    margin-bottom: ${({ theme }) => theme.spacing.md};
+  }
 `;

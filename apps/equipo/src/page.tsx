@@ -6,6 +6,7 @@ import { AlertsCard } from './alerts-card';
 import { AuditLogCard } from './audit-log-card';
 import { InvitationsCard } from './invitations-card';
 import { MembersCard } from './members-card';
+import { PasswordCard } from './password-card';
 import { texts } from './texts';
 import { useTeam } from './use-team';
 import { WorkspaceCard } from './workspace-card';
@@ -58,6 +59,7 @@ export default function Page({ onLeft = reloadAtHome }: PageProps) {
             myUserId={session.user.id}
             onLeft={onLeft}
           />
+          <PasswordCard />
           <AlertsCard canEdit={can(state.workspace.role, 'manageMembers')} />
           {can(state.workspace.role, 'manageMembers') && (
             <>

@@ -1,3 +1,4 @@
+import { errorMessages } from '@replica/api-client';
 import type { Catalogue } from '@replica/ui';
 
 type EquipoTexts = {
@@ -9,6 +10,10 @@ type EquipoTexts = {
   retry: string;
   close: string;
   cancel: string;
+  /** The copy button of a link shown once (an invitation's, a password reset's). */
+  copy: string;
+  copied: string;
+  copyFailed: string;
   workspace: {
     title: string;
     name: string;
@@ -42,6 +47,25 @@ type EquipoTexts = {
     leaveQuestion: (workspace: string) => string;
     leaveConfirm: string;
     readOnly: string;
+    resetLink: string;
+    resetLinkOf: (email: string) => string;
+    resetLinkMade: (email: string) => string;
+    resetLinkField: string;
+    resetLinkExpires: (time: string) => string;
+    resetLinkNote: string;
+  };
+  /** The signed-in member's own password. */
+  password: {
+    title: string;
+    current: string;
+    new: string;
+    repeat: string;
+    change: string;
+    changing: string;
+    mismatch: string;
+    /** Changed, and the sessions ended on the member's other devices. */
+    changed: (ended: number) => string;
+    failed: string;
   };
   invitations: {
     title: string;
@@ -55,9 +79,6 @@ type EquipoTexts = {
     link: string;
     linkOnce: string;
     expires: (when: string) => string;
-    copy: string;
-    copied: string;
-    copyFailed: string;
     pending: string;
     invitedBy: string;
     expiresColumn: string;
@@ -102,6 +123,9 @@ export const texts: Catalogue<EquipoTexts> = {
     retry: 'Reintentar',
     close: 'Cerrar',
     cancel: 'Cancelar',
+    copy: 'Copiar enlace',
+    copied: '¡Copiado!',
+    copyFailed: 'No se pudo copiar',
     workspace: {
       title: 'Espacio de trabajo',
       name: 'Nombre del espacio de trabajo',
@@ -140,6 +164,28 @@ export const texts: Catalogue<EquipoTexts> = {
       leaveConfirm: 'Salir',
       readOnly:
         'Solo los administradores cambian roles, invitan a personas y consultan el registro de actividad.',
+      resetLink: 'Enlace para restablecer contraseña',
+      resetLinkOf: (email) => `Enlace para restablecer contraseña de ${email}`,
+      resetLinkMade: (email) => `Enlace creado para restablecer la contraseña de ${email}`,
+      resetLinkField: 'Enlace para restablecer la contraseña',
+      resetLinkExpires: (time) => `Caduca a las ${time}`,
+      resetLinkNote: 'Pásalo a esa persona por un canal seguro: sirve una vez.',
+    },
+    password: {
+      title: 'Tu contraseña',
+      current: 'Contraseña actual',
+      new: 'Contraseña nueva',
+      repeat: 'Repite la contraseña',
+      change: 'Cambiar contraseña',
+      changing: 'Cambiando...',
+      mismatch: 'Las contraseñas no coinciden',
+      changed: (ended) =>
+        ended === 0
+          ? 'Contraseña cambiada.'
+          : ended === 1
+            ? 'Contraseña cambiada. Se cerró 1 sesión en otro dispositivo.'
+            : `Contraseña cambiada. Se cerraron ${ended} sesiones en otros dispositivos.`,
+      failed: errorMessages.password,
     },
     invitations: {
       title: 'Invitaciones',
@@ -155,9 +201,6 @@ export const texts: Catalogue<EquipoTexts> = {
       linkOnce:
         'Cópialo y envíaselo ahora: por seguridad no se vuelve a mostrar. Solo sirve para ese correo y una vez.',
       expires: (when) => `Caduca el ${when}`,
-      copy: 'Copiar enlace',
-      copied: '¡Copiado!',
-      copyFailed: 'No se pudo copiar',
       pending: 'Invitaciones pendientes',
       invitedBy: 'Creada por',
       expiresColumn: 'Caduca',
@@ -203,6 +246,7 @@ export const texts: Catalogue<EquipoTexts> = {
         'auth.signin': 'Inicio de sesión',
         'auth.signout': 'Cierre de sesión',
         'auth.signout-others': 'Cierre de las otras sesiones',
+        'auth.password': 'Cambio de contraseña',
         'comments.add': 'Comentario añadido',
         'comments.import': 'Comentarios importados',
         'comments.correct': 'Etiquetas corregidas',
@@ -219,6 +263,7 @@ export const texts: Catalogue<EquipoTexts> = {
         'invitations.accept': 'Invitación aceptada',
         'members.role': 'Cambio de rol',
         'members.remove': 'Baja de un miembro',
+        'members.reset-link': 'Enlace para restablecer la contraseña creado',
         'workspace.rename': 'Cambio de nombre del espacio de trabajo',
       },
     },
@@ -232,6 +277,9 @@ export const texts: Catalogue<EquipoTexts> = {
     retry: 'Retry',
     close: 'Close',
     cancel: 'Cancel',
+    copy: 'Copy link',
+    copied: 'Copied!',
+    copyFailed: 'Could not copy',
     workspace: {
       title: 'Workspace',
       name: 'Workspace name',
@@ -269,6 +317,28 @@ export const texts: Catalogue<EquipoTexts> = {
         `Are you sure you want to leave "${workspace}"? You will no longer see its data unless you are invited again.`,
       leaveConfirm: 'Leave',
       readOnly: 'Only admins change roles, invite people and read the activity log.',
+      resetLink: 'Password reset link',
+      resetLinkOf: (email) => `Password reset link for ${email}`,
+      resetLinkMade: (email) => `Password reset link made for ${email}`,
+      resetLinkField: 'Password reset link',
+      resetLinkExpires: (time) => `Expires at ${time}`,
+      resetLinkNote: 'Pass it on to that person through a safe channel: it works once.',
+    },
+    password: {
+      title: 'Your password',
+      current: 'Current password',
+      new: 'New password',
+      repeat: 'Repeat the password',
+      change: 'Change password',
+      changing: 'Changing...',
+      mismatch: 'The passwords do not match',
+      changed: (ended) =>
+        ended === 0
+          ? 'Password changed.'
+          : ended === 1
+            ? 'Password changed. 1 session on another device was signed out.'
+            : `Password changed. ${ended} sessions on other devices were signed out.`,
+      failed: 'Error changing the password',
     },
     invitations: {
       title: 'Invitations',
@@ -284,9 +354,6 @@ export const texts: Catalogue<EquipoTexts> = {
       linkOnce:
         'Copy it and send it now: for security it is not shown again. It works once, and only for that e-mail.',
       expires: (when) => `Expires on ${when}`,
-      copy: 'Copy link',
-      copied: 'Copied!',
-      copyFailed: 'Could not copy',
       pending: 'Pending invitations',
       invitedBy: 'Created by',
       expiresColumn: 'Expires',
@@ -332,6 +399,7 @@ export const texts: Catalogue<EquipoTexts> = {
         'auth.signin': 'Signed in',
         'auth.signout': 'Signed out',
         'auth.signout-others': 'Other sessions signed out',
+        'auth.password': 'Password changed',
         'comments.add': 'Comment added',
         'comments.import': 'Comments imported',
         'comments.correct': 'Labels corrected',
@@ -348,6 +416,7 @@ export const texts: Catalogue<EquipoTexts> = {
         'invitations.accept': 'Invitation accepted',
         'members.role': 'Role changed',
         'members.remove': 'Member left or removed',
+        'members.reset-link': 'Password reset link made',
         'workspace.rename': 'Workspace renamed',
       },
     },

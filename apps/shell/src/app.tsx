@@ -5,6 +5,8 @@ import { ALERT_CONFIRMATION_PATH } from './alert-confirmation/alert-confirmation
 import { AlertConfirmationPage } from './alert-confirmation/alert-confirmation-page';
 import { useIsHashRoute } from './location-hash';
 import { LoginScreen } from './login/login-screen';
+import { PASSWORD_RESET_PATH } from './password-reset/password-reset-link';
+import { PasswordResetPage } from './password-reset/password-reset-page';
 import { loadScreen, loadSignedInShell } from './remotes/remote-registry';
 import { SignedInShellSlot } from './remotes/signed-in-shell-slot';
 
@@ -18,8 +20,9 @@ export interface AppProps {
 /**
  * The shell's start, all a signed-out visitor loads: the login form, or (a session stored in
  * this browser, or just opened) the signed-in shell, loaded on demand. A session ending there
- * brings the login form back. An alert recipient's confirmation link shows its page instead,
- * signed in or not: it needs no session.
+ * brings the login form back. An alert recipient's confirmation link and a password reset link
+ * show their pages instead, signed in or not: they need no session. A reset ends every session of
+ * the account, so the start is signed out after it.
  */
 export function App({ loadSignedIn = loadSignedInShell }: AppProps) {
   const [start, setStart] = useState<Start>(() =>
@@ -29,11 +32,14 @@ export function App({ loadSignedIn = loadSignedInShell }: AppProps) {
   );
   const signedOut = useCallback(() => setStart({ status: 'signed-out' }), []);
   const confirmingAlertRecipient = useIsHashRoute(ALERT_CONFIRMATION_PATH);
+  const resettingPassword = useIsHashRoute(PASSWORD_RESET_PATH);
 
   return (
     <ReplicaThemeProvider>
       {confirmingAlertRecipient ? (
         <AlertConfirmationPage />
+      ) : resettingPassword ? (
+        <PasswordResetPage onPasswordReset={signedOut} />
       ) : start.status === 'signed-out' ? (
         <LoginScreen
           onStartSigningIn={() => void loadSignedIn().catch(() => undefined)}

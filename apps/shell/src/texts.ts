@@ -21,6 +21,29 @@ interface ShellTexts {
     authFallback: string;
     signinInvalid: string;
     invited: string;
+    forgotPassword: string;
+  };
+  /** The form that asks for a password reset link, opened from the login form. */
+  forgotPassword: {
+    send: string;
+    sending: string;
+    sent: string;
+    back: string;
+    failed: string;
+  };
+  /** The page of a password reset link: the new password, twice. */
+  passwordReset: {
+    title: string;
+    newPassword: string;
+    repeatPassword: string;
+    save: string;
+    saving: string;
+    mismatch: string;
+    changed: string;
+    signIn: string;
+    goToApp: string;
+    failed: string;
+    missingToken: string;
   };
   invitation: {
     pageTitle: string;
@@ -88,6 +111,27 @@ export const shellTexts: Catalogue<ShellTexts> = {
       signinInvalid: errorMessages.signinInvalid,
       invited:
         'Te han invitado a un espacio de trabajo. Crea tu cuenta con el correo al que llegó la invitación o, si ya tienes una, inicia sesión: te unirás al entrar.',
+      forgotPassword: '¿Olvidaste tu contraseña?',
+    },
+    forgotPassword: {
+      send: 'Enviar enlace',
+      sending: 'Enviando...',
+      sent: 'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña. Caduca en una hora.',
+      back: 'Volver a iniciar sesión',
+      failed: errorMessages.password,
+    },
+    passwordReset: {
+      title: 'Elige una contraseña nueva',
+      newPassword: 'Contraseña nueva',
+      repeatPassword: 'Repite la contraseña',
+      save: 'Guardar contraseña',
+      saving: 'Guardando...',
+      mismatch: 'Las contraseñas no coinciden',
+      changed: 'Contraseña cambiada. Ya puedes iniciar sesión con la nueva.',
+      signIn: 'Iniciar sesión',
+      goToApp: 'Ir a Réplica',
+      failed: errorMessages.password,
+      missingToken: 'Falta el código del enlace para restablecer la contraseña',
     },
     invitation: {
       pageTitle: 'Invitación',
@@ -165,6 +209,27 @@ export const shellTexts: Catalogue<ShellTexts> = {
       signinInvalid: 'Invalid sign-in: check the e-mail and the password',
       invited:
         'You have been invited to a workspace. Create your account with the e-mail the invitation was sent to or, if you already have one, sign in: you will join as you enter.',
+      forgotPassword: 'Forgot your password?',
+    },
+    forgotPassword: {
+      send: 'Send link',
+      sending: 'Sending...',
+      sent: 'If there is an account with that e-mail, we have sent it a link to reset the password. It expires in one hour.',
+      back: 'Back to sign in',
+      failed: 'Error changing the password',
+    },
+    passwordReset: {
+      title: 'Choose a new password',
+      newPassword: 'New password',
+      repeatPassword: 'Repeat the password',
+      save: 'Save password',
+      saving: 'Saving...',
+      mismatch: 'The passwords do not match',
+      changed: 'Password changed. You can now sign in with the new one.',
+      signIn: 'Sign in',
+      goToApp: 'Go to Réplica',
+      failed: 'Error changing the password',
+      missingToken: 'The password reset link is missing its code',
     },
     invitation: {
       pageTitle: 'Invitation',

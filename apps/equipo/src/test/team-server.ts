@@ -4,9 +4,13 @@ import {
   type WorkspaceSettingsResponse,
   AUDIT_PAGE_SIZE,
   type AuditEntry,
+  type ChangePasswordRequest,
   type Invitation,
+  MIN_NEW_PASSWORD_LENGTH,
   type Member,
+  ROLES,
   type Role,
+  can,
   storeSession,
 } from '@replica/api-client';
 import { forgetWorkspaces } from '@replica/api-client/react';
@@ -43,6 +47,11 @@ const WORKSPACE_ID = 10;
 /** The one workspace left to the owner once 'Agencia Norte' is deleted. */
 export const LEFT_WORKSPACE = { id: 11, name: OWNER.email, role: 'owner' } as const;
 
+/** The signed-in member's password as each test starts. */
+export const CURRENT_PASSWORD = 'clave-actual-1';
+/** When every password reset link made here expires. */
+export const RESET_LINK_EXPIRES = '2026-11-20T15:07:00.000Z';
+
 /** What the fake API holds, and every call it answered (`METHOD path?query body`). */
 export const team = {
   name: 'Agencia Norte',
@@ -53,6 +62,11 @@ export const team = {
   audit: [] as AuditEntry[],
   settings: defaultSettings(),
   alerts: [] as Alert[],
+  /** The signed-in member's password, and their sessions on other devices a change ends. */
+  password: CURRENT_PASSWORD,
+  otherSessions: 2,
+  /** Members whose account belongs to other workspaces too: nobody here makes them reset links. */
+  inOtherWorkspaces: [] as number[],
   calls: [] as string[],
 };
 
@@ -65,6 +79,7 @@ function defaultSettings(): WorkspaceSettingsResponse {
     alertOnWatchPaused: true,
     emailConfigured: true,
     pendingAlertEmails: [],
+    recipientsHidden: false,
   };
 }
 
@@ -95,6 +110,9 @@ export function signInAs(me: Member) {
   team.audit = auditLines(3);
   team.settings = defaultSettings();
   team.alerts = [];
+  team.password = CURRENT_PASSWORD;
+  team.otherSessions = 2;
+  team.inOtherWorkspaces = [];
   team.calls.length = 0;
   // Each test is a new page load: nothing of the last one's workspaces stays cached.
   forgetWorkspaces();
@@ -125,6 +143,10 @@ function record(request: Request, body?: unknown) {
 }
 
 const members = () => HttpResponse.json({ items: team.members });
+
+/** An API error answer, with the server's text and code. */
+const refusal = (status: number, code: string, error: string) =>
+  HttpResponse.json({ error, code }, { status });
 const invitations = () => HttpResponse.json({ items: team.invitations });
 
 export const server = setupServer(
@@ -155,6 +177,48 @@ export const server = setupServer(
     record(request);
     team.members = team.members.filter((item) => item.user_id !== Number(params.userId));
     return members();
+  }),
+  http.post('*/functions/v1/members/:userId/reset-link', ({ request, params }) => {
+    record(request);
+    const target = team.members.find((item) => item.user_id === Number(params.userId));
+    if (!target) return refusal(404, 'member_not_found', 'Miembro no encontrado');
+    const actor = me().role;
+    if (
+      !can(actor, 'manageMembers') ||
+      ROLES.indexOf(target.role) >= ROLES.indexOf(actor) ||
+      team.inOtherWorkspaces.includes(target.user_id)
+    ) {
+      return refusal(
+        403,
+        'reset_link_forbidden',
+        'Solo puedes crear un enlace de restablecimiento para alguien de un rol inferior cuya cuenta sea solo de este espacio de trabajo',
+      );
+    }
+    return HttpResponse.json(
+      {
+        url: `http://127.0.0.1:8080/#/restablecer?token=${'r'.repeat(42)}${target.user_id}`,
+        expires_at: RESET_LINK_EXPIRES,
+      },
+      { status: 201 },
+    );
+  }),
+  http.post('*/functions/v1/auth/change-password', async ({ request }) => {
+    const body = (await request.json()) as ChangePasswordRequest;
+    record(request, body);
+    if (body.currentPassword !== team.password) {
+      return refusal(400, 'current_password_invalid', 'La contraseña actual no es correcta');
+    }
+    if (body.newPassword.length < MIN_NEW_PASSWORD_LENGTH) {
+      return refusal(
+        400,
+        'new_password_too_short',
+        `La contraseña debe tener al menos ${MIN_NEW_PASSWORD_LENGTH} caracteres`,
+      );
+    }
+    team.password = body.newPassword;
+    const ended = team.otherSessions;
+    team.otherSessions = 0;
+    return HttpResponse.json({ ended });
   }),
   http.get('*/functions/v1/invitations', ({ request }) => {
     record(request);
@@ -201,6 +265,7 @@ export const server = setupServer(
       ...body,
       emailConfigured: team.settings.emailConfigured,
       pendingAlertEmails: body.alertEmails.filter((email) => !members.has(email)),
+      recipientsHidden: false,
     };
     return HttpResponse.json(team.settings);
   }),

@@ -1,8 +1,7 @@
 import { actionError, errorMessages } from '@replica/api-client/sign-in';
 import { Banner, LoadingState } from '@replica/ui/core';
 import { type ReactNode, useId } from 'react';
-import styled from 'styled-components';
-import { StartBackdrop, startPanel } from '../layout/start-page';
+import { LinkPagePanel, LinkPageTitle, StartBackdrop, StartLink } from '../layout/start-page';
 import { useLocationHash } from '../location-hash';
 import { useShellTexts } from '../texts';
 import { alertConfirmationTokenFromHash } from './alert-confirmation-link';
@@ -55,32 +54,11 @@ function ConfirmationFrame({ title, children }: { title: string; children: React
   const titleId = useId();
   return (
     <StartBackdrop>
-      <Panel aria-labelledby={titleId}>
-        <Title id={titleId}>{title}</Title>
+      <LinkPagePanel aria-labelledby={titleId}>
+        <LinkPageTitle id={titleId}>{title}</LinkPageTitle>
         {children}
-        <HomeLink href="#/">{texts.goToApp}</HomeLink>
-      </Panel>
+        <StartLink href="#/">{texts.goToApp}</StartLink>
+      </LinkPagePanel>
     </StartBackdrop>
   );
 }
-
-const Panel = styled.section`
-  ${startPanel}
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: 1.5rem;
-  text-align: center;
-  letter-spacing: -0.01em;
-`;
-
-const HomeLink = styled.a`
-  align-self: center;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 500;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;

@@ -63,13 +63,39 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('lets the browser enforce an e-mail and a password of at least 6 characters', () => {
+  it('lets the browser enforce an e-mail and a password of at least 6 characters to sign in', () => {
     const { email, password } = renderForm(vi.fn());
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toBeRequired();
     expect(password).toHaveAttribute('minLength', '6');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('asks a new account for a password of at least 8 characters', async () => {
+    const { password } = renderForm(vi.fn());
+    await userEvent.click(screen.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }));
+    expect(password).toHaveAttribute('minLength', '8');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('offers ¿Olvidaste tu contraseña? only to sign in, with the e-mail typed so far', async () => {
+    const user = userEvent.setup();
+    const onForgotPassword = vi.fn();
+    render(
+      <ReplicaThemeProvider>
+        <LoginForm onSubmit={vi.fn()} onForgotPassword={onForgotPassword} />
+      </ReplicaThemeProvider>,
+    );
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    expect(onForgotPassword).toHaveBeenCalledWith('ana@example.com');
+
+    await user.click(screen.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }));
+    expect(
+      screen.queryByRole('button', { name: '¿Olvidaste tu contraseña?' }),
+    ).not.toBeInTheDocument();
   });
 
   it('does not submit an invalid e-mail', async () => {
@@ -94,8 +120,11 @@ describe('LoginForm', () => {
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     renderForm(onSubmit);
     await userEvent.click(screen.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }));
-    await fillAndSubmit('ana@example.com', 'secret1', 'Crear cuenta');
-    expect(onSubmit).toHaveBeenCalledWith('signup', { email: 'ana@example.com', pass: 'secret1' });
+    await fillAndSubmit('ana@example.com', 'clave-segura-1', 'Crear cuenta');
+    expect(onSubmit).toHaveBeenCalledWith('signup', {
+      email: 'ana@example.com',
+      pass: 'clave-segura-1',
+    });
     const busyButton = screen.getByRole('button', { name: 'Procesando...' });
     expect(busyButton).toBeDisabled();
     finish();

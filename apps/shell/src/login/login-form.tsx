@@ -1,5 +1,6 @@
 import {
   ApiError,
+  MIN_NEW_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   type Credentials,
   actionError,
@@ -8,7 +9,7 @@ import {
 import { Banner, Button, TextField } from '@replica/ui/core';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { startPanel } from '../layout/start-page';
+import { LinkButton, StartSubtitle, StartTitle, startPanel } from '../layout/start-page';
 import { useShellTexts } from '../texts';
 
 export type LoginMode = 'signin' | 'signup';
@@ -18,13 +19,28 @@ export interface LoginFormProps {
   onSubmit: (mode: LoginMode, credentials: Credentials) => Promise<void>;
   /** Opened from an invitation link: a note says that entering joins its workspace. */
   invited?: boolean;
+  /** '¿Olvidaste tu contraseña?' (sign-in mode), with the e-mail typed so far. */
+  onForgotPassword?: (email: string) => void;
+  /** The e-mail field takes the focus as the form appears (back from another start form). */
+  autoFocus?: boolean;
+  /** The e-mail to start with. */
+  initialEmail?: string;
 }
 
-/** Spec §2 Login / registration: one form, two modes, browser-enforced field rules. */
-export function LoginForm({ onSubmit, invited = false }: LoginFormProps) {
+/**
+ * Spec §2 Login / registration: one form, two modes, browser-enforced field rules. A sign-in
+ * takes spec §9's minimum, which older accounts still meet; a new password is longer.
+ */
+export function LoginForm({
+  onSubmit,
+  invited = false,
+  onForgotPassword,
+  autoFocus = false,
+  initialEmail = '',
+}: LoginFormProps) {
   const texts = useShellTexts();
   const [mode, setMode] = useState<LoginMode>('signin');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [pass, setPass] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,8 +69,10 @@ export function LoginForm({ onSubmit, invited = false }: LoginFormProps) {
   const isSignin = mode === 'signin';
   return (
     <Form onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
-      <Title id="login-title">{texts.productName}</Title>
-      <Subtitle>{isSignin ? texts.login.signinSubtitle : texts.login.signupSubtitle}</Subtitle>
+      <StartTitle id="login-title">{texts.productName}</StartTitle>
+      <StartSubtitle>
+        {isSignin ? texts.login.signinSubtitle : texts.login.signupSubtitle}
+      </StartSubtitle>
       {invited && <Banner tone="info">{texts.login.invited}</Banner>}
       {error && <Banner tone="error">{error}</Banner>}
       <TextField
@@ -63,6 +81,7 @@ export function LoginForm({ onSubmit, invited = false }: LoginFormProps) {
         name="email"
         autoComplete="email"
         required
+        autoFocus={autoFocus}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
@@ -72,47 +91,25 @@ export function LoginForm({ onSubmit, invited = false }: LoginFormProps) {
         name="password"
         autoComplete={isSignin ? 'current-password' : 'new-password'}
         required
-        minLength={MIN_PASSWORD_LENGTH}
+        minLength={isSignin ? MIN_PASSWORD_LENGTH : MIN_NEW_PASSWORD_LENGTH}
         value={pass}
         onChange={(event) => setPass(event.target.value)}
       />
       <Button type="submit" busy={busy}>
         {busy ? texts.login.busy : isSignin ? texts.login.signin : texts.login.signup}
       </Button>
-      <ToggleLink type="button" onClick={toggleMode} disabled={busy}>
+      {isSignin && onForgotPassword && (
+        <LinkButton type="button" onClick={() => onForgotPassword(email)} disabled={busy}>
+          {texts.login.forgotPassword}
+        </LinkButton>
+      )}
+      <LinkButton type="button" onClick={toggleMode} disabled={busy}>
         {isSignin ? texts.login.toSignup : texts.login.toSignin}
-      </ToggleLink>
+      </LinkButton>
     </Form>
   );
 }
 
 const Form = styled.form`
   ${startPanel}
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: 2rem;
-  text-align: center;
-  letter-spacing: -0.02em;
-`;
-
-const Subtitle = styled.p`
-  margin: 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const ToggleLink = styled.button`
-  align-self: center;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-  font: inherit;
-  text-decoration: underline;
-  &:disabled {
-    opacity: 0.5;
-    cursor: default;
-  }
 `;

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { invitationTokenFromHash } from '../invitation/invitation-link';
 import { StartBackdrop } from '../layout/start-page';
 import { useLocationHash } from '../location-hash';
 import { authenticate } from './authenticate';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 
 export interface LoginScreenProps {
@@ -11,19 +13,39 @@ export interface LoginScreenProps {
   onSignedIn: (invitationToAccept: string | null) => void;
 }
 
-/** The login screen; opened from an invitation link it says so, and entering joins. */
+/**
+ * Which form shows, with the e-mail carried from one to the other; `returned` once the visitor
+ * came back from the forgotten-password form, whose controls vanished with it.
+ */
+type View = { form: 'login' | 'forgotPassword'; email: string; returned: boolean };
+
+/**
+ * The login screen; opened from an invitation link it says so, and entering joins. A forgotten
+ * password is asked for here too, by e-mail.
+ */
 export function LoginScreen({ onStartSigningIn, onSignedIn }: LoginScreenProps) {
   const hash = useLocationHash();
   const invitation = invitationTokenFromHash(hash);
+  const [view, setView] = useState<View>({ form: 'login', email: '', returned: false });
   return (
     <StartBackdrop onFocusCapture={onStartSigningIn}>
-      <LoginForm
-        invited={invitation !== null}
-        onSubmit={async (mode, credentials) => {
-          const { invitationToAccept } = await authenticate(mode, credentials, invitation);
-          onSignedIn(invitationToAccept);
-        }}
-      />
+      {view.form === 'forgotPassword' ? (
+        <ForgotPasswordForm
+          initialEmail={view.email}
+          onBack={(email) => setView({ form: 'login', email, returned: true })}
+        />
+      ) : (
+        <LoginForm
+          invited={invitation !== null}
+          initialEmail={view.email}
+          autoFocus={view.returned}
+          onForgotPassword={(email) => setView({ form: 'forgotPassword', email, returned: false })}
+          onSubmit={async (mode, credentials) => {
+            const { invitationToAccept } = await authenticate(mode, credentials, invitation);
+            onSignedIn(invitationToAccept);
+          }}
+        />
+      )}
     </StartBackdrop>
   );
 }

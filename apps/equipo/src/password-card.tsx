@@ -1,0 +1,111 @@
+import { MIN_NEW_PASSWORD_LENGTH, actionError, api, errorMessages } from '@replica/api-client';
+import { Banner, Button, Card, TextField, useFocusWhenLost, useTexts } from '@replica/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { texts } from './texts';
+
+type Notice = { tone: 'error' | 'success'; text: string };
+
+const NO_PASSWORDS = { current: '', chosen: '', repeated: '' };
+
+/**
+ * 'Tu contraseña', for every member: the current password and a new one typed twice. Two that
+ * differ are pointed out before any call; once changed, the server has ended the member's
+ * sessions on other devices (this one stays), and the card says how many.
+ */
+export function PasswordCard() {
+  const all = useTexts(texts);
+  const t = all.password;
+  const [passwords, setPasswords] = useState(NO_PASSWORDS);
+  const [mismatch, setMismatch] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const repeatedField = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // The button waits disabled while the change is on its way, which can drop the focus.
+  useFocusWhenLost(changing, () => submitButton.current);
+
+  const type = (field: keyof typeof NO_PASSWORDS, value: string) => {
+    setPasswords((typed) => ({ ...typed, [field]: value }));
+    if (field !== 'current') setMismatch(false);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    if (passwords.chosen !== passwords.repeated) {
+      setMismatch(true);
+      repeatedField.current?.focus();
+      return;
+    }
+    setChanging(true);
+    try {
+      const { ended } = await api.changePassword({
+        currentPassword: passwords.current,
+        newPassword: passwords.chosen,
+      });
+      setPasswords(NO_PASSWORDS);
+      setNotice({ tone: 'success', text: t.changed(ended) });
+    } catch (error) {
+      setNotice({ tone: 'error', text: actionError(error, errorMessages.password, t.failed) });
+    } finally {
+      setChanging(false);
+    }
+  }
+
+  return (
+    <Card title={t.title}>
+      <Form onSubmit={(event) => void submit(event)}>
+        {notice && (
+          <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
+            {notice.text}
+          </Banner>
+        )}
+        <TextField
+          label={t.current}
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          required
+          value={passwords.current}
+          onChange={(event) => type('current', event.target.value)}
+        />
+        <TextField
+          label={t.new}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_NEW_PASSWORD_LENGTH}
+          value={passwords.chosen}
+          onChange={(event) => type('chosen', event.target.value)}
+        />
+        <TextField
+          ref={repeatedField}
+          label={t.repeat}
+          type="password"
+          name="repeat-password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_NEW_PASSWORD_LENGTH}
+          error={mismatch ? t.mismatch : undefined}
+          value={passwords.repeated}
+          onChange={(event) => type('repeated', event.target.value)}
+        />
+        <Button ref={submitButton} type="submit" busy={changing}>
+          {changing ? t.changing : t.change}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  max-width: 28rem;
+  & > button {
+    align-self: flex-start;
+  }
+`;
