@@ -407,7 +407,16 @@ describe('comment routes', () => {
           });
           expect(response.status, badId).toBe(400);
         }
-        for (const ids of [[], Array.from({ length: 1_001 }, (_, i) => i + 1), ['x'], [-1]]) {
+        // `true` and '1' are not comment 1: a body's ids are numbers, never coerced (issue 38).
+        const bad = [
+          [],
+          Array.from({ length: 1_001 }, (_, i) => i + 1),
+          ['x'],
+          [-1],
+          [true],
+          ['1'],
+        ];
+        for (const ids of bad) {
           const response = await http.call('POST', '/functions/v1/delete-comment/bulk-delete', {
             json: { ids },
             sessionId,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MIN_COMMENT_LENGTH, idSchema, industryNameSchema } from './common';
+import { MIN_COMMENT_LENGTH, bodyIdSchema, industryNameSchema } from './common';
 
 export const analyzeCommentRequestSchema = z.object({
-  comment_id: idSchema,
+  comment_id: bodyIdSchema,
   forceAnalyze: z.boolean().default(true),
   forceReanalyze: z.boolean().default(true),
   /** Also replace labels a person corrected by hand; without it they survive re-analysis. */

@@ -6,6 +6,7 @@ import {
   MAX_BULK_COMMENTS,
   MAX_COMMENT_LENGTH,
   MAX_INBOX_SEARCH_LENGTH,
+  bodyIdSchema,
   idSchema,
   industryNameSchema,
 } from './common';
@@ -121,7 +122,7 @@ export const idParamSchema = z.object({ id: idSchema });
 
 export const bulkDeleteRequestSchema = z.object({
   ids: z
-    .array(idSchema)
+    .array(bodyIdSchema)
     .min(1, validationTexts.no_comments_selected)
     .max(MAX_BULK_COMMENTS, validationTexts.too_many_comments),
 });

@@ -58,6 +58,9 @@ export const industryQuerySchema = z.object({
  */
 export const withoutControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
 
+/** An id in a path or query: text there, read as a number. */
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** An id in a JSON body: a number, never coerced (`true` is not comment 1; issue 38). */
+export const bodyIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const timestampSchema = z.string();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationTexts } from './validation-texts';
-import { MAX_PAIN_CLUSTER_LENGTH, idSchema } from './common';
+import { MAX_PAIN_CLUSTER_LENGTH, bodyIdSchema } from './common';
 
 /** The objection tags of the taxonomy (shared/taxonomy.md), in its order; `otro` is last. */
 export const OBJECTION_TAG_VALUES = [
@@ -39,7 +39,7 @@ export const MANUAL_METHOD = 'manual';
  */
 export const correctCommentRequestSchema = z
   .object({
-    comment_id: idSchema,
+    comment_id: bodyIdSchema,
     objection_tag: z
       .enum(OBJECTION_TAG_VALUES, {
         error: `La objeción debe ser una de: ${OBJECTION_TAG_VALUES.join(', ')}`,

@@ -178,7 +178,13 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     summary: 'Run an Apify actor or task and import its comments',
     description:
       'Waits for the run up to the configured time; a run still going is imported by a job.',
-    errors: { 400: ['invalid_run_input'], 502: ['apify_failed'], ...RATE_LIMITED },
+    // 502: Apify refused; 503: the server has no APIFY_TOKEN.
+    errors: {
+      400: ['invalid_run_input'],
+      502: ['apify_failed'],
+      503: ['apify_failed'],
+      ...RATE_LIMITED,
+    },
   },
   reimportScraperRun: {
     tag: 'Scraping',
@@ -187,7 +193,7 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
       404: ['run_not_found'],
       409: ['run_importing', 'run_not_reimportable', 'run_needs_fields'],
       502: ['apify_failed'],
-      503: ['jobs_unavailable'],
+      503: ['apify_failed', 'jobs_unavailable'],
       ...RATE_LIMITED,
     },
   },

@@ -9,6 +9,8 @@ import { operationsRoutes } from './operations-routes';
 
 export const API_PREFIX = '/functions/v1';
 const SESSION_SCHEME = 'session';
+// `readSessionId` takes the session from `x-session-id` or, failing that, a bearer token.
+const SESSION_BEARER_SCHEME = 'sessionBearer';
 
 type Status = number;
 
@@ -25,6 +27,12 @@ export function openApiDocument() {
     in: 'header',
     name: SESSION_HEADER,
     description: 'The session id `POST /auth/signin` answers.',
+  });
+  registry.registerComponent('securitySchemes', SESSION_BEARER_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The same session id as `Authorization: Bearer <id>`, for clients that cannot set headers of their own.',
   });
   registry.registerComponent('securitySchemes', 'metricsToken', {
     type: 'http',
@@ -46,7 +54,7 @@ export function openApiDocument() {
     },
     servers: [{ url: '/' }],
     tags: [...TAGS, { name: 'Operations', description: 'Health checks and metrics.' }],
-    security: [{ [SESSION_SCHEME]: [] }],
+    security: [{ [SESSION_SCHEME]: [] }, { [SESSION_BEARER_SCHEME]: [] }],
   });
 }
 
