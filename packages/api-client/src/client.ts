@@ -317,6 +317,11 @@ export function createApiClient(options: ApiClientOptions) {
       ),
     removeMember: async (userId: number) =>
       call('removeMember', { params: { userId } }, { fallback: errorMessages.teamUpdate }),
+    apiTokens: async () => call('apiTokens', {}, { fallback: errorMessages.team }),
+    createApiToken: async (request: s.ApiTokenRequest) =>
+      call('createApiToken', { body: request }, { fallback: errorMessages.teamUpdate }),
+    revokeApiToken: async (id: number) =>
+      call('revokeApiToken', { params: { id } }, { fallback: errorMessages.teamUpdate }),
     memberResetLink: async (userId: number) =>
       call('memberResetLink', { params: { userId } }, { fallback: errorMessages.teamUpdate }),
     invite: async (invitation: s.InvitationRequest) =>

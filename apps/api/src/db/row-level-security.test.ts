@@ -48,7 +48,7 @@ const WORKSPACE_TABLES = [
 ];
 
 /** Account tables that name a workspace but are read outside any (sign-in, membership). */
-const ACCOUNT_TABLES = ['alert_recipients', 'invitations', 'memberships', 'sessions'];
+const ACCOUNT_TABLES = ['alert_recipients', 'api_tokens', 'invitations', 'memberships', 'sessions'];
 
 /** An industry both workspaces create under the same name. */
 const SHARED = 'Compartida';

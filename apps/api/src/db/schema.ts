@@ -177,6 +177,34 @@ export const alertRecipients = pgTable(
   ],
 );
 
+/**
+ * Workspace API tokens for integrations (issue 38): sent as `Authorization: Bearer rpl_…`, they
+ * act as their creator with their role, never above the creator's current one. Only the sha256
+ * of a token is kept.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [
+    index('api_tokens_workspace_idx').on(table.workspaceId),
+    check('api_tokens_role', sql`${table.role} in ('viewer', 'analyst', 'admin')`),
+  ],
+);
+
 export const invitations = pgTable(
   'invitations',
   {

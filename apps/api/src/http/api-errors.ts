@@ -26,6 +26,15 @@ const serverErrorTexts = {
     es: 'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra, por ejemplo una frase de varias palabras.',
     en: 'That password is one of the most used and easy to guess. Choose another, such as a phrase of several words.',
   },
+  api_token_not_allowed: {
+    es: 'Un token de API no puede usar esta ruta: inicia sesión para hacerlo',
+    en: 'An API token cannot use this route: sign in to do it',
+  },
+  api_token_role_too_high: {
+    es: 'Un token no puede tener un rol mayor que el tuyo',
+    en: 'A token cannot have a higher role than yours',
+  },
+  api_token_not_found: { es: 'Token de API no encontrado', en: 'API token not found' },
   current_password_invalid: {
     es: 'La contraseña actual no es correcta',
     en: 'The current password is not correct',

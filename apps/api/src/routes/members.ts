@@ -3,6 +3,7 @@ import { can } from '@replica/api-client/roles';
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
 import { recordAudit } from '../domain/audit';
+import { createApiToken, revokeApiToken, workspaceApiTokens } from '../domain/auth/api-tokens';
 import { makeResetToken, resetLinkUrl } from '../domain/auth/password-changes';
 import { auditLogPage } from '../domain/workspaces/audit-log';
 import { invite, pendingInvitations, revokeInvitation } from '../domain/workspaces/invitations';
@@ -67,6 +68,44 @@ export function memberRoutes({ database, now, appOrigin }: MemberRoutesOptions) 
       details: { role: removed.ok ? removed.from : null },
     });
     return { items: await workspaceMembers(db, workspace.id) };
+  });
+
+  mount(routes, endpoints.apiTokens, async (c) => ({
+    items: await workspaceApiTokens(db, c.get('workspace').id),
+  }));
+
+  // The token is answered this once; only its hash is kept.
+  mount(routes, endpoints.createApiToken, async (c, { body }) => {
+    const workspace = c.get('workspace');
+    const user = c.get('user');
+    const created = await createApiToken(db, {
+      workspaceId: workspace.id,
+      creator: { id: user.id, email: user.email, role: workspace.role },
+      request: body,
+    });
+    if (!created.ok) throw new ApiFailure(403, 'api_token_role_too_high');
+    await recordAudit(c.get('db'), {
+      userId: user.id,
+      action: 'api-tokens.create',
+      entity: 'api-token',
+      entityIds: [created.token.id],
+      details: { name: body.name, role: body.role },
+    });
+    return created.token;
+  });
+
+  mount(routes, endpoints.revokeApiToken, async (c, { params: { id } }) => {
+    const workspace = c.get('workspace');
+    if (!(await revokeApiToken(db, workspace.id, id, now()))) {
+      throw new ApiFailure(404, 'api_token_not_found');
+    }
+    await recordAudit(c.get('db'), {
+      userId: c.get('user').id,
+      action: 'api-tokens.revoke',
+      entity: 'api-token',
+      entityIds: [id],
+    });
+    return { items: await workspaceApiTokens(db, workspace.id) };
   });
 
   // The link is shown once, to be passed on by hand: for a server without e-mail.

@@ -16,3 +16,4 @@ export * from './workspaces';
 export * from './jobs';
 export * from './watches';
 export * from './alerts';
+export * from './api-tokens';

@@ -36,6 +36,8 @@ export const validationTexts = {
   invalid_id: 'Identificador inválido',
   workspace_name_required: 'El nombre del espacio de trabajo es requerido',
   name_control_characters: 'El nombre no puede llevar saltos de línea ni caracteres de control',
+  api_token_name_required: 'Dale al token un nombre de 1 a 80 caracteres (para qué integración es)',
+  api_token_role_invalid: 'El rol del token debe ser viewer, analyst o admin',
   workspace_name_too_long: 'El nombre del espacio de trabajo admite como máximo 80 caracteres',
   invalid_role: 'Rol inválido: viewer, analyst, admin u owner',
   invitation_token_required: 'Falta el token de la invitación',
@@ -81,6 +83,9 @@ export const englishValidationTexts: Record<keyof typeof validationTexts, string
   invalid_id: 'Invalid id',
   workspace_name_required: 'The workspace name is required',
   name_control_characters: 'The name cannot contain line breaks or control characters',
+  api_token_name_required:
+    'Give the token a name of 1 to 80 characters (which integration it is for)',
+  api_token_role_invalid: 'The token role must be viewer, analyst or admin',
   workspace_name_too_long: 'The workspace name takes 80 characters at most',
   invalid_role: 'Invalid role: viewer, analyst, admin or owner',
   invitation_token_required: 'The invitation token is missing',

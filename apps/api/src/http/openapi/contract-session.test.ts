@@ -349,6 +349,9 @@ async function callTeamEndpoints(
     newPassword: 'una frase aún más larga',
   });
   await api.removeMember(guest.userId);
+  const integration = await api.createApiToken({ name: 'Zapier – informes', role: 'viewer' });
+  await api.apiTokens();
+  await api.revokeApiToken(integration.id);
   const other = await api.invite({ email: 'marta@agencia-norte.example', role: 'viewer' });
   await api.revokeInvitation(other.id);
   expect(ownerId).toBeGreaterThan(0);

@@ -322,6 +322,25 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     description: 'Anyone may leave; removing someone else needs the `manageMembers` permission.',
     errors: { 403: ['forbidden'], 404: ['member_not_found'], 409: ['last_owner'] },
   },
+  apiTokens: {
+    tag: 'Workspaces',
+    summary: "The workspace's API tokens (never the tokens themselves)",
+  },
+  createApiToken: {
+    tag: 'Workspaces',
+    summary: 'Make an API token for an integration, shown once',
+    description:
+      'Send it as `Authorization: Bearer <token>`: it acts in this workspace as its creator, ' +
+      "with the lower of its role and the creator's current one, and every change made with it " +
+      'is written in the audit log (`api-token.use`). It cannot sign in, change passwords, ' +
+      'switch workspaces or make tokens.',
+    errors: { 403: ['api_token_role_too_high'] },
+  },
+  revokeApiToken: {
+    tag: 'Workspaces',
+    summary: 'Revoke an API token at once',
+    errors: { 404: ['api_token_not_found'] },
+  },
   memberResetLink: {
     tag: 'Workspaces',
     summary: 'Make a password reset link for a member, shown once',
