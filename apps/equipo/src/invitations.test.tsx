@@ -11,9 +11,11 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 async function invite(email: string, role: string) {
-  await userEvent.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), email);
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rol' }), role);
-  await userEvent.click(screen.getByRole('button', { name: 'Crear invitación' }));
+  // The API tokens card has a 'Rol' too: the form is the one in this card.
+  const card = screen.getByRole('region', { name: 'Invitaciones' });
+  await userEvent.type(within(card).getByRole('textbox', { name: 'Correo electrónico' }), email);
+  await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Rol' }), role);
+  await userEvent.click(within(card).getByRole('button', { name: 'Crear invitación' }));
 }
 
 describe('Equipo invitations', { timeout: 20_000 }, () => {

@@ -19,7 +19,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from './format-date';
 import { assignableRoles } from './member-permissions';
-import { OneTimeLink } from './one-time-link';
+import { OneTimeSecret } from './one-time-secret';
 import { texts } from './texts';
 
 export type InviteFormProps = {
@@ -36,7 +36,7 @@ type Created = InvitationCreated & { email: string };
  * so it is shown here once, with a copy button and its expiry, until dismissed or replaced.
  */
 export function InviteForm({ actorRole, onInvited }: InviteFormProps) {
-  const { invitations: t, close, updateError } = useTexts(texts);
+  const { invitations: t, close, copy, updateError } = useTexts(texts);
   const roles = useTexts(roleNames);
   const [language] = useLanguage();
   const [email, setEmail] = useState('');
@@ -98,10 +98,11 @@ export function InviteForm({ actorRole, onInvited }: InviteFormProps) {
         </Banner>
       )}
       {created && (
-        <OneTimeLink
+        <OneTimeSecret
           title={t.created(created.email)}
           label={t.link}
-          url={created.url}
+          value={created.url}
+          copyLabel={copy}
           note={`${t.expires(formatDateTime(created.expires_at, language))}. ${t.linkOnce}`}
           onClose={() => setCreated(null)}
         />

@@ -1,5 +1,10 @@
 import type { Member } from '@replica/api-client';
-import { assignableRoles, canMakeResetLink, canManageMember } from './member-permissions';
+import {
+  apiTokenRoles,
+  assignableRoles,
+  canMakeResetLink,
+  canManageMember,
+} from './member-permissions';
 
 const member = (userId: number, role: Member['role']): Member => ({
   user_id: userId,
@@ -20,6 +25,21 @@ describe('assignableRoles', () => {
   it('lets analysts and viewers give none', () => {
     expect(assignableRoles('analyst')).toEqual([]);
     expect(assignableRoles('viewer')).toEqual([]);
+  });
+});
+
+describe('apiTokenRoles', () => {
+  it('lets an owner give a token any role but owner', () => {
+    expect(apiTokenRoles('owner')).toEqual(['viewer', 'analyst', 'admin']);
+  });
+
+  it('lets an admin give a token up to admin', () => {
+    expect(apiTokenRoles('admin')).toEqual(['viewer', 'analyst', 'admin']);
+  });
+
+  it('lets analysts and viewers give a token none', () => {
+    expect(apiTokenRoles('analyst')).toEqual([]);
+    expect(apiTokenRoles('viewer')).toEqual([]);
   });
 });
 

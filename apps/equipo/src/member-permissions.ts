@@ -1,4 +1,11 @@
-import { type Member, ROLES, type Role, can } from '@replica/api-client';
+import {
+  API_TOKEN_ROLES,
+  type ApiToken,
+  type Member,
+  ROLES,
+  type Role,
+  can,
+} from '@replica/api-client';
 
 /**
  * The roles `actor` may give someone, strongest last: an owner any, an admin any but owner
@@ -7,6 +14,16 @@ import { type Member, ROLES, type Role, can } from '@replica/api-client';
 export function assignableRoles(actor: Role): readonly Role[] {
   if (!can(actor, 'manageMembers')) return [];
   return actor === 'owner' ? ROLES : ROLES.filter((role) => role !== 'owner');
+}
+
+/**
+ * The roles `actor` may give an API token, weakest first: none above their own (the API refuses
+ * those with a 403), never owner (a token never renames nor deletes the workspace), and none to
+ * whoever may not manage members.
+ */
+export function apiTokenRoles(actor: Role): readonly ApiToken['role'][] {
+  if (!can(actor, 'manageMembers')) return [];
+  return API_TOKEN_ROLES.filter((role) => ROLES.indexOf(role) <= ROLES.indexOf(actor));
 }
 
 /**

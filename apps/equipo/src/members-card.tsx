@@ -29,7 +29,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatTime } from './format-date';
 import { MemberRow } from './member-row';
-import { OneTimeLink } from './one-time-link';
+import { OneTimeSecret } from './one-time-secret';
 import { texts } from './texts';
 
 export type MembersCardProps = {
@@ -137,10 +137,11 @@ export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCar
           </Banner>
         )}
         {resetLink && (
-          <OneTimeLink
+          <OneTimeSecret
             title={t.members.resetLinkMade(resetLink.email)}
             label={t.members.resetLinkField}
-            url={resetLink.url}
+            value={resetLink.url}
+            copyLabel={t.copy}
             note={`${t.members.resetLinkExpires(formatTime(resetLink.expires_at, language))}. ${t.members.resetLinkNote}`}
             onClose={() => setResetLink(null)}
           />

@@ -68,7 +68,10 @@ describe('Equipo page', { timeout: 20_000 }, () => {
     expect(within(row(OWNER.email)).getByText('Propietario')).toBeVisible();
     const viewerRole = screen.getByRole('combobox', { name: `Rol de ${VIEWER.email}` });
     expect(within(viewerRole).queryByRole('option', { name: 'Propietario' })).toBeNull();
-    const inviteRole = screen.getByRole('combobox', { name: 'Rol' });
+    const inviteRole = within(screen.getByRole('region', { name: 'Invitaciones' })).getByRole(
+      'combobox',
+      { name: 'Rol' },
+    );
     expect(within(inviteRole).queryByRole('option', { name: 'Propietario' })).toBeNull();
     expect(await screen.findByRole('table', { name: 'Registro de actividad' })).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { Banner, Button, LoadingState, PageHeading, useTexts } from '@replica/ui
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { AlertsCard } from './alerts-card';
+import { ApiTokensCard } from './api-tokens-card';
 import { AuditLogCard } from './audit-log-card';
 import { InvitationsCard } from './invitations-card';
 import { MembersCard } from './members-card';
@@ -64,6 +65,7 @@ export default function Page({ onLeft = reloadAtHome }: PageProps) {
           {can(state.workspace.role, 'manageMembers') && (
             <>
               <InvitationsCard actorRole={state.workspace.role} />
+              <ApiTokensCard actorRole={state.workspace.role} />
               <AuditLogCard members={state.members} />
             </>
           )}

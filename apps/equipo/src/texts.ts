@@ -91,6 +91,34 @@ type EquipoTexts = {
     emptyDescription: string;
     loading: string;
   };
+  /** Tokens for integrations, which act in the workspace with a role (admins only). */
+  apiTokens: {
+    title: string;
+    intro: string;
+    formTitle: string;
+    name: string;
+    namePlaceholder: string;
+    role: string;
+    create: string;
+    creating: string;
+    created: (name: string) => string;
+    token: string;
+    copy: string;
+    once: string;
+    list: string;
+    createdBy: string;
+    createdAt: string;
+    lastUsed: string;
+    never: string;
+    actions: string;
+    revoke: string;
+    /** The revoke button's name and the heading of the question before it. */
+    revokeOf: (name: string) => string;
+    revokeQuestion: string;
+    revoked: (name: string) => string;
+    empty: string;
+    loading: string;
+  };
   audit: {
     title: string;
     person: string;
@@ -214,6 +242,33 @@ export const texts: Catalogue<EquipoTexts> = {
       emptyDescription: 'Invita a alguien con su correo y el rol que tendrá.',
       loading: 'Cargando invitaciones...',
     },
+    apiTokens: {
+      title: 'Tokens de API',
+      intro:
+        'Para integraciones (Zapier, Make, tus scripts): envía el token como Authorization: Bearer <token>. Actúa en este espacio de trabajo con su rol, nunca por encima del tuyo, y deja de funcionar si lo revocas o si dejas el espacio de trabajo.',
+      formTitle: 'Crear un token',
+      name: 'Nombre',
+      namePlaceholder: 'p. ej. Zapier – informes',
+      role: 'Rol',
+      create: 'Crear token',
+      creating: 'Creando...',
+      created: (name) => `Token «${name}» creado`,
+      token: 'Token',
+      copy: 'Copiar token',
+      once: 'Cópialo ahora: no se volverá a mostrar.',
+      list: 'Tokens activos',
+      createdBy: 'Creado por',
+      createdAt: 'Creado',
+      lastUsed: 'Último uso',
+      never: 'Nunca',
+      actions: 'Acciones',
+      revoke: 'Revocar',
+      revokeOf: (name) => `Revocar el token «${name}»`,
+      revokeQuestion: 'Las integraciones que lo usan dejarán de funcionar al momento.',
+      revoked: (name) => `Token «${name}» revocado`,
+      empty: 'Todavía no hay tokens.',
+      loading: 'Cargando tokens...',
+    },
     audit: {
       title: 'Registro de actividad',
       person: 'Persona',
@@ -240,6 +295,7 @@ export const texts: Catalogue<EquipoTexts> = {
         industry: 'industria',
         scraper_run: 'ejecución de Apify',
         workspace: 'espacio de trabajo',
+        'api-token': 'token de API',
       },
       actions: {
         'auth.signup': 'Alta de cuenta',
@@ -265,6 +321,9 @@ export const texts: Catalogue<EquipoTexts> = {
         'members.remove': 'Baja de un miembro',
         'members.reset-link': 'Enlace para restablecer la contraseña creado',
         'workspace.rename': 'Cambio de nombre del espacio de trabajo',
+        'api-tokens.create': 'Token de API creado',
+        'api-tokens.revoke': 'Token de API revocado',
+        'api-token.use': 'Cambio hecho con un token de API',
       },
     },
   },
@@ -367,6 +426,33 @@ export const texts: Catalogue<EquipoTexts> = {
       emptyDescription: 'Invite someone with their e-mail and the role they will have.',
       loading: 'Loading invitations...',
     },
+    apiTokens: {
+      title: 'API tokens',
+      intro:
+        'For integrations (Zapier, Make, your scripts): send the token as Authorization: Bearer <token>. It acts in this workspace with its role, never above yours, and stops working if you revoke it or leave the workspace.',
+      formTitle: 'Create a token',
+      name: 'Name',
+      namePlaceholder: 'e.g. Zapier – reports',
+      role: 'Role',
+      create: 'Create token',
+      creating: 'Creating...',
+      created: (name) => `Token "${name}" created`,
+      token: 'Token',
+      copy: 'Copy token',
+      once: 'Copy it now: it will not be shown again.',
+      list: 'Active tokens',
+      createdBy: 'Created by',
+      createdAt: 'Created',
+      lastUsed: 'Last used',
+      never: 'Never',
+      actions: 'Actions',
+      revoke: 'Revoke',
+      revokeOf: (name) => `Revoke the token "${name}"`,
+      revokeQuestion: 'The integrations that use it will stop working at once.',
+      revoked: (name) => `Token "${name}" revoked`,
+      empty: 'No tokens yet.',
+      loading: 'Loading tokens...',
+    },
     audit: {
       title: 'Activity log',
       person: 'Person',
@@ -393,6 +479,7 @@ export const texts: Catalogue<EquipoTexts> = {
         industry: 'industry',
         scraper_run: 'Apify run',
         workspace: 'workspace',
+        'api-token': 'API token',
       },
       actions: {
         'auth.signup': 'Account created',
@@ -418,6 +505,9 @@ export const texts: Catalogue<EquipoTexts> = {
         'members.remove': 'Member left or removed',
         'members.reset-link': 'Password reset link made',
         'workspace.rename': 'Workspace renamed',
+        'api-tokens.create': 'API token created',
+        'api-tokens.revoke': 'API token revoked',
+        'api-token.use': 'Change made with an API token',
       },
     },
   },

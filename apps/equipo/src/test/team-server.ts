@@ -1,5 +1,8 @@
 import {
+  API_TOKEN_ROLES,
   type Alert,
+  type ApiToken,
+  type ApiTokenCreated,
   type WorkspaceSettings,
   type WorkspaceSettingsResponse,
   AUDIT_PAGE_SIZE,
@@ -12,6 +15,7 @@ import {
   type Role,
   can,
   storeSession,
+  validationTexts,
 } from '@replica/api-client';
 import { forgetWorkspaces } from '@replica/api-client/react';
 import { http, HttpResponse } from 'msw';
@@ -51,6 +55,11 @@ export const LEFT_WORKSPACE = { id: 11, name: OWNER.email, role: 'owner' } as co
 export const CURRENT_PASSWORD = 'clave-actual-1';
 /** When every password reset link made here expires. */
 export const RESET_LINK_EXPIRES = '2026-11-20T15:07:00.000Z';
+/** When every API token made here is made. */
+export const API_TOKEN_CREATED = '2026-11-20T10:00:00.000Z';
+
+/** The secret of the API token `id`: 'rpl_' and 43 characters, as the server makes them. */
+export const apiTokenSecret = (id: number) => `rpl_${String(id).padStart(43, 'k')}`;
 
 /** What the fake API holds, and every call it answered (`METHOD path?query body`). */
 export const team = {
@@ -62,6 +71,8 @@ export const team = {
   audit: [] as AuditEntry[],
   settings: defaultSettings(),
   alerts: [] as Alert[],
+  /** The live API tokens, newest first; their secrets are never kept. */
+  apiTokens: [] as ApiToken[],
   /** The signed-in member's password, and their sessions on other devices a change ends. */
   password: CURRENT_PASSWORD,
   otherSessions: 2,
@@ -110,6 +121,7 @@ export function signInAs(me: Member) {
   team.audit = auditLines(3);
   team.settings = defaultSettings();
   team.alerts = [];
+  team.apiTokens = [];
   team.password = CURRENT_PASSWORD;
   team.otherSessions = 2;
   team.inOtherWorkspaces = [];
@@ -148,6 +160,7 @@ const members = () => HttpResponse.json({ items: team.members });
 const refusal = (status: number, code: string, error: string) =>
   HttpResponse.json({ error, code }, { status });
 const invitations = () => HttpResponse.json({ items: team.invitations });
+const apiTokens = () => HttpResponse.json({ items: team.apiTokens });
 
 export const server = setupServer(
   http.get('*/functions/v1/workspaces', () => HttpResponse.json(workspaces())),
@@ -254,6 +267,50 @@ export const server = setupServer(
     record(request);
     team.invitations = team.invitations.filter((item) => item.id !== Number(params.id));
     return invitations();
+  }),
+  http.get('*/functions/v1/api-tokens', ({ request }) => {
+    record(request);
+    return apiTokens();
+  }),
+  http.post('*/functions/v1/api-tokens', async ({ request }) => {
+    const body = (await request.json()) as { name?: unknown; role?: unknown };
+    record(request, body);
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    if (name.length === 0) {
+      return refusal(400, 'api_token_name_required', validationTexts.api_token_name_required);
+    }
+    const role = API_TOKEN_ROLES.find((known) => known === body.role);
+    if (!role) {
+      return refusal(400, 'api_token_role_invalid', validationTexts.api_token_role_invalid);
+    }
+    if (ROLES.indexOf(role) > ROLES.indexOf(me().role)) {
+      return refusal(
+        403,
+        'api_token_role_too_high',
+        'Un token no puede tener un rol mayor que el tuyo',
+      );
+    }
+    const id = Math.max(0, ...team.apiTokens.map((token) => token.id)) + 1;
+    const token: ApiToken = {
+      id,
+      name,
+      role,
+      created_by: me().email,
+      created_at: API_TOKEN_CREATED,
+      last_used_at: null,
+    };
+    team.apiTokens = [token, ...team.apiTokens];
+    const created: ApiTokenCreated = { ...token, token: apiTokenSecret(id) };
+    return HttpResponse.json(created, { status: 201 });
+  }),
+  http.delete('*/functions/v1/api-tokens/:id', ({ request, params }) => {
+    record(request);
+    const id = Number(params.id);
+    if (!team.apiTokens.some((token) => token.id === id)) {
+      return refusal(404, 'api_token_not_found', 'Token de API no encontrado');
+    }
+    team.apiTokens = team.apiTokens.filter((token) => token.id !== id);
+    return apiTokens();
   }),
   http.get('*/functions/v1/workspaces/current/settings', () => HttpResponse.json(team.settings)),
   http.patch('*/functions/v1/workspaces/current/settings', async ({ request }) => {

@@ -3,43 +3,59 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { texts } from './texts';
 
-export type OneTimeLinkProps = {
-  /** What the link is for, e.g. 'Invitación creada para ana@example.com'. */
+export type OneTimeSecretProps = {
+  /** What was made, e.g. 'Invitación creada para ana@example.com'. */
   title: string;
   /** The label of its read-only field. */
   label: string;
-  url: string;
-  /** When it expires and how to pass it on. */
+  /** The link or token itself. */
+  value: string;
+  /** The copy button's text, e.g. 'Copiar enlace'. */
+  copyLabel: string;
+  /** When it expires and how to pass it on, or how to keep it. */
   note: string;
   onClose: () => void;
 };
 
 /**
- * A link the server shows once (it keeps only a hash: an invitation's, a password reset's), in a
- * success banner until dismissed: read-only, to select or copy, with its note. Its field takes
- * the focus as it appears, selected, since the button that asked for it waited disabled meanwhile.
+ * A link or token the server shows once (it keeps only a hash: an invitation's, a password
+ * reset's, an API token's), in a success banner until dismissed: read-only, to select or copy,
+ * with its note. Its field takes the focus as it appears, selected, since the button that asked
+ * for it waited disabled meanwhile.
  */
-export function OneTimeLink({ title, label, url, note, onClose }: OneTimeLinkProps) {
+export function OneTimeSecret({
+  title,
+  label,
+  value,
+  copyLabel,
+  note,
+  onClose,
+}: OneTimeSecretProps) {
   const t = useTexts(texts);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     field.current?.focus();
-  }, [url]);
+  }, [value]);
 
   return (
     <Banner tone="success" onClose={onClose} closeLabel={t.close}>
       <Column>
         <strong>{title}</strong>
-        <LinkRow>
+        <ValueRow>
           <TextField
             ref={field}
             label={label}
-            value={url}
+            value={value}
             readOnly
             onFocus={(event) => event.target.select()}
           />
-          <CopyButton text={url} label={t.copy} copiedLabel={t.copied} failedLabel={t.copyFailed} />
-        </LinkRow>
+          <CopyButton
+            text={value}
+            label={copyLabel}
+            copiedLabel={t.copied}
+            failedLabel={t.copyFailed}
+          />
+        </ValueRow>
         <span>{note}</span>
       </Column>
     </Banner>
@@ -52,7 +68,7 @@ const Column = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const LinkRow = styled.div`
+const ValueRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;

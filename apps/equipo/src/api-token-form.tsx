@@ -1,0 +1,128 @@
+import {
+  type ApiToken,
+  type ApiTokenCreated,
+  type ApiTokenRequest,
+  MAX_API_TOKEN_NAME_LENGTH,
+  type Role,
+  actionError,
+  errorMessages,
+} from '@replica/api-client';
+import {
+  Banner,
+  Button,
+  SelectField,
+  TextField,
+  roleNames,
+  useFocusWhenLost,
+  useTexts,
+} from '@replica/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { apiTokenRoles } from './member-permissions';
+import { OneTimeSecret } from './one-time-secret';
+import { texts } from './texts';
+
+export type ApiTokenFormProps = {
+  /** The creator's role, which bounds the roles offered. */
+  actorRole: Role;
+  create: (request: ApiTokenRequest) => Promise<ApiTokenCreated>;
+};
+
+/**
+ * Makes an API token with a name and a role. The token exists only in the answer (the server
+ * keeps a hash), so it is shown here once, with a copy button, until dismissed or replaced.
+ */
+export function ApiTokenForm({ actorRole, create }: ApiTokenFormProps) {
+  const { apiTokens: t, close, updateError } = useTexts(texts);
+  const roles = useTexts(roleNames);
+  const offered = apiTokenRoles(actorRole);
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<ApiToken['role']>('viewer');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<ApiTokenCreated | null>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // The button waits disabled while the token is made; after a refusal it takes the focus back.
+  useFocusWhenLost(sending, () => submitButton.current);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    setError(null);
+    setCreated(null);
+    try {
+      setCreated(await create({ name, role }));
+      setName('');
+    } catch (failure) {
+      setError(actionError(failure, errorMessages.teamUpdate, updateError));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Section aria-labelledby="api-token-form-title">
+      <Heading id="api-token-form-title">{t.formTitle}</Heading>
+      <Form onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={t.name}
+          name="api-token-name"
+          autoComplete="off"
+          required
+          maxLength={MAX_API_TOKEN_NAME_LENGTH}
+          placeholder={t.namePlaceholder}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <SelectField
+          label={t.role}
+          value={role}
+          options={offered.map((value) => ({ value, label: roles[value] }))}
+          onChange={(event) => {
+            const chosen = offered.find((value) => value === event.target.value);
+            if (chosen) setRole(chosen);
+          }}
+        />
+        <Button ref={submitButton} type="submit" busy={sending}>
+          {sending ? t.creating : t.create}
+        </Button>
+      </Form>
+      {error && (
+        <Banner tone="error" onClose={() => setError(null)} closeLabel={close}>
+          {error}
+        </Banner>
+      )}
+      {created && (
+        <OneTimeSecret
+          title={t.created(created.name)}
+          label={t.token}
+          value={created.token}
+          copyLabel={t.copy}
+          note={t.once}
+          onClose={() => setCreated(null)}
+        />
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing.md};
+  & > :first-child {
+    flex: 1 1 18rem;
+  }
+`;

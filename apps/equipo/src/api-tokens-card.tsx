@@ -1,0 +1,161 @@
+import { type ApiToken, type Role, actionError, errorMessages } from '@replica/api-client';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  LoadingState,
+  TableScroll,
+  roleNames,
+  useFocusWhenLost,
+  useLanguage,
+  useTexts,
+} from '@replica/ui';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { ApiTokenForm } from './api-token-form';
+import { formatDate, formatDateTime } from './format-date';
+import { texts } from './texts';
+import { useApiTokens } from './use-api-tokens';
+
+export type ApiTokensCardProps = {
+  actorRole: Role;
+};
+
+type Notice = { tone: 'error' | 'success'; text: string };
+
+/**
+ * Admins only: tokens for integrations, made with a role no higher than the maker's, listed with
+ * their last use, and 'Revocar' (asking first). The token itself shows only as it is made.
+ */
+export function ApiTokensCard({ actorRole }: ApiTokensCardProps) {
+  const all = useTexts(texts);
+  const t = all.apiTokens;
+  const roles = useTexts(roleNames);
+  const [language] = useLanguage();
+  const { tokens, retry, create, revoke } = useApiTokens();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [pendingRevoke, setPendingRevoke] = useState<ApiToken | null>(null);
+  const [revoking, setRevoking] = useState(false);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // A revoked token's row goes, with the button that had the focus: the list takes it.
+  useFocusWhenLost(notice, () => listHeading.current);
+
+  async function confirmRevoke(token: ApiToken) {
+    setNotice(null);
+    setRevoking(true);
+    try {
+      await revoke(token);
+      setNotice({ tone: 'success', text: t.revoked(token.name) });
+    } catch (error) {
+      setNotice({
+        tone: 'error',
+        text: actionError(error, errorMessages.teamUpdate, all.updateError),
+      });
+    } finally {
+      setRevoking(false);
+      setPendingRevoke(null);
+    }
+  }
+
+  return (
+    <Card title={t.title}>
+      <Content>
+        <Intro>{t.intro}</Intro>
+        <ApiTokenForm actorRole={actorRole} create={create} />
+        <Heading id="api-tokens-list-title" ref={listHeading} tabIndex={-1}>
+          {t.list}
+        </Heading>
+        {notice && (
+          <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
+            {notice.text}
+          </Banner>
+        )}
+        {tokens.isPending && <LoadingState label={t.loading} />}
+        {tokens.isError && (
+          <Banner tone="error">
+            {actionError(tokens.error, errorMessages.team, all.loadError)}{' '}
+            <Button variant="secondary" size="sm" onClick={retry}>
+              {all.retry}
+            </Button>
+          </Banner>
+        )}
+        {tokens.data?.items.length === 0 && <EmptyState title={t.empty} />}
+        {tokens.data && tokens.data.items.length > 0 && (
+          <TableScroll>
+            <DataTable aria-labelledby="api-tokens-list-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t.name}</th>
+                  <th scope="col">{t.role}</th>
+                  <th scope="col">{t.createdBy}</th>
+                  <th scope="col">{t.createdAt}</th>
+                  <th scope="col">{t.lastUsed}</th>
+                  <th scope="col">{t.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {tokens.data.items.map((token) => (
+                  <tr key={token.id}>
+                    <th scope="row">{token.name}</th>
+                    <td>
+                      <Badge tone="neutral">{roles[token.role]}</Badge>
+                    </td>
+                    <td>{token.created_by ?? '—'}</td>
+                    <td>{formatDate(token.created_at, language)}</td>
+                    <td>
+                      {token.last_used_at ? formatDateTime(token.last_used_at, language) : t.never}
+                    </td>
+                    <td>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t.revokeOf(token.name)}
+                        onClick={() => setPendingRevoke(token)}
+                      >
+                        {t.revoke}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </TableScroll>
+        )}
+      </Content>
+      <ConfirmDialog
+        open={pendingRevoke !== null}
+        title={pendingRevoke ? t.revokeOf(pendingRevoke.name) : undefined}
+        message={t.revokeQuestion}
+        confirmLabel={t.revoke}
+        cancelLabel={all.cancel}
+        busy={revoking}
+        onConfirm={() => pendingRevoke && void confirmRevoke(pendingRevoke)}
+        onCancel={() => setPendingRevoke(null)}
+      />
+    </Card>
+  );
+}
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Focused only from code, after a revoke, never by Tab: no control, so it shows no ring. */
+const Heading = styled.h3`
+  margin: ${({ theme }) => theme.spacing.md} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  &:focus {
+    outline: none;
+  }
+`;
