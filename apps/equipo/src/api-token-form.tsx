@@ -65,7 +65,7 @@ export function ApiTokenForm({ actorRole, create }: ApiTokenFormProps) {
       <Heading id="api-token-form-title">{t.formTitle}</Heading>
       <Form onSubmit={(event) => void submit(event)}>
         <TextField
-          label={t.name}
+          label={t.nameLabel}
           name="api-token-name"
           autoComplete="off"
           required
@@ -75,7 +75,7 @@ export function ApiTokenForm({ actorRole, create }: ApiTokenFormProps) {
           onChange={(event) => setName(event.target.value)}
         />
         <SelectField
-          label={t.role}
+          label={t.roleLabel}
           value={role}
           options={offered.map((value) => ({ value, label: roles[value] }))}
           onChange={(event) => {

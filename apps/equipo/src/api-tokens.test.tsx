@@ -63,12 +63,15 @@ describe('Equipo API tokens', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(await within(card).findByText('Todavía no hay tokens.')).toBeVisible();
 
-    const name = within(card).getByRole('textbox', { name: 'Nombre' });
+    const name = within(card).getByRole('textbox', { name: 'Nombre del token' });
     expect(name).toBeRequired();
     expect(name).toHaveAttribute('maxlength', '80');
     expect(name).toHaveAttribute('placeholder', 'p. ej. Zapier – informes');
     await userEvent.type(name, 'Zapier – informes');
-    await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Rol' }), 'Analista');
+    await userEvent.selectOptions(
+      within(card).getByRole('combobox', { name: 'Rol del token' }),
+      'Analista',
+    );
     await userEvent.click(within(card).getByRole('button', { name: 'Crear token' }));
 
     const secret = await within(card).findByRole('textbox', { name: 'Token' });
@@ -168,7 +171,7 @@ describe('Equipo API tokens', { timeout: 20_000 }, () => {
     signInAs(ADMIN);
     const card = await renderPage();
 
-    await userEvent.type(within(card).getByRole('textbox', { name: 'Nombre' }), '   ');
+    await userEvent.type(within(card).getByRole('textbox', { name: 'Nombre del token' }), '   ');
     await userEvent.click(within(card).getByRole('button', { name: 'Crear token' }));
 
     expect(await within(card).findByRole('alert')).toHaveTextContent(
@@ -184,7 +187,7 @@ describe('Equipo API tokens', { timeout: 20_000 }, () => {
   ])('offers %s no role above their own, and never owner', async (_, member) => {
     signInAs(member);
     const card = await renderPage();
-    const role = within(card).getByRole('combobox', { name: 'Rol' });
+    const role = within(card).getByRole('combobox', { name: 'Rol del token' });
     expect(role).toHaveValue('viewer');
     const options = within(role).getAllByRole<HTMLOptionElement>('option');
     expect(options.map((option) => option.textContent)).toEqual([

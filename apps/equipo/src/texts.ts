@@ -98,6 +98,9 @@ type EquipoTexts = {
     formTitle: string;
     name: string;
     namePlaceholder: string;
+    /** The form's labels: unique on the page, which has an invitation 'Rol' too. */
+    nameLabel: string;
+    roleLabel: string;
     role: string;
     create: string;
     creating: string;
@@ -249,6 +252,8 @@ export const texts: Catalogue<EquipoTexts> = {
       formTitle: 'Crear un token',
       name: 'Nombre',
       namePlaceholder: 'p. ej. Zapier – informes',
+      nameLabel: 'Nombre del token',
+      roleLabel: 'Rol del token',
       role: 'Rol',
       create: 'Crear token',
       creating: 'Creando...',
@@ -433,6 +438,8 @@ export const texts: Catalogue<EquipoTexts> = {
       formTitle: 'Create a token',
       name: 'Name',
       namePlaceholder: 'e.g. Zapier – reports',
+      nameLabel: 'Token name',
+      roleLabel: 'Token role',
       role: 'Role',
       create: 'Create token',
       creating: 'Creating...',
