@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Page from './page';
 import { renderAt, resetLanguage } from './test/render-page';
@@ -78,7 +78,7 @@ describe('Equipo API tokens', { timeout: 20_000 }, () => {
     expect(secret).toHaveValue(apiTokenSecret(1));
     expect(apiTokenSecret(1)).toMatch(/^rpl_.{43}$/);
     expect(secret).toHaveAttribute('readonly');
-    expect(secret).toHaveFocus();
+    await waitFor(() => expect(secret).toHaveFocus());
     const shown = secret.closest<HTMLElement>('[role="status"]')!;
     expect(shown).toHaveTextContent('Token «Zapier – informes» creado');
     expect(shown).toHaveTextContent('Cópialo ahora: no se volverá a mostrar.');
@@ -141,7 +141,7 @@ describe('Equipo API tokens', { timeout: 20_000 }, () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(callsTo('DELETE')).toEqual([]);
-    expect(revoke).toHaveFocus();
+    await waitFor(() => expect(revoke).toHaveFocus());
 
     await userEvent.click(revoke);
     await userEvent.click(
@@ -156,7 +156,9 @@ describe('Equipo API tokens', { timeout: 20_000 }, () => {
     expect(tokenRow('Make')).toBeNull();
     expect(tokenRow('Zapier – informes')).not.toBeNull();
     // Its button went with the row: the list takes the focus.
-    expect(screen.getByRole('heading', { name: 'Tokens activos' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Tokens activos' })).toHaveFocus(),
+    );
 
     await userEvent.click(
       screen.getByRole('button', { name: 'Revocar el token «Zapier – informes»' }),
@@ -178,7 +180,9 @@ describe('Equipo API tokens', { timeout: 20_000 }, () => {
       'Dale al token un nombre de 1 a 80 caracteres (para qué integración es)',
     );
     expect(within(card).queryByRole('textbox', { name: 'Token' })).toBeNull();
-    expect(within(card).getByRole('button', { name: 'Crear token' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Crear token' })).toHaveFocus(),
+    );
   });
 
   it.each([

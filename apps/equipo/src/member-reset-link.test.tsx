@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Page from './page';
 import { renderAt, resetLanguage } from './test/render-page';
@@ -50,7 +50,7 @@ describe('Equipo, a password reset link for a member', { timeout: 20_000 }, () =
     });
     expect(link).toHaveValue(`http://127.0.0.1:8080/#/restablecer?token=${'r'.repeat(42)}3`);
     expect(link).toHaveAttribute('readonly');
-    expect(link).toHaveFocus();
+    await waitFor(() => expect(link).toHaveFocus());
     const shown = link.closest<HTMLElement>('[role="status"]')!;
     expect(shown).toHaveTextContent(
       `Enlace creado para restablecer la contraseña de ${ANALYST.email}`,

@@ -1,5 +1,5 @@
 import { Banner, CopyButton, TextField, useTexts } from '@replica/ui';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { texts } from './texts';
 
@@ -33,7 +33,7 @@ export function OneTimeSecret({
 }: OneTimeSecretProps) {
   const t = useTexts(texts);
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     field.current?.focus();
   }, [value]);
 

@@ -1,5 +1,5 @@
 import { languageAtom } from '@replica/ui';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import Page from './page';
@@ -90,7 +90,7 @@ describe('Equipo, your password', { timeout: 20_000 }, () => {
 
     const repeated = card.getByLabelText('Repite la contraseña');
     expect(repeated).toHaveAccessibleDescription('Las contraseñas no coinciden');
-    expect(repeated).toHaveFocus();
+    await waitFor(() => expect(repeated).toHaveFocus());
     expect(callsTo('POST auth/change-password')).toEqual([]);
     expect(team.password).toBe(CURRENT_PASSWORD);
   });

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 /**
@@ -10,7 +10,8 @@ import styled from 'styled-components';
  */
 export function FocusOnArrival({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the browser paints, so the focus never waits on a later tick.
+  useLayoutEffect(() => {
     box.current?.focus();
   }, []);
   return (

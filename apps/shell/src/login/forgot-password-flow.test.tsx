@@ -1,5 +1,5 @@
 import { languageAtom } from '@replica/ui';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
@@ -50,7 +50,7 @@ describe('a forgotten password', { timeout: 20_000 }, () => {
 
     const email = screen.getByLabelText('Correo electrónico');
     expect(email).toHaveValue('ana@example.com');
-    expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
     expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
     await userEvent.clear(email);
     await userEvent.type(email, 'eva@example.com');
@@ -59,12 +59,12 @@ describe('a forgotten password', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent(SENT);
     expect(requests).toEqual(['{"email":"eva@example.com"}']);
     expect(screen.queryByRole('button', { name: 'Enviar enlace' })).not.toBeInTheDocument();
-    expect(screen.getByRole('status').parentElement).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('status').parentElement).toHaveFocus());
 
     await userEvent.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('eva@example.com');
-    expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Correo electrónico')).toHaveFocus());
   });
 
   it("shows the server's refusal in the error banner and lets the visitor try again", async () => {

@@ -5,7 +5,7 @@ import {
   sessionStore,
 } from '@replica/api-client';
 import { languageAtom } from '@replica/ui';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
@@ -112,7 +112,7 @@ describe('a password reset link', { timeout: 20_000 }, () => {
     const repeated = screen.getByLabelText('Repite la contraseña');
     expect(repeated).toHaveAccessibleDescription('Las contraseñas no coinciden');
     expect(repeated).toHaveAttribute('aria-invalid', 'true');
-    expect(repeated).toHaveFocus();
+    await waitFor(() => expect(repeated).toHaveFocus());
     expect(calls).toEqual([]);
 
     await userEvent.clear(repeated);
