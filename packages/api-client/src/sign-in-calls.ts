@@ -1,5 +1,6 @@
 import { ApiError, refusedCallError } from './api-error';
 import { errorMessages } from './messages';
+import type { ConfirmedAlertRecipient } from './schemas/alerts';
 import type { Credentials, SigninResponse } from './schemas/auth';
 
 /**
@@ -9,7 +10,13 @@ import type { Credentials, SigninResponse } from './schemas/auth';
  * contract); the server checks the body with the shared schemas and answers in the language
  * sent.
  */
-export const SIGN_IN_PATHS = { signup: '/auth/signup', signin: '/auth/signin' } as const;
+export const SIGN_IN_PATHS = {
+  signup: '/auth/signup',
+  signin: '/auth/signin',
+  requestPasswordReset: '/auth/request-password-reset',
+  resetPassword: '/auth/reset-password',
+  confirmAlertRecipient: '/alert-recipients/confirm',
+} as const;
 
 interface SignInCallOptions {
   /** Origin the API is served from; `/functions/v1` is appended. */
@@ -64,5 +71,36 @@ export async function signIn(
     401: errorMessages.signinInvalid,
   });
   if (!isSigninResponse(answer)) throw new ApiError(errorMessages.signin, 200);
+  return answer;
+}
+
+/** Asks for a password reset link; the server answers the same whether the account exists. */
+export async function requestPasswordReset(
+  options: SignInCallOptions,
+  email: string,
+): Promise<void> {
+  await post(options, SIGN_IN_PATHS.requestPasswordReset, { email }, errorMessages.password);
+}
+
+/** Sets a new password with a reset link's token. */
+export async function resetPassword(
+  options: SignInCallOptions,
+  request: { token: string; newPassword: string },
+): Promise<void> {
+  await post(options, SIGN_IN_PATHS.resetPassword, request, errorMessages.password);
+}
+
+/** Confirms an alert recipient's address with its link's token. */
+export async function confirmAlertRecipient(
+  options: SignInCallOptions,
+  token: string,
+): Promise<ConfirmedAlertRecipient> {
+  const answer = (await post(
+    options,
+    SIGN_IN_PATHS.confirmAlertRecipient,
+    { token },
+    errorMessages.alertConfirmation,
+  )) as ConfirmedAlertRecipient | null;
+  if (typeof answer?.email !== 'string') throw new ApiError(errorMessages.alertConfirmation, 200);
   return answer;
 }

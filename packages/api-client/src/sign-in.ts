@@ -6,6 +6,18 @@
 export { ApiError, actionError } from './api-error';
 export { errorMessages } from './messages';
 export { MIN_NEW_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './schemas/limits';
+export type { ConfirmedAlertRecipient } from './schemas/alerts';
 export type { Credentials, User } from './schemas/auth';
-export { SESSION_STORAGE_KEY, readStoredSessionId, rememberSession } from './session-storage';
-export { signIn, signUp } from './sign-in-calls';
+export {
+  SESSION_STORAGE_KEY,
+  forgetStoredSession,
+  readStoredSessionId,
+  rememberSession,
+} from './session-storage';
+export {
+  confirmAlertRecipient,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+} from './sign-in-calls';

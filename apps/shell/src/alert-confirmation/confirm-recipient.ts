@@ -1,10 +1,7 @@
-import type { ConfirmedAlertRecipient } from '@replica/api-client';
+import { type ConfirmedAlertRecipient, confirmAlertRecipient } from '@replica/api-client/sign-in';
+import { startCallOptions } from '../start-call-options';
 
-/**
- * Confirms the address of an alert-confirmation link; needs no session. The API client (with zod
- * and ky) is imported only now: the start's first load, the login form's, goes without it.
- */
+/** Confirms the address of an alert-confirmation link; needs no session. */
 export async function confirmRecipient(token: string): Promise<ConfirmedAlertRecipient> {
-  const { api } = await import('@replica/api-client');
-  return api.confirmAlertRecipient(token);
+  return confirmAlertRecipient(startCallOptions(), token);
 }

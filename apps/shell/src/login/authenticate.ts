@@ -1,11 +1,7 @@
 import { type Credentials, rememberSession, signIn, signUp } from '@replica/api-client/sign-in';
 import { leaveForHome } from '../invitation/go-home';
+import { startCallOptions } from '../start-call-options';
 import type { LoginMode } from './login-form';
-
-/** Where the sign-in calls go: this origin, in the interface language. */
-function callOptions() {
-  return { baseUrl: window.location.origin, language: document.documentElement.lang || null };
-}
 
 /**
  * Spec §4: sign-up is followed by a sign-in with the same credentials; the session is stored for
@@ -20,9 +16,9 @@ export async function authenticate(
   invitation: string | null = null,
 ): Promise<{ invitationToAccept: string | null }> {
   if (mode === 'signup') {
-    await signUp(callOptions(), invitation ? { ...credentials, invitation } : credentials);
+    await signUp(startCallOptions(), invitation ? { ...credentials, invitation } : credentials);
   }
-  const { session_id, user } = await signIn(callOptions(), credentials);
+  const { session_id, user } = await signIn(startCallOptions(), credentials);
   // Joined with the sign-up: nothing left to accept, so the screens open at Inicio.
   if (invitation && mode === 'signup') leaveForHome();
   rememberSession(session_id, user);

@@ -1,9 +1,4 @@
-import {
-  SESSION_STORAGE_KEY,
-  SESSION_USER_STORAGE_KEY,
-  sessionAtom,
-  sessionStore,
-} from '@replica/api-client';
+import { SESSION_STORAGE_KEY, SESSION_USER_STORAGE_KEY } from '@replica/api-client';
 import { languageAtom } from '@replica/ui';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,7 +40,6 @@ beforeAll(() => server.listen());
 beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
-  sessionStore.set(sessionAtom, { status: 'checking' });
   getDefaultStore().set(languageAtom, 'es');
 });
 afterEach(() => server.resetHandlers());
@@ -94,7 +88,6 @@ describe('a password reset link', { timeout: 20_000 }, () => {
     expect(calls).toEqual(['{"token":"tok-1","newPassword":"una frase larga"}']);
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(SESSION_USER_STORAGE_KEY)).toBeNull();
-    expect(sessionStore.get(sessionAtom)).toEqual({ status: 'signed-out' });
     expect(screen.queryByLabelText('Contraseña nueva')).not.toBeInTheDocument();
 
     const signIn = screen.getByRole('link', { name: 'Iniciar sesión' });
