@@ -1,12 +1,6 @@
 import { type ApiToken, type ApiTokenRequest, api } from '@replica/api-client';
-import { queryKeys, useQuery, useQueryClient } from '@replica/api-client/react';
+import { queryKeys, useInvalidateAfter, useQuery, useQueryClient } from '@replica/api-client/react';
 import { useCallback } from 'react';
-
-/**
- * What a token made or revoked makes out of date: the list, and the activity log beside it
- * that records the change. Asking the list again also replaces a load begun before the change.
- */
-const READS_CHANGED_BY_A_TOKEN = [queryKeys.apiTokens.all, queryKeys.auditLog.all];
 
 /**
  * The workspace's live API tokens, newest first (admins only: the API refuses anyone else), from
@@ -24,27 +18,21 @@ export function useApiTokens() {
     () => void queryClient.resetQueries({ queryKey: queryKeys.apiTokens(), exact: true }),
     [queryClient],
   );
-  const refresh = useCallback(
-    () =>
-      Promise.all(
-        READS_CHANGED_BY_A_TOKEN.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
-    [queryClient],
-  );
+  const invalidateAfter = useInvalidateAfter();
   const create = useCallback(
     async (request: ApiTokenRequest) => {
       const created = await api.createApiToken(request);
-      void refresh();
+      void invalidateAfter('apiTokensChanged');
       return created;
     },
-    [refresh],
+    [invalidateAfter],
   );
   const revoke = useCallback(
     async (token: ApiToken) => {
       queryClient.setQueryData(queryKeys.apiTokens(), await api.revokeApiToken(token.id));
-      void refresh();
+      void invalidateAfter('apiTokensChanged', { updatedInPlace: [queryKeys.apiTokens()] });
     },
-    [queryClient, refresh],
+    [queryClient, invalidateAfter],
   );
   return { tokens, retry, create, revoke };
 }

@@ -103,6 +103,7 @@ describe('invalidateAfter', () => {
     for (const change of [
       'membersChanged',
       'invitationsChanged',
+      'apiTokensChanged',
       'workspaceRenamed',
       'workspaceSettingsChanged',
     ] as const) {

@@ -38,6 +38,8 @@ export const READS_CHANGED_BY = {
   membersChanged: ['members', 'auditLog'],
   /** An invitation created or revoked. */
   invitationsChanged: ['invitations', 'auditLog'],
+  /** An API token made or revoked. */
+  apiTokensChanged: ['apiTokens', 'auditLog'],
 } as const satisfies Record<string, readonly ReadEndpointName[]>;
 
 export type ServerChange = keyof typeof READS_CHANGED_BY;
