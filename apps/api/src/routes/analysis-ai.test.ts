@@ -107,6 +107,26 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
       expect(row).toMatchObject({ method: MODEL, model: MODEL, fallbackReason: null });
     });
 
+    it('falls back to the rules at once when the provider asks to wait over 10 s', async () => {
+      // An analyser of its own: the breaker this wait opens would fail the next tests' calls.
+      const shared = analyser;
+      analyser = analyserWith(10_000);
+      try {
+        const started = Date.now();
+        const { result, row } = await analyse(() => ({
+          kind: 'status',
+          status: 429,
+          headers: { 'retry-after': '12' },
+        }));
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(result).toMatchObject({ method: 'reglas' });
+        expect(row).toMatchObject({ method: 'reglas', model: null });
+        expect(row?.fallbackReason).toMatch(/\(HTTP 429, espera pedida 12 s\)$/);
+      } finally {
+        analyser = shared;
+      }
+    });
+
     type Reply = (request: RecordedRequest) => FakeReply;
     const fallbacks: Array<[string, Reply, string | RegExp]> = [
       [

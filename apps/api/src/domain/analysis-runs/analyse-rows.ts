@@ -20,10 +20,14 @@ export const commentToAnalyseColumns = {
   replies: comments.replies,
 };
 
-/** What a model may use beyond the comment: the industry's pains now, and when to stop. */
+/**
+ * What a model may use beyond the comment: the industry's pains now, when to stop, and whether
+ * to be told of a provider's wait rather than get the rules' analysis (`AnalyserInput`).
+ */
 export interface AnalysisContext {
   knownPains?: readonly string[];
   signal?: AbortSignal;
+  waitsForProvider?: boolean;
 }
 
 /** One comment of `industry` analysed by `analyser`, with its id. */
@@ -31,7 +35,7 @@ export async function analyseRow(
   analyser: Analyser,
   industry: string,
   row: CommentToAnalyse,
-  { knownPains, signal }: AnalysisContext = {},
+  { knownPains, signal, waitsForProvider }: AnalysisContext = {},
 ): Promise<AnalysedComment> {
   return {
     commentId: row.commentId,
@@ -42,6 +46,7 @@ export async function analyseRow(
       engagement: { likes: row.likes, replies: row.replies },
       knownPains,
       signal,
+      waitsForProvider,
     })),
   };
 }

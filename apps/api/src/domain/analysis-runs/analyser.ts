@@ -31,6 +31,26 @@ export interface AnalyserInput extends RulesAnalysisInput {
   readonly knownPains?: readonly string[] | undefined;
   /** Aborted when the work is no longer wanted (a cancelled job): a model call stops paying. */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Set by background work, which nobody watches comment by comment: when the model's provider
+   * asks to wait (a long retry-after), the analyser rejects with ProviderAskedToWait instead of
+   * answering with the rules, so the work can wait and ask again.
+   */
+  readonly waitsForProvider?: boolean | undefined;
+}
+
+/**
+ * The model's provider asked for `waitMs` before the next call (a rate limit or an overload with
+ * a long retry-after). `message` is the provider's reason, as a fallback reason would say it.
+ */
+export class ProviderAskedToWait extends Error {
+  override name = 'ProviderAskedToWait';
+  constructor(
+    message: string,
+    readonly waitMs: number,
+  ) {
+    super(message);
+  }
 }
 
 /** Analyses one comment. The runs take it as a dependency so an AI model can be plugged in. */

@@ -1,4 +1,5 @@
 import type { JobKind } from '@replica/api-client/schemas';
+import type { Logger } from 'pino';
 import type { WorkspaceDb } from '../../db/database';
 import type { CommentToAnalyse } from '../analysis-runs/analyse-rows';
 import type { Analyser } from '../analysis-runs/analyser';
@@ -24,6 +25,13 @@ export interface JobContext {
     rows: readonly CommentToAnalyse[],
   ) => Promise<AnalysedComment[]>;
   now: () => Date;
+  /**
+   * Waits `ms`, or less once `signal` aborts (a slice waiting out a provider's retry-after): a
+   * timer unless a test gives a faster one.
+   */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** What an operator should know of a slice (a wait the AI provider asked for). */
+  log: Logger;
   /** Counts the jobs this worker ends; none without metrics. */
   jobMetrics?: JobMetrics | undefined;
   /** Aborted when the worker stops: a slice then stops starting work and hands the rest back. */

@@ -1,9 +1,10 @@
 import { commentAnalysisSchema } from '@replica/api-client/schemas';
-import type {
-  Analyser,
-  AnalyserInput,
-  AnalyserOutcome,
-  TokenUsage,
+import {
+  type Analyser,
+  type AnalyserInput,
+  type AnalyserOutcome,
+  ProviderAskedToWait,
+  type TokenUsage,
 } from '../../domain/analysis-runs/analyser';
 import {
   NEUTRAL_CLUSTER_SHARE,
@@ -13,7 +14,7 @@ import {
 import { analyseWithRules } from '../../domain/rules-engine/rules-analyser';
 import { readDetails, specificityScore } from '../../domain/rules-engine/specificity';
 import { tokenise } from '../../domain/rules-engine/tokenise';
-import { AiCallAborted, fallbackReasonOf } from './ai-error';
+import { AiCallAborted, AiError, fallbackReasonOf } from './ai-error';
 import type { AiConfig } from './ai-config';
 import { type CommentAnswer, analysesSchema, readAnalyses } from './analyses-answer';
 import { type ChatClient, type ChatOptions, createChatClient } from './chat-client';
@@ -132,16 +133,16 @@ function sharesOf(billed: TokenUsage, count: number): TokenUsage[] {
 }
 
 // Calls sharing a key may share a request: same industry, same known pains (so never another
-// workspace's), same stop signal.
+// workspace's), same stop signal, same answer to a provider's wait.
 const signalIds = new WeakMap<AbortSignal, number>();
 let lastSignalId = 0;
-function batchKey({ industry, knownPains = [], signal }: AnalyserInput): string {
+function batchKey({ industry, knownPains = [], signal, waitsForProvider }: AnalyserInput): string {
   let signalId = 0;
   if (signal) {
     signalId = signalIds.get(signal) ?? (lastSignalId += 1);
     signalIds.set(signal, signalId);
   }
-  return JSON.stringify([signalId, industry, knownPains]);
+  return JSON.stringify([signalId, industry, knownPains, waitsForProvider === true]);
 }
 
 /**
@@ -149,7 +150,9 @@ function batchKey({ industry, knownPains = [], signal }: AnalyserInput): string 
  * made together are batched), with the industry's known pains to choose from. A comment whose
  * answer fails (network, timeout, HTTP error after retries, a bad item after one correction) is
  * analysed by the rules, with the reason recorded. A call whose signal aborts rejects with
- * AiCallAborted and is not analysed at all.
+ * AiCallAborted and is not analysed at all; one that `waitsForProvider` rejects with
+ * ProviderAskedToWait when the provider asks to wait (a long retry-after, or the circuit breaker
+ * still open for one).
  *
  * @example const analyser = createAiAnalyser({ provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: undefined, timeoutMs: 30_000 });
  */
@@ -166,6 +169,9 @@ export function createAiAnalyser(config: AiConfig): Analyser {
         outcomes = inputs.map((input, index) => modelOutcome(config.model, input, answers[index]!));
       } catch (error) {
         if (error instanceof AiCallAborted) throw error;
+        if (error instanceof AiError && error.waitAsked && inputs[0]?.waitsForProvider) {
+          throw new ProviderAskedToWait(error.message, error.blocksMs);
+        }
         outcomes = inputs.map((input) => rulesOutcome(input, fallbackReasonOf(error)));
       }
       const shares = sharesOf(billed, outcomes.length);

@@ -9,13 +9,23 @@ export class AiError extends Error {
   readonly blocksMs: number;
   /** The provider's HTTP status, when it answered with an error. */
   readonly status: number | undefined;
+  /**
+   * `blocksMs` is a wait the provider asked for (a long retry-after on a rate limit or an
+   * overload), not something a person must fix: background work waits it out (ProviderAskedToWait).
+   */
+  readonly waitAsked: boolean;
   constructor(
     message: string,
-    { blocksMs = 0, status }: { blocksMs?: number; status?: number } = {},
+    {
+      blocksMs = 0,
+      status,
+      waitAsked = false,
+    }: { blocksMs?: number; status?: number; waitAsked?: boolean } = {},
   ) {
     super(message);
     this.blocksMs = blocksMs;
     this.status = status;
+    this.waitAsked = waitAsked;
   }
 }
 

@@ -218,9 +218,11 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
       status: 429,
       headers: { 'retry-after': '3600' },
     }));
-    expect(((await failure(chat('s', 'u'))) as AiError).message).toBe(
-      'límite de peticiones del proveedor (HTTP 429, espera pedida 3600 s)',
-    );
+    expect(await failure(chat('s', 'u'))).toMatchObject({
+      message: 'límite de peticiones del proveedor (HTTP 429, espera pedida 3600 s)',
+      blocksMs: 3_600_000,
+      waitAsked: true,
+    });
     expect(requests).toHaveLength(1);
   });
 

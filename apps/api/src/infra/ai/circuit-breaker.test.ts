@@ -31,13 +31,45 @@ describe('the AI circuit breaker', () => {
       return answer;
     };
     await expect(breaker.guard(send('reject'))).rejects.toBe(rejectedKey);
-    await expect(breaker.guard(send('ok'))).rejects.toBe(rejectedKey);
+    await expect(breaker.guard(send('ok'))).rejects.toMatchObject({
+      message: rejectedKey.message,
+      blocksMs: 60_000,
+      waitAsked: false,
+    });
     now = 59_999;
-    await expect(breaker.guard(send('ok'))).rejects.toBe(rejectedKey);
+    await expect(breaker.guard(send('ok'))).rejects.toMatchObject({
+      message: rejectedKey.message,
+      blocksMs: 1,
+    });
     expect(sent).toBe(1);
     now = 60_000;
     expect(await breaker.guard(send('ok'))).toBe('ok');
     expect(sent).toBe(2);
+  });
+
+  it('tells the calls it fails how much is left of a wait the provider asked for', async () => {
+    let now = 0;
+    const breaker = createCircuitBreaker(() => now);
+    const askedToWait = new AiError(
+      'límite de peticiones del proveedor (HTTP 429, espera pedida 30 s)',
+      {
+        blocksMs: 30_000,
+        status: 429,
+        waitAsked: true,
+      },
+    );
+    await expect(
+      breaker.guard(async () => {
+        throw askedToWait;
+      }),
+    ).rejects.toBe(askedToWait);
+    now = 18_000;
+    await expect(breaker.guard(async () => 'ok')).rejects.toMatchObject({
+      message: askedToWait.message,
+      blocksMs: 12_000,
+      status: 429,
+      waitAsked: true,
+    });
   });
 
   it('keeps calling after a failure that says nothing of the key', async () => {

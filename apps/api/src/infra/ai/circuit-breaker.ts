@@ -16,6 +16,14 @@ type State =
   | { kind: 'working' }
   | { kind: 'open'; error: AiError; until: number };
 
+/** The error that opened the breaker, saying how long it has left rather than how long it had. */
+const stillBlocking = (error: AiError, leftMs: number) =>
+  new AiError(error.message, {
+    blocksMs: leftMs,
+    status: error.status,
+    waitAsked: error.waitAsked,
+  });
+
 export function createCircuitBreaker(now: () => number = Date.now): CircuitBreaker {
   let state: State = { kind: 'unproven' };
 
@@ -30,7 +38,8 @@ export function createCircuitBreaker(now: () => number = Date.now): CircuitBreak
 
   const guard = async <T>(call: () => Promise<T>): Promise<T> => {
     if (state.kind === 'open') {
-      if (now() < state.until) throw state.error;
+      const left = state.until - now();
+      if (left > 0) throw stillBlocking(state.error, left);
       state = { kind: 'unproven' };
     }
     if (state.kind === 'proving') {

@@ -19,7 +19,8 @@ export interface PostJsonOptions {
 
 const MAX_RETRIES = 2;
 // A provider asking to wait longer than this is treated as down for as long as it asks: this
-// call falls back, and the circuit breaker fails the next ones at once until then.
+// call fails, and the circuit breaker fails the next ones at once until then. A person waiting
+// gets the rules' analysis at once; a background job waits (`ProviderAskedToWait`).
 const MAX_RETRY_AFTER_MS = 10_000;
 // How long a key, account or model that needs a person stops every call before one tries again.
 const NEEDS_A_PERSON_PAUSE_MS = 60_000;
@@ -125,7 +126,7 @@ export async function postJson(options: PostJsonOptions): Promise<unknown> {
     if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) {
       throw new AiError(
         `${failure.reason} (HTTP ${status}, espera pedida ${Math.ceil(asked / 1000)} s)`,
-        { blocksMs: asked, status },
+        { blocksMs: asked, status, waitAsked: true },
       );
     }
     await pause(asked ?? options.retryBaseMs * 2 ** retry, options.signal);

@@ -25,10 +25,13 @@ export interface JobWorkerOptions {
   database: Database;
   queue: JobQueue;
   runners: JobRunners;
-  context: Omit<JobContext, 'signal'>;
+  context: Omit<JobContext, 'signal' | 'log'>;
   /** Slices one process works on at once: enough to keep the AI budget and the database busy. */
   slicesAtOnce?: number;
-  /** Where the worker's own failures go (the sweep for dead workers' messages). */
+  /**
+   * Where the worker's own failures go (the sweep for dead workers' messages), and what slices
+   * tell an operator (`JobContext.log`).
+   */
   logger: Logger;
 }
 
@@ -58,7 +61,11 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   // Every loop's idle wait and every slice's model calls listen for the stop: more than Node's
   // default of 10 warns of a leak that is not one.
   setMaxListeners(100, stopping.signal);
-  const context: JobContext = { ...options.context, signal: stopping.signal };
+  const context: JobContext = {
+    ...options.context,
+    log: options.logger,
+    signal: stopping.signal,
+  };
   const loops: MessageLoop[] = [];
   // The messages this process is working on now, by id.
   const working = new Map<string, string>();
