@@ -46,15 +46,27 @@ export function serveOnLoopback(makeApp: () => App): Loopback {
     get origin() {
       return origin;
     },
-    call(method, path, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.sessionId) headers['x-session-id'] = options.sessionId;
-      let body = options.body;
-      if (options.json !== undefined) {
-        body = JSON.stringify(options.json);
-        headers['content-type'] = 'application/json';
-      }
-      return fetch(`${origin}${path}`, { method, headers, body });
-    },
+    call: (method, path, options) => callAt(origin, method, path, options),
   };
+}
+
+/**
+ * Calls to a server already listening at `origin` (a proxy in front of a served app), the same
+ * way `serveOnLoopback`'s are.
+ *
+ * @example const viaProxy = loopbackAt('http://127.0.0.1:4010');
+ */
+export function loopbackAt(origin: string): Loopback {
+  return { origin, call: (method, path, options) => callAt(origin, method, path, options) };
+}
+
+function callAt(origin: string, method: string, path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.sessionId) headers['x-session-id'] = options.sessionId;
+  let body = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] = 'application/json';
+  }
+  return fetch(`${origin}${path}`, { method, headers, body });
 }

@@ -186,7 +186,7 @@ const validationCodeByText = new Map<string, ValidationCode>(
 );
 
 /** The code of a schema's own refusal (written in Spanish in the schema), if it is one. */
-function validationCodeOf(message: string): ValidationCode | undefined {
+export function validationCodeOf(message: string): ValidationCode | undefined {
   return validationCodeByText.get(message);
 }
 

@@ -152,6 +152,10 @@ describe('auth routes', () => {
       }
       const throttled = await guesser.signin(email, 'secreto123');
       expect(throttled.status).toBe(429);
+      // Seconds until the oldest failure leaves the window: at most the window itself.
+      const retryAfter = Number(throttled.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_WINDOW_MS / 1000);
       expect(await throttled.json()).toEqual({
         error: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
         code: 'too_many_attempts',

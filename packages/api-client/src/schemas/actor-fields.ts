@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from './common';
 import { validationTexts } from './validation-texts';
 
 /**
@@ -37,7 +38,8 @@ export const actorFieldMapSchema = z.object({
     .string(validationTexts.field_text_required)
     .trim()
     .min(1, validationTexts.field_text_required)
-    .pipe(fieldPathSchema),
+    .pipe(fieldPathSchema)
+    .meta(NOT_BLANK),
   author: optionalFieldPathSchema,
   date: optionalFieldPathSchema,
   id: optionalFieldPathSchema,
@@ -50,9 +52,14 @@ export const actorNameSchema = z
   .string(validationTexts.actor_required)
   .trim()
   .min(1, validationTexts.actor_required)
-  .max(200);
+  .max(200)
+  .meta(NOT_BLANK);
 
-export const actorFieldMapQuerySchema = z.object({ actor: actorNameSchema });
+export const actorFieldMapQuerySchema = z.object({
+  actor: actorNameSchema.meta({
+    description: "The actor: `user/name`, `user~name`, a task or Apify's id.",
+  }),
+});
 
 export const saveActorFieldMapRequestSchema = z.object({
   actor: actorNameSchema,
@@ -73,7 +80,8 @@ export const previewRunRequestSchema = z.object({
     .string(validationTexts.run_required)
     .trim()
     .min(1, validationTexts.run_required)
-    .max(200),
+    .max(200)
+    .meta(NOT_BLANK),
   fields: actorFieldMapSchema.optional(),
 });
 export type PreviewRunRequest = z.input<typeof previewRunRequestSchema>;

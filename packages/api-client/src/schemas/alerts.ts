@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from './common';
+import { NOT_BLANK, timestampSchema } from './common';
 import { validationTexts } from './validation-texts';
 
 /**
@@ -21,11 +21,22 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * The IANA names the OpenAPI document lists (`Europe/Madrid`, … and `UTC`); `isTimeZone` also
+ * takes the older aliases (`US/Eastern`). Browsers before 2022 cannot list them: none there,
+ * where only the server's document needs them.
+ */
+const TIME_ZONE_NAMES =
+  typeof Intl.supportedValuesOf === 'function'
+    ? [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort()
+    : [];
+
 export const timeZoneSchema = z
   .string(validationTexts.time_zone_invalid)
   .trim()
   .max(100, validationTexts.time_zone_invalid)
-  .refine(isTimeZone, validationTexts.time_zone_invalid);
+  .refine(isTimeZone, validationTexts.time_zone_invalid)
+  .meta({ id: 'TimeZone', enum: TIME_ZONE_NAMES });
 
 /** A workspace's settings for watches and alerts. */
 export const workspaceSettingsSchema = z.object({
@@ -39,6 +50,7 @@ export const workspaceSettingsSchema = z.object({
   alertWebhookUrl: z
     .url({ protocol: /^https?$/, message: validationTexts.alert_webhook_invalid })
     .max(2_000, validationTexts.alert_webhook_invalid)
+    .meta({ pattern: '^https?://' })
     .nullable(),
   alertOnRising: z.boolean(),
   alertOnWatchPaused: z.boolean(),
@@ -64,19 +76,21 @@ export type WorkspaceSettingsResponse = z.infer<typeof workspaceSettingsResponse
 export const DELIVERY_STATES = ['sent', 'failed', 'off'] as const;
 
 /** One alert as Equipo lists it, with what became of each way of telling. */
-export const alertSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(ALERT_KINDS),
-  industry: z.string().nullable(),
-  objectionTag: z.string().nullable(),
-  /** Monday of the week the alert is about (YYYY-MM-DD), for a rise. */
-  week: z.string().nullable(),
-  subject: z.string(),
-  email: z.enum(DELIVERY_STATES),
-  webhook: z.enum(DELIVERY_STATES),
-  error: z.string().nullable(),
-  createdAt: timestampSchema,
-});
+export const alertSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(ALERT_KINDS),
+    industry: z.string().nullable(),
+    objectionTag: z.string().nullable(),
+    /** Monday of the week the alert is about (YYYY-MM-DD), for a rise. */
+    week: z.string().nullable(),
+    subject: z.string(),
+    email: z.enum(DELIVERY_STATES),
+    webhook: z.enum(DELIVERY_STATES),
+    error: z.string().nullable(),
+    createdAt: timestampSchema,
+  })
+  .meta({ id: 'Alert' });
 export type Alert = z.infer<typeof alertSchema>;
 export const alertsResponseSchema = z.object({ items: z.array(alertSchema) });
 export const testAlertResponseSchema = z.object({
@@ -91,7 +105,8 @@ export const confirmAlertRecipientSchema = z.object({
     .string(validationTexts.confirmation_token_required)
     .trim()
     .min(1, validationTexts.confirmation_token_required)
-    .max(200, validationTexts.confirmation_token_required),
+    .max(200, validationTexts.confirmation_token_required)
+    .meta(NOT_BLANK),
 });
 export const confirmedAlertRecipientSchema = z.object({
   email: z.string(),

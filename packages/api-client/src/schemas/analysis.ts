@@ -39,18 +39,20 @@ export const recalcRealRequestSchema = z.object({ industry: industryNameSchema }
 export const recalcRealResponseSchema = z.object({ updated: z.number().int().nonnegative() });
 
 /** The analysis of one comment (spec §3, comment analysis). */
-export const commentAnalysisSchema = z.object({
-  objection_tag: z.string().default('otro'),
-  emotion: z.string(),
-  sentiment: z.number().min(-1).max(1),
-  pain_cluster_label: z.string(),
-  why1: z.string(),
-  why2: z.string(),
-  why3: z.string(),
-  why4: z.string(),
-  why5: z.string(),
-  root_cause: z.string(),
-  real_score: z.number().min(0).max(1),
-  method: z.string(),
-});
+export const commentAnalysisSchema = z
+  .object({
+    objection_tag: z.string().default('otro'),
+    emotion: z.string(),
+    sentiment: z.number().min(-1).max(1),
+    pain_cluster_label: z.string(),
+    why1: z.string(),
+    why2: z.string(),
+    why3: z.string(),
+    why4: z.string(),
+    why5: z.string(),
+    root_cause: z.string(),
+    real_score: z.number().min(0).max(1),
+    method: z.string(),
+  })
+  .meta({ id: 'CommentAnalysis' });
 export type CommentAnalysis = z.infer<typeof commentAnalysisSchema>;

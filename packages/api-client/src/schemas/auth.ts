@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { NOT_BLANK } from './common';
 import { validationTexts } from './validation-texts';
 import { MIN_NEW_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 
-// Trimmed and lower-cased before the format check, so ' Ana@Mail.com' is accepted as ana@mail.com.
-const emailSchema = z
+/**
+ * An e-mail address, trimmed and lower-cased before the format check, so ' Ana@Mail.com' is
+ * accepted as ana@mail.com; the OpenAPI document states the format (JSON Schema cannot say
+ * "after trimming").
+ */
+export const emailSchema = z
   .string(validationTexts.invalid_email)
   .trim()
   .toLowerCase()
-  .pipe(z.email(validationTexts.invalid_email).max(254));
+  .pipe(z.email(validationTexts.invalid_email).max(254))
+  .meta({ format: 'email', maxLength: 254 });
 
 /** A password being chosen: longer than a sign-in's (common ones are refused by the server). */
 export const newPasswordSchema = z
@@ -27,7 +33,7 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 /** Sign-up, with the token of an invitation to join its workspace instead of making one. */
 export const signupRequestSchema = credentialsSchema.extend({
   pass: newPasswordSchema,
-  invitation: z.string().trim().min(1).max(200).optional(),
+  invitation: z.string().trim().min(1).max(200).meta(NOT_BLANK).optional(),
 });
 
 export const changePasswordRequestSchema = z.object({
@@ -45,7 +51,8 @@ const resetTokenSchema = z
   .string(validationTexts.reset_token_required)
   .trim()
   .min(1, validationTexts.reset_token_required)
-  .max(200, validationTexts.reset_token_required);
+  .max(200, validationTexts.reset_token_required)
+  .meta(NOT_BLANK);
 
 export const resetPasswordRequestSchema = z.object({
   token: resetTokenSchema,

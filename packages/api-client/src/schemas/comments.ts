@@ -6,6 +6,7 @@ import {
   MAX_BULK_COMMENTS,
   MAX_COMMENT_LENGTH,
   MAX_INBOX_SEARCH_LENGTH,
+  NOT_BLANK,
   bodyIdSchema,
   idSchema,
   industryNameSchema,
@@ -15,7 +16,8 @@ const commentTextSchema = z
   .string(validationTexts.text_required)
   .trim()
   .min(1, validationTexts.text_required)
-  .max(MAX_COMMENT_LENGTH, validationTexts.text_too_long);
+  .max(MAX_COMMENT_LENGTH, validationTexts.text_too_long)
+  .meta(NOT_BLANK);
 
 const authorSchema = z.string().trim().max(MAX_AUTHOR_LENGTH, validationTexts.author_too_long);
 
@@ -71,41 +73,59 @@ export const bulkCommentsResponseSchema = z.object({
 export type BulkCommentsResult = z.infer<typeof bulkCommentsResponseSchema>;
 
 export const inboxQuerySchema = z.object({
-  industry: industryNameSchema.default(DEFAULT_INDUSTRY),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  cursor: z.string().max(200).optional(),
+  industry: industryNameSchema.default(DEFAULT_INDUSTRY).meta({
+    description: 'The industry; `sin_clasificar` (the unclassified comments) when absent.',
+  }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500)
+    .default(100)
+    .meta({ description: 'Comments per page.' }),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: "The previous page's `nextCursor`; absent for the first page." }),
   pending: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
-    .optional(),
+    .optional()
+    .meta({ description: '`true`: only the comments not analysed yet; `false` or absent: all.' }),
   /** Case- and accent-insensitive substring of the comment's text; blank means no filter. */
   q: z
     .string()
     .trim()
     .max(MAX_INBOX_SEARCH_LENGTH, validationTexts.search_too_long)
     .transform((value) => value || undefined)
-    .optional(),
+    .optional()
+    .meta({
+      description: "Words the comment's text contains, ignoring case and accents; blank for all.",
+    }),
 });
 /** What a screen asks of the inbox; the query string carries it as text. */
 export type InboxQuery = Pick<z.output<typeof inboxQuerySchema>, 'industry'> &
   Partial<Pick<z.output<typeof inboxQuerySchema>, 'limit' | 'cursor' | 'pending' | 'q'>>;
 
-export const inboxItemSchema = z.object({
-  comment_id: z.number().int(),
-  platform: z.string().nullable(),
-  industry: z.string(),
-  created_at: z.string(),
-  text: z.string(),
-  author: z.string().nullable(),
-  objection_tag: z.string().nullable(),
-  pain_cluster_label: z.string().nullable(),
-  real_score: z.number().min(0).max(1).nullable(),
-  method: z.string().nullable(),
-  emotion: z.string().nullable().default(null),
-  /** Set when a person corrected the labels by hand (method 'manual'): their email, when. */
-  corrected_by: z.string().nullable().default(null),
-  corrected_at: z.string().nullable().default(null),
-});
+export const inboxItemSchema = z
+  .object({
+    comment_id: z.number().int(),
+    platform: z.string().nullable(),
+    industry: z.string(),
+    created_at: z.string(),
+    text: z.string(),
+    author: z.string().nullable(),
+    objection_tag: z.string().nullable(),
+    pain_cluster_label: z.string().nullable(),
+    real_score: z.number().min(0).max(1).nullable(),
+    method: z.string().nullable(),
+    emotion: z.string().nullable().default(null),
+    /** Set when a person corrected the labels by hand (method 'manual'): their email, when. */
+    corrected_by: z.string().nullable().default(null),
+    corrected_at: z.string().nullable().default(null),
+  })
+  .meta({ id: 'InboxComment' });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
 export const inboxResponseSchema = z.object({
@@ -118,7 +138,7 @@ export const inboxResponseSchema = z.object({
 });
 export type InboxPage = z.infer<typeof inboxResponseSchema>;
 
-export const idParamSchema = z.object({ id: idSchema });
+export const idParamSchema = z.object({ id: idSchema.meta({ description: "The comment's id." }) });
 
 export const bulkDeleteRequestSchema = z.object({
   ids: z

@@ -41,15 +41,35 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * The JSON Schema forms of refusals a zod check makes in code, given to `.meta()` so the OpenAPI
+ * document states them too and a validator refuses what the server refuses. `NOT_BLANK` is
+ * `.trim().min(1)`: some character other than white space.
+ */
+export const NOT_BLANK = { pattern: '\\S' } as const;
+/**
+ * A name of one line (`withoutControlCharacters` after `.trim().min(1)`): no control character
+ * (U+0000–U+001F, U+007F–U+009F) and some character other than white space.
+ */
+export const ONE_LINE_NAME = {
+  pattern: '^[^\\x00-\\x1F\\x7F-\\x9F]*[^\\s\\x00-\\x1F\\x7F-\\x9F][^\\x00-\\x1F\\x7F-\\x9F]*$',
+} as const;
+
+// A shape several answers share (a job, a watch) carries `.meta({ id: 'Job' })`: the OpenAPI
+// document names it once, as a component, and refers to it.
+
 export const industryNameSchema = z
   .string()
   .trim()
   .min(1, validationTexts.industry_required)
-  .max(MAX_INDUSTRY_LENGTH, validationTexts.industry_too_long);
+  .max(MAX_INDUSTRY_LENGTH, validationTexts.industry_too_long)
+  .meta(NOT_BLANK);
 
 /** `?industry=` on reads; missing means the default industry. */
 export const industryQuerySchema = z.object({
-  industry: industryNameSchema.default(DEFAULT_INDUSTRY),
+  industry: industryNameSchema.default(DEFAULT_INDUSTRY).meta({
+    description: 'The industry; `sin_clasificar` (the unclassified comments) when absent.',
+  }),
 });
 
 /**

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { validationTexts } from './validation-texts';
-import { industryNameSchema } from './common';
+import { NOT_BLANK, industryNameSchema } from './common';
 
-export const ideaSchema = z.object({
-  idea_id: z.number().int(),
-  industry: z.string(),
-  idea_type: z.string(),
-  hook: z.string(),
-  angle: z.string(),
-  script_outline: z.string(),
-  created_at: z.string(),
-});
+export const ideaSchema = z
+  .object({
+    idea_id: z.number().int(),
+    industry: z.string(),
+    idea_type: z.string(),
+    hook: z.string(),
+    angle: z.string(),
+    script_outline: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Idea' });
 export type Idea = z.infer<typeof ideaSchema>;
 export const templatesResponseSchema = z.object({ items: z.array(ideaSchema) });
 
@@ -20,24 +22,27 @@ export const ideaIdParamSchema = z.object({
     .number(validationTexts.invalid_idea_id)
     .int(validationTexts.invalid_idea_id)
     .positive(validationTexts.invalid_idea_id)
-    .max(2_147_483_647, validationTexts.invalid_idea_id),
+    .max(2_147_483_647, validationTexts.invalid_idea_id)
+    .meta({ description: "The idea's id (`idea_id`)." }),
 });
 
 const text = z.string().trim().min(1);
 
 /** Spec §9 content pack sizes; the schema rejects a pack of any other shape. */
-export const contentPackSchema = z.object({
-  titulos: z.array(text).length(15),
-  angulos: z.array(z.object({ titulo: text, bullets: z.array(text).min(1) })).length(10),
-  copy_bullets: z.array(text).length(20),
-  guiones_video: z
-    .array(z.object({ hook: text, problema: text, agitacion: text, solucion: text, cta: text }))
-    .length(5),
-  lead_magnets: z.array(z.object({ titulo: text, tipo: text, outline: text })).length(10),
-  posts_sociales: z
-    .array(z.object({ plataforma: text, contenido: text, visual_idea: text.optional() }))
-    .length(20),
-});
+export const contentPackSchema = z
+  .object({
+    titulos: z.array(text).length(15),
+    angulos: z.array(z.object({ titulo: text, bullets: z.array(text).min(1) })).length(10),
+    copy_bullets: z.array(text).length(20),
+    guiones_video: z
+      .array(z.object({ hook: text, problema: text, agitacion: text, solucion: text, cta: text }))
+      .length(5),
+    lead_magnets: z.array(z.object({ titulo: text, tipo: text, outline: text })).length(10),
+    posts_sociales: z
+      .array(z.object({ plataforma: text, contenido: text, visual_idea: text.optional() }))
+      .length(20),
+  })
+  .meta({ id: 'ContentPack' });
 export type ContentPack = z.infer<typeof contentPackSchema>;
 
 export const generateIdeasRequestSchema = z.object({
@@ -45,7 +50,8 @@ export const generateIdeasRequestSchema = z.object({
     .string(validationTexts.content_industry_required)
     .trim()
     .min(1, validationTexts.content_industry_required)
-    .pipe(industryNameSchema),
+    .pipe(industryNameSchema)
+    .meta(NOT_BLANK),
   kind: z.enum(['ideas', 'pack']).default('ideas'),
 });
 export type GenerateIdeasRequest = z.input<typeof generateIdeasRequestSchema>;

@@ -61,7 +61,14 @@ export const correctCommentRequestSchema = z
       request.emotion !== undefined ||
       request.pain_cluster_label !== undefined,
     { message: validationTexts.nothing_to_correct },
-  );
+  )
+  .meta({
+    anyOf: [
+      { required: ['objection_tag'] },
+      { required: ['emotion'] },
+      { required: ['pain_cluster_label'] },
+    ],
+  });
 export type CorrectCommentRequest = z.input<typeof correctCommentRequestSchema>;
 
 /** The comment's labels after the correction, and who made it when. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { industryNameSchema } from './common';
+import { NOT_BLANK, industryNameSchema } from './common';
 
 export const dashboardMetricsSchema = z.object({
   industries: z.number().int().nonnegative(),
@@ -10,16 +10,18 @@ export const dashboardMetricsSchema = z.object({
 });
 export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;
 
-export const industryStatusSchema = z.string().trim().min(1).max(40);
+export const industryStatusSchema = z.string().trim().min(1).max(40).meta(NOT_BLANK);
 
-export const industrySummarySchema = z.object({
-  industry: z.string(),
-  status: z.string(),
-  cities: z.array(z.string()),
-  clients: z.number().int().nonnegative(),
-  opinions: z.number().int().nonnegative(),
-  years: z.number().nonnegative(),
-});
+export const industrySummarySchema = z
+  .object({
+    industry: z.string(),
+    status: z.string(),
+    cities: z.array(z.string()),
+    clients: z.number().int().nonnegative(),
+    opinions: z.number().int().nonnegative(),
+    years: z.number().nonnegative(),
+  })
+  .meta({ id: 'IndustrySummary' });
 export type IndustrySummary = z.infer<typeof industrySummarySchema>;
 export const industriesSummarySchema = z.array(industrySummarySchema);
 
@@ -28,7 +30,7 @@ export const industriesListSchema = z.object({ items: z.array(z.string()) });
 export const industryPatchSchema = z
   .object({
     status: industryStatusSchema,
-    cities: z.array(z.string().trim().min(1).max(80)).max(50),
+    cities: z.array(z.string().trim().min(1).max(80).meta(NOT_BLANK)).max(50),
     clients: z.number().int().nonnegative().max(1_000_000_000),
     // To the hundredth: a stored real cannot hold a value as small as 5e-324, and nobody
     // counts years in smaller steps.
@@ -41,7 +43,9 @@ export const industryPatchSchema = z
   .partial();
 export type IndustryPatch = z.infer<typeof industryPatchSchema>;
 
-export const industryParamSchema = z.object({ name: industryNameSchema });
+export const industryParamSchema = z.object({
+  name: industryNameSchema.meta({ description: "The industry's name, URL-encoded." }),
+});
 
 export const reclassifyRequestSchema = z.object({}).strict();
 export const reclassifyResponseSchema = z.object({

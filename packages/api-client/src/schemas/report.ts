@@ -2,18 +2,22 @@ import { z } from 'zod';
 import { industryQuerySchema } from './common';
 import { correctionsAgreementSchema } from './corrections';
 
-export const painPointSchema = z.object({
-  pain_cluster_label: z.string(),
-  frequency: z.number().int().nonnegative(),
-  avg_sentiment: z.number().min(-1).max(1),
-  avg_real_score: z.number().min(0).max(1),
-});
+export const painPointSchema = z
+  .object({
+    pain_cluster_label: z.string(),
+    frequency: z.number().int().nonnegative(),
+    avg_sentiment: z.number().min(-1).max(1),
+    avg_real_score: z.number().min(0).max(1),
+  })
+  .meta({ id: 'PainPoint' });
 
-export const objectionShareSchema = z.object({
-  objection_tag: z.string(),
-  count: z.number().int().nonnegative(),
-  percentage: z.number().min(0).max(100),
-});
+export const objectionShareSchema = z
+  .object({
+    objection_tag: z.string(),
+    count: z.number().int().nonnegative(),
+    percentage: z.number().min(0).max(100),
+  })
+  .meta({ id: 'ObjectionShare' });
 
 export const fiveWhysExampleSchema = z.object({
   comment_id: z.number().int(),
@@ -36,7 +40,10 @@ export type PainPointOrder = (typeof PAIN_POINT_ORDERS)[number];
 
 /** `GET report`: the industry, and the order of its pain points (spec's by default). */
 export const reportQuerySchema = industryQuerySchema.extend({
-  order: z.enum(PAIN_POINT_ORDERS).default('score'),
+  order: z
+    .enum(PAIN_POINT_ORDERS)
+    .default('score')
+    .meta({ description: "The pain points' order: by real score (the default) or by frequency." }),
 });
 
 export const reportResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationTexts } from './validation-texts';
-import { DEFAULT_INDUSTRY, MAX_INDUSTRY_LENGTH, timestampSchema } from './common';
+import { DEFAULT_INDUSTRY, MAX_INDUSTRY_LENGTH, NOT_BLANK, timestampSchema } from './common';
 
 export const SCRAPER_PLATFORMS = ['youtube', 'tiktok', 'instagram', 'facebook'] as const;
 export type ScraperPlatform = (typeof SCRAPER_PLATFORMS)[number];
@@ -18,7 +18,16 @@ export const APIFY_WEBHOOK_SECRET_HEADER = 'X-Apify-Webhook-Secret';
 export const scraperRunFields = {
   actorId: z.string().trim().max(200).optional(),
   taskId: z.string().trim().max(200).optional(),
-  inputJson: z.string().max(100_000).optional(),
+  inputJson: z
+    .string()
+    .max(100_000)
+    .meta({
+      description:
+        "The actor's input: a JSON object as text, or blank for the actor's or task's saved input.",
+      contentMediaType: 'application/json',
+      contentSchema: { type: 'object' },
+    })
+    .optional(),
   /**
    * Absent for any other actor: its items are then recognised as one of these, or mapped with
    * the fields saved for the actor, or the run waits for them (RUN_NEEDS_FIELDS).
@@ -28,7 +37,8 @@ export const scraperRunFields = {
     .string(validationTexts.industry_required)
     .trim()
     .min(1, validationTexts.industry_required)
-    .max(MAX_INDUSTRY_LENGTH, validationTexts.industry_too_long),
+    .max(MAX_INDUSTRY_LENGTH, validationTexts.industry_too_long)
+    .meta(NOT_BLANK),
   urlHint: z.string().trim().max(2_000).optional(),
 };
 
@@ -38,8 +48,18 @@ export const namesActorOrTask = [
     Boolean(body.actorId || body.taskId),
   { message: validationTexts.actor_or_task_required },
 ] as const;
+/** `namesActorOrTask` in JSON Schema, for the OpenAPI document. */
+export const NAMES_ACTOR_OR_TASK = {
+  anyOf: [
+    { required: ['actorId'], properties: { actorId: NOT_BLANK } },
+    { required: ['taskId'], properties: { taskId: NOT_BLANK } },
+  ],
+};
 
-export const runScraperRequestSchema = z.object(scraperRunFields).refine(...namesActorOrTask);
+export const runScraperRequestSchema = z
+  .object(scraperRunFields)
+  .refine(...namesActorOrTask)
+  .meta(NAMES_ACTOR_OR_TASK);
 export type RunScraperRequest = z.input<typeof runScraperRequestSchema>;
 /**
  * `runId` and `status` come back when the run was still going when the server stopped waiting:
@@ -54,7 +74,7 @@ export const runScraperResponseSchema = z.object({
 });
 export type RunScraperResult = z.infer<typeof runScraperResponseSchema>;
 
-const apifyIdSchema = z.string().trim().min(1).max(200);
+const apifyIdSchema = z.string().trim().min(1).max(200).meta(NOT_BLANK);
 
 /**
  * Imports again an Apify run whose import failed part-way (IMPORT-FAILED), or that finished but
@@ -66,7 +86,8 @@ export const reimportRunRequestSchema = z.object({
     .string(validationTexts.run_required)
     .trim()
     .min(1, validationTexts.run_required)
-    .max(200),
+    .max(200)
+    .meta(NOT_BLANK),
 });
 export type ReimportRunRequest = z.input<typeof reimportRunRequestSchema>;
 
@@ -80,7 +101,7 @@ export const apifyWebhookPayloadSchema = z
   .looseObject({
     userId: z.string().optional(),
     createdAt: z.string().optional(),
-    eventType: z.string().trim().min(1).max(100),
+    eventType: z.string().trim().min(1).max(100).meta(NOT_BLANK),
     eventData: z
       .looseObject({
         actorId: apifyIdSchema.nullish(),
@@ -110,9 +131,23 @@ export type ApifyWebhookPayload = z.infer<typeof apifyWebhookPayloadSchema>;
 /** `?industry=&platform=` of the webhook URL, for runs this server did not start. */
 export const apifyWebhookQuerySchema = z.object({
   /** The workspace's secret token: its runs' comments land in that workspace. */
-  token: z.string().max(200).optional(),
-  industry: z.string().trim().min(1).max(MAX_INDUSTRY_LENGTH).default(DEFAULT_INDUSTRY),
-  platform: z.enum(SCRAPER_PLATFORMS).optional(),
+  token: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: "The workspace's webhook token, from its webhook URL." }),
+  industry: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_INDUSTRY_LENGTH)
+    .meta(NOT_BLANK)
+    .default(DEFAULT_INDUSTRY)
+    .meta({ description: 'The industry of a run this server did not start.' }),
+  platform: z
+    .enum(SCRAPER_PLATFORMS)
+    .optional()
+    .meta({ description: 'The platform of a run this server did not start.' }),
 });
 export const apifyWebhookResponseSchema = z.object({
   received: z.literal(true),
@@ -120,27 +155,29 @@ export const apifyWebhookResponseSchema = z.object({
   status: z.string().optional(),
 });
 
-export const scraperRunSchema = z.object({
-  id: z.number().int(),
-  runId: z.string().nullable(),
-  actorId: z.string().nullable(),
-  taskId: z.string().nullable(),
-  platform: z.string().nullable(),
-  industry: z.string(),
-  /**
-   * Apify's run status (READY, RUNNING, SUCCEEDED, FAILED, ABORTED, TIMED-OUT…) until the import
-   * starts, then IMPORTING, IMPORTED or IMPORT-FAILED, or NEEDS-FIELDS (`RUN_NEEDS_FIELDS`).
-   */
-  status: z.string(),
-  imported: z.number().int().nonnegative(),
-  analyzed: z.number().int().nonnegative(),
-  skipped: z.number().int().nonnegative(),
-  error: z.string().nullable(),
-  urlHint: z.string().nullable(),
-  createdAt: timestampSchema,
-  /** When the import ended or the run was seen to fail; null while anything is pending. */
-  finishedAt: timestampSchema.nullable(),
-});
+export const scraperRunSchema = z
+  .object({
+    id: z.number().int(),
+    runId: z.string().nullable(),
+    actorId: z.string().nullable(),
+    taskId: z.string().nullable(),
+    platform: z.string().nullable(),
+    industry: z.string(),
+    /**
+     * Apify's run status (READY, RUNNING, SUCCEEDED, FAILED, ABORTED, TIMED-OUT…) until the import
+     * starts, then IMPORTING, IMPORTED or IMPORT-FAILED, or NEEDS-FIELDS (`RUN_NEEDS_FIELDS`).
+     */
+    status: z.string(),
+    imported: z.number().int().nonnegative(),
+    analyzed: z.number().int().nonnegative(),
+    skipped: z.number().int().nonnegative(),
+    error: z.string().nullable(),
+    urlHint: z.string().nullable(),
+    createdAt: timestampSchema,
+    /** When the import ended or the run was seen to fail; null while anything is pending. */
+    finishedAt: timestampSchema.nullable(),
+  })
+  .meta({ id: 'ScraperRun' });
 export type ScraperRun = z.infer<typeof scraperRunSchema>;
 export const scraperRunsResponseSchema = z.object({ items: z.array(scraperRunSchema) });
 
@@ -159,3 +196,4 @@ export const scraperConfigResponseSchema = z.object({
   waitSeconds: z.number().int().nonnegative(),
 });
 export type ScraperConfig = z.infer<typeof scraperConfigResponseSchema>;
+

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { timestampSchema, withoutControlCharacters } from './common';
-import { SCRAPER_PLATFORMS, namesActorOrTask, scraperRunFields } from './scraper';
+import { ONE_LINE_NAME, timestampSchema, withoutControlCharacters } from './common';
+import {
+  NAMES_ACTOR_OR_TASK,
+  SCRAPER_PLATFORMS,
+  namesActorOrTask,
+  scraperRunFields,
+} from './scraper';
 import { validationTexts } from './validation-texts';
 
 /**
@@ -32,7 +37,8 @@ export const watchRequestSchema = z
       .trim()
       .min(1, validationTexts.watch_name_required)
       .max(MAX_WATCH_NAME_LENGTH)
-      .refine(withoutControlCharacters, validationTexts.name_control_characters),
+      .refine(withoutControlCharacters, validationTexts.name_control_characters)
+      .meta(ONE_LINE_NAME),
     frequency: z.enum(WATCH_FREQUENCIES),
     /** ISO weekday, 1 = Monday … 7 = Sunday; only for a weekly watch. */
     weekday: z.number().int().min(1).max(7).nullish(),
@@ -42,6 +48,18 @@ export const watchRequestSchema = z
   .refine((watch) => watch.frequency === 'daily' || watch.weekday != null, {
     message: validationTexts.watch_weekday_required,
     path: ['weekday'],
+  })
+  .meta({
+    allOf: [
+      NAMES_ACTOR_OR_TASK,
+      // Daily, or a weekday (a weekly watch must name one).
+      {
+        anyOf: [
+          { properties: { frequency: { const: 'daily' } } },
+          { required: ['weekday'], properties: { weekday: { type: 'integer' } } },
+        ],
+      },
+    ],
   });
 export type WatchRequest = z.input<typeof watchRequestSchema>;
 
@@ -50,47 +68,52 @@ export const watchIdParamSchema = z.object({
     .number(validationTexts.invalid_id)
     .int(validationTexts.invalid_id)
     .positive(validationTexts.invalid_id)
-    .max(2_147_483_647, validationTexts.invalid_id),
+    .max(2_147_483_647, validationTexts.invalid_id)
+    .meta({ description: "The watch's id." }),
 });
 
 export const WATCH_RUN_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
 /** One run of a watch, as its history shows it. */
-export const watchRunSchema = z.object({
-  id: z.number().int(),
-  /** The time the schedule set for it (or the moment 'Ejecutar ahora' was pressed). */
-  scheduledFor: timestampSchema,
-  state: z.enum(WATCH_RUN_STATES),
-  imported: z.number().int().nonnegative(),
-  analyzed: z.number().int().nonnegative(),
-  skipped: z.number().int().nonnegative(),
-  error: z.string().nullable(),
-  apifyRunId: z.string().nullable(),
-  finishedAt: timestampSchema.nullable(),
-});
+export const watchRunSchema = z
+  .object({
+    id: z.number().int(),
+    /** The time the schedule set for it (or the moment 'Ejecutar ahora' was pressed). */
+    scheduledFor: timestampSchema,
+    state: z.enum(WATCH_RUN_STATES),
+    imported: z.number().int().nonnegative(),
+    analyzed: z.number().int().nonnegative(),
+    skipped: z.number().int().nonnegative(),
+    error: z.string().nullable(),
+    apifyRunId: z.string().nullable(),
+    finishedAt: timestampSchema.nullable(),
+  })
+  .meta({ id: 'WatchRun' });
 export type WatchRun = z.infer<typeof watchRunSchema>;
 
-export const watchSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  actorId: z.string().nullable(),
-  taskId: z.string().nullable(),
-  inputJson: z.string().nullable(),
-  platform: z.enum(SCRAPER_PLATFORMS),
-  industry: z.string(),
-  urlHint: z.string().nullable(),
-  frequency: z.enum(WATCH_FREQUENCIES),
-  weekday: z.number().int().nullable(),
-  hour: z.number().int(),
-  state: z.enum(WATCH_STATES),
-  /** Why the watch paused itself (three failed runs in a row); null when a person paused it. */
-  pausedReason: z.string().nullable(),
-  consecutiveFailures: z.number().int().nonnegative(),
-  /** The next run's time; null while paused. */
-  nextRunAt: timestampSchema.nullable(),
-  lastRun: watchRunSchema.nullable(),
-  createdAt: timestampSchema,
-});
+export const watchSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    actorId: z.string().nullable(),
+    taskId: z.string().nullable(),
+    inputJson: z.string().nullable(),
+    platform: z.enum(SCRAPER_PLATFORMS),
+    industry: z.string(),
+    urlHint: z.string().nullable(),
+    frequency: z.enum(WATCH_FREQUENCIES),
+    weekday: z.number().int().nullable(),
+    hour: z.number().int(),
+    state: z.enum(WATCH_STATES),
+    /** Why the watch paused itself (three failed runs in a row); null when a person paused it. */
+    pausedReason: z.string().nullable(),
+    consecutiveFailures: z.number().int().nonnegative(),
+    /** The next run's time; null while paused. */
+    nextRunAt: timestampSchema.nullable(),
+    lastRun: watchRunSchema.nullable(),
+    createdAt: timestampSchema,
+  })
+  .meta({ id: 'Watch' });
 export type Watch = z.infer<typeof watchSchema>;
 
 /** `GET watches`: every watch, and the time zone their hours are in. */

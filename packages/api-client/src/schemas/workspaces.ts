@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, roleSchema } from '../roles';
-import { withoutControlCharacters } from './common';
+import { emailSchema } from './auth';
+import { NOT_BLANK, ONE_LINE_NAME, withoutControlCharacters } from './common';
 import { validationTexts } from './validation-texts';
 
 /** Issue 20: workspaces, their members, invitations and audit log. */
@@ -15,18 +16,22 @@ const int4Id = z.coerce
   .positive(validationTexts.invalid_id)
   .max(INT4_MAX, validationTexts.invalid_id);
 
-export const workspaceSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  role: roleSchema,
-});
+export const workspaceSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    role: roleSchema,
+  })
+  .meta({ id: 'Workspace' });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
 /** `GET workspaces`: every workspace the user belongs to, and the one the session acts in. */
-export const workspacesResponseSchema = z.object({
-  items: z.array(workspaceSchema),
-  current: z.number().int(),
-});
+export const workspacesResponseSchema = z
+  .object({
+    items: z.array(workspaceSchema),
+    current: z.number().int(),
+  })
+  .meta({ id: 'Workspaces' });
 export type WorkspacesResponse = z.infer<typeof workspacesResponseSchema>;
 
 export const switchWorkspaceRequestSchema = z.object({
@@ -43,35 +48,40 @@ export const renameWorkspaceRequestSchema = z.object({
     .trim()
     .min(1, validationTexts.workspace_name_required)
     .max(MAX_WORKSPACE_NAME_LENGTH, validationTexts.workspace_name_too_long)
-    .refine(withoutControlCharacters, validationTexts.name_control_characters),
+    .refine(withoutControlCharacters, validationTexts.name_control_characters)
+    .meta(ONE_LINE_NAME),
 });
 
-export const memberSchema = z.object({
-  user_id: z.number().int(),
-  email: z.string(),
-  role: roleSchema,
-  joined_at: z.string(),
-});
+export const memberSchema = z
+  .object({
+    user_id: z.number().int(),
+    email: z.string(),
+    role: roleSchema,
+    joined_at: z.string(),
+  })
+  .meta({ id: 'Member' });
 export type Member = z.infer<typeof memberSchema>;
-export const membersResponseSchema = z.object({ items: z.array(memberSchema) });
+export const membersResponseSchema = z
+  .object({ items: z.array(memberSchema) })
+  .meta({ id: 'Members' });
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
 
 export const memberRoleRequestSchema = z.object({
   role: z.enum(ROLES, validationTexts.invalid_role),
 });
 
-export const userIdParamSchema = z.object({ userId: int4Id });
-export const invitationIdParamSchema = z.object({ id: int4Id });
+export const userIdParamSchema = z.object({
+  userId: int4Id.meta({ description: "The member's user id (`user_id`)." }),
+});
+export const invitationIdParamSchema = z.object({
+  id: int4Id.meta({ description: "The invitation's id." }),
+});
 
 /** Invitations last this long; after it the link joins no one. */
 export const INVITATION_TTL_DAYS = 7;
 
 export const invitationRequestSchema = z.object({
-  email: z
-    .string(validationTexts.invalid_email)
-    .trim()
-    .toLowerCase()
-    .pipe(z.email(validationTexts.invalid_email).max(254)),
+  email: emailSchema,
   role: z.enum(ROLES, validationTexts.invalid_role),
 });
 export type InvitationRequest = z.input<typeof invitationRequestSchema>;
@@ -85,45 +95,65 @@ export const invitationCreatedSchema = z.object({
 });
 export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
 
-export const invitationSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  role: roleSchema,
-  invited_by: z.string().nullable(),
-  created_at: z.string(),
-  expires_at: z.string(),
-});
+export const invitationSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    role: roleSchema,
+    invited_by: z.string().nullable(),
+    created_at: z.string(),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'Invitation' });
 export type Invitation = z.infer<typeof invitationSchema>;
-export const invitationsResponseSchema = z.object({ items: z.array(invitationSchema) });
+export const invitationsResponseSchema = z
+  .object({ items: z.array(invitationSchema) })
+  .meta({ id: 'Invitations' });
 
 export const acceptInvitationRequestSchema = z.object({
   token: z
     .string(validationTexts.invitation_token_required)
     .trim()
     .min(1, validationTexts.invitation_token_required)
-    .max(200, validationTexts.invitation_token_required),
+    .max(200, validationTexts.invitation_token_required)
+    .meta(NOT_BLANK),
 });
 
 /** Audit lines per page of Equipo's log. */
 export const AUDIT_PAGE_SIZE = 50;
 
 export const auditLogQuerySchema = z.object({
-  cursor: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  user: int4Id.optional(),
-  action: z.string().trim().min(1).max(80).optional(),
+  cursor: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .meta({ description: "The previous page's `nextCursor`; absent for the newest page." }),
+  user: int4Id.optional().meta({ description: "Only this user's lines (a `user_id`)." }),
+  action: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .meta(NOT_BLANK)
+    .optional()
+    .meta({ description: 'Only lines of this action (`member.invite`, …).' }),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  user_id: z.number().int().nullable(),
-  email: z.string().nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entity_ids: z.array(z.string()),
-  details: z.record(z.string(), z.unknown()).nullable(),
-});
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    user_id: z.number().int().nullable(),
+    email: z.string().nullable(),
+    action: z.string(),
+    entity: z.string(),
+    entity_ids: z.array(z.string()),
+    details: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogResponseSchema = z.object({
   items: z.array(auditEntrySchema),

@@ -25,7 +25,10 @@ export interface EndpointDoc {
   tag: Tag;
   summary: string;
   description?: string;
-  /** The refusals particular to this endpoint, by status; the common ones are added to all. */
+  /**
+   * The refusals particular to this endpoint, by status; the common ones are added to all. At 400
+   * only those of the handler's own checks: the input schemas' codes are found in the schemas.
+   */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503, ApiErrorCode[]>>;
   /** Other success statuses than the declared one, with what they mean. */
   alsoAnswers?: Partial<Record<200 | 202, string>>;

@@ -1,10 +1,20 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { type Endpoint, type EndpointName, endpoints } from '@replica/api-client/contract';
+import { hostileJson, nearValid } from '@replica/api-client/testing';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { validBodies } from '../../../test-support/request-inputs';
 import { createApp } from '../../app';
 import { openPglite } from '../../db/pglite';
+import { validationFailure } from '../api-errors';
 import { honoPath } from '../mount';
+import { safeParseRequest } from '../safe-parse-request';
+import { spanishValidationMessages } from '../validation-messages';
 import { endpointExamples } from './endpoint-examples';
+
+// As app.ts does: the codes checked are those of the messages the API answers with.
+z.config(spanishValidationMessages);
 
 const database = await openPglite();
 const app = createApp({ database });
@@ -13,10 +23,39 @@ const names = Object.keys(endpoints) as EndpointName[];
 async function served() {
   const response = await app.request('/functions/v1/openapi.json');
   expect(response.status).toBe(200);
-  return (await response.json()) as {
-    openapi: string;
-    paths: Record<string, Record<string, { operationId: string; responses: object }>>;
-  };
+  return (await response.json()) as Document;
+}
+
+interface Schema {
+  $ref?: string;
+  allOf?: Schema[];
+  properties?: Record<string, Schema>;
+  enum?: string[];
+}
+interface Response {
+  headers?: Record<string, { $ref: string }>;
+  content?: Record<string, { schema: Schema }>;
+}
+interface Operation {
+  operationId: string;
+  parameters?: { name: string; in: string; description?: string }[];
+  responses: Record<string, Response>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; headers: Record<string, object> };
+}
+
+const operations = (document: Document) =>
+  Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
+  );
+
+/** The codes an error response of the document allows. */
+function allowedCodes(response: Response | undefined): string[] {
+  const schema = response?.content?.['application/json']?.schema;
+  return schema?.allOf?.[1]?.properties?.code?.enum ?? [];
 }
 
 describe('the OpenAPI document', () => {
@@ -57,6 +96,74 @@ describe('the OpenAPI document', () => {
       if (endpoint.body) expect(endpoint.body.safeParse(body).success, name).toBe(true);
       if (endpoint.response === 'csv') expect(example.response).toMatch(/^\uFEFF?[\w";,]+/);
       else expect(endpoint.response.safeParse(example.response).success, name).toBe(true);
+    }
+  });
+});
+
+describe('the OpenAPI document, for a program reading it', () => {
+  it('describes every path and query parameter', async () => {
+    const undescribed = operations(await served()).flatMap(({ path, method, operation }) =>
+      (operation.parameters ?? [])
+        .filter((parameter) => !parameter.description?.trim())
+        .map((parameter) => `${method} ${path} ${parameter.in} ${parameter.name}`),
+    );
+    expect(undescribed).toEqual([]);
+  });
+
+  it('names the shared shapes as components and refers to them', async () => {
+    const document = await served();
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['ErrorBody', 'Job', 'Watch', 'WatchRun', 'InboxComment', 'Idea']),
+    );
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Member', 'Workspace', 'Invitation', 'ScraperRun', 'TimeZone']),
+    );
+    const job = document.paths['/functions/v1/jobs/{id}']?.get?.responses['200'];
+    expect(job?.content?.['application/json']?.schema.$ref).toBe('#/components/schemas/Job');
+    const refusal = document.paths['/functions/v1/jobs/{id}']?.get?.responses['404'];
+    expect(refusal?.content?.['application/json']?.schema.allOf?.[0]?.$ref).toBe(
+      '#/components/schemas/ErrorBody',
+    );
+  });
+
+  it('declares X-Request-Id on every response and Retry-After on every 429', async () => {
+    const missing = operations(await served()).flatMap(({ path, method, operation }) =>
+      Object.entries(operation.responses)
+        .filter(
+          ([status, response]) =>
+            !response.headers?.['X-Request-Id'] ||
+            (status === '429' && !response.headers['Retry-After']),
+        )
+        .map(([status]) => `${method} ${path} ${status}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("lists at 400 every code the endpoint's input can be refused with", async () => {
+    const document = await served();
+    for (const name of names) {
+      const endpoint: Endpoint = endpoints[name];
+      const inputs = [endpoint.params, endpoint.query, endpoint.body].filter((input) => !!input);
+      if (inputs.length === 0) continue;
+      const operation = document.paths[`/functions/v1${endpoint.path}`]?.[endpoint.method];
+      const allowed = allowedCodes(operation?.responses['400']);
+      const valid =
+        validBodies[`${endpoint.method.toUpperCase()} /functions/v1${honoPath(endpoint.path)}`];
+      for (const input of inputs) {
+        const shape = (input as { shape?: Record<string, unknown> }).shape ?? {};
+        const generated = fc.oneof(
+          hostileJson(Object.keys(shape)),
+          ...(valid && input === endpoint.body ? [nearValid(valid)] : []),
+        );
+        fc.assert(
+          fc.property(generated, (value) => {
+            const parsed = safeParseRequest(input, value);
+            if (!parsed.success)
+              expect(allowed, name).toContain(validationFailure(parsed.error).code);
+          }),
+          { numRuns: 200 },
+        );
+      }
     }
   });
 });

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { everyResponseHeaders } from './response-headers';
 
 const noSession = { security: [], tags: ['Operations'] };
+const headers = everyResponseHeaders;
 
 const readinessSchema = z.object({
   status: z.enum(['ready', 'not_ready']),
@@ -28,6 +30,7 @@ export const operationsRoutes = [
     responses: {
       200: {
         description: 'Up.',
+        headers,
         content: {
           'application/json': {
             schema: z.object({ status: z.literal('ok') }),
@@ -46,10 +49,12 @@ export const operationsRoutes = [
     responses: {
       200: {
         description: 'Ready.',
+        headers,
         content: { 'application/json': { schema: readinessSchema, example: readyExample } },
       },
       503: {
         description: 'Not ready; `checks` names what failed.',
+        headers,
         content: {
           'application/json': {
             schema: readinessSchema,
@@ -75,6 +80,7 @@ export const operationsRoutes = [
     responses: {
       200: {
         description: "Prometheus's text format.",
+        headers,
         content: {
           'text/plain': {
             schema: z.string(),
@@ -83,8 +89,8 @@ export const operationsRoutes = [
           },
         },
       },
-      401: { description: 'A missing or wrong token.' },
-      404: { description: 'Metrics are off (no `METRICS_TOKEN`).' },
+      401: { description: 'A missing or wrong token.', headers },
+      404: { description: 'Metrics are off (no `METRICS_TOKEN`).', headers },
     },
   }),
 ];
