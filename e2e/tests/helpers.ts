@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 
 export const PASSWORD = 'clave-segura-1';
 
@@ -30,4 +30,18 @@ export function screen(page: Page, id: string) {
 
 export function headerTitle(page: Page) {
   return page.locator('header h2');
+}
+
+/** The sidebar's links to every screen. */
+export function sidebar(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Navegación principal' });
+}
+
+/** Opens Equipo from the sidebar and waits until its workspace card shows. */
+export async function openEquipo(page: Page): Promise<Locator> {
+  await sidebar(page).getByRole('link', { name: 'Equipo', exact: true }).click();
+  await expect(headerTitle(page)).toHaveText('Equipo');
+  const equipo = screen(page, 'equipo');
+  await expect(equipo.getByTestId('workspace-name')).toBeVisible();
+  return equipo;
 }

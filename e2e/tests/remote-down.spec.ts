@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { headerTitle, newEmail, register, screen } from './helpers';
+import { headerTitle, newEmail, register, screen, sidebar } from './helpers';
 
 /**
  * One screen's server down, the others up: the shell keeps its layout and session, the broken
@@ -15,7 +15,6 @@ const screens = [
   { id: 'generar', label: 'Generar Contenido', heading: 'Generar Contenido' },
 ];
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 const errorPanel = (page: Page, label: string) =>
   page.getByRole('alert').filter({ hasText: `No se pudo cargar ${label}` });
 

@@ -1,18 +1,8 @@
 import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
-import { PASSWORD, headerTitle, newEmail, register, screen } from './helpers';
+import { PASSWORD, headerTitle, newEmail, openEquipo, register, screen } from './helpers';
 
 const INDUSTRY = 'Marca Personal';
 const FORBIDDEN = 'No tienes permiso para esta acción';
-
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
-
-async function openEquipo(page: Page): Promise<Locator> {
-  await sidebar(page).getByRole('link', { name: 'Equipo', exact: true }).click();
-  await expect(headerTitle(page)).toHaveText('Equipo');
-  const equipo = screen(page, 'equipo');
-  await expect(equipo.getByTestId('workspace-name')).toBeVisible();
-  return equipo;
-}
 
 /** Invites `email` from Equipo and returns the link it shows once. */
 async function invite(equipo: Locator, email: string, role: string): Promise<string> {

@@ -30,6 +30,8 @@ import { deliverySettings } from './domain/alerts/alert-recipients';
 import { queuedJobStarter } from './infra/queue/queued-job-starter';
 import { openRulesPool } from './infra/threads/rules-pool';
 import { SCREEN_REMOTE_NAMES } from './static/remotes';
+import { keyInDataFolder } from './infra/secrets/key-file';
+import { secretBox } from './infra/secrets/secret-box';
 
 // apps/api/src → the repository root, where every app's dist/ lives.
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -40,7 +42,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * `REPLICA_ROLE`, the HTTP server, the job worker or both, until a signal.
  */
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = await withSecretsKey(readConfig());
   logger.level = config.logLevel;
   const database = await openConfiguredDatabase(config);
   if (config.serveWeb && config.role !== 'worker') warnAboutMissingBuilds();
@@ -185,6 +187,18 @@ function withSharedBudget(config: ServerConfig, database: Database): AiConfig | 
     ...config.ai,
     beforeRequest: sharedRequestBudget(database.db, config.aiMaxRequestsPerMinute),
   };
+}
+
+/**
+ * Without `SECRETS_KEY`, the embedded default seals workspaces' tokens with a key kept in its
+ * data folder, as its database is; processes sharing a PostgreSQL server need the one key they
+ * are given, so they keep no token without it.
+ */
+async function withSecretsKey(config: ServerConfig): Promise<ServerConfig> {
+  const accounts = config.apify.accounts;
+  if (!accounts || accounts.secrets || config.databaseUrl) return config;
+  const secrets = secretBox(await keyInDataFolder(config.dataDir));
+  return { ...config, apify: { ...config.apify, accounts: { ...accounts, secrets } } };
 }
 
 function readConfig(): ServerConfig {

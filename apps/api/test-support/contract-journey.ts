@@ -8,6 +8,7 @@ import { alertChannels } from '../src/infra/alerts/alert-channels';
 import type { ApifySettings } from '../src/infra/apify/apify-config';
 import { startRun } from '../src/infra/apify/start-run';
 import { STRICT_OUTBOUND } from '../src/infra/outbound/outbound-request';
+import { secretBox } from '../src/infra/secrets/secret-box';
 import { signUpMember } from './accounts';
 import { type SmtpReceiver, confirmationTokens, startSmtpReceiver } from './alert-receivers';
 import { REVIEWS_ACTOR, reviewItems, youtubeItems } from './fake-apify-items';
@@ -20,6 +21,8 @@ const SECRET = 'secreto-del-webhook';
 const ACTOR = 'streamers~youtube-comments-scraper';
 const SLOW_ACTOR = 'streamers~slow-youtube';
 const INDUSTRY = 'Marca Personal';
+// One key for the app and its job worker: both open the workspace's sealed Apify token.
+const SECRETS = secretBox(randomBytes(32));
 
 /** One call of the journey as it went: what was sent and what came back. */
 export interface Exchange {
@@ -66,6 +69,7 @@ function apifySettings({ fake }: JourneyServices): ApifySettings {
     waitSeconds: 1,
     webhookSecret: SECRET,
     publicUrl: 'https://replica.example.com',
+    accounts: { baseUrl: fake.baseUrl, secrets: SECRETS },
   };
 }
 
@@ -215,6 +219,10 @@ async function callScrapingEndpoints(
   }: { database: () => Database; workspaceId: number; fake: FakeApifyServer },
 ) {
   await api.scraperConfig();
+  // The workspace's own Apify account: runs started in its Apify console reach the webhook.
+  await api.apifyAccount();
+  const ownToken = fake.addAccount('agencia-norte');
+  await api.connectApifyAccount(ownToken);
   await api.runScraper({
     actorId: ACTOR,
     inputJson: JSON.stringify({ videoId: 'dQw4w9WgXcQ', maxComments: 4 }),
@@ -236,7 +244,7 @@ async function callScrapingEndpoints(
   fake.finishRun(slow.runId!, 'SUCCEEDED');
 
   // Apify announcing a run it finished, whose import then breaks and is tried again.
-  const connection = { baseUrl: fake.baseUrl, token: fake.token };
+  const connection = { baseUrl: fake.baseUrl, token: ownToken };
   const run = await startRun(
     connection,
     { actorId: ACTOR },
@@ -244,7 +252,7 @@ async function callScrapingEndpoints(
   );
   fake.finishRun(run.id, 'SUCCEEDED');
   const token = await webhookTokenOf(database().db, workspaceId);
-  fake.failWith({ status: 500, type: 'internal-error', message: 'Dataset storage is down' });
+  fake.failDatasetItemsFrom(0);
   try {
     // Apify calls the webhook itself, not through the client.
     const path = apifyWebhookPath(token, { industry: INDUSTRY });
@@ -264,7 +272,7 @@ async function callScrapingEndpoints(
     });
     await runReaching(api, run.id, ['IMPORT-FAILED']);
   } finally {
-    fake.failWith(null);
+    fake.failDatasetItemsFrom(null);
   }
   await api.reimportScraperRun(run.id);
   await runReaching(api, run.id, ['IMPORTED']);
@@ -289,6 +297,7 @@ async function callScrapingEndpoints(
   await api.reimportScraperRun(reviews.runId!);
   await runReaching(api, reviews.runId!, ['IMPORTED']);
   await api.scraperRuns();
+  await api.disconnectApifyAccount();
 }
 
 async function callWatchEndpoints(api: ApiClient, smtp: SmtpReceiver) {

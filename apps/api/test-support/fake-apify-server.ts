@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
  * A stand-in for Apify's API v2 on a free loopback port, for tests. It speaks Apify's wire
  * format: runs wrapped in `{"data": …}`, errors as `{"error": {"type", "message"}}`, bearer-token
  * auth, `waitForFinish` held up to 60 s, dataset items paged with `offset`/`limit` and the
- * `X-Apify-Pagination-*` headers, and ad-hoc webhooks (`POST /v2/webhooks`) that it calls, with
- * their headers and the default payload, when their run ends.
+ * `X-Apify-Pagination-*` headers, ad-hoc webhooks (`POST /v2/webhooks`) that it calls, with
+ * their headers and the default payload, when their run ends, and accounts (`GET /v2/users/me`):
+ * a run and its dataset are seen only with the token of the account that started it.
  */
 
 /** How a fake actor (or task) behaves when run. */
@@ -32,8 +33,15 @@ export interface RecordedApifyRequest {
   body: unknown;
 }
 
+interface FakeAccount {
+  id: string;
+  username: string;
+}
+
 interface FakeRun {
   id: string;
+  /** The account that started it. */
+  account: FakeAccount;
   actorKey: string;
   actId: string;
   actorTaskId: string | null;
@@ -49,8 +57,11 @@ interface FakeRun {
 export interface FakeApifyServer {
   /** What `APIFY_BASE_URL` would be. */
   readonly baseUrl: string;
+  /** The token of the first account, `fake-user`. */
   readonly token: string;
   readonly requests: RecordedApifyRequest[];
+  /** Opens another account (a workspace's own); answers its token. */
+  addAccount(username: string): string;
   /** Registers an actor (`user~name` or `user/name`) or, with `task: true`, a task. */
   addActor(id: string, actor: FakeActor, options?: { task?: boolean }): void;
   /** Ends a run now, with `status` (SUCCEEDED by default). */
@@ -70,7 +81,6 @@ export interface FakeApifyServer {
 }
 
 const MAX_WAIT_FOR_FINISH_S = 60;
-const USER_ID = 'fakeUser1234567';
 
 const apifyId = () => randomBytes(9).toString('base64url').slice(0, 17);
 const normaliseId = (id: string) => decodeURIComponent(id).replace('/', '~');
@@ -85,6 +95,9 @@ export async function startFakeApifyServer(
   options: FakeApifyOptions = {},
 ): Promise<FakeApifyServer> {
   const token = options.token ?? `apify_api_${randomBytes(12).toString('hex')}`;
+  const accounts = new Map<string, FakeAccount>([
+    [token, { id: 'fakeUser1234567', username: 'fake-user' }],
+  ]);
   const actors = new Map<string, FakeActor & { task: boolean; internalId: string }>();
   const runs = new Map<string, FakeRun>();
   const datasets = new Map<string, FakeRun>();
@@ -110,7 +123,7 @@ export async function startFakeApifyServer(
     id: run.id,
     actId: run.actId,
     actorTaskId: run.actorTaskId,
-    userId: USER_ID,
+    userId: run.account.id,
     startedAt: run.startedAt,
     finishedAt: run.finishedAt,
     status: run.status,
@@ -124,7 +137,7 @@ export async function startFakeApifyServer(
   });
 
   const payloadOf = (run: FakeRun, eventType: string) => ({
-    userId: USER_ID,
+    userId: run.account.id,
     createdAt: new Date().toISOString(),
     eventType,
     eventData: { actorId: run.actId, actorTaskId: run.actorTaskId, actorRunId: run.id },
@@ -146,7 +159,7 @@ export async function startFakeApifyServer(
     }
   };
 
-  const createRun = (actorKey: string, input: Record<string, unknown>) => {
+  const createRun = (account: FakeAccount, actorKey: string, input: Record<string, unknown>) => {
     const actor = actors.get(actorKey)!;
     let finish: (status: string) => void = () => {};
     const finished = new Promise<void>((resolve) => {
@@ -160,6 +173,7 @@ export async function startFakeApifyServer(
     });
     const run: FakeRun = {
       id: apifyId(),
+      account,
       actorKey,
       actId: actor.task ? 'fakeActorOfTask' : actor.internalId,
       actorTaskId: actor.task ? actor.internalId : null,
@@ -199,13 +213,22 @@ export async function startFakeApifyServer(
       body,
     });
     if (failure) return sendError(response, failure.status, failure.type, failure.message);
-    if (request.headers.authorization !== `Bearer ${token}`) {
+    const account = accounts.get(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
+    if (!account) {
       return sendError(response, 401, 'token-not-valid', 'Authentication token is not valid.');
     }
+    // Another account's run or dataset does not exist for this one.
+    const ownRun = (run: FakeRun | undefined) => (run?.account === account ? run : undefined);
 
     const parts = url.pathname.split('/').filter(Boolean);
     if (parts[0] !== 'v2') return sendError(response, 404, 'page-not-found', 'Page not found');
     const [, collection, id, sub] = parts;
+
+    if (request.method === 'GET' && collection === 'users' && id === 'me' && !sub) {
+      return send(response, 200, {
+        data: { ...account, email: `${account.username}@example.com` },
+      });
+    }
 
     if (request.method === 'POST' && sub === 'runs' && id) {
       const key = `${collection === 'actor-tasks' ? 'task' : 'actor'}:${normaliseId(id)}`;
@@ -217,7 +240,7 @@ export async function startFakeApifyServer(
         return sendError(response, 404, 'record-not-found', `${what} was not found`);
       }
       const input = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-      const run = createRun(key, input);
+      const run = createRun(account, key, input);
       await actors.get(key)?.onStart?.(run.id);
       return send(response, 201, { data: runView(run) });
     }
@@ -231,7 +254,7 @@ export async function startFakeApifyServer(
         headersTemplate?: string;
       };
       const runId = definition.condition?.actorRunId;
-      if (!definition.isAdHoc || !runId || !runs.has(runId) || !definition.requestUrl) {
+      if (!definition.isAdHoc || !runId || !ownRun(runs.get(runId)) || !definition.requestUrl) {
         return sendError(response, 400, 'invalid-input', 'Invalid webhook definition');
       }
       webhooks.push({
@@ -244,7 +267,7 @@ export async function startFakeApifyServer(
     }
 
     if (request.method === 'GET' && collection === 'actor-runs' && id && !sub) {
-      const run = runs.get(id);
+      const run = ownRun(runs.get(id));
       if (!run) return sendError(response, 404, 'record-not-found', 'Actor run was not found');
       actors.get(run.actorKey)?.onPoll?.(run.id);
       const wait = Math.min(MAX_WAIT_FOR_FINISH_S, Number(url.searchParams.get('waitForFinish')));
@@ -262,7 +285,7 @@ export async function startFakeApifyServer(
     }
 
     if (request.method === 'GET' && collection === 'datasets' && id && sub === 'items') {
-      const run = datasets.get(id);
+      const run = ownRun(datasets.get(id));
       if (!run) return sendError(response, 404, 'record-not-found', 'Dataset was not found');
       const offset = Number(url.searchParams.get('offset') ?? 0);
       if (failItemsFrom !== null && offset >= failItemsFrom) {
@@ -292,6 +315,11 @@ export async function startFakeApifyServer(
     baseUrl: `http://127.0.0.1:${port}`,
     token,
     requests,
+    addAccount(username) {
+      const accountToken = `apify_api_${randomBytes(12).toString('hex')}`;
+      accounts.set(accountToken, { id: apifyId(), username });
+      return accountToken;
+    },
     addActor(id, actor, options = {}) {
       const task = options.task ?? false;
       actors.set(`${task ? 'task' : 'actor'}:${normaliseId(id)}`, {

@@ -3,13 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { splitRecipients } from './alerts-card';
 import Page from './page';
-import { renderAt, resetLanguage } from './test/render-page';
-import { ADMIN, ANALYST, VIEWER, callsTo, server, signInAs, team } from './test/team-server';
+import { renderAt } from './test/render-page';
+import {
+  ADMIN,
+  ANALYST,
+  VIEWER,
+  callsTo,
+  server,
+  signInAs,
+  team,
+  serveTeamApi,
+} from './test/team-server';
 
-beforeAll(() => server.listen());
-beforeEach(() => resetLanguage());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveTeamApi();
 
 async function alertsForm() {
   renderAt(<Page onLeft={vi.fn()} />);

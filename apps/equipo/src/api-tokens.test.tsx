@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Page from './page';
-import { renderAt, resetLanguage } from './test/render-page';
+import { renderAt } from './test/render-page';
 import {
   ADMIN,
   ANALYST,
@@ -10,15 +10,12 @@ import {
   VIEWER,
   apiTokenSecret,
   callsTo,
-  server,
   signInAs,
   team,
+  serveTeamApi,
 } from './test/team-server';
 
-beforeAll(() => server.listen());
-beforeEach(() => resetLanguage());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveTeamApi();
 
 const LAST_USED = '2026-11-21T08:30:00.000Z';
 

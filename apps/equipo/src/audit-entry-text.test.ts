@@ -23,6 +23,29 @@ describe('entityLine', () => {
     expect(entityLine({ entity: 'user', entity_ids: [] }, words, emails)).toBe('');
     expect(entityLine({ entity: 'webhook', entity_ids: ['3'] }, words, emails)).toBe('webhook 3');
   });
+
+  it('names a connected Apify account by its name in Apify, not by the workspace id', () => {
+    const connect = {
+      action: 'apify-account.connect',
+      entity: 'workspace',
+      entity_ids: ['10'],
+      details: { username: 'agencia-norte' },
+    };
+    expect(entityLine(connect, words, emails)).toBe('cuenta de Apify agencia-norte');
+    expect(entityLine(connect, texts.en.audit, emails)).toBe('Apify account agencia-norte');
+    expect(
+      entityLine(
+        {
+          action: 'apify-account.disconnect',
+          entity: 'workspace',
+          entity_ids: ['10'],
+          details: null,
+        },
+        words,
+        emails,
+      ),
+    ).toBe('espacio de trabajo 10');
+  });
 });
 
 describe('actionLabel', () => {
@@ -30,5 +53,14 @@ describe('actionLabel', () => {
     expect(actionLabel('members.role', words)).toBe('Cambio de rol');
     expect(actionLabel('members.role', texts.en.audit)).toBe('Role changed');
     expect(actionLabel('workspace.delete', words)).toBe('workspace.delete');
+  });
+
+  it('says the Apify account connected and disconnected in each language', () => {
+    expect(actionLabel('apify-account.connect', words)).toBe('Cuenta de Apify conectada');
+    expect(actionLabel('apify-account.disconnect', words)).toBe('Cuenta de Apify desconectada');
+    expect(actionLabel('apify-account.connect', texts.en.audit)).toBe('Apify account connected');
+    expect(actionLabel('apify-account.disconnect', texts.en.audit)).toBe(
+      'Apify account disconnected',
+    );
   });
 });

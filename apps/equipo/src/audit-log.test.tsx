@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import Page from './page';
-import { renderAt, resetLanguage } from './test/render-page';
+import { renderAt } from './test/render-page';
 import {
   ADMIN,
   ANALYST,
@@ -12,12 +12,10 @@ import {
   server,
   signInAs,
   team,
+  serveTeamApi,
 } from './test/team-server';
 
-beforeAll(() => server.listen());
-beforeEach(() => resetLanguage());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveTeamApi();
 
 const logRows = () =>
   within(screen.getByRole('table', { name: 'Registro de actividad' }))

@@ -2,13 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Page from './page';
-import { renderAt, resetLanguage } from './test/render-page';
-import { ADMIN, OWNER, callsTo, server, signInAs, team } from './test/team-server';
+import { renderAt } from './test/render-page';
+import { ADMIN, OWNER, callsTo, server, signInAs, team, serveTeamApi } from './test/team-server';
 
-beforeAll(() => server.listen());
-beforeEach(() => resetLanguage());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveTeamApi();
 
 async function invite(email: string, role: string) {
   // The API tokens card has a 'Rol' too: the form is the one in this card.

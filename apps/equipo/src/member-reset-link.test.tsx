@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Page from './page';
-import { renderAt, resetLanguage } from './test/render-page';
+import { renderAt } from './test/render-page';
 import {
   ADMIN,
   ANALYST,
@@ -9,15 +9,12 @@ import {
   RESET_LINK_EXPIRES,
   VIEWER,
   callsTo,
-  server,
   signInAs,
   team,
+  serveTeamApi,
 } from './test/team-server';
 
-beforeAll(() => server.listen());
-beforeEach(() => resetLanguage());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveTeamApi();
 
 const membersTable = () => screen.getByRole('table', { name: '4 miembro(s)' });
 const row = (email: string) => within(membersTable()).getByRole('row', { name: new RegExp(email) });

@@ -2,13 +2,20 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Page from './page';
-import { renderAt, resetLanguage } from './test/render-page';
-import { ADMIN, ANALYST, OWNER, VIEWER, callsTo, server, signInAs, team } from './test/team-server';
+import { renderAt } from './test/render-page';
+import {
+  ADMIN,
+  ANALYST,
+  OWNER,
+  VIEWER,
+  callsTo,
+  server,
+  signInAs,
+  team,
+  serveTeamApi,
+} from './test/team-server';
 
-beforeAll(() => server.listen());
-beforeEach(() => resetLanguage());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveTeamApi();
 
 async function renderPage(onLeft = vi.fn()) {
   renderAt(<Page onLeft={onLeft} />);

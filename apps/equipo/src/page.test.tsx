@@ -4,13 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse, delay } from 'msw';
 import Page from './page';
-import { renderAt, resetLanguage } from './test/render-page';
-import { ADMIN, OWNER, VIEWER, callsTo, server, signInAs, team } from './test/team-server';
+import { renderAt } from './test/render-page';
+import {
+  ADMIN,
+  OWNER,
+  VIEWER,
+  callsTo,
+  server,
+  signInAs,
+  team,
+  serveTeamApi,
+} from './test/team-server';
 
-beforeAll(() => server.listen());
-beforeEach(() => resetLanguage());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveTeamApi();
 
 const membersTable = () => screen.getByRole('table', { name: '4 miembro(s)' });
 const row = (email: string) => within(membersTable()).getByRole('row', { name: new RegExp(email) });

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { AlertsCard } from './alerts-card';
 import { ApiTokensCard } from './api-tokens-card';
+import { ApifyAccountCard } from './apify-account-card';
 import { AuditLogCard } from './audit-log-card';
 import { InvitationsCard } from './invitations-card';
 import { MembersCard } from './members-card';
@@ -66,9 +67,10 @@ export default function Page({ onLeft = reloadAtHome }: PageProps) {
             <>
               <InvitationsCard actorRole={state.workspace.role} />
               <ApiTokensCard actorRole={state.workspace.role} />
-              <AuditLogCard members={state.members} />
             </>
           )}
+          {can(state.workspace.role, 'scrape') && <ApifyAccountCard />}
+          {can(state.workspace.role, 'manageMembers') && <AuditLogCard members={state.members} />}
         </>
       )}
     </Screen>

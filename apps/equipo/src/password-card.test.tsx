@@ -3,21 +3,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import Page from './page';
-import { renderAt, resetLanguage } from './test/render-page';
+import { renderAt } from './test/render-page';
 import {
   ANALYST,
   CURRENT_PASSWORD,
   VIEWER,
   callsTo,
-  server,
   signInAs,
   team,
+  serveTeamApi,
 } from './test/team-server';
 
-beforeAll(() => server.listen());
-beforeEach(() => resetLanguage());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveTeamApi();
 
 async function renderCard() {
   renderAt(<Page />);

@@ -122,6 +122,37 @@ type EquipoTexts = {
     empty: string;
     loading: string;
   };
+  /** The workspace's own Apify account, which its scraping runs through (admins only). */
+  apifyAccount: {
+    title: string;
+    intro: string;
+    tokenHelp: string;
+    /** Not connected: what scraping uses meanwhile, the server's account or nothing. */
+    usesServerAccount: string;
+    needsAccount: string;
+    /** The server has no key to keep tokens with, so nobody can connect one. */
+    noKey: string;
+    loading: string;
+    /** The heading of the card's state, which takes the focus when its controls go. */
+    connectedTitle: string;
+    notConnectedTitle: string;
+    /** Unique on the page, which has API tokens too. */
+    tokenLabel: string;
+    connect: string;
+    connecting: string;
+    replace: string;
+    account: string;
+    connectedAt: string;
+    token: string;
+    tokenEnd: (end: string) => string;
+    tokenUnreadable: string;
+    connected: (username: string) => string;
+    disconnect: string;
+    disconnectTitle: (username: string) => string;
+    disconnectToServer: string;
+    disconnectToNothing: string;
+    disconnected: string;
+  };
   audit: {
     title: string;
     person: string;
@@ -274,6 +305,39 @@ export const texts: Catalogue<EquipoTexts> = {
       empty: 'Todavía no hay tokens.',
       loading: 'Cargando tokens...',
     },
+    apifyAccount: {
+      title: 'Cuenta de Apify',
+      intro:
+        'Conecta la cuenta de Apify de este espacio de trabajo: sus scrapings, seguimientos e importaciones pasan por ella y Apify los cobra en esa cuenta. Las ejecuciones que lances desde la consola de esa cuenta se importan con la URL del webhook que muestra Ingesta.',
+      tokenHelp:
+        'El token está en Apify → Settings → API & Integrations. Se guarda cifrado y no se vuelve a mostrar.',
+      usesServerAccount:
+        'Mientras no conectes ninguna, el scraping usa la cuenta compartida del servidor.',
+      needsAccount: 'Sin una cuenta conectada, este espacio de trabajo no puede hacer scraping.',
+      noKey:
+        'Este servidor no puede guardar tokens: quien lo administra debe configurar una clave de cifrado (SECRETS_KEY).',
+      loading: 'Cargando la cuenta de Apify...',
+      connectedTitle: 'Cuenta conectada',
+      notConnectedTitle: 'Ninguna cuenta conectada',
+      tokenLabel: 'Token de API de Apify',
+      connect: 'Conectar',
+      connecting: 'Conectando...',
+      replace: 'Conectar otro token',
+      account: 'Cuenta',
+      connectedAt: 'Conectada el',
+      token: 'Token',
+      tokenEnd: (end) => `Termina en …${end}`,
+      tokenUnreadable:
+        'No se puede leer el token guardado (el servidor cambió su clave de cifrado): conéctalo de nuevo.',
+      connected: (username) => `Cuenta de Apify «${username}» conectada`,
+      disconnect: 'Desconectar',
+      disconnectTitle: (username) => `Desconectar la cuenta de Apify «${username}»`,
+      disconnectToServer:
+        'Los scrapings, seguimientos e importaciones pasarán a usar la cuenta compartida del servidor.',
+      disconnectToNothing:
+        'El scraping dejará de funcionar en este espacio de trabajo hasta que conectes otra cuenta.',
+      disconnected: 'Cuenta de Apify desconectada',
+    },
     audit: {
       title: 'Registro de actividad',
       person: 'Persona',
@@ -301,6 +365,7 @@ export const texts: Catalogue<EquipoTexts> = {
         scraper_run: 'ejecución de Apify',
         workspace: 'espacio de trabajo',
         'api-token': 'token de API',
+        'apify-account': 'cuenta de Apify',
       },
       actions: {
         'auth.signup': 'Alta de cuenta',
@@ -329,6 +394,8 @@ export const texts: Catalogue<EquipoTexts> = {
         'api-tokens.create': 'Token de API creado',
         'api-tokens.revoke': 'Token de API revocado',
         'api-token.use': 'Cambio hecho con un token de API',
+        'apify-account.connect': 'Cuenta de Apify conectada',
+        'apify-account.disconnect': 'Cuenta de Apify desconectada',
       },
     },
   },
@@ -460,6 +527,38 @@ export const texts: Catalogue<EquipoTexts> = {
       empty: 'No tokens yet.',
       loading: 'Loading tokens...',
     },
+    apifyAccount: {
+      title: 'Apify account',
+      intro:
+        "Connect this workspace's Apify account: its scraping runs, watches and imports go through it, and Apify bills that account for them. Runs you start from that account's Apify console are imported through the webhook URL shown in Ingesta.",
+      tokenHelp:
+        'The token is in Apify → Settings → API & Integrations. It is stored encrypted and never shown again.',
+      usesServerAccount: "Until you connect one, scraping uses the server's shared account.",
+      needsAccount: 'Without a connected account, this workspace cannot scrape.',
+      noKey:
+        'This server cannot keep tokens: whoever runs it must set an encryption key (SECRETS_KEY).',
+      loading: 'Loading the Apify account...',
+      connectedTitle: 'Account connected',
+      notConnectedTitle: 'No account connected',
+      tokenLabel: 'Apify API token',
+      connect: 'Connect',
+      connecting: 'Connecting...',
+      replace: 'Connect another token',
+      account: 'Account',
+      connectedAt: 'Connected on',
+      token: 'Token',
+      tokenEnd: (end) => `Ends in …${end}`,
+      tokenUnreadable:
+        'The stored token cannot be read (the server changed its encryption key): connect it again.',
+      connected: (username) => `Apify account "${username}" connected`,
+      disconnect: 'Disconnect',
+      disconnectTitle: (username) => `Disconnect the Apify account "${username}"`,
+      disconnectToServer:
+        "Scraping runs, watches and imports will use the server's shared account instead.",
+      disconnectToNothing:
+        'Scraping will stop working in this workspace until you connect another account.',
+      disconnected: 'Apify account disconnected',
+    },
     audit: {
       title: 'Activity log',
       person: 'Person',
@@ -487,6 +586,7 @@ export const texts: Catalogue<EquipoTexts> = {
         scraper_run: 'Apify run',
         workspace: 'workspace',
         'api-token': 'API token',
+        'apify-account': 'Apify account',
       },
       actions: {
         'auth.signup': 'Account created',
@@ -515,6 +615,8 @@ export const texts: Catalogue<EquipoTexts> = {
         'api-tokens.create': 'API token created',
         'api-tokens.revoke': 'API token revoked',
         'api-token.use': 'Change made with an API token',
+        'apify-account.connect': 'Apify account connected',
+        'apify-account.disconnect': 'Apify account disconnected',
       },
     },
   },

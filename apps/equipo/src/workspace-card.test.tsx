@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import Page from './page';
-import { renderAt, resetLanguage } from './test/render-page';
+import { renderAt } from './test/render-page';
 import {
   ADMIN,
   LEFT_WORKSPACE,
@@ -14,12 +14,10 @@ import {
   callsTo,
   server,
   signInAs,
+  serveTeamApi,
 } from './test/team-server';
 
-beforeAll(() => server.listen());
-beforeEach(() => resetLanguage());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveTeamApi();
 
 const question =
   '¿Seguro que deseas eliminar «Agencia Norte»? Se eliminarán todos sus comentarios, análisis, ideas y miembros, y no se podrán recuperar.';

@@ -273,7 +273,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         `La ejecución sigue en curso (${status}); el webhook importará sus comentarios al terminar.`,
       webhookTitle: 'Webhook para Apify',
       webhookIntro:
-        'Configura este endpoint como webhook en Apify (eventos ACTOR.RUN.SUCCEEDED) y envía el secreto en la cabecera indicada.',
+        'Configura este endpoint como webhook en Apify (eventos ACTOR.RUN.SUCCEEDED) y envía el secreto en la cabecera indicada. Importa las ejecuciones que lanza Réplica y, con la cuenta de Apify del espacio conectada en Equipo, las que lances desde esa cuenta en Apify.',
       webhookUrl: 'URL del webhook',
       secretHeader: 'Cabecera del secreto',
       secretValue: 'Valor: el secreto APIFY_WEBHOOK_SECRET del servidor',
@@ -283,7 +283,8 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       rotateConfirmLabel: 'Cambiar token',
       tokenRotated: 'Token cambiado: copia la nueva URL en los webhooks de Apify.',
       rotateFailed: 'Error al cambiar el token del webhook',
-      notConfigured: 'Apify no está configurado en el servidor (falta APIFY_TOKEN).',
+      notConfigured:
+        'Apify no está conectado: un administrador puede conectar la cuenta de Apify del espacio en Equipo.',
       webhookNotConfigured:
         'El webhook no está activo en el servidor (falta APIFY_WEBHOOK_SECRET).',
       copy: 'Copiar',
@@ -458,7 +459,7 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         `The run is still going (${status}); the webhook will import its comments when it ends.`,
       webhookTitle: 'Webhook for Apify',
       webhookIntro:
-        'Set this endpoint as a webhook in Apify (ACTOR.RUN.SUCCEEDED events) and send the secret in the header below.',
+        "Set this endpoint as a webhook in Apify (ACTOR.RUN.SUCCEEDED events) and send the secret in the header below. It imports the runs Réplica starts and, once the workspace's Apify account is connected in Equipo, those you start from that account in Apify.",
       webhookUrl: 'Webhook URL',
       secretHeader: 'Secret header',
       secretValue: "Value: the server's APIFY_WEBHOOK_SECRET",
@@ -468,7 +469,8 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       rotateConfirmLabel: 'Change token',
       tokenRotated: "Token changed: copy the new URL into Apify's webhooks.",
       rotateFailed: 'Error changing the webhook token',
-      notConfigured: 'Apify is not configured on the server (APIFY_TOKEN is missing).',
+      notConfigured:
+        "Apify is not connected: an admin can connect the workspace's Apify account in Equipo.",
       webhookNotConfigured:
         'The webhook is not active on the server (APIFY_WEBHOOK_SECRET is missing).',
       copy: 'Copy',

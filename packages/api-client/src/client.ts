@@ -317,6 +317,11 @@ export function createApiClient(options: ApiClientOptions) {
       ),
     removeMember: async (userId: number) =>
       call('removeMember', { params: { userId } }, { fallback: errorMessages.teamUpdate }),
+    apifyAccount: async () => call('apifyAccount', {}, { fallback: errorMessages.team }),
+    connectApifyAccount: async (token: string) =>
+      call('connectApifyAccount', { body: { token } }, { fallback: errorMessages.teamUpdate }),
+    disconnectApifyAccount: async () =>
+      call('disconnectApifyAccount', {}, { fallback: errorMessages.teamUpdate }),
     apiTokens: async () => call('apiTokens', {}, { fallback: errorMessages.team }),
     createApiToken: async (request: s.ApiTokenRequest) =>
       call('createApiToken', { body: request }, { fallback: errorMessages.teamUpdate }),

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_LIMITS } from '../middleware/rate-limit';
+import { secretBox } from '../infra/secrets/secret-box';
 import { ConfigError, loadConfig } from './env';
 
 const cwd = '/srv/replica/apps/api';
@@ -25,6 +27,7 @@ describe('loadConfig', () => {
         waitSeconds: 120,
         webhookSecret: undefined,
         publicUrl: undefined,
+        accounts: { baseUrl: 'https://api.apify.com', secrets: undefined },
       },
       corsOrigins: [],
       metricsToken: undefined,
@@ -199,9 +202,11 @@ describe('loadConfig', () => {
       waitSeconds: 30,
       webhookSecret: 'un-secreto-bastante-largo',
       publicUrl: 'https://replica.example.com',
+      accounts: { baseUrl: 'https://api.apify.com', secrets: undefined },
     });
     const local = loadConfig({ APIFY_TOKEN: 't', APIFY_BASE_URL: 'http://127.0.0.1:9/' }, cwd);
     expect(local.apify.connection?.baseUrl).toBe('http://127.0.0.1:9/');
+    expect(local.apify.accounts?.baseUrl).toBe('http://127.0.0.1:9/');
   });
 
   it('refuses a short webhook secret and a wait that is not a number of seconds', () => {
@@ -216,5 +221,19 @@ describe('loadConfig', () => {
       'METRICS_TOKEN: debe tener al menos 16 caracteres',
     );
     expect(loadConfig({ METRICS_TOKEN: '  ' }, cwd).metricsToken).toBeUndefined();
+  });
+
+  it('seals workspace tokens with SECRETS_KEY, in base64 or hex, and refuses any other key', () => {
+    const key = randomBytes(32);
+    for (const text of [key.toString('base64'), key.toString('hex')]) {
+      const secrets = loadConfig({ SECRETS_KEY: text }, cwd).apify.accounts?.secrets;
+      const sealed = secrets!.seal('apify_api_token');
+      expect(secretBox(key).open(sealed)).toBe('apify_api_token');
+    }
+    for (const wrong of ['corta', randomBytes(16).toString('base64'), 'ñ'.repeat(44)]) {
+      expect(() => loadConfig({ SECRETS_KEY: wrong }, cwd)).toThrow(
+        'SECRETS_KEY: debe ser una clave de 32 bytes en base64 o hex',
+      );
+    }
   });
 });

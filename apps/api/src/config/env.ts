@@ -16,6 +16,8 @@ import {
   DEFAULT_APIFY_WAIT_S,
 } from '../infra/apify/apify-config';
 import { createSemaphore } from '../domain/semaphore';
+import { decodeKey } from '../infra/secrets/key-file';
+import { secretBox } from '../infra/secrets/secret-box';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '../infra/log/log-level';
 import type { OutboundPolicy } from '../infra/outbound/outbound-request';
 import { ADDRESS_LIMITS, type AddressLimitRules } from '../middleware/rate-limit';
@@ -77,6 +79,19 @@ export const envSchema = z.object({
   APIFY_WEBHOOK_SECRET: optionalText.pipe(
     z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   ),
+  // Seals workspaces' own tokens (their Apify accounts) in the database: 32 bytes, base64 or hex.
+  SECRETS_KEY: optionalText.transform((value, context) => {
+    if (value === undefined) return undefined;
+    try {
+      return decodeKey(value, 'SECRETS_KEY');
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: 'debe ser una clave de 32 bytes en base64 o hex',
+      });
+      return z.NEVER;
+    }
+  }),
   APIFY_WAIT_S: z.coerce.number().int().min(0).max(3_600).default(DEFAULT_APIFY_WAIT_S),
   PUBLIC_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
@@ -224,6 +239,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
       waitSeconds: vars.APIFY_WAIT_S,
       webhookSecret: vars.APIFY_WEBHOOK_SECRET,
       publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+      // Without SECRETS_KEY the embedded default keeps a key in its data folder (`server.ts`).
+      accounts: {
+        baseUrl: vars.APIFY_BASE_URL ?? DEFAULT_APIFY_BASE_URL,
+        secrets: vars.SECRETS_KEY && secretBox(vars.SECRETS_KEY),
+      },
     },
     corsOrigins: vars.CORS_ORIGINS,
     metricsToken: vars.METRICS_TOKEN,

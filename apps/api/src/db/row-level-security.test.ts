@@ -8,6 +8,7 @@ import type { WorkspaceDb } from './database';
 import {
   actorFieldMaps,
   alerts,
+  apifyAccounts,
   comments,
   ideas,
   importBatches,
@@ -28,6 +29,7 @@ import {
 const WORKSPACE_TABLES = [
   'actor_field_maps',
   'alerts',
+  'apify_accounts',
   'audit_log',
   'comment_analysis',
   'comments',
@@ -82,6 +84,9 @@ async function seedWorkspace(workspace: { id: number; db: WorkspaceDb }, analyse
   await db.insert(scraperRuns).values({ industry: SHARED, status: 'SUCCEEDED', sourceId });
   // The same actor in both: field maps are keyed per workspace.
   await db.insert(actorFieldMaps).values({ actor: 'acme/reviews', textField: 'content.text' });
+  await db
+    .insert(apifyAccounts)
+    .values({ tokenSealed: 'v1:sellado', username: 'agencia', connectedAt: new Date() });
   await db.insert(painClusters).values({
     industry: SHARED,
     label: 'costo de la cuota',

@@ -594,6 +594,19 @@ export const scraperRuns = pgTable(
 );
 
 /**
+ * A workspace's own Apify account (issue 38): its API token sealed (`domain/secret-box.ts`), the
+ * account's name as Apify gave it, and who connected it when. No row: the workspace's runs go
+ * through the server's `APIFY_TOKEN`.
+ */
+export const apifyAccounts = pgTable('apify_accounts', {
+  workspaceId: workspaceId().primaryKey(),
+  tokenSealed: text('token_sealed').notNull(),
+  username: text('username').notNull(),
+  connectedBy: integer('connected_by').references(() => users.id, { onDelete: 'set null' }),
+  connectedAt: timestamptz('connected_at').notNull(),
+});
+
+/**
  * Which dataset item fields hold a comment's parts for an actor the product does not map itself
  * (issue 24 item 2), saved per workspace and actor (`user/name`, a task's name or Apify's id), so
  * its next runs import with the same choice. Dotted paths reach nested fields.

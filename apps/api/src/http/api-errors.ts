@@ -84,6 +84,14 @@ const serverErrorTexts = {
   apify_failed: { es: errorMessages.scraper, en: 'Apify run failed' },
   invalid_run_input: { es: 'El input JSON no es válido', en: 'The input JSON is not valid' },
   run_not_found: { es: 'Ejecución de Apify no encontrada', en: 'Apify run not found' },
+  apify_token_refused: {
+    es: 'Apify no reconoce ese token: cópialo de nuevo desde Apify (Settings → API & Integrations)',
+    en: 'Apify does not recognise that token: copy it again from Apify (Settings → API & Integrations)',
+  },
+  secrets_key_missing: {
+    es: 'Este servidor no puede guardar tokens de otros servicios: quien lo administra debe configurar una clave de cifrado (SECRETS_KEY)',
+    en: 'This server cannot keep tokens of other services: whoever runs it must set an encryption key (SECRETS_KEY)',
+  },
   run_not_reimportable: {
     es: 'Solo se puede volver a importar una ejecución terminada cuya importación falló',
     en: 'Only a finished run whose import failed can be imported again',

@@ -9,6 +9,7 @@ import { DATASET_PAGE_SIZE } from '../infra/apify/dataset-items';
 import { youtubeItems } from '../../test-support/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../../test-support/fake-apify-server';
 import { startRun } from '../infra/apify/start-run';
+import { secretBox } from '../infra/secrets/secret-box';
 import { signedInClient } from '../../test-support/api-session';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { serveOnLoopback } from '../../test-support/loopback';
@@ -51,12 +52,20 @@ describe('Apify faults', () => {
   });
   afterAll(() => fake.close());
 
+  // The workspace's own Apify account, whose runs started in Apify's console it may import.
+  const secrets = secretBox(randomBytes(32));
+  let ownToken = '';
+  beforeAll(() => {
+    ownToken = fake.addAccount('fiabilidad');
+  });
+
   describeOnEachDatabase((database) => {
     const apify = (): ApifySettings => ({
       connection: { baseUrl: fake.baseUrl, token: fake.token, retryBaseMs: 5 },
       waitSeconds: 1,
       webhookSecret: SECRET,
       publicUrl: undefined,
+      accounts: { baseUrl: fake.baseUrl, secrets },
     });
     const jobs = workingJobs(database, { apify });
     const http = serveOnLoopback(() =>
@@ -67,6 +76,7 @@ describe('Apify faults', () => {
     let webhookToken = '';
     beforeAll(async () => {
       webhookToken = await webhookTokenOf(database().db, api.workspaceId());
+      await api().connectApifyAccount(ownToken);
     });
     /** Apify calling the client's workspace's webhook URL, as it would for a run of `industry`. */
     const deliver = (payload: unknown, industry: string) =>
@@ -75,7 +85,7 @@ describe('Apify faults', () => {
         headers: { 'X-Apify-Webhook-Secret': SECRET },
       });
     const startedRun = async () => {
-      const connection = { baseUrl: fake.baseUrl, token: fake.token };
+      const connection = { baseUrl: fake.baseUrl, token: ownToken };
       const videoId = randomBytes(5).toString('hex');
       return (await startRun(connection, { actorId: ACTOR }, { videoId })).id;
     };

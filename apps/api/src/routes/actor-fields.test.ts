@@ -18,6 +18,7 @@ import { rejection } from '../../test-support/rejection';
 import { apifyWebhookPath, runReaching } from '../../test-support/scraper-runs';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import { startRun } from '../infra/apify/start-run';
+import { secretBox } from '../infra/secrets/secret-box';
 
 const REVIEW_FIELDS = {
   text: 'content.text',
@@ -49,11 +50,13 @@ describe('field maps of any other actor', () => {
   });
   afterAll(() => fake.close());
 
+  const secrets = secretBox(randomBytes(32));
   const settings = (): ApifySettings => ({
     connection: { baseUrl: fake.baseUrl, token: fake.token },
     waitSeconds: 1,
     webhookSecret: SECRET,
     publicUrl: undefined,
+    accounts: { baseUrl: fake.baseUrl, secrets },
   });
 
   describeOnEachDatabase((database) => {
@@ -250,8 +253,11 @@ describe('field maps of any other actor', () => {
     });
 
     it("leaves a run the webhook announces waiting for fields saved under Apify's id of its actor", async () => {
+      // A run started in the Apify console of the workspace's own account.
+      const ownToken = fake.addAccount(`resenas-${productId()}`);
+      await api().connectApifyAccount(ownToken);
       const run = await startRun(
-        { baseUrl: fake.baseUrl, token: fake.token },
+        { baseUrl: fake.baseUrl, token: ownToken },
         { actorId: REVIEWS_ACTOR },
         { product: productId(), maxItems: 6 },
       );
@@ -273,6 +279,7 @@ describe('field maps of any other actor', () => {
       await api().reimportScraperRun(run.id);
       expect(await runReaching(api(), run.id, ['IMPORTED'])).toMatchObject({ imported: 4 });
       expect((await api().inbox({ industry })).items[0]?.platform).toBe(run.actId);
+      await api().disconnectApifyAccount();
     });
 
     it('imports a mapped platform as before when the form names none', async () => {

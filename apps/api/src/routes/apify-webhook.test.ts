@@ -8,6 +8,7 @@ import type { ApifySettings } from '../infra/apify/apify-config';
 import { tiktokItems, youtubeItems } from '../../test-support/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../../test-support/fake-apify-server';
 import { startRun } from '../infra/apify/start-run';
+import { secretBox } from '../infra/secrets/secret-box';
 import { signedInClient } from '../../test-support/api-session';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { serveOnLoopback } from '../../test-support/loopback';
@@ -31,17 +32,34 @@ describe('apify-webhook', () => {
   });
   afterAll(() => fake.close());
 
+  const secrets = secretBox(randomBytes(32));
   const settings = (overrides: Partial<ApifySettings> = {}): ApifySettings => ({
     connection: { baseUrl: fake.baseUrl, token: fake.token, retryBaseMs: 5 },
     waitSeconds: 1,
     webhookSecret: SECRET,
     publicUrl: undefined,
+    accounts: { baseUrl: fake.baseUrl, secrets },
     ...overrides,
   });
 
-  /** A run started on the fake Apify from outside Réplica (Apify's console or a schedule). */
-  async function finishedRun(actorId = 'mTD6bTz2HCjSQHeBn', status = 'SUCCEEDED') {
-    const connection = { baseUrl: fake.baseUrl, token: fake.token };
+  // The workspaces' own Apify accounts, as each would connect it in Equipo.
+  let ownToken = '';
+  let otherToken = '';
+  beforeAll(() => {
+    ownToken = fake.addAccount('marca-propia');
+    otherToken = fake.addAccount('otra-agencia');
+  });
+
+  /**
+   * A run started outside Réplica (Apify's console or a schedule) in the account of `token`: the
+   * workspace's own by default.
+   */
+  async function finishedRun(
+    actorId = 'mTD6bTz2HCjSQHeBn',
+    status = 'SUCCEEDED',
+    token = ownToken,
+  ) {
+    const connection = { baseUrl: fake.baseUrl, token };
     const run = await startRun(
       connection,
       { actorId },
@@ -60,6 +78,7 @@ describe('apify-webhook', () => {
     let webhookToken = '';
     beforeAll(async () => {
       webhookToken = await webhookTokenOf(database().db, api.workspaceId());
+      await api().connectApifyAccount(ownToken);
     });
     /** Apify calling the webhook URL of the client's workspace, with `query` added to it. */
     const post = (
@@ -121,21 +140,55 @@ describe('apify-webhook', () => {
       expect(await storedEverywhere(runId)).toEqual(before);
     });
 
+    it.each([
+      ["the server's shared account that this workspace did not start", () => fake.token],
+      ["another workspace's account", () => otherToken],
+    ])('refuses a run of %s with 404 and stores nothing', async (_, token) => {
+      const runId = await finishedRun('mTD6bTz2HCjSQHeBn', 'SUCCEEDED', token());
+      const before = await storedEverywhere(runId);
+      const answer = await post(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'), {
+        industry: newIndustry(),
+      });
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({
+        error: 'Ejecución de Apify no encontrada',
+        code: 'run_not_found',
+      });
+      expect(await storedEverywhere(runId)).toEqual(before);
+      expect(before?.runs).toBe(0);
+    });
+
+    it('refuses a run id Apify does not know with 404 and stores nothing', async () => {
+      const answer = await post({
+        eventType: 'ACTOR.RUN.SUCCEEDED',
+        eventData: { actorRunId: 'noExisteEnApify1' },
+      });
+      expect(answer.status).toBe(404);
+      expect(await storedEverywhere('noExisteEnApify1')).toMatchObject({ runs: 0 });
+    });
+
     describe('with a second workspace', () => {
       const other = signedInClient(http);
+      beforeAll(async () => {
+        await other().connectApifyAccount(otherToken);
+      });
 
       it("lands a run's comments in the workspace its token names, and in no other", async () => {
         expect(other.workspaceId()).not.toBe(api.workspaceId());
-        const otherToken = await webhookTokenOf(database().db, other.workspaceId());
+        const otherWebhookToken = await webhookTokenOf(database().db, other.workspaceId());
         // Both runs name the same industry: only the token tells their workspaces apart.
         const industry = newIndustry();
         const ownRun = await finishedRun();
-        const otherRun = await finishedRun('clockworks/tiktok-comments-scraper');
+        const otherRun = await finishedRun(
+          'clockworks/tiktok-comments-scraper',
+          'SUCCEEDED',
+          otherToken,
+        );
         const succeeded = (runId: string) => fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED');
         expect((await post(succeeded(ownRun), { industry })).status).toBe(202);
-        expect((await post(succeeded(otherRun), { industry }, SECRET, otherToken)).status).toBe(
-          202,
-        );
+        expect(
+          (await post(succeeded(otherRun), { industry }, SECRET, otherWebhookToken)).status,
+        ).toBe(202);
         expect(await runReaching(api(), ownRun, ['IMPORTED'])).toMatchObject({ imported: 6 });
         expect(await runReaching(other(), otherRun, ['IMPORTED'])).toMatchObject({ imported: 4 });
 
@@ -163,19 +216,17 @@ describe('apify-webhook', () => {
         );
       });
 
-      it("records a run another workspace announced too as that workspace's own", async () => {
-        const otherToken = await webhookTokenOf(database().db, other.workspaceId());
+      it("refuses this workspace's run announced under the other's token, storing nothing there", async () => {
+        const otherWebhookToken = await webhookTokenOf(database().db, other.workspaceId());
         const industry = newIndustry();
         const run = await finishedRun();
         const succeeded = fake.webhookPayload(run, 'ACTOR.RUN.SUCCEEDED');
         expect((await post(succeeded, { industry })).status).toBe(202);
         expect(await runReaching(api(), run, ['IMPORTED'])).toMatchObject({ imported: 6 });
-        // The same run id under the other workspace's token: its own row and import, no error
-        // and no hint that the id is known elsewhere.
-        expect((await post(succeeded, { industry }, SECRET, otherToken)).status).toBe(202);
-        expect(await runReaching(other(), run, ['IMPORTED'])).toMatchObject({ imported: 6 });
-        expect((await api().inbox({ industry })).total).toBe(6);
-        expect((await other().inbox({ industry })).total).toBe(6);
+        const answer = await post(succeeded, { industry }, SECRET, otherWebhookToken);
+        expect(answer.status).toBe(404);
+        expect((await other().scraperRuns()).items.map((item) => item.runId)).not.toContain(run);
+        expect((await other().inbox({ industry })).total).toBe(0);
       });
     });
 
@@ -272,13 +323,13 @@ describe('apify-webhook', () => {
       const runId = await finishedRun();
       const payload = fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED');
       const query = { industry };
-      fake.failWith({ status: 500, type: 'internal-error', message: 'Dataset storage is down' });
+      fake.failDatasetItemsFrom(0);
       try {
         expect((await post(payload, query)).status).toBe(202);
         const failed = await runReaching(api(), runId, ['IMPORT-FAILED']);
-        expect(failed.error).toBe('Error al importar: Dataset storage is down');
+        expect(failed.error).toBe('Error al importar: Dataset storage is not responding');
       } finally {
-        fake.failWith(null);
+        fake.failDatasetItemsFrom(null);
       }
       expect((await post(payload, query)).status).toBe(202);
       const run = await runReaching(api(), runId, ['IMPORTED']);

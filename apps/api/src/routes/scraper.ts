@@ -3,7 +3,15 @@ import { endpoints } from '@replica/api-client/contract';
 import { APIFY_WEBHOOK_SECRET_HEADER } from '@replica/api-client/schemas';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { actorKey, saveFieldMap, savedFieldMap } from '../domain/scraping/actor-field-maps';
-import { handleApifyEvent } from '../domain/scraping/handle-webhook';
+import {
+  ApifyAccountRefusedError,
+  NO_SCRAPER_ACCOUNT,
+  apifyAccountOf,
+  canScrape,
+  connectApifyAccount,
+  disconnectApifyAccount,
+} from '../domain/scraping/apify-account';
+import { UnknownRunError, handleApifyEvent } from '../domain/scraping/handle-webhook';
 import { RunNotPreviewableError, previewRun } from '../domain/scraping/preview-run';
 import { recentScraperRuns } from '../domain/scraping/list-runs';
 import { RunNotReimportableError, reimportRun } from '../domain/scraping/reimport-run';
@@ -102,18 +110,45 @@ export function scraperRoutes({ database, scraping, limits }: ScraperRoutesOptio
     async (c, { query: { token, ...defaults }, body: payload }) => {
       const workspaceId = await workspaceOfWebhookToken(database.db, token);
       if (workspaceId === null) throw new ApiFailure(401, 'webhook_token_invalid');
-      const outcome = await handleApifyEvent(
-        database.forWorkspace(workspaceId),
-        scraping,
-        payload,
-        defaults,
-      );
+      let outcome;
+      try {
+        outcome = await handleApifyEvent(
+          database.forWorkspace(workspaceId),
+          scraping,
+          payload,
+          defaults,
+        );
+      } catch (error) {
+        if (error instanceof UnknownRunError) throw new ApiFailure(404, 'run_not_found');
+        return apifyFailure(c, error);
+      }
       const body = { received: true as const, runId: outcome.runId, status: outcome.status };
       // 202: the import is queued as a job and goes on after the answer, within Apify's 30-second
       // webhook timeout.
       return outcome.jobId === undefined ? c.json(body, 200) : body;
     },
     { before: [fromApify] },
+  );
+
+  mount(routes, endpoints.apifyAccount, (c) => apifyAccountOf(c.get('db'), scraping.apify));
+
+  mount(routes, endpoints.connectApifyAccount, async (c, { body: { token } }) => {
+    try {
+      return await connectApifyAccount(c.get('db'), scraping.apify, token, {
+        userId: c.get('user').id,
+        now: scraping.now(),
+      });
+    } catch (error) {
+      if (error instanceof ApifyAccountRefusedError) {
+        if (error.reason === 'no-key') throw new ApiFailure(503, 'secrets_key_missing');
+        throw new ApiFailure(400, 'apify_token_refused');
+      }
+      return apifyFailure(c, error);
+    }
+  });
+
+  mount(routes, endpoints.disconnectApifyAccount, (c) =>
+    disconnectApifyAccount(c.get('db'), scraping.apify, c.get('user').id),
   );
 
   mount(routes, endpoints.actorFieldMap, async (c, { query: { actor } }) => ({
@@ -147,14 +182,14 @@ export function scraperRoutes({ database, scraping, limits }: ScraperRoutesOptio
   }));
 
   mount(routes, endpoints.scraperConfig, async (c) => {
-    const { api, webhookSecret, publicUrl, waitSeconds } = scraping.apify;
+    const { webhookSecret, publicUrl, waitSeconds } = scraping.apify;
     const workspace = c.get('workspace');
     // The token lets whoever has it post comments in: for those who may start runs.
     const token = can(workspace.role, 'scrape')
       ? await webhookTokenOf(database.db, workspace.id)
       : null;
     return {
-      apifyConfigured: api !== undefined,
+      apifyConfigured: await canScrape(c.get('db'), scraping.apify),
       webhookConfigured: webhookSecret !== undefined,
       webhookUrl: publicUrl && token ? workspaceWebhookUrl(publicUrl, token) : null,
       webhookToken: token,
@@ -166,7 +201,7 @@ export function scraperRoutes({ database, scraping, limits }: ScraperRoutesOptio
   /** Apify's failure is the user's to see; onError would hide any 5xx behind a generic text. */
   function apifyFailure(c: Context<AppEnv>, error: unknown) {
     if (!(error instanceof ApifyError)) throw error;
-    const status = scraping.apify.api ? 502 : 503;
+    const status = error.type === NO_SCRAPER_ACCOUNT ? 503 : 502;
     return errorResponse(c, status, 'apify_failed', { detail: error.message });
   }
 

@@ -3,6 +3,7 @@ import {
   type Alert,
   type ApiToken,
   type ApiTokenCreated,
+  type ApifyAccount,
   type WorkspaceSettings,
   type WorkspaceSettingsResponse,
   AUDIT_PAGE_SIZE,
@@ -20,6 +21,7 @@ import {
 import { forgetWorkspaces } from '@replica/api-client/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { resetLanguage } from './render-page';
 
 const joined = '2026-11-01T10:00:00.000Z';
 export const OWNER: Member = {
@@ -58,6 +60,14 @@ export const RESET_LINK_EXPIRES = '2026-11-20T15:07:00.000Z';
 /** When every API token made here is made. */
 export const API_TOKEN_CREATED = '2026-11-20T10:00:00.000Z';
 
+/** When every Apify account connected here is connected. */
+export const APIFY_CONNECTED_AT = '2026-11-22T09:15:00.000Z';
+/** The Apify tokens (fake) Apify knows, with the account each opens; it refuses any other. */
+export const APIFY_TOKENS: Readonly<Record<string, string>> = {
+  apify_api_norte0123abcd: 'agencia-norte',
+  apify_api_otra0456wxyz: 'otra-cuenta',
+};
+
 /** The secret of the API token `id`: 'rpl_' and 43 characters, as the server makes them. */
 export const apiTokenSecret = (id: number) => `rpl_${String(id).padStart(43, 'k')}`;
 
@@ -73,6 +83,8 @@ export const team = {
   alerts: [] as Alert[],
   /** The live API tokens, newest first; their secrets are never kept. */
   apiTokens: [] as ApiToken[],
+  /** The workspace's own Apify account, as the API answers it. */
+  apifyAccount: defaultApifyAccount(),
   /** The signed-in member's password, and their sessions on other devices a change ends. */
   password: CURRENT_PASSWORD,
   otherSessions: 2,
@@ -91,6 +103,17 @@ function defaultSettings(): WorkspaceSettingsResponse {
     emailConfigured: true,
     pendingAlertEmails: [],
     recipientsHidden: false,
+  };
+}
+
+function defaultApifyAccount(): ApifyAccount {
+  return {
+    connected: false,
+    username: null,
+    connectedAt: null,
+    tokenEnd: null,
+    canConnect: true,
+    serverAccount: true,
   };
 }
 
@@ -122,6 +145,7 @@ export function signInAs(me: Member) {
   team.settings = defaultSettings();
   team.alerts = [];
   team.apiTokens = [];
+  team.apifyAccount = defaultApifyAccount();
   team.password = CURRENT_PASSWORD;
   team.otherSessions = 2;
   team.inOtherWorkspaces = [];
@@ -312,6 +336,46 @@ export const server = setupServer(
     team.apiTokens = team.apiTokens.filter((token) => token.id !== id);
     return apiTokens();
   }),
+  http.get('*/functions/v1/apify-account', ({ request }) => {
+    record(request);
+    return HttpResponse.json(team.apifyAccount);
+  }),
+  http.post('*/functions/v1/apify-account', async ({ request }) => {
+    const body = (await request.json()) as { token: string };
+    record(request, body);
+    if (!team.apifyAccount.canConnect) {
+      return refusal(
+        503,
+        'secrets_key_missing',
+        'Este servidor no puede guardar tokens de otros servicios: quien lo administra debe configurar una clave de cifrado (SECRETS_KEY)',
+      );
+    }
+    const username = APIFY_TOKENS[body.token];
+    if (!username) {
+      return refusal(
+        400,
+        'apify_token_refused',
+        'Apify no reconoce ese token: cópialo de nuevo desde Apify (Settings → API & Integrations)',
+      );
+    }
+    team.apifyAccount = {
+      ...team.apifyAccount,
+      connected: true,
+      username,
+      connectedAt: APIFY_CONNECTED_AT,
+      tokenEnd: body.token.slice(-4),
+    };
+    return HttpResponse.json(team.apifyAccount);
+  }),
+  http.delete('*/functions/v1/apify-account', ({ request }) => {
+    record(request);
+    team.apifyAccount = {
+      ...defaultApifyAccount(),
+      canConnect: team.apifyAccount.canConnect,
+      serverAccount: team.apifyAccount.serverAccount,
+    };
+    return HttpResponse.json(team.apifyAccount);
+  }),
   http.get('*/functions/v1/workspaces/current/settings', () => HttpResponse.json(team.settings)),
   http.patch('*/functions/v1/workspaces/current/settings', async ({ request }) => {
     const body = (await request.json()) as WorkspaceSettings;
@@ -359,4 +423,15 @@ export const server = setupServer(
 /** The calls of one kind, e.g. `callsTo('GET audit-log')`. */
 export function callsTo(prefix: string): string[] {
   return team.calls.filter((call) => call.startsWith(prefix));
+}
+
+/**
+ * Serves the fake team API to a test file: Spanish before each test, each test's overriding
+ * handlers undone after it.
+ */
+export function serveTeamApi() {
+  beforeAll(() => server.listen());
+  beforeEach(() => resetLanguage());
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
 }

@@ -266,7 +266,7 @@ describe('Scraping tab', () => {
       ),
     );
     await openTab('Scraping (Apify)');
-    expect(await screen.findByText(/falta APIFY_TOKEN/)).toBeVisible();
+    expect(await screen.findByText(/Apify no está conectado/)).toBeVisible();
     expect(screen.getByText(/falta APIFY_WEBHOOK_SECRET/)).toBeVisible();
     expect(screen.getByTestId('webhook-url')).toHaveTextContent(
       `${window.location.origin}/functions/v1/apify-webhook?token=tok-456&platform=youtube`,

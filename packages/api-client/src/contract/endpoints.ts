@@ -337,6 +337,28 @@ export const endpoints = {
     status: 200,
     response: s.scraperConfigResponseSchema,
   }),
+  apifyAccount: endpoint({
+    method: 'get',
+    path: '/apify-account',
+    access: 'scrape',
+    status: 200,
+    response: s.apifyAccountSchema,
+  }),
+  connectApifyAccount: endpoint({
+    method: 'post',
+    path: '/apify-account',
+    access: 'scrape',
+    body: s.connectApifyAccountRequestSchema,
+    status: 200,
+    response: s.apifyAccountSchema,
+  }),
+  disconnectApifyAccount: endpoint({
+    method: 'delete',
+    path: '/apify-account',
+    access: 'scrape',
+    status: 200,
+    response: s.apifyAccountSchema,
+  }),
   actorFieldMap: endpoint({
     method: 'get',
     path: '/actor-field-map',

@@ -40,6 +40,8 @@ export const READS_CHANGED_BY = {
   invitationsChanged: ['invitations', 'auditLog'],
   /** An API token made or revoked. */
   apiTokensChanged: ['apiTokens', 'auditLog'],
+  /** The workspace's own Apify account connected or forgotten: who runs scrapes changes. */
+  apifyAccountChanged: ['apifyAccount', 'scraperConfig', 'auditLog'],
 } as const satisfies Record<string, readonly ReadEndpointName[]>;
 
 export type ServerChange = keyof typeof READS_CHANGED_BY;

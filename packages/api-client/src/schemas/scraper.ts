@@ -197,3 +197,26 @@ export const scraperConfigResponseSchema = z.object({
 });
 export type ScraperConfig = z.infer<typeof scraperConfigResponseSchema>;
 
+/** A workspace's own Apify account as admins see it (issue 38): never the token itself. */
+export const apifyAccountSchema = z.object({
+  connected: z.boolean(),
+  /** The account's name in Apify. */
+  username: z.string().nullable(),
+  connectedAt: timestampSchema.nullable(),
+  /** The token's last four characters, to tell tokens apart; null when none or unreadable. */
+  tokenEnd: z.string().nullable(),
+  /** The server can keep a token (it has an encryption key); without one, connecting fails. */
+  canConnect: z.boolean(),
+  /** The server has an account of its own, which runs use while the workspace connects none. */
+  serverAccount: z.boolean(),
+});
+export type ApifyAccount = z.infer<typeof apifyAccountSchema>;
+
+/** An Apify API token (Apify → Settings → API & Integrations). */
+export const connectApifyAccountRequestSchema = z.object({
+  token: z
+    .string(validationTexts.apify_token_invalid)
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,200}$/, validationTexts.apify_token_invalid),
+});
+export type ConnectApifyAccountRequest = z.infer<typeof connectApifyAccountRequestSchema>;

@@ -38,6 +38,8 @@ export const validationTexts = {
   name_control_characters: 'El nombre no puede llevar saltos de línea ni caracteres de control',
   api_token_name_required: 'Dale al token un nombre de 1 a 80 caracteres (para qué integración es)',
   api_token_role_invalid: 'El rol del token debe ser viewer, analyst o admin',
+  apify_token_invalid:
+    'Pega el token de API de Apify: de 8 a 200 letras, números, guiones o guiones bajos, sin espacios',
   workspace_name_too_long: 'El nombre del espacio de trabajo admite como máximo 80 caracteres',
   invalid_role: 'Rol inválido: viewer, analyst, admin u owner',
   invitation_token_required: 'Falta el token de la invitación',
@@ -86,6 +88,8 @@ export const englishValidationTexts: Record<keyof typeof validationTexts, string
   api_token_name_required:
     'Give the token a name of 1 to 80 characters (which integration it is for)',
   api_token_role_invalid: 'The token role must be viewer, analyst or admin',
+  apify_token_invalid:
+    "Paste Apify's API token: 8 to 200 letters, digits, hyphens or underscores, no spaces",
   workspace_name_too_long: 'The workspace name takes 80 characters at most',
   invalid_role: 'Invalid role: viewer, analyst, admin or owner',
   invitation_token_required: 'The invitation token is missing',

@@ -1,15 +1,22 @@
 import type { ApifyWebhookPayload, ScraperPlatform } from '@replica/api-client/schemas';
 import type { WorkspaceDb } from '../../db/database';
 import { actorPlatform } from './actor-platform';
+import { ownAccountApi, scraperApiFor } from './apify-account';
+import { ApifyError } from './scraper-api';
 import type { ScrapingDeps } from './scraping-deps';
 import {
+  type NewScraperRun,
+  type ScraperRunRow,
   claimImport,
   ensureScraperRun,
   findScraperRun,
   recordApifyStatus,
 } from './scraper-run-store';
 
-/** Where a run the server did not start belongs: the webhook URL's `?industry=&platform=`. */
+/**
+ * Where a run of the workspace's own Apify account that Réplica did not start belongs: the
+ * webhook URL's `?industry=&platform=`.
+ */
 export interface WebhookDefaults {
   industry: string;
   platform?: ScraperPlatform | undefined;
@@ -32,12 +39,18 @@ const EVENT_STATUS: Readonly<Record<string, string>> = {
   'ACTOR.RUN.TIMED_OUT': 'TIMED-OUT',
 };
 
+/** An event for a run this workspace neither started nor has in its own Apify account. */
+export class UnknownRunError extends Error {
+  override name = 'UnknownRunError';
+}
+
 /**
- * Applies one of Apify's webhook events: records the run (a new one takes `defaults`) and its
- * status, and on success claims it and queues its import as a job (`import-job.ts`), which any
- * worker takes up and a restart does not lose. Test events and
- * events of anything but runs change nothing. A replay finds the run imported or being imported
- * and starts nothing.
+ * Applies one of Apify's webhook events: records the run's status and on success claims it and
+ * queues its import as a job (`import-job.ts`), which any worker takes up and a restart does not
+ * lose. The webhook's token names the workspace, and only a run that is the workspace's own lands
+ * in it: one it started, or one of its own Apify account (else {@link UnknownRunError}). Test
+ * events and events of anything but runs change nothing. A replay finds the run imported or being
+ * imported and starts nothing.
  */
 export async function handleApifyEvent(
   db: WorkspaceDb,
@@ -56,20 +69,19 @@ export async function handleApifyEvent(
   let datasetId = payload.resource?.defaultDatasetId ?? null;
   const row =
     (await findScraperRun(db, runId)) ??
-    (await ensureScraperRun(db, {
-      apifyRunId: runId,
+    (await ensureOwnAccountRun(db, deps, runId, {
       actorId,
       taskId,
       platform: defaults.platform ?? actorPlatform(actorId, taskId),
       industry: defaults.industry,
       status,
       datasetId,
-      createdBy: null,
     }));
-  datasetId ??= row.datasetId;
-  if (status === 'SUCCEEDED' && !datasetId && deps.apify.api) {
-    datasetId = (await deps.apify.api.getRun(runId)).defaultDatasetId ?? null;
+  if (status === 'SUCCEEDED' && !datasetId && !row.datasetId) {
+    const api = await scraperApiFor(db, deps.apify);
+    datasetId = (await api.getRun(runId)).defaultDatasetId ?? null;
   }
+  datasetId ??= row.datasetId;
   await recordApifyStatus(db, row.id, { status, datasetId }, deps.now());
   if (status !== 'SUCCEEDED') return { runId, status };
 
@@ -83,4 +95,27 @@ export async function handleApifyEvent(
     createdBy: claimed.createdBy,
   });
   return { runId, status: claimed.status, jobId: job.id };
+}
+
+/**
+ * Records a run the workspace did not start through Réplica (from Apify's console or a schedule)
+ * when it is one of the workspace's own Apify account, which Apify confirms by showing it to
+ * that account's token; it takes the webhook URL's `defaults`. Any other run, one of the
+ * server's shared account included, is an {@link UnknownRunError} and nothing is stored.
+ */
+async function ensureOwnAccountRun(
+  db: WorkspaceDb,
+  deps: ScrapingDeps,
+  runId: string,
+  run: Omit<NewScraperRun, 'apifyRunId' | 'createdBy'>,
+): Promise<ScraperRunRow> {
+  const own = await ownAccountApi(db, deps.apify);
+  if (!own) throw new UnknownRunError();
+  try {
+    await own.getRun(runId);
+  } catch (error) {
+    if (error instanceof ApifyError && error.status === 404) throw new UnknownRunError();
+    throw error;
+  }
+  return ensureScraperRun(db, { ...run, apifyRunId: runId, createdBy: null });
 }

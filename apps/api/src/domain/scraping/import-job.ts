@@ -14,6 +14,7 @@ import {
   findScraperRun,
   recordApifyStatus,
 } from './scraper-run-store';
+import { scraperApiFor } from './apify-account';
 
 // How long one attempt waits for a run still going on Apify; the queue's retries wait again.
 const RUN_WAIT_S = 600;
@@ -100,10 +101,8 @@ async function finishedRun(
   apifyRunId: string,
 ): Promise<ScraperRunRow | undefined> {
   const run = await findScraperRun(db, apifyRunId);
-  const { api } = deps.apify;
-  if (!run || FINAL_RUN_STATUSES.has(run.status) || isImportStatus(run.status) || !api) {
-    return run;
-  }
+  if (!run || FINAL_RUN_STATUSES.has(run.status) || isImportStatus(run.status)) return run;
+  const api = await scraperApiFor(db, deps.apify);
   const seen = await api.waitForRun({ id: apifyRunId, status: run.status }, RUN_WAIT_S);
   if (!FINAL_RUN_STATUSES.has(seen.status)) {
     throw new Error(`Apify run ${apifyRunId} still ${seen.status} after ${RUN_WAIT_S} s`);

@@ -25,6 +25,7 @@ import {
   finishImport,
   recordImportProgress,
 } from './scraper-run-store';
+import { scraperApiFor } from './apify-account';
 
 export type ImportDeps = Pick<ScrapingDeps, 'apify' | 'analyser' | 'now'>;
 
@@ -50,8 +51,7 @@ export async function importRun(
   onProgress: (progress: ImportProgress) => Promise<void> = async () => {},
 ): Promise<ScraperRunRow> {
   try {
-    const api = deps.apify.api;
-    if (!api) throw new ApifyError('falta APIFY_TOKEN en la configuración', 0);
+    const api = await scraperApiFor(db, deps.apify);
     if (!run.datasetId) throw new ApifyError('la ejecución no tiene dataset', 0);
     let platform = run.platform as ScraperPlatform | null;
     const actor = runActor(run);

@@ -10,6 +10,7 @@ import { fieldMappedComment, itemFieldValues, valueAt } from './field-mapped-com
 import { ApifyError } from './scraper-api';
 import type { ScrapingDeps } from './scraping-deps';
 import { IMPORT_STATUS, findScraperRun } from './scraper-run-store';
+import { scraperApiFor } from './apify-account';
 
 /** How many of a run's first items a preview shows. */
 export const PREVIEW_ITEMS = 5;
@@ -48,8 +49,7 @@ export async function previewRun(
   const run = await findScraperRun(db, apifyRunId);
   if (!run) throw new RunNotPreviewableError('not-found');
   if (!FINISHED.has(run.status)) throw new RunNotPreviewableError('not-finished', run.status);
-  const api = deps.apify.api;
-  if (!api) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
+  const api = await scraperApiFor(db, deps.apify);
   const datasetId = run.datasetId ?? (await api.getRun(apifyRunId)).defaultDatasetId;
   if (!datasetId) throw new ApifyError('la ejecución no tiene dataset', 0);
   const items = await api.firstDatasetItems(datasetId, PREVIEW_ITEMS);

@@ -2,9 +2,9 @@ import type { RunScraperResult } from '@replica/api-client/schemas';
 import type { WorkspaceDb } from '../../db/database';
 import { recordAudit } from '../audit';
 import { runActor, savedFieldMap } from './actor-field-maps';
-import { ApifyError } from './scraper-api';
 import type { ScrapingDeps } from './scraping-deps';
 import { IMPORT_STATUS, claimImport, findScraperRun, recordDatasetId } from './scraper-run-store';
+import { scraperApiFor } from './apify-account';
 
 /**
  * Why a run cannot be imported again: unknown, not in a state to, being imported now, or waiting
@@ -40,7 +40,7 @@ const REIMPORTABLE = new Set<string>([
  * actor's fields (NEEDS-FIELDS) once they are saved: the run is claimed as
  * any import is and its import queued as a job (`import-job.ts`), which skips the comments
  * already stored by their unique Apify id. Answers the run's counts so far and IMPORTING; the
- * runs list follows it. Apify's failures before the claim are {@link ApifyError}s.
+ * runs list follows it. Apify's failures before the claim are `ApifyError`s.
  */
 export async function reimportRun(
   db: WorkspaceDb,
@@ -48,8 +48,7 @@ export async function reimportRun(
   apifyRunId: string,
   userId: number,
 ): Promise<RunScraperResult> {
-  const api = deps.apify.api;
-  if (!api) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
+  const api = await scraperApiFor(db, deps.apify);
   if (!deps.jobs) throw new Error('re-imports run through the job queue, which is missing');
   const row = await findScraperRun(db, apifyRunId);
   if (!row) throw new RunNotReimportableError('not-found');

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { recordAudit } from '../audit';
 import { actorPlatform } from './actor-platform';
 import { importRun } from './import-run';
-import { ApifyError, FINAL_RUN_STATUSES, type RunTarget } from './scraper-api';
+import { ApifyError, FINAL_RUN_STATUSES, type RunTarget, type ScraperApi } from './scraper-api';
 import type { ScrapingDeps } from './scraping-deps';
 import {
   FAILED_RUN_STATUSES,
@@ -20,6 +20,7 @@ import {
   recordStartedRun,
   scraperRunById,
 } from './scraper-run-store';
+import { scraperApiFor } from './apify-account';
 
 export interface ScraperRunRequest {
   target: RunTarget;
@@ -50,8 +51,7 @@ export async function runScraper(
   request: ScraperRunRequest,
   { userId, webhookToken, log }: { userId: number; webhookToken: string; log: Logger },
 ): Promise<RunScraperResult> {
-  const api = deps.apify.api;
-  if (!api) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
+  const api = await scraperApiFor(db, deps.apify);
   const deadline = Date.now() + deps.apify.waitSeconds * 1000;
   const started = await api.startRun(request.target, request.input);
   const actorId = 'actorId' in request.target ? request.target.actorId : null;
@@ -83,7 +83,7 @@ export async function runScraper(
     });
   if (
     !FINAL_RUN_STATUSES.has(run.status) &&
-    (await askForWebhook(deps, row, run.id, webhookToken, log))
+    (await askForWebhook(api, deps, row, run.id, webhookToken, log))
   ) {
     // A run that ended while the webhook was being added would never call it: look once more.
     const seen = run;
@@ -144,14 +144,15 @@ export function workspaceWebhookUrl(publicUrl: string, webhookToken: string): st
  * Best effort: without it a webhook configured in Apify, or none, decides; whether it was added.
  */
 async function askForWebhook(
+  api: ScraperApi,
   deps: ScrapingDeps,
   row: ScraperRunRow,
   runId: string,
   webhookToken: string,
   log: Logger,
 ) {
-  const { api, publicUrl, webhookSecret } = deps.apify;
-  if (!api || !publicUrl || !webhookSecret) return false;
+  const { publicUrl, webhookSecret } = deps.apify;
+  if (!publicUrl || !webhookSecret) return false;
   const requestUrl = new URL(workspaceWebhookUrl(publicUrl, webhookToken));
   requestUrl.searchParams.set('industry', row.industry);
   if (row.platform) requestUrl.searchParams.set('platform', row.platform);

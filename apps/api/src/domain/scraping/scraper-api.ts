@@ -35,8 +35,16 @@ export interface RunWebhook {
   headers: Record<string, string>;
 }
 
+/** Whose Apify account a token opens. */
+export interface ScraperAccount {
+  id: string;
+  username: string;
+}
+
 /** Every failure of these calls is an {@link ApifyError}. */
 export interface ScraperApi {
+  /** The account this API acts as: a wrong token fails here. */
+  account(): Promise<ScraperAccount>;
   /** Starts a run and returns it as Apify created it (READY or RUNNING), without waiting. */
   startRun(target: RunTarget, input: Record<string, unknown>): Promise<ScraperRun>;
   /** A run as it is now, or once it finishes if that happens within `waitSeconds` (at most 60). */

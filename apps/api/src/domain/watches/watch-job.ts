@@ -25,6 +25,7 @@ import {
   recordWatchSuccess,
 } from './watch-outcome';
 import { type WatchRow, findWatch } from './watch-store';
+import { scraperApiFor } from '../scraping/apify-account';
 
 /** What a watch's runs need besides Apify: the workspace's settings and the ways to tell it. */
 export interface WatchJobDeps extends ImportDeps {
@@ -89,8 +90,7 @@ async function scrapeOnce(
 ) {
   let apifyRunId = run.apifyRunId;
   if (!apifyRunId) {
-    const api = deps.apify.api;
-    if (!api) throw new ApifyError('falta APIFY_TOKEN en la configuración del servidor', 0);
+    const api = await scraperApiFor(db, deps.apify);
     const target = watch.actorId ? { actorId: watch.actorId } : { taskId: watch.taskId ?? '' };
     const started = await api.startRun(target, parseRunInput(watch.inputJson ?? undefined));
     await recordStartedRun(db, {

@@ -204,15 +204,40 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     tag: 'Scraping',
     summary: 'Apify run events (called by Apify)',
     description:
-      "Proves itself with the secret header; `token` names the workspace. A finished run's import is queued as a job.",
+      "Proves itself with the secret header; `token` names the workspace. A finished run's import is queued as a job. " +
+      "Only the workspace's own runs are taken: those it started through Réplica, and those of its own Apify account (checked with Apify); any other run is 404 and nothing is stored.",
     errors: {
       401: ['webhook_secret_invalid', 'webhook_token_invalid'],
+      404: ['run_not_found'],
+      502: ['apify_failed'],
       503: ['webhook_not_configured', 'jobs_unavailable'],
     },
     alsoAnswers: { 200: 'Received; nothing to import.' },
   },
   scraperRuns: { tag: 'Scraping', summary: 'The recent scraping runs' },
   scraperConfig: { tag: 'Scraping', summary: "The server's Apify and webhook set-up" },
+  apifyAccount: {
+    tag: 'Scraping',
+    summary: "The workspace's own Apify account (never its token)",
+    description:
+      "Without one, the workspace's runs go through the server's account, if it has one (`serverAccount`).",
+  },
+  connectApifyAccount: {
+    tag: 'Scraping',
+    summary: "Connect the workspace's own Apify account with its API token",
+    description:
+      'The token is checked with Apify (`GET /v2/users/me`), stored encrypted and used for every later run, watch and import of the workspace; it replaces any earlier one and is never shown again.',
+    errors: {
+      400: ['apify_token_refused'],
+      502: ['apify_failed'],
+      503: ['secrets_key_missing'],
+    },
+  },
+  disconnectApifyAccount: {
+    tag: 'Scraping',
+    summary: "Forget the workspace's own Apify account",
+    description: "Later runs go through the server's account, if it has one.",
+  },
   actorFieldMap: {
     tag: 'Scraping',
     summary: "The fields saved for any other actor's items",

@@ -1,3 +1,5 @@
+import type { SecretBox } from '../../domain/secret-box';
+
 /** Apify's public API, used when `APIFY_BASE_URL` is not set. */
 export const DEFAULT_APIFY_BASE_URL = 'https://api.apify.com';
 /** How long `run-apify-task` waits for a run by default (`APIFY_WAIT_S`). */
@@ -18,6 +20,11 @@ export interface ApifyConnection {
 
 /** Everything the scraping service is configured with (`APIFY_*`, `PUBLIC_URL`). */
 export interface ApifySettings {
+  /**
+   * Workspaces' own accounts (issue 38): Apify's address for them (`APIFY_BASE_URL`) and the box
+   * their tokens are sealed in. No box: no key, so no workspace can connect an account.
+   */
+  accounts?: { baseUrl: string; secrets: SecretBox | undefined } | undefined;
   /** Undefined without `APIFY_TOKEN`: runs are refused, the webhook still imports nothing. */
   connection: ApifyConnection | undefined;
   /** How long `run-apify-task` waits for a run before leaving it to the webhook. */

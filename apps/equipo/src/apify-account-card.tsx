@@ -1,0 +1,199 @@
+import { type ApifyAccount, actionError, errorMessages } from '@replica/api-client';
+import {
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  LoadingState,
+  useFocusWhenLost,
+  useLanguage,
+  useTexts,
+} from '@replica/ui';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { ApifyTokenForm } from './apify-token-form';
+import { formatDate } from './format-date';
+import { texts } from './texts';
+import { useApifyAccount } from './use-apify-account';
+
+type Notice = { tone: 'error' | 'success'; text: string };
+
+/**
+ * Admins only: the workspace's own Apify account, which its scraping runs through and is billed
+ * to. Not connected, a token connects one (when the server can keep tokens); connected, it shows
+ * which account, since when and the token's last characters, and offers another token or
+ * 'Desconectar' (asking first).
+ */
+export function ApifyAccountCard() {
+  const all = useTexts(texts);
+  const t = all.apifyAccount;
+  const [language] = useLanguage();
+  const { account, retry, connect, disconnect } = useApifyAccount();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [replacing, setReplacing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [disconnecting, setDisconnecting] = useState(false);
+  const stateHeading = useRef<HTMLHeadingElement>(null);
+  const replaceButton = useRef<HTMLButtonElement>(null);
+  // The form for another token goes with its 'Cancelar': the button that opened it takes the focus.
+  useFocusWhenLost(replacing, () => replaceButton.current);
+  // Connecting or disconnecting swaps the card's controls, the focused one with them: the
+  // heading of the new state takes it.
+  useFocusWhenLost(notice, () => stateHeading.current);
+
+  function connected(now: ApifyAccount) {
+    setReplacing(false);
+    setNotice({
+      tone: 'success',
+      text: now.username ? t.connected(now.username) : t.connectedTitle,
+    });
+  }
+
+  async function confirmDisconnect() {
+    setNotice(null);
+    setDisconnecting(true);
+    try {
+      await disconnect();
+      setNotice({ tone: 'success', text: t.disconnected });
+    } catch (error) {
+      setNotice({
+        tone: 'error',
+        text: actionError(error, errorMessages.teamUpdate, all.updateError),
+      });
+    } finally {
+      setDisconnecting(false);
+      setConfirming(false);
+    }
+  }
+
+  const data = account.data;
+  return (
+    <Card title={t.title}>
+      <Content>
+        <Intro>{t.intro}</Intro>
+        {account.isPending && <LoadingState label={t.loading} />}
+        {account.isError && (
+          <Banner tone="error">
+            {actionError(account.error, errorMessages.team, all.loadError)}{' '}
+            <Button variant="secondary" size="sm" onClick={retry}>
+              {all.retry}
+            </Button>
+          </Banner>
+        )}
+        {data && (
+          <>
+            <Heading ref={stateHeading} tabIndex={-1}>
+              {data.connected ? t.connectedTitle : t.notConnectedTitle}
+            </Heading>
+            {notice && (
+              <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
+                {notice.text}
+              </Banner>
+            )}
+            {!data.connected && <p>{data.serverAccount ? t.usesServerAccount : t.needsAccount}</p>}
+            {data.connected && (
+              <Details>
+                <dt>{t.account}</dt>
+                <dd>{data.username ?? '—'}</dd>
+                {data.connectedAt && (
+                  <>
+                    <dt>{t.connectedAt}</dt>
+                    <dd>
+                      <time dateTime={data.connectedAt}>
+                        {formatDate(data.connectedAt, language)}
+                      </time>
+                    </dd>
+                  </>
+                )}
+                <dt>{t.token}</dt>
+                <dd>{data.tokenEnd ? t.tokenEnd(data.tokenEnd) : t.tokenUnreadable}</dd>
+              </Details>
+            )}
+            {data.canConnect ? (
+              <Intro>{t.tokenHelp}</Intro>
+            ) : (
+              <Banner tone="warning">{t.noKey}</Banner>
+            )}
+            {data.canConnect && (!data.connected || replacing) && (
+              <ApifyTokenForm
+                connect={connect}
+                onConnected={connected}
+                onCancel={data.connected ? () => setReplacing(false) : undefined}
+              />
+            )}
+            {data.connected && !replacing && (
+              <Actions>
+                {data.canConnect && (
+                  <Button
+                    ref={replaceButton}
+                    variant="secondary"
+                    onClick={() => {
+                      setNotice(null);
+                      setReplacing(true);
+                    }}
+                  >
+                    {t.replace}
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={() => setConfirming(true)}>
+                  {t.disconnect}
+                </Button>
+              </Actions>
+            )}
+            <ConfirmDialog
+              open={confirming}
+              title={t.disconnectTitle(data.username ?? t.title)}
+              message={data.serverAccount ? t.disconnectToServer : t.disconnectToNothing}
+              confirmLabel={t.disconnect}
+              cancelLabel={all.cancel}
+              busy={disconnecting}
+              onConfirm={() => void confirmDisconnect()}
+              onCancel={() => setConfirming(false)}
+            />
+          </>
+        )}
+      </Content>
+    </Card>
+  );
+}
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  & p {
+    margin: 0;
+  }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Focused only from code, as the card's controls change, never by Tab: it shows no ring. */
+const Heading = styled.h3`
+  margin: ${({ theme }) => theme.spacing.sm} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.lg}`};
+  margin: 0;
+  & dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;

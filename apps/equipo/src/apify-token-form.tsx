@@ -1,0 +1,126 @@
+import {
+  type ApifyAccount,
+  actionError,
+  connectApifyAccountRequestSchema,
+  englishValidationTexts,
+  errorMessages,
+  validationTexts,
+} from '@replica/api-client';
+import { Banner, Button, type Catalogue, TextField, useFocusWhenLost, useTexts } from '@replica/ui';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { texts } from './texts';
+
+/** The one way the schema refuses a token, in each language. */
+const tokenInvalid: Catalogue<string> = {
+  es: validationTexts.apify_token_invalid,
+  en: englishValidationTexts.apify_token_invalid,
+};
+
+export type ApifyTokenFormProps = {
+  connect: (token: string) => Promise<ApifyAccount>;
+  onConnected: (account: ApifyAccount) => void;
+  /**
+   * Given when a token is already connected and the form was asked for: it then takes the focus
+   * as it opens, and offers to keep the connected token.
+   */
+  onCancel?: () => void;
+};
+
+/**
+ * Connects an Apify token, checked here first (no blanks inside, a plausible length) and then by
+ * Apify, through the server. The field is a password's: the token is as good as the account.
+ */
+export function ApifyTokenForm({ connect, onConnected, onCancel }: ApifyTokenFormProps) {
+  const { apifyAccount: t, cancel, close, updateError } = useTexts(texts);
+  const invalidText = useTexts(tokenInvalid);
+  const [token, setToken] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // The button waits disabled while Apify checks the token; after a refusal it takes the focus back.
+  useFocusWhenLost(sending, () => submitButton.current);
+  const askedFor = onCancel !== undefined;
+  useLayoutEffect(() => {
+    if (askedFor) field.current?.focus();
+  }, [askedFor]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const parsed = connectApifyAccountRequestSchema.safeParse({ token });
+    if (!parsed.success) {
+      setInvalid(true);
+      field.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const account = await connect(parsed.data.token);
+      setToken('');
+      onConnected(account);
+    } catch (failure) {
+      setError(actionError(failure, errorMessages.teamUpdate, updateError));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Section>
+      <Form noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          ref={field}
+          label={t.tokenLabel}
+          type="password"
+          name="apify-token"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          error={invalid ? invalidText : undefined}
+          value={token}
+          onChange={(event) => {
+            setToken(event.target.value);
+            setInvalid(false);
+          }}
+        />
+        <Buttons>
+          <Button ref={submitButton} type="submit" busy={sending}>
+            {sending ? t.connecting : t.connect}
+          </Button>
+          {onCancel && (
+            <Button type="button" variant="secondary" disabled={sending} onClick={onCancel}>
+              {cancel}
+            </Button>
+          )}
+        </Buttons>
+      </Form>
+      {error && (
+        <Banner tone="error" onClose={() => setError(null)} closeLabel={close}>
+          {error}
+        </Banner>
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  max-width: 28rem;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
