@@ -143,6 +143,9 @@ export const CommentCard = memo(function CommentCard({
               painClusterLabel={comment.pain_cluster_label}
               labels={t.analysis}
             />
+            {comment.fallback_reason && (
+              <span data-testid="fallback-reason">{t.fallbackReason(comment.fallback_reason)}</span>
+            )}
             {comment.emotion && (
               <span>
                 {t.emotion}: {comment.emotion}

@@ -77,6 +77,23 @@ describe('Opiniones inbox', () => {
     expect(screen.getByRole('button', { name: 'Analizar pendientes (2)' })).toBeEnabled();
   });
 
+  it('says on the card why the rules analysed a comment though a model is set up', async () => {
+    fakeApi.comments = [
+      {
+        ...analysedComment(4, 'No sé si vale lo que cuesta'),
+        fallback_reason: 'límite de peticiones del proveedor (HTTP 429)',
+      },
+      analysedComment(5, 'Me da miedo que no funcione', 'claude-sonnet-4-5'),
+    ];
+    await renderPage();
+
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(within(card(4)).getByTestId('fallback-reason')).toHaveTextContent(
+      'Analizado con reglas porque el modelo falló: límite de peticiones del proveedor (HTTP 429)',
+    );
+    expect(within(card(5)).queryByTestId('fallback-reason')).toBeNull();
+  });
+
   it('shows the error in red and loads again on retry', async () => {
     server.use(
       http.get('*/functions/v1/opiniones', () =>

@@ -62,6 +62,8 @@ type OpinionesTexts = {
   correctedOne: (id: number) => string;
   correctError: string;
   correctedBy: (who: string, when: string) => string;
+  /** The rules analysed it though a model is set up: the provider's reason. */
+  fallbackReason: (reason: string) => string;
   deletedUser: string;
   manualReanalyzeTitle: string;
   manualReanalyzeMessage: string;
@@ -140,6 +142,7 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     correctedOne: (id) => `comentario #${id} corregido a mano`,
     correctError: 'Error al corregir las etiquetas',
     correctedBy: (who, when) => `Corregido a mano por ${who} el ${when}`,
+    fallbackReason: (reason) => `Analizado con reglas porque el modelo falló: ${reason}`,
     deletedUser: 'un usuario eliminado',
     manualReanalyzeTitle: 'Este comentario tiene una corrección manual',
     manualReanalyzeMessage:
@@ -216,6 +219,7 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     correctedOne: (id) => `comment #${id} corrected by hand`,
     correctError: 'Failed to correct the labels',
     correctedBy: (who, when) => `Corrected by hand by ${who} on ${when}`,
+    fallbackReason: (reason) => `Analysed by the rules because the model failed: ${reason}`,
     deletedUser: 'a deleted user',
     manualReanalyzeTitle: 'This comment has a manual correction',
     manualReanalyzeMessage:

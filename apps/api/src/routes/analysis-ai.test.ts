@@ -70,12 +70,15 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
     };
     const analyse = async (reply: (request: RecordedRequest, index: number) => FakeReply) => {
       answer = reply;
-      const source = await seedSource(db(), newIndustry());
+      const industry = newIndustry();
+      const source = await seedSource(db(), industry);
       const commentId = await seedComment(db(), source, {
         text: 'Es demasiado caro, 500 dólares al mes no los puedo pagar',
       });
       const result = await api().analyzeComment(commentId);
-      return { result, row: await stored(commentId) };
+      const inbox = await api().inbox({ industry });
+      const listed = inbox.items.find((item) => item.comment_id === commentId);
+      return { result, row: await stored(commentId), listed };
     };
 
     it('stores the model analysis with the project real score', async () => {
@@ -152,10 +155,12 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
       ],
     ];
     it.each(fallbacks)('falls back to the rules on %s', async (_case, reply, reason) => {
-      const { result, row } = await analyse(reply);
+      const { result, row, listed } = await analyse(reply);
       expect(result).toMatchObject({ method: 'reglas', objection_tag: 'precio' });
       expect(row).toMatchObject({ method: 'reglas', model: null });
       expect(row?.fallbackReason).toMatch(reason);
+      // Opiniones shows the reason on the comment's card.
+      expect(listed?.fallback_reason).toBe(row?.fallbackReason);
     });
 
     it('falls back to the rules when the provider hangs past the timeout', async () => {

@@ -28,6 +28,7 @@ export function pendingComment(
     pain_cluster_label: null,
     real_score: null,
     method: null,
+    fallback_reason: null,
     emotion: null,
     corrected_by: null,
     corrected_at: null,

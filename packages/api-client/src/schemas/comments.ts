@@ -120,6 +120,11 @@ export const inboxItemSchema = z
     pain_cluster_label: z.string().nullable(),
     real_score: z.number().min(0).max(1).nullable(),
     method: z.string().nullable(),
+    /**
+     * Why the rules analysed it though an AI model is set up (the provider refused, timed out or
+     * answered badly); null when the method is the one that was asked for.
+     */
+    fallback_reason: z.string().nullable().default(null),
     emotion: z.string().nullable().default(null),
     /** Set when a person corrected the labels by hand (method 'manual'): their email, when. */
     corrected_by: z.string().nullable().default(null),

@@ -58,6 +58,7 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
         pain_cluster_label: commentAnalysis.painClusterLabel,
         real_score: commentAnalysis.realScore,
         method: commentAnalysis.method,
+        fallback_reason: commentAnalysis.fallbackReason,
         emotion: commentAnalysis.emotion,
         corrected_by: users.email,
         corrected_at: commentAnalysis.correctedAt,
