@@ -19,7 +19,7 @@ import { LOCAL_POSTGRES, countLabel } from './seed-comments';
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 100_000);
 // The ratio's 10,000 comments: one-by-one runs ~70 requests/s on PGlite (about 140 s for all),
 // so by default only the first BENCH_ONE_BY_ONE are sent one by one and the ratio is of rates.
-const RATIO_COMMENTS = 10_000;
+const RATIO_COMMENTS = Number(process.env.BENCH_RATIO_COMMENTS ?? 10_000);
 const ONE_BY_ONE = Math.min(RATIO_COMMENTS, Number(process.env.BENCH_ONE_BY_ONE ?? 2_000));
 const SAMPLES = 50;
 const INDUSTRY = 'Credit Restoration';
@@ -47,9 +47,9 @@ try {
   await database.db.execute('analyze');
   // Two thirds analysed, so the report has clusters, tags and five whys to aggregate.
   await database.db.execute(`
-    insert into comment_analysis (comment_id, objection_tag, emotion, sentiment,
+    insert into comment_analysis (workspace_id, comment_id, objection_tag, emotion, sentiment,
       pain_cluster_label, why1, why2, why3, why4, why5, root_cause, real_score, method)
-    select comment_id, (array['${TAGS.join("','")}'])[1 + comment_id % ${TAGS.length}],
+    select workspace_id, comment_id, (array['${TAGS.join("','")}'])[1 + comment_id % ${TAGS.length}],
       'frustración', -0.5, 'cluster ' || (comment_id % 40), 'a', 'b', 'c', 'd', 'e',
       'causa ' || (comment_id % 25), (comment_id % 100) / 100.0, 'reglas'
     from comments where comment_id % 3 <> 0

@@ -22,7 +22,7 @@ const OTHER_COUNT = Number(process.env.SEED_OTHER_COMMENTS ?? 100_000);
 const OTHER_WORKSPACES = 9;
 const SAMPLES = 100;
 const CLIENTS = 50;
-const SECONDS = 10;
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 // The largest industry: the most rows behind each figure.
 const INDUSTRY = INDUSTRY_SHARES[0]![0];
 

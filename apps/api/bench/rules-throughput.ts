@@ -1,7 +1,7 @@
 /**
  * Throughput of the rules analyser on one core (best of three rounds):
  *
- *   npx tsx apps/api/bench/rules-throughput.ts [count]
+ *   npx tsx apps/api/bench/rules-throughput.ts [count]   (or BENCH_RULES_COMMENTS)
  *
  * The comments are the varied, seeded set of `test-support/generated-comments.ts`.
  */
@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { analyseWithRules } from '../src/domain/rules-engine/rules-analyser';
 import { generateComments } from '../test-support/generated-comments';
 
-const count = Number(process.argv[2] ?? 20_000);
+const count = Number(process.argv[2] ?? process.env.BENCH_RULES_COMMENTS ?? 20_000);
 const comments = generateComments(count);
 // Warm up the JIT and the stem memo so the figure reflects steady-state work.
 for (const comment of comments.slice(0, 500)) analyseWithRules(comment);
