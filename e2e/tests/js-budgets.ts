@@ -18,9 +18,10 @@ export const JS_BUDGETS_KB = {
    * Signing up: the signed-in shell (sidebar, header, routing, its remoteEntry.js) and the shared
    * packages it and every screen use, which the shell provides: the API client with zod and ky,
    * TanStack Query, the router, the rest of the UI kit. Fetched once; issue 23 counted them in
-   * the shell's first load.
+   * the shell's first load. 118 since the schemas carry the OpenAPI document's descriptions and
+   * rules (116.2 KB measured then).
    */
-  signedIn: 116,
+  signedIn: 118,
   /** What opening one screen the first time adds (every shared package is the shell's). */
   screenFirstOpen: 30,
   /** Every screen's first open together (the shell's first load not included). */
