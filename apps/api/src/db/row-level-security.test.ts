@@ -22,7 +22,7 @@ import {
   watches,
 } from './schema';
 
-// The policies of drizzle/0009_workspaces.sql on their own: every statement here forgets to
+// The policies of sql/row-level-security.sql on their own: every statement here forgets to
 // filter by workspace on purpose, and must still see and change only its own workspace's rows.
 
 /** Every table whose rows belong to a workspace. */

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './database';
 
 /**
- * Statements that act for one workspace (issue 20). Each runs in a transaction that first takes
- * the role `replica_app` (no owner, no BYPASSRLS) and sets `app.workspace_id` for that
- * transaction only, so the row-level security of drizzle/0009_workspaces.sql holds whatever the
- * statement filters, and nothing of the setting outlives it on a pooled connection.
+ * Statements that act for one workspace. Each runs in a transaction that first takes the role
+ * `replica_app` (no owner, no BYPASSRLS) and sets `app.workspace_id` for that transaction only,
+ * so the row-level security of sql/row-level-security.sql holds whatever the statement filters,
+ * and nothing of the setting outlives it on a pooled connection.
  */
 
 /** The role the workspace transactions run as. */
