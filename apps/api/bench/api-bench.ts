@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApiClient } from '@replica/api-client';
 import { openPglite } from '../src/db/pglite';
+import { createLogger } from '../src/infra/log/logger';
 import { openScratchPostgres, serveForBench } from './bench-server';
 import { benchComments, ingestBatched, ingestOneByOne } from './ingest';
 import { sampleLatency } from './latency';
@@ -26,7 +27,7 @@ const INDUSTRY = 'Credit Restoration';
 const TAGS = ['precio', 'confianza', 'resultados', 'tiempo', 'miedo', 'complejidad', 'otro'];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'replica-bench-'));
-const database = await openPglite(dataDir);
+const database = await openPglite({ dataDir, logger: createLogger() });
 const server = await serveForBench(database);
 
 try {

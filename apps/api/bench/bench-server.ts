@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { openPostgres } from '../src/db/postgres';
+import { createLogger } from '../src/infra/log/logger';
 import { createDatabase } from './seed-comments';
 
 /** The API on a loopback port over `database`, with one signed-in account to call it as. */
@@ -65,7 +66,7 @@ export async function serveForBench(database: Database): Promise<BenchServer> {
  */
 export async function openScratchPostgres(serverUrl: string): Promise<Database> {
   const scratch = await createDatabase(serverUrl, 'replica_bench');
-  const database = await openPostgres(scratch.url);
+  const database = await openPostgres(scratch.url, { logger: createLogger() });
   return {
     ...database,
     close: async () => {

@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../src/db/database';
 import { openPostgres } from '../src/db/postgres';
+import { createLogger } from '../src/infra/log/logger';
 import { jobs } from '../src/db/schema';
 import { queuedJobStarter } from '../src/infra/queue/queued-job-starter';
 import { analysesReply, startFakeAiServer } from '../test-support/fake-ai-server';
@@ -39,8 +40,9 @@ const scratch = await createDatabase(
   process.env.DATABASE_URL ?? LOCAL_POSTGRES,
   'replica_bench_jobs',
 );
-const database = await openPostgres(scratch.url);
-const queue = await openJobQueue(database);
+const logger = createLogger();
+const database = await openPostgres(scratch.url, { logger });
+const queue = await openJobQueue(database, logger);
 const starter = queuedJobStarter(queue);
 const workspace = await createTestWorkspace(database);
 

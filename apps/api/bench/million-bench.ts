@@ -9,6 +9,7 @@
  */
 import autocannon from 'autocannon';
 import { openPostgres } from '../src/db/postgres';
+import { createLogger } from '../src/infra/log/logger';
 import { serveForBench } from './bench-server';
 import { sampleLatency } from './latency';
 import { INDUSTRY_SHARES } from './million-texts';
@@ -34,7 +35,7 @@ const url = seeded ?? scratch!.url;
 const suffix = `${countLabel(COUNT)}-postgres`;
 
 try {
-  const database = await openPostgres(url);
+  const database = await openPostgres(url, { logger: createLogger() });
   const server = await serveForBench(database);
   try {
     if (seeded) {

@@ -8,6 +8,7 @@
  * names on stderr so the API can be started on it (DATABASE_URL=… npm start).
  */
 import { openPostgres } from '../src/db/postgres';
+import { createLogger } from '../src/infra/log/logger';
 import { createTestWorkspace } from '../test-support/workspaces';
 import { LOCAL_POSTGRES, countLabel, createDatabase, seedComments } from './seed-comments';
 
@@ -17,7 +18,7 @@ const url =
 console.error(`seeding ${count} comments into ${url}`);
 // Opening migrates: the rows go through the real schema and its triggers. They fill a workspace
 // of their own; `npm run bench` with BENCH_SEEDED_DATABASE_URL joins it to measure it.
-const database = await openPostgres(url);
+const database = await openPostgres(url, { logger: createLogger() });
 const workspace = await createTestWorkspace(database);
 await database.close();
 const seconds = await seedComments(url, count, workspace.id);

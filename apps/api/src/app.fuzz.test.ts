@@ -14,6 +14,7 @@ import { createApp } from './app';
 import type { Database } from './db/database';
 import { openPglite } from './db/pglite';
 import { apiErrorTexts } from './http/api-errors';
+import { silentLogger } from './infra/log/logger';
 import { SLACK_DNS, channelsResolving } from '../test-support/alert-receivers';
 import { uniqueEmail } from '../test-support/fixtures';
 import { workingJobs } from '../test-support/jobs';
@@ -154,7 +155,7 @@ describe('the API under generated requests', () => {
   let sessionId = '';
 
   beforeAll(async () => {
-    database = await openPglite();
+    database = await openPglite({ logger: silentLogger });
   });
   afterAll(async () => {
     await database.close();

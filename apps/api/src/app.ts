@@ -1,26 +1,17 @@
-import type { AlertChannels } from './domain/alerts/alert-channels';
-import { alertChannels } from './infra/alerts/alert-channels';
-import { STRICT_OUTBOUND } from './infra/outbound/outbound-request';
-import { tellRises } from './domain/alerts/rising-alerts';
-import { deliverySettings } from './domain/alerts/alert-recipients';
 import { watchRoutes } from './routes/watches';
 import { workspaceSettingsRoutes } from './routes/workspace-settings';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
-import type { Database } from './db/database';
-import { type Analyser, rulesAnalyser } from './domain/analysis-runs/analyser';
+import { type ServiceOptions, type Services, composeServices } from './composition/services';
 import type { IdeaWriter } from './domain/content/idea-writer';
 import type { PackWriter } from './domain/content/pack-writer';
 import type { IndustryClassifier } from './domain/industries/industry-classifier';
 import type { JobStarter } from './domain/jobs/job-starter';
-import type { ScrapingDeps } from './domain/scraping/scraping-deps';
 import type { AppEnv } from './http/app-env';
 import { errorResponse, notFound, onError } from './http/errors';
 import { spanishValidationMessages } from './http/validation-messages';
-import { apifyScraping } from './infra/apify/apify-api';
-import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from './infra/apify/apify-config';
 import { type AppMetrics, createAppMetrics } from './infra/metrics/app-metrics';
 import type { JobQueue } from './infra/queue/job-queue';
 import { queueRunning } from './infra/queue/queue-running';
@@ -47,7 +38,7 @@ import { jobRoutes } from './routes/jobs';
 import { languageRoutes } from './routes/language';
 import { metricsRoutes } from './routes/metrics';
 import { reportRoutes } from './routes/report';
-import { scraperRoutes } from './routes/scraper';
+import { scrapingRoutes } from './routes/scraping';
 import { trendRoutes } from './routes/trends';
 import { workspaceRoutes } from './routes/workspaces';
 import { memberRoutes } from './routes/members';
@@ -57,25 +48,23 @@ import { type WebOptions, webRoutes } from './static/web';
 // name the field they are about.
 z.config(spanishValidationMessages);
 
-export interface AppDeps {
-  database: Database;
-  /** The clock; tests move it to expire sessions and throttling windows. */
-  now?: () => Date;
+export interface AppDeps extends ServiceOptions {
+  /**
+   * The services, when the caller built them to share with a job worker (`server.ts`); else
+   * built here from the options.
+   */
+  services?: Services | undefined;
   /** Behind one reverse proxy: take the client address from `X-Forwarded-For`. */
   trustProxy?: boolean;
   /** Serve the front-end builds from the same process. */
   web?: WebOptions | undefined;
-  /** Analyses comments; the rules unless an AI model is configured (`infra/ai`). */
-  analyser?: Analyser | undefined;
   /** Reclassifies what the keyword rules leave in sin_clasificar; none without an AI model. */
   industryClassifier?: IndustryClassifier | undefined;
   /** Writes generated ideas, with the model's name for the audit; the rules without one. */
   ideaWriter?: { write: IdeaWriter; model: string } | undefined;
   /** Writes content packs, with the model's name to answer; the rules without one. */
   packWriter?: { write: PackWriter; model: string } | undefined;
-  /** Apify's API and the webhook's secret; without it runs are refused and the webhook too. */
-  apify?: ApifySettings | undefined;
-  /** Starts background jobs (issue 21); without it `POST jobs` answers 503. */
+  /** Starts background jobs; without it `POST jobs` answers 503. */
   jobs?: JobStarter | undefined;
   /** The job queue this process runs, for `GET /readyz`: without one it is never ready. */
   queue?: JobQueue | undefined;
@@ -94,18 +83,9 @@ export interface AppDeps {
    * address (`loadConfig`); Apify's public URL, else the default address, when not given.
    */
   appOrigin?: string | undefined;
-  /** How alerts reach a workspace; webhooks only (no e-mail) by default. */
-  alertChannels?: AlertChannels | undefined;
   /** Where the access lines and errors go (`infra/log`); silent by default, for tests. */
   logger?: Logger | undefined;
 }
-
-const NO_APIFY: ApifySettings = {
-  connection: undefined,
-  waitSeconds: DEFAULT_APIFY_WAIT_S,
-  webhookSecret: undefined,
-  publicUrl: undefined,
-};
 
 const API_PREFIX = '/functions/v1';
 // The server's own address with the default HOST and PORT.
@@ -129,28 +109,19 @@ const PUBLIC_PATHS = [
  * `app.request()` or serve it on a loopback port.
  *
  * @example
- * const app = createApp({ database: await openPglite() });
+ * const app = createApp({ database: await openPglite({ logger }), logger });
  * const response = await app.request('/functions/v1/auth/me');
  */
 export function createApp(deps: AppDeps) {
   const { database } = deps;
-  const now = deps.now ?? (() => new Date());
-  const analyser = deps.analyser ?? rulesAnalyser;
-  const scraping: ScrapingDeps = {
-    apify: apifyScraping(deps.apify ?? NO_APIFY),
-    analyser,
+  const {
     now,
-    jobs: deps.jobs,
-  };
+    analyser,
+    scraping: apify,
+    channels,
+    tellRises,
+  } = deps.services ?? composeServices(deps);
   const limits = rateLimitsIn(database.db, deps.rateLimits);
-  const channels =
-    deps.alertChannels ??
-    alertChannels({
-      mail: undefined,
-      publicUrl: deps.apify?.publicUrl,
-      outbound: STRICT_OUTBOUND,
-    });
-  const settingsOf = (workspaceId: number) => deliverySettings(database.db, workspaceId);
   const appOrigin = deps.appOrigin ?? deps.apify?.publicUrl ?? DEFAULT_APP_ORIGIN;
   const app = new Hono<AppEnv>();
 
@@ -214,12 +185,15 @@ export function createApp(deps: AppDeps) {
       limits,
       now,
       analyser,
-      tellRises: tellRises({ settingsOf, channels, now }),
+      tellRises,
       industryClassifier: deps.industryClassifier,
     }),
   );
   app.route(API_PREFIX, jobRoutes({ jobs: deps.jobs, now, jobMetrics: metrics }));
-  app.route(API_PREFIX, scraperRoutes({ database, scraping, limits }));
+  app.route(
+    API_PREFIX,
+    scrapingRoutes({ database, scraping: { apify, analyser, now, jobs: deps.jobs }, limits }),
+  );
   app.route(API_PREFIX, workspaceRoutes({ database }));
   app.route(API_PREFIX, watchRoutes({ database, jobs: deps.jobs, now, limits }));
   app.route(API_PREFIX, workspaceSettingsRoutes({ database, channels, limits, now, appOrigin }));

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { SCREEN_NAMES } from '@replica/api-client/screens';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,30 +7,18 @@ import { type AppDeps, createApp } from './app';
 import { ConfigError, type ServerConfig, loadConfig, urlHost } from './config/env';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
-import { rulesAnalyser } from './domain/analysis-runs/analyser';
-import { jobRunners } from './domain/jobs/job-runners';
-import {
-  type AiConfig,
-  DEFAULT_AI_MAX_CONCURRENCY,
-  DEFAULT_AI_TIMEOUT_MS,
-} from './infra/ai/ai-config';
-import { sharedRequestBudget } from './infra/ai/request-budget';
-import { apifyScraping } from './infra/apify/apify-api';
-import { createAiAnalyser } from './infra/ai/ai-analyser';
-import { createIdeaModelClient } from './infra/ai/idea-model-client';
-import { createIndustryModelClient } from './infra/ai/industry-model-client';
-import { createPackModelClient } from './infra/ai/pack-model-client';
+import { DEFAULT_AI_MAX_CONCURRENCY, DEFAULT_AI_TIMEOUT_MS } from './infra/ai/ai-config';
+import { type AiServices, aiServices } from './composition/ai-services';
+import { type Services, composeServices } from './composition/services';
 import { errorChain } from './infra/log/logged-error';
-import { logger } from './infra/log/logger';
-import { createAppMetrics, withAiCallMetrics } from './infra/metrics/app-metrics';
+import { type Logger, createLogger } from './infra/log/logger';
+import { createAppMetrics } from './infra/metrics/app-metrics';
 import { openJobQueue } from './infra/queue/job-queue';
 import { startJobWorker } from './infra/queue/job-worker';
 import { startWatchScheduler } from './infra/queue/watch-scheduler';
-import { alertChannels } from './infra/alerts/alert-channels';
-import { deliverySettings } from './domain/alerts/alert-recipients';
+import { webhookAndMailChannels } from './infra/alerts/webhook-and-mail-channels';
 import { queuedJobStarter } from './infra/queue/queued-job-starter';
 import { openRulesPool } from './infra/threads/rules-pool';
-import { SCREEN_REMOTE_NAMES } from './static/remotes';
 import { keyInDataFolder } from './infra/secrets/key-file';
 import { secretBox } from './infra/secrets/secret-box';
 
@@ -43,24 +32,31 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 async function main(): Promise<void> {
   const config = await withSecretsKey(readConfig());
-  logger.level = config.logLevel;
-  const database = await openConfiguredDatabase(config);
-  if (config.serveWeb && config.role !== 'worker') warnAboutMissingBuilds();
+  const logger = createLogger({ level: config.logLevel });
+  const database = await openConfiguredDatabase(config, logger);
+  if (config.serveWeb && config.role !== 'worker') warnAboutMissingBuilds(logger);
   if (config.ai) logger.info(`Analysing comments with ${config.ai.model} (${config.ai.provider})`);
   if (config.apify.connection) logger.info(`Apify at ${config.apify.connection.baseUrl}`);
-  const now = () => new Date();
   // Only a process that answers HTTP can be scraped; a worker alone keeps none.
   const metrics =
     config.metricsToken && config.role !== 'worker' ? createAppMetrics({ database }) : undefined;
-  const ai = withAiCallMetrics(withSharedBudget(config, database), metrics);
-  const analyser = ai && createAiAnalyser(ai);
-  const industryClassifier = ai && createIndustryModelClient(ai);
-  const queue = await openJobQueue(database);
-  const channels = alertChannels({
-    mail: config.mail,
-    publicUrl: config.apify.publicUrl,
-    outbound: config.outbound,
+  const model = aiServices({
+    ai: config.ai,
+    maxRequestsPerMinute: config.aiMaxRequestsPerMinute,
+    database,
+    metrics,
   });
+  const services = composeServices({
+    database,
+    analyser: model.analyser,
+    apify: config.apify,
+    alertChannels: webhookAndMailChannels({
+      mail: config.mail,
+      publicUrl: config.apify.publicUrl,
+      outbound: config.outbound,
+    }),
+  });
+  const queue = await openJobQueue(database, logger);
   const rulesPool =
     config.role !== 'api' && config.rulesThreads > 0
       ? openRulesPool(config.rulesThreads)
@@ -71,22 +67,16 @@ async function main(): Promise<void> {
       : await startJobWorker({
           database,
           queue,
-          runners: jobRunners({
-            apify: apifyScraping(config.apify),
-            analyser: analyser ?? rulesAnalyser,
-            now,
-            settingsOf: (workspaceId) => deliverySettings(database.db, workspaceId),
-            channels,
-          }),
+          runners: services.runners,
           // Each rules thread analysing one slice while others are read and stored.
           slicesAtOnce: config.rulesThreads + 2,
           context: {
-            analyser,
-            aiConcurrency: ai?.maxConcurrency ?? DEFAULT_AI_MAX_CONCURRENCY,
-            aiTimeoutMs: ai?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
-            industryClassifier,
+            analyser: model.analyser,
+            aiConcurrency: model.ai?.maxConcurrency ?? DEFAULT_AI_MAX_CONCURRENCY,
+            aiTimeoutMs: model.ai?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
+            industryClassifier: model.industryClassifier,
             analyseByRules: rulesPool?.analyse,
-            now,
+            now: services.now,
             jobMetrics: metrics,
           },
           logger,
@@ -95,18 +85,22 @@ async function main(): Promise<void> {
   // Every worker process looks for due watches; the database makes sure each runs once.
   const scheduler =
     worker &&
-    startWatchScheduler({ database, jobs: queuedJobStarter(queue, worker.wake), now, logger });
+    startWatchScheduler({
+      database,
+      jobs: queuedJobStarter(queue, worker.wake),
+      now: services.now,
+      logger,
+    });
   const server =
     config.role === 'worker'
       ? undefined
       : listen(config, database, {
-          ai,
-          analyser,
-          industryClassifier,
+          services,
+          model,
           jobs: queuedJobStarter(queue, worker?.wake),
           queue,
           metrics,
-          alertChannels: channels,
+          logger,
         });
 
   let stopping = false;
@@ -144,21 +138,24 @@ function listen(
   config: ServerConfig,
   database: Database,
   {
-    ai,
+    services,
+    model,
+    logger,
     ...deps
-  }: Pick<
-    AppDeps,
-    'analyser' | 'industryClassifier' | 'jobs' | 'queue' | 'metrics' | 'alertChannels'
-  > & {
-    ai: AiConfig | undefined;
+  }: Pick<AppDeps, 'jobs' | 'queue' | 'metrics'> & {
+    services: Services;
+    model: AiServices;
+    logger: Logger;
   },
 ) {
   const app = createApp({
     database,
+    services,
+    industryClassifier: model.industryClassifier,
+    ideaWriter: model.ideaWriter,
+    packWriter: model.packWriter,
     trustProxy: config.trustProxy,
     ...deps,
-    ideaWriter: ai && { write: createIdeaModelClient(ai), model: ai.model },
-    packWriter: ai && { write: createPackModelClient(ai), model: ai.model },
     apify: config.apify,
     appOrigin: config.appOrigin,
     addressLimits: config.addressLimits,
@@ -178,15 +175,6 @@ function listen(
     void database.close().finally(() => process.exit(1));
   });
   return server;
-}
-
-/** The AI configuration with `AI_MAX_REQUESTS_PER_MINUTE` shared through the database. */
-function withSharedBudget(config: ServerConfig, database: Database): AiConfig | undefined {
-  if (!config.ai || config.aiMaxRequestsPerMinute === undefined) return config.ai;
-  return {
-    ...config.ai,
-    beforeRequest: sharedRequestBudget(database.db, config.aiMaxRequestsPerMinute),
-  };
 }
 
 /**
@@ -215,9 +203,9 @@ function readConfig(): ServerConfig {
   }
 }
 
-async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
+async function openConfiguredDatabase(config: ServerConfig, logger: Logger): Promise<Database> {
   try {
-    return await openDatabase(config);
+    return await openDatabase(config, logger);
   } catch (error) {
     const where = config.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : config.dataDir;
     logger.fatal(`Could not open the database (${where}): ${errorChain(error)}`);
@@ -225,8 +213,8 @@ async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
   }
 }
 
-function warnAboutMissingBuilds(): void {
-  const missing = ['shell', ...SCREEN_REMOTE_NAMES].filter(
+function warnAboutMissingBuilds(logger: Logger): void {
+  const missing = ['shell', ...SCREEN_NAMES].filter(
     (name) => !existsSync(join(repoRoot, 'apps', name, 'dist')),
   );
   if (missing.length > 0) {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { AlertChannels } from '../src/domain/alerts/alert-channels';
-import { alertChannels } from '../src/infra/alerts/alert-channels';
+import { webhookAndMailChannels } from '../src/infra/alerts/webhook-and-mail-channels';
 import type { OutboundPolicy } from '../src/infra/outbound/outbound-request';
 
 /**
@@ -19,7 +19,7 @@ export const LOCAL_RECEIVERS: OutboundPolicy = { allowHttp: true, allowedHosts: 
  */
 export function channelsResolving(records: Record<string, string[]>): AlertChannels {
   const resolve = async (host: string) => records[host] ?? [];
-  return alertChannels({
+  return webhookAndMailChannels({
     mail: undefined,
     publicUrl: undefined,
     outbound: { allowHttp: false, allowedHosts: [], resolve },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { type App, createApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { webhookTokenOf } from '../src/domain/workspaces/webhook-token';
-import { alertChannels } from '../src/infra/alerts/alert-channels';
+import { webhookAndMailChannels } from '../src/infra/alerts/webhook-and-mail-channels';
 import type { ApifySettings } from '../src/infra/apify/apify-config';
 import { startRun } from '../src/infra/apify/start-run';
 import { STRICT_OUTBOUND } from '../src/infra/outbound/outbound-request';
@@ -91,7 +91,7 @@ export function journeyApp(
     database: database(),
     apify: apifySettings(services()),
     jobs: jobs(),
-    alertChannels: alertChannels({
+    alertChannels: webhookAndMailChannels({
       mail: { smtpUrl: services().smtp.url, from: 'Réplica <alertas@replica.example.com>' },
       publicUrl: 'https://replica.example.com',
       outbound: STRICT_OUTBOUND,

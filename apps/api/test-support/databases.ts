@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../src/db/database';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
+import { silentLogger } from '../src/infra/log/logger';
 
 interface DatabaseTarget {
   title: string;
@@ -19,7 +20,7 @@ const targets: DatabaseTarget[] = [
     title: 'PGlite',
     skip: false,
     open: async () => {
-      const database = await openPglite();
+      const database = await openPglite({ logger: silentLogger });
       return { database, dispose: () => database.close() };
     },
   },
@@ -60,7 +61,7 @@ export function describeOnEachDatabase(suite: (database: () => Database) => void
 /** A uniquely named database on the server in DATABASE_URL, migrated, dropped on dispose. */
 async function openScratchPostgres(serverUrl: string) {
   const scratch = await createScratchPostgresDatabase(serverUrl);
-  const database = await openPostgres(scratch.url);
+  const database = await openPostgres(scratch.url, { logger: silentLogger });
   return {
     database,
     dispose: async () => {

@@ -2,17 +2,12 @@ import type { ApiClient } from '@replica/api-client';
 import type { Job } from '@replica/api-client/schemas';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../src/db/database';
-import { rulesAnalyser } from '../src/domain/analysis-runs/analyser';
 import type { AlertChannels } from '../src/domain/alerts/alert-channels';
-import { jobRunners } from '../src/domain/jobs/job-runners';
-import { deliverySettings } from '../src/domain/alerts/alert-recipients';
-import { alertChannels } from '../src/infra/alerts/alert-channels';
-import { STRICT_OUTBOUND } from '../src/infra/outbound/outbound-request';
 import type { JobStarter } from '../src/domain/jobs/job-starter';
 import type { JobContext } from '../src/domain/jobs/job-runner';
-import { apifyScraping } from '../src/infra/apify/apify-api';
-import { type ApifySettings, DEFAULT_APIFY_WAIT_S } from '../src/infra/apify/apify-config';
-import { logger } from '../src/infra/log/logger';
+import type { ApifySettings } from '../src/infra/apify/apify-config';
+import { composeServices } from '../src/composition/services';
+import { silentLogger } from '../src/infra/log/logger';
 import { openJobQueue } from '../src/infra/queue/job-queue';
 import { startJobWorker } from '../src/infra/queue/job-worker';
 import { queuedJobStarter } from '../src/infra/queue/queued-job-starter';
@@ -25,17 +20,10 @@ export interface TestJobOptions {
   /** Parts of the worker's context to replace (an AI analyser). */
   context?: Partial<Omit<JobContext, 'signal'>>;
   /** The Apify the worker imports runs from, as the app's: read when the worker starts. */
-  apify?: () => ApifySettings;
+  apify?: () => ApifySettings | undefined;
   /** How watch runs' alerts go out: webhooks only, no e-mail, unless given. */
-  channels?: () => AlertChannels;
+  channels?: () => AlertChannels | undefined;
 }
-
-const NO_APIFY: ApifySettings = {
-  connection: undefined,
-  waitSeconds: DEFAULT_APIFY_WAIT_S,
-  webhookSecret: undefined,
-  publicUrl: undefined,
-};
 
 /**
  * The job queue and a worker in the test's process, on the suite's database, started before its
@@ -48,28 +36,23 @@ const NO_APIFY: ApifySettings = {
  */
 export function workingJobs(
   database: () => Database,
-  {
-    context = {},
-    apify = () => NO_APIFY,
-    channels = () =>
-      alertChannels({ mail: undefined, publicUrl: undefined, outbound: STRICT_OUTBOUND }),
-  }: TestJobOptions = {},
+  { context = {}, apify = () => undefined, channels = () => undefined }: TestJobOptions = {},
 ): TestJobs {
   let starter: JobStarter | undefined;
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const queue = await openJobQueue(database());
+    const queue = await openJobQueue(database(), silentLogger);
     const now = context.now ?? (() => new Date());
     const worker = await startJobWorker({
       database: database(),
       queue,
-      runners: jobRunners({
-        apify: apifyScraping(apify()),
-        analyser: context.analyser ?? rulesAnalyser,
+      runners: composeServices({
+        database: database(),
         now,
-        settingsOf: (workspaceId) => deliverySettings(database().db, workspaceId),
-        channels: channels(),
-      }),
+        analyser: context.analyser,
+        apify: apify(),
+        alertChannels: channels(),
+      }).runners,
       context: {
         analyser: undefined,
         aiConcurrency: 4,
@@ -78,7 +61,7 @@ export function workingJobs(
         now,
         ...context,
       },
-      logger,
+      logger: silentLogger,
     });
     starter = queuedJobStarter(queue, worker.wake);
     stop = () => worker.stop();

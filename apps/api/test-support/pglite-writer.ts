@@ -1,6 +1,7 @@
 import { openPglite } from '../src/db/pglite';
 import { comments, industries, sources } from '../src/db/schema';
 import { normaliseCommentText } from '../src/domain/comments/normalise-text';
+import { createLogger } from '../src/infra/log/logger';
 import { createTestWorkspace } from './workspaces';
 
 /**
@@ -11,7 +12,7 @@ import { createTestWorkspace } from './workspaces';
 const [dataDir, prefix] = process.argv.slice(2);
 if (!dataDir || !prefix) throw new Error('usage: pglite-writer.ts <data dir> <prefix>');
 
-const database = await openPglite(dataDir);
+const database = await openPglite({ dataDir, logger: createLogger() });
 // Comments are a workspace's rows: each writer makes one of its own, as a sign-up would, and
 // writes through its scoped connection (row-level security included).
 const { db } = await createTestWorkspace(database);

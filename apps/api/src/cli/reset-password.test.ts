@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../db/pglite';
+import { silentLogger } from '../infra/log/logger';
 import { users } from '../db/schema';
 import { resetPassword } from '../domain/auth/password-changes';
 
@@ -28,7 +29,7 @@ function resetPasswordCommand(dataDir: string, email: string) {
 describe('npm run reset-password', () => {
   it('prints a single-use link into the account, or says there is no such account', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'replica-reset-'));
-    const before = await openPglite(dataDir);
+    const before = await openPglite({ dataDir, logger: silentLogger });
     await before.db.insert(users).values({ email: 'ana@clinica.example', passwordHash: 'x' });
     await before.close();
 
@@ -43,7 +44,7 @@ describe('npm run reset-password', () => {
     )?.[1];
     expect(token).toBeDefined();
 
-    const after = await openPglite(dataDir);
+    const after = await openPglite({ dataDir, logger: silentLogger });
     try {
       const reset = await resetPassword(after.db, {
         token: token!,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/open-database';
+import { createLogger } from '../infra/log/logger';
 import { users } from '../db/schema';
 import { makeResetToken, resetLinkUrl } from '../domain/auth/password-changes';
 
@@ -16,7 +17,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env, process.cwd());
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, createLogger({ level: config.logLevel }));
   try {
     const [account] = await database.db
       .select({ id: users.id })

@@ -1,3 +1,4 @@
+import type { Logger } from '../infra/log/logger';
 import type { Database } from './database';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
@@ -10,6 +11,8 @@ export interface DatabaseConfig {
 }
 
 /** Opens and migrates the configured database: PostgreSQL when a URL is given, else PGlite. */
-export function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export function openDatabase(config: DatabaseConfig, logger: Logger): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { logger })
+    : openPglite({ dataDir: config.dataDir, logger });
 }

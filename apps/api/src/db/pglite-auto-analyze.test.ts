@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestWorkspace } from '../../test-support/workspaces';
+import { silentLogger } from '../infra/log/logger';
 import { openPglite } from './pglite';
 import { startAutoAnalyze } from './pglite-auto-analyze';
 
 describe('startAutoAnalyze', () => {
-  const opening = openPglite();
+  const opening = openPglite({ logger: silentLogger });
   afterAll(async () => (await opening).close());
 
   it('analyses a table once it has changed by more than the threshold', async () => {
@@ -15,7 +16,7 @@ describe('startAutoAnalyze', () => {
     const workspace = await createTestWorkspace(database);
     await workspace.db.execute(sql`insert into industries (name) select 'industria ' || g
       from generate_series(1, 500) g`);
-    const stop = startAutoAnalyze(db, 20);
+    const stop = startAutoAnalyze(db, { logger: silentLogger, intervalMs: 20 });
     await expect
       .poll(async () => {
         const result = await db.execute<{ pending: number }>(sql`

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { logger } from '../infra/log/logger';
+import type { Logger } from '../infra/log/logger';
 import type { Db } from './database';
 
 /** How often PGlite's tables are checked for stale planner statistics. */
@@ -12,7 +12,10 @@ export const AUTO_ANALYZE_INTERVAL_MS = 15_000;
  * analyze does on a server, with its default threshold: a table changed by more than 50 rows plus
  * 10 % of its size since its last ANALYZE is analysed again. Returns a function that stops it.
  */
-export function startAutoAnalyze(db: Db, intervalMs = AUTO_ANALYZE_INTERVAL_MS): () => void {
+export function startAutoAnalyze(
+  db: Db,
+  { logger, intervalMs = AUTO_ANALYZE_INTERVAL_MS }: { logger: Logger; intervalMs?: number },
+): () => void {
   let stopped = false;
   let running = false;
 

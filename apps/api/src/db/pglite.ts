@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Logger } from '../infra/log/logger';
 import type { Database, WorkspaceDb } from './database';
 import { migrationsFolder } from './migrations';
 import { startAutoAnalyze } from './pglite-auto-analyze';
@@ -11,9 +12,15 @@ import { enterWorkspaceSql, perWorkspace } from './workspace-scope';
  * Opens (creating it if needed) the embedded PostgreSQL in `dataDir` and applies the
  * migrations. Without `dataDir` the database lives in memory, which is what tests use.
  *
- * @example const database = await openPglite('./.replica-data');
+ * @example const database = await openPglite({ dataDir: './.replica-data', logger });
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite({
+  dataDir,
+  logger,
+}: {
+  dataDir?: string | undefined;
+  logger: Logger;
+}): Promise<Database> {
   const client = await PGlite.create(dataDir);
   const db = drizzle({ client, schema });
   try {
@@ -22,7 +29,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     await client.close();
     throw error;
   }
-  const stopAutoAnalyze = startAutoAnalyze(db);
+  const stopAutoAnalyze = startAutoAnalyze(db, { logger });
   return {
     db,
     forWorkspace: perWorkspace((workspaceId) => workspaceDb(client, workspaceId)),

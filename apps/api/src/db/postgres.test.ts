@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createScratchPostgresDatabase } from '../../test-support/databases';
 import { migrationsFolder } from './migrations';
+import { silentLogger } from '../infra/log/logger';
 import { openPostgres } from './postgres';
 import { industries } from './schema';
 
@@ -18,7 +19,9 @@ describe.skipIf(!serverUrl)(
     it('lets several processes start at once: one migrates, the others wait', async () => {
       const scratch = await createScratchPostgresDatabase(serverUrl ?? '');
       try {
-        const opened = await Promise.all([1, 2, 3].map(() => openPostgres(scratch.url)));
+        const opened = await Promise.all(
+          [1, 2, 3].map(() => openPostgres(scratch.url, { logger: silentLogger })),
+        );
         try {
           const first = opened[0];
           if (!first) throw new Error('no database opened');

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { logger } from '../infra/log/logger';
+import type { Logger } from '../infra/log/logger';
 import type { Database, WorkspaceDb } from './database';
 import { migrationsFolder } from './migrations';
 import * as schema from './schema';
@@ -24,9 +24,13 @@ const MIGRATION_LOCK_ID = 724_219_001;
  * Connects a pool to a PostgreSQL server and applies the migrations under an advisory lock, so
  * several API processes starting together never run them twice.
  *
- * @example const database = await openPostgres('postgres://postgres@127.0.0.1:5432/replica');
+ * @example
+ * const database = await openPostgres('postgres://postgres@127.0.0.1:5432/replica', { logger });
  */
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  { logger }: { logger: Logger },
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) => logger.error({ reason: error.message }, 'PostgreSQL pool error'));
@@ -44,7 +48,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     await pool.end();
     throw error;
   }
-  const locks = new SessionLocks(connectionString);
+  const locks = new SessionLocks(connectionString, logger);
   return {
     db: drizzle({ client: pool, schema }),
     forWorkspace: perWorkspace((workspaceId) => workspaceDb(pool, workspaceId)),
@@ -128,7 +132,10 @@ class SessionLocks {
   readonly #held = new Set<pg.Client>();
   #closed = false;
 
-  constructor(private readonly connectionString: string) {}
+  constructor(
+    private readonly connectionString: string,
+    private readonly logger: Logger,
+  ) {}
 
   async hold(classId: number, key: number): Promise<void> {
     const client = new pg.Client({
@@ -136,7 +143,7 @@ class SessionLocks {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     client.on('error', (error) => {
-      logger.error({ reason: error.message }, 'PostgreSQL lock connection lost');
+      this.logger.error({ reason: error.message }, 'PostgreSQL lock connection lost');
       this.#held.delete(client);
       void client.end().catch(() => {});
       if (!this.#closed) this.#retake(classId, key);

@@ -13,6 +13,7 @@ import type { Database } from './database';
 import { migrationsFolder } from './migrations';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
+import { silentLogger } from '../infra/log/logger';
 import { createScratchPostgresDatabase } from '../../test-support/databases';
 
 // The last migration before workspaces: the database every user had before issue 20.
@@ -118,7 +119,7 @@ const targets: Target[] = [
       await old.exec(SEED);
       const before = await countRows((text) => old.query(text));
       await old.close();
-      const database = await openPglite(dataDir);
+      const database = await openPglite({ dataDir, logger: silentLogger });
       return {
         database,
         before,
@@ -141,7 +142,7 @@ const targets: Target[] = [
       await pool.query(SEED);
       const before = await countRows((text) => pool.query(text));
       await pool.end();
-      const database = await openPostgres(scratch.url);
+      const database = await openPostgres(scratch.url, { logger: silentLogger });
       return {
         database,
         before,

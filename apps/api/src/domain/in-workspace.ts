@@ -15,8 +15,7 @@ interface WorkspaceTable {
  * A left-joined table takes it in its ON clause, where a missing row still joins as nulls.
  *
  * @example
- * db.select().from(comments).innerJoin(sources, commentSource)
- *   .where(and(inWorkspace(db.workspaceId, comments, sources), eq(sources.industry, industry)));
+ * db.select().from(ideas).where(and(inWorkspace(db.workspaceId, ideas), isNull(ideas.deletedAt)));
  */
 export function inWorkspace(
   workspaceId: number,

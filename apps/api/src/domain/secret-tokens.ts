@@ -1,20 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-const SESSION_ID_BYTES = 32;
+/**
+ * The secrets the product hands out and later checks — session ids, API tokens, invitation,
+ * password-reset and alert-confirmation links — made and stored one way: 256 random bits the
+ * holder keeps, a hash the database keeps.
+ */
+
+const TOKEN_BYTES = 32;
 // 32 bytes in unpadded base64url.
-const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** A new opaque session id (256 bits from the CSPRNG) for the client to hold. */
-export function newSessionId(): string {
-  return randomBytes(SESSION_ID_BYTES).toString('base64url');
+/** A new opaque token (256 bits from the CSPRNG) for the client to hold. */
+export function newSecretToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
 }
 
-/** What the database keeps instead of the id: its sha256, hex. */
-export function hashSessionId(sessionId: string): string {
-  return createHash('sha256').update(sessionId).digest('hex');
+/** What the database keeps instead of the token: its sha256, hex. */
+export function hashSecretToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
-/** Whether a header value could be one of our ids; anything else is refused without a query. */
-export function isWellFormedSessionId(value: string): boolean {
-  return SESSION_ID_PATTERN.test(value);
+/** Whether a value could be one of our tokens; anything else is refused without a query. */
+export function isWellFormedSecretToken(value: string): boolean {
+  return TOKEN_PATTERN.test(value);
 }

@@ -1,6 +1,7 @@
+import { type TextLanguage, answerLanguage } from '@replica/api-client/error-texts';
 import type { Context } from 'hono';
 
-export type ResponseLanguage = 'es' | 'en';
+export type ResponseLanguage = TextLanguage;
 
 /**
  * The language a client asks its error texts in: English when the Accept-Language it prefers
@@ -18,5 +19,5 @@ export function requestLanguage(c: Context): ResponseLanguage {
     if (!tag || !Number.isFinite(quality)) continue;
     if (!best || quality > best.quality) best = { tag, quality };
   }
-  return best && (best.tag === 'en' || best.tag.startsWith('en-')) ? 'en' : 'es';
+  return answerLanguage(best?.tag);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { openPostgres } from '../db/postgres';
+import { silentLogger } from '../infra/log/logger';
 import {
   type ApiProcess,
   type WorkerProcess,
@@ -45,7 +46,7 @@ describe.skipIf(unavailable !== undefined)(
       postgres = await startPrivatePostgres();
       api = await startApiProcess({ DATABASE_URL: postgres.url, REPLICA_ROLE: 'api' });
       worker = await startWorkerProcess({ DATABASE_URL: postgres.url });
-      database = await openPostgres(postgres.url);
+      database = await openPostgres(postgres.url, { logger: silentLogger });
     }, 300_000);
     afterAll(async () => {
       for (const running of [api, worker]) {

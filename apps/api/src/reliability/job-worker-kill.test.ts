@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import { silentLogger } from '../infra/log/logger';
 import {
   type FakeAiServer,
   analysesReply,
@@ -83,7 +84,7 @@ describe.skipIf(!serverUrl)(
     beforeAll(async () => {
       scratch = await createScratchPostgresDatabase(serverUrl!);
       api = await startApiProcess({ DATABASE_URL: scratch.url, REPLICA_ROLE: 'api' });
-      database = await openPostgres(scratch.url);
+      database = await openPostgres(scratch.url, { logger: silentLogger });
       sessionId = await signUpOn(api.origin, 'trabajador-matado@example.com');
       workspaceId = await currentWorkspaceOn(api.origin, sessionId);
     }, 300_000);
@@ -330,7 +331,7 @@ describe('the all-in-one process on PGlite SIGKILLed in the middle of a job', ()
 
 /** Opens the PGlite folder in this process for `read`, then closes it for the next owner. */
 async function withPglite<T>(dataDir: string, read: (database: Database) => Promise<T>) {
-  const database = await openPglite(dataDir);
+  const database = await openPglite({ dataDir, logger: silentLogger });
   try {
     return await read(database);
   } finally {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { openPostgres } from '../db/postgres';
-import { liveWorkerKeys } from '../domain/jobs/job-claims';
+import { silentLogger } from '../infra/log/logger';
+import { liveWorkerKeys } from '../infra/queue/job-claims';
 import { QUEUE } from '../infra/queue/job-queue';
 import { createScratchPostgresDatabase } from '../../test-support/databases';
 import {
@@ -82,7 +83,7 @@ describe.skipIf(!serverUrl)(
       workers = await Promise.all(
         [1, 2].map(() => startWorkerProcess({ DATABASE_URL: scratch.url })),
       );
-      database = await openPostgres(scratch.url);
+      database = await openPostgres(scratch.url, { logger: silentLogger });
       sessionId = await signUpOn(api.origin, 'dos-trabajadores@example.com');
       workspaceId = await currentWorkspaceOn(api.origin, sessionId);
     }, 300_000);

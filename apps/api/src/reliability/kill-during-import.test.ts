@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/pglite';
+import { silentLogger } from '../infra/log/logger';
 import { type ApiProcess, signUpOn, startApiProcess } from '../../test-support/api-process';
 
 const COMMENTS = 20_000;
@@ -107,7 +108,7 @@ describe('the API process SIGKILLed in the middle of a 20,000-comment import', (
 
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
-    const database = await openPglite(dataDir);
+    const database = await openPglite({ dataDir, logger: silentLogger });
     try {
       const { rows } = await database.db.execute<{
         stored: number;

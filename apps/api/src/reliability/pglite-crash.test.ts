@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/pglite';
+import { silentLogger } from '../infra/log/logger';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 // Each writer is killed after a different number of acknowledged commits, mid-stream.
@@ -52,7 +53,7 @@ describe('PGlite: a process SIGKILLed while writing', () => {
         ...(await writeUntilKilled(dataDir, `c${crash}`, ACKS_BEFORE_KILL[crash]!)),
       );
     }
-    const database = await openPglite(dataDir);
+    const database = await openPglite({ dataDir, logger: silentLogger });
     try {
       // The root connection reads every writer's workspace at once.
       const { rows } = await database.db.execute<{ text: string }>(sql`select text from comments`);

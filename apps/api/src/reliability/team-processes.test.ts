@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { openPostgres } from '../db/postgres';
+import { silentLogger } from '../infra/log/logger';
 import { createScratchPostgresDatabase } from '../../test-support/databases';
 import {
   type ApiProcess,
@@ -134,7 +135,7 @@ describe.skipIf(!serverUrl)(
       starting = [first, second, third];
       [doomed, survivor, worker] = await Promise.all([first, second, third]);
       upInMs = Date.now() - startedAt;
-      database = await openPostgres(scratch.url);
+      database = await openPostgres(scratch.url, { logger: silentLogger });
     }, 300_000);
     afterAll(async () => {
       for (const started of await Promise.allSettled(starting)) {

@@ -2,7 +2,7 @@ import { type ApiClient, createApiClient } from '@replica/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { DEFAULT_RATE_LIMITS } from '../middleware/rate-limit';
-import { alertChannels } from '../infra/alerts/alert-channels';
+import { webhookAndMailChannels } from '../infra/alerts/webhook-and-mail-channels';
 import { STRICT_OUTBOUND } from '../infra/outbound/outbound-request';
 import { signUpAndSignIn } from '../../test-support/accounts';
 import {
@@ -32,7 +32,7 @@ describe('alert e-mails go to members and confirmed addresses only, within limit
           ...DEFAULT_RATE_LIMITS,
           alerts: { perUser: 3, perWorkspace: 5, windowSeconds: 60 },
         },
-        alertChannels: alertChannels({
+        alertChannels: webhookAndMailChannels({
           mail: { smtpUrl: smtp.url, from: 'Réplica <alertas@replica.example.com>' },
           publicUrl: undefined,
           outbound: STRICT_OUTBOUND,

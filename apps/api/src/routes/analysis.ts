@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { type Analyser, rulesAnalyser } from '../domain/analysis-runs/analyser';
 import { analyzeBatch } from '../domain/analysis-runs/analyze-batch';
 import { analyzeComment } from '../domain/analysis-runs/analyze-comment';
-import { recalcReal } from '../domain/analysis-runs/recalc-real';
+import { recomputeRealScores } from '../domain/analysis-runs/recompute-real-scores';
 import type { TellRises } from '../domain/alerts/rising-alerts';
 import type { IndustryClassifier } from '../domain/industries/industry-classifier';
 import { reclassifyIndustries } from '../domain/industries/reclassify';
@@ -65,7 +65,7 @@ export function analysisRoutes({
   );
 
   mount(routes, endpoints.recalcReal, async (c, { body }) => ({
-    updated: await recalcReal(c.get('db'), body.industry),
+    updated: await recomputeRealScores(c.get('db'), body.industry),
   }));
 
   mount(routes, endpoints.reclassifyIndustries, async (c) =>

@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import { sessions, signInAttempts, users } from '../db/schema';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '../domain/auth/sessions';
 import { SIGN_IN_WINDOW_MS } from '../domain/auth/sign-in-throttle';
-import { hashSessionId } from '../domain/auth/session-tokens';
+import { hashSecretToken } from '../domain/secret-tokens';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { manualClock, uniqueAddress, uniqueEmail } from '../../test-support/fixtures';
 import { serveOnLoopback } from '../../test-support/loopback';
@@ -123,7 +123,7 @@ describe('auth routes', () => {
     it('stores only the sha256 of the session id', async () => {
       const { sessionId, user } = await signedIn();
       const rows = await database().db.select().from(sessions).where(eq(sessions.userId, user.id));
-      expect(rows.map((row) => row.idHash)).toEqual([hashSessionId(sessionId)]);
+      expect(rows.map((row) => row.idHash)).toEqual([hashSecretToken(sessionId)]);
       expect(rows[0]?.expiresAt.getTime()).toBe(clock.now().getTime() + SESSION_MAX_AGE_MS);
     });
 
@@ -249,7 +249,7 @@ describe('auth routes', () => {
       const [row] = await database()
         .db.select()
         .from(sessions)
-        .where(eq(sessions.idHash, hashSessionId(sessionId)));
+        .where(eq(sessions.idHash, hashSecretToken(sessionId)));
       expect(row).toBeUndefined();
     });
 

@@ -120,7 +120,7 @@ describe('content routes', () => {
     it('answers 422 without analysed live comments, for both kinds', async () => {
       // Through the client, whose workspace holds the deleted comments `sessionId`'s cannot see.
       for (const industry of ['Contenido Borrado', 'Contenido Inexistente']) {
-        const refusal = new ApiError(noData, 422, undefined, 'no_analysed_comments');
+        const refusal = new ApiError(noData, 422, undefined, 'no_analysed_comments', 'es');
         await expect(api().generateIdeas(industry)).rejects.toEqual(refusal);
         await expect(api().generateContentPack(industry)).rejects.toEqual(refusal);
       }

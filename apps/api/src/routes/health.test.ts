@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { type JobQueue, openJobQueue } from '../infra/queue/job-queue';
+import { silentLogger } from '../infra/log/logger';
 import {
   createScratchPostgresDatabase,
   describeOnEachDatabase,
@@ -14,11 +15,11 @@ import { serveOnLoopback } from '../../test-support/loopback';
 /** A second database of the same kind as the suite's, for tests that break it. */
 async function openAnother(kind: Database['kind']) {
   if (kind === 'pglite') {
-    const database = await openPglite();
+    const database = await openPglite({ logger: silentLogger });
     return { database, dispose: () => database.close().catch(() => {}) };
   }
   const scratch = await createScratchPostgresDatabase(process.env.DATABASE_URL ?? '');
-  const database = await openPostgres(scratch.url);
+  const database = await openPostgres(scratch.url, { logger: silentLogger });
   return {
     database,
     dispose: async () => {
@@ -34,7 +35,7 @@ describe('health checks', () => {
   describeOnEachDatabase((database) => {
     let queue: JobQueue | undefined;
     beforeAll(async () => {
-      queue = await openJobQueue(database());
+      queue = await openJobQueue(database(), silentLogger);
     });
     afterAll(async () => {
       await queue?.stop({ graceful: false, close: false });
@@ -74,7 +75,7 @@ describe('health checks', () => {
 
   describeOnEachDatabase((suiteDatabase) => {
     it('is not ready once its job queue has stopped', async () => {
-      const queue = await openJobQueue(suiteDatabase());
+      const queue = await openJobQueue(suiteDatabase(), silentLogger);
       const app = createApp({ database: suiteDatabase(), queue });
       expect((await app.request('/readyz')).status).toBe(200);
       await queue.stop({ graceful: false, close: false });
@@ -108,7 +109,7 @@ describe('health checks', () => {
     /** `/readyz` of a new app on another database after `statement` ran on it. */
     async function readinessAfter(statement: SQL) {
       const { database, dispose } = await openAnother(suiteDatabase().kind);
-      const queue = await openJobQueue(database);
+      const queue = await openJobQueue(database, silentLogger);
       try {
         await database.db.execute(statement);
         const response = await createApp({ database, queue }).request('/readyz');

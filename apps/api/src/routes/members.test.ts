@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { auditLog } from '../db/schema';
-import { newSessionId } from '../domain/auth/session-tokens';
+import { newSecretToken } from '../domain/secret-tokens';
 import { ADDRESS_LIMITS } from '../middleware/rate-limit';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { manualClock, uniqueEmail } from '../../test-support/fixtures';
@@ -181,7 +181,7 @@ describe('members, invitations and the audit log', () => {
         await call(revokedFor, 'POST', 'auth/accept-invitation', { token: revoked.token }),
         await call(usedFor, 'POST', 'auth/accept-invitation', { token: used.token }),
       ];
-      for (const token of [newSessionId(), 'not a token', "' or 1=1 --"]) {
+      for (const token of [newSecretToken(), 'not a token', "' or 1=1 --"]) {
         refusals.push(await signUpWith(uniqueEmail(), token));
       }
       // Past its 7 days; sign-up needs no session, which would have gone idle by then.

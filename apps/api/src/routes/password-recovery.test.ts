@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { users } from '../db/schema';
 import { addMember } from '../domain/workspaces/create-workspace';
 import { RESET_LINK_TTL_MS } from '../domain/auth/password-changes';
-import { alertChannels } from '../infra/alerts/alert-channels';
+import { webhookAndMailChannels } from '../infra/alerts/webhook-and-mail-channels';
 import { STRICT_OUTBOUND } from '../infra/outbound/outbound-request';
 import { ADDRESS_LIMITS } from '../middleware/rate-limit';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test-support/alert-receivers';
@@ -33,7 +33,7 @@ describe('accounts people can recover', () => {
         trustProxy: true,
         appOrigin: 'https://replica.example.com',
         addressLimits: { ...ADDRESS_LIMITS, signup: { points: 3, windowSeconds: 3_600 } },
-        alertChannels: alertChannels({
+        alertChannels: webhookAndMailChannels({
           mail: { smtpUrl: smtp.url, from: 'Réplica <alertas@replica.example.com>' },
           publicUrl: undefined,
           outbound: STRICT_OUTBOUND,

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type ApiClient, createApiClient } from '@replica/api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
-import { alertChannels } from '../infra/alerts/alert-channels';
+import { webhookAndMailChannels } from '../infra/alerts/webhook-and-mail-channels';
 import { signUpAndSignIn } from '../../test-support/accounts';
 import {
   type SmtpReceiver,
@@ -45,7 +45,7 @@ describe('rising alerts after comments imported by hand are analysed', () => {
     await Promise.all([smtp.close(), chat.close()]);
   });
   const channels = () =>
-    alertChannels({
+    webhookAndMailChannels({
       mail: { smtpUrl: smtp.url, from: 'Réplica <alertas@replica.example.com>' },
       publicUrl: 'https://replica.example.com',
       outbound: LOCAL_RECEIVERS,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/database';
 import { SESSION_MAX_AGE_MS } from '../domain/auth/sessions';
-import { newSessionId } from '../domain/auth/session-tokens';
+import { newSecretToken } from '../domain/secret-tokens';
 import { signUpAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { manualClock } from '../../test-support/fixtures';
@@ -51,8 +51,8 @@ describe('every data route needs a valid session', () => {
 
       const sessions: Array<[string, Record<string, string>]> = [
         ['none', {}],
-        ['forged', { 'x-session-id': newSessionId() }],
-        ['forged bearer', { authorization: `Bearer ${newSessionId()}` }],
+        ['forged', { 'x-session-id': newSecretToken() }],
+        ['forged bearer', { authorization: `Bearer ${newSecretToken()}` }],
         ['malformed', { 'x-session-id': "' or 1=1 --" }],
         ['expired', { 'x-session-id': expired }],
       ];

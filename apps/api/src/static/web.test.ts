@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { SCREEN_NAMES } from '@replica/api-client/screens';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { unreachableDatabase } from '../../test-support/fixtures';
 import { serveOnLoopback } from '../../test-support/loopback';
-import { SCREEN_REMOTE_NAMES } from './remotes';
 
 const SECRET = 'do-not-serve-this';
 
@@ -88,7 +88,7 @@ describe('web (static front end)', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const manifest = (await response.json()) as Record<string, string>;
-    expect(Object.keys(manifest)).toEqual([...SCREEN_REMOTE_NAMES]);
+    expect(Object.keys(manifest)).toEqual([...SCREEN_NAMES]);
     expect(manifest).toMatchObject({
       inicio: '/remotes/inicio/remoteEntry.js',
       generar: '/remotes/generar/remoteEntry.js',

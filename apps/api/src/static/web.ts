@@ -1,9 +1,10 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import { SCREEN_NAMES, remoteBasePath } from '@replica/api-client/screens';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentSecurityPolicy, remoteOriginsOf } from './content-security-policy';
-import { SCREEN_REMOTE_NAMES, defaultRemotesManifest, remoteBasePath } from './remotes';
+import { defaultRemotesManifest } from './remotes';
 
 export interface WebOptions {
   /** The repository root: builds are read from `apps/<app>/dist` below it. */
@@ -48,7 +49,7 @@ export function webRoutes(options: WebOptions) {
     c.body(await remotesManifest(), 200, { 'Content-Type': 'application/json; charset=utf-8' }),
   );
 
-  for (const name of SCREEN_REMOTE_NAMES) {
+  for (const name of SCREEN_NAMES) {
     const prefix = remoteBasePath(name);
     web.get(
       `${prefix}*`,

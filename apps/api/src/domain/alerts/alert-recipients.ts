@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { alertRecipients, memberships, users, workspaces } from '../../db/schema';
-import { hashSessionId, isWellFormedSessionId, newSessionId } from '../auth/session-tokens';
+import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from '../secret-tokens';
 import type { WorkspaceSettings } from '@replica/api-client/schemas';
 import { workspaceSettings } from '../workspaces/workspace-settings';
 import type { AlertChannels, AlertMessage } from './alert-channels';
@@ -95,10 +95,10 @@ export async function askToConfirm(
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId));
   for (const address of emails.filter((each) => !members.has(each))) {
-    const token = newSessionId();
+    const token = newSecretToken();
     const [added] = await db
       .insert(alertRecipients)
-      .values({ workspaceId, email: address, tokenHash: hashSessionId(token) })
+      .values({ workspaceId, email: address, tokenHash: hashSecretToken(token) })
       .onConflictDoNothing()
       .returning({ email: alertRecipients.email });
     if (!added) continue;
@@ -128,8 +128,8 @@ export async function confirmRecipient(
   token: string,
   now: Date,
 ): Promise<ConfirmedRecipient | null> {
-  if (!isWellFormedSessionId(token)) return null;
-  const byToken = eq(alertRecipients.tokenHash, hashSessionId(token));
+  if (!isWellFormedSecretToken(token)) return null;
+  const byToken = eq(alertRecipients.tokenHash, hashSecretToken(token));
   await db
     .update(alertRecipients)
     .set({ confirmedAt: now })

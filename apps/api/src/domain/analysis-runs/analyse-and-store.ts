@@ -46,7 +46,7 @@ const CHUNK_SIZE = 200;
  * as the industry already does where they say the same, and stores analyses and clusters in one
  * transaction, chunk by chunk. The industry's clusters are locked from their
  * read to that commit, so two passes at once never overwrite each other's comments. 'Recalcular'
- * re-clusters every comment from scratch (`recalc-real.ts`).
+ * re-clusters every comment from scratch (`recompute-real-scores.ts`).
  */
 export async function analyseAndStore<Stored>(
   db: WorkspaceDb,

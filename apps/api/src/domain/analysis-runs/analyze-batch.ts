@@ -1,9 +1,8 @@
 import type { AnalyzeCommentsResult } from '@replica/api-client/schemas';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { count, isNull, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
-import { commentAnalysis, comments, sources } from '../../db/schema';
-import { inWorkspace } from '../in-workspace';
-import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
+import { commentAnalysis, comments } from '../../db/schema';
+import { liveComments } from '../comment-query';
 import { analyseAndStore } from './analyse-and-store';
 import { analyseRows, commentToAnalyseColumns } from './analyse-rows';
 import type { Analyser } from './analyser';
@@ -28,31 +27,19 @@ export async function analyzeBatch(
   db: WorkspaceDb,
   options: AnalyzeBatchOptions,
 ): Promise<AnalyzeCommentsResult> {
-  const pending = and(
-    inWorkspace(db.workspaceId, comments, sources),
-    eq(sources.industry, options.industry),
-    isLiveComment,
-    isNull(commentAnalysis.commentId),
-  );
-  const [counted] = await db
-    .select({ total: count() })
-    .from(comments)
-    .innerJoin(sources, commentSource)
-    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
-    .where(pending);
+  const pending = { industry: options.industry, where: isNull(commentAnalysis.commentId) };
+  const [counted] = await liveComments(db, { total: count() }, pending);
 
-  const ranked = db
-    .select({
+  const ranked = liveComments(
+    db,
+    {
       ...commentToAnalyseColumns,
       rank: sql<number>`row_number() over (order by ${comments.createdAt}, ${comments.commentId})`.as(
         'rank',
       ),
-    })
-    .from(comments)
-    .innerJoin(sources, commentSource)
-    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
-    .where(pending)
-    .as('ranked');
+    },
+    pending,
+  ).as('ranked');
   const sampled = await db
     .select()
     .from(ranked)

@@ -1,9 +1,8 @@
 import { type AnalyzeCommentResult, MANUAL_METHOD } from '@replica/api-client/schemas';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources } from '../../db/schema';
-import { inWorkspace } from '../in-workspace';
-import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
+import { liveComments } from '../comment-query';
 import { analyseAndStore } from './analyse-and-store';
 import { analyseRows } from './analyse-rows';
 import type { Analyser } from './analyser';
@@ -28,8 +27,9 @@ export async function analyzeComment(
   db: WorkspaceDb,
   { commentId, forceReanalyze, force, now, analyser }: AnalyzeCommentOptions,
 ): Promise<AnalyzeCommentResult | null> {
-  const [row] = await db
-    .select({
+  const [row] = await liveComments(
+    db,
+    {
       text: comments.text,
       industry: sources.industry,
       platform: comments.platform,
@@ -39,17 +39,9 @@ export async function analyzeComment(
       objectionTag: commentAnalysis.objectionTag,
       painClusterLabel: commentAnalysis.painClusterLabel,
       realScore: commentAnalysis.realScore,
-    })
-    .from(comments)
-    .innerJoin(sources, commentSource)
-    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
-    .where(
-      and(
-        inWorkspace(db.workspaceId, comments, sources),
-        eq(comments.commentId, commentId),
-        isLiveComment,
-      ),
-    );
+    },
+    { where: eq(comments.commentId, commentId) },
+  );
   if (!row) return null;
 
   // A hand correction is answered as it is: re-analysing would only be thrown away.

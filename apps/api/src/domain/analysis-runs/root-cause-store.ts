@@ -1,8 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
-import { commentAnalysis, comments, sources } from '../../db/schema';
-import { inWorkspace } from '../in-workspace';
-import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import { commentAnalysis } from '../../db/schema';
+import { analysedComments } from '../comment-query';
 import type { KnownRootCause } from '../rules-engine/root-causes';
 
 // The causes a new one is compared with: the most given of the industry, enough to hold every
@@ -16,19 +15,11 @@ export async function knownRootCauses(
 ): Promise<KnownRootCause[]> {
   const rootCause = sql<string>`btrim(${commentAnalysis.rootCause})`;
   const howMany = sql<number>`count(*)::int`;
-  const rows = await db
-    .select({ tag: commentAnalysis.objectionTag, rootCause, comments: howMany })
-    .from(commentAnalysis)
-    .innerJoin(comments, analysedComment)
-    .innerJoin(sources, commentSource)
-    .where(
-      and(
-        inWorkspace(db.workspaceId, commentAnalysis, comments, sources),
-        isLiveComment,
-        eq(sources.industry, industry),
-        sql`${rootCause} <> ''`,
-      ),
-    )
+  const rows = await analysedComments(
+    db,
+    { tag: commentAnalysis.objectionTag, rootCause, comments: howMany },
+    { industry, where: sql`${rootCause} <> ''` },
+  )
     .groupBy(commentAnalysis.objectionTag, rootCause)
     .orderBy(desc(howMany), rootCause)
     .limit(COMPARED_CAUSES);

@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { apiTokens, memberships, users, workspaces } from '../../db/schema';
 import type { CurrentWorkspace } from '../workspaces/current-workspace';
-import { hashSessionId, newSessionId } from './session-tokens';
+import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import { toUser } from './users';
 
 /** What every API token starts with: it tells a token from a session id in a bearer header. */
@@ -52,7 +52,7 @@ export async function tokenHolder(db: Db, token: string, now: Date): Promise<Tok
         eq(memberships.userId, apiTokens.createdBy),
       ),
     )
-    .where(and(eq(apiTokens.tokenHash, hashSessionId(token)), isNull(apiTokens.revokedAt)));
+    .where(and(eq(apiTokens.tokenHash, hashSecretToken(token)), isNull(apiTokens.revokedAt)));
   if (!found) return null;
   await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, found.id));
   return {
@@ -85,14 +85,14 @@ export async function createApiToken(
   if (ROLES.indexOf(request.role) > ROLES.indexOf(creator.role)) {
     return { ok: false, reason: 'role-too-high' };
   }
-  const token = `${API_TOKEN_PREFIX}${newSessionId()}`;
+  const token = `${API_TOKEN_PREFIX}${newSecretToken()}`;
   const [row] = await db
     .insert(apiTokens)
     .values({
       workspaceId,
       name: request.name,
       role: request.role,
-      tokenHash: hashSessionId(token),
+      tokenHash: hashSecretToken(token),
       createdBy: creator.id,
     })
     .returning();

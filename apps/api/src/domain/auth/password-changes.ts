@@ -5,7 +5,7 @@ import type { AlertMessage } from '../alerts/alert-channels';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import { endOtherSessions } from './sessions';
-import { hashSessionId, isWellFormedSessionId, newSessionId } from './session-tokens';
+import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from '../secret-tokens';
 
 /** A reset link works this long, and once. */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
@@ -47,11 +47,11 @@ export async function makeResetToken(
   userId: number,
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = newSessionId();
+  const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
   await db
     .insert(passwordResets)
-    .values({ userId, tokenHash: hashSessionId(token), createdAt: now, expiresAt });
+    .values({ userId, tokenHash: hashSecretToken(token), createdAt: now, expiresAt });
   return { token, expiresAt };
 }
 
@@ -97,7 +97,7 @@ export async function resetPassword(
   db: Db,
   { token, newPassword, now }: { token: string; newPassword: string; now: Date },
 ): Promise<PasswordReset> {
-  if (!isWellFormedSessionId(token)) return { ok: false, reason: 'invalid' };
+  if (!isWellFormedSecretToken(token)) return { ok: false, reason: 'invalid' };
   if (isCommonPassword(newPassword)) return { ok: false, reason: 'common-password' };
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(
         and(
-          eq(passwordResets.tokenHash, hashSessionId(token)),
+          eq(passwordResets.tokenHash, hashSecretToken(token)),
           isNull(passwordResets.usedAt),
           gt(passwordResets.expiresAt, now),
         ),

@@ -2,7 +2,7 @@ import type { User } from '@replica/api-client/schemas';
 import { and, eq, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
-import { hashSessionId, isWellFormedSessionId, newSessionId } from './session-tokens';
+import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from '../secret-tokens';
 import { toUser } from './users';
 
 const MINUTE_MS = 60_000;
@@ -25,10 +25,10 @@ export async function startSession(
   { userId, workspaceId }: { userId: number; workspaceId: number | null },
   now: Date,
 ): Promise<string> {
-  const sessionId = newSessionId();
+  const sessionId = newSecretToken();
   await db.delete(sessions).where(and(eq(sessions.userId, userId), endedSessions(now)));
   await db.insert(sessions).values({
-    idHash: hashSessionId(sessionId),
+    idHash: hashSecretToken(sessionId),
     userId,
     workspaceId,
     createdAt: now,
@@ -50,8 +50,8 @@ export async function findSession(
   sessionId: string,
   now: Date,
 ): Promise<OpenSession | null> {
-  if (!isWellFormedSessionId(sessionId)) return null;
-  const idHash = hashSessionId(sessionId);
+  if (!isWellFormedSecretToken(sessionId)) return null;
+  const idHash = hashSecretToken(sessionId);
   const [found] = await db
     .select({
       id: users.id,
@@ -88,7 +88,7 @@ export async function chooseSessionWorkspace(
   await db
     .update(sessions)
     .set({ workspaceId })
-    .where(eq(sessions.idHash, hashSessionId(sessionId)));
+    .where(eq(sessions.idHash, hashSecretToken(sessionId)));
 }
 
 /** Ends a session; returns whose it was and where it acted, or null when there was none. */
@@ -96,10 +96,10 @@ export async function endSession(
   db: Db,
   sessionId: string,
 ): Promise<{ userId: number; workspaceId: number | null } | null> {
-  if (!isWellFormedSessionId(sessionId)) return null;
+  if (!isWellFormedSecretToken(sessionId)) return null;
   const [ended] = await db
     .delete(sessions)
-    .where(eq(sessions.idHash, hashSessionId(sessionId)))
+    .where(eq(sessions.idHash, hashSecretToken(sessionId)))
     .returning({ userId: sessions.userId, workspaceId: sessions.workspaceId });
   return ended ?? null;
 }
@@ -115,7 +115,7 @@ export async function endOtherSessions(
 ): Promise<number> {
   const ended = await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashSessionId(keptSessionId))))
+    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashSecretToken(keptSessionId))))
     .returning({ userId: sessions.userId });
   return ended.length;
 }

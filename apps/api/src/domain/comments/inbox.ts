@@ -1,11 +1,11 @@
 import type { InboxItem, InboxPage } from '@replica/api-client/schemas';
-import { type SQL, and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, industryCommentCounts, sources, users } from '../../db/schema';
+import { type CommentFilter, liveComments } from '../comment-query';
 import { inWorkspace } from '../in-workspace';
 import { industryCommentTallies } from '../insights/industry-comment-tallies';
-import { workspaceAnalysis } from '../insights/live-comments';
 import { textContains } from './search-text';
 
 export interface InboxQuery {
@@ -24,19 +24,14 @@ export interface InboxQuery {
  * come from the industry tallies (schema.ts) unless a search needs its own count.
  */
 export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<InboxPage> {
-  const live: SQL[] = [
-    // The workspace as a value: the planner walks its own index instead of every newer comment
-    // of other workspaces (row-level security filters them too, but unseen by the plan).
-    inWorkspace(db.workspaceId, comments, sources),
-    eq(sources.industry, query.industry),
-    isNull(sources.deletedAt),
-    isNull(comments.deletedAt),
-  ];
-  const filters = [...live];
-  if (query.pending) filters.push(isNull(commentAnalysis.commentId));
-  if (query.q) filters.push(textContains(query.q));
+  const matching: CommentFilter = {
+    industry: query.industry,
+    where: and(
+      query.pending ? isNull(commentAnalysis.commentId) : undefined,
+      query.q ? textContains(query.q) : undefined,
+    ),
+  };
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
-  const where = and(...filters);
 
   // The industry's tallies ride along as uncorrelated subqueries (computed once), so a page is one
   // round trip; only an empty page asks for them on their own.
@@ -46,8 +41,9 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
       eq(industryCommentCounts.industry, query.industry),
     )})`;
   const [rows, total] = await Promise.all([
-    db
-      .select({
+    liveComments(
+      db,
+      {
         comment_id: comments.commentId,
         platform: comments.platform,
         industry: sources.industry,
@@ -64,16 +60,16 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
         corrected_at: commentAnalysis.correctedAt,
         industryLive: tally(industryCommentCounts.live),
         industryUnanalysed: tally(industryCommentCounts.unanalysed),
-      })
-      .from(comments)
-      .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
-      .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
+      },
+      after === null
+        ? matching
+        : { ...matching, where: and(matching.where, lt(comments.commentId, after)) },
+    )
       .leftJoin(users, eq(users.id, commentAnalysis.correctedBy))
-      .where(after === null ? where : and(where, lt(comments.commentId, after)))
       .orderBy(desc(comments.commentId))
       .limit(query.limit + 1),
     // Without a search the tallies already hold the total; a search must count its matches.
-    query.q ? countMatches(db, where) : null,
+    query.q ? countMatches(db, matching) : null,
   ]);
   const tallied = rows[0]
     ? { live: rows[0].industryLive, unanalysed: rows[0].industryUnanalysed }
@@ -92,13 +88,8 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
   };
 }
 
-async function countMatches(db: WorkspaceDb, where: SQL | undefined): Promise<number> {
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(comments)
-    .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
-    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
-    .where(where);
+async function countMatches(db: WorkspaceDb, matching: CommentFilter): Promise<number> {
+  const [counted] = await liveComments(db, { total: sql<number>`count(*)::int` }, matching);
   return counted?.total ?? 0;
 }
 

@@ -1,10 +1,9 @@
 import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
-import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
-import { commentAnalysis, comments, sources } from '../../db/schema';
+import { commentAnalysis, comments } from '../../db/schema';
 import { OBJECTION_TAGS, type ObjectionTag } from '../rules-engine/taxonomy';
-import { inWorkspace } from '../in-workspace';
-import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import { analysedComments } from '../comment-query';
 import { TOP_PAIN_POINTS, painPointSupport } from '../insights/top-pain-points';
 import type { ContentInsights } from './content-insights';
 import type { ContentFacts } from './facts';
@@ -30,21 +29,17 @@ export async function loadContentInsights(
   db: WorkspaceDb,
   industry: string,
 ): Promise<ContentInsights> {
-  const scope = and(
-    inWorkspace(db.workspaceId, commentAnalysis, comments, sources),
-    isLiveComment,
-    industry === ALL_INDUSTRIES ? undefined : eq(sources.industry, industry),
-  );
-  const objections = await loadObjections(db, scope);
+  const oneIndustry = industry === ALL_INDUSTRIES ? undefined : industry;
+  const objections = await loadObjections(db, oneIndustry);
   const analysed = objections.reduce((sum, objection) => sum + objection.count, 0);
   const [painPoints, rootCauses, facts] = await Promise.all([
-    loadPainPoints(db, scope, analysed),
-    loadRootCauses(db, scope),
-    loadFacts(db, scope),
+    loadPainPoints(db, oneIndustry, analysed),
+    loadRootCauses(db, oneIndustry),
+    loadFacts(db, oneIndustry),
   ]);
   const examples = await loadExamples(
     db,
-    scope,
+    oneIndustry,
     painPoints.map((point) => point.label),
   );
   return { industry, painPoints, objections, rootCauses, examples, facts };
@@ -60,15 +55,14 @@ function objectionTag(value: string): ObjectionTag {
  * support (an industry of a few dozen comments), the other pains voiced by an objection follow
  * them, so a first pack still has pains to answer. Non-objections never.
  */
-async function loadPainPoints(db: WorkspaceDb, scope: SQL | undefined, analysed: number) {
+async function loadPainPoints(db: WorkspaceDb, industry: string | undefined, analysed: number) {
   const avgRealScore = sql<number>`coalesce(avg(${commentAnalysis.realScore}), 0)`;
   const objections = sql<number>`(count(*) filter (where ${tag} <> 'otro'))::int`;
-  const rows = await db
-    .select({ label, tag: clusterTag, frequency: howMany, objections })
-    .from(commentAnalysis)
-    .innerJoin(comments, analysedComment)
-    .innerJoin(sources, commentSource)
-    .where(and(scope, sql`${label} <> ''`))
+  const rows = await analysedComments(
+    db,
+    { label, tag: clusterTag, frequency: howMany, objections },
+    { industry, where: sql`${label} <> ''` },
+  )
     .groupBy(label)
     .having(sql`${objections} > 0`)
     .orderBy(desc(avgRealScore), desc(howMany), sql`${label} collate "C"`);
@@ -87,25 +81,19 @@ async function loadPainPoints(db: WorkspaceDb, scope: SQL | undefined, analysed:
     }));
 }
 
-async function loadObjections(db: WorkspaceDb, scope: SQL | undefined) {
-  return db
-    .select({ tag, count: howMany })
-    .from(commentAnalysis)
-    .innerJoin(comments, analysedComment)
-    .innerJoin(sources, commentSource)
-    .where(scope)
+async function loadObjections(db: WorkspaceDb, industry: string | undefined) {
+  return analysedComments(db, { tag, count: howMany }, { industry })
     .groupBy(tag)
     .orderBy(desc(howMany), sql`${tag} collate "C"`);
 }
 
-async function loadRootCauses(db: WorkspaceDb, scope: SQL | undefined) {
+async function loadRootCauses(db: WorkspaceDb, industry: string | undefined) {
   const rootCause = sql<string>`btrim(${commentAnalysis.rootCause})`;
-  const rows = await db
-    .select({ rootCause })
-    .from(commentAnalysis)
-    .innerJoin(comments, analysedComment)
-    .innerJoin(sources, commentSource)
-    .where(and(scope, sql`${rootCause} <> ''`))
+  const rows = await analysedComments(
+    db,
+    { rootCause },
+    { industry, where: sql`${rootCause} <> ''` },
+  )
     .groupBy(rootCause)
     .orderBy(desc(sql`count(*)`), sql`${rootCause} collate "C"`)
     .limit(ROOT_CAUSES);
@@ -113,11 +101,16 @@ async function loadRootCauses(db: WorkspaceDb, scope: SQL | undefined) {
 }
 
 /** The best-scored comments of each top pain point, highest real score first. */
-async function loadExamples(db: WorkspaceDb, scope: SQL | undefined, labels: readonly string[]) {
+async function loadExamples(
+  db: WorkspaceDb,
+  industry: string | undefined,
+  labels: readonly string[],
+) {
   if (labels.length === 0) return [];
   const rank = sql<number>`row_number() over (partition by ${label} order by ${commentAnalysis.realScore} desc nulls last, ${comments.commentId} desc)`;
-  const ranked = db
-    .select({
+  const ranked = analysedComments(
+    db,
+    {
       text: sql<string>`${comments.text}`.as('text'),
       painCluster: sql<string>`${label}`.as('pain_cluster'),
       objectionTag: sql<string>`${commentAnalysis.objectionTag}`.as('objection_tag'),
@@ -125,12 +118,9 @@ async function loadExamples(db: WorkspaceDb, scope: SQL | undefined, labels: rea
       realScore: sql<number | null>`${commentAnalysis.realScore}`.as('real_score'),
       commentId: sql<number>`${comments.commentId}`.as('comment_id'),
       rank: rank.as('rank'),
-    })
-    .from(commentAnalysis)
-    .innerJoin(comments, analysedComment)
-    .innerJoin(sources, commentSource)
-    .where(and(scope, inArray(label, [...labels])))
-    .as('ranked');
+    },
+    { industry, where: inArray(label, [...labels]) },
+  ).as('ranked');
   return db
     .select({
       text: ranked.text,
@@ -144,28 +134,17 @@ async function loadExamples(db: WorkspaceDb, scope: SQL | undefined, labels: rea
 }
 
 /** The counts generated text may state, read in the same request as the text is written. */
-async function loadFacts(db: WorkspaceDb, scope: SQL | undefined): Promise<ContentFacts> {
+async function loadFacts(db: WorkspaceDb, industry: string | undefined): Promise<ContentFacts> {
   const [total, tags, pains] = await Promise.all([
-    db
-      .select({ comments: howMany })
-      .from(commentAnalysis)
-      .innerJoin(comments, analysedComment)
-      .innerJoin(sources, commentSource)
-      .where(scope),
-    db
-      .select({ tag, comments: howMany })
-      .from(commentAnalysis)
-      .innerJoin(comments, analysedComment)
-      .innerJoin(sources, commentSource)
-      .where(and(scope, sql`${tag} <> 'otro'`))
+    analysedComments(db, { comments: howMany }, { industry }),
+    analysedComments(db, { tag, comments: howMany }, { industry, where: sql`${tag} <> 'otro'` })
       .groupBy(tag)
       .orderBy(desc(howMany), sql`${tag} collate "C"`),
-    db
-      .select({ label, tag: clusterTag, comments: howMany })
-      .from(commentAnalysis)
-      .innerJoin(comments, analysedComment)
-      .innerJoin(sources, commentSource)
-      .where(and(scope, sql`${label} <> ''`))
+    analysedComments(
+      db,
+      { label, tag: clusterTag, comments: howMany },
+      { industry, where: sql`${label} <> ''` },
+    )
       .groupBy(label)
       .having(sql`${clusterTag} <> 'otro'`)
       .orderBy(desc(howMany), sql`${label} collate "C"`)

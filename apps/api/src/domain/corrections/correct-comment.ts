@@ -3,14 +3,14 @@ import {
   MANUAL_METHOD,
   type correctCommentRequestSchema,
 } from '@replica/api-client/schemas';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources, users } from '../../db/schema';
 import { analyseWithRules } from '../rules-engine/rules-analyser';
 import { recordAudit } from '../audit';
 import { inWorkspace } from '../in-workspace';
-import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
+import { liveComments } from '../comment-query';
 
 export type LabelCorrection = z.output<typeof correctCommentRequestSchema>;
 
@@ -27,8 +27,9 @@ export async function correctComment(
   userId: number,
   now: Date,
 ): Promise<CorrectCommentResult | null> {
-  const [row] = await db
-    .select({
+  const [row] = await liveComments(
+    db,
+    {
       text: comments.text,
       industry: sources.industry,
       platform: comments.platform,
@@ -39,17 +40,9 @@ export async function correctComment(
       painClusterLabel: commentAnalysis.painClusterLabel,
       realScore: commentAnalysis.realScore,
       method: commentAnalysis.method,
-    })
-    .from(comments)
-    .innerJoin(sources, commentSource)
-    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
-    .where(
-      and(
-        inWorkspace(db.workspaceId, comments, sources),
-        eq(comments.commentId, correction.comment_id),
-        isLiveComment,
-      ),
-    );
+    },
+    { where: eq(comments.commentId, correction.comment_id) },
+  );
   if (!row) return null;
 
   const rules = analyseWithRules({

@@ -3,8 +3,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { comments, industries, sources } from '../../db/schema';
 import { recordAudit } from '../audit';
+import { liveComments } from '../comment-query';
 import { inWorkspace } from '../in-workspace';
-import { commentSource, isLiveComment } from '../insights/live-comments';
 import { type IndustryClassifier, classifyWithAi } from './industry-classifier';
 import { INDUSTRY_KEYWORDS, pickIndustry } from './industry-keywords';
 
@@ -21,17 +21,11 @@ export async function reclassifyIndustries(
   userId: number | null,
   classifier?: IndustryClassifier,
 ): Promise<ReclassifyResult> {
-  const rows = await db
-    .select({ sourceId: sources.sourceId, text: comments.text })
-    .from(comments)
-    .innerJoin(sources, commentSource)
-    .where(
-      and(
-        inWorkspace(db.workspaceId, comments, sources),
-        eq(sources.industry, UNCLASSIFIED),
-        isLiveComment,
-      ),
-    );
+  const rows = await liveComments(
+    db,
+    { sourceId: sources.sourceId, text: comments.text },
+    { industry: UNCLASSIFIED },
+  );
   const textsBySource = new Map<number, string[]>();
   for (const row of rows) {
     const texts = textsBySource.get(row.sourceId) ?? [];

@@ -7,10 +7,9 @@ import {
   ideas,
   industryCommentCounts,
   industryRootCauses,
-  sources,
 } from '../../db/schema';
+import { liveComments } from '../comment-query';
 import { inWorkspace } from '../in-workspace';
-import { commentSource, isLiveComment, workspaceAnalysis } from './live-comments';
 
 /**
  * The five home-dashboard counts of DESIGN.md §2, all exact and all over live rows only.
@@ -49,20 +48,17 @@ export async function dashboardMetrics(
           ),
       ),
       pendingToday: count(
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(comments)
-          .innerJoin(sources, commentSource)
-          .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
-          .where(
-            and(
-              inWorkspace(db.workspaceId, comments, sources),
-              isLiveComment,
+        liveComments(
+          db,
+          { count: sql<number>`count(*)::int` },
+          {
+            where: and(
               gte(comments.createdAt, today.start),
               lt(comments.createdAt, today.end),
               isNull(commentAnalysis.commentId),
             ),
-          ),
+          },
+        ),
       ),
       templates: count(
         db

@@ -1,9 +1,9 @@
 import type { Report } from '@replica/api-client/schemas';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
-import { commentAnalysis, comments, industryPainClusters, sources } from '../../db/schema';
+import { commentAnalysis, comments, industryPainClusters } from '../../db/schema';
+import { analysedComments } from '../comment-query';
 import { inWorkspace } from '../in-workspace';
-import { analysedComment, commentSource, isLiveComment } from './live-comments';
 import { MIN_PAIN_COMMENTS } from './top-pain-points';
 
 /** Spec §9: the report shows up to 3 five-whys examples. */
@@ -32,8 +32,9 @@ export async function fiveWhysExamples(
   db: WorkspaceDb,
   industry: string,
 ): Promise<Report['fiveWhys']> {
-  const candidates = db
-    .select({
+  const candidates = analysedComments(
+    db,
+    {
       comment_id: sql<number>`${comments.commentId}`.as('comment_id'),
       text: sql<string>`${comments.text}`.as('text'),
       objection_tag: sql<string>`${commentAnalysis.objectionTag}`.as('objection_tag'),
@@ -48,20 +49,16 @@ export async function fiveWhysExamples(
       why4: sql<string | null>`${commentAnalysis.why4}`.as('why4'),
       why5: sql<string | null>`${commentAnalysis.why5}`.as('why5'),
       root_cause: sql<string | null>`${commentAnalysis.rootCause}`.as('root_cause'),
-    })
-    .from(commentAnalysis)
-    .innerJoin(comments, analysedComment)
-    .innerJoin(sources, commentSource)
-    .where(
-      and(
-        inWorkspace(db.workspaceId, commentAnalysis, comments, sources),
-        eq(sources.industry, industry),
-        isLiveComment,
+    },
+    {
+      industry,
+      where: and(
         // A non-objection has no pain to explain, whatever whys it was given.
         sql`coalesce(nullif(btrim(${commentAnalysis.objectionTag}), ''), 'otro') <> 'otro'`,
         ...whys.map((why) => sql`btrim(${why}) <> ''`),
       ),
-    )
+    },
+  )
     // The order of comment_analysis_five_whys_idx, so the walk stops after CANDIDATES rows.
     .orderBy(sql`${commentAnalysis.realScore} desc nulls last`, desc(commentAnalysis.commentId))
     .limit(CANDIDATES)

@@ -1,9 +1,8 @@
 import { type ReportTrends, TREND_WEEKS } from '@replica/api-client/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
-import { commentAnalysis, comments, sources } from '../../db/schema';
-import { inWorkspace } from '../in-workspace';
-import { analysedComment, commentSource, isLiveComment } from './live-comments';
+import { commentAnalysis, comments } from '../../db/schema';
+import { analysedComments } from '../comment-query';
 import { localDay } from './local-day';
 
 /** Weeks before the last one that make its baseline. */
@@ -74,20 +73,17 @@ export async function objectionTrends(
   )}]::timestamptz[]`;
   const week = sql<number>`width_bucket(${saidAt}, ${boundsArray})`;
   const tag = sql<string>`coalesce(nullif(btrim(${commentAnalysis.objectionTag}), ''), 'otro')`;
-  const rows = await db
-    .select({ tag, week, count: sql<number>`count(*)::int` })
-    .from(comments)
-    .innerJoin(sources, commentSource)
-    .innerJoin(commentAnalysis, analysedComment)
-    .where(
-      and(
-        inWorkspace(db.workspaceId, comments, sources, commentAnalysis),
-        eq(sources.industry, industry),
-        isLiveComment,
+  const rows = await analysedComments(
+    db,
+    { tag, week, count: sql<number>`count(*)::int` },
+    {
+      industry,
+      where: and(
         sql`${saidAt} >= ${bounds[0]!.toISOString()}::timestamptz`,
         sql`${saidAt} < ${bounds[TREND_WEEKS]!.toISOString()}::timestamptz`,
       ),
-    )
+    },
+  )
     // By position: the bounds are parameters, and a repeated expression would not match.
     .groupBy(sql`1`, sql`2`);
 

@@ -1,8 +1,7 @@
 import { setImmediate, setTimeout as sleepFor } from 'node:timers/promises';
 import { MANUAL_METHOD, MIN_COMMENT_LENGTH } from '@replica/api-client/schemas';
-import { type SQL, and, between, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { WorkspaceDb } from '../../db/database';
-import { commentAnalysis, comments, sources } from '../../db/schema';
+import { type SQL, and, between, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { commentAnalysis, comments } from '../../db/schema';
 import {
   type CommentToAnalyse,
   analyseRow,
@@ -11,8 +10,7 @@ import {
 import { type Analyser, ProviderAskedToWait, rulesAnalyser } from '../analysis-runs/analyser';
 import { type PassChunk, analyseAndStore } from '../analysis-runs/analyse-and-store';
 import { type AnalysedComment, storeAnalyses } from '../analysis-runs/store-analyses';
-import { inWorkspace } from '../in-workspace';
-import { commentSource, isLiveComment, workspaceAnalysis } from '../insights/live-comments';
+import { type CommentFilter, liveComments } from '../comment-query';
 import { watchForCancel } from './cancel-watch';
 import { countFinishedJob } from './job-metrics';
 import { lockRunningJob, recordProgress, reserveAiAnalyses } from './job-progress';
@@ -47,14 +45,11 @@ function needsAnalysis(job: JobRow): SQL | undefined {
   );
 }
 
-function toAnalyse(db: WorkspaceDb, job: JobRow, range?: Slice) {
-  return and(
-    inWorkspace(db.workspaceId, comments, sources),
-    eq(sources.industry, job.industry ?? ''),
-    isLiveComment,
-    needsAnalysis(job),
-    range && between(comments.commentId, range.fromId, range.toId),
-  );
+function toAnalyse(job: JobRow, range?: Slice): CommentFilter {
+  return {
+    industry: job.industry ?? '',
+    where: and(needsAnalysis(job), range && between(comments.commentId, range.fromId, range.toId)),
+  };
 }
 
 /** Whether the job's comments go to the AI model (configured, and an allowance left). */
@@ -65,15 +60,17 @@ export const analysisJob: JobRunner = {
   async plan(db, job, context) {
     const size = usesAi(job, context) ? AI_SLICE : RULES_SLICE;
     // Cuts the ids, in order, into runs of `size` and keeps only each run's ends.
+    const numbered = liveComments(
+      db,
+      {
+        id: sql`${comments.commentId}`.as('id'),
+        slice: sql`(row_number() over (order by ${comments.commentId}) - 1) / ${size}`.as('slice'),
+      },
+      toAnalyse(job),
+    ).as('numbered');
     const { rows } = await db.execute<{ from_id: number; to_id: number; n: number }>(sql`
       select min(id) as from_id, max(id) as to_id, count(*)::int as n
-      from (
-        select ${comments.commentId} as id, (row_number() over (order by ${comments.commentId}) - 1) / ${size} as slice
-        from ${comments}
-        inner join ${sources} on ${commentSource}
-        left join ${commentAnalysis} on ${workspaceAnalysis(db.workspaceId)}
-        where ${toAnalyse(db, job)}
-      ) numbered
+      from ${numbered}
       group by slice order by slice`);
     return {
       total: rows.reduce((sum, row) => sum + Number(row.n), 0),
@@ -90,13 +87,9 @@ export const analysisJob: JobRunner = {
   },
 
   async runSlice(db, job, slice, context) {
-    const rows = await db
-      .select(commentToAnalyseColumns)
-      .from(comments)
-      .innerJoin(sources, commentSource)
-      .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
-      .where(toAnalyse(db, job, slice))
-      .orderBy(comments.commentId);
+    const rows = await liveComments(db, commentToAnalyseColumns, toAnalyse(job, slice)).orderBy(
+      comments.commentId,
+    );
 
     const industry = job.industry ?? '';
     const worthAModel = rows.filter((row) => row.text.trim().length >= MIN_COMMENT_LENGTH);

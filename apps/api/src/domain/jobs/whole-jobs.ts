@@ -1,4 +1,4 @@
-import { recalcReal } from '../analysis-runs/recalc-real';
+import { recomputeRealScores } from '../analysis-runs/recompute-real-scores';
 import { reclassifyIndustries } from '../industries/reclassify';
 import { workspaceTransaction } from '../in-workspace';
 import { countFinishedJob } from './job-metrics';
@@ -32,7 +32,7 @@ function wholeJob(
 
 /** Recalcular: every real score and pain cluster of an industry, afresh. */
 export const recalcRealJob = wholeJob(async (db, job) => {
-  const updated = await recalcReal(db, job.industry ?? '');
+  const updated = await recomputeRealScores(db, job.industry ?? '');
   return { total: updated, byModel: 0, byRules: updated, failed: 0 };
 }, 600);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frequentTerms } from './frequent-terms';
-import { STOP_WORDS } from './stop-words';
+import { STOP_WORDS } from '../spanish/stop-words';
 
 describe('frequentTerms', () => {
   it('counts each word once per comment and drops Spanish and English stop words', () => {

@@ -1,6 +1,6 @@
 import type { LanguageTerm } from '@replica/api-client/schemas';
 import { type Token, tokenise } from '../rules-engine/tokenise';
-import { NEGATIONS, STOP_WORDS } from './stop-words';
+import { NEGATIONS, STOP_WORDS } from '../spanish/stop-words';
 
 /** How many words and phrases the Lenguaje tab lists. */
 export const TOP_WORDS = 30;

@@ -1,9 +1,8 @@
 import type { ObjectionLanguage } from '@replica/api-client/schemas';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
-import { commentAnalysis, comments, sources } from '../../db/schema';
-import { inWorkspace } from '../in-workspace';
-import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import { commentAnalysis, comments } from '../../db/schema';
+import { analysedComments } from '../comment-query';
 import { frequentTerms } from './frequent-terms';
 
 /**
@@ -30,19 +29,11 @@ export async function objectionLanguage(
   limit = LANGUAGE_SAMPLE,
 ): Promise<ObjectionLanguage> {
   const tag = sql`coalesce(nullif(btrim(${commentAnalysis.objectionTag}), ''), 'otro')`;
-  const rows = await db
-    .select({ text: comments.text })
-    .from(comments)
-    .innerJoin(sources, commentSource)
-    .innerJoin(commentAnalysis, analysedComment)
-    .where(
-      and(
-        inWorkspace(db.workspaceId, comments, sources, commentAnalysis),
-        eq(sources.industry, industry),
-        isLiveComment,
-        sql`${tag} <> 'otro'`,
-      ),
-    )
+  const rows = await analysedComments(
+    db,
+    { text: comments.text },
+    { industry, where: sql`${tag} <> 'otro'` },
+  )
     .orderBy(desc(comments.createdAt), desc(comments.commentId))
     .limit(limit);
   const { words, phrases } = frequentTerms(rows.map((row) => row.text));

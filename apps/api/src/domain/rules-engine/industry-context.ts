@@ -1,16 +1,6 @@
 import { boundedMemo } from './bounded-memo';
-import { foldAccents } from './normalise';
-
-/** The seven industries the product knows by name, and any other a user creates. */
-export type IndustryKind =
-  | 'estetica'
-  | 'credito'
-  | 'inmigracion'
-  | 'impuestos'
-  | 'marca'
-  | 'ajustes'
-  | 'estudios'
-  | 'generica';
+import { foldAccents } from '../spanish/fold-accents';
+import type { IndustryKind } from '../industry-kind';
 
 /** How to name what an industry sells, for labels and the five whys. */
 export interface IndustryContext {

@@ -5,6 +5,8 @@
  * Spanish misspellings (c/s/z, b/v, ll/y, silent h: "nesesito", "ase", "bale").
  */
 
+import { foldAccents } from '../spanish/fold-accents';
+
 // Chat shorthands expanded to the words the lexicons are written in.
 const SHORTHANDS: Readonly<Record<string, string>> = {
   q: 'que',
@@ -54,13 +56,7 @@ const SHORTHANDS: Readonly<Record<string, string>> = {
 };
 
 const LAUGHTER = /^(?:(?:j+[aeiou]+)+j*|(?:h+a+)+h*|(?:js)+j?|lol|lmao|xd)$/;
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const STRETCHED_LETTER = /(\p{L})\1{2,}/gu;
-
-/** Lower case without accents ("Ñ" becomes "n"): how every lexicon entry is written. */
-export function foldAccents(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
-}
 
 /**
  * The normalised words one raw word stands for: usually one, several for a shorthand

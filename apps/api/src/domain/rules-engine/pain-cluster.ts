@@ -1,7 +1,8 @@
 import { isNegated, mapClauses, opensWithNegation } from './clauses';
 import type { ClauseMap } from './clauses';
 import { CueIndex } from './cue-index';
-import { type IndustryKind, industryContext } from './industry-context';
+import type { IndustryKind } from '../industry-kind';
+import { industryContext } from './industry-context';
 import {
   MAIN_FACET,
   PAIN_FACETS,

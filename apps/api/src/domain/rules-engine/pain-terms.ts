@@ -4,7 +4,7 @@ import { mapClauses } from './clauses';
 import { tagObjection } from './objection-tagger';
 import { industryContext } from './industry-context';
 import { OBJECTION_WORDS, PAIN_CONCEPTS } from './lexicon/pain-concepts';
-import { foldAccents } from './normalise';
+import { foldAccents } from '../spanish/fold-accents';
 import { concreteFacets, facetLabel, mainPainLabel } from './pain-cluster';
 import { stemsOf } from './stem';
 import type { ObjectionTag } from './taxonomy';

@@ -15,7 +15,7 @@ import type { Emotion } from './taxonomy';
  *   platform and the post's reach and are often unknown, so they weigh least.
  *
  * Unknown engagement is left out and the other weights scale up, so it neither raises nor
- * lowers the score. Every part is exported so `recalc-real` can recompute a stored analysis
+ * lowers the score. Every part is exported so `recomputeRealScores` can recompute a stored analysis
  * with the industry's real cluster frequencies.
  */
 export const REAL_SCORE_WEIGHTS = {

@@ -1,7 +1,7 @@
 import { commentAnalysisSchema } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { analyseWithRules } from './rules-analyser';
-import { foldAccents } from './normalise';
+import { foldAccents } from '../spanish/fold-accents';
 import type { ObjectionTag } from './taxonomy';
 
 const tagOf = (text: string, industry = 'Clínica Estética') =>

@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments } from '../../db/schema';
+import { workspaceAnalysis } from '../comment-query';
 import { inWorkspace } from '../in-workspace';
-import { workspaceAnalysis } from '../insights/live-comments';
 import { commentToAnalyseColumns } from '../analysis-runs/analyse-rows';
 import type { NewComment } from './analyse-new-comments';
 
@@ -15,7 +15,7 @@ export async function unanalysedComments(db: WorkspaceDb, sourceId: number): Pro
   return db
     .select(commentToAnalyseColumns)
     .from(comments)
-    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
+    .leftJoin(commentAnalysis, workspaceAnalysis(db))
     .where(
       and(
         inWorkspace(db.workspaceId, comments),
@@ -32,7 +32,7 @@ export async function sourceTotals(db: WorkspaceDb, sourceId: number) {
   const [totals] = await db
     .select({ imported: count(comments.commentId), analyzed: count(commentAnalysis.commentId) })
     .from(comments)
-    .leftJoin(commentAnalysis, workspaceAnalysis(db.workspaceId))
+    .leftJoin(commentAnalysis, workspaceAnalysis(db))
     .where(and(inWorkspace(db.workspaceId, comments), eq(comments.sourceId, sourceId)));
   return { imported: totals?.imported ?? 0, analyzed: totals?.analyzed ?? 0 };
 }

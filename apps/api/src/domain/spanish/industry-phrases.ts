@@ -1,4 +1,4 @@
-import type { IndustryKind } from '../rules-engine/industry-context';
+import type { IndustryKind } from '../industry-kind';
 import { type Fragment, fragment } from './fragment';
 import { type NounPhrase, nounPhrase } from './noun-phrase';
 

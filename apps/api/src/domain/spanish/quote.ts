@@ -1,4 +1,4 @@
-import { foldAccents } from '../rules-engine/normalise';
+import { foldAccents } from './fold-accents';
 import { type Fragment, grammatical } from './fragment';
 
 declare const quoteBrand: unique symbol;

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { foldAccents } from '../rules-engine/normalise';
+import { foldAccents } from './fold-accents';
 
 // stopwords-iso ships one JSON file (language code → words); require keeps it out of the ESM
 // JSON-import syntax that tsx, vitest and Node each treat differently.

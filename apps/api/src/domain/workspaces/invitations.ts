@@ -3,15 +3,15 @@ import { INVITATION_TTL_DAYS, type Invitation } from '@replica/api-client/schema
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { invitations, memberships, users } from '../../db/schema';
-import { hashSessionId, isWellFormedSessionId, newSessionId } from '../auth/session-tokens';
+import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from '../secret-tokens';
 import { addMember } from './create-workspace';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 // An invitation token has the shape of a session id (256 random bits, base64url) and is kept the
 // same way: only its sha256 is stored, so the table alone lets nobody join.
-const newToken = newSessionId;
-const hashToken = hashSessionId;
+const newToken = newSecretToken;
+const hashToken = hashSecretToken;
 
 /** Pending: neither accepted, revoked nor expired. */
 const pending = (now: Date) =>
@@ -123,7 +123,7 @@ export async function acceptInvitation(
   user: { id: number; email: string },
   now: Date,
 ): Promise<Acceptance> {
-  if (!isWellFormedSessionId(token)) return { ok: false, reason: 'invalid' };
+  if (!isWellFormedSecretToken(token)) return { ok: false, reason: 'invalid' };
   const [found] = await tx
     .select({ id: invitations.id, email: invitations.email })
     .from(invitations)

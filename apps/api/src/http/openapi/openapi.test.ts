@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { validBodies } from '../../../test-support/request-inputs';
 import { createApp } from '../../app';
 import { openPglite } from '../../db/pglite';
+import { silentLogger } from '../../infra/log/logger';
 import { validationFailure } from '../api-errors';
 import { honoPath } from '../mount';
 import { safeParseRequest } from '../safe-parse-request';
@@ -16,7 +17,7 @@ import { endpointExamples } from './endpoint-examples';
 // As app.ts does: the codes checked are those of the messages the API answers with.
 z.config(spanishValidationMessages);
 
-const database = await openPglite();
+const database = await openPglite({ logger: silentLogger });
 const app = createApp({ database });
 const names = Object.keys(endpoints) as EndpointName[];
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database';
 import { openPglite } from '../../db/pglite';
+import { silentLogger } from '../../infra/log/logger';
 import {
   type Exchange,
   callEveryEndpoint,
@@ -24,7 +25,7 @@ import { openApiDocument } from './openapi-document';
 describe('the OpenAPI document, checked by Prism on a whole session', () => {
   let database: Database | undefined;
   beforeAll(async () => {
-    database = await openPglite();
+    database = await openPglite({ logger: silentLogger });
   });
   afterAll(() => database?.close());
   const opened = () => {

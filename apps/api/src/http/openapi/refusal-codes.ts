@@ -1,5 +1,6 @@
+import { refusalCodeOf } from '@replica/api-client/schemas';
 import type { z } from 'zod';
-import { type ApiErrorCode, validationCodeOf } from '../api-errors';
+import type { ApiErrorCode } from '../api-errors';
 
 interface Node {
   _zod: { def: Record<string, unknown> };
@@ -10,9 +11,9 @@ const isNode = (value: unknown): value is Node =>
 
 /**
  * The codes a 400 for input `schema` refuses can carry besides `invalid_input`: the shared
- * schemas' own refusals (`text_required`, `watch_weekday_required`…), found as the messages of
- * the schema's types and checks, nested ones included. `validationFailure` answers with the same
- * map from message to code, so the two cannot drift apart.
+ * schemas' own refusals (`text_required`, `watch_weekday_required`…), found by asking the error
+ * map of each of the schema's types and checks, nested ones included, for an issue, and reading
+ * its code as `validationFailure` reads a refused request's, so the two cannot drift apart.
  *
  * @example refusalCodesOf(invitationRequestSchema) // ['invalid_email', 'invalid_role']
  */
@@ -24,7 +25,7 @@ export function refusalCodesOf(schema: z.ZodType): ApiErrorCode[] {
     if (!isNode(value) || seen.has(value)) return;
     seen.add(value);
     const { def } = value._zod;
-    const code = codeOfMessage(def.error);
+    const code = codeStampedBy(def.error);
     if (code) codes.add(code);
     for (const [key, child] of Object.entries(def)) {
       if (key === 'shape' && typeof child === 'object' && child !== null) {
@@ -38,14 +39,13 @@ export function refusalCodesOf(schema: z.ZodType): ApiErrorCode[] {
   return [...codes];
 }
 
-function codeOfMessage(error: unknown): ApiErrorCode | undefined {
+function codeStampedBy(error: unknown): ApiErrorCode | undefined {
   if (typeof error !== 'function') return undefined;
+  const issue = { code: 'custom', path: [] };
   try {
-    const said: unknown = (error as (issue: object) => unknown)({ code: 'custom', path: [] });
-    const message =
-      typeof said === 'object' && said !== null && 'message' in said ? said.message : said;
-    return typeof message === 'string' ? validationCodeOf(message) : undefined;
+    (error as (issue: object) => unknown)(issue);
   } catch {
     return undefined;
   }
+  return refusalCodeOf(issue);
 }

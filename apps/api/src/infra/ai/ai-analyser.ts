@@ -38,7 +38,7 @@ function modelOutcome(model: string, input: AnalyserInput, answer: CommentAnswer
     ...answer.analysis,
     pain_cluster_label: answer.knownPain ?? answer.analysis.pain_cluster_label,
     // The score is the project's formula, never the model's opinion, so it ranks AI and rules
-    // analyses on the same scale (recalc-real recomputes it the same way).
+    // analyses on the same scale (recomputeRealScores redoes it the same way).
     real_score: realScore({
       negativity: negativityIntensity(answer.analysis.sentiment, answer.analysis.emotion),
       specificity: specificityScore(readDetails(input.text, tokens), tokens),

@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { withRetries } from '@replica/api-client/retry';
 import type { AiCallOutcome } from './ai-config';
 import { AiCallAborted, AiError } from './ai-error';
 import { providerFailure } from './provider-error';
@@ -31,10 +31,6 @@ const isRefusal = (status: number) => status >= 400 && status < 500;
 class AttemptTimedOut extends AiError {
   override name = 'AttemptTimedOut';
 }
-
-/** Waits `ms`, or less once `signal` aborts (the loop then stops at its next turn). */
-const pause = (ms: number, signal?: AbortSignal) =>
-  sleep(ms, undefined, { signal }).catch(() => {});
 
 /** `retry-after` in seconds or as an HTTP date, in ms; undefined when absent or unreadable. */
 function retryAfterMs(header: string | null, now: number): number | undefined {
@@ -78,6 +74,18 @@ async function attempt(options: PostJsonOptions): Promise<Answer> {
   }
 }
 
+/** A failed answer worth another attempt (rate limit, overload, 5xx), with the wait it asked for. */
+class RetryableAnswer extends AiError {
+  constructor(
+    message: string,
+    readonly reason: string,
+    status: number,
+    readonly askedMs: number | undefined,
+  ) {
+    super(message, { status });
+  }
+}
+
 /**
  * POSTs JSON and returns the parsed JSON answer. Retries twice on rate limits, overload and 5xx
  * with exponential backoff, honouring `retry-after` up to a cap; a timeout or network error is
@@ -85,50 +93,65 @@ async function attempt(options: PostJsonOptions): Promise<Answer> {
  * provider's terms read from its error body (provider-error.ts), never in its own words.
  */
 export async function postJson(options: PostJsonOptions): Promise<unknown> {
+  return withRetries((retry) => askOnce(options, retry), {
+    retries: MAX_RETRIES,
+    backoffMs: options.retryBaseMs,
+    retryable: (error) => error instanceof RetryableAnswer,
+    askedWaitMs: (error) => (error instanceof RetryableAnswer ? askedWait(error) : undefined),
+    signal: options.signal,
+  });
+}
+
+/** One attempt, after the per-minute budget: its answer, or why it failed, told to the metrics. */
+async function askOnce(options: PostJsonOptions, retry: number): Promise<unknown> {
   const stopIfAborted = () => {
     if (options.signal?.aborted) throw new AiCallAborted('llamada detenida');
   };
-  for (let retry = 0; ; retry += 1) {
-    stopIfAborted();
-    await options.beforeAttempt?.();
-    stopIfAborted();
-    const started = performance.now();
-    const observe = (outcome: AiCallOutcome) =>
-      options.observeAttempt?.(outcome, (performance.now() - started) / 1000);
-    let response: Answer;
-    try {
-      response = await attempt(options);
-    } catch (error) {
-      observe(error instanceof AttemptTimedOut ? 'timeout' : 'error');
-      throw error;
-    }
-    if (response.status >= 200 && response.status < 300) {
-      let answer: unknown;
-      try {
-        answer = JSON.parse(response.text) as unknown;
-      } catch {
-        observe('error');
-        throw new AiError('la respuesta HTTP no es JSON');
-      }
-      observe('ok');
-      return answer;
-    }
-    observe(isRefusal(response.status) ? 'refused' : 'error');
-    const failure = providerFailure(response.status, response.text);
-    const tries = retry === 0 ? '' : `, ${retry + 1} intentos`;
-    const said = `${failure.reason} (HTTP ${response.status}${tries})`;
-    const { status } = response;
-    if (failure.needsAPerson) {
-      throw new AiError(said, { blocksMs: NEEDS_A_PERSON_PAUSE_MS, status });
-    }
-    if (!failure.retryable || retry >= MAX_RETRIES) throw new AiError(said, { status });
-    const asked = retryAfterMs(response.retryAfter, Date.now());
-    if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) {
-      throw new AiError(
-        `${failure.reason} (HTTP ${status}, espera pedida ${Math.ceil(asked / 1000)} s)`,
-        { blocksMs: asked, status, waitAsked: true },
-      );
-    }
-    await pause(asked ?? options.retryBaseMs * 2 ** retry, options.signal);
+  stopIfAborted();
+  await options.beforeAttempt?.();
+  stopIfAborted();
+  const started = performance.now();
+  const observe = (outcome: AiCallOutcome) =>
+    options.observeAttempt?.(outcome, (performance.now() - started) / 1000);
+  let response: Answer;
+  try {
+    response = await attempt(options);
+  } catch (error) {
+    observe(error instanceof AttemptTimedOut ? 'timeout' : 'error');
+    throw error;
   }
+  if (response.status >= 200 && response.status < 300) {
+    let answer: unknown;
+    try {
+      answer = JSON.parse(response.text) as unknown;
+    } catch {
+      observe('error');
+      throw new AiError('la respuesta HTTP no es JSON');
+    }
+    observe('ok');
+    return answer;
+  }
+  observe(isRefusal(response.status) ? 'refused' : 'error');
+  const failure = providerFailure(response.status, response.text);
+  const tries = retry === 0 ? '' : `, ${retry + 1} intentos`;
+  const said = `${failure.reason} (HTTP ${response.status}${tries})`;
+  const { status } = response;
+  if (failure.needsAPerson) {
+    throw new AiError(said, { blocksMs: NEEDS_A_PERSON_PAUSE_MS, status });
+  }
+  if (!failure.retryable) throw new AiError(said, { status });
+  const asked = retryAfterMs(response.retryAfter, Date.now());
+  throw new RetryableAnswer(said, failure.reason, status, asked);
+}
+
+/** The wait the provider asked for, when short enough to wait out; a longer one fails the call. */
+function askedWait({ reason, status, askedMs }: RetryableAnswer): number | undefined {
+  if (askedMs !== undefined && askedMs > MAX_RETRY_AFTER_MS) {
+    throw new AiError(`${reason} (HTTP ${status}, espera pedida ${Math.ceil(askedMs / 1000)} s)`, {
+      blocksMs: askedMs,
+      status,
+      waitAsked: true,
+    });
+  }
+  return askedMs;
 }

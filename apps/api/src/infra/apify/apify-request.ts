@@ -1,3 +1,4 @@
+import { withRetries } from '@replica/api-client/retry';
 import type { ApifyConnection } from './apify-config';
 import { ApifyError } from '../../domain/scraping/scraper-api';
 import { apifyErrorFromAnswer, apifyErrorFromNetwork } from './apify-error';
@@ -21,7 +22,6 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 const MAX_RETRIES = 2;
 const DEFAULT_RETRY_BASE_MS = 500;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // A GET changes nothing, so it is safe to repeat when the connection dropped (a keep-alive socket
 // the server closed just as it was reused) or Apify asked to slow down or failed on its side.
@@ -40,20 +40,11 @@ export async function apifyRequest(
   connection: ApifyConnection,
   request: ApifyRequest,
 ): Promise<ApifyAnswer> {
-  for (let retry = 0; ; retry += 1) {
-    try {
-      return await attempt(connection, request);
-    } catch (error) {
-      const retryable =
-        request.method === 'GET' &&
-        retry < MAX_RETRIES &&
-        error instanceof ApifyError &&
-        !error.timedOut &&
-        isRetryable(error);
-      if (!retryable) throw error;
-      await sleep((connection.retryBaseMs ?? DEFAULT_RETRY_BASE_MS) * 2 ** retry);
-    }
-  }
+  return withRetries(() => attempt(connection, request), {
+    retries: request.method === 'GET' ? MAX_RETRIES : 0,
+    backoffMs: connection.retryBaseMs ?? DEFAULT_RETRY_BASE_MS,
+    retryable: (error) => error instanceof ApifyError && !error.timedOut && isRetryable(error),
+  });
 }
 
 async function attempt(connection: ApifyConnection, request: ApifyRequest): Promise<ApifyAnswer> {

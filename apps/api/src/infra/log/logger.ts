@@ -31,12 +31,5 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   );
 }
 
-/**
- * The process's logger, for infrastructure that has no dependencies passed in (the database
- * pool, the job queue). `server.ts` sets its level from `LOG_LEVEL` once the configuration is
- * read; a child made before that would keep the default level, so modules log through this one.
- */
-export const logger = createLogger();
-
-/** Logs nothing: what an app gets when its caller passes no logger (tests). */
+/** Logs nothing: for tests, and what an app gets when its caller passes no logger. */
 export const silentLogger = createLogger({ level: 'silent' });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { openPglite } from '../../db/pglite';
 import { createChatClient } from '../ai/chat-client';
+import { silentLogger } from '../log/logger';
 import {
   FAKE_USAGE,
   type FakeAiServer,
@@ -13,7 +14,7 @@ import { createAppMetrics } from './app-metrics';
 describe('AI call metrics', () => {
   let database: Database | undefined;
   beforeAll(async () => {
-    database = await openPglite();
+    database = await openPglite({ logger: silentLogger });
   });
   afterAll(async () => {
     await database?.close();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database';
-import { logger } from '../log/logger';
+import type { Logger } from '../log/logger';
 
 /**
  * The queue under the jobs (issue 21): pg-boss, in its own schema of our database, over the
@@ -33,8 +33,11 @@ const QUEUE_SETUP_LOCK_ID = 724_219_003;
 
 export type JobQueue = PgBoss;
 
-/** Starts pg-boss on `database`, creating its schema and our queues the first time. */
-export async function openJobQueue(database: Database): Promise<JobQueue> {
+/**
+ * Starts pg-boss on `database`, creating its schema and our queues the first time; the failures
+ * of its own polling go to `logger`.
+ */
+export async function openJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_S,

@@ -1,10 +1,8 @@
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database, WorkspaceDb } from '../../db/database';
-import { jobChunks } from '../../db/schema';
-import { inWorkspace, workspaceTransaction } from '../../domain/in-workspace';
+import type { Database } from '../../db/database';
 import type { JobContext, JobRunners } from '../../domain/jobs/job-runner';
+import { activeJob, giveUpJob, planJob, runSlice } from '../../domain/jobs/job-steps';
 import {
   WORKER_LOCK_CLASS,
   claimMessage,
@@ -13,9 +11,7 @@ import {
   takeOrphanedClaims,
   takeOwnStaleClaims,
   unclaimedActiveMessages,
-} from '../../domain/jobs/job-claims';
-import { countFinishedJob } from '../../domain/jobs/job-metrics';
-import { findJob, moveJob } from '../../domain/jobs/job-store';
+} from './job-claims';
 import { errorChain } from '../log/logged-error';
 import type { Logger } from '../log/logger';
 import { type JobMessage, type JobQueue, QUEUE, sendChunks } from './job-queue';
@@ -29,8 +25,8 @@ export interface JobWorkerOptions {
   /** Slices one process works on at once: enough to keep the AI budget and the database busy. */
   slicesAtOnce?: number;
   /**
-   * Where the worker's own failures go (the sweep for dead workers' messages), and what slices
-   * tell an operator (`JobContext.log`).
+   * Where the worker's own failures go (the sweep for dead workers' messages, the queue calls of
+   * its loops), and what slices tell an operator (`JobContext.log`).
    */
   logger: Logger;
 }
@@ -88,7 +84,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
           await releaseMessage(database.db, message.id, workerKey).catch(() => {});
         }
       },
-      { signal: stopping.signal, pollMs: POLLING_INTERVAL_MS },
+      { signal: stopping.signal, pollMs: POLLING_INTERVAL_MS, logger: options.logger },
     );
     loops.push(loop);
   };
@@ -114,73 +110,27 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
 
   const plan = async ({ workspaceId, jobId }: JobMessage) => {
     const db = database.forWorkspace(workspaceId);
-    const job = await findJob(db, jobId);
-    if (!job || (job.state !== 'queued' && job.state !== 'running')) return;
-    const runner = runners[job.kind as keyof JobRunners];
-    if (job.state === 'queued') {
-      const { total, slices } = await runner.plan(db, job, context);
-      const planned = await workspaceTransaction(db, async (tx) => {
-        for (let start = 0; start < slices.length; start += 1_000) {
-          await tx
-            .insert(jobChunks)
-            .values(
-              slices
-                .slice(start, start + 1_000)
-                .map((slice, index) => ({ jobId, seq: start + index, ...slice })),
-            )
-            .onConflictDoNothing();
-        }
-        const now = context.now();
-        return moveJob(tx, jobId, ['queued'], {
-          state: slices.length === 0 ? 'done' : 'running',
-          total,
-          chunksTotal: slices.length,
-          startedAt: now,
-          finishedAt: slices.length === 0 ? now : null,
-        });
-      });
-      // Done already when there was nothing to do.
-      countFinishedJob(context.jobMetrics, planned);
-    }
-    // Also after a retry that had planned already: the slices not yet done are queued again,
-    // which changes nothing for those whose messages are still there.
-    const open = await openSlices(db, jobId);
+    const active = await activeJob(db, jobId, runners);
+    if (!active) return;
+    const open = await planJob(db, active, context);
+    // Queued again after a retry, which changes nothing for slices whose messages are still there.
     await sendChunks(
       queue,
       open.map((seq) => ({ workspaceId, jobId, seq })),
-      runner.expireInSeconds(job, context),
+      active.runner.expireInSeconds(active.job, context),
     );
     wakeAll();
   };
 
   const chunk = async ({ workspaceId, jobId, seq }: JobMessage) => {
+    if (seq === undefined) return;
     const db = database.forWorkspace(workspaceId);
-    const job = await findJob(db, jobId);
-    // Cancelled, failed or gone: the message is simply used up.
-    if (!job || job.state !== 'running' || seq === undefined) return;
-    const [slice] = await db
-      .select()
-      .from(jobChunks)
-      .where(
-        and(
-          inWorkspace(workspaceId, jobChunks),
-          eq(jobChunks.jobId, jobId),
-          eq(jobChunks.seq, seq),
-        ),
-      );
-    if (!slice || slice.doneAt) return;
-    const finished = await runners[job.kind as keyof JobRunners].runSlice(db, job, slice, context);
+    const finished = await runSlice(db, jobId, seq, runners, context);
     if (!finished) throw new HandedBack(`job ${jobId} slice ${seq}: worker stopping`);
   };
 
-  const giveUp = async ({ workspaceId, jobId }: JobMessage) => {
-    const failed = await moveJob(database.forWorkspace(workspaceId), jobId, ['queued', 'running'], {
-      state: 'failed',
-      finishedAt: context.now(),
-      error: 'Una parte del trabajo falló demasiadas veces',
-    });
-    countFinishedJob(context.jobMetrics, failed);
-  };
+  const giveUp = ({ workspaceId, jobId }: JobMessage) =>
+    giveUpJob(database.forWorkspace(workspaceId), jobId, context);
 
   const wakeAll = () => {
     for (const loop of loops) loop.wake();
@@ -220,19 +170,4 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       await queue.stop({ graceful: false, close: false });
     },
   };
-}
-
-async function openSlices(db: WorkspaceDb, jobId: number): Promise<number[]> {
-  const rows = await db
-    .select({ seq: jobChunks.seq })
-    .from(jobChunks)
-    .where(
-      and(
-        inWorkspace(db.workspaceId, jobChunks),
-        eq(jobChunks.jobId, jobId),
-        isNull(jobChunks.doneAt),
-      ),
-    )
-    .orderBy(jobChunks.seq);
-  return rows.map((row) => row.seq);
 }

@@ -1,7 +1,7 @@
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import type PgBoss from 'pg-boss';
 import { errorChain } from '../log/logged-error';
-import { logger } from '../log/logger';
+import type { Logger } from '../log/logger';
 import type { JobQueue } from './job-queue';
 
 export interface MessageLoop {
@@ -22,7 +22,7 @@ export function messageLoop<Data extends object>(
   queue: JobQueue,
   name: string,
   handle: (message: PgBoss.Job<Data>) => Promise<void>,
-  { signal, pollMs }: { signal: AbortSignal; pollMs: number },
+  { signal, pollMs, logger }: { signal: AbortSignal; pollMs: number; logger: Logger },
 ): MessageLoop {
   let wakeUp: (() => void) | undefined;
   const idle = () =>
@@ -46,7 +46,7 @@ export function messageLoop<Data extends object>(
       // PGlite runs in this thread and answers through microtasks only: without a turn of the
       // event loop between messages, a busy worker would keep HTTP answers waiting to the end.
       await setImmediate();
-      await settle(queue, name, message, handle);
+      await settle(queue, name, message, handle, logger);
     }
   };
 
@@ -61,6 +61,7 @@ async function settle<Data extends object>(
   name: string,
   message: PgBoss.Job<Data>,
   handle: (message: PgBoss.Job<Data>) => Promise<void>,
+  logger: Logger,
 ): Promise<void> {
   let failure: Error | undefined;
   try {

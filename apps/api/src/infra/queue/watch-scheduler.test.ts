@@ -3,7 +3,7 @@ import { type ApiClient, createApiClient } from '@replica/api-client';
 import type { Watch, WatchRun } from '@replica/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
-import { alertChannels } from '../alerts/alert-channels';
+import { webhookAndMailChannels } from '../alerts/webhook-and-mail-channels';
 import type { ApifySettings } from '../apify/apify-config';
 import {
   type FakeApifyServer,
@@ -88,7 +88,7 @@ describe('the watch scheduler on a fake clock', () => {
 
   describeOnEachDatabase((database) => {
     const channels = () =>
-      alertChannels({
+      webhookAndMailChannels({
         mail: { smtpUrl: smtp.url, from: 'Réplica <alertas@replica.example.com>' },
         publicUrl: PUBLIC_URL,
         outbound: LOCAL_RECEIVERS,

@@ -2,7 +2,7 @@ import type { User } from '@replica/api-client/schemas';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { CurrentWorkspace } from '../../domain/workspaces/current-workspace';
-import { type Logger, logger as processLogger } from '../../infra/log/logger';
+import { type Logger, silentLogger } from '../../infra/log/logger';
 import type { SessionEnv } from '../session';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 
@@ -56,9 +56,9 @@ export function requestLog(
 }
 
 /**
- * The request's logger, for code handed the bare context (the app's `onError`); the process's
- * logger if `requestLog` did not run.
+ * The request's logger, for code handed the bare context (the app's `onError`); one that logs
+ * nothing if `requestLog` did not run, as in a test's bare router, which has no logger to give.
  */
 export function requestLogger(c: Context): Logger {
-  return (c.get('log') as Logger | undefined) ?? processLogger;
+  return (c.get('log') as Logger | undefined) ?? silentLogger;
 }

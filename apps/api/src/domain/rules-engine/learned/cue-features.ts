@@ -2,7 +2,7 @@ import { isNegated } from '../clauses';
 import type { ClauseMap } from '../clauses';
 import { stemsOf } from '../stem';
 import type { Token } from '../tokenise';
-import { NEGATIONS, STOP_WORDS } from '../../language/stop-words';
+import { NEGATIONS, STOP_WORDS } from '../../spanish/stop-words';
 
 // Words this short keep their spelling: the stemmer would only blur "mi", "ya", "no".
 const MIN_STEMMED_LENGTH = 4;

@@ -1,5 +1,5 @@
 import { type NounPhrase, nounPhrase } from '../../spanish/noun-phrase';
-import type { IndustryKind } from '../industry-context';
+import type { IndustryKind } from '../../industry-kind';
 import type { ObjectionTag } from '../taxonomy';
 
 /** A pain's cluster label (a 2–5 word Spanish noun phrase) and how sentences name the problem. */

@@ -28,14 +28,14 @@ import { mount } from '../http/mount';
 import type { RateLimits } from '../middleware/rate-limit';
 import { ApifyError } from '../domain/scraping/scraper-api';
 
-export interface ScraperRoutesOptions {
+export interface ScrapingRoutesOptions {
   database: Database;
   scraping: ScrapingDeps;
   limits: RateLimits;
 }
 
 /** The scraping service (spec §2 scraping tab, §7 run-scraper-task and apify-webhook; issue 5). */
-export function scraperRoutes({ database, scraping, limits }: ScraperRoutesOptions) {
+export function scrapingRoutes({ database, scraping, limits }: ScrapingRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
   const limitScraping = { before: [limits.limit('scraping')] };

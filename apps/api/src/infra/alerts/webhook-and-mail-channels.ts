@@ -18,7 +18,11 @@ export interface AlertChannelOptions {
 }
 
 /** E-mail through the configured SMTP server (nodemailer) and Slack-compatible webhooks. */
-export function alertChannels({ mail, publicUrl, outbound }: AlertChannelOptions): AlertChannels {
+export function webhookAndMailChannels({
+  mail,
+  publicUrl,
+  outbound,
+}: AlertChannelOptions): AlertChannels {
   return {
     email: mail && smtpEmail(mail),
     webhook: (url, message) => postToWebhook(url, message, outbound),

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
-import { commentAnalysis, comments, sources } from '../../db/schema';
+import { commentAnalysis, comments } from '../../db/schema';
 import { NEUTRAL_CLUSTER_SHARE, negativityIntensity, realScore } from '../rules-engine/real-score';
 import { readDetails, specificityScore } from '../rules-engine/specificity';
 import { MANUAL_METHOD } from '@replica/api-client/schemas';
@@ -9,8 +9,7 @@ import { clusterIndustryPains } from '../rules-engine/pain-clusters';
 import { rulesFiveWhys } from '../rules-engine/rules-analyser';
 import { EMOTIONS, type Emotion, RULES_METHOD, isObjectionTag } from '../rules-engine/taxonomy';
 import { tokenise } from '../rules-engine/tokenise';
-import { inWorkspace } from '../in-workspace';
-import { analysedComment, commentSource, isLiveComment } from '../insights/live-comments';
+import { analysedComments } from '../comment-query';
 import { savePainClusters } from './pain-cluster-store';
 
 // Rows per UPDATE ... FROM (VALUES ...): nine parameters each, well under the drivers' limits.
@@ -63,9 +62,10 @@ function reclusterPains(industry: string, rows: readonly StoredAnalysis[]) {
  * wrote in today's wording. Returns how many analyses changed (cluster, score or whys);
  * unchanged ones are not written.
  */
-export async function recalcReal(db: WorkspaceDb, industry: string): Promise<number> {
-  const rows = await db
-    .select({
+export async function recomputeRealScores(db: WorkspaceDb, industry: string): Promise<number> {
+  const rows = await analysedComments(
+    db,
+    {
       commentId: comments.commentId,
       text: comments.text,
       likes: comments.likes,
@@ -82,17 +82,9 @@ export async function recalcReal(db: WorkspaceDb, industry: string): Promise<num
       why4: commentAnalysis.why4,
       why5: commentAnalysis.why5,
       root_cause: commentAnalysis.rootCause,
-    })
-    .from(comments)
-    .innerJoin(sources, commentSource)
-    .innerJoin(commentAnalysis, analysedComment)
-    .where(
-      and(
-        inWorkspace(db.workspaceId, comments, sources, commentAnalysis),
-        eq(sources.industry, industry),
-        isLiveComment,
-      ),
-    );
+    },
+    { industry },
+  );
 
   const { labels, clusters } = reclusterPains(industry, rows);
   await savePainClusters(db, industry, clusters, { replaceAll: true });
