@@ -1,13 +1,22 @@
 /**
- * Module Federation settings every front-end app shares: which screens exist, which libraries
- * are singletons at run time, and the Vite config of a screen remote. Listed in turbo.json
- * `globalDependencies` so a change here rebuilds every app.
+ * Module Federation settings every front-end app shares: each screen's dev server, which
+ * libraries are singletons at run time, and the Vite config of a screen remote. Which screens
+ * exist is `@replica/api-client/screens`. Listed in turbo.json `globalDependencies` so a change
+ * here rebuilds every app.
  */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+// By path, not `@replica/api-client/screens`: Vite's config loader leaves a package import to
+// Node, which cannot load the package's TypeScript source; a relative one it bundles.
+import {
+  REMOTE_ENTRY_FILE,
+  type ScreenName,
+  remoteBasePath,
+} from './packages/api-client/src/screens.ts';
 
-export const SCREEN_REMOTES = {
+/** The port of each screen remote's dev server; a screen without one fails to typecheck. */
+export const SCREEN_DEV_PORTS: Record<ScreenName, number> = {
   inicio: 5171,
   ingesta: 5172,
   opiniones: 5173,
@@ -15,8 +24,7 @@ export const SCREEN_REMOTES = {
   templates: 5175,
   generar: 5176,
   equipo: 5177,
-} as const;
-export type ScreenRemoteName = keyof typeof SCREEN_REMOTES;
+};
 
 export const SHELL_DEV_PORT = 5170;
 /** The dev server of the shell's second build, the signed-in shell (vite.signed-in.config.ts). */
@@ -95,11 +103,6 @@ const remoteBuildShared = Object.fromEntries(
  */
 export const MODULE_PARSE_IDLE_TIMEOUT_S = 120;
 
-/** Where the one-process server mounts a remote's build; also the remote's Vite `base`. */
-export function remoteBasePath(name: ScreenRemoteName): string {
-  return `/remotes/${name}/`;
-}
-
 /**
  * Vite build options of every front-end app. The class helpers the compiler adds (for
  * chrome89) get their own chunk: left to the bundler they land in whichever chunk first needs
@@ -144,7 +147,7 @@ export function remoteAppConfig(options: RemoteAppOptions, command: 'build' | 's
       react(),
       federation({
         name: options.name,
-        filename: 'remoteEntry.js',
+        filename: REMOTE_ENTRY_FILE,
         exposes: options.exposes,
         shared: command === 'build' ? remoteBuildShared : sharedSingletons,
         manifest: true,
@@ -181,12 +184,12 @@ export function remoteAppConfig(options: RemoteAppOptions, command: 'build' | 's
 }
 
 /** The Vite config of one screen remote, exposing `./Page`. */
-export function screenRemoteConfig(name: ScreenRemoteName, command: 'build' | 'serve'): UserConfig {
+export function screenRemoteConfig(name: ScreenName, command: 'build' | 'serve'): UserConfig {
   return remoteAppConfig(
     {
       name,
       exposes: { './Page': './src/page.tsx' },
-      devPort: SCREEN_REMOTES[name],
+      devPort: SCREEN_DEV_PORTS[name],
       base: remoteBasePath(name),
     },
     command,

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../../apps/api/src/app';
 import { openPglite } from '../../apps/api/src/db/pglite';
+import { createLogger } from '../../apps/api/src/infra/log/logger';
 import { FILE_AUTHOR } from '../../apps/ingesta/src/importing/default-authors';
 import { runImport } from '../../apps/ingesta/src/importing/run-import';
 import { parseCsvComments } from '../../apps/ingesta/src/parsing/csv-comments';
@@ -73,7 +74,7 @@ if (!fromWorkbook.ok || !isDeepStrictEqual(fromWorkbook.comments, outcome.commen
   throw new Error('the workbook gave other comments than the CSV of the same rows');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'replica-ingesta-bench-'));
-const database = await openPglite(dataDir);
+const database = await openPglite({ dataDir, logger: createLogger() });
 const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const started = serve(
     { fetch: createApp({ database }).fetch, port: 0, hostname: '127.0.0.1' },

@@ -7,20 +7,14 @@
  * never charged again.
  */
 import type { Browser, Page } from '@playwright/test';
+import {
+  HOME_SCREEN,
+  SCREEN_NAMES,
+  type ScreenName,
+  remoteBasePath,
+} from '@replica/api-client/screens';
 import { type FetchedStep, FetchedJs } from './fetched-js';
 import { PASSWORD, newEmail, screen } from './helpers';
-
-/** The screens of the sidebar, in its order. */
-export const SCREENS = [
-  'inicio',
-  'ingesta',
-  'opiniones',
-  'reporte',
-  'templates',
-  'generar',
-  'equipo',
-] as const;
-export type ScreenName = (typeof SCREENS)[number];
 
 export interface FirstOpens {
   shell: FetchedStep;
@@ -51,7 +45,7 @@ async function signUpFromLoginForm(page: Page): Promise<void> {
 }
 
 async function openFromSidebar(page: Page, name: ScreenName): Promise<void> {
-  if (name !== 'inicio') await page.locator(`nav [data-page="${name}"]`).click();
+  if (name !== HOME_SCREEN) await page.locator(`nav [data-page="${name}"]`).click();
   await screen(page, name).waitFor();
 }
 
@@ -66,14 +60,14 @@ export async function measureFirstOpens(browser: Browser, baseURL: string): Prom
     const shell = await fetched.take(page);
     await signUpFromLoginForm(page);
     const screens = {} as Record<ScreenName, FetchedStep>;
-    for (const name of SCREENS) {
+    for (const name of SCREEN_NAMES) {
       await openFromSidebar(page, name);
       screens[name] = await fetched.take(page);
     }
-    const [inicio, signedIn] = splitStep(screens.inicio, (path) =>
-      path.startsWith('/remotes/inicio/'),
+    const [home, signedIn] = splitStep(screens[HOME_SCREEN], (path) =>
+      path.startsWith(remoteBasePath(HOME_SCREEN)),
     );
-    return { shell, signedIn, screens: { ...screens, inicio } };
+    return { shell, signedIn, screens: { ...screens, [HOME_SCREEN]: home } };
   } finally {
     await context.close();
   }

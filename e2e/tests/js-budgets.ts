@@ -3,8 +3,9 @@
  * response, 1 KB = 1,000 bytes), and the `name: value KB` lines `npm run bundle-sizes` and
  * `npm run bench` print for the same walk.
  */
+import { SCREEN_NAMES, type ScreenName } from '@replica/api-client/screens';
 import { kb } from './fetched-js';
-import { type FirstOpens, SCREENS, type ScreenName } from './first-opens';
+import type { FirstOpens } from './first-opens';
 
 export const JS_BUDGETS_KB = {
   /**
@@ -29,7 +30,7 @@ export const JS_BUDGETS_KB = {
 };
 
 export function allScreensGzipBytes(opens: FirstOpens): number {
-  return SCREENS.reduce((sum, name) => sum + opens.screens[name].gzipBytes, 0);
+  return SCREEN_NAMES.reduce((sum, name) => sum + opens.screens[name].gzipBytes, 0);
 }
 
 /** One line per figure, e.g. `js-first-open-ingesta-gzip: 26.4 KB`. */
@@ -40,7 +41,7 @@ export function figureLines(opens: FirstOpens): string[] {
   return [
     `js-shell-signed-out-gzip: ${kb(opens.shell.gzipBytes)} KB`,
     `js-sign-in-shell-gzip: ${kb(opens.signedIn.gzipBytes)} KB`,
-    ...SCREENS.map(screenLine),
+    ...SCREEN_NAMES.map(screenLine),
     `js-first-open-all-screens-gzip: ${kb(allScreensGzipBytes(opens))} KB`,
     `js-shell-and-all-screens-gzip: ${kb(shellAndAll)} KB`,
   ];
@@ -71,7 +72,7 @@ export function budgetProblems(opens: FirstOpens): string[] {
     JS_BUDGETS_KB.signedIn,
     fileList(opens.signedIn),
   );
-  for (const name of SCREENS) {
+  for (const name of SCREEN_NAMES) {
     const step = opens.screens[name];
     check(`${name} first open`, step.gzipBytes, JS_BUDGETS_KB.screenFirstOpen, fileList(step));
   }

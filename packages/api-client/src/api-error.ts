@@ -1,6 +1,24 @@
+/** The languages the API says its error texts in. */
+export type TextLanguage = 'es' | 'en';
+
+/** One text in each language the API speaks. */
+export type Bilingual = Record<TextLanguage, string>;
+
 /**
- * A failed call, carrying the message a screen shows, the HTTP status (0 when unreachable) and
- * the API's stable error code when it sent one.
+ * The language the API answers in when the language tag a request prefers most is `tag`:
+ * English for `en` and `en-…`, Spanish (the spec's language) for any other tag or none.
+ *
+ * @example answerLanguage('en-GB') // 'en'
+ */
+export function answerLanguage(tag: string | null | undefined): TextLanguage {
+  const lowered = tag?.trim().toLowerCase() ?? '';
+  return lowered === 'en' || lowered.startsWith('en-') ? 'en' : 'es';
+}
+
+/**
+ * A failed call: its message, the HTTP status (0 when unreachable), the API's stable error code
+ * when it sent one and the language the API said the message in. Screens choose what to show by
+ * the code (`errorText`), never by the message.
  */
 export class ApiError extends Error {
   constructor(
@@ -8,6 +26,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly reason?: string,
     readonly code?: string,
+    readonly language?: TextLanguage,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,43 +52,32 @@ function serverErrorBody(body: unknown): ServerErrorBody | undefined {
 }
 
 /**
- * The error of a call the server refused: the text `byStatus` gives for its status, else the
- * server's own, else the catalogue's `fallback`, with the server's reason and code.
+ * The error of a call the server refused: with the server's text, reason and code, said in
+ * `language` (the one the call asked for), or the catalogue's `fallback` when the answer is not
+ * an error body.
  */
 export function refusedCallError(
   status: number,
   body: unknown,
   fallback: string,
-  byStatus: Record<number, string> = {},
+  language: TextLanguage,
 ): ApiError {
   const server = serverErrorBody(body);
-  return new ApiError(
-    byStatus[status] ?? server?.error ?? fallback,
-    status,
-    server?.reason,
-    server?.code,
-  );
+  return server
+    ? new ApiError(server.error, status, server.reason, server.code, language)
+    : new ApiError(fallback, status);
 }
 
 /**
- * What the server said about a failed call when it is specific (e.g. 'No autenticado'); nothing
- * when it is the catalogue's generic text, which the screen shows in its own language instead.
+ * What the server said about a refused call when it gave a code and said it in `language`: the
+ * catalogue's text of that code, with any detail the server added. Nothing otherwise. The
+ * sign-in start, which must stay small, shows this before its own fallback; screens use
+ * `errorText`, which also knows the schemas' codes and the failures' texts.
  *
- * @example <ErrorPanel title={t.failed} message={specificServerMessage(error, errorMessages.trends)} />
+ * @example setError(serverText(failure, language) ?? texts.failed);
  */
-export function specificServerMessage(error: unknown, catalogueFallback: string) {
-  if (error instanceof ApiError && error.message && error.message !== catalogueFallback) {
-    return error.message;
-  }
-  return undefined;
-}
-
-/**
- * The text of a failed action in the current language: the server's specific message, else the
- * screen's translation of the catalogue fallback (e.g. 'Error al recalcular').
- *
- * @example fail(actionError(error, errorMessages.delete, t.deleteError));
- */
-export function actionError(error: unknown, catalogueFallback: string, translated: string) {
-  return specificServerMessage(error, catalogueFallback) ?? translated;
+export function serverText(error: unknown, language: TextLanguage): string | undefined {
+  return error instanceof ApiError && error.code !== undefined && error.language === language
+    ? error.message
+    : undefined;
 }

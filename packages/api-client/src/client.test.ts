@@ -65,13 +65,19 @@ describe('createApiClient', () => {
     expect(seenHeaders.at(-1)?.['accept-language']).toBe('es');
   });
 
-  it('maps a sign-in 401 to Inicio de sesión inválido without ending any session', async () => {
-    handler = answer(401, { error: 'otra cosa' });
+  it('keeps the code of a refused sign-in without ending any session', async () => {
+    handler = answer(401, { error: 'Inicio de sesión inválido', code: 'signin_invalid' });
     const onUnauthorized = vi.fn();
     const error = await failure(client(null, onUnauthorized).signin(credentials));
-    expect(error.message).toBe('Inicio de sesión inválido');
-    expect(error.status).toBe(401);
+    expect(error).toMatchObject({ status: 401, code: 'signin_invalid' });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('records the language the server was asked to answer in', async () => {
+    handler = answer(404, { error: 'Job not found', code: 'job_not_found' });
+    const english = createApiClient({ baseUrl, getSessionId: () => null, getLanguage: () => 'en' });
+    expect(await failure(english.job(7))).toMatchObject({ code: 'job_not_found', language: 'en' });
+    expect((await failure(client().job(7))).language).toBe('es');
   });
 
   it("shows the server error text when there is one, and keeps the error's code", async () => {
@@ -104,11 +110,10 @@ describe('createApiClient', () => {
     expect(error.message).toBe('Failed to fetch metrics');
   });
 
-  it('refuses bad input before it reaches the network', async () => {
+  it("refuses bad input before it reaches the network, with the schema's code", async () => {
     const before = seenHeaders.length;
     const error = await failure(client().addComment({ text: '   ' }));
-    expect(error.message).toBe('El texto es requerido');
-    expect(error.status).toBe(400);
+    expect(error).toMatchObject({ status: 400, code: 'text_required' });
     expect(seenHeaders.length).toBe(before);
   });
 

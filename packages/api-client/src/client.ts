@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
-import { ApiError, refusedCallError } from './api-error';
+import { ApiError, answerLanguage, refusedCallError } from './api-error';
 import { type Endpoint, type EndpointName, endpoints, fillPath } from './contract';
 import { errorMessages } from './messages';
 import type { Role } from './roles';
@@ -27,10 +27,8 @@ type CallRequest<E extends Endpoint> = {
 } & (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: never });
 
 interface CallOptions {
-  /** The catalogue text shown when the server gives none. */
+  /** The catalogue text the error carries when the server gives none. */
   fallback: string;
-  /** Texts that replace the server's for given statuses (sign-in's 401). */
-  byStatus?: Record<number, string>;
   /** Auth calls answer 401 for bad credentials, which must not end a session. */
   isAuthCall?: boolean;
 }
@@ -60,12 +58,19 @@ export function createApiClient(options: ApiClientOptions) {
         (request) => {
           const sessionId = options.getSessionId();
           if (sessionId) request.headers.set('x-session-id', sessionId);
-          const language = options.getLanguage?.();
-          if (language) request.headers.set('accept-language', language);
         },
       ],
     },
   });
+
+  /**
+   * The interface language, read once per call: sent as Accept-Language, and the language the
+   * error of a refused call says the server answered in.
+   */
+  function askedLanguage() {
+    const tag = options.getLanguage?.() ?? null;
+    return { headers: tag ? { 'accept-language': tag } : {}, answeredIn: answerLanguage(tag) };
+  }
 
   /**
    * Calls the endpoint `name` of the contract with its method and path, checking the body with
@@ -79,10 +84,12 @@ export function createApiClient(options: ApiClientOptions) {
   ): Promise<z.output<Schema>> {
     const endpoint: Endpoint = endpoints[name];
     const json = endpoint.body ? validBody(endpoint.body, request.body) : undefined;
+    const language = askedLanguage();
     let response: Response;
     try {
       response = await http(relativePath(endpoint, request.params), {
         method: endpoint.method,
+        headers: language.headers,
         ...(json === undefined ? {} : { json }),
         ...(request.query ? { searchParams: definedOnly(request.query) } : {}),
       });
@@ -92,7 +99,7 @@ export function createApiClient(options: ApiClientOptions) {
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       if (response.status === 401 && !callOptions.isAuthCall) options.onUnauthorized?.();
-      throw refusedCallError(response.status, body, callOptions.fallback, callOptions.byStatus);
+      throw refusedCallError(response.status, body, callOptions.fallback, language.answeredIn);
     }
     const schema = callOptions.narrowTo ?? (endpoint.response as z.ZodType);
     const parsed = schema.safeParse(body);
@@ -110,15 +117,21 @@ export function createApiClient(options: ApiClientOptions) {
     fallback: string,
   ): Promise<DownloadedFile> {
     const path = relativePath(endpoints[name]);
+    const language = askedLanguage();
     let response: Response;
     try {
-      response = await http(path, { method: 'get', searchParams: definedOnly(query) });
+      response = await http(path, {
+        method: 'get',
+        headers: language.headers,
+        searchParams: definedOnly(query),
+      });
     } catch {
       throw new ApiError(fallback, 0);
     }
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.();
-      throw refusedCallError(response.status, await response.json().catch(() => null), fallback);
+      const body: unknown = await response.json().catch(() => null);
+      throw refusedCallError(response.status, body, fallback, language.answeredIn);
     }
     const disposition = response.headers.get('content-disposition') ?? '';
     const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? path.split('/').at(-1) ?? path;
@@ -129,27 +142,23 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  /** Parses a request body before it leaves, so bad input never reaches the network. */
+  /**
+   * Parses a request body before it leaves, so bad input never reaches the network: refused
+   * with the issue's text, and its code when the refusal is one of the schema's own.
+   */
   function validBody(schema: z.ZodType, input: unknown): unknown {
     const parsed = schema.safeParse(input);
-    if (!parsed.success)
-      throw new ApiError(parsed.error.issues[0]?.message ?? 'Datos inválidos', 400);
-    return parsed.data;
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const code = issue && s.refusalCodeOf(issue);
+    throw new ApiError(issue?.message ?? 'Datos inválidos', 400, undefined, code);
   }
 
   return {
     signup: async (credentials: s.SignupRequest) =>
       call('signup', { body: credentials }, { fallback: errorMessages.signup, isAuthCall: true }),
     signin: async (credentials: s.Credentials) =>
-      call(
-        'signin',
-        { body: credentials },
-        {
-          fallback: errorMessages.signin,
-          byStatus: { 401: errorMessages.signinInvalid },
-          isAuthCall: true,
-        },
-      ),
+      call('signin', { body: credentials }, { fallback: errorMessages.signin, isAuthCall: true }),
     me: async () => call('me', {}, { fallback: errorMessages.auth, isAuthCall: true }),
     signout: async () => call('signout', {}, { fallback: errorMessages.signout, isAuthCall: true }),
     /** Ends the user's sessions on every other device; this one stays signed in. */

@@ -5,7 +5,9 @@ export {
   type ApiClientOptions,
   type DownloadedFile,
 } from './client';
-export { ApiError, actionError, specificServerMessage } from './api-error';
+export { ApiError, type TextLanguage } from './api-error';
+export { codeText, errorText } from './error-texts/error-text';
+export { type FailureKey, failureTexts } from './error-texts/failures';
 export { errorMessages } from './messages';
 export * from './session';
 export { api } from './browser-client';

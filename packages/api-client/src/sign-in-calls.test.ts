@@ -81,14 +81,7 @@ describe('the sign-in calls without zod', () => {
     ]);
   });
 
-  it("answers a refused sign-in with the catalogue's text, whatever the server says", async () => {
-    reply = answer(401, { error: 'No autenticado', code: 'unauthenticated' });
-    const error = await failure(signIn({ baseUrl }, credentials));
-    expect(error.message).toBe(errorMessages.signinInvalid);
-    expect(error.status).toBe(401);
-  });
-
-  it("keeps the server's text, reason and code for other failures", async () => {
+  it("keeps the server's text, reason and code, said in the language sent", async () => {
     reply = answer(400, { error: 'La invitación ha caducado', reason: 'expired', code: 'x' });
     const error = await failure(signUp({ baseUrl }, credentials));
     expect(error).toMatchObject({
@@ -96,7 +89,11 @@ describe('the sign-in calls without zod', () => {
       status: 400,
       reason: 'expired',
       code: 'x',
+      language: 'es',
     });
+    reply = answer(401, { error: 'Invalid sign-in', code: 'signin_invalid' });
+    const refused = await failure(signIn({ baseUrl, language: 'en' }, credentials));
+    expect(refused).toMatchObject({ status: 401, code: 'signin_invalid', language: 'en' });
   });
 
   it('falls back to the catalogue when the answer is not an error body', async () => {

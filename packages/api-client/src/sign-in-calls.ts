@@ -1,4 +1,4 @@
-import { ApiError, refusedCallError } from './api-error';
+import { ApiError, answerLanguage, refusedCallError } from './api-error';
 import { errorMessages } from './messages';
 import type { ConfirmedAlertRecipient } from './schemas/alerts';
 import type { Credentials, SigninResponse } from './schemas/auth';
@@ -36,7 +36,6 @@ async function post(
   path: string,
   body: unknown,
   fallback: string,
-  byStatus: Record<number, string> = {},
 ): Promise<unknown> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.language) headers['accept-language'] = options.language;
@@ -50,7 +49,9 @@ async function post(
     throw new ApiError(fallback, 0);
   }
   const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw refusedCallError(response.status, answer, fallback, byStatus);
+  if (!response.ok) {
+    throw refusedCallError(response.status, answer, fallback, answerLanguage(options.language));
+  }
   return answer;
 }
 
@@ -62,14 +63,12 @@ export async function signUp(
   await post(options, SIGN_IN_PATHS.signup, credentials, errorMessages.signup);
 }
 
-/** Opens a session; a 401 is the catalogue's 'Inicio de sesión inválido'. */
+/** Opens a session; wrong credentials are refused with `signin_invalid`. */
 export async function signIn(
   options: SignInCallOptions,
   credentials: Credentials,
 ): Promise<SigninResponse> {
-  const answer = await post(options, SIGN_IN_PATHS.signin, credentials, errorMessages.signin, {
-    401: errorMessages.signinInvalid,
-  });
+  const answer = await post(options, SIGN_IN_PATHS.signin, credentials, errorMessages.signin);
   if (!isSigninResponse(answer)) throw new ApiError(errorMessages.signin, 200);
   return answer;
 }

@@ -3,8 +3,7 @@
  * jotai. Not a shared package: the start bundles these few modules, and the signed-in shell
  * reads the session they store through the shared client.
  */
-export { ApiError, actionError } from './api-error';
-export { errorMessages } from './messages';
+export { ApiError, serverText } from './api-error';
 export { MIN_NEW_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './schemas/limits';
 export type { ConfirmedAlertRecipient } from './schemas/alerts';
 export type { Credentials, User } from './schemas/auth';

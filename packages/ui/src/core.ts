@@ -1,8 +1,9 @@
 /**
  * The parts of the kit the shell's signed-out start needs: theme, interface language, the login
- * form's fields and buttons, loading and error states, loading a component on demand. Shared on their own (`@replica/ui/core`)
- * so a visitor's first load fetches them without the rest of the kit; `@replica/ui` re-exports
- * all of them, and both entries are one set of modules at run time.
+ * form's fields and buttons, the column of a form, loading and error states, loading a component
+ * on demand. Shared on their own (`@replica/ui/core`) so a visitor's first load fetches them
+ * without the rest of the kit; `@replica/ui` re-exports all of them, and both entries are one set
+ * of modules at run time.
  */
 export { theme } from './theme/theme';
 export type { ReplicaTheme } from './theme/theme';
@@ -20,6 +21,8 @@ export { LoadingState } from './components/loading-state/loading-state';
 export type { LoadingStateProps } from './components/loading-state/loading-state';
 export { TextField } from './components/text-field/text-field';
 export type { TextFieldProps } from './components/text-field/text-field';
+export { StackedForm } from './components/stacked-form/stacked-form';
+export type { StackedFormProps } from './components/stacked-form/stacked-form';
 export { LANGUAGES, languageAtom, useLanguage, useTexts } from './i18n/language';
 export type { Catalogue, Language } from './i18n/language';
 export { useLoadedComponent } from './lazy/use-loaded-component';

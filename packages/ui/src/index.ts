@@ -23,6 +23,8 @@ export {
 export type { DataTableProps } from './components/data-table/data-table';
 export { Dialog } from './components/dialog/dialog';
 export type { DialogProps } from './components/dialog/dialog';
+export { FormDialog } from './components/form-dialog/form-dialog';
+export type { FormDialogProps } from './components/form-dialog/form-dialog';
 export { Disclosure } from './components/disclosure/disclosure';
 export type { DisclosureProps } from './components/disclosure/disclosure';
 export { EmptyState } from './components/empty-state/empty-state';
@@ -74,6 +76,11 @@ export { AnalysisTag, RULES_METHOD, methodLabel } from './components/analysis-ta
 export type { AnalysisTagLabels, AnalysisTagProps } from './components/analysis-tag/analysis-tag';
 export { Checkbox } from './components/checkbox/checkbox';
 export type { CheckboxProps } from './components/checkbox/checkbox';
+
+export { ActionRow } from './components/action-row/action-row';
+export type { ActionRowProps } from './components/action-row/action-row';
+export { InlineForm } from './components/inline-form/inline-form';
+export { VisuallyHidden, visuallyHidden } from './components/visually-hidden/visually-hidden';
 
 export { roleNames } from './i18n/role-names';
 export type { RoleName } from './i18n/role-names';

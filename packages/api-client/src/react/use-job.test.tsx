@@ -213,7 +213,10 @@ describe('useJob', () => {
     jobs.add(sampleJob({ id: 5, state: 'running' }));
     server.use(
       http.post('*/functions/v1/jobs/:id/cancel', () =>
-        HttpResponse.json({ error: 'Este trabajo ya terminó' }, { status: 409 }),
+        HttpResponse.json(
+          { error: 'Este trabajo ya terminó', code: 'job_finished' },
+          { status: 409 },
+        ),
       ),
     );
     const { result } = watch();
@@ -223,7 +226,7 @@ describe('useJob', () => {
 
     expect(result.current.error).toEqual({
       action: 'cancel',
-      cause: new ApiError('Este trabajo ya terminó', 409),
+      cause: new ApiError('Este trabajo ya terminó', 409, undefined, 'job_finished', 'es'),
     });
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOT_BLANK } from './common';
-import { validationTexts } from './validation-texts';
+import { refusal } from './refusal';
 
 /**
  * Any Apify actor beyond the four the product maps (issue 24 item 2): the user names which field
@@ -18,26 +18,26 @@ export const MAX_FIELD_PATH_LENGTH = 200;
 const FIELD_PATH = /^[^.\s](?:[^.]*[^.\s])?(?:\.[^.\s](?:[^.]*[^.\s])?)*$/;
 
 const fieldPathSchema = z
-  .string(validationTexts.field_path_invalid)
+  .string(refusal('field_path_invalid'))
   .trim()
-  .max(MAX_FIELD_PATH_LENGTH, validationTexts.field_path_invalid)
-  .regex(FIELD_PATH, validationTexts.field_path_invalid);
+  .max(MAX_FIELD_PATH_LENGTH, refusal('field_path_invalid'))
+  .regex(FIELD_PATH, refusal('field_path_invalid'));
 
 /** An optional field: null, or an empty choice, means the items do not hold it. */
 const optionalFieldPathSchema = z
-  .string(validationTexts.field_path_invalid)
+  .string(refusal('field_path_invalid'))
   .trim()
-  .max(MAX_FIELD_PATH_LENGTH, validationTexts.field_path_invalid)
-  .refine((path) => path === '' || FIELD_PATH.test(path), validationTexts.field_path_invalid)
+  .max(MAX_FIELD_PATH_LENGTH, refusal('field_path_invalid'))
+  .refine((path) => path === '' || FIELD_PATH.test(path), refusal('field_path_invalid'))
   .nullish()
   .transform((path) => path || null);
 
 /** Which dataset item field holds each part of a comment, as dotted paths. */
 export const actorFieldMapSchema = z.object({
   text: z
-    .string(validationTexts.field_text_required)
+    .string(refusal('field_text_required'))
     .trim()
-    .min(1, validationTexts.field_text_required)
+    .min(1, refusal('field_text_required'))
     .pipe(fieldPathSchema)
     .meta(NOT_BLANK),
   author: optionalFieldPathSchema,
@@ -49,9 +49,9 @@ export type ActorFieldMapInput = z.input<typeof actorFieldMapSchema>;
 
 /** An actor as a run names it: `user/name`, `user~name`, a task's name or Apify's own id. */
 export const actorNameSchema = z
-  .string(validationTexts.actor_required)
+  .string(refusal('actor_required'))
   .trim()
-  .min(1, validationTexts.actor_required)
+  .min(1, refusal('actor_required'))
   .max(200)
   .meta(NOT_BLANK);
 
@@ -77,9 +77,9 @@ export type ActorFieldMapResponse = z.infer<typeof actorFieldMapResponseSchema>;
 /** A finished run's first items, mapped with `fields` or, without them, with the saved map. */
 export const previewRunRequestSchema = z.object({
   runId: z
-    .string(validationTexts.run_required)
+    .string(refusal('run_required'))
     .trim()
-    .min(1, validationTexts.run_required)
+    .min(1, refusal('run_required'))
     .max(200)
     .meta(NOT_BLANK),
   fields: actorFieldMapSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOT_BLANK, timestampSchema } from './common';
-import { validationTexts } from './validation-texts';
+import { refusal } from './refusal';
 
 /**
  * Alerts (issue 24): a tag whose week the report flags 'Subida fuerte', or a watch that paused
@@ -32,10 +32,10 @@ const TIME_ZONE_NAMES =
     : [];
 
 export const timeZoneSchema = z
-  .string(validationTexts.time_zone_invalid)
+  .string(refusal('time_zone_invalid'))
   .trim()
-  .max(100, validationTexts.time_zone_invalid)
-  .refine(isTimeZone, validationTexts.time_zone_invalid)
+  .max(100, refusal('time_zone_invalid'))
+  .refine(isTimeZone, refusal('time_zone_invalid'))
   .meta({ id: 'TimeZone', enum: TIME_ZONE_NAMES });
 
 /** A workspace's settings for watches and alerts. */
@@ -43,13 +43,11 @@ export const workspaceSettingsSchema = z.object({
   /** The hours of watches and the weeks of alerts are in this zone. */
   timeZone: timeZoneSchema,
   alertEmails: z
-    .array(
-      z.email(validationTexts.alert_email_invalid).max(254, validationTexts.alert_email_invalid),
-    )
-    .max(MAX_ALERT_RECIPIENTS, validationTexts.alert_recipients_too_many),
+    .array(z.email(refusal('alert_email_invalid')).max(254, refusal('alert_email_invalid')))
+    .max(MAX_ALERT_RECIPIENTS, refusal('alert_recipients_too_many')),
   alertWebhookUrl: z
-    .url({ protocol: /^https?$/, message: validationTexts.alert_webhook_invalid })
-    .max(2_000, validationTexts.alert_webhook_invalid)
+    .url({ protocol: /^https?$/, ...refusal('alert_webhook_invalid') })
+    .max(2_000, refusal('alert_webhook_invalid'))
     .meta({ pattern: '^https?://' })
     .nullable(),
   alertOnRising: z.boolean(),
@@ -102,10 +100,10 @@ export const testAlertResponseSchema = z.object({
 /** `POST alert-recipients/confirm`: the token of the link an alert recipient was mailed. */
 export const confirmAlertRecipientSchema = z.object({
   token: z
-    .string(validationTexts.confirmation_token_required)
+    .string(refusal('confirmation_token_required'))
     .trim()
-    .min(1, validationTexts.confirmation_token_required)
-    .max(200, validationTexts.confirmation_token_required)
+    .min(1, refusal('confirmation_token_required'))
+    .max(200, refusal('confirmation_token_required'))
     .meta(NOT_BLANK),
 });
 export const confirmedAlertRecipientSchema = z.object({

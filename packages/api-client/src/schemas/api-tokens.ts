@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ONE_LINE_NAME, withoutControlCharacters } from './common';
-import { validationTexts } from './validation-texts';
+import { refusal } from './refusal';
 
 /** The roles a workspace API token may act with: any below owner (issue 38). */
 export const API_TOKEN_ROLES = ['viewer', 'analyst', 'admin'] as const;
@@ -8,13 +8,13 @@ export const MAX_API_TOKEN_NAME_LENGTH = 80;
 
 export const apiTokenRequestSchema = z.object({
   name: z
-    .string(validationTexts.api_token_name_required)
+    .string(refusal('api_token_name_required'))
     .trim()
-    .min(1, validationTexts.api_token_name_required)
-    .max(MAX_API_TOKEN_NAME_LENGTH, validationTexts.api_token_name_required)
-    .refine(withoutControlCharacters, validationTexts.name_control_characters)
+    .min(1, refusal('api_token_name_required'))
+    .max(MAX_API_TOKEN_NAME_LENGTH, refusal('api_token_name_required'))
+    .refine(withoutControlCharacters, refusal('name_control_characters'))
     .meta(ONE_LINE_NAME),
-  role: z.enum(API_TOKEN_ROLES, validationTexts.api_token_role_invalid),
+  role: z.enum(API_TOKEN_ROLES, refusal('api_token_role_invalid')),
 });
 export type ApiTokenRequest = z.infer<typeof apiTokenRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOT_BLANK } from './common';
-import { validationTexts } from './validation-texts';
+import { refusal } from './refusal';
 import { MIN_NEW_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 
 /**
@@ -9,24 +9,24 @@ import { MIN_NEW_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
  * "after trimming").
  */
 export const emailSchema = z
-  .string(validationTexts.invalid_email)
+  .string(refusal('invalid_email'))
   .trim()
   .toLowerCase()
-  .pipe(z.email(validationTexts.invalid_email).max(254))
+  .pipe(z.email(refusal('invalid_email')).max(254))
   .meta({ format: 'email', maxLength: 254 });
 
 /** A password being chosen: longer than a sign-in's (common ones are refused by the server). */
 export const newPasswordSchema = z
-  .string(validationTexts.password_required)
-  .min(MIN_NEW_PASSWORD_LENGTH, validationTexts.new_password_too_short)
-  .max(256, validationTexts.password_too_long);
+  .string(refusal('password_required'))
+  .min(MIN_NEW_PASSWORD_LENGTH, refusal('new_password_too_short'))
+  .max(256, refusal('password_too_long'));
 
 export const credentialsSchema = z.object({
   email: emailSchema,
   pass: z
-    .string(validationTexts.password_required)
-    .min(MIN_PASSWORD_LENGTH, validationTexts.password_too_short)
-    .max(256, validationTexts.password_too_long),
+    .string(refusal('password_required'))
+    .min(MIN_PASSWORD_LENGTH, refusal('password_too_short'))
+    .max(256, refusal('password_too_long')),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
@@ -38,9 +38,9 @@ export const signupRequestSchema = credentialsSchema.extend({
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: z
-    .string(validationTexts.password_required)
-    .min(1, validationTexts.password_required)
-    .max(256, validationTexts.password_too_long),
+    .string(refusal('password_required'))
+    .min(1, refusal('password_required'))
+    .max(256, refusal('password_too_long')),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
@@ -48,10 +48,10 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const requestPasswordResetSchema = z.object({ email: emailSchema });
 
 const resetTokenSchema = z
-  .string(validationTexts.reset_token_required)
+  .string(refusal('reset_token_required'))
   .trim()
-  .min(1, validationTexts.reset_token_required)
-  .max(200, validationTexts.reset_token_required)
+  .min(1, refusal('reset_token_required'))
+  .max(200, refusal('reset_token_required'))
   .meta(NOT_BLANK);
 
 export const resetPasswordRequestSchema = z.object({

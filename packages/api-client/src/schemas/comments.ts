@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationTexts } from './validation-texts';
+import { refusal } from './refusal';
 import {
   DEFAULT_INDUSTRY,
   MAX_AUTHOR_LENGTH,
@@ -13,13 +13,13 @@ import {
 } from './common';
 
 const commentTextSchema = z
-  .string(validationTexts.text_required)
+  .string(refusal('text_required'))
   .trim()
-  .min(1, validationTexts.text_required)
-  .max(MAX_COMMENT_LENGTH, validationTexts.text_too_long)
+  .min(1, refusal('text_required'))
+  .max(MAX_COMMENT_LENGTH, refusal('text_too_long'))
   .meta(NOT_BLANK);
 
-const authorSchema = z.string().trim().max(MAX_AUTHOR_LENGTH, validationTexts.author_too_long);
+const authorSchema = z.string().trim().max(MAX_AUTHOR_LENGTH, refusal('author_too_long'));
 
 const platformSchema = z.string().trim().max(40);
 
@@ -60,8 +60,8 @@ export const bulkCommentsRequestSchema = z.object({
   platform: platformSchema.optional(),
   comments: z
     .array(importedCommentSchema)
-    .min(1, validationTexts.no_comments_to_import)
-    .max(MAX_BULK_COMMENTS, validationTexts.too_many_comments),
+    .min(1, refusal('no_comments_to_import'))
+    .max(MAX_BULK_COMMENTS, refusal('too_many_comments')),
 });
 export type BulkCommentsRequest = z.input<typeof bulkCommentsRequestSchema>;
 export const bulkCommentsResponseSchema = z.object({
@@ -97,7 +97,7 @@ export const inboxQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(MAX_INBOX_SEARCH_LENGTH, validationTexts.search_too_long)
+    .max(MAX_INBOX_SEARCH_LENGTH, refusal('search_too_long'))
     .transform((value) => value || undefined)
     .optional()
     .meta({
@@ -148,7 +148,7 @@ export const idParamSchema = z.object({ id: idSchema.meta({ description: "The co
 export const bulkDeleteRequestSchema = z.object({
   ids: z
     .array(bodyIdSchema)
-    .min(1, validationTexts.no_comments_selected)
-    .max(MAX_BULK_COMMENTS, validationTexts.too_many_comments),
+    .min(1, refusal('no_comments_selected'))
+    .max(MAX_BULK_COMMENTS, refusal('too_many_comments')),
 });
 export const deleteResponseSchema = z.object({ deleted: z.number().int().nonnegative() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationTexts } from './validation-texts';
+import { refusal } from './refusal';
 
 import { MAX_INDUSTRY_LENGTH } from './limits';
 
@@ -61,8 +61,8 @@ export const ONE_LINE_NAME = {
 export const industryNameSchema = z
   .string()
   .trim()
-  .min(1, validationTexts.industry_required)
-  .max(MAX_INDUSTRY_LENGTH, validationTexts.industry_too_long)
+  .min(1, refusal('industry_required'))
+  .max(MAX_INDUSTRY_LENGTH, refusal('industry_too_long'))
   .meta(NOT_BLANK);
 
 /** `?industry=` on reads; missing means the default industry. */

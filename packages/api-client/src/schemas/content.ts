@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationTexts } from './validation-texts';
+import { refusal } from './refusal';
 import { NOT_BLANK, industryNameSchema } from './common';
 
 export const ideaSchema = z
@@ -19,10 +19,10 @@ export const templatesResponseSchema = z.object({ items: z.array(ideaSchema) });
 /** `delete-idea/{id}`. Idea ids are PostgreSQL integers: a larger number cannot name an idea. */
 export const ideaIdParamSchema = z.object({
   id: z.coerce
-    .number(validationTexts.invalid_idea_id)
-    .int(validationTexts.invalid_idea_id)
-    .positive(validationTexts.invalid_idea_id)
-    .max(2_147_483_647, validationTexts.invalid_idea_id)
+    .number(refusal('invalid_idea_id'))
+    .int(refusal('invalid_idea_id'))
+    .positive(refusal('invalid_idea_id'))
+    .max(2_147_483_647, refusal('invalid_idea_id'))
     .meta({ description: "The idea's id (`idea_id`)." }),
 });
 
@@ -47,9 +47,9 @@ export type ContentPack = z.infer<typeof contentPackSchema>;
 
 export const generateIdeasRequestSchema = z.object({
   industry: z
-    .string(validationTexts.content_industry_required)
+    .string(refusal('content_industry_required'))
     .trim()
-    .min(1, validationTexts.content_industry_required)
+    .min(1, refusal('content_industry_required'))
     .pipe(industryNameSchema)
     .meta(NOT_BLANK),
   kind: z.enum(['ideas', 'pack']).default('ideas'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationTexts } from './validation-texts';
+import { refusal } from './refusal';
 import { MAX_PAIN_CLUSTER_LENGTH, bodyIdSchema } from './common';
 
 /** The objection tags of the taxonomy (shared/taxonomy.md), in its order; `otro` is last. */
@@ -49,10 +49,10 @@ export const correctCommentRequestSchema = z
       .enum(EMOTION_VALUES, { error: `La emoción debe ser una de: ${EMOTION_VALUES.join(', ')}` })
       .optional(),
     pain_cluster_label: z
-      .string(validationTexts.pain_cluster_not_text)
+      .string(refusal('pain_cluster_not_text'))
       .trim()
-      .min(2, validationTexts.pain_cluster_too_short)
-      .max(MAX_PAIN_CLUSTER_LENGTH, validationTexts.pain_cluster_too_long)
+      .min(2, refusal('pain_cluster_too_short'))
+      .max(MAX_PAIN_CLUSTER_LENGTH, refusal('pain_cluster_too_long'))
       .optional(),
   })
   .refine(
@@ -60,7 +60,7 @@ export const correctCommentRequestSchema = z
       request.objection_tag !== undefined ||
       request.emotion !== undefined ||
       request.pain_cluster_label !== undefined,
-    { message: validationTexts.nothing_to_correct },
+    refusal('nothing_to_correct'),
   )
   .meta({
     anyOf: [

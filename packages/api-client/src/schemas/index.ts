@@ -12,6 +12,7 @@ export * from './objection-language';
 export * from './corrections';
 export * from './export';
 export * from './validation-texts';
+export * from './refusal';
 export * from './workspaces';
 export * from './jobs';
 export * from './watches';

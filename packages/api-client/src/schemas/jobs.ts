@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, industryNameSchema } from './common';
-import { validationTexts } from './validation-texts';
+import { refusal } from './refusal';
 
 /**
  * Long work done in the background (issue 21). A person starts the first four; Apify runs start
@@ -31,7 +31,7 @@ export const startJobRequestSchema = z
     maxAiComments: z.number().int().min(0).max(10_000_000).optional(),
   })
   .refine((request) => request.kind === 'reclassify' || request.industry !== undefined, {
-    message: validationTexts.industry_required,
+    ...refusal('industry_required'),
     path: ['industry'],
   })
   .meta({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationTexts } from './validation-texts';
+import { refusal } from './refusal';
 import { DEFAULT_INDUSTRY, MAX_INDUSTRY_LENGTH, NOT_BLANK, timestampSchema } from './common';
 
 export const SCRAPER_PLATFORMS = ['youtube', 'tiktok', 'instagram', 'facebook'] as const;
@@ -34,10 +34,10 @@ export const scraperRunFields = {
    */
   platform: z.enum(SCRAPER_PLATFORMS).optional(),
   industry: z
-    .string(validationTexts.industry_required)
+    .string(refusal('industry_required'))
     .trim()
-    .min(1, validationTexts.industry_required)
-    .max(MAX_INDUSTRY_LENGTH, validationTexts.industry_too_long)
+    .min(1, refusal('industry_required'))
+    .max(MAX_INDUSTRY_LENGTH, refusal('industry_too_long'))
     .meta(NOT_BLANK),
   urlHint: z.string().trim().max(2_000).optional(),
 };
@@ -46,7 +46,7 @@ export const scraperRunFields = {
 export const namesActorOrTask = [
   (body: { actorId?: string | undefined; taskId?: string | undefined }) =>
     Boolean(body.actorId || body.taskId),
-  { message: validationTexts.actor_or_task_required },
+  refusal('actor_or_task_required'),
 ] as const;
 /** `namesActorOrTask` in JSON Schema, for the OpenAPI document. */
 export const NAMES_ACTOR_OR_TASK = {
@@ -83,9 +83,9 @@ const apifyIdSchema = z.string().trim().min(1).max(200).meta(NOT_BLANK);
  */
 export const reimportRunRequestSchema = z.object({
   runId: z
-    .string(validationTexts.run_required)
+    .string(refusal('run_required'))
     .trim()
-    .min(1, validationTexts.run_required)
+    .min(1, refusal('run_required'))
     .max(200)
     .meta(NOT_BLANK),
 });
@@ -124,7 +124,7 @@ export const apifyWebhookPayloadSchema = z
       payload.eventType === 'TEST' ||
       !payload.eventType.startsWith('ACTOR.RUN.') ||
       Boolean(payload.eventData?.actorRunId ?? payload.resource?.id),
-    { message: validationTexts.webhook_run_missing },
+    refusal('webhook_run_missing'),
   );
 export type ApifyWebhookPayload = z.infer<typeof apifyWebhookPayloadSchema>;
 
@@ -215,8 +215,8 @@ export type ApifyAccount = z.infer<typeof apifyAccountSchema>;
 /** An Apify API token (Apify → Settings → API & Integrations). */
 export const connectApifyAccountRequestSchema = z.object({
   token: z
-    .string(validationTexts.apify_token_invalid)
+    .string(refusal('apify_token_invalid'))
     .trim()
-    .regex(/^[A-Za-z0-9_-]{8,200}$/, validationTexts.apify_token_invalid),
+    .regex(/^[A-Za-z0-9_-]{8,200}$/, refusal('apify_token_invalid')),
 });
 export type ConnectApifyAccountRequest = z.infer<typeof connectApifyAccountRequestSchema>;

@@ -6,7 +6,7 @@ import {
   namesActorOrTask,
   scraperRunFields,
 } from './scraper';
-import { validationTexts } from './validation-texts';
+import { refusal } from './refusal';
 
 /**
  * Watches (issue 24): a scraping run saved to run again every day or week at a chosen hour of the
@@ -21,10 +21,10 @@ export const WATCH_FAILURES_BEFORE_PAUSE = 3;
 export const MAX_WATCH_NAME_LENGTH = 120;
 
 const hourSchema = z
-  .number(validationTexts.watch_hour_invalid)
-  .int(validationTexts.watch_hour_invalid)
-  .min(0, validationTexts.watch_hour_invalid)
-  .max(23, validationTexts.watch_hour_invalid);
+  .number(refusal('watch_hour_invalid'))
+  .int(refusal('watch_hour_invalid'))
+  .min(0, refusal('watch_hour_invalid'))
+  .max(23, refusal('watch_hour_invalid'));
 
 /** Creating or editing a watch: the run, and when it repeats. */
 export const watchRequestSchema = z
@@ -33,11 +33,11 @@ export const watchRequestSchema = z
     // A watch repeats one of the mapped platforms' actors (any other actor: not yet).
     platform: z.enum(SCRAPER_PLATFORMS),
     name: z
-      .string(validationTexts.watch_name_required)
+      .string(refusal('watch_name_required'))
       .trim()
-      .min(1, validationTexts.watch_name_required)
+      .min(1, refusal('watch_name_required'))
       .max(MAX_WATCH_NAME_LENGTH)
-      .refine(withoutControlCharacters, validationTexts.name_control_characters)
+      .refine(withoutControlCharacters, refusal('name_control_characters'))
       .meta(ONE_LINE_NAME),
     frequency: z.enum(WATCH_FREQUENCIES),
     /** ISO weekday, 1 = Monday … 7 = Sunday; only for a weekly watch. */
@@ -46,7 +46,7 @@ export const watchRequestSchema = z
   })
   .refine(...namesActorOrTask)
   .refine((watch) => watch.frequency === 'daily' || watch.weekday != null, {
-    message: validationTexts.watch_weekday_required,
+    ...refusal('watch_weekday_required'),
     path: ['weekday'],
   })
   .meta({
@@ -65,10 +65,10 @@ export type WatchRequest = z.input<typeof watchRequestSchema>;
 
 export const watchIdParamSchema = z.object({
   id: z.coerce
-    .number(validationTexts.invalid_id)
-    .int(validationTexts.invalid_id)
-    .positive(validationTexts.invalid_id)
-    .max(2_147_483_647, validationTexts.invalid_id)
+    .number(refusal('invalid_id'))
+    .int(refusal('invalid_id'))
+    .positive(refusal('invalid_id'))
+    .max(2_147_483_647, refusal('invalid_id'))
     .meta({ description: "The watch's id." }),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES, roleSchema } from '../roles';
 import { emailSchema } from './auth';
 import { NOT_BLANK, ONE_LINE_NAME, withoutControlCharacters } from './common';
-import { validationTexts } from './validation-texts';
+import { refusal } from './refusal';
 
 /** Issue 20: workspaces, their members, invitations and audit log. */
 
@@ -11,10 +11,10 @@ export const MAX_WORKSPACE_NAME_LENGTH = 80;
 // Workspaces, accounts and invitations have int4 ids: a larger number names none of them.
 const INT4_MAX = 2_147_483_647;
 const int4Id = z.coerce
-  .number(validationTexts.invalid_id)
-  .int(validationTexts.invalid_id)
-  .positive(validationTexts.invalid_id)
-  .max(INT4_MAX, validationTexts.invalid_id);
+  .number(refusal('invalid_id'))
+  .int(refusal('invalid_id'))
+  .positive(refusal('invalid_id'))
+  .max(INT4_MAX, refusal('invalid_id'));
 
 export const workspaceSchema = z
   .object({
@@ -36,19 +36,19 @@ export type WorkspacesResponse = z.infer<typeof workspacesResponseSchema>;
 
 export const switchWorkspaceRequestSchema = z.object({
   id: z
-    .number(validationTexts.invalid_id)
-    .int(validationTexts.invalid_id)
-    .positive(validationTexts.invalid_id)
-    .max(INT4_MAX, validationTexts.invalid_id),
+    .number(refusal('invalid_id'))
+    .int(refusal('invalid_id'))
+    .positive(refusal('invalid_id'))
+    .max(INT4_MAX, refusal('invalid_id')),
 });
 
 export const renameWorkspaceRequestSchema = z.object({
   name: z
-    .string(validationTexts.workspace_name_required)
+    .string(refusal('workspace_name_required'))
     .trim()
-    .min(1, validationTexts.workspace_name_required)
-    .max(MAX_WORKSPACE_NAME_LENGTH, validationTexts.workspace_name_too_long)
-    .refine(withoutControlCharacters, validationTexts.name_control_characters)
+    .min(1, refusal('workspace_name_required'))
+    .max(MAX_WORKSPACE_NAME_LENGTH, refusal('workspace_name_too_long'))
+    .refine(withoutControlCharacters, refusal('name_control_characters'))
     .meta(ONE_LINE_NAME),
 });
 
@@ -67,7 +67,7 @@ export const membersResponseSchema = z
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
 
 export const memberRoleRequestSchema = z.object({
-  role: z.enum(ROLES, validationTexts.invalid_role),
+  role: z.enum(ROLES, refusal('invalid_role')),
 });
 
 export const userIdParamSchema = z.object({
@@ -82,7 +82,7 @@ export const INVITATION_TTL_DAYS = 7;
 
 export const invitationRequestSchema = z.object({
   email: emailSchema,
-  role: z.enum(ROLES, validationTexts.invalid_role),
+  role: z.enum(ROLES, refusal('invalid_role')),
 });
 export type InvitationRequest = z.input<typeof invitationRequestSchema>;
 
@@ -112,10 +112,10 @@ export const invitationsResponseSchema = z
 
 export const acceptInvitationRequestSchema = z.object({
   token: z
-    .string(validationTexts.invitation_token_required)
+    .string(refusal('invitation_token_required'))
     .trim()
-    .min(1, validationTexts.invitation_token_required)
-    .max(200, validationTexts.invitation_token_required)
+    .min(1, refusal('invitation_token_required'))
+    .max(200, refusal('invitation_token_required'))
     .meta(NOT_BLANK),
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/focus-ring';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 export type CheckboxProps = {
   /** Names the box; shown beside it unless `hideLabel`. */
@@ -34,15 +35,6 @@ const Box = styled.input`
   accent-color: ${({ theme }) => theme.colors.primary};
   cursor: inherit;
   ${focusRing}
-`;
-
-const HiddenText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /**
@@ -81,7 +73,7 @@ export function Checkbox({
         aria-checked={indeterminate ? 'mixed' : checked}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
       />
-      {hideLabel ? <HiddenText>{label}</HiddenText> : <span>{label}</span>}
+      {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : <span>{label}</span>}
     </Wrapper>
   );
 }

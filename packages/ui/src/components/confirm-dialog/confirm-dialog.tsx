@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { uiTexts } from '../../texts';
+import { ActionRow } from '../action-row/action-row';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 
@@ -27,10 +28,7 @@ const Message = styled.p`
   margin: 0;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
+const Actions = styled(ActionRow)`
   margin-top: ${({ theme }) => theme.spacing.xl};
 `;
 
@@ -71,7 +69,7 @@ export function ConfirmDialog({
     >
       {title && <Title id={titleId}>{title}</Title>}
       <Message id={messageId}>{message}</Message>
-      <Actions>
+      <Actions align="end">
         <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>

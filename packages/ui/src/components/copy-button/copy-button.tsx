@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { uiTexts } from '../../texts';
 import { Button } from '../button/button';
 import type { ButtonProps } from '../button/button';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 /** Spec §9: the 'copied' feedback lasts 2 seconds. */
 export const COPY_FEEDBACK_MS = 2_000;
@@ -21,15 +21,6 @@ export type CopyButtonProps = Omit<ButtonProps, 'onClick' | 'children' | 'busy'>
   /** Called after each attempt, with whether the text reached the clipboard. */
   onCopied?: (copied: boolean) => void;
 };
-
-const LiveRegion = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 /**
  * Copies a text to the clipboard and says so for 2 seconds: the button's text changes, and a
@@ -86,7 +77,7 @@ export function CopyButton({
       >
         {shown}
       </Button>
-      <LiveRegion aria-live="polite">{state === 'idle' ? '' : shown}</LiveRegion>
+      <VisuallyHidden aria-live="polite">{state === 'idle' ? '' : shown}</VisuallyHidden>
     </>
   );
 }

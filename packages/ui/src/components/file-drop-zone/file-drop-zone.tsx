@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { DragEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/focus-ring';
+import { visuallyHidden } from '../visually-hidden/visually-hidden';
 
 export type FileDropZoneProps = {
   /** Accessible name of the drop area and of the file input, e.g. 'Archivo de comentarios'. */
@@ -61,12 +62,7 @@ const PickButton = styled.button`
 
 // Kept in the page (not display:none) so assistive tech and test drivers can still reach it.
 const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 /**

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatCount, formatUpToOneDecimal } from '../../i18n/format';
 import { focusRing } from '../../theme/focus-ring';
 import { StatusBadge } from '../status-badge/status-badge';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { IndustryGlyph } from './industry-glyph';
 import { industryIcon } from './industry-icon';
 
@@ -186,15 +187,6 @@ const StatValue = styled.dd`
   font-variant-numeric: tabular-nums;
 `;
 
-const Hint = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /** Cities joined by ' • ', or the 'Multiple locations' text when there are none (spec §2). */
 export function citiesLine(cities: readonly string[], noCities: string): string {
   const named = cities.map((city) => city.trim()).filter(Boolean);
@@ -256,7 +248,7 @@ export function IndustryCard({ summary, onOpen, onEdit, labels, className }: Ind
           <StatValue>{formatUpToOneDecimal(summary.years)}</StatValue>
         </Stat>
       </Stats>
-      <Hint id={hintId}>{texts.openHint}</Hint>
+      <VisuallyHidden id={hintId}>{texts.openHint}</VisuallyHidden>
     </Surface>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../theme/focus-ring';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 export type MetricCardProps = {
   label: string;
@@ -60,15 +61,6 @@ const Value = styled.span`
   line-height: 1.2;
 `;
 
-const Hint = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /**
  * One dashboard figure with its label. With `onClick` the whole card is a button whose name is
  * its label and value; without it, a group named by its label.
@@ -109,7 +101,7 @@ export function MetricCard({ label, value, badge, onClick, hint, className }: Me
       >
         {content}
       </Clickable>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {hint && <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ActionRow } from '../action-row/action-row';
 
 export type PageHeadingProps = {
   title: string;
@@ -41,13 +42,6 @@ const Subtitle = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
 /**
  * The title row of a screen: its h1, an optional subtitle and actions.
  *
@@ -61,7 +55,7 @@ export function PageHeading({ title, subtitle, actions, className }: PageHeading
         <Title>{title}</Title>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
       </Titles>
-      {actions && <Actions>{actions}</Actions>}
+      {actions && <ActionRow>{actions}</ActionRow>}
     </Header>
   );
 }
