@@ -6,14 +6,14 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTER_EXPORTS, SCREEN_REMOTES, type ScreenRemoteName } from '../federation.shared.ts';
+import { SCREEN_NAMES } from '@replica/api-client/screens';
+import { ROUTER_EXPORTS } from '../federation.shared.ts';
 import { sharedExportProblems } from './shared-exports/shared-exports.ts';
 
 const root = join(import.meta.dirname, '..');
-const remoteNames = Object.keys(SCREEN_REMOTES) as ScreenRemoteName[];
 /** Every remote build: the screens and the shell's signed-in shell. */
 const remoteBuilds = [
-  ...remoteNames.map((name) => ({ name, dist: join(root, 'apps', name, 'dist') })),
+  ...SCREEN_NAMES.map((name) => ({ name, dist: join(root, 'apps', name, 'dist') })),
   { name: 'signed-in shell', dist: join(root, 'apps', 'shell', 'dist', 'signed-in') },
 ];
 

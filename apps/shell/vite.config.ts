@@ -1,9 +1,11 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+// By path: Vite's config loader leaves a package import to Node, which cannot load TypeScript.
+import { REMOTE_ENTRY_FILE, SCREEN_NAMES } from '../../packages/api-client/src/screens.ts';
 import {
   MODULE_PARSE_IDLE_TIMEOUT_S,
-  SCREEN_REMOTES,
+  SCREEN_DEV_PORTS,
   SHELL_DEV_PORT,
   SIGNED_IN_SHELL_BASE,
   SIGNED_IN_SHELL_DEV_PORT,
@@ -16,9 +18,9 @@ import { preloadStartProviders } from './preload-providers.ts';
 /** In development the shell points every screen at its own dev server. */
 function devRemotesManifest(): Plugin {
   const manifest = Object.fromEntries(
-    Object.entries(SCREEN_REMOTES).map(([name, port]) => [
+    SCREEN_NAMES.map((name) => [
       name,
-      `http://127.0.0.1:${port}/remoteEntry.js`,
+      `http://127.0.0.1:${SCREEN_DEV_PORTS[name]}/${REMOTE_ENTRY_FILE}`,
     ]),
   );
   return {
@@ -78,8 +80,8 @@ export default defineConfig(
         // or that build's dev server.
         SIGNED_IN_SHELL_ENTRY: JSON.stringify(
           command === 'build'
-            ? `${SIGNED_IN_SHELL_BASE.slice(1)}remoteEntry.js`
-            : `http://127.0.0.1:${SIGNED_IN_SHELL_DEV_PORT}/remoteEntry.js`,
+            ? `${SIGNED_IN_SHELL_BASE.slice(1)}${REMOTE_ENTRY_FILE}`
+            : `http://127.0.0.1:${SIGNED_IN_SHELL_DEV_PORT}/${REMOTE_ENTRY_FILE}`,
         ),
       },
       server: { host: '127.0.0.1', port: SHELL_DEV_PORT, strictPort: true, proxy: devApiProxy },

@@ -1,11 +1,7 @@
-import {
-  type WorkspaceSettingsResponse,
-  actionError,
-  api,
-  errorMessages,
-} from '@replica/api-client';
+import { type WorkspaceSettingsResponse, api, errorText } from '@replica/api-client';
 import { queryKeys, useInvalidateAfter, useQuery } from '@replica/api-client/react';
 import {
+  ActionRow,
   Banner,
   Button,
   Card,
@@ -13,6 +9,7 @@ import {
   ErrorPanel,
   LoadingState,
   SelectField,
+  StackedForm,
   TextAreaField,
   TextField,
   useLanguage,
@@ -22,19 +19,6 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { alertsTexts } from './alerts-texts';
 import { formatDateTime } from './format-date';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  max-width: 40rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
 
 const Muted = styled.p`
   margin: 0;
@@ -109,6 +93,7 @@ function AlertSettingsForm({
   onNotice: (notice: Notice | null) => void;
 }) {
   const t = useTexts(alertsTexts);
+  const [language] = useLanguage();
   const invalidateAfter = useInvalidateAfter();
   const [timeZone, setTimeZone] = useState(saved.timeZone);
   const [recipients, setRecipients] = useState(saved.alertEmails.join('\n'));
@@ -130,7 +115,7 @@ function AlertSettingsForm({
     } catch (error) {
       setNotice({
         tone: 'error',
-        text: actionError(error, errorMessages.settingsUpdate, t.saveFailed),
+        text: errorText(error, 'settingsUpdate', language),
       });
     } finally {
       setBusy(null);
@@ -167,7 +152,7 @@ function AlertSettingsForm({
   }
 
   return (
-    <Form onSubmit={save} noValidate aria-label={t.title}>
+    <StackedForm maxWidth="40rem" onSubmit={save} noValidate aria-label={t.title}>
       {!canEdit && <Muted>{t.readOnly}</Muted>}
       {saved.recipientsHidden && <Muted>{t.recipientsHidden}</Muted>}
       <SelectField
@@ -205,16 +190,16 @@ function AlertSettingsForm({
         onChange={setOnWatchPaused}
       />
       {canEdit && (
-        <Actions>
+        <ActionRow>
           <Button type="submit" busy={busy === 'save'}>
             {busy === 'save' ? t.saving : t.save}
           </Button>
           <Button type="button" variant="secondary" busy={busy === 'test'} onClick={sendTest}>
             {busy === 'test' ? t.sending : t.sendTest}
           </Button>
-        </Actions>
+        </ActionRow>
       )}
-    </Form>
+    </StackedForm>
   );
 }
 

@@ -17,7 +17,6 @@ type AlertsTexts = {
   save: string;
   saving: string;
   saved: string;
-  saveFailed: string;
   sendTest: string;
   sending: string;
   testResult: (email: Alert['email'], webhook: Alert['webhook'], error: string | null) => string;
@@ -57,7 +56,6 @@ export const alertsTexts: Catalogue<AlertsTexts> = {
     save: 'Guardar alertas',
     saving: 'Guardando...',
     saved: 'Ajustes de alertas guardados',
-    saveFailed: errorMessages.settingsUpdate,
     sendTest: 'Enviar prueba',
     sending: 'Enviando...',
     testResult: (email, webhook, error) =>
@@ -90,7 +88,6 @@ export const alertsTexts: Catalogue<AlertsTexts> = {
     save: 'Save alerts',
     saving: 'Saving...',
     saved: 'Alert settings saved',
-    saveFailed: 'Could not save the alert settings',
     sendTest: 'Send a test',
     sending: 'Sending...',
     testResult: (email, webhook, error) =>

@@ -4,16 +4,17 @@ import {
   type ApiTokenRequest,
   MAX_API_TOKEN_NAME_LENGTH,
   type Role,
-  actionError,
-  errorMessages,
+  errorText,
 } from '@replica/api-client';
 import {
   Banner,
   Button,
+  InlineForm,
   SelectField,
   TextField,
   roleNames,
   useFocusWhenLost,
+  useLanguage,
   useTexts,
 } from '@replica/ui';
 import { type FormEvent, useRef, useState } from 'react';
@@ -33,8 +34,9 @@ export type ApiTokenFormProps = {
  * keeps a hash), so it is shown here once, with a copy button, until dismissed or replaced.
  */
 export function ApiTokenForm({ actorRole, create }: ApiTokenFormProps) {
-  const { apiTokens: t, close, updateError } = useTexts(texts);
+  const { apiTokens: t, close } = useTexts(texts);
   const roles = useTexts(roleNames);
+  const [language] = useLanguage();
   const offered = apiTokenRoles(actorRole);
   const [name, setName] = useState('');
   const [role, setRole] = useState<ApiToken['role']>('viewer');
@@ -54,7 +56,7 @@ export function ApiTokenForm({ actorRole, create }: ApiTokenFormProps) {
       setCreated(await create({ name, role }));
       setName('');
     } catch (failure) {
-      setError(actionError(failure, errorMessages.teamUpdate, updateError));
+      setError(errorText(failure, 'teamUpdate', language));
     } finally {
       setSending(false);
     }
@@ -63,7 +65,7 @@ export function ApiTokenForm({ actorRole, create }: ApiTokenFormProps) {
   return (
     <Section aria-labelledby="api-token-form-title">
       <Heading id="api-token-form-title">{t.formTitle}</Heading>
-      <Form onSubmit={(event) => void submit(event)}>
+      <InlineForm onSubmit={(event) => void submit(event)}>
         <TextField
           label={t.nameLabel}
           name="api-token-name"
@@ -86,7 +88,7 @@ export function ApiTokenForm({ actorRole, create }: ApiTokenFormProps) {
         <Button ref={submitButton} type="submit" busy={sending}>
           {sending ? t.creating : t.create}
         </Button>
-      </Form>
+      </InlineForm>
       {error && (
         <Banner tone="error" onClose={() => setError(null)} closeLabel={close}>
           {error}
@@ -115,14 +117,4 @@ const Section = styled.section`
 const Heading = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.md};
-  & > :first-child {
-    flex: 1 1 18rem;
-  }
 `;

@@ -1,4 +1,4 @@
-import { type ApiToken, type Role, actionError, errorMessages } from '@replica/api-client';
+import { type ApiToken, type Role, errorText } from '@replica/api-client';
 import {
   Badge,
   Banner,
@@ -53,7 +53,7 @@ export function ApiTokensCard({ actorRole }: ApiTokensCardProps) {
     } catch (error) {
       setNotice({
         tone: 'error',
-        text: actionError(error, errorMessages.teamUpdate, all.updateError),
+        text: errorText(error, 'teamUpdate', language),
       });
     } finally {
       setRevoking(false);
@@ -77,7 +77,7 @@ export function ApiTokensCard({ actorRole }: ApiTokensCardProps) {
         {tokens.isPending && <LoadingState label={t.loading} />}
         {tokens.isError && (
           <Banner tone="error">
-            {actionError(tokens.error, errorMessages.team, all.loadError)}{' '}
+            {errorText(tokens.error, 'team', language)}{' '}
             <Button variant="secondary" size="sm" onClick={retry}>
               {all.retry}
             </Button>

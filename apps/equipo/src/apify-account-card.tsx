@@ -1,5 +1,6 @@
-import { type ApifyAccount, actionError, errorMessages } from '@replica/api-client';
+import { type ApifyAccount, errorText } from '@replica/api-client';
 import {
+  ActionRow,
   Banner,
   Button,
   Card,
@@ -58,7 +59,7 @@ export function ApifyAccountCard() {
     } catch (error) {
       setNotice({
         tone: 'error',
-        text: actionError(error, errorMessages.teamUpdate, all.updateError),
+        text: errorText(error, 'teamUpdate', language),
       });
     } finally {
       setDisconnecting(false);
@@ -74,7 +75,7 @@ export function ApifyAccountCard() {
         {account.isPending && <LoadingState label={t.loading} />}
         {account.isError && (
           <Banner tone="error">
-            {actionError(account.error, errorMessages.team, all.loadError)}{' '}
+            {errorText(account.error, 'team', language)}{' '}
             <Button variant="secondary" size="sm" onClick={retry}>
               {all.retry}
             </Button>
@@ -122,7 +123,7 @@ export function ApifyAccountCard() {
               />
             )}
             {data.connected && !replacing && (
-              <Actions>
+              <ActionRow>
                 {data.canConnect && (
                   <Button
                     ref={replaceButton}
@@ -138,7 +139,7 @@ export function ApifyAccountCard() {
                 <Button variant="secondary" onClick={() => setConfirming(true)}>
                   {t.disconnect}
                 </Button>
-              </Actions>
+              </ActionRow>
             )}
             <ConfirmDialog
               open={confirming}
@@ -190,10 +191,4 @@ const Details = styled.dl`
   & dd {
     margin: 0;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
 `;

@@ -1,21 +1,22 @@
 import {
   type ApifyAccount,
-  actionError,
   connectApifyAccountRequestSchema,
-  englishValidationTexts,
-  errorMessages,
-  validationTexts,
+  errorText,
+  validationErrorTexts,
 } from '@replica/api-client';
-import { Banner, Button, type Catalogue, TextField, useFocusWhenLost, useTexts } from '@replica/ui';
+import {
+  ActionRow,
+  Banner,
+  Button,
+  StackedForm,
+  TextField,
+  useFocusWhenLost,
+  useLanguage,
+  useTexts,
+} from '@replica/ui';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { texts } from './texts';
-
-/** The one way the schema refuses a token, in each language. */
-const tokenInvalid: Catalogue<string> = {
-  es: validationTexts.apify_token_invalid,
-  en: englishValidationTexts.apify_token_invalid,
-};
 
 export type ApifyTokenFormProps = {
   connect: (token: string) => Promise<ApifyAccount>;
@@ -32,8 +33,9 @@ export type ApifyTokenFormProps = {
  * Apify, through the server. The field is a password's: the token is as good as the account.
  */
 export function ApifyTokenForm({ connect, onConnected, onCancel }: ApifyTokenFormProps) {
-  const { apifyAccount: t, cancel, close, updateError } = useTexts(texts);
-  const invalidText = useTexts(tokenInvalid);
+  const { apifyAccount: t, cancel, close } = useTexts(texts);
+  const [language] = useLanguage();
+  const invalidText = useTexts(validationErrorTexts.apify_token_invalid);
   const [token, setToken] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
@@ -62,7 +64,7 @@ export function ApifyTokenForm({ connect, onConnected, onCancel }: ApifyTokenFor
       setToken('');
       onConnected(account);
     } catch (failure) {
-      setError(actionError(failure, errorMessages.teamUpdate, updateError));
+      setError(errorText(failure, 'teamUpdate', language));
     } finally {
       setSending(false);
     }
@@ -70,7 +72,7 @@ export function ApifyTokenForm({ connect, onConnected, onCancel }: ApifyTokenFor
 
   return (
     <Section>
-      <Form noValidate onSubmit={(event) => void submit(event)}>
+      <StackedForm maxWidth="28rem" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           ref={field}
           label={t.tokenLabel}
@@ -86,7 +88,7 @@ export function ApifyTokenForm({ connect, onConnected, onCancel }: ApifyTokenFor
             setInvalid(false);
           }}
         />
-        <Buttons>
+        <ActionRow>
           <Button ref={submitButton} type="submit" busy={sending}>
             {sending ? t.connecting : t.connect}
           </Button>
@@ -95,8 +97,8 @@ export function ApifyTokenForm({ connect, onConnected, onCancel }: ApifyTokenFor
               {cancel}
             </Button>
           )}
-        </Buttons>
-      </Form>
+        </ActionRow>
+      </StackedForm>
       {error && (
         <Banner tone="error" onClose={() => setError(null)} closeLabel={close}>
           {error}
@@ -110,17 +112,4 @@ const Section = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  max-width: 28rem;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
 `;

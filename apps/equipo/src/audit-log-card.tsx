@@ -1,4 +1,4 @@
-import { type Member, actionError, errorMessages } from '@replica/api-client';
+import { type Member, errorText } from '@replica/api-client';
 import {
   Banner,
   Button,
@@ -68,7 +68,7 @@ export function AuditLogCard({ members }: AuditLogCardProps) {
         {state.status === 'loading' && <LoadingState label={t.loading} />}
         {state.status === 'failed' && (
           <Banner tone="error">
-            {actionError(state.error, errorMessages.team, all.loadError)}{' '}
+            {errorText(state.error, 'team', language)}{' '}
             <Button variant="secondary" size="sm" onClick={retry}>
               {all.retry}
             </Button>
@@ -104,9 +104,7 @@ export function AuditLogCard({ members }: AuditLogCardProps) {
               </DataTable>
             </TableScroll>
             {state.error !== null && (
-              <Banner tone="error">
-                {actionError(state.error, errorMessages.team, all.loadError)}
-              </Banner>
+              <Banner tone="error">{errorText(state.error, 'team', language)}</Banner>
             )}
             {state.nextCursor !== null && (
               <MoreRow>

@@ -1,4 +1,4 @@
-import { type Invitation, type Role, actionError, api, errorMessages } from '@replica/api-client';
+import { type Invitation, type Role, api, errorText } from '@replica/api-client';
 import { queryKeys, useInvalidateAfter, useQueryClient } from '@replica/api-client/react';
 import {
   Badge,
@@ -52,7 +52,7 @@ export function InvitationsCard({ actorRole }: InvitationsCardProps) {
     } catch (error) {
       setNotice({
         tone: 'error',
-        text: actionError(error, errorMessages.teamUpdate, all.updateError),
+        text: errorText(error, 'teamUpdate', language),
       });
     } finally {
       setRevoking(false);
@@ -77,7 +77,7 @@ export function InvitationsCard({ actorRole }: InvitationsCardProps) {
         {invitations.isPending && <LoadingState label={t.loading} />}
         {invitations.isError && (
           <Banner tone="error">
-            {actionError(invitations.error, errorMessages.team, all.loadError)}{' '}
+            {errorText(invitations.error, 'team', language)}{' '}
             <Button variant="secondary" size="sm" onClick={retry}>
               {all.retry}
             </Button>

@@ -54,7 +54,7 @@ describe('Equipo invitations', { timeout: 20_000 }, () => {
     server.use(
       http.post('*/functions/v1/invitations', () =>
         HttpResponse.json(
-          { error: 'Esa persona ya es miembro de este espacio de trabajo' },
+          { error: 'Esa persona ya es miembro de este espacio de trabajo', code: 'already_member' },
           { status: 409 },
         ),
       ),

@@ -1,14 +1,8 @@
-import {
-  type InvitationCreated,
-  type Role,
-  actionError,
-  api,
-  errorMessages,
-  roleSchema,
-} from '@replica/api-client';
+import { type InvitationCreated, type Role, api, errorText, roleSchema } from '@replica/api-client';
 import {
   Banner,
   Button,
+  InlineForm,
   SelectField,
   TextField,
   roleNames,
@@ -36,7 +30,7 @@ type Created = InvitationCreated & { email: string };
  * so it is shown here once, with a copy button and its expiry, until dismissed or replaced.
  */
 export function InviteForm({ actorRole, onInvited }: InviteFormProps) {
-  const { invitations: t, close, copy, updateError } = useTexts(texts);
+  const { invitations: t, close, copy } = useTexts(texts);
   const roles = useTexts(roleNames);
   const [language] = useLanguage();
   const [email, setEmail] = useState('');
@@ -56,7 +50,7 @@ export function InviteForm({ actorRole, onInvited }: InviteFormProps) {
       setEmail('');
       onInvited();
     } catch (failure) {
-      setError(actionError(failure, errorMessages.teamUpdate, updateError));
+      setError(errorText(failure, 'teamUpdate', language));
     } finally {
       setSending(false);
     }
@@ -65,7 +59,7 @@ export function InviteForm({ actorRole, onInvited }: InviteFormProps) {
   return (
     <Section aria-labelledby="invite-form-title">
       <Heading id="invite-form-title">{t.formTitle}</Heading>
-      <Form onSubmit={(event) => void submit(event)}>
+      <InlineForm onSubmit={(event) => void submit(event)}>
         <TextField
           label={t.email}
           type="email"
@@ -90,7 +84,7 @@ export function InviteForm({ actorRole, onInvited }: InviteFormProps) {
         <Button type="submit" busy={sending}>
           {sending ? t.inviting : t.invite}
         </Button>
-      </Form>
+      </InlineForm>
       <Help>{t.roleHelp}</Help>
       {error && (
         <Banner tone="error" onClose={() => setError(null)} closeLabel={close}>
@@ -120,16 +114,6 @@ const Section = styled.section`
 const Heading = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.md};
-  & > :first-child {
-    flex: 1 1 18rem;
-  }
 `;
 
 const Help = styled.p`

@@ -1,5 +1,13 @@
 import { type Member, type Role, roleSchema } from '@replica/api-client';
-import { Badge, Button, type Language, SelectField, roleNames, useTexts } from '@replica/ui';
+import {
+  Badge,
+  Button,
+  type Language,
+  SelectField,
+  roleNames,
+  useTexts,
+  visuallyHidden,
+} from '@replica/ui';
 import styled from 'styled-components';
 import { formatDate } from './format-date';
 import { assignableRoles, canMakeResetLink, canManageMember } from './member-permissions';
@@ -103,12 +111,7 @@ const Email = styled.span`
 /** The select's label names it for assistive technology; the column header names it on screen. */
 const CompactSelect = styled.div`
   label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   select {
     min-width: 10rem;

@@ -4,10 +4,9 @@ import {
   type ResetLink,
   type Role,
   type Workspace,
-  actionError,
   api,
   can,
-  errorMessages,
+  errorText,
 } from '@replica/api-client';
 import {
   forgetWorkspaces,
@@ -71,7 +70,7 @@ export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCar
   }
 
   const fail = (error: unknown) =>
-    setNotice({ tone: 'error', text: actionError(error, errorMessages.teamUpdate, t.updateError) });
+    setNotice({ tone: 'error', text: errorText(error, 'teamUpdate', language) });
 
   async function changeRole(member: Member, role: Role) {
     setNotice(null);

@@ -128,7 +128,10 @@ describe('Equipo members', { timeout: 20_000 }, () => {
     server.use(
       http.delete('*/functions/v1/members/:userId', () =>
         HttpResponse.json(
-          { error: 'El espacio de trabajo debe conservar al menos un propietario' },
+          {
+            error: 'El espacio de trabajo debe conservar al menos un propietario',
+            code: 'last_owner',
+          },
           { status: 409 },
         ),
       ),

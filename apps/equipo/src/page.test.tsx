@@ -111,7 +111,11 @@ describe('Equipo page', { timeout: 20_000 }, () => {
     server.use(
       http.get(
         '*/functions/v1/members',
-        () => HttpResponse.json({ error: 'Servicio no disponible, reintenta' }, { status: 503 }),
+        () =>
+          HttpResponse.json(
+            { error: 'Servicio no disponible, reintenta', code: 'database_unavailable' },
+            { status: 503 },
+          ),
         { once: true },
       ),
     );

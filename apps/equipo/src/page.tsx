@@ -1,5 +1,5 @@
-import { actionError, can, errorMessages, sessionAtom } from '@replica/api-client';
-import { Banner, Button, LoadingState, PageHeading, useTexts } from '@replica/ui';
+import { can, errorText, sessionAtom } from '@replica/api-client';
+import { Banner, Button, LoadingState, PageHeading, useLanguage, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { AlertsCard } from './alerts-card';
@@ -34,6 +34,7 @@ function reloadAtHome() {
 export default function Page({ onLeft = reloadAtHome }: PageProps) {
   const session = useAtomValue(sessionAtom);
   const t = useTexts(texts);
+  const [language] = useLanguage();
   const { state, reload } = useTeam();
 
   return (
@@ -46,7 +47,7 @@ export default function Page({ onLeft = reloadAtHome }: PageProps) {
       {state.status === 'loading' && <LoadingState label={t.loading} />}
       {state.status === 'failed' && (
         <Banner tone="error">
-          {actionError(state.error, errorMessages.team, t.loadError)}{' '}
+          {errorText(state.error, 'team', language)}{' '}
           <Button variant="secondary" size="sm" onClick={reload}>
             {t.retry}
           </Button>

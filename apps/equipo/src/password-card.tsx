@@ -1,7 +1,16 @@
-import { MIN_NEW_PASSWORD_LENGTH, actionError, api, errorMessages } from '@replica/api-client';
-import { Banner, Button, Card, TextField, useFocusWhenLost, useTexts } from '@replica/ui';
+import { MIN_NEW_PASSWORD_LENGTH, api, errorText } from '@replica/api-client';
+import {
+  ActionRow,
+  Banner,
+  Button,
+  Card,
+  StackedForm,
+  TextField,
+  useFocusWhenLost,
+  useLanguage,
+  useTexts,
+} from '@replica/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { texts } from './texts';
 
 type Notice = { tone: 'error' | 'success'; text: string };
@@ -16,6 +25,7 @@ const NO_PASSWORDS = { current: '', chosen: '', repeated: '' };
 export function PasswordCard() {
   const all = useTexts(texts);
   const t = all.password;
+  const [language] = useLanguage();
   const [passwords, setPasswords] = useState(NO_PASSWORDS);
   const [mismatch, setMismatch] = useState(false);
   const [changing, setChanging] = useState(false);
@@ -47,7 +57,7 @@ export function PasswordCard() {
       setPasswords(NO_PASSWORDS);
       setNotice({ tone: 'success', text: t.changed(ended) });
     } catch (error) {
-      setNotice({ tone: 'error', text: actionError(error, errorMessages.password, t.failed) });
+      setNotice({ tone: 'error', text: errorText(error, 'password', language) });
     } finally {
       setChanging(false);
     }
@@ -55,7 +65,7 @@ export function PasswordCard() {
 
   return (
     <Card title={t.title}>
-      <Form onSubmit={(event) => void submit(event)}>
+      <StackedForm maxWidth="28rem" onSubmit={(event) => void submit(event)}>
         {notice && (
           <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
             {notice.text}
@@ -92,20 +102,12 @@ export function PasswordCard() {
           value={passwords.repeated}
           onChange={(event) => type('repeated', event.target.value)}
         />
-        <Button ref={submitButton} type="submit" busy={changing}>
-          {changing ? t.changing : t.change}
-        </Button>
-      </Form>
+        <ActionRow>
+          <Button ref={submitButton} type="submit" busy={changing}>
+            {changing ? t.changing : t.change}
+          </Button>
+        </ActionRow>
+      </StackedForm>
     </Card>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  max-width: 28rem;
-  & > button {
-    align-self: flex-start;
-  }
-`;

@@ -1,12 +1,9 @@
-import { errorMessages } from '@replica/api-client';
 import type { Catalogue } from '@replica/ui';
 
 type EquipoTexts = {
   title: string;
   subtitle: string;
   loading: string;
-  loadError: string;
-  updateError: string;
   retry: string;
   close: string;
   cancel: string;
@@ -22,12 +19,10 @@ type EquipoTexts = {
     save: string;
     saving: string;
     renamed: string;
-    renameError: string;
     handOver: string;
     delete: string;
     deleteQuestion: (workspace: string) => string;
     deleteConfirm: string;
-    deleteError: string;
   };
   members: {
     title: string;
@@ -65,7 +60,6 @@ type EquipoTexts = {
     mismatch: string;
     /** Changed, and the sessions ended on the member's other devices. */
     changed: (ended: number) => string;
-    failed: string;
   };
   invitations: {
     title: string;
@@ -180,8 +174,6 @@ export const texts: Catalogue<EquipoTexts> = {
     title: 'Equipo',
     subtitle: 'Quién forma parte de este espacio de trabajo y con qué rol.',
     loading: 'Cargando el equipo...',
-    loadError: 'Error al cargar el equipo',
-    updateError: 'Error al actualizar el equipo',
     retry: 'Reintentar',
     close: 'Cerrar',
     cancel: 'Cancelar',
@@ -196,14 +188,12 @@ export const texts: Catalogue<EquipoTexts> = {
       save: 'Guardar',
       saving: 'Guardando...',
       renamed: 'Nombre guardado',
-      renameError: 'Error al cambiar el nombre',
       handOver:
         'Para ceder la propiedad, haz propietario a otro miembro en la tabla de miembros; después esa persona podrá cambiar tu rol, o tú podrás salir.',
       delete: 'Eliminar espacio de trabajo',
       deleteQuestion: (workspace) =>
         `¿Seguro que deseas eliminar «${workspace}»? Se eliminarán todos sus comentarios, análisis, ideas y miembros, y no se podrán recuperar.`,
       deleteConfirm: 'Eliminar',
-      deleteError: 'Error al eliminar el espacio de trabajo',
     },
     members: {
       title: 'Miembros',
@@ -247,7 +237,6 @@ export const texts: Catalogue<EquipoTexts> = {
           : ended === 1
             ? 'Contraseña cambiada. Se cerró 1 sesión en otro dispositivo.'
             : `Contraseña cambiada. Se cerraron ${ended} sesiones en otros dispositivos.`,
-      failed: errorMessages.password,
     },
     invitations: {
       title: 'Invitaciones',
@@ -403,8 +392,6 @@ export const texts: Catalogue<EquipoTexts> = {
     title: 'Team',
     subtitle: 'Who belongs to this workspace, and with which role.',
     loading: 'Loading the team...',
-    loadError: 'Error loading the team',
-    updateError: 'Error updating the team',
     retry: 'Retry',
     close: 'Close',
     cancel: 'Cancel',
@@ -419,14 +406,12 @@ export const texts: Catalogue<EquipoTexts> = {
       save: 'Save',
       saving: 'Saving...',
       renamed: 'Name saved',
-      renameError: 'Error renaming the workspace',
       handOver:
         'To hand over ownership, make another member owner in the members table; then they can change your role, or you can leave.',
       delete: 'Delete workspace',
       deleteQuestion: (workspace) =>
         `Are you sure you want to delete "${workspace}"? Every comment, analysis, idea and member in it will be deleted and cannot be recovered.`,
       deleteConfirm: 'Delete',
-      deleteError: 'Error deleting the workspace',
     },
     members: {
       title: 'Members',
@@ -469,7 +454,6 @@ export const texts: Catalogue<EquipoTexts> = {
           : ended === 1
             ? 'Password changed. 1 session on another device was signed out.'
             : `Password changed. ${ended} sessions on other devices were signed out.`,
-      failed: 'Error changing the password',
     },
     invitations: {
       title: 'Invitations',

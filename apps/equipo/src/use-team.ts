@@ -7,13 +7,6 @@ export type TeamState =
   | { status: 'failed'; error: unknown }
   | { status: 'loaded'; workspace: Workspace; members: Member[] };
 
-/** The workspaces' own fallback text would not be translated here: it is this screen's load. */
-function asTeamError(error: unknown): unknown {
-  return error instanceof ApiError && error.message === errorMessages.workspaces
-    ? new ApiError(errorMessages.team, error.status)
-    : error;
-}
-
 /**
  * The current workspace (with the member's role in it) and its members, from the shared cache:
  * shown once both are in, a failure of either shown instead. The cards' changes put the
@@ -39,9 +32,9 @@ export function useTeam() {
     const workspace = items.find((item) => item.id === current);
     state = workspace
       ? { status: 'loaded', workspace, members: members.data.items }
-      : { status: 'failed', error: new ApiError(errorMessages.workspaces, 500) };
+      : { status: 'failed', error: new ApiError(errorMessages.team, 500) };
   } else if (workspaces.isError || members.isError) {
-    state = { status: 'failed', error: asTeamError(workspaces.error ?? members.error) };
+    state = { status: 'failed', error: workspaces.error ?? members.error };
   }
   return { state, reload };
 }

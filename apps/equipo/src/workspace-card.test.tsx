@@ -80,13 +80,13 @@ describe('Equipo workspace deletion', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    [403, 'No tienes permiso para esta acción'],
-    [500, 'Servicio no disponible, reintenta'],
-  ])("shows the server's text of a %i in the card's red banner", async (status, text) => {
+    [403, 'forbidden', 'No tienes permiso para esta acción'],
+    [503, 'database_unavailable', 'Servicio no disponible, reintenta'],
+  ])("shows the server's text of a %i in the card's red banner", async (status, code, text) => {
     signInAs(OWNER);
     server.use(
       http.delete('*/functions/v1/workspaces/current', () =>
-        HttpResponse.json({ error: text }, { status }),
+        HttpResponse.json({ error: text, code }, { status }),
       ),
     );
     const onLeft = await renderPage();

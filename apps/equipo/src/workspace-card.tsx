@@ -1,10 +1,9 @@
 import {
   MAX_WORKSPACE_NAME_LENGTH,
   type Workspace,
-  actionError,
   api,
   can,
-  errorMessages,
+  errorText,
 } from '@replica/api-client';
 import {
   forgetWorkspaces,
@@ -20,6 +19,7 @@ import {
   ConfirmDialog,
   TextField,
   roleNames,
+  useLanguage,
   useTexts,
 } from '@replica/ui';
 import { type FormEvent, useState } from 'react';
@@ -41,6 +41,7 @@ type Notice = { tone: 'error' | 'success'; text: string };
 export function WorkspaceCard({ workspace, onDeleted }: WorkspaceCardProps) {
   const t = useTexts(texts);
   const roles = useTexts(roleNames);
+  const [language] = useLanguage();
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -65,7 +66,7 @@ export function WorkspaceCard({ workspace, onDeleted }: WorkspaceCardProps) {
       setDraft(null);
       setNotice({ tone: 'success', text: t.workspace.renamed });
     } catch (error) {
-      const text = actionError(error, errorMessages.workspaceUpdate, t.workspace.renameError);
+      const text = errorText(error, 'workspaceRename', language);
       setNotice({ tone: 'error', text });
     } finally {
       setSaving(false);
@@ -81,7 +82,7 @@ export function WorkspaceCard({ workspace, onDeleted }: WorkspaceCardProps) {
       forgetWorkspaces();
       onDeleted();
     } catch (error) {
-      const text = actionError(error, errorMessages.workspaceUpdate, t.workspace.deleteError);
+      const text = errorText(error, 'workspaceDelete', language);
       setNotice({ tone: 'error', text });
       setDeleting(false);
       setAskingToDelete(false);

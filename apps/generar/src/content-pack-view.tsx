@@ -1,5 +1,5 @@
 import { type ContentPack, PACK_SECTIONS } from '@replica/api-client';
-import { Button, useTexts } from '@replica/ui';
+import { ActionRow, Button, useTexts } from '@replica/ui';
 import styled from 'styled-components';
 import { industryName, packFileName, packJson, packMarkdown } from './content-pack-text';
 import { downloadFile } from './download-file';
@@ -21,11 +21,6 @@ const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-const Downloads = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
 const Sections = styled.div`
   display: flex;
   flex-direction: column;
@@ -39,7 +34,7 @@ export function ContentPackView({ pack, industry }: ContentPackViewProps) {
     <Sections>
       <Toolbar>
         <Heading>{t.packHeading(industryName(industry, t.pack))}</Heading>
-        <Downloads>
+        <ActionRow>
           <Button
             type="button"
             variant="secondary"
@@ -66,7 +61,7 @@ export function ContentPackView({ pack, industry }: ContentPackViewProps) {
           >
             {t.downloadJson}
           </Button>
-        </Downloads>
+        </ActionRow>
       </Toolbar>
       {PACK_SECTIONS.map((section) => (
         <PackSectionView key={section} pack={pack} section={section} />

@@ -1,16 +1,18 @@
-import { ApiError, errorMessages } from '@replica/api-client';
-
-type ErrorTexts = { generateError: string; noAnalysedData: string };
+import { ApiError, type TextLanguage, errorText, failureTexts } from '@replica/api-client';
 
 /**
- * What the red banner says when a pack cannot be made: the industry has no analysed comments
- * yet (422), the server's own reason for a bad request, or the spec's 'Error al generar
- * contenido' — each in the screen's language.
+ * What the red banner says when a pack cannot be made, in the screen's language: the industry
+ * has no analysed comments yet, the text of a refused request's code (a 4xx), or the spec's
+ * 'Error al generar contenido', all a server that failed says.
  */
-export function generateErrorText(error: unknown, t: ErrorTexts): string {
-  if (!(error instanceof ApiError)) return t.generateError;
-  if (error.status === 422) return t.noAnalysedData;
-  const isServerReason =
-    error.status >= 400 && error.status < 500 && error.message !== errorMessages.generateContent;
-  return isServerReason ? error.message : t.generateError;
+export function generateErrorText(
+  error: unknown,
+  noAnalysedData: string,
+  language: TextLanguage,
+): string {
+  if (!(error instanceof ApiError)) return failureTexts.generateContent[language];
+  if (error.code === 'no_analysed_comments') return noAnalysedData;
+  return error.status < 500
+    ? errorText(error, 'generateContent', language)
+    : failureTexts.generateContent[language];
 }

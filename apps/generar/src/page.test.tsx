@@ -261,6 +261,7 @@ describe('Generar page', { timeout: 20_000 }, () => {
           {
             error:
               'No hay comentarios analizados en esta industria todavía: analiza comentarios antes de generar contenido.',
+            code: 'no_analysed_comments',
           },
           { status: 422 },
         ),
@@ -364,7 +365,10 @@ describe('Generar by role', { timeout: 20_000 }, () => {
     server.use(
       workspacesHandler('analyst'),
       http.post('*/functions/v1/generate-ideas', () =>
-        HttpResponse.json({ error: 'No tienes permiso para esta acción' }, { status: 403 }),
+        HttpResponse.json(
+          { error: 'No tienes permiso para esta acción', code: 'forbidden' },
+          { status: 403 },
+        ),
       ),
     );
     renderAt(<Page />);

@@ -7,6 +7,7 @@ import {
   PenLine,
   ReadOnlyNote,
   roleNames,
+  useLanguage,
   useTexts,
 } from '@replica/ui';
 import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
@@ -50,6 +51,7 @@ type GeneratedPack = { industry: string; content: ContentPack; replaced: Replace
 export default function Page() {
   const session = useAtomValue(sessionAtom);
   const t = useTexts(texts);
+  const [language] = useLanguage();
   const roles = useTexts(roleNames);
   const { workspace, can } = useCurrentWorkspace();
   const [industry, setIndustry] = useState('');
@@ -106,7 +108,7 @@ export default function Page() {
       )}
       {error !== null && (
         <Banner tone="error" onClose={() => setError(null)} closeLabel={t.close}>
-          {generateErrorText(error, t)}
+          {generateErrorText(error, t.noAnalysedData, language)}
         </Banner>
       )}
       {generating ? (

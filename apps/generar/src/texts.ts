@@ -31,7 +31,6 @@ type GenerarTexts = {
   industryHint: string;
   generate: string;
   generating: string;
-  generateError: string;
   noAnalysedData: string;
   packHeading: (industry: string) => string;
   copy: string;
@@ -65,7 +64,6 @@ export const texts: Catalogue<GenerarTexts> = {
     industryHint: "Escribe una industria o 'todas' para usar todas las industrias.",
     generate: 'Generar pack',
     generating: 'Generando pack de contenido...',
-    generateError: 'Error al generar contenido',
     noAnalysedData:
       'No hay comentarios analizados en esta industria todavía: analiza comentarios antes de generar contenido.',
     packHeading: (industry) => `Pack de contenido: ${industry}`,
@@ -115,7 +113,6 @@ export const texts: Catalogue<GenerarTexts> = {
     industryHint: "Type an industry, or 'todas' to use every industry.",
     generate: 'Generate pack',
     generating: 'Generating content pack...',
-    generateError: 'Error generating content',
     noAnalysedData:
       'There are no analysed comments in this industry yet: analyse comments before generating content.',
     packHeading: (industry) => `Content pack: ${industry}`,

@@ -170,7 +170,10 @@ describe('Ingesta refused by the API', () => {
     server.use(
       workspacesHandler('analyst'),
       http.post('*/functions/v1/comments-manual', () =>
-        HttpResponse.json({ error: 'No tienes permiso para esta acción' }, { status: 403 }),
+        HttpResponse.json(
+          { error: 'No tienes permiso para esta acción', code: 'forbidden' },
+          { status: 403 },
+        ),
       ),
     );
     await openTab('Manual');

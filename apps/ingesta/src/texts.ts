@@ -85,12 +85,10 @@ interface IngestaTexts {
     needActorOrTask: string;
     industryRequired: string;
     invalidJson: string;
-    runFailed: string;
     reimport: string;
     reimporting: string;
     /** A re-import queued as a background job; the runs list shows it going. */
     reimportQueued: string;
-    reimportFailed: string;
     result: (imported: number, analyzed: number) => string;
     stillRunning: (status: string) => string;
     webhookTitle: string;
@@ -102,14 +100,12 @@ interface IngestaTexts {
     rotateConfirm: string;
     rotateConfirmLabel: string;
     tokenRotated: string;
-    rotateFailed: string;
     notConfigured: string;
     webhookNotConfigured: string;
     copy: string;
     copied: string;
     copyFailed: string;
     runsTitle: string;
-    runsLoadFailed: string;
     loadingRuns: string;
     refresh: string;
     noRuns: string;
@@ -139,7 +135,6 @@ interface FieldMapperTexts {
   title: string;
   intro: (actor: string) => string;
   loading: string;
-  loadFailed: string;
   itemsTitle: (count: number) => string;
   noItems: string;
   field: string;
@@ -160,7 +155,6 @@ interface FieldMapperTexts {
   noActor: string;
   importWith: string;
   importing: string;
-  importFailed: string;
 }
 
 /** Every text of the Ingesta screen: Spanish as the spec words it (§2, §8), and English. */
@@ -262,11 +256,9 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       needActorOrTask: 'Debes proporcionar actorId o taskId',
       industryRequired: 'La industria es requerida',
       invalidJson: 'El Input JSON no es un JSON válido',
-      runFailed: errorMessages.scraper,
       reimport: 'Reimportar',
       reimporting: 'Reimportando…',
       reimportQueued: 'Reimportación en marcha: la lista de ejecuciones muestra cómo avanza.',
-      reimportFailed: 'Error al reimportar la ejecución de Apify',
       result: (imported, analyzed) =>
         `Importados: ${formatCount(imported)} · Analizados: ${formatCount(analyzed)}`,
       stillRunning: (status) =>
@@ -282,7 +274,6 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         'La URL actual dejará de importar comentarios en cuanto la cambies y tendrás que poner la nueva en los webhooks de Apify. ¿Cambiar el token?',
       rotateConfirmLabel: 'Cambiar token',
       tokenRotated: 'Token cambiado: copia la nueva URL en los webhooks de Apify.',
-      rotateFailed: 'Error al cambiar el token del webhook',
       notConfigured:
         'Apify no está conectado: un administrador puede conectar la cuenta de Apify del espacio en Equipo.',
       webhookNotConfigured:
@@ -291,7 +282,6 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       copied: '¡Copiado!',
       copyFailed: 'No se pudo copiar',
       runsTitle: 'Ejecuciones recientes',
-      runsLoadFailed: errorMessages.scraperRuns,
       loadingRuns: 'Cargando...',
       refresh: 'Actualizar',
       noRuns: 'Todavía no hay ejecuciones',
@@ -316,7 +306,6 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         intro: (actor) =>
           `Elige qué campo de los elementos de ${actor} tiene cada parte del comentario. Se guardan para las próximas ejecuciones de este actor.`,
         loading: 'Cargando los primeros elementos…',
-        loadFailed: errorMessages.runPreview,
         itemsTitle: (count) =>
           plural(
             count,
@@ -351,7 +340,6 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         noActor: 'Esta ejecución no indica su actor: no se pueden guardar sus campos.',
         importWith: 'Guardar campos e importar',
         importing: 'Importando…',
-        importFailed: errorMessages.actorFields,
       },
     },
   },
@@ -448,11 +436,9 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       needActorOrTask: 'Provide an actorId or a taskId',
       industryRequired: 'The industry is required',
       invalidJson: 'The input JSON is not valid JSON',
-      runFailed: 'Error running Apify',
       reimport: 'Re-import',
       reimporting: 'Re-importing…',
       reimportQueued: 'Re-import under way: the runs list shows how it goes.',
-      reimportFailed: 'Error re-importing the Apify run',
       result: (imported, analyzed) =>
         `Imported: ${formatCount(imported)} · Analysed: ${formatCount(analyzed)}`,
       stillRunning: (status) =>
@@ -468,7 +454,6 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         "The current URL stops importing comments as soon as you change it, and you will have to put the new one in Apify's webhooks. Change the token?",
       rotateConfirmLabel: 'Change token',
       tokenRotated: "Token changed: copy the new URL into Apify's webhooks.",
-      rotateFailed: 'Error changing the webhook token',
       notConfigured:
         "Apify is not connected: an admin can connect the workspace's Apify account in Equipo.",
       webhookNotConfigured:
@@ -477,7 +462,6 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       copied: 'Copied!',
       copyFailed: 'Could not copy',
       runsTitle: 'Recent runs',
-      runsLoadFailed: 'Could not load the Apify runs',
       loadingRuns: 'Loading...',
       refresh: 'Refresh',
       noRuns: 'No runs yet',
@@ -502,7 +486,6 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         intro: (actor) =>
           `Choose which field of ${actor}'s items holds each part of a comment. They are saved for this actor's next runs.`,
         loading: 'Loading the first items…',
-        loadFailed: "Could not load the run's preview",
         itemsTitle: (count) =>
           count === 1 ? 'The first item, as it is' : `The first ${count} items, as they are`,
         noItems: 'The run has no items',
@@ -533,7 +516,6 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         noActor: 'This run does not name its actor: its fields cannot be saved.',
         importWith: 'Save fields and import',
         importing: 'Importing…',
-        importFailed: "Could not save the actor's fields",
       },
     },
   },

@@ -103,7 +103,7 @@ describe('Lenguaje tab', () => {
       http.get('*/functions/v1/objection-language', () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ error: 'No autenticado' }, { status: 401 })
+          ? HttpResponse.json({ error: 'No autenticado', code: 'not_signed_in' }, { status: 401 })
           : HttpResponse.json({ industry: 'x', sampled: 0, limit: 5000, words: [], phrases: [] });
       }),
     );

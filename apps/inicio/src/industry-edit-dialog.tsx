@@ -1,6 +1,6 @@
 import type { IndustryPatch, IndustrySummary } from '@replica/api-client';
-import { Banner, Button, Dialog, TextField, useTexts } from '@replica/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormDialog, TextField, useTexts } from '@replica/ui';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   type IndustryEditDraft,
@@ -20,18 +20,6 @@ export interface IndustryEditDialogProps {
   onCancel: () => void;
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: break-word;
-`;
-
 const Help = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -42,12 +30,6 @@ const Numbers = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 /**
@@ -63,8 +45,6 @@ export function IndustryEditDialog({
   onCancel,
 }: IndustryEditDialogProps) {
   const t = useTexts(inicioTexts).editIndustry;
-  const titleId = useId();
-  const helpId = useId();
   const citiesHintId = useId();
   const clientsRef = useRef<HTMLInputElement>(null);
   const yearsRef = useRef<HTMLInputElement>(null);
@@ -85,8 +65,7 @@ export function IndustryEditDialog({
     setInvalid((previous) => previous.filter((wrong) => wrong !== field));
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const parsed = parseIndustryEdit(draft);
     if (parsed.ok) {
       onSave(parsed.patch);
@@ -99,57 +78,49 @@ export function IndustryEditDialog({
   }
 
   return (
-    <Dialog
-      aria-labelledby={titleId}
-      aria-describedby={helpId}
+    <FormDialog
+      title={t.title(summary.industry)}
+      description={t.help}
       initialFocus={clientsRef}
       busy={busy}
+      error={error}
+      submitLabel={busy ? t.saving : t.save}
+      cancelLabel={t.cancel}
+      noValidate
+      onSubmit={submit}
       onCancel={onCancel}
     >
-      <Form noValidate onSubmit={submit}>
-        <Title id={titleId}>{t.title(summary.industry)}</Title>
-        <Help id={helpId}>{t.help}</Help>
-        <Numbers>
-          <TextField
-            ref={clientsRef}
-            label={t.clients}
-            inputMode="numeric"
-            autoComplete="off"
-            value={draft.clients}
-            error={errorOf('clients')}
-            onChange={(event) => change('clients', event.target.value)}
-          />
-          <TextField
-            ref={yearsRef}
-            label={t.years}
-            inputMode="decimal"
-            autoComplete="off"
-            value={draft.years}
-            error={errorOf('years')}
-            onChange={(event) => change('years', event.target.value)}
-          />
-        </Numbers>
+      <Numbers>
         <TextField
-          ref={citiesRef}
-          label={t.cities}
+          ref={clientsRef}
+          label={t.clients}
+          inputMode="numeric"
           autoComplete="off"
-          placeholder="Miami, Orlando"
-          aria-describedby={citiesHintId}
-          value={draft.cities}
-          error={errorOf('cities')}
-          onChange={(event) => change('cities', event.target.value)}
+          value={draft.clients}
+          error={errorOf('clients')}
+          onChange={(event) => change('clients', event.target.value)}
         />
-        <Help id={citiesHintId}>{t.citiesHint}</Help>
-        {error && <Banner tone="error">{error}</Banner>}
-        <Actions>
-          <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            {busy ? t.saving : t.save}
-          </Button>
-        </Actions>
-      </Form>
-    </Dialog>
+        <TextField
+          ref={yearsRef}
+          label={t.years}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.years}
+          error={errorOf('years')}
+          onChange={(event) => change('years', event.target.value)}
+        />
+      </Numbers>
+      <TextField
+        ref={citiesRef}
+        label={t.cities}
+        autoComplete="off"
+        placeholder="Miami, Orlando"
+        aria-describedby={citiesHintId}
+        value={draft.cities}
+        error={errorOf('cities')}
+        onChange={(event) => change('cities', event.target.value)}
+      />
+      <Help id={citiesHintId}>{t.citiesHint}</Help>
+    </FormDialog>
   );
 }

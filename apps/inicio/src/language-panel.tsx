@@ -1,4 +1,4 @@
-import { type LanguageTerm, api, errorMessages, specificServerMessage } from '@replica/api-client';
+import { type LanguageTerm, api, codeText } from '@replica/api-client';
 import {
   DataTable,
   EmptyState,
@@ -9,6 +9,7 @@ import {
   NumericCell,
   TableCaption,
   formatCount,
+  useLanguage,
   useTexts,
 } from '@replica/ui';
 import { useState } from 'react';
@@ -72,6 +73,7 @@ export type LanguagePanelProps = {
  */
 export function LanguagePanel({ industries, initialIndustry }: LanguagePanelProps) {
   const t = useTexts(inicioTexts);
+  const [interfaceLanguage] = useLanguage();
   const [industry, setIndustry] = useState(initialIndustry);
   // Keyed by industry: an answer for the industry chosen before never shows for this one.
   const language = useQuery({
@@ -85,7 +87,7 @@ export function LanguagePanel({ industries, initialIndustry }: LanguagePanelProp
     body = (
       <ErrorPanel
         title={t.language.failed}
-        message={specificServerMessage(language.error, errorMessages.objectionLanguage)}
+        message={codeText(language.error, interfaceLanguage)}
         onRetry={() => void language.refetch()}
         retryLabel={t.retry}
       />

@@ -1,9 +1,4 @@
-import {
-  type ObjectionsOverview,
-  api,
-  errorMessages,
-  specificServerMessage,
-} from '@replica/api-client';
+import { type ObjectionsOverview, api, codeText } from '@replica/api-client';
 import {
   DataTable,
   EmptyState,
@@ -13,6 +8,7 @@ import {
   TableScroll,
   formatCount,
   formatPercent,
+  useLanguage,
   useTexts,
 } from '@replica/ui';
 import styled from 'styled-components';
@@ -49,6 +45,7 @@ function Cells({ row, tags }: { row: ObjectionsOverview['overall']; tags: readon
  */
 export function ObjectionsPanel() {
   const t = useTexts(inicioTexts);
+  const [language] = useLanguage();
   const overview = useQuery({
     queryKey: queryKeys.objectionsOverview(),
     queryFn: api.objectionsOverview,
@@ -58,7 +55,7 @@ export function ObjectionsPanel() {
     return (
       <ErrorPanel
         title={t.objections.failed}
-        message={specificServerMessage(overview.error, errorMessages.objectionsOverview)}
+        message={codeText(overview.error, language)}
         onRetry={() => void overview.refetch()}
         retryLabel={t.retry}
       />

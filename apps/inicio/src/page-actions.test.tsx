@@ -144,7 +144,7 @@ describe('Inicio reclassification', () => {
   it('shows the server error in red', async () => {
     server.use(
       http.post('*/functions/v1/jobs', () =>
-        HttpResponse.json({ error: 'No autenticado' }, { status: 403 }),
+        HttpResponse.json({ error: 'No autenticado', code: 'not_signed_in' }, { status: 403 }),
       ),
     );
     await renderLoaded();

@@ -60,7 +60,10 @@ describe('Inicio by role', () => {
   it('shows the refusal of a role changed meanwhile in the red banner', async () => {
     server.use(
       http.post('*/functions/v1/jobs', () =>
-        HttpResponse.json({ error: 'No tienes permiso para esta acción' }, { status: 403 }),
+        HttpResponse.json(
+          { error: 'No tienes permiso para esta acción', code: 'forbidden' },
+          { status: 403 },
+        ),
       ),
     );
     await renderAs('admin');

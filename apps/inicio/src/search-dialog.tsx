@@ -1,4 +1,4 @@
-import { Button, IndustrySelector, TextField, useTexts } from '@replica/ui';
+import { ActionRow, Button, IndustrySelector, StackedForm, TextField, useTexts } from '@replica/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -28,18 +28,6 @@ const Panel = styled.div`
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 /**
@@ -77,7 +65,7 @@ export function SearchDialog({
   return (
     <Panel id={id} role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <Title id={titleId}>{t.search}</Title>
-      <Form role="search" onSubmit={onSubmit}>
+      <StackedForm role="search" onSubmit={onSubmit}>
         <IndustrySelector
           label={t.searchIndustry}
           industries={industries}
@@ -91,13 +79,13 @@ export function SearchDialog({
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <Actions>
+        <ActionRow align="end">
           <Button type="button" variant="secondary" onClick={onClose}>
             {t.searchCancel}
           </Button>
           <Button type="submit">{t.searchSubmit}</Button>
-        </Actions>
-      </Form>
+        </ActionRow>
+      </StackedForm>
     </Panel>
   );
 }

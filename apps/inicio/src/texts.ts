@@ -68,7 +68,6 @@ type InicioTexts = {
     save: string;
     saving: string;
     cancel: string;
-    saveFailed: string;
   };
   reclassify: string;
   reclassifying: string;
@@ -166,7 +165,6 @@ export const inicioTexts: Catalogue<InicioTexts> = {
       save: 'Guardar',
       saving: 'Guardando...',
       cancel: 'Cancelar',
-      saveFailed: 'Error al actualizar la industria',
     },
     reclassify: 'Auto-clasificar industrias',
     reclassifying: 'Reclasificando...',
@@ -261,7 +259,6 @@ export const inicioTexts: Catalogue<InicioTexts> = {
       save: 'Save',
       saving: 'Saving...',
       cancel: 'Cancel',
-      saveFailed: 'Failed to update the industry',
     },
     reclassify: 'Auto-classify industries',
     reclassifying: 'Reclassifying...',

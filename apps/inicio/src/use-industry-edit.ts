@@ -1,13 +1,6 @@
-import {
-  type IndustryPatch,
-  type IndustrySummary,
-  actionError,
-  api,
-  errorMessages,
-} from '@replica/api-client';
-import { useTexts } from '@replica/ui';
+import { type IndustryPatch, type IndustrySummary, api, errorText } from '@replica/api-client';
+import { useLanguage } from '@replica/ui';
 import { useState } from 'react';
-import { inicioTexts } from './texts';
 
 /**
  * The industry being edited, if any, and its save: `PATCH industries/{name}`, whose answer (the
@@ -15,7 +8,7 @@ import { inicioTexts } from './texts';
  * dialog as `error`.
  */
 export function useIndustryEdit(onSaved: (summary: IndustrySummary) => void) {
-  const t = useTexts(inicioTexts);
+  const [language] = useLanguage();
   const [editing, setEditing] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +31,7 @@ export function useIndustryEdit(onSaved: (summary: IndustrySummary) => void) {
       onSaved(await api.updateIndustry(editing, patch));
       setEditing(null);
     } catch (failure) {
-      setError(actionError(failure, errorMessages.industryUpdate, t.editIndustry.saveFailed));
+      setError(errorText(failure, 'industryUpdate', language));
     } finally {
       setSaving(false);
     }

@@ -1,10 +1,6 @@
-import {
-  type Job,
-  type ReclassifyResult,
-  errorMessages,
-  specificServerMessage,
-} from '@replica/api-client';
+import { type Job, type ReclassifyResult, codeText } from '@replica/api-client';
 import { useJob } from '@replica/api-client/react';
+import { useLanguage } from '@replica/ui';
 import { useState } from 'react';
 
 /**
@@ -32,6 +28,7 @@ function outcomeOf(job: Job): ReclassifyOutcome {
  * here before a reload or in another tab, is picked up and followed the same way.
  */
 export function useReclassify(afterwards: () => Promise<void>) {
+  const [language] = useLanguage();
   const [finished, setFinished] = useState<ReclassifyOutcome | null>(null);
   const reclassification = useJob({
     kind: 'reclassify',
@@ -51,7 +48,7 @@ export function useReclassify(afterwards: () => Promise<void>) {
     error?.action === 'start'
       ? {
           kind: 'error',
-          message: specificServerMessage(error.cause, errorMessages.jobStart) ?? null,
+          message: codeText(error.cause, language) ?? null,
         }
       : finished;
 

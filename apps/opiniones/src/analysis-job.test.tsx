@@ -240,7 +240,10 @@ describe('Opiniones analysing the pending comments in a background job', () => {
     server.use(
       http.post('*/functions/v1/jobs', () =>
         HttpResponse.json(
-          { error: 'El trabajo en segundo plano no está disponible en este servidor' },
+          {
+            error: 'El trabajo en segundo plano no está disponible en este servidor',
+            code: 'jobs_unavailable',
+          },
           { status: 503 },
         ),
       ),
@@ -259,7 +262,10 @@ describe('Opiniones analysing the pending comments in a background job', () => {
     fakeJobs.add(sampleJob({ state: 'running', total: 150 }));
     server.use(
       http.post('*/functions/v1/jobs/:id/cancel', () =>
-        HttpResponse.json({ error: 'Este trabajo ya terminó' }, { status: 409 }),
+        HttpResponse.json(
+          { error: 'Este trabajo ya terminó', code: 'job_finished' },
+          { status: 409 },
+        ),
       ),
     );
     await renderPage();

@@ -1,5 +1,5 @@
 import type { InboxItem } from '@replica/api-client';
-import { AnalysisTag, Button, Checkbox, useTexts } from '@replica/ui';
+import { ActionRow, AnalysisTag, Button, Checkbox, useTexts } from '@replica/ui';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { opinionesTexts } from './texts';
@@ -76,11 +76,6 @@ const Labels = styled.div`
   gap: ${({ theme }) => theme.spacing.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 /** The date and time in the screen's language, in the reader's time zone. */
@@ -161,7 +156,7 @@ export const CommentCard = memo(function CommentCard({
             )}
           </Labels>
           {(canAnalyse || canDelete) && (
-            <Actions>
+            <ActionRow>
               {canAnalyse && (
                 <>
                   <Button
@@ -182,7 +177,7 @@ export const CommentCard = memo(function CommentCard({
                   {t.delete}
                 </Button>
               )}
-            </Actions>
+            </ActionRow>
           )}
         </Footer>
       </Body>

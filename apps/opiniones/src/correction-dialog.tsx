@@ -5,8 +5,8 @@ import {
   MAX_PAIN_CLUSTER_LENGTH,
   OBJECTION_TAG_VALUES,
 } from '@replica/api-client';
-import { Banner, Button, Dialog, SelectField, TextField, useTexts } from '@replica/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormDialog, SelectField, TextField, useTexts } from '@replica/ui';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { opinionesTexts } from './texts';
 
@@ -20,35 +20,12 @@ export interface CorrectionDialogProps {
   onCancel: () => void;
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Help = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 const Quote = styled.blockquote`
   margin: 0;
   max-height: 6rem;
   overflow-y: auto;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 /**
@@ -64,8 +41,6 @@ export function CorrectionDialog({
   onCancel,
 }: CorrectionDialogProps) {
   const t = useTexts(opinionesTexts);
-  const titleId = useId();
-  const helpId = useId();
   const firstFieldRef = useRef<HTMLSelectElement>(null);
   // A label outside the taxonomy (an AI model's own word) starts as the neutral choice.
   const [objectionTag, setObjectionTag] = useState(
@@ -74,8 +49,7 @@ export function CorrectionDialog({
   const [emotion, setEmotion] = useState(oneOf(EMOTION_VALUES, comment.emotion) ?? 'neutral');
   const [painCluster, setPainCluster] = useState(comment.pain_cluster_label ?? '');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     onSave({
       comment_id: comment.comment_id,
       objection_tag: objectionTag,
@@ -85,51 +59,42 @@ export function CorrectionDialog({
   }
 
   return (
-    <Dialog
-      aria-labelledby={titleId}
-      aria-describedby={helpId}
+    <FormDialog
+      title={t.correctTitle(comment.comment_id)}
+      description={t.correctHelp}
       initialFocus={firstFieldRef}
       busy={busy}
+      error={error}
+      submitLabel={t.saveCorrection}
+      cancelLabel={t.cancel}
+      onSubmit={submit}
       onCancel={onCancel}
     >
-      <Form onSubmit={submit}>
-        <Title id={titleId}>{t.correctTitle(comment.comment_id)}</Title>
-        <Help id={helpId}>{t.correctHelp}</Help>
-        <Quote>{comment.text}</Quote>
-        <SelectField
-          ref={firstFieldRef}
-          label={t.objectionField}
-          options={OBJECTION_TAG_VALUES}
-          value={objectionTag}
-          onChange={(event) =>
-            setObjectionTag(oneOf(OBJECTION_TAG_VALUES, event.target.value) ?? objectionTag)
-          }
-        />
-        <SelectField
-          label={t.emotionField}
-          options={EMOTION_VALUES}
-          value={emotion}
-          onChange={(event) => setEmotion(oneOf(EMOTION_VALUES, event.target.value) ?? emotion)}
-        />
-        <TextField
-          label={t.painClusterField}
-          required
-          minLength={2}
-          maxLength={MAX_PAIN_CLUSTER_LENGTH}
-          value={painCluster}
-          onChange={(event) => setPainCluster(event.target.value)}
-        />
-        {error && <Banner tone="error">{error}</Banner>}
-        <Actions>
-          <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            {t.saveCorrection}
-          </Button>
-        </Actions>
-      </Form>
-    </Dialog>
+      <Quote>{comment.text}</Quote>
+      <SelectField
+        ref={firstFieldRef}
+        label={t.objectionField}
+        options={OBJECTION_TAG_VALUES}
+        value={objectionTag}
+        onChange={(event) =>
+          setObjectionTag(oneOf(OBJECTION_TAG_VALUES, event.target.value) ?? objectionTag)
+        }
+      />
+      <SelectField
+        label={t.emotionField}
+        options={EMOTION_VALUES}
+        value={emotion}
+        onChange={(event) => setEmotion(oneOf(EMOTION_VALUES, event.target.value) ?? emotion)}
+      />
+      <TextField
+        label={t.painClusterField}
+        required
+        minLength={2}
+        maxLength={MAX_PAIN_CLUSTER_LENGTH}
+        value={painCluster}
+        onChange={(event) => setPainCluster(event.target.value)}
+      />
+    </FormDialog>
   );
 }
 

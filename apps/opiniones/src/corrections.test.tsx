@@ -105,7 +105,10 @@ describe('correcting a label by hand', () => {
     server.use(
       http.post('*/functions/v1/correct-comment', () =>
         HttpResponse.json(
-          { error: 'El punto de dolor necesita al menos 2 caracteres' },
+          {
+            error: 'El punto de dolor necesita al menos 2 caracteres',
+            code: 'pain_cluster_too_short',
+          },
           { status: 400 },
         ),
       ),

@@ -50,7 +50,7 @@ describe('Exportar CSV', () => {
     const user = userEvent.setup();
     server.use(
       http.get('*/functions/v1/export/opiniones.csv', () =>
-        HttpResponse.json({ error: 'No autenticado' }, { status: 401 }),
+        HttpResponse.json({ error: 'No autenticado', code: 'not_signed_in' }, { status: 401 }),
       ),
     );
     await renderPage();

@@ -1,4 +1,4 @@
-import { actionError } from '@replica/api-client';
+import { errorText } from '@replica/api-client';
 import {
   Banner,
   Button,
@@ -7,6 +7,7 @@ import {
   ErrorPanel,
   LoadingState,
   formatCount,
+  useLanguage,
   useTexts,
 } from '@replica/ui';
 import type { ReactNode, Ref } from 'react';
@@ -22,8 +23,6 @@ export interface InboxBodyProps {
   inbox: ReturnType<typeof useInbox>;
   selection: ReturnType<typeof useSelection>;
   actions: ReturnType<typeof useInboxActions>;
-  /** The catalogue text a failed inbox call carries when the server says nothing more. */
-  loadErrorFallback: string;
   /** Whether the member's role may analyse and correct ('Analizar ahora', 'Corregir etiquetas'). */
   canAnalyse: boolean;
   /** Whether it may delete; selecting comments serves only the bulk delete, so it goes too. */
@@ -72,7 +71,6 @@ export function InboxBody({
   inbox,
   selection,
   actions,
-  loadErrorFallback,
   canAnalyse,
   canDelete,
   onAnalyzeOne,
@@ -83,6 +81,7 @@ export function InboxBody({
   lastActionRef,
 }: InboxBodyProps) {
   const t = useTexts(opinionesTexts);
+  const [language] = useLanguage();
   const { items } = inbox;
   const { selected } = selection;
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.comment_id));
@@ -98,7 +97,7 @@ export function InboxBody({
         </Banner>
       )}
       {inbox.status === 'ready' && inbox.error !== null && (
-        <Banner tone="error">{actionError(inbox.error, loadErrorFallback, t.loadError)}</Banner>
+        <Banner tone="error">{errorText(inbox.error, 'inbox', language)}</Banner>
       )}
       <Lines>
         <p data-testid="count-line">
@@ -135,7 +134,7 @@ export function InboxBody({
       {inbox.status === 'loading' && <LoadingState label={t.loading} />}
       {inbox.status === 'error' && (
         <ErrorPanel
-          title={actionError(inbox.error, loadErrorFallback, t.loadError)}
+          title={errorText(inbox.error, 'inbox', language)}
           onRetry={() => void inbox.reload()}
           retryLabel={t.retry}
         />

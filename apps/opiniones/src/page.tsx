@@ -1,4 +1,4 @@
-import { DEFAULT_INDUSTRY, MANUAL_METHOD, errorMessages, sessionAtom } from '@replica/api-client';
+import { DEFAULT_INDUSTRY, MANUAL_METHOD, sessionAtom } from '@replica/api-client';
 import { ConfirmDialog, PageHeading, useFocusWhenLost, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -107,7 +107,6 @@ export default function Page() {
         inbox={inbox}
         selection={selection}
         actions={actions}
-        loadErrorFallback={errorMessages.inbox}
         canAnalyse={can('analyse')}
         canDelete={can('delete')}
         onAnalyzeOne={analyzeOne}

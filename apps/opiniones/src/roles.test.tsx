@@ -108,7 +108,10 @@ describe('Opiniones refused by the API', () => {
     server.use(
       workspacesHandler('analyst'),
       http.delete('*/functions/v1/delete-comment/:id', () =>
-        HttpResponse.json({ error: 'No tienes permiso para esta acción' }, { status: 403 }),
+        HttpResponse.json(
+          { error: 'No tienes permiso para esta acción', code: 'forbidden' },
+          { status: 403 },
+        ),
       ),
     );
     seedTwo();

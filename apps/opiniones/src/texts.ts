@@ -1,5 +1,3 @@
-import { errorMessages } from '@replica/api-client';
-import type { JobAction } from '@replica/api-client/react';
 import { type AnalysisTagLabels, type Catalogue, formatCount, plural } from '@replica/ui';
 
 type OpinionesTexts = {
@@ -16,10 +14,7 @@ type OpinionesTexts = {
   jobProgress: string;
   jobCancelled: (processed: string) => string;
   jobFailed: (reason: string) => string;
-  jobErrors: Record<JobAction, string>;
   analyzeError: string;
-  deleteError: string;
-  loadError: string;
   retry: string;
   close: string;
   loading: string;
@@ -60,7 +55,6 @@ type OpinionesTexts = {
   painClusterField: string;
   saveCorrection: string;
   correctedOne: (id: number) => string;
-  correctError: string;
   correctedBy: (who: string, when: string) => string;
   /** The rules analysed it though a model is set up: the provider's reason. */
   fallbackReason: (reason: string) => string;
@@ -71,7 +65,6 @@ type OpinionesTexts = {
   exportCsv: string;
   exporting: string;
   exported: (filename: string) => string;
-  exportError: string;
 };
 
 /** Every text of the Opiniones screen. Spanish is the spec's (§2, §5, §8); English translates it. */
@@ -90,14 +83,7 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     jobProgress: 'Analizando comentarios pendientes',
     jobCancelled: (processed) => `⚠️ Análisis cancelado: ${processed} comentario(s) analizados`,
     jobFailed: (reason) => `❌ El análisis falló: ${reason}`,
-    jobErrors: {
-      watch: errorMessages.jobs,
-      start: errorMessages.jobStart,
-      cancel: errorMessages.jobCancel,
-    },
     analyzeError: 'Error al analizar',
-    deleteError: 'Error al borrar',
-    loadError: 'Error al cargar opiniones',
     retry: 'Reintentar',
     close: 'Cerrar',
     loading: 'Cargando comentarios...',
@@ -140,7 +126,6 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     painClusterField: 'Punto de dolor',
     saveCorrection: 'Guardar corrección',
     correctedOne: (id) => `comentario #${id} corregido a mano`,
-    correctError: 'Error al corregir las etiquetas',
     correctedBy: (who, when) => `Corregido a mano por ${who} el ${when}`,
     fallbackReason: (reason) => `Analizado con reglas porque el modelo falló: ${reason}`,
     deletedUser: 'un usuario eliminado',
@@ -151,7 +136,6 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     exportCsv: 'Exportar CSV',
     exporting: 'Exportando...',
     exported: (filename) => `CSV descargado: ${filename}`,
-    exportError: 'Error al exportar CSV',
   },
   en: {
     title: 'Opinions',
@@ -167,14 +151,7 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     jobProgress: 'Analysing pending comments',
     jobCancelled: (processed) => `⚠️ Analysis cancelled: ${processed} comment(s) analysed`,
     jobFailed: (reason) => `❌ The analysis failed: ${reason}`,
-    jobErrors: {
-      watch: 'Failed to load the background job',
-      start: 'Failed to start the background job',
-      cancel: 'Failed to cancel the job',
-    },
     analyzeError: 'Failed to analyse',
-    deleteError: 'Failed to delete',
-    loadError: 'Failed to load opinions',
     retry: 'Retry',
     close: 'Close',
     loading: 'Loading comments...',
@@ -217,7 +194,6 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     painClusterField: 'Pain point',
     saveCorrection: 'Save correction',
     correctedOne: (id) => `comment #${id} corrected by hand`,
-    correctError: 'Failed to correct the labels',
     correctedBy: (who, when) => `Corrected by hand by ${who} on ${when}`,
     fallbackReason: (reason) => `Analysed by the rules because the model failed: ${reason}`,
     deletedUser: 'a deleted user',
@@ -228,6 +204,5 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     exportCsv: 'Export CSV',
     exporting: 'Exporting...',
     exported: (filename) => `CSV downloaded: ${filename}`,
-    exportError: 'Failed to export CSV',
   },
 };

@@ -1,6 +1,6 @@
-import { type Job, actionError } from '@replica/api-client';
-import { useInvalidateAfter, useJob } from '@replica/api-client/react';
-import { formatCount, useFallbackLine, useTexts } from '@replica/ui';
+import { type FailureKey, type Job, errorText } from '@replica/api-client';
+import { type JobAction, useInvalidateAfter, useJob } from '@replica/api-client/react';
+import { formatCount, useFallbackLine, useLanguage, useTexts } from '@replica/ui';
 import { useRef } from 'react';
 import { opinionesTexts } from './texts';
 import type { ActionFeedback } from './use-inbox-actions';
@@ -11,6 +11,13 @@ import type { useSelection } from './use-selection';
 export const PROGRESS_RELOAD_MS = 2_000;
 
 type Texts = (typeof opinionesTexts)['es'];
+
+/** What failed when a call about the job fails. */
+const JOB_CALL_FAILURES = {
+  watch: 'jobs',
+  start: 'jobStart',
+  cancel: 'jobCancel',
+} as const satisfies Record<JobAction, FailureKey>;
 
 /**
  * How a finished analysis job is told: what it analysed, by the model and by the rules, and why
@@ -47,6 +54,7 @@ export function useAnalysisJob(
   report: (feedback: ActionFeedback) => void,
 ) {
   const t = useTexts(opinionesTexts);
+  const [language] = useLanguage();
   const fallbackLine = useFallbackLine();
   const invalidateAfter = useInvalidateAfter();
   // The list stays on screen while it refreshes; a failure shows as a banner above it.
@@ -77,16 +85,7 @@ export function useAnalysisJob(
 
   return {
     ...analysis,
-    /**
-     * What went wrong with the last call, in the current language; null when nothing did. The
-     * Spanish texts are the catalogue's, which a failed call carries when the server says no more.
-     */
-    errorMessage:
-      error &&
-      actionError(
-        error.cause,
-        opinionesTexts.es.jobErrors[error.action],
-        t.jobErrors[error.action],
-      ),
+    /** What went wrong with the last call, in the current language; null when nothing did. */
+    errorMessage: error && errorText(error.cause, JOB_CALL_FAILURES[error.action], language),
   };
 }

@@ -2,12 +2,11 @@ import {
   type CorrectCommentRequest,
   MAX_BULK_COMMENTS,
   api,
-  errorMessages,
+  errorText,
   saveDownloadedFile,
-  actionError,
 } from '@replica/api-client';
 import { useInvalidateAfter } from '@replica/api-client/react';
-import { formatCount, formatPercent, useTexts } from '@replica/ui';
+import { formatCount, formatPercent, useLanguage, useTexts } from '@replica/ui';
 import { useCallback, useState } from 'react';
 import { opinionesTexts } from './texts';
 import type { useInbox } from './use-inbox';
@@ -34,6 +33,7 @@ export function useInboxActions(
   selection: Selection,
 ) {
   const t = useTexts(opinionesTexts);
+  const [language] = useLanguage();
   const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
   const [lastAction, setLastAction] = useState<string | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -78,7 +78,7 @@ export function useInboxActions(
           t.analysedOne(commentId, analysis.objection_tag, formatPercent(analysis.real_score)),
         );
       } catch (error) {
-        fail(actionError(error, errorMessages.analyze, t.analyzeError));
+        fail(errorText(error, 'analyze', language));
       }
     });
 
@@ -92,7 +92,7 @@ export function useInboxActions(
         void invalidateAfter('commentsAnalysed', { updatedInPlace: [inbox.queryKey] });
         succeed(t.correctedOne(result.comment_id));
       } catch (error) {
-        failure = actionError(error, errorMessages.correct, t.correctError);
+        failure = errorText(error, 'correct', language);
       }
     });
     return failure;
@@ -105,7 +105,7 @@ export function useInboxActions(
         saveDownloadedFile(file);
         succeed(t.exported(file.filename));
       } catch (error) {
-        fail(actionError(error, errorMessages.export, t.exportError));
+        fail(errorText(error, 'export', language));
       }
     });
 
@@ -118,7 +118,7 @@ export function useInboxActions(
         selection.toggle(commentId, false);
         succeed(t.deletedOne(commentId));
       } catch (error) {
-        fail(actionError(error, errorMessages.delete, t.deleteError));
+        fail(errorText(error, 'delete', language));
       }
     });
 
@@ -136,7 +136,7 @@ export function useInboxActions(
         }
         succeed(t.deletedMany(formatCount(deleted)));
       } catch (error) {
-        fail(actionError(error, errorMessages.delete, t.deleteError));
+        fail(errorText(error, 'delete', language));
       } finally {
         inbox.removeComments(gone);
         selection.retain(ids.filter((id) => !gone.has(id)));

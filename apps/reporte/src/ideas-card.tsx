@@ -1,4 +1,4 @@
-import { type Idea, errorMessages, specificServerMessage } from '@replica/api-client';
+import { type Idea, codeText } from '@replica/api-client';
 import {
   Button,
   Card,
@@ -8,6 +8,7 @@ import {
   Lightbulb,
   LoadingState,
   formatCount,
+  useLanguage,
   useTexts,
 } from '@replica/ui';
 import { Link } from 'react-router-dom';
@@ -51,6 +52,7 @@ export type IdeasCardProps = {
  */
 export function IdeasCard({ industry, ideas, onRetry, onGenerate, generating }: IdeasCardProps) {
   const t = useTexts(reporteTexts);
+  const [language] = useLanguage();
   const templatesLink = `/templates?industry=${encodeURIComponent(industry)}`;
   return (
     <Card title={t.ideas} data-testid="ideas">
@@ -65,7 +67,7 @@ export function IdeasCard({ industry, ideas, onRetry, onGenerate, generating }: 
       {ideas.status === 'error' && (
         <ErrorPanel
           title={t.ideasError}
-          message={specificServerMessage(ideas.error, errorMessages.templates)}
+          message={codeText(ideas.error, language)}
           onRetry={onRetry}
           retryLabel={t.retry}
         />

@@ -104,7 +104,11 @@ describe('Reporte actions', () => {
   });
 
   it('shows the server message when it says more than the fallback', async () => {
-    server.use(http.post('*/functions/v1/jobs', () => json({ error: 'No autenticado' }, 403)));
+    server.use(
+      http.post('*/functions/v1/jobs', () =>
+        json({ error: 'No autenticado', code: 'not_signed_in' }, 403),
+      ),
+    );
     await renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Recalcular' }));

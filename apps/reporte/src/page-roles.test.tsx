@@ -67,7 +67,7 @@ describe('Reporte refused by the API', () => {
     server.use(
       workspacesHandler('analyst'),
       http.post('*/functions/v1/jobs', () =>
-        json({ error: 'No tienes permiso para esta acción' }, 403),
+        json({ error: 'No tienes permiso para esta acción', code: 'forbidden' }, 403),
       ),
     );
     await renderPage();

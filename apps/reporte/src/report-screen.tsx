@@ -1,4 +1,4 @@
-import { type PainPointOrder, api, errorMessages, actionError } from '@replica/api-client';
+import { type PainPointOrder, type TextLanguage, api, errorText } from '@replica/api-client';
 import {
   queryKeys,
   useCurrentWorkspace,
@@ -13,6 +13,7 @@ import {
   JobProgress,
   PageHeading,
   formatCount,
+  useLanguage,
   useTexts,
 } from '@replica/ui';
 import { useState } from 'react';
@@ -36,16 +37,11 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.spacing.xl};
 `;
 
-// What the client says when a job call fails without a word from the server: 'Recalcular'
-// names it as the spec's 'Error al recalcular' instead.
-const JOB_CALL_ERRORS = {
-  watch: errorMessages.jobs,
-  start: errorMessages.jobStart,
-  cancel: errorMessages.jobCancel,
-} as const;
-
-/** A banner's text, kept as a function of the texts so it follows a language switch. */
-type Notice = { tone: 'success' | 'warning' | 'error'; text: (t: ReporteTexts) => string };
+/** A banner's text, kept as a function of the texts and language so it follows a switch. */
+type Notice = {
+  tone: 'success' | 'warning' | 'error';
+  text: (t: ReporteTexts, language: TextLanguage) => string;
+};
 
 export type ReportScreenProps = {
   industry: string;
@@ -61,6 +57,7 @@ export type ReportScreenProps = {
  */
 export function ReportScreen({ industry, industries, onIndustryChange }: ReportScreenProps) {
   const t = useTexts(reporteTexts);
+  const [language] = useLanguage();
   const { can } = useCurrentWorkspace();
   const invalidateAfter = useInvalidateAfter();
   const [painPointsOrder, setPainPointsOrder] = useState<PainPointOrder>('score');
@@ -110,7 +107,7 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
     } catch (error) {
       setNotice({
         tone: 'error',
-        text: (texts) => actionError(error, errorMessages.generateIdeas, texts.generateError),
+        text: (_texts, shownIn) => errorText(error, 'generateIdeas', shownIn),
       });
     } finally {
       setBusy(null);
@@ -152,7 +149,7 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
               onFailed={(error) =>
                 setNotice({
                   tone: 'error',
-                  text: (texts) => actionError(error, errorMessages.export, texts.exportError),
+                  text: (_texts, shownIn) => errorText(error, 'export', shownIn),
                 })
               }
             />
@@ -172,12 +169,12 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
         )}
         {recalcError && (
           <Banner tone="error" onClose={recalc.clearError} closeLabel={t.close}>
-            {actionError(recalcError.cause, JOB_CALL_ERRORS[recalcError.action], t.recalcError)}
+            {errorText(recalcError.cause, 'recalc', language)}
           </Banner>
         )}
         {notice && (
           <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
-            {notice.text(t)}
+            {notice.text(t, language)}
           </Banner>
         )}
         <ReportView

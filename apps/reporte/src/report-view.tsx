@@ -1,5 +1,5 @@
-import { type PainPointOrder, type Report, errorMessages, actionError } from '@replica/api-client';
-import { ErrorPanel, LoadingState, useTexts } from '@replica/ui';
+import { type PainPointOrder, type Report, errorText } from '@replica/api-client';
+import { ErrorPanel, LoadingState, useLanguage, useTexts } from '@replica/ui';
 import styled from 'styled-components';
 import { CorrectionsAgreementCard } from './corrections-agreement-card';
 import { DistributionCard } from './distribution-card';
@@ -44,12 +44,13 @@ export function ReportView({
   onPainPointsOrderChange,
 }: ReportViewProps) {
   const t = useTexts(reporteTexts);
+  const [language] = useLanguage();
   if (report.status === 'loading') return <LoadingState label={t.loading} />;
   if (report.status === 'error') {
     return (
       <ErrorPanel
         title={t.loadError}
-        message={actionError(report.error, errorMessages.report, t.reportError)}
+        message={errorText(report.error, 'report', language)}
         onRetry={onRetry}
         retryLabel={t.retry}
       />

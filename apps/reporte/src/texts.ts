@@ -8,7 +8,6 @@ type ReporteTexts = {
   recalcDone: (updated: string) => string;
   recalcError: string;
   recalcCancelled: string;
-  reportError: string;
   loading: string;
   loadingIdeas: string;
   loadError: string;
@@ -42,7 +41,6 @@ type ReporteTexts = {
   generateIdeas: string;
   generating: string;
   ideasGenerated: (generated: string) => string;
-  generateError: string;
   noIdeas: string;
   noIdeasHelp: string;
   /** For a role that may not generate ideas, which has no 'Generar Ideas' to press. */
@@ -62,7 +60,6 @@ type ReporteTexts = {
   exportCsv: string;
   exporting: string;
   exported: (filename: string) => string;
-  exportError: string;
   trends: {
     title: string;
     subtitle: string;
@@ -93,7 +90,6 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     recalcDone: (updated) => `✅ Recalculado: ${updated} actualizados`,
     recalcError: 'Error al recalcular',
     recalcCancelled: 'Recálculo cancelado: lo hecho hasta ahora se conserva',
-    reportError: 'Error al cargar el reporte',
     loading: 'Cargando reporte...',
     loadingIdeas: 'Cargando ideas...',
     loadError: 'No se pudo cargar el reporte',
@@ -129,7 +125,6 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     generateIdeas: 'Generar Ideas',
     generating: 'Generando...',
     ideasGenerated: (generated) => `✅ ${generated} ideas generadas`,
-    generateError: 'Error al generar ideas',
     noIdeas: 'Aún no hay ideas para esta industria',
     noIdeasHelp: 'Pulsa “Generar Ideas” para crearlas a partir de sus pain points.',
     noIdeasHelpReadOnly: 'Aparecerán aquí cuando alguien del equipo las genere.',
@@ -150,7 +145,6 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     exportCsv: 'Exportar CSV',
     exporting: 'Exportando...',
     exported: (filename) => `CSV descargado: ${filename}`,
-    exportError: 'Error al exportar CSV',
     trends: {
       title: 'Tendencias de objeciones',
       subtitle:
@@ -180,7 +174,6 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     recalcDone: (updated) => `✅ Recalculated: ${updated} updated`,
     recalcError: 'Error recalculating',
     recalcCancelled: 'Recalculation cancelled: what was done so far is kept',
-    reportError: 'Error loading the report',
     loading: 'Loading report...',
     loadingIdeas: 'Loading ideas...',
     loadError: 'The report could not be loaded',
@@ -216,7 +209,6 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     generateIdeas: 'Generate Ideas',
     generating: 'Generating...',
     ideasGenerated: (generated) => `✅ ${generated} ideas generated`,
-    generateError: 'Error generating ideas',
     noIdeas: 'No ideas for this industry yet',
     noIdeasHelp: 'Press “Generate Ideas” to create them from its pain points.',
     noIdeasHelpReadOnly: 'They will appear here once someone on the team generates them.',
@@ -237,7 +229,6 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
     exportCsv: 'Export CSV',
     exporting: 'Exporting...',
     exported: (filename) => `CSV downloaded: ${filename}`,
-    exportError: 'Failed to export CSV',
     trends: {
       title: 'Objection trends',
       subtitle:

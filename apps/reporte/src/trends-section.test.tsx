@@ -94,7 +94,9 @@ describe('Reporte trends', () => {
     server.use(
       http.get('*/functions/v1/report-trends', () => {
         calls += 1;
-        return calls === 1 ? json({ error: 'Error interno' }, 500) : json(trends);
+        return calls === 1
+          ? json({ error: 'Error interno', code: 'internal_error' }, 500)
+          : json(trends);
       }),
     );
     await renderPage();

@@ -1,4 +1,4 @@
-import { api, errorMessages, actionError } from '@replica/api-client';
+import { api, errorText } from '@replica/api-client';
 import { queryKeys, useQuery } from '@replica/api-client/react';
 import {
   Badge,
@@ -89,7 +89,7 @@ export function TrendsSection({ industry }: { industry: string }) {
     body = (
       <ErrorPanel
         title={t.loadError}
-        message={actionError(trends.error, errorMessages.trends, t.loadError)}
+        message={errorText(trends.error, 'trends', language)}
         onRetry={() => void trendsQuery.refetch()}
         retryLabel={texts.retry}
       />

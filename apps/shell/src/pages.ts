@@ -1,28 +1,20 @@
-import type { ScreenRemoteName } from '../../../federation.shared';
+import { HOME_SCREEN, SCREEN_NAMES, type ScreenName } from '@replica/api-client/screens';
 
 export interface PageDefinition {
-  id: ScreenRemoteName;
-  /** Hash path; inicio lives at the bare URL. */
+  id: ScreenName;
+  /** Hash path; the home screen lives at the bare URL. */
   path: string;
 }
 
-/**
- * The pages of the sidebar: the spec's six in its order, then Equipo (issue 20); their labels are
- * in texts.ts.
- */
-export const pages: readonly PageDefinition[] = [
-  { id: 'inicio', path: '/' },
-  { id: 'ingesta', path: '/ingesta' },
-  { id: 'opiniones', path: '/opiniones' },
-  { id: 'reporte', path: '/reporte' },
-  { id: 'templates', path: '/templates' },
-  { id: 'generar', path: '/generar' },
-  { id: 'equipo', path: '/equipo' },
-];
+/** The pages of the sidebar, one per screen in its order; their labels are in texts.ts. */
+export const pages: readonly PageDefinition[] = SCREEN_NAMES.map((id) => ({
+  id,
+  path: id === HOME_SCREEN ? '/' : `/${id}`,
+}));
 
-export const homePage = pages[0]!;
+export const homePage = pages.find((page) => page.id === HOME_SCREEN)!;
 
-/** The page a hash path shows: any unknown path is home (spec §2 Routing). */
+/** The page a hash path shows: any unknown path is home. */
 export function pageForPath(pathname: string): PageDefinition {
   return pages.find((page) => page.path === pathname) ?? homePage;
 }

@@ -1,8 +1,8 @@
 import { errorMessages } from '@replica/api-client/messages';
 import { type Catalogue, useTexts } from '@replica/ui/core';
-import type { ScreenRemoteName } from '../../../federation.shared';
+import type { ScreenName } from '@replica/api-client/screens';
 
-type PageLabels = Record<ScreenRemoteName, string>;
+type PageLabels = Record<ScreenName, string>;
 
 interface ShellTexts {
   productName: string;
@@ -19,6 +19,9 @@ interface ShellTexts {
     toSignup: string;
     toSignin: string;
     authFallback: string;
+    /** A sign-in or sign-up the server could not answer with a reason of its own. */
+    signinFailed: string;
+    signupFailed: string;
     signinInvalid: string;
     invited: string;
     forgotPassword: string;
@@ -52,7 +55,6 @@ interface ShellTexts {
     accept: string;
     joining: string;
     goHome: string;
-    failed: string;
     missingToken: string;
   };
   /** The page of the link an alert recipient is mailed to confirm their address. */
@@ -65,18 +67,17 @@ interface ShellTexts {
     missingToken: string;
     goToApp: string;
   };
-  layout: { navigation: string; user: string; signout: string; signoutFallback: string };
+  layout: { navigation: string; user: string; signout: string };
   remote: { failedTitle: (label: string) => string; failedMessage: string; retry: string };
   /** The signed-in shell (sidebar, header, screens) failing to load after sign-in. */
   signedIn: { failedTitle: string; failedMessage: string };
-  workspaces: { label: string; failed: string };
+  workspaces: { label: string };
   sessions: {
     endOthers: string;
     confirm: string;
     confirmLabel: string;
     cancel: string;
     ended: (count: number) => string;
-    failed: string;
   };
 }
 
@@ -108,6 +109,8 @@ export const shellTexts: Catalogue<ShellTexts> = {
       toSignup: '¿No tienes cuenta? Regístrate',
       toSignin: '¿Ya tienes cuenta? Inicia sesión',
       authFallback: 'Error de autenticación',
+      signinFailed: errorMessages.signin,
+      signupFailed: errorMessages.signup,
       signinInvalid: errorMessages.signinInvalid,
       invited:
         'Te han invitado a un espacio de trabajo. Crea tu cuenta con el correo al que llegó la invitación o, si ya tienes una, inicia sesión: te unirás al entrar.',
@@ -141,7 +144,6 @@ export const shellTexts: Catalogue<ShellTexts> = {
       accept: 'Aceptar la invitación',
       joining: 'Uniéndote...',
       goHome: 'Ir a Inicio',
-      failed: errorMessages.invitation,
       missingToken:
         'A este enlace de invitación le falta el código: pide a quien te invitó que te lo envíe de nuevo.',
     },
@@ -158,7 +160,6 @@ export const shellTexts: Catalogue<ShellTexts> = {
       navigation: 'Navegación principal',
       user: 'Usuario',
       signout: 'Salir',
-      signoutFallback: 'Error al cerrar sesión',
     },
     remote: {
       failedTitle: (label) => `No se pudo cargar ${label}`,
@@ -172,7 +173,6 @@ export const shellTexts: Catalogue<ShellTexts> = {
     },
     workspaces: {
       label: 'Espacio de trabajo',
-      failed: errorMessages.workspaces,
     },
     sessions: {
       endOthers: 'Cerrar otras sesiones',
@@ -180,7 +180,6 @@ export const shellTexts: Catalogue<ShellTexts> = {
       confirmLabel: 'Cerrar sesiones',
       cancel: 'Cancelar',
       ended: (count) => `Sesiones cerradas en otros dispositivos: ${count}`,
-      failed: 'Error al cerrar las otras sesiones',
     },
   },
   en: {
@@ -206,6 +205,8 @@ export const shellTexts: Catalogue<ShellTexts> = {
       toSignup: "Don't have an account? Sign up",
       toSignin: 'Already have an account? Sign in',
       authFallback: 'Authentication error',
+      signinFailed: 'Could not sign in',
+      signupFailed: 'Could not create the account',
       signinInvalid: 'Invalid sign-in: check the e-mail and the password',
       invited:
         'You have been invited to a workspace. Create your account with the e-mail the invitation was sent to or, if you already have one, sign in: you will join as you enter.',
@@ -239,7 +240,6 @@ export const shellTexts: Catalogue<ShellTexts> = {
       accept: 'Accept the invitation',
       joining: 'Joining...',
       goHome: 'Go to Home',
-      failed: 'Error accepting the invitation',
       missingToken:
         'This invitation link is missing its code: ask whoever invited you to send it again.',
     },
@@ -256,7 +256,6 @@ export const shellTexts: Catalogue<ShellTexts> = {
       navigation: 'Main navigation',
       user: 'User',
       signout: 'Sign out',
-      signoutFallback: 'Error signing out',
     },
     remote: {
       failedTitle: (label) => `Could not load ${label}`,
@@ -269,7 +268,6 @@ export const shellTexts: Catalogue<ShellTexts> = {
     },
     workspaces: {
       label: 'Workspace',
-      failed: 'Error loading the workspaces',
     },
     sessions: {
       endOthers: 'Sign out other sessions',
@@ -277,7 +275,6 @@ export const shellTexts: Catalogue<ShellTexts> = {
       confirmLabel: 'Sign them out',
       cancel: 'Cancel',
       ended: (count) => `Sessions ended on other devices: ${count}`,
-      failed: 'Error signing out the other sessions',
     },
   },
 };

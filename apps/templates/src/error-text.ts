@@ -1,20 +1,23 @@
-import { ApiError } from '@replica/api-client';
+import {
+  ApiError,
+  type FailureKey,
+  type TextLanguage,
+  errorText,
+  failureTexts,
+} from '@replica/api-client';
 
 /**
- * What the red banner says for a failed call: the industry has no analysed comments yet (422,
- * `noData`), the server's own reason for a bad request, or the screen's catalogue text for it
- * (`shown`, in the screen's language) when the client gave its Spanish fallback (`catalogueText`)
- * or the server failed.
+ * What the red banner says for a failed call, in the screen's language: `noData` when the
+ * industry has no analysed comments yet, the text of a refused request's code (a 4xx), or the
+ * catalogue's text for what failed, all a server that failed says.
  */
-export function errorText(
+export function bannerErrorText(
   error: unknown,
-  catalogueText: string,
-  shown: string,
+  failure: FailureKey,
+  language: TextLanguage,
   noData?: string,
 ): string {
-  if (!(error instanceof ApiError)) return shown;
-  if (error.status === 422 && noData) return noData;
-  const isServerReason =
-    error.status >= 400 && error.status < 500 && error.message !== catalogueText;
-  return isServerReason ? error.message : shown;
+  if (!(error instanceof ApiError)) return failureTexts[failure][language];
+  if (error.code === 'no_analysed_comments' && noData) return noData;
+  return error.status < 500 ? errorText(error, failure, language) : failureTexts[failure][language];
 }

@@ -195,7 +195,7 @@ describe('Templates page', { timeout: 20_000 }, () => {
       'No hay comentarios analizados en esta industria todavía: analiza comentarios antes de generar contenido.';
     server.use(
       http.post('*/functions/v1/generate-ideas', () =>
-        HttpResponse.json({ error: noData }, { status: 422 }),
+        HttpResponse.json({ error: noData, code: 'no_analysed_comments' }, { status: 422 }),
       ),
     );
     renderAt(<Page />, at('Gimnasios'));
@@ -341,7 +341,10 @@ describe('Templates by role', { timeout: 20_000 }, () => {
     server.use(
       workspacesHandler('analyst'),
       http.delete('*/functions/v1/delete-idea/:id', () =>
-        HttpResponse.json({ error: 'No tienes permiso para esta acción' }, { status: 403 }),
+        HttpResponse.json(
+          { error: 'No tienes permiso para esta acción', code: 'forbidden' },
+          { status: 403 },
+        ),
       ),
     );
     renderAt(<Page />, at('Marca Personal'));

@@ -1,4 +1,4 @@
-import { DEFAULT_INDUSTRY, type Idea, api, errorMessages, sessionAtom } from '@replica/api-client';
+import { DEFAULT_INDUSTRY, type Idea, api, sessionAtom } from '@replica/api-client';
 import {
   Banner,
   Button,
@@ -8,13 +8,14 @@ import {
   Lightbulb,
   LoadingState,
   PageHeading,
+  useLanguage,
   useTexts,
 } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorText } from './error-text';
+import { bannerErrorText } from './error-text';
 import { IdeaList } from './idea-list';
 import { texts } from './texts';
 import {
@@ -48,6 +49,7 @@ type Notice = { tone: 'error' | 'success'; text: string };
 export default function Page() {
   const session = useAtomValue(sessionAtom);
   const t = useTexts(texts);
+  const [language] = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const industry = searchParams.get('industry') || DEFAULT_INDUSTRY;
   const industries = useIndustries();
@@ -79,7 +81,7 @@ export default function Page() {
       setNotice({ tone: 'success', text: t.generated(generated) });
       void invalidateAfter('ideasChanged');
     } catch (error) {
-      const text = errorText(error, errorMessages.generateIdeas, t.generateError, t.noAnalysedData);
+      const text = bannerErrorText(error, 'generateIdeas', language, t.noAnalysedData);
       setNotice({ tone: 'error', text });
     } finally {
       setGenerating(false);
@@ -101,7 +103,7 @@ export default function Page() {
       void invalidateAfter('ideasChanged', { updatedInPlace: [ideasKey] });
       setNotice(null);
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, errorMessages.delete, t.deleteError) });
+      setNotice({ tone: 'error', text: bannerErrorText(error, 'delete', language) });
     } finally {
       setDeletingId(null);
       setPendingDelete(null);
@@ -138,7 +140,7 @@ export default function Page() {
       {!failed && items === undefined && <LoadingState label={t.loading} />}
       {failed && (
         <Banner tone="error">
-          {errorText(ideas.error, errorMessages.templates, t.loadError)}{' '}
+          {bannerErrorText(ideas.error, 'templates', language)}{' '}
           <Button variant="secondary" size="sm" onClick={() => void ideas.refetch()}>
             {t.retry}
           </Button>

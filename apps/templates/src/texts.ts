@@ -8,9 +8,6 @@ type TemplatesTexts = {
   generating: string;
   generated: (n: number) => string;
   loading: string;
-  loadError: string;
-  generateError: string;
-  deleteError: string;
   noAnalysedData: string;
   deleteQuestion: string;
   deleteConfirm: string;
@@ -34,9 +31,6 @@ export const texts: Catalogue<TemplatesTexts> = {
     generating: 'Generando ideas...',
     generated: (n) => `✅ ${n} idea(s) generada(s)`,
     loading: 'Cargando ideas...',
-    loadError: 'Error loading templates',
-    generateError: 'Error al generar ideas',
-    deleteError: 'Error al borrar',
     noAnalysedData:
       'No hay comentarios analizados en esta industria todavía: analiza comentarios antes de generar contenido.',
     deleteQuestion: '¿Seguro que deseas borrar esta idea?',
@@ -58,9 +52,6 @@ export const texts: Catalogue<TemplatesTexts> = {
     generating: 'Generating ideas...',
     generated: (n) => `✅ ${n} idea(s) generated`,
     loading: 'Loading ideas...',
-    loadError: 'Error loading templates',
-    generateError: 'Error generating ideas',
-    deleteError: 'Error deleting',
     noAnalysedData:
       'There are no analysed comments in this industry yet: analyse comments before generating content.',
     deleteQuestion: 'Are you sure you want to delete this idea?',

@@ -16,7 +16,7 @@ import {
   type Role,
   can,
   storeSession,
-  validationTexts,
+  validationErrorTexts,
 } from '@replica/api-client';
 import { forgetWorkspaces } from '@replica/api-client/react';
 import { http, HttpResponse } from 'msw';
@@ -301,11 +301,15 @@ export const server = setupServer(
     record(request, body);
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (name.length === 0) {
-      return refusal(400, 'api_token_name_required', validationTexts.api_token_name_required);
+      return refusal(
+        400,
+        'api_token_name_required',
+        validationErrorTexts.api_token_name_required.es,
+      );
     }
     const role = API_TOKEN_ROLES.find((known) => known === body.role);
     if (!role) {
-      return refusal(400, 'api_token_role_invalid', validationTexts.api_token_role_invalid);
+      return refusal(400, 'api_token_role_invalid', validationErrorTexts.api_token_role_invalid.es);
     }
     if (ROLES.indexOf(role) > ROLES.indexOf(me().role)) {
       return refusal(

@@ -3,6 +3,7 @@ import type {
   BulkCommentsResult,
   ImportedComment,
 } from '@replica/api-client/schemas';
+import { withRetries } from '@replica/api-client/retry';
 import { type BatchRange, planBatches } from './comment-batches';
 
 /** Running counts of an import; `processed` comments have had an answer (or given up). */
@@ -63,17 +64,6 @@ function isRetryable(error: unknown): boolean {
   return status === undefined || status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
 /**
  * Sends comments to comments-bulk in batches of up to 1,000, a few at a time, retrying a failed
  * batch with backoff under the same batch id, and reports running counts after each batch.
@@ -118,24 +108,22 @@ export async function runImport(options: RunImportOptions): Promise<ImportOutcom
           comment.author ? comment : { ...comment, author: options.defaultAuthor },
         ),
     };
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const result = await options.send(request);
-        totals.inserted += result.inserted;
-        totals.duplicates += result.duplicates;
-        totals.tooShort += result.tooShort;
-        totals.failed += result.failed;
-        return;
-      } catch (error) {
-        const status = (error as StatusError | null)?.status;
-        if (status === 401) stopped = true;
-        if (stopped || attempt >= retries || !isRetryable(error)) {
-          lastError = (error as StatusError | null)?.message ?? String(error);
-          totals.failed += range.end - range.start;
-          return;
-        }
-        await wait(retryDelayMs * 2 ** attempt, signal);
-      }
+    try {
+      // A cancel cuts the wait short: the batch in flight is sent again at once, not dropped.
+      const result = await withRetries(() => options.send(request), {
+        retries,
+        backoffMs: retryDelayMs,
+        retryable: (error) => !stopped && isRetryable(error),
+        signal,
+      });
+      totals.inserted += result.inserted;
+      totals.duplicates += result.duplicates;
+      totals.tooShort += result.tooShort;
+      totals.failed += result.failed;
+    } catch (error) {
+      if ((error as StatusError | null)?.status === 401) stopped = true;
+      lastError = (error as StatusError | null)?.message ?? String(error);
+      totals.failed += range.end - range.start;
     }
   }
 

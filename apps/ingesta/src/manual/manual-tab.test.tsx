@@ -92,7 +92,10 @@ describe('Manual tab', () => {
   it("shows the server's catalogue text when the call fails", async () => {
     server.use(
       http.post('*/functions/v1/comments-manual', () =>
-        HttpResponse.json({ error: 'El texto es requerido' }, { status: 400 }),
+        HttpResponse.json(
+          { error: 'El texto es requerido', code: 'text_required' },
+          { status: 400 },
+        ),
       ),
     );
     await renderPage();

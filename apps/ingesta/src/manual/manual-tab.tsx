@@ -1,4 +1,4 @@
-import { PLATFORMS, actionError, api, errorMessages } from '@replica/api-client';
+import { PLATFORMS, api, errorText } from '@replica/api-client';
 import { useInvalidateAfter } from '@replica/api-client/react';
 import {
   Banner,
@@ -7,6 +7,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  useLanguage,
   useTexts,
 } from '@replica/ui';
 import { type FormEvent, useState } from 'react';
@@ -19,6 +20,7 @@ type Feedback = { tone: 'success'; commentId: number } | { tone: 'error'; messag
 /** Manual tab: one comment typed in, sent to comments-manual. */
 export function ManualTab({ industries, industry, onIndustryChange }: IndustryProps) {
   const t = useTexts(ingestaTexts);
+  const [language] = useLanguage();
   const [author, setAuthor] = useState('');
   const [text, setText] = useState('');
   const [platform, setPlatform] = useState('');
@@ -50,7 +52,7 @@ export function ManualTab({ industries, industry, onIndustryChange }: IndustryPr
     } catch (error) {
       setFeedback({
         tone: 'error',
-        message: actionError(error, errorMessages.addComment, t.manual.addFailed),
+        message: errorText(error, 'addComment', language),
       });
     } finally {
       setBusy(false);

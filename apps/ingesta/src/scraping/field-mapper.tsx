@@ -3,12 +3,19 @@ import {
   type ActorFieldKey,
   type RunPreview,
   type RunScraperResult,
-  actionError,
   api,
-  errorMessages,
+  errorText,
 } from '@replica/api-client';
 import { useInvalidateAfter } from '@replica/api-client/react';
-import { Banner, Button, Card, LoadingState, SelectField, useTexts } from '@replica/ui';
+import {
+  Banner,
+  Button,
+  Card,
+  LoadingState,
+  SelectField,
+  useLanguage,
+  useTexts,
+} from '@replica/ui';
 import { useEffect, useState } from 'react';
 import { Muted, Row, Stack } from '../layout';
 import { ingestaTexts } from '../texts';
@@ -43,6 +50,7 @@ type Busy = 'loading' | 'previewing' | 'importing' | null;
 export function FieldMapper({ runId, onImported, onClose }: FieldMapperProps) {
   const t = useTexts(ingestaTexts).scraping.fields;
   const close = useTexts(ingestaTexts).cancel;
+  const [language] = useLanguage();
   const invalidateAfter = useInvalidateAfter();
   const [preview, setPreview] = useState<RunPreview | null>(null);
   const [choice, setChoice] = useState<FieldChoice>(NO_FIELDS);
@@ -64,14 +72,14 @@ export function FieldMapper({ runId, onImported, onClose }: FieldMapperProps) {
       },
       (failure: unknown) => {
         if (!current) return;
-        setError(actionError(failure, errorMessages.runPreview, t.loadFailed));
+        setError(errorText(failure, 'runPreview', language));
         setBusy(null);
       },
     );
     return () => {
       current = false;
     };
-  }, [runId, t.loadFailed]);
+  }, [runId, language]);
 
   async function showPreview() {
     if (!choice.text) {
@@ -84,7 +92,7 @@ export function FieldMapper({ runId, onImported, onClose }: FieldMapperProps) {
       setPreview(await api.previewScraperRun({ runId, fields: fieldsOf(choice) }));
       setPreviewed(choice);
     } catch (failure) {
-      setError(actionError(failure, errorMessages.runPreview, t.loadFailed));
+      setError(errorText(failure, 'runPreview', language));
     } finally {
       setBusy(null);
     }
@@ -99,7 +107,7 @@ export function FieldMapper({ runId, onImported, onClose }: FieldMapperProps) {
       void invalidateAfter('commentsImported');
       onImported(result);
     } catch (failure) {
-      setError(actionError(failure, errorMessages.actorFields, t.importFailed));
+      setError(errorText(failure, 'actorFields', language));
       setBusy(null);
     }
   }

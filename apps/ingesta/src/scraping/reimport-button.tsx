@@ -1,4 +1,4 @@
-import { Button, useTexts } from '@replica/ui';
+import { Button, useLanguage, useTexts } from '@replica/ui';
 import { useInvalidateAfter } from '@replica/api-client/react';
 import { useState } from 'react';
 import { ingestaTexts } from '../texts';
@@ -15,12 +15,13 @@ export interface ReimportButtonProps {
  */
 export function ReimportButton({ run, onDone }: ReimportButtonProps) {
   const s = useTexts(ingestaTexts).scraping;
+  const [language] = useLanguage();
   const [busy, setBusy] = useState(false);
   const invalidateAfter = useInvalidateAfter();
 
   async function reimport() {
     setBusy(true);
-    const outcome = await reimportScraperRun(run, s.reimportFailed);
+    const outcome = await reimportScraperRun(run, language);
     setBusy(false);
     if (outcome.ok) void invalidateAfter('commentsImported');
     onDone(outcome);

@@ -1,4 +1,10 @@
-import { ApiError, type RunScraperResult, type ScraperRun, api } from '@replica/api-client';
+import {
+  type RunScraperResult,
+  type ScraperRun,
+  type TextLanguage,
+  api,
+  errorText,
+} from '@replica/api-client';
 
 /**
  * The statuses `reimport-apify-run` takes: a failed import, or a run Apify finished that nobody
@@ -19,16 +25,17 @@ export type ReimportOutcome =
 
 /**
  * Asks for `run` to be imported again. The API queues the import as a background job and answers
- * the run's counts so far with IMPORTING; the runs list, reloaded, follows it to the end.
+ * the run's counts so far with IMPORTING; the runs list, reloaded, follows it to the end. A
+ * refusal is said in `language`.
  */
 export async function reimportScraperRun(
   run: ReimportableRun,
-  fallbackMessage: string,
+  language: TextLanguage,
 ): Promise<ReimportOutcome> {
   try {
     const result = await api.reimportScraperRun(run.runId);
     return { ok: true, result };
   } catch (error) {
-    return { ok: false, message: error instanceof ApiError ? error.message : fallbackMessage };
+    return { ok: false, message: errorText(error, 'reimport', language) };
   }
 }

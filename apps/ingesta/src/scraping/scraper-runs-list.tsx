@@ -1,4 +1,4 @@
-import { RUN_NEEDS_FIELDS, actionError, errorMessages } from '@replica/api-client';
+import { RUN_NEEDS_FIELDS, errorText } from '@replica/api-client';
 import {
   Badge,
   type BadgeTone,
@@ -96,9 +96,7 @@ export function ScraperRunsList({ reloadKey, onReimported, onChooseFields }: Scr
         </div>
         {state.phase === 'loading' && <LoadingState label={s.loadingRuns} />}
         {state.phase === 'error' && (
-          <Banner tone="error">
-            {actionError(state.error, errorMessages.scraperRuns, s.runsLoadFailed)}
-          </Banner>
+          <Banner tone="error">{errorText(state.error, 'scraperRuns', language)}</Banner>
         )}
         {state.phase === 'loaded' && state.items.length === 0 && <EmptyState title={s.noRuns} />}
         {state.phase === 'loaded' && state.items.length > 0 && (

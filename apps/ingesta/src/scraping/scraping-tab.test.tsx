@@ -188,8 +188,11 @@ describe('Scraping tab', () => {
 
   it.each([
     [
-      HttpResponse.json({ error: 'Apify no está configurado' }, { status: 503 }),
-      'Apify no está configurado',
+      HttpResponse.json(
+        { error: 'Error al ejecutar Apify: 402 Payment Required', code: 'apify_failed' },
+        { status: 502 },
+      ),
+      'Error al ejecutar Apify: 402 Payment Required',
     ],
     [new HttpResponse(null, { status: 500 }), 'Error al ejecutar Apify'],
   ])('shows the error of a failed run', async (response, message) => {
@@ -240,7 +243,10 @@ describe('Scraping tab', () => {
   it('shows a refused token change in the red banner and keeps the URL', async () => {
     server.use(
       http.post('*/functions/v1/workspaces/current/webhook-token', () =>
-        HttpResponse.json({ error: 'No tienes permiso para esta acción' }, { status: 403 }),
+        HttpResponse.json(
+          { error: 'No tienes permiso para esta acción', code: 'forbidden' },
+          { status: 403 },
+        ),
       ),
     );
     await openTab('Scraping (Apify)', '/ingesta?industry=Marca%20Personal');
@@ -348,7 +354,7 @@ describe('Scraping tab', () => {
       http.post('*/functions/v1/reimport-apify-run', () => {
         runs = [run({ id: 3, runId: 'run-done', status: 'IMPORTING', imported: 0, analyzed: 0 })];
         return HttpResponse.json(
-          { error: 'Esta ejecución ya se está importando' },
+          { error: 'Esta ejecución ya se está importando', code: 'run_importing' },
           { status: 409 },
         );
       }),
@@ -454,6 +460,8 @@ describe('Scraping tab', () => {
 
   it('says in English when the runs cannot be loaded, and shows a refusal the API explains', async () => {
     act(() => getDefaultStore().set(languageAtom, 'en'));
+    // The shell keeps <html lang> on the interface language, the one the client asks the API in.
+    document.documentElement.lang = 'en';
     server.use(
       http.get('*/functions/v1/scraper-runs', () => new HttpResponse(null, { status: 500 })),
     );
@@ -461,11 +469,14 @@ describe('Scraping tab', () => {
     expect(await screen.findByText('Could not load the Apify runs')).toBeVisible();
     server.use(
       http.get('*/functions/v1/scraper-runs', () =>
-        HttpResponse.json({ error: 'Database unavailable' }, { status: 503 }),
+        HttpResponse.json(
+          { error: 'The database is not available right now.', code: 'database_unavailable' },
+          { status: 503 },
+        ),
       ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText('Database unavailable')).toBeVisible();
+    expect(await screen.findByText('The database is not available right now.')).toBeVisible();
   });
 
   it('speaks English', async () => {

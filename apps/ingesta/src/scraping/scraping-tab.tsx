@@ -1,11 +1,10 @@
 import {
   RUN_NEEDS_FIELDS,
   type RunScraperResult,
-  actionError,
-  errorMessages,
   SCRAPER_PLATFORMS,
   type ScraperPlatform,
   api,
+  errorText,
 } from '@replica/api-client';
 import {
   Banner,
@@ -14,6 +13,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  useLanguage,
   useTexts,
 } from '@replica/ui';
 import { useInvalidateAfter } from '@replica/api-client/react';
@@ -59,6 +59,7 @@ export function ScrapingTab({
 }: ScrapingTabProps) {
   const t = useTexts(ingestaTexts);
   const s = t.scraping;
+  const [language] = useLanguage();
   const [platform, setPlatform] = useState<ScraperPlatform | null>('youtube');
   const [industry, setIndustry] = useState(initialIndustry);
   const [actorId, setActorId] = useState('');
@@ -114,7 +115,7 @@ export function ScrapingTab({
     } catch (error) {
       setFeedback({
         tone: 'error',
-        message: actionError(error, errorMessages.scraper, s.runFailed),
+        message: errorText(error, 'scraper', language),
       });
     } finally {
       setBusy(false);

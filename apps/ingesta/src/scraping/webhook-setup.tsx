@@ -1,5 +1,13 @@
-import { ApiError, type ScraperConfig, type ScraperPlatform, api } from '@replica/api-client';
-import { Banner, Button, Card, ConfirmDialog, CopyButton, useTexts } from '@replica/ui';
+import { type ScraperConfig, type ScraperPlatform, api, errorText } from '@replica/api-client';
+import {
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  CopyButton,
+  useLanguage,
+  useTexts,
+} from '@replica/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Muted, Stack } from '../layout';
@@ -62,6 +70,7 @@ export interface WebhookSetupProps {
 export function WebhookSetup({ industry, platform }: WebhookSetupProps) {
   const t = useTexts(ingestaTexts).scraping;
   const cancel = useTexts(ingestaTexts).cancel;
+  const [language] = useLanguage();
   const [config, setConfig] = useState<ScraperConfig | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [rotating, setRotating] = useState(false);
@@ -78,7 +87,7 @@ export function WebhookSetup({ industry, platform }: WebhookSetupProps) {
     } catch (failure) {
       setOutcome({
         tone: 'error',
-        message: failure instanceof ApiError ? failure.message : t.rotateFailed,
+        message: errorText(failure, 'webhookRotate', language),
       });
     } finally {
       setRotating(false);

@@ -40,6 +40,7 @@ export async function selectTab(name: string) {
 export function resetLanguage() {
   localStorage.clear();
   getDefaultStore().set(languageAtom, 'es');
+  document.documentElement.lang = '';
 }
 
 export const industriesHandler = http.get('*/functions/v1/industries', () =>

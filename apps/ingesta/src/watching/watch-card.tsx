@@ -1,4 +1,4 @@
-import { type Watch, actionError, api, errorMessages } from '@replica/api-client';
+import { type Watch, api, errorText } from '@replica/api-client';
 import { Badge, Banner, Button, ConfirmDialog, useLanguage, useTexts } from '@replica/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -68,7 +68,7 @@ export function WatchCard({
       );
       if (action === 'run') setShowHistory(true);
     } catch (error) {
-      onFailed(actionError(error, errorMessages.watchUpdate, t.actionFailed));
+      onFailed(errorText(error, 'watchAction', language));
     } finally {
       setBusy(null);
       setConfirming(false);

@@ -4,11 +4,19 @@ import {
   type Watch,
   type WatchFrequency,
   type WatchRequest,
-  actionError,
   api,
-  errorMessages,
+  errorText,
 } from '@replica/api-client';
-import { Banner, Button, Card, SelectField, TextAreaField, TextField, useTexts } from '@replica/ui';
+import {
+  Banner,
+  Button,
+  Card,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useLanguage,
+  useTexts,
+} from '@replica/ui';
 import { type FormEvent, useState } from 'react';
 import { ActorAndTask, Row, Stack } from '../layout';
 import { PLATFORM_ACTORS, defaultInputJson, isJsonObject } from '../scraping/default-input';
@@ -49,6 +57,7 @@ function initialValues(watch: Watch | null, industries: readonly string[]) {
 export function WatchForm({ industries, editing, onSaved, onCancel }: WatchFormProps) {
   const t = useTexts(watchingTexts);
   const s = useTexts(ingestaTexts).scraping;
+  const [language] = useLanguage();
   const [values, setValues] = useState(() => initialValues(editing, industries));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -98,7 +107,7 @@ export function WatchForm({ industries, editing, onSaved, onCancel }: WatchFormP
       );
       if (!editing) setValues(initialValues(null, industries));
     } catch (failure) {
-      setError(actionError(failure, errorMessages.watchUpdate, t.saveFailed));
+      setError(errorText(failure, 'watchUpdate', language));
     } finally {
       setBusy(false);
     }

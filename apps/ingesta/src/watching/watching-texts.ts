@@ -19,7 +19,6 @@ interface WatchingTexts {
   saving: string;
   cancelEdit: string;
   saved: (name: string) => string;
-  saveFailed: string;
   nameRequired: string;
   listTitle: string;
   loading: string;
@@ -43,7 +42,6 @@ interface WatchingTexts {
   removeConfirm: (name: string) => string;
   removeConfirmLabel: string;
   removed: (name: string) => string;
-  actionFailed: string;
   historyTitle: (name: string) => string;
   historyEmpty: string;
   columns: {
@@ -76,7 +74,6 @@ export const watchingTexts: Catalogue<WatchingTexts> = {
     saving: 'Guardando...',
     cancelEdit: 'Cancelar edición',
     saved: (name) => `Seguimiento «${name}» guardado`,
-    saveFailed: errorMessages.watchUpdate,
     nameRequired: 'El nombre del seguimiento es requerido',
     listTitle: 'Seguimientos',
     loading: 'Cargando seguimientos...',
@@ -109,7 +106,6 @@ export const watchingTexts: Catalogue<WatchingTexts> = {
       `¿Eliminar el seguimiento «${name}» y su historial? Los comentarios que importó se conservan.`,
     removeConfirmLabel: 'Eliminar',
     removed: (name) => `Seguimiento «${name}» eliminado`,
-    actionFailed: errorMessages.watchUpdate,
     historyTitle: (name) => `Historial de «${name}»`,
     historyEmpty: 'Sin ejecuciones todavía.',
     columns: {
@@ -139,7 +135,6 @@ export const watchingTexts: Catalogue<WatchingTexts> = {
     saving: 'Saving...',
     cancelEdit: 'Cancel editing',
     saved: (name) => `Watch “${name}” saved`,
-    saveFailed: 'Could not save the watch',
     nameRequired: 'The watch needs a name',
     listTitle: 'Watches',
     loading: 'Loading watches...',
@@ -170,7 +165,6 @@ export const watchingTexts: Catalogue<WatchingTexts> = {
       `Delete the watch “${name}” and its history? The comments it imported stay.`,
     removeConfirmLabel: 'Delete',
     removed: (name) => `Watch “${name}” deleted`,
-    actionFailed: 'Could not change the watch',
     historyTitle: (name) => `History of “${name}”`,
     historyEmpty: 'No runs yet.',
     columns: {

@@ -174,7 +174,12 @@ export const server = setupServer(
       pain_cluster_label: string;
     };
     const stored = fakeApi.comments.find((comment) => comment.comment_id === body.comment_id);
-    if (!stored) return HttpResponse.json({ error: 'Comentario no encontrado' }, { status: 404 });
+    if (!stored) {
+      return HttpResponse.json(
+        { error: 'Comentario no encontrado', code: 'comment_not_found' },
+        { status: 404 },
+      );
+    }
     const corrected = {
       ...stored,
       objection_tag: body.objection_tag,

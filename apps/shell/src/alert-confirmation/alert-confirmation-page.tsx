@@ -1,5 +1,5 @@
-import { actionError, errorMessages } from '@replica/api-client/sign-in';
-import { Banner, LoadingState } from '@replica/ui/core';
+import { serverText } from '@replica/api-client/sign-in';
+import { Banner, LoadingState, useLanguage } from '@replica/ui/core';
 import { type ReactNode, useId } from 'react';
 import { LinkPagePanel, LinkPageTitle, StartBackdrop, StartLink } from '../layout/start-page';
 import { useLocationHash } from '../location-hash';
@@ -26,6 +26,7 @@ export function AlertConfirmationPage() {
 
 function ConfirmationOutcome({ token }: { token: string }) {
   const texts = useShellTexts().alertConfirmation;
+  const [language] = useLanguage();
   const confirmation = useAlertConfirmation(token);
   if (confirmation.status === 'confirmed') {
     const { email, workspace } = confirmation.recipient;
@@ -40,9 +41,7 @@ function ConfirmationOutcome({ token }: { token: string }) {
       {confirmation.status === 'confirming' ? (
         <LoadingState label={texts.confirming} />
       ) : (
-        <Banner tone="error">
-          {actionError(confirmation.error, errorMessages.alertConfirmation, texts.failed)}
-        </Banner>
+        <Banner tone="error">{serverText(confirmation.error, language) ?? texts.failed}</Banner>
       )}
     </ConfirmationFrame>
   );

@@ -116,7 +116,10 @@ describe('an invitation link', { timeout: 20_000 }, () => {
   it("signed out, a refused acceptance after sign-in shows the server's reason there", async () => {
     server.use(
       http.post('*/functions/v1/auth/accept-invitation', () =>
-        HttpResponse.json({ error: 'Esta invitación es para otro correo' }, { status: 403 }),
+        HttpResponse.json(
+          { error: 'Esta invitación es para otro correo', code: 'invitation_other_email' },
+          { status: 403 },
+        ),
       ),
     );
     render(<App loadSignedIn={loadSignedInDirectly} />);
@@ -160,6 +163,7 @@ describe('an invitation link', { timeout: 20_000 }, () => {
             error: request.headers.get('accept-language')?.startsWith('en')
               ? 'The invitation is not valid: it has expired, was used or was revoked'
               : 'La invitación no es válida: ha caducado, ya se usó o se revocó',
+            code: 'invitation_invalid',
           },
           { status: 400 },
         ),

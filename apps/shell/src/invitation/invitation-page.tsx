@@ -1,5 +1,5 @@
-import { type User, actionError, errorMessages } from '@replica/api-client';
-import { Banner, Button, Card } from '@replica/ui';
+import { type User, errorText } from '@replica/api-client';
+import { ActionRow, Banner, Button, Card, useLanguage } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,6 +12,7 @@ import { joinInvitedWorkspace, joiningAtom } from './join-workspace';
  */
 export function InvitationPage({ user }: { user: User }) {
   const texts = useShellTexts().invitation;
+  const [language] = useLanguage();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const joining = useAtomValue(joiningAtom);
@@ -27,11 +28,9 @@ export function InvitationPage({ user }: { user: User }) {
             <Banner tone="error">{texts.missingToken}</Banner>
           )}
           {joining.status === 'failed' && (
-            <Banner tone="error">
-              {actionError(joining.error, errorMessages.invitation, texts.failed)}
-            </Banner>
+            <Banner tone="error">{errorText(joining.error, 'invitation', language)}</Banner>
           )}
-          <Actions>
+          <ActionRow>
             {token && (
               <Button
                 busy={joining.status === 'joining'}
@@ -47,7 +46,7 @@ export function InvitationPage({ user }: { user: User }) {
             >
               {texts.goHome}
             </Button>
-          </Actions>
+          </ActionRow>
         </Content>
       </Card>
     </Narrow>
@@ -65,10 +64,4 @@ const Content = styled.div`
   p {
     margin: 0;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
 `;

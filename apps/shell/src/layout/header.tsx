@@ -1,5 +1,5 @@
-import { ApiError, type User } from '@replica/api-client';
-import { Badge, Banner, Button } from '@replica/ui';
+import { type User, errorText } from '@replica/api-client';
+import { Badge, Banner, Button, useLanguage } from '@replica/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { signOut } from '../session/auth-actions';
@@ -9,6 +9,7 @@ import { WorkspaceSwitcher } from './workspace-switcher';
 
 export function Header({ pageLabel, user }: { pageLabel: string; user: User }) {
   const texts = useShellTexts();
+  const [language] = useLanguage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -18,7 +19,7 @@ export function Header({ pageLabel, user }: { pageLabel: string; user: User }) {
     try {
       await signOut();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : texts.layout.signoutFallback);
+      setError(errorText(failure, 'signout', language));
       setBusy(false);
     }
   };

@@ -1,5 +1,5 @@
-import { ApiError, api } from '@replica/api-client';
-import { Banner, Button, ConfirmDialog } from '@replica/ui';
+import { api, errorText } from '@replica/api-client';
+import { Banner, Button, ConfirmDialog, useLanguage } from '@replica/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useShellTexts } from '../texts';
@@ -12,6 +12,7 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
  */
 export function OtherSessionsButton() {
   const texts = useShellTexts().sessions;
+  const [language] = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -24,7 +25,7 @@ export function OtherSessionsButton() {
     } catch (failure) {
       setOutcome({
         tone: 'error',
-        message: failure instanceof ApiError ? failure.message : texts.failed,
+        message: errorText(failure, 'signoutOthers', language),
       });
     } finally {
       setBusy(false);

@@ -65,7 +65,10 @@ describe('WorkspaceSwitcher', () => {
         HttpResponse.json({ items: [ONE, TWO], current: 1 }),
       ),
       http.post('*/functions/v1/workspaces/switch', () =>
-        HttpResponse.json({ error: 'Espacio de trabajo no encontrado' }, { status: 404 }),
+        HttpResponse.json(
+          { error: 'Espacio de trabajo no encontrado', code: 'workspace_not_found' },
+          { status: 404 },
+        ),
       ),
     );
     const onSwitched = renderSwitcher();

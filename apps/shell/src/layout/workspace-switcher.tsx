@@ -1,6 +1,6 @@
-import { ApiError, api, type WorkspacesResponse } from '@replica/api-client';
+import { api, errorText, type WorkspacesResponse } from '@replica/api-client';
 import { loadWorkspaces } from '@replica/api-client/react';
-import { Badge, Banner, SelectField, roleNames, useTexts } from '@replica/ui';
+import { Badge, Banner, SelectField, roleNames, useLanguage, useTexts } from '@replica/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useShellTexts } from '../texts';
@@ -18,6 +18,7 @@ export function WorkspaceSwitcher({
 }) {
   const texts = useShellTexts().workspaces;
   const roles = useTexts(roleNames);
+  const [language] = useLanguage();
   const [workspaces, setWorkspaces] = useState<WorkspacesResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,12 +28,12 @@ export function WorkspaceSwitcher({
     loadWorkspaces()
       .then((answer) => current && setWorkspaces(answer))
       .catch((failure: unknown) => {
-        if (current) setError(failure instanceof ApiError ? failure.message : texts.failed);
+        if (current) setError(errorText(failure, 'workspaces', language));
       });
     return () => {
       current = false;
     };
-  }, [texts.failed]);
+  }, [language]);
 
   const switchTo = async (id: number) => {
     setBusy(true);
@@ -41,7 +42,7 @@ export function WorkspaceSwitcher({
       await api.switchWorkspace(id);
       onSwitched();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : texts.failed);
+      setError(errorText(failure, 'workspaceUpdate', language));
       setBusy(false);
     }
   };

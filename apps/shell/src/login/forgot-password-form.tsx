@@ -1,5 +1,5 @@
-import { actionError, errorMessages } from '@replica/api-client/sign-in';
-import { Banner, Button, TextField } from '@replica/ui/core';
+import { serverText } from '@replica/api-client/sign-in';
+import { Banner, Button, TextField, useLanguage } from '@replica/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { FocusOnArrival } from '../layout/focus-on-arrival';
@@ -20,6 +20,7 @@ export interface ForgotPasswordFormProps {
  */
 export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
   const texts = useShellTexts();
+  const [language] = useLanguage();
   const titleId = useId();
   const [email, setEmail] = useState(initialEmail);
   const [sending, setSending] = useState(false);
@@ -34,7 +35,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
       await requestPasswordReset(email);
       setSent(true);
     } catch (failure) {
-      setError(actionError(failure, errorMessages.password, texts.forgotPassword.failed));
+      setError(serverText(failure, language) ?? texts.forgotPassword.failed);
     } finally {
       setSending(false);
     }

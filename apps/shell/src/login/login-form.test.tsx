@@ -131,19 +131,27 @@ describe('LoginForm', () => {
   });
 
   it('shows the API error text in a red banner and allows another try', async () => {
-    const onSubmit = vi.fn().mockRejectedValue(new ApiError('Inicio de sesión inválido', 401));
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError('Inicio de sesión inválido', 401, undefined, 'signin_invalid', 'es'),
+      );
     renderForm(onSubmit);
     await fillAndSubmit('ana@example.com', 'wrong-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('Inicio de sesión inválido');
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
   });
 
-  it('says a refused sign-in in English too, and shows any other server text as it comes', async () => {
+  it("says a refused sign-in in English too, and any other refusal in the server's words", async () => {
     act(() => getDefaultStore().set(languageAtom, 'en'));
     const onSubmit = vi
       .fn()
-      .mockRejectedValueOnce(new ApiError('Inicio de sesión inválido', 401))
-      .mockRejectedValueOnce(new ApiError('Too many failed attempts.', 429));
+      .mockRejectedValueOnce(
+        new ApiError('Invalid sign-in', 401, undefined, 'signin_invalid', 'en'),
+      )
+      .mockRejectedValueOnce(
+        new ApiError('Too many failed attempts.', 429, undefined, 'too_many_attempts', 'en'),
+      );
     render(
       <ReplicaThemeProvider>
         <LoginForm onSubmit={onSubmit} />
@@ -160,9 +168,15 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed attempts.');
   });
 
-  it('falls back to Error de autenticación for an unexpected failure', async () => {
-    renderForm(vi.fn().mockRejectedValue(new TypeError('boom')));
+  it('says the sign-in failed when the server gives no reason, and falls back for the unexpected', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Error al iniciar sesión', 0))
+      .mockRejectedValueOnce(new TypeError('boom'));
+    renderForm(onSubmit);
     await fillAndSubmit('ana@example.com', 'secret1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al iniciar sesión');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error de autenticación');
   });
 });

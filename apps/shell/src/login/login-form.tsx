@@ -3,10 +3,9 @@ import {
   MIN_NEW_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   type Credentials,
-  actionError,
-  errorMessages,
+  serverText,
 } from '@replica/api-client/sign-in';
-import { Banner, Button, TextField } from '@replica/ui/core';
+import { Banner, Button, TextField, useLanguage } from '@replica/ui/core';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { LinkButton, StartSubtitle, StartTitle, startPanel } from '../layout/start-page';
@@ -39,6 +38,7 @@ export function LoginForm({
   initialEmail = '',
 }: LoginFormProps) {
   const texts = useShellTexts();
+  const [language] = useLanguage();
   const [mode, setMode] = useState<LoginMode>('signin');
   const [email, setEmail] = useState(initialEmail);
   const [pass, setPass] = useState('');
@@ -53,9 +53,12 @@ export function LoginForm({
       await onSubmit(mode, { email, pass });
     } catch (failure) {
       setError(
-        failure instanceof ApiError
-          ? actionError(failure, errorMessages.signinInvalid, texts.login.signinInvalid)
-          : texts.login.authFallback,
+        !(failure instanceof ApiError)
+          ? texts.login.authFallback
+          : failure.code === 'signin_invalid'
+            ? texts.login.signinInvalid
+            : (serverText(failure, language) ??
+              (mode === 'signin' ? texts.login.signinFailed : texts.login.signupFailed)),
       );
       setBusy(false);
     }

@@ -1,7 +1,6 @@
-import { MIN_NEW_PASSWORD_LENGTH, actionError, errorMessages } from '@replica/api-client/sign-in';
-import { Banner, Button, TextField } from '@replica/ui/core';
+import { MIN_NEW_PASSWORD_LENGTH, serverText } from '@replica/api-client/sign-in';
+import { Banner, Button, StackedForm, TextField, useLanguage } from '@replica/ui/core';
 import { type FormEvent, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useShellTexts } from '../texts';
 import { resetPassword } from './reset-password';
 
@@ -18,6 +17,7 @@ export interface NewPasswordFormProps {
  */
 export function NewPasswordForm({ token, onReset }: NewPasswordFormProps) {
   const texts = useShellTexts().passwordReset;
+  const [language] = useLanguage();
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [mismatch, setMismatch] = useState(false);
@@ -38,13 +38,13 @@ export function NewPasswordForm({ token, onReset }: NewPasswordFormProps) {
       await resetPassword(token, password);
       onReset();
     } catch (failure) {
-      setError(actionError(failure, errorMessages.password, texts.failed));
+      setError(serverText(failure, language) ?? texts.failed);
       setSaving(false);
     }
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)}>
+    <StackedForm gap="lg" onSubmit={(event) => void submit(event)}>
       {error && <Banner tone="error">{error}</Banner>}
       <TextField
         label={texts.newPassword}
@@ -77,12 +77,6 @@ export function NewPasswordForm({ token, onReset }: NewPasswordFormProps) {
       <Button type="submit" busy={saving}>
         {saving ? texts.saving : texts.save}
       </Button>
-    </Form>
+    </StackedForm>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;

@@ -1,9 +1,9 @@
+import type { ScreenName } from '@replica/api-client/screens';
 import type { ComponentType } from 'react';
-import type { ScreenRemoteName } from '../../../../federation.shared';
 
 /** Loads a screen remote's page; `retry` replaces a remote that failed to load. */
 export type ScreenLoader = (
-  name: ScreenRemoteName,
+  name: ScreenName,
   options?: { retry?: boolean },
 ) => Promise<{ default: ComponentType }>;
 
