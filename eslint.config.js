@@ -16,7 +16,9 @@ const apps = readdirSync(`${root}/apps`, { withFileTypes: true })
 const remotes = apps.filter((name) => name !== 'shell' && name !== 'api');
 
 /**
- * The direction of imports (STYLE.md, "The folder tree tells the architecture"). Paths are
+ * The direction of imports, from the edges inwards and never back: a screen remote imports no
+ * other remote nor the API (what two need lives in packages/), packages import no app, and the
+ * API's domain imports no routes, http or infra (it declares the ports it needs). Paths are
  * checked after resolution, so `@replica/<app>` and relative paths are caught alike.
  */
 const boundaries = [

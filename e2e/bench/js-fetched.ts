@@ -1,7 +1,7 @@
 /**
  * The JavaScript figures of a running product as Chromium fetches it: the shell signed out,
  * then each screen's first open, one `name: value KB` line each (the e2e's js-budgets spec
- * checks the same walk against issue 23's budgets).
+ * checks the same walk against its budgets).
  */
 import type { Browser } from '@playwright/test';
 import { measureFirstOpens } from '../tests/first-opens';

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { analyzePending, importComments, sampleObjections } from './api-helpers';
+import { analysePending, importComments, sampleObjections } from './api-helpers';
 import {
   LANGUAGES,
   type Language,
@@ -23,7 +23,7 @@ const words = {
     rotateToken: 'Cambiar el token de la URL',
     correct: 'Corregir etiquetas',
     saveCorrection: 'Guardar corrección',
-    analyzeNow: 'Analizar ahora',
+    analyseNow: 'Analizar ahora',
     delete: 'Borrar',
     deleteSelected: 'Borrar seleccionados (2)',
     fiveWhys: 'Análisis REAL (5 Whys)',
@@ -45,7 +45,7 @@ const words = {
     rotateToken: 'Change the URL token',
     correct: 'Correct labels',
     saveCorrection: 'Save correction',
-    analyzeNow: 'Analyse now',
+    analyseNow: 'Analyse now',
     delete: 'Delete',
     deleteSelected: 'Delete selected (2)',
     fiveWhys: 'REAL analysis (5 Whys)',
@@ -107,7 +107,7 @@ async function signUpWithAnalysedIndustry(page: Page): Promise<string> {
   await register(page, newEmail('a11y'));
   const industry = `Accesibilidad ${Date.now().toString(36)}`;
   await importComments(page, industry, sampleObjections);
-  await analyzePending(page, industry);
+  await analysePending(page, industry);
   await importComments(page, industry, pendingComments);
   return industry;
 }
@@ -219,7 +219,7 @@ test('Opiniones and its confirmations and correction dialog have no serious acce
     await page.getByRole('dialog').getByRole('button', { name: w.saveCorrection }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await checkDialog(page, `Opiniones re-analysis of a correction (${language})`, () =>
-      analysed.getByRole('button', { name: w.analyzeNow }).click(),
+      analysed.getByRole('button', { name: w.analyseNow }).click(),
     );
   });
 });

@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { fakeApify } from '../playwright.config';
 import { PASSWORD, newEmail, openEquipo, register, signIn } from './helpers';
 
-// Issue 38's flows in the running product: API tokens, passwords changed and recovered without
+// Account-trust flows in the running product: API tokens, passwords changed and recovered without
 // e-mail, and a workspace's own Apify account, each driven through Equipo and the shell.
 
 async function signOut(page: Page) {

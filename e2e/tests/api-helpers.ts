@@ -75,7 +75,7 @@ export async function importDatedComments(
 }
 
 /** Analyses up to 100 pending comments of an industry with the rules. */
-export async function analyzePending(page: Page, industry: string): Promise<{ processed: number }> {
+export async function analysePending(page: Page, industry: string): Promise<{ processed: number }> {
   return post(page, 'analyze-comments', {
     industry,
     mode: 'test',

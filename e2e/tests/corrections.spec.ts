@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { analyzePending, importComments } from './api-helpers';
+import { analysePending, importComments } from './api-helpers';
 import { newEmail, register, screen } from './helpers';
 
 const priceText = 'Es demasiado caro para lo que ofrecen, no tengo ese dinero ahora mismo';
@@ -12,7 +12,7 @@ test('a label corrected by hand survives re-analysis unless replaced, and the re
   const email = newEmail('correcciones');
   await register(page, email);
   await importComments(page, industry, [priceText, otherText]);
-  await analyzePending(page, industry);
+  await analysePending(page, industry);
 
   await page.goto(`/#/opiniones?industry=${encodeURIComponent(industry)}`);
   const inbox = screen(page, 'opiniones');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Download, type Page, expect, test } from '@playwright/test';
-import { analyzePending, importComments } from './api-helpers';
+import { analysePending, importComments } from './api-helpers';
 import { newEmail, register, screen } from './helpers';
 
 const formula = '=HYPERLINK("http://example.com","ver precio") es caro';
@@ -21,7 +21,7 @@ test('Opiniones and Reporte export CSV for Excel: BOM, quoting, formulas neutral
   const industry = `Exportación E2E ${Date.now()}`;
   await register(page, newEmail('exportacion'));
   await importComments(page, industry, [formula, quoted, plain]);
-  await analyzePending(page, industry);
+  await analysePending(page, industry);
 
   // The inbox under a search exports just its matches.
   await page.goto(`/#/opiniones?industry=${encodeURIComponent(industry)}&q=caro`);
@@ -54,7 +54,7 @@ test('Opiniones and Reporte export CSV for Excel: BOM, quoting, formulas neutral
 
   // The report's tables, each row with its section; a pain point needs three comments voicing it.
   await importComments(page, industry, repeatedPain);
-  await analyzePending(page, industry);
+  await analysePending(page, industry);
   await page.goto(`/#/reporte?industry=${encodeURIComponent(industry)}`);
   const report = screen(page, 'reporte');
   await expect(report.getByRole('region', { name: 'Top Pain Points' })).toBeVisible();

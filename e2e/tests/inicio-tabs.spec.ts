@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { analyzePending, importComments } from './api-helpers';
+import { analysePending, importComments } from './api-helpers';
 import { newEmail, register, screen } from './helpers';
 
 test('Inicio’s Objeciones tab splits each industry by objection and Lenguaje lists the words of its objections, in Spanish and English', async ({
@@ -15,7 +15,7 @@ test('Inicio’s Objeciones tab splits each industry by objection and Lenguaje l
     'La verdad no tengo tiempo, trabajo todo el día',
   ];
   await importComments(page, industry, objections);
-  expect((await analyzePending(page, industry)).processed).toBe(objections.length);
+  expect((await analysePending(page, industry)).processed).toBe(objections.length);
   await page.goto(`/#/?industry=${encodeURIComponent(industry)}`);
   const home = screen(page, 'inicio');
 

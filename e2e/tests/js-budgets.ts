@@ -1,5 +1,5 @@
 /**
- * Issue 23's budgets for the JavaScript a new visitor's Chromium fetches (gzip -9 of each `.js`
+ * The budgets for the JavaScript a new visitor's Chromium fetches (gzip -9 of each `.js`
  * response, 1 KB = 1,000 bytes), and the `name: value KB` lines `npm run bundle-sizes` and
  * `npm run bench` print for the same walk.
  */
@@ -9,7 +9,7 @@ import type { FirstOpens } from './first-opens';
 
 export const JS_BUDGETS_KB = {
   /**
-   * The shell until its login form shows, signed out with an empty cache (issue 23's target):
+   * The shell until its login form shows, signed out with an empty cache:
    * React with react-dom (~70 KB), the federation runtime and start-up (~38 KB), styled-components,
    * jotai, the UI kit's core and the login form. Everything only a signed-in visitor uses is in the
    * shell's second build, the signed-in shell.
@@ -18,8 +18,8 @@ export const JS_BUDGETS_KB = {
   /**
    * Signing up: the signed-in shell (sidebar, header, routing, its remoteEntry.js) and the shared
    * packages it and every screen use, which the shell provides: the API client with zod and ky,
-   * TanStack Query, the router, the rest of the UI kit. Fetched once; issue 23 counted them in
-   * the shell's first load. 118 since the schemas carry the OpenAPI document's descriptions and
+   * TanStack Query, the router, the rest of the UI kit. Fetched once, so they count in the
+   * shell's first load. 118 since the schemas carry the OpenAPI document's descriptions and
    * rules (116.2 KB measured then).
    */
   signedIn: 118,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { analyzePending, importComments, sampleObjections } from './api-helpers';
+import { analysePending, importComments, sampleObjections } from './api-helpers';
 import { newEmail, register, screen } from './helpers';
 
 test('the report shows pain points and objections, recalculates, opens the five whys and generates ideas, in Spanish and English', async ({
@@ -8,7 +8,7 @@ test('the report shows pain points and objections, recalculates, opens the five 
   const industry = `Reporte E2E ${Date.now()}`;
   await register(page, newEmail('reporte'));
   await importComments(page, industry, sampleObjections);
-  const { processed } = await analyzePending(page, industry);
+  const { processed } = await analysePending(page, industry);
   expect(processed).toBe(sampleObjections.length);
 
   await page.goto(`/#/reporte?industry=${encodeURIComponent(industry)}`);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
-import { analyzePending, importComments, sampleObjections } from './api-helpers';
+import { analysePending, importComments, sampleObjections } from './api-helpers';
 import { newEmail, register, screen } from './helpers';
 
 /** An industry of its own per test, with analysed objections to build content from. */
@@ -8,7 +8,7 @@ async function industryWithAnalysedComments(page: Page, label: string): Promise<
   const industry = `E2E ${label} ${Date.now().toString(36)}`;
   const { inserted } = await importComments(page, industry, sampleObjections);
   expect(inserted).toBe(sampleObjections.length);
-  const { processed } = await analyzePending(page, industry);
+  const { processed } = await analysePending(page, industry);
   expect(processed).toBe(sampleObjections.length);
   return industry;
 }

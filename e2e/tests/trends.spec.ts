@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { analyzePending, importDatedComments } from './api-helpers';
+import { analysePending, importDatedComments } from './api-helpers';
 import { newEmail, register, screen } from './helpers';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,7 +28,7 @@ test('the report charts objections per week, flags a sharp rise and gives the nu
     { text: 'No tengo tiempo para ir a las citas cada semana', date: new Date(now - 2 * WEEK_MS) },
   ];
   expect((await importDatedComments(page, industry, comments)).inserted).toBe(comments.length);
-  expect((await analyzePending(page, industry)).processed).toBe(comments.length);
+  expect((await analysePending(page, industry)).processed).toBe(comments.length);
 
   await page.goto(`/#/reporte?industry=${encodeURIComponent(industry)}`);
   const report = screen(page, 'reporte');

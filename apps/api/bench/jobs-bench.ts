@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (jobs, issue 21): how fast background jobs analyse pending comments end to end
+ * `npm run bench` (jobs): how fast background jobs analyse pending comments end to end
  * (planned, claimed, analysed, stored, counted) with real worker processes (`REPLICA_ROLE=worker`)
  * on a scratch PostgreSQL database of DATABASE_URL's server (the local one when unset):
  * - `analyse-100k-pending-rules-postgres`: 100,000 pending comments with the rules, one worker

@@ -1,5 +1,5 @@
 /**
- * Scores an AI model beside the rules on the recipes' held-out batches (issue 37):
+ * Scores an AI model beside the rules on the recipes' held-out batches:
  *
  *   AI_PROVIDER=anthropic AI_MODEL=… AI_API_KEY=… npm run eval:ai -- --record
  *   AI_PROVIDER=anthropic AI_MODEL=… npm run eval:ai

@@ -25,7 +25,7 @@ export function recipeNames(): string[] {
 
 /**
  * The batches the learned weights learn from: every batch of our own in `unseen/` and the
- * tuning batch of each recipe (issue 36), never a held-out one nor the dev set. `leaveOut`
+ * tuning batch of each recipe, never a held-out one nor the dev set. `leaveOut`
  * names a recipe to learn without, for its leave-one-recipe-out figures.
  */
 export function trainingBatches(leaveOut?: string): URL[] {

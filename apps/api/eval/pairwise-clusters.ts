@@ -81,7 +81,7 @@ const MIN_PURITY = 0.6;
 /**
  * The gold clusters (of at least `minSize` items) surfaced as their own predicted cluster: a
  * predicted label holding at least half of the pain's items, with at least 60% of that label's
- * items from the pain (issue 36's measure).
+ * items from the pain (the measure of the recipes' 'pains surfaced' target).
  */
 export function surfacedClusters(items: readonly ClusteredItem[], minSize = 3): SurfacedScore {
   const count = (key: (item: ClusteredItem) => string) => {

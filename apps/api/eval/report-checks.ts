@@ -1,7 +1,7 @@
 import { MIN_PAIN_COMMENTS, TOP_PAIN_POINTS } from '../src/domain/insights/top-pain-points';
 import type { ScoredComment } from './score-set';
 
-/** What issue 36 checks of each industry's top-10 pain points. */
+/** What the eval checks of each industry's top-10 pain points. */
 export interface ReportChecks {
   readonly industries: number;
   /** Entries shown over all industries. */

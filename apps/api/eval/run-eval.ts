@@ -6,7 +6,7 @@
  * Without a path it prints one summary line per batch of `unseen/` (our own comments, written
  * blind: the rules were tuned on them afterwards), then the figures that count on the held-out
  * batches of `held-out/` (written blind and never read while tuning), then each recipe of
- * `recipes/` (other ways of writing comments, issue 36) with its report checks, then the full report on
+ * `recipes/` (other ways of writing comments) with its report checks, then the full report on
  * the dev set of `../shared/eval/` beside the repository, whose last line is `macro-F1: 0.xx`.
  * A clone without `../shared` scores what the repository holds and says it skipped the dev set.
  */
@@ -28,7 +28,7 @@ const HELD_OUT_DIR = fileURLToPath(new URL('./held-out/', import.meta.url));
 const RECIPES_DIR = fileURLToPath(new URL('./recipes/', import.meta.url));
 const MOST_FREQUENT_MISTAKES = 10;
 
-/** Issue 19's targets for the held-out figures, and issue 36's for the recipes. */
+/** Held-out figures' targets; the recipes use `recipeEmotion` for emotion, plus `surfaced`. */
 const TARGETS = {
   macroF1: 0.85,
   otro: 0.85,

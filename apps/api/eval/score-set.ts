@@ -1,7 +1,7 @@
 import type { CommentAnalysis } from '@replica/api-client/schemas';
 import { analyseWithRules } from '../src/domain/rules-engine/rules-analyser';
 import { candidateOf } from '../src/domain/rules-engine/pain-candidate';
-import { clusterIndustryPains } from '../src/domain/rules-engine/pain-clusters';
+import { clusterIndustryPains } from '../src/domain/rules-engine/cluster-pains';
 import { OBJECTION_TAGS } from '../src/domain/rules-engine/taxonomy';
 import type { LabelledComment } from './labelled-set';
 import { type ClassificationReport, classificationReport } from './metrics';

@@ -35,7 +35,7 @@ import { healthRoutes } from './routes/health';
 import { ideaRoutes } from './routes/ideas';
 import { industryRoutes } from './routes/industries';
 import { jobRoutes } from './routes/jobs';
-import { languageRoutes } from './routes/language';
+import { wordingRoutes } from './routes/wording';
 import { metricsRoutes } from './routes/metrics';
 import { reportRoutes } from './routes/report';
 import { scrapingRoutes } from './routes/scraping';
@@ -173,7 +173,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_PREFIX, correctionRoutes({ now }));
   app.route(API_PREFIX, exportRoutes({ now }));
   app.route(API_PREFIX, trendRoutes({ now }));
-  app.route(API_PREFIX, languageRoutes());
+  app.route(API_PREFIX, wordingRoutes());
   app.route(API_PREFIX, ideaRoutes({ now }));
   app.route(
     API_PREFIX,

@@ -1,9 +1,9 @@
 import type { WorkspaceDb } from '../src/db/database';
 import { seedComment, seedSource } from './seed-rows';
-import { analyseAndStore } from '../src/domain/analysis-runs/analyse-and-store';
-import { analyseRows } from '../src/domain/analysis-runs/analyse-rows';
-import { rulesAnalyser } from '../src/domain/analysis-runs/analyser';
-import { storeAnalyses } from '../src/domain/analysis-runs/store-analyses';
+import { analyseAndStore } from '../src/domain/analysis/analyse-and-store';
+import { analyseRows } from '../src/domain/analysis/analyse-rows';
+import { rulesAnalyser } from '../src/domain/analysis/analyser';
+import { storeAnalyses } from '../src/domain/analysis/store-analyses';
 import { CLINIC_COMMENTS } from './clinic-comments';
 
 /**

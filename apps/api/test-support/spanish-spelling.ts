@@ -4,7 +4,7 @@ import nspell from 'nspell';
 // dictionary-es reads its files as Buffers, typed as the Uint8Array they extend.
 const spanish = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
 
-// Names of platforms and the labels spec §9 writes in English ('Hook (0-3 s)', 'CTA').
+// Names of platforms and the labels the content pack keeps in English ('Hook (0-3 s)', 'CTA').
 const PROPER_NAMES = new Set([
   'Instagram',
   'Facebook',

@@ -44,7 +44,7 @@ export function splitRecipients(text: string): string[] {
 }
 
 /**
- * Equipo's alerts (issue 24): the workspace's time zone, who is told of a strong rise or a watch
+ * Equipo's alerts: the workspace's time zone, who is told of a strong rise or a watch
  * that paused itself (e-mails, a Slack-compatible webhook), a test, and the latest alerts.
  */
 export function AlertsCard({ canEdit }: { canEdit: boolean }) {

@@ -36,7 +36,7 @@ const states = {
   en: { sent: 'sent', failed: 'failed', off: 'not set up' },
 } as const;
 
-/** The alerts card of Equipo (issue 24). */
+/** The alerts card of Equipo. */
 export const alertsTexts: Catalogue<AlertsTexts> = {
   es: {
     title: 'Alertas y horario',

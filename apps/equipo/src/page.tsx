@@ -30,7 +30,7 @@ function reloadAtHome() {
   window.location.reload();
 }
 
-/** The Equipo screen (issue 20), exposed to the shell as `equipo/Page`. */
+/** The Equipo screen (the workspace's team), exposed to the shell as `equipo/Page`. */
 export default function Page({ onLeft = reloadAtHome }: PageProps) {
   const session = useAtomValue(sessionAtom);
   const t = useTexts(texts);

@@ -6,7 +6,7 @@ import {
 } from '@replica/api-client';
 import type { PackLabels } from './texts';
 
-/** Spec §9 video script timing, in the order a script is read. */
+/** The parts of a 60-second video script and their timing, in the order a script is read. */
 export const SCRIPT_TIMINGS = {
   hook: '0-3 s',
   problema: '3-10 s',

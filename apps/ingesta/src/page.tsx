@@ -18,7 +18,7 @@ import { ingestaTexts } from './texts';
 import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
 
 // The tabs past the first two come with their first opening: the screen's first open fetches
-// the manual and bulk forms only (issue 23's 30 KB a screen).
+// the manual and bulk forms only (a screen's first open has a 30 KB budget).
 const FileTab = deferred(() => import('./file/file-tab').then((m) => m.FileTab));
 const ScrapingTab = deferred(() => import('./scraping/scraping-tab').then((m) => m.ScrapingTab));
 const ScraperRunsList = deferred(() =>

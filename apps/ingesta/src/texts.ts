@@ -157,7 +157,7 @@ interface FieldMapperTexts {
   importing: string;
 }
 
-/** Every text of the Ingesta screen: Spanish as the spec words it (§2, §8), and English. */
+/** Every text of the Ingesta screen: Spanish in the product's fixed wording, and English. */
 export const ingestaTexts: Catalogue<IngestaTexts> = {
   es: {
     title: 'Ingesta',

@@ -18,7 +18,7 @@ const Grid = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing.xl};
 `;
 
-/** Today's pending objections read as growth: '+N' (spec §2). */
+/** Today's pending objections read as growth: '+N'. */
 export function pendingTodayValue(pendingToday: number): string {
   return `+${formatCount(pendingToday)}`;
 }

@@ -74,7 +74,7 @@ type InicioTexts = {
   reclassified: (reclassified: number, byRules: number, byAI: number) => string;
   reclassifyFailed: (message: string) => string;
   reclassifyDefaultError: string;
-  /** The progress of the background reclassification (issue 21). */
+  /** The progress of the background reclassification. */
   reclassifyProgress: string;
   reclassifyCancelled: string;
   reclassifyWatchFailed: string;
@@ -93,7 +93,7 @@ type InicioTexts = {
   searchCancel: string;
 };
 
-/** Every text of the dashboard, Spanish (spec §2 and §8, verbatim) and English. */
+/** Every text of the dashboard: Spanish in the product's fixed wording, verbatim, and English. */
 export const inicioTexts: Catalogue<InicioTexts> = {
   es: {
     title: 'RÉPLICA',

@@ -13,7 +13,7 @@ import { useCallback } from 'react';
 export type Loadable<Value> =
   { status: 'loading' } | { status: 'ok'; value: Value } | { status: 'failed' };
 
-/** What the cards show when the metrics cannot be fetched (spec §7: all zeros). */
+/** What the cards show when the metrics cannot be fetched: every count at zero. */
 export const ZERO_METRICS: DashboardMetrics = {
   industries: 0,
   opinions: 0,

@@ -12,7 +12,7 @@ export type ReclassifyOutcome =
   | { kind: 'cancelled' }
   | { kind: 'error'; message: string | null };
 
-/** A finished job in the words the synchronous reclassification used (spec §4). */
+/** A finished job in the words the synchronous reclassification used. */
 function outcomeOf(job: Job): ReclassifyOutcome {
   if (job.state === 'cancelled') return { kind: 'cancelled' };
   if (job.state === 'failed') return { kind: 'error', message: job.error };
@@ -23,8 +23,8 @@ function outcomeOf(job: Job): ReclassifyOutcome {
 }
 
 /**
- * Runs 'Auto-clasificar industrias' as a background job (issue 21) and then `afterwards`
- * (reloading metrics and industries, spec §4). A reclassification already running, started
+ * Runs 'Auto-clasificar industrias' as a background job and then `afterwards` (reloading
+ * metrics and industries, whose counts it changed). A reclassification already running, started
  * here before a reload or in another tab, is picked up and followed the same way.
  */
 export function useReclassify(afterwards: () => Promise<void>) {

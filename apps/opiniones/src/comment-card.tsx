@@ -10,14 +10,14 @@ export interface CommentCardProps {
   position: number;
   setSize: number;
   selected: boolean;
-  analyzing: boolean;
+  analysing: boolean;
   deleting: boolean;
   /** The member's role may analyse and correct: 'Analizar ahora' and 'Corregir etiquetas'. */
   canAnalyse: boolean;
   /** It may delete: 'Borrar' and the checkbox that selects for the bulk delete. */
   canDelete: boolean;
   onSelect: (commentId: number, checked: boolean) => void;
-  onAnalyze: (commentId: number) => void;
+  onAnalyse: (commentId: number) => void;
   onCorrect: (commentId: number) => void;
   onDelete: (commentId: number) => void;
 }
@@ -92,12 +92,12 @@ export const CommentCard = memo(function CommentCard({
   position,
   setSize,
   selected,
-  analyzing,
+  analysing,
   deleting,
   canAnalyse,
   canDelete,
   onSelect,
-  onAnalyze,
+  onAnalyse,
   onCorrect,
   onDelete,
 }: CommentCardProps) {
@@ -162,10 +162,10 @@ export const CommentCard = memo(function CommentCard({
                   <Button
                     size="sm"
                     variant="secondary"
-                    busy={analyzing}
-                    onClick={() => onAnalyze(id)}
+                    busy={analysing}
+                    onClick={() => onAnalyse(id)}
                   >
-                    {t.analyzeNow}
+                    {t.analyseNow}
                   </Button>
                   <Button size="sm" variant="secondary" onClick={() => onCorrect(id)}>
                     {t.correct}

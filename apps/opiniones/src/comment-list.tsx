@@ -17,7 +17,7 @@ export interface CommentListProps {
   canDelete: boolean;
   onLoadMore: () => void;
   onSelect: (commentId: number, checked: boolean) => void;
-  onAnalyze: (commentId: number) => void;
+  onAnalyse: (commentId: number) => void;
   onCorrect: (commentId: number) => void;
   onDelete: (commentId: number) => void;
 }
@@ -80,7 +80,7 @@ export function CommentList({
   canDelete,
   onLoadMore,
   onSelect,
-  onAnalyze,
+  onAnalyse,
   onCorrect,
   onDelete,
 }: CommentListProps) {
@@ -122,12 +122,12 @@ export function CommentList({
                 position={index + 1}
                 setSize={total}
                 selected={selected.has(comment.comment_id)}
-                analyzing={isBusy(`analyze:${comment.comment_id}`)}
+                analysing={isBusy(`analyse:${comment.comment_id}`)}
                 deleting={isBusy(`delete:${comment.comment_id}`)}
                 canAnalyse={canAnalyse}
                 canDelete={canDelete}
                 onSelect={onSelect}
-                onAnalyze={onAnalyze}
+                onAnalyse={onAnalyse}
                 onCorrect={onCorrect}
                 onDelete={onDelete}
               />

@@ -163,13 +163,13 @@ describe('correcting a label by hand', () => {
       'Si lo reanalizas, el resultado del analizador reemplaza las etiquetas corregidas a mano.',
     );
     await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
-    expect(fakeApi.analyzeCalls).toEqual([]);
+    expect(fakeApi.analyseCalls).toEqual([]);
     expect(within(card(4)).getByText('manual')).toBeVisible();
 
     await user.click(analyse);
     await user.click(screen.getByRole('button', { name: 'Reanalizar y reemplazar' }));
     await waitFor(() => expect(within(card(4)).getByText('confianza')).toBeVisible());
-    expect(fakeApi.analyzeCalls).toEqual([expect.objectContaining({ comment_id: 4, force: true })]);
+    expect(fakeApi.analyseCalls).toEqual([expect.objectContaining({ comment_id: 4, force: true })]);
     expect(within(card(4)).queryByTestId('corrected-by')).toBeNull();
   });
 
@@ -182,9 +182,9 @@ describe('correcting a label by hand', () => {
         name: 'Analizar ahora',
       }),
     );
-    await waitFor(() => expect(fakeApi.analyzeCalls).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.analyseCalls).toHaveLength(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(fakeApi.analyzeCalls[0]).toMatchObject({ comment_id: 2, force: false });
+    expect(fakeApi.analyseCalls[0]).toMatchObject({ comment_id: 2, force: false });
   });
 
   it('speaks English', async () => {

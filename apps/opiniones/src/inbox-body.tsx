@@ -28,7 +28,7 @@ export interface InboxBodyProps {
   /** Whether it may delete; selecting comments serves only the bulk delete, so it goes too. */
   canDelete: boolean;
   /** 'Analizar ahora': the page asks first when it would replace a hand correction. */
-  onAnalyzeOne: (commentId: number) => void;
+  onAnalyseOne: (commentId: number) => void;
   onCorrectOne: (commentId: number) => void;
   onDeleteOne: (commentId: number) => void;
   onDeleteSelected: () => void;
@@ -73,7 +73,7 @@ export function InboxBody({
   actions,
   canAnalyse,
   canDelete,
-  onAnalyzeOne,
+  onAnalyseOne,
   onCorrectOne,
   onDeleteOne,
   onDeleteSelected,
@@ -157,7 +157,7 @@ export function InboxBody({
           canDelete={canDelete}
           onLoadMore={() => void inbox.loadMore()}
           onSelect={selection.toggle}
-          onAnalyze={onAnalyzeOne}
+          onAnalyse={onAnalyseOne}
           onCorrect={onCorrectOne}
           onDelete={onDeleteOne}
         />

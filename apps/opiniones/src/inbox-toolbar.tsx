@@ -12,11 +12,11 @@ export interface InboxToolbarProps {
   pending: number;
   /** Whether the member's role may analyse; without it there is no 'Analizar pendientes'. */
   canAnalyse: boolean;
-  analyzing: boolean;
+  analysing: boolean;
   exporting: boolean;
   /** 'Cargar' or Enter: show this industry and search (reloads when nothing changed). */
   onLoad: (industry: string, query: string) => void;
-  onAnalyzePending: () => void;
+  onAnalysePending: () => void;
   /** 'Exportar CSV': what the list shows now (the URL's industry and search), not the drafts. */
   onExport: () => void;
 }
@@ -47,10 +47,10 @@ export function InboxToolbar({
   query,
   pending,
   canAnalyse,
-  analyzing,
+  analysing,
   exporting,
   onLoad,
-  onAnalyzePending,
+  onAnalysePending,
   onExport,
 }: InboxToolbarProps) {
   const t = useTexts(opinionesTexts);
@@ -85,11 +85,11 @@ export function InboxToolbar({
         <Button
           type="button"
           variant="primary"
-          busy={analyzing}
-          disabled={pending === 0 || analyzing}
-          onClick={onAnalyzePending}
+          busy={analysing}
+          disabled={pending === 0 || analysing}
+          onClick={onAnalysePending}
         >
-          {analyzing ? t.analyzing : t.analyzePending(formatCount(pending))}
+          {analysing ? t.analysing : t.analysePending(formatCount(pending))}
         </Button>
       )}
       <Button type="button" variant="secondary" busy={exporting} onClick={onExport}>

@@ -38,17 +38,17 @@ export default function Page() {
   const [correctionError, setCorrectionError] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<number | null>(null);
   const correctingComment = inbox.items.find((item) => item.comment_id === correcting);
-  const analyzing = analysis.busy === 'start' || analysis.active;
+  const analysing = analysis.busy === 'start' || analysis.active;
   // 'Analizar pendientes' is disabled while it works, and stays so once nothing is pending: the
   // focus it held goes to the line that tells the outcome.
   const lastAction = useRef<HTMLParagraphElement>(null);
-  useFocusWhenLost(analyzing, () => lastAction.current);
+  useFocusWhenLost(analysing, () => lastAction.current);
 
   /** A hand-corrected comment is re-analysed only once the user agrees to replace the labels. */
-  function analyzeOne(commentId: number) {
+  function analyseOne(commentId: number) {
     const comment = inbox.items.find((item) => item.comment_id === commentId);
     if (comment?.method === MANUAL_METHOD) setReplacing(commentId);
-    else void actions.analyzeOne(commentId);
+    else void actions.analyseOne(commentId);
   }
 
   const { clear } = selection;
@@ -96,10 +96,10 @@ export default function Page() {
         query={query}
         pending={inbox.pending}
         canAnalyse={can('analyse')}
-        analyzing={analyzing}
+        analysing={analysing}
         exporting={actions.isBusy('export')}
         onLoad={load}
-        onAnalyzePending={() => void analysis.start()}
+        onAnalysePending={() => void analysis.start()}
         onExport={() => void actions.exportCsv()}
       />
       <InboxBody
@@ -109,7 +109,7 @@ export default function Page() {
         actions={actions}
         canAnalyse={can('analyse')}
         canDelete={can('delete')}
-        onAnalyzeOne={analyzeOne}
+        onAnalyseOne={analyseOne}
         onCorrectOne={setCorrecting}
         onDeleteOne={(commentId) => setDeletion({ kind: 'one', commentId })}
         onDeleteSelected={() => setDeletion({ kind: 'selected', count: selection.selected.size })}
@@ -133,12 +133,12 @@ export default function Page() {
       />
       <ConfirmDialog
         open={replacing !== null}
-        title={t.manualReanalyzeTitle}
-        message={t.manualReanalyzeMessage}
-        confirmLabel={t.manualReanalyzeConfirm}
+        title={t.manualReanalyseTitle}
+        message={t.manualReanalyseMessage}
+        confirmLabel={t.manualReanalyseConfirm}
         cancelLabel={t.cancel}
         onConfirm={() => {
-          if (replacing !== null) void actions.analyzeOne(replacing, true);
+          if (replacing !== null) void actions.analyseOne(replacing, true);
           setReplacing(null);
         }}
         onCancel={() => setReplacing(null)}

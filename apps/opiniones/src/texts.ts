@@ -7,14 +7,14 @@ type OpinionesTexts = {
   search: string;
   searchPlaceholder: string;
   load: string;
-  analyzePending: (pending: string) => string;
-  analyzing: string;
+  analysePending: (pending: string) => string;
+  analysing: string;
   batchDone: (processed: string, byModel: string, byRules: string) => string;
-  /** The background analysis of an industry's pending comments (issue 21). */
+  /** The background analysis of an industry's pending comments. */
   jobProgress: string;
   jobCancelled: (processed: string) => string;
   jobFailed: (reason: string) => string;
-  analyzeError: string;
+  analyseError: string;
   retry: string;
   close: string;
   loading: string;
@@ -27,7 +27,7 @@ type OpinionesTexts = {
   confirmDeleteMany: (count: number) => string;
   confirm: string;
   cancel: string;
-  analyzeNow: string;
+  analyseNow: string;
   delete: string;
   anonymous: string;
   noPlatform: string;
@@ -59,15 +59,15 @@ type OpinionesTexts = {
   /** The rules analysed it though a model is set up: the provider's reason. */
   fallbackReason: (reason: string) => string;
   deletedUser: string;
-  manualReanalyzeTitle: string;
-  manualReanalyzeMessage: string;
-  manualReanalyzeConfirm: string;
+  manualReanalyseTitle: string;
+  manualReanalyseMessage: string;
+  manualReanalyseConfirm: string;
   exportCsv: string;
   exporting: string;
   exported: (filename: string) => string;
 };
 
-/** Every text of the Opiniones screen. Spanish is the spec's (§2, §5, §8); English translates it. */
+/** Every text of the Opiniones screen: Spanish in the product's fixed wording, and English. */
 export const opinionesTexts: Catalogue<OpinionesTexts> = {
   es: {
     title: 'Opiniones',
@@ -76,14 +76,14 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     search: 'Buscar en los comentarios',
     searchPlaceholder: 'Texto a buscar',
     load: 'Cargar',
-    analyzePending: (pending) => `Analizar pendientes (${pending})`,
-    analyzing: 'Analizando...',
+    analysePending: (pending) => `Analizar pendientes (${pending})`,
+    analysing: 'Analizando...',
     batchDone: (processed, byModel, byRules) =>
       `✅ ${processed} comentario(s) analizados (AI model: ${byModel}, Reglas: ${byRules})`,
     jobProgress: 'Analizando comentarios pendientes',
     jobCancelled: (processed) => `⚠️ Análisis cancelado: ${processed} comentario(s) analizados`,
     jobFailed: (reason) => `❌ El análisis falló: ${reason}`,
-    analyzeError: 'Error al analizar',
+    analyseError: 'Error al analizar',
     retry: 'Reintentar',
     close: 'Cerrar',
     loading: 'Cargando comentarios...',
@@ -96,7 +96,7 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     confirmDeleteMany: (count) => `¿Seguro que deseas borrar ${count} comentario(s)?`,
     confirm: 'Borrar',
     cancel: 'Cancelar',
-    analyzeNow: 'Analizar ahora',
+    analyseNow: 'Analizar ahora',
     delete: 'Borrar',
     anonymous: 'Anónimo',
     noPlatform: 'sin plataforma',
@@ -129,10 +129,10 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     correctedBy: (who, when) => `Corregido a mano por ${who} el ${when}`,
     fallbackReason: (reason) => `Analizado con reglas porque el modelo falló: ${reason}`,
     deletedUser: 'un usuario eliminado',
-    manualReanalyzeTitle: 'Este comentario tiene una corrección manual',
-    manualReanalyzeMessage:
+    manualReanalyseTitle: 'Este comentario tiene una corrección manual',
+    manualReanalyseMessage:
       'Si lo reanalizas, el resultado del analizador reemplaza las etiquetas corregidas a mano. ¿Reanalizar y reemplazar la corrección?',
-    manualReanalyzeConfirm: 'Reanalizar y reemplazar',
+    manualReanalyseConfirm: 'Reanalizar y reemplazar',
     exportCsv: 'Exportar CSV',
     exporting: 'Exportando...',
     exported: (filename) => `CSV descargado: ${filename}`,
@@ -144,14 +144,14 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     search: 'Search the comments',
     searchPlaceholder: 'Text to search for',
     load: 'Load',
-    analyzePending: (pending) => `Analyse pending (${pending})`,
-    analyzing: 'Analysing...',
+    analysePending: (pending) => `Analyse pending (${pending})`,
+    analysing: 'Analysing...',
     batchDone: (processed, byModel, byRules) =>
       `✅ ${processed} comment(s) analysed (AI model: ${byModel}, Rules: ${byRules})`,
     jobProgress: 'Analysing pending comments',
     jobCancelled: (processed) => `⚠️ Analysis cancelled: ${processed} comment(s) analysed`,
     jobFailed: (reason) => `❌ The analysis failed: ${reason}`,
-    analyzeError: 'Failed to analyse',
+    analyseError: 'Failed to analyse',
     retry: 'Retry',
     close: 'Close',
     loading: 'Loading comments...',
@@ -164,7 +164,7 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     confirmDeleteMany: (count) => `Are you sure you want to delete ${count} comment(s)?`,
     confirm: 'Delete',
     cancel: 'Cancel',
-    analyzeNow: 'Analyse now',
+    analyseNow: 'Analyse now',
     delete: 'Delete',
     anonymous: 'Anonymous',
     noPlatform: 'no platform',
@@ -197,10 +197,10 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     correctedBy: (who, when) => `Corrected by hand by ${who} on ${when}`,
     fallbackReason: (reason) => `Analysed by the rules because the model failed: ${reason}`,
     deletedUser: 'a deleted user',
-    manualReanalyzeTitle: 'This comment has a manual correction',
-    manualReanalyzeMessage:
+    manualReanalyseTitle: 'This comment has a manual correction',
+    manualReanalyseMessage:
       "If you re-analyse it, the analyser's result replaces the labels corrected by hand. Re-analyse and replace the correction?",
-    manualReanalyzeConfirm: 'Re-analyse and replace',
+    manualReanalyseConfirm: 'Re-analyse and replace',
     exportCsv: 'Export CSV',
     exporting: 'Exporting...',
     exported: (filename) => `CSV downloaded: ${filename}`,

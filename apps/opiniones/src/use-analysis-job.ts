@@ -31,7 +31,7 @@ function finishedFeedback(
   const done = formatCount(job.done);
   if (job.state === 'cancelled') return { tone: 'warning', message: t.jobCancelled(done) };
   if (job.state === 'failed') {
-    return { tone: 'error', message: t.jobFailed(job.error ?? t.analyzeError) };
+    return { tone: 'error', message: t.jobFailed(job.error ?? t.analyseError) };
   }
   const counted = t.batchDone(done, formatCount(job.byModel), formatCount(job.byRules));
   const fellBack = fallbackLine(job.fallbackReasons);
@@ -41,7 +41,7 @@ function finishedFeedback(
 }
 
 /**
- * 'Analizar pendientes', whatever their number: a background job (issue 21) that analyses every
+ * 'Analizar pendientes', whatever their number: a background job that analyses every
  * pending comment of the industry, the ones too short for a model with the rules, so none is left
  * pending. Its progress reloads the inbox quietly, and its end reloads it once more and is
  * reported in the last-action line. A job already running for the industry (another tab, before

@@ -59,8 +59,8 @@ export function useInboxActions(
   const fail = (message: string) => setFeedback({ tone: 'error', message });
 
   /** `force` replaces a hand correction, which is kept otherwise. */
-  const analyzeOne = (commentId: number, force = false) =>
-    run(`analyze:${commentId}`, async () => {
+  const analyseOne = (commentId: number, force = false) =>
+    run(`analyse:${commentId}`, async () => {
       try {
         const analysis = await api.analyzeComment(commentId, { force });
         if (force) {
@@ -155,7 +155,7 @@ export function useInboxActions(
     report,
     dismissFeedback: () => setFeedback(null),
     isBusy: (key: string) => busy.has(key),
-    analyzeOne,
+    analyseOne,
     correct,
     exportCsv,
     deleteOne,

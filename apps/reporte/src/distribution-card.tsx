@@ -35,7 +35,7 @@ const Bar = styled.span`
   }
 `;
 
-/** Spec §2: count and percentage of comments per objection tag, as a table. */
+/** Count and percentage of comments per objection tag, as a table. */
 export function DistributionCard({ distribution }: { distribution: Report['distribution'] }) {
   const t = useTexts(reporteTexts);
   return (

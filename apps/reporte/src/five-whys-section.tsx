@@ -58,7 +58,7 @@ function whysOf(example: FiveWhysExample) {
   return [example.why1, example.why2, example.why3, example.why4, example.why5];
 }
 
-/** Spec §2: the collapsible five-whys examples (closed at first, up to 3). */
+/** The collapsible five-whys examples (closed at first, up to 3). */
 export function FiveWhysSection({ examples }: { examples: Report['fiveWhys'] }) {
   const t = useTexts(reporteTexts);
   return (

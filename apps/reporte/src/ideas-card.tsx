@@ -47,7 +47,7 @@ export type IdeasCardProps = {
 };
 
 /**
- * Spec §2: the industry's content ideas (type, hook, angle, outline) and, for a role that may
+ * The industry's content ideas (type, hook, angle, outline) and, for a role that may
  * generate, 'Generar Ideas'.
  */
 export function IdeasCard({ industry, ideas, onRetry, onGenerate, generating }: IdeasCardProps) {

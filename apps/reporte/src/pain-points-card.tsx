@@ -34,7 +34,7 @@ const isOrder = (value: string): value is PainPointOrder =>
   value === 'score' || value === 'frequency';
 
 /**
- * Spec §2: the top pain points by average real score (or, chosen here, by how many comments
+ * The top pain points by average real score (or, chosen here, by how many comments
  * voice them), each with frequency, sentiment and a bar. Only pains voiced by 3 comments or
  * more are pain points; until one is, the card says so.
  */

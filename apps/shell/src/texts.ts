@@ -82,8 +82,8 @@ interface ShellTexts {
 }
 
 /**
- * Every text the shell shows (spec §2 Login / registration, Main layout), in Spanish (the
- * spec's words) and English; the footer toggle of Inicio picks one for every screen.
+ * Every text the shell shows (login / registration, main layout), in Spanish (the product's
+ * fixed wording) and English; the footer toggle of Inicio picks one for every screen.
  */
 export const shellTexts: Catalogue<ShellTexts> = {
   es: {

@@ -1,4 +1,4 @@
-/** The spec §8 error catalogue: the texts every screen shows when a call fails. */
+/** The error catalogue: the product's fixed texts every screen shows when a call fails. */
 export const errorMessages = {
   signinInvalid: 'Inicio de sesión inválido',
   signin: 'Error al iniciar sesión',

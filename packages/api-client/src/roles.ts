@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The roles of a workspace member, weakest first, and the one matrix of what each may do
- * (issue 20). The API refuses what the matrix refuses, the screens hide it, and the tests walk it.
+ * The roles of a workspace member, weakest first, and the one matrix of what each may do.
+ * The API refuses what the matrix refuses, the screens hide it, and the tests walk it.
  */
 export const ROLES = ['viewer', 'analyst', 'admin', 'owner'] as const;
 export const roleSchema = z.enum(ROLES);

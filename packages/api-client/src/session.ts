@@ -45,7 +45,7 @@ export function storeSession(sessionId: string, user: User): void {
   sessionStore.set(sessionAtom, { status: 'signed-in', sessionId, user });
 }
 
-/** Forgets the session in this browser (spec §4: sign-out clears the stored id and the user). */
+/** Forgets the session in this browser: sign-out clears the stored id and the user. */
 export function clearSession(): void {
   forgetStoredSession();
   sessionStore.set(sessionAtom, { status: 'signed-out' });

@@ -7,7 +7,7 @@ import { makeResetToken, resetLinkUrl } from '../domain/auth/password-changes';
 
 /**
  * `npm run reset-password -- <email>`: the operator's way back into an account when the server
- * sends no e-mail (issue 38). Prints a single-use link, valid one hour, on the configured
+ * sends no e-mail. Prints a single-use link, valid one hour, on the configured
  * database; on the embedded one, run it while the server is stopped (one process owns it).
  */
 async function main(): Promise<number> {

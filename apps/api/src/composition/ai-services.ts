@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { Analyser } from '../domain/analysis-runs/analyser';
+import type { Analyser } from '../domain/analysis/analyser';
 import type { IdeaWriter } from '../domain/content/idea-writer';
 import type { PackWriter } from '../domain/content/pack-writer';
 import type { IndustryClassifier } from '../domain/industries/industry-classifier';

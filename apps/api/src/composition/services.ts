@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import type { AlertChannels } from '../domain/alerts/alert-channels';
 import { deliverySettings } from '../domain/alerts/alert-recipients';
 import { type TellRises, tellRises } from '../domain/alerts/rising-alerts';
-import { type Analyser, rulesAnalyser } from '../domain/analysis-runs/analyser';
+import { type Analyser, rulesAnalyser } from '../domain/analysis/analyser';
 import type { JobRunners } from '../domain/jobs/job-runner';
 import type { ScrapingSettings } from '../domain/scraping/scraping-deps';
 import { webhookAndMailChannels } from '../infra/alerts/webhook-and-mail-channels';

@@ -30,8 +30,9 @@ describe.skipIf(!serverUrl)(
           );
           // Applied once each, although three processes ran the migrations.
           expect(Number(applied.rows[0]?.total)).toBe(journal.entries.length);
-          // The row-level security of 0009 made once: one policy per workspace table, and no
-          // workspace yet (each sign-up makes its own, with its industries).
+          // The row-level security (db/sql/row-level-security.sql) made once: one policy per
+          // workspace table, and no workspace yet (each sign-up makes its own, with its
+          // industries).
           const policies = await first.db.execute<{ total: number }>(
             sql`select count(*) as total from pg_policies where schemaname = 'public'`,
           );

@@ -16,7 +16,7 @@ import { openPostgres } from './postgres';
 import { silentLogger } from '../infra/log/logger';
 import { createScratchPostgresDatabase } from '../../test-support/databases';
 
-// The last migration before workspaces: the database every user had before issue 20.
+// The last migration before workspaces: the database every installation had before them.
 const BEFORE_WORKSPACES = '0008_tally_inserted_comments_per_source';
 
 const DATA_TABLES = [

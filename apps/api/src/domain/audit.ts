@@ -10,7 +10,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Adds a line to the audit trail of who did what (DESIGN.md §2). */
+/** Adds a line to the audit trail of who did what. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     userId: entry.userId,

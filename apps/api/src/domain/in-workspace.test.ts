@@ -5,8 +5,8 @@ import { scraperRuns } from '../db/schema';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { seedAnalysis, seedComment, seedIdea, seedSource } from '../../test-support/seed-rows';
 import { createTestWorkspace } from '../../test-support/workspaces';
-import { analyzeComment } from './analysis-runs/analyze-comment';
-import { rulesAnalyser } from './analysis-runs/analyser';
+import { analyseComment } from './analysis/analyse-comment';
+import { rulesAnalyser } from './analysis/analyser';
 import { deleteComments } from './comments/delete-comments';
 import { inboxPage } from './comments/inbox';
 import { loadContentInsights } from './content/load-content-insights';
@@ -20,15 +20,15 @@ import { dashboardMetrics } from './insights/dashboard-metrics';
 import { industryReport } from './insights/industry-report';
 import { localDay } from './insights/local-day';
 import { objectionTrends } from './insights/trends';
-import { objectionLanguage } from './language/objection-language';
-import { objectionsOverview } from './language/objections-overview';
+import { objectionLanguage } from './wording/objection-language';
+import { objectionsOverview } from './wording/objections-overview';
 import { recentScraperRuns } from './scraping/list-runs';
 import { claimImport } from './scraping/scraper-run-store';
 
-// The second layer of issue 20 on its own: each query names its workspace, so it answers the
-// workspace's rows even where row-level security is not in force. The root connection (a
-// superuser on PGlite and on CI's PostgreSQL) bypasses the policies; posing as a workspace's
-// db, it runs the domain's own code with nothing but the queries' filters between workspaces.
+// The second layer of workspace scoping on its own: each query names its workspace, so it answers
+// the workspace's rows even where row-level security is not in force. The root connection (a
+// superuser on PGlite and on CI's PostgreSQL) bypasses the policies; posing as a workspace's db, it
+// runs the domain's own code with nothing but the queries' filters between workspaces.
 
 /** An industry both workspaces create under the same name, with different comments. */
 const SHARED = 'Compartida';
@@ -157,7 +157,7 @@ describe('queries that name their workspace', () => {
         await correctComment(inA, { comment_id: analysedOfB, objection_tag: 'tiempo' }, 1, now),
       ).toBeNull();
       expect(
-        await analyzeComment(inA, {
+        await analyseComment(inA, {
           commentId: pendingOfB,
           forceReanalyze: true,
           force: true,

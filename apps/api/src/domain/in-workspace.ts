@@ -2,7 +2,7 @@ import { type SQL, and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { WorkspaceDb } from '../db/database';
 
-/** A table whose rows belong to a workspace (schema.ts). */
+/** A table whose rows belong to a workspace (its `workspace_id`, db/schema/ownership.ts). */
 interface WorkspaceTable {
   readonly workspaceId: AnyPgColumn;
 }
@@ -10,7 +10,7 @@ interface WorkspaceTable {
 /**
  * Each table's rows of one workspace, said by the query itself. Row-level security already keeps
  * a workspace's statements to its rows (db/workspace-scope.ts); the scoping is enforced twice
- * (issue 20) so a fault in either layer is caught by the other, and the planner sees the
+ * so a fault in either layer is caught by the other, and the planner sees the
  * workspace as a value and picks its indexes (the policy's setting it cannot see when planning).
  * A left-joined table takes it in its ON clause, where a missing row still joins as nulls.
  *

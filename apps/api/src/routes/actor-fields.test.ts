@@ -32,7 +32,7 @@ const OPAQUE_YOUTUBE = 'h7sDV53CddomktSi5';
 const newIndustry = () => `Reseñas ${randomBytes(4).toString('hex')}`;
 const productId = () => randomBytes(5).toString('hex');
 
-/** Any other actor (issue 24 item 2): its fields chosen, saved, previewed and imported. */
+/** Any other actor: its fields chosen, saved, previewed and imported. */
 describe('field maps of any other actor', () => {
   let fake: FakeApifyServer;
   beforeAll(async () => {

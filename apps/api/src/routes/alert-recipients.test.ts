@@ -15,7 +15,7 @@ import { uniqueEmail } from '../../test-support/fixtures';
 import { serveOnLoopback } from '../../test-support/loopback';
 import { rejection } from '../../test-support/rejection';
 
-// Issue 38: a fresh account set 20 arbitrary recipients and sent 30 test alerts, 600 mails.
+// A fresh account could once set 20 arbitrary recipients and send 30 test alerts: 600 mails.
 describe('alert e-mails go to members and confirmed addresses only, within limits', () => {
   let smtp: SmtpReceiver;
   beforeAll(async () => {

@@ -8,8 +8,8 @@ import { describeOnEachDatabase } from '../../test-support/databases';
 import { serveOnLoopback } from '../../test-support/loopback';
 import { rejection } from '../../test-support/rejection';
 
-// Issue 38: an admin set the alert webhook to an inside address and `POST alerts/test` made the
-// server call it, its answer mapping internal ports.
+// An admin could once set the alert webhook to an inside address and have `POST alerts/test`
+// make the server call it, its answer mapping internal ports.
 describe('alert webhooks cannot reach inside the server', () => {
   let inside: WebhookReceiver;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { commentAnalysis } from '../db/schema';
-import type { Analyser } from '../domain/analysis-runs/analyser';
+import type { Analyser } from '../domain/analysis/analyser';
 import { AI_PROVIDERS, type AiProvider } from '../infra/ai/ai-config';
 import { createAiAnalyser } from '../infra/ai/ai-analyser';
 import { DEFAULT_AI_MAX_CONCURRENCY } from '../infra/ai/ai-config';

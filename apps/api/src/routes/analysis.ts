@@ -1,9 +1,9 @@
 import { endpoints } from '@replica/api-client/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { type Analyser, rulesAnalyser } from '../domain/analysis-runs/analyser';
-import { analyzeBatch } from '../domain/analysis-runs/analyze-batch';
-import { analyzeComment } from '../domain/analysis-runs/analyze-comment';
-import { recomputeRealScores } from '../domain/analysis-runs/recompute-real-scores';
+import { type Analyser, rulesAnalyser } from '../domain/analysis/analyser';
+import { analyseBatch } from '../domain/analysis/analyse-batch';
+import { analyseComment } from '../domain/analysis/analyse-comment';
+import { recomputeRealScores } from '../domain/analysis/recompute-real-scores';
 import type { TellRises } from '../domain/alerts/rising-alerts';
 import type { IndustryClassifier } from '../domain/industries/industry-classifier';
 import { reclassifyIndustries } from '../domain/industries/reclassify';
@@ -22,7 +22,7 @@ export interface AnalysisRoutesOptions {
   tellRises: TellRises;
 }
 
-/** Analysis of comments, real-score recalculation and reclassification (spec §7, §9). */
+/** Analysis of comments, real-score recalculation and reclassification. */
 export function analysisRoutes({
   now,
   analyser,
@@ -39,7 +39,7 @@ export function analysisRoutes({
     routes,
     endpoints.analyzeComment,
     async (c, { body }) => {
-      const result = await analyzeComment(c.get('db'), {
+      const result = await analyseComment(c.get('db'), {
         commentId: body.comment_id,
         forceReanalyze: body.forceReanalyze,
         force: body.force,
@@ -57,7 +57,7 @@ export function analysisRoutes({
     routes,
     endpoints.analyzeComments,
     async (c, { body }) => {
-      const result = await analyzeBatch(c.get('db'), { ...body, now: now(), analyser });
+      const result = await analyseBatch(c.get('db'), { ...body, now: now(), analyser });
       if (result.processed > 0) await tellRises(c.get('db'), body.industry);
       return result;
     },

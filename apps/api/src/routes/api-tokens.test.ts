@@ -9,7 +9,7 @@ import { serveOnLoopback } from '../../test-support/loopback';
 import { memberOf } from '../../test-support/members';
 import { rejection } from '../../test-support/rejection';
 
-// Issue 38: integrations act through workspace API tokens, never above their creator.
+// Integrations act through workspace API tokens, never above their creator.
 describe('workspace API tokens', () => {
   describeOnEachDatabase((database) => {
     const http = serveOnLoopback(() => createApp({ database: database() }));

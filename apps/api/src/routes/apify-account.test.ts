@@ -22,7 +22,7 @@ const run = (industry: string) => ({
   industry,
 });
 
-// Issue 38: a workspace connects its own Apify account; its token is kept sealed and its runs
+// A workspace connects its own Apify account; its token is kept sealed and its runs
 // go through it, with the server's account as the fallback.
 describe("a workspace's own Apify account", () => {
   let fake: FakeApifyServer;

@@ -40,7 +40,7 @@ export interface AuthRoutesOptions {
 const MAX_RESET_MAILS_PER_HOUR = 3;
 
 /**
- * `/functions/v1/auth/*` (spec §7, auth service). `me` relies on the session middleware having
+ * `/functions/v1/auth/*`, the auth service. `me` relies on the session middleware having
  * put the user on the context; the other three are public.
  */
 export function authRoutes({

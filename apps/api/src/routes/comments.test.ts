@@ -407,7 +407,7 @@ describe('comment routes', () => {
           });
           expect(response.status, badId).toBe(400);
         }
-        // `true` and '1' are not comment 1: a body's ids are numbers, never coerced (issue 38).
+        // `true` and '1' are not comment 1: a body's ids are numbers, never coerced.
         const bad = [
           [],
           Array.from({ length: 1_001 }, (_, i) => i + 1),

@@ -12,7 +12,7 @@ export interface CommentRoutesOptions {
   now: () => Date;
 }
 
-/** Ingestion, the inbox and deletion of comments (spec §7, comment functions; issue 3). */
+/** Ingestion, the inbox and deletion of comments. */
 export function commentRoutes({ now }: CommentRoutesOptions) {
   const routes = new Hono<AppEnv>();
 

@@ -27,7 +27,7 @@ const idea = (hook: string) => ({
 
 const items = <T>(count: number, make: (n: number) => T) =>
   Array.from({ length: count }, (_, index) => make(index + 1));
-/** A pack of exactly the sizes of spec §9, as a model would answer it. */
+/** A pack of exactly the sizes the pack schema requires, as a model would answer it. */
 const aiPack = {
   titulos: items(15, (n) => `Título IA ${n}`),
   angulos: items(10, (n) => ({ titulo: `Ángulo IA ${n}`, bullets: ['uno', 'dos', 'tres'] })),

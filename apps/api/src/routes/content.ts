@@ -27,7 +27,7 @@ export interface ContentRoutesOptions {
 }
 
 /**
- * `POST generate-ideas` (spec §2, Reporte and Generar): `kind: 'ideas'` stores ideas made from
+ * `POST generate-ideas` (used by Reporte and Generar): `kind: 'ideas'` stores ideas made from
  * the industry's top pain points and answers how many; `kind: 'pack'` answers a content pack,
  * which is not stored. Both answer 422 while the industry has no analysed comments.
  */

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { auditLog, commentAnalysis } from '../db/schema';
 import { analyseWithRules } from '../domain/rules-engine/rules-analyser';
-import { storeAnalyses } from '../domain/analysis-runs/store-analyses';
+import { storeAnalyses } from '../domain/analysis/store-analyses';
 import { signUpAndSignIn } from '../../test-support/accounts';
 import { signedInClient } from '../../test-support/api-session';
 import { describeOnEachDatabase } from '../../test-support/databases';

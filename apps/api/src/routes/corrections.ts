@@ -9,7 +9,7 @@ export interface CorrectionRoutesOptions {
   now: () => Date;
 }
 
-/** `POST correct-comment`: a person sets a comment's labels by hand (issue 11, item 1). */
+/** `POST correct-comment`: a person sets a comment's labels by hand. */
 export function correctionRoutes({ now }: CorrectionRoutesOptions) {
   const routes = new Hono<AppEnv>();
 

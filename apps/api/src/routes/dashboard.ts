@@ -9,7 +9,7 @@ export interface DashboardRoutesOptions {
   now: () => Date;
 }
 
-/** `GET dashboard-metrics`: the five counts of the home dashboard (spec §7, DESIGN.md §2). */
+/** `GET dashboard-metrics`: the five counts of the home dashboard. */
 export function dashboardRoutes({ now }: DashboardRoutesOptions) {
   const routes = new Hono<AppEnv>();
 

@@ -12,7 +12,7 @@ export interface ExportRoutesOptions {
 }
 
 /**
- * CSV downloads (issue 11, item 3): the inbox under Opiniones' filter and the report of an
+ * CSV downloads: the inbox under Opiniones' filter and the report of an
  * industry. Rows are read in batches as the client takes them, so an export of any size never
  * sits in memory whole.
  */

@@ -11,7 +11,7 @@ export interface IdeaRoutesOptions {
 }
 
 /**
- * The Templates page (spec §7): `GET templates?industry=` lists an industry's ideas and
+ * The Templates page: `GET templates?industry=` lists an industry's ideas and
  * `DELETE delete-idea/{id}` soft-deletes one, answering 404 when there is no live idea of that id.
  */
 export function ideaRoutes({ now }: IdeaRoutesOptions) {

@@ -8,7 +8,7 @@ import { ApiFailure } from '../http/api-errors';
 import { mount } from '../http/mount';
 
 /**
- * The industries of the dashboard cards and the selectors (spec §7, dashboard and industries):
+ * The industries of the dashboard cards and the selectors:
  * `GET industries-summary`, `GET industries` and `PATCH industries/{name}` (name URL-encoded).
  */
 export function industryRoutes() {

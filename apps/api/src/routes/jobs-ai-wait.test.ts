@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { commentAnalysis, comments, sources } from '../db/schema';
-import type { Analyser } from '../domain/analysis-runs/analyser';
+import type { Analyser } from '../domain/analysis/analyser';
 import { createAiAnalyser } from '../infra/ai/ai-analyser';
 import { createCircuitBreaker } from '../infra/ai/circuit-breaker';
 import {

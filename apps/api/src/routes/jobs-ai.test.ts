@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { Analyser } from '../domain/analysis-runs/analyser';
+import type { Analyser } from '../domain/analysis/analyser';
 import { createAiAnalyser } from '../infra/ai/ai-analyser';
 import { CUT_SHORT } from '../infra/ai/provider-answer';
 import {

@@ -27,7 +27,7 @@ function requirePermission(role: Parameters<typeof can>[0], kind: JobKind): void
 }
 
 /**
- * Long work in the background (issue 21): `POST jobs` starts one (or answers the one already
+ * Long work in the background: `POST jobs` starts one (or answers the one already
  * running for the same kind and industry), `GET jobs/{id}` and `GET jobs` follow them,
  * `POST jobs/{id}/cancel` stops one within its current slice.
  */

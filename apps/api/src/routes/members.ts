@@ -23,12 +23,12 @@ export interface MemberRoutesOptions {
   now: () => Date;
   /**
    * Where invitation links point: `PUBLIC_URL`, else the server's own address; never a request's
-   * `Host`, which whoever sends the request chooses (issue 38).
+   * `Host`, which whoever sends the request chooses.
    */
   appOrigin: string;
 }
 
-/** Equipo (issue 20): members and their roles, invitations, and the workspace's audit log. */
+/** Equipo: members and their roles, invitations, and the workspace's audit log. */
 export function memberRoutes({ database, now, appOrigin }: MemberRoutesOptions) {
   const { db } = database;
   const routes = new Hono<AppEnv>();

@@ -15,7 +15,7 @@ import { rejection } from '../../test-support/rejection';
 
 const PASS = 'secreto123';
 
-// Issue 38: there was no way to change a password or recover a forgotten one, and five wrong
+// There was once no way to change a password or recover a forgotten one, and five wrong
 // passwords from anywhere locked the owner out.
 describe('accounts people can recover', () => {
   let smtp: SmtpReceiver;

@@ -2,7 +2,7 @@ import { count, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { commentAnalysis } from '../db/schema';
-import type { Analyser } from '../domain/analysis-runs/analyser';
+import type { Analyser } from '../domain/analysis/analyser';
 import { analyseWithRules } from '../domain/rules-engine/rules-analyser';
 import type { RateLimitRules } from '../middleware/rate-limit';
 import { type Member, signUpMember } from '../../test-support/accounts';

@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
 
 /**
- * `GET report?industry=&order=`: the Reporte page's data (spec §2, Reporte); sin_clasificar by
+ * `GET report?industry=&order=`: the Reporte page's data; sin_clasificar by
  * default, its pain points by average real score unless `order=frequency`.
  */
 export function reportRoutes() {

@@ -34,7 +34,7 @@ export interface ScrapingRoutesOptions {
   limits: RateLimits;
 }
 
-/** The scraping service (spec §2 scraping tab, §7 run-scraper-task and apify-webhook; issue 5). */
+/** The scraping service: the scraping tab's calls, run-scraper-task and the Apify webhook. */
 export function scrapingRoutes({ database, scraping, limits }: ScrapingRoutesOptions) {
   const routes = new Hono<AppEnv>();
 

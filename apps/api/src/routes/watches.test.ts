@@ -207,7 +207,7 @@ describe('workspace settings routes', () => {
         getSessionId: () => analyst.sessionId,
       });
       const settings = await analystApi.workspaceSettings();
-      // The recipients and the chat's webhook URL are secrets an analyst does not read (issue 38).
+      // The recipients and the chat's webhook URL are secrets an analyst does not read.
       expect((await api().workspaceSettings()).alertWebhookUrl).not.toBeNull();
       expect(settings).toMatchObject({
         alertEmails: [],

@@ -28,7 +28,7 @@ export interface WatchRoutesOptions {
   limits: RateLimits;
 }
 
-/** Watches (issue 24): scraping runs repeated every day or week, and their history. */
+/** Watches: scraping runs repeated every day or week, and their history. */
 export function watchRoutes({ database, jobs, now, limits }: WatchRoutesOptions) {
   const routes = new Hono<AppEnv>();
   const timeZoneOf = async (workspaceId: number) =>

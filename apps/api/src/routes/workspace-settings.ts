@@ -31,7 +31,7 @@ const WEBHOOK_REFUSALS = {
   internal_address: 'webhook_internal_address',
 } as const;
 
-/** A workspace's time zone and alerts (issue 24), the alerts it was told, and a test alert. */
+/** A workspace's time zone and alerts, the alerts it was told, and a test alert. */
 export function workspaceSettingsRoutes({
   database,
   channels,
@@ -41,7 +41,7 @@ export function workspaceSettingsRoutes({
 }: WorkspaceSettingsRoutesOptions) {
   const routes = new Hono<AppEnv>();
   // Recipients and the webhook URL (a secret: whoever has it posts in the team's chat) are for
-  // those who may change them (issue 38).
+  // those who may change them.
   const settingsOf = async (workspace: { id: number; role: Role }) => {
     const settings = await workspaceSettings(database.db, workspace.id);
     const shown = can(workspace.role, 'manageMembers');

@@ -21,7 +21,7 @@ export interface WorkspaceRoutesOptions {
 }
 
 /**
- * The workspaces of the signed-in user (issue 20): list, switch, rename or delete the current one.
+ * The workspaces of the signed-in user: list, switch, rename or delete the current one.
  */
 export function workspaceRoutes({ database }: WorkspaceRoutesOptions) {
   const { db } = database;

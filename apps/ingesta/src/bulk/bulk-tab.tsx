@@ -25,7 +25,7 @@ type SeparatorKind = BulkSeparator['kind'];
 type Preview = { pieces: string[]; tooShort: number };
 
 /**
- * Múltiple tab (spec §2, §4 bulk tool): editing, then a preview where pieces can be removed,
+ * Múltiple tab: editing, then a preview where pieces can be removed,
  * then confirmed and imported through comments-bulk with the author 'Múltiple'.
  */
 export function BulkTab({ industries, industry, onIndustryChange }: IndustryProps) {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Muted } from '../layout';
 import { ingestaTexts } from '../texts';
 
-/** Spec §9: the file preview shows 5 comments. */
+/** The file preview shows 5 comments. */
 export const FILE_PREVIEW_SIZE = 5;
 
 const List = styled.ol`

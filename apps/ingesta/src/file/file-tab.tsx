@@ -57,7 +57,7 @@ function SheetPicker({
 }
 
 /**
- * Archivo tab (spec §2, §4 file tool): empty, processing with progress, loaded with a preview of
+ * Archivo tab: empty, processing with progress, loaded with a preview of
  * the first 5 comments, or error; then the import in batches with its progress and counts.
  */
 export function FileTab({ industries, industry, onIndustryChange }: IndustryProps) {

@@ -1,6 +1,6 @@
 import { MIN_COMMENT_LENGTH } from '@replica/api-client/schemas';
 
-/** How pasted text is cut into comments (spec §2, Múltiple). */
+/** How pasted text is cut into comments in the Múltiple tab. */
 export type BulkSeparator =
   { kind: 'newline' } | { kind: 'double-newline' } | { kind: 'custom'; value: string };
 

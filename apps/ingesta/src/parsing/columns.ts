@@ -1,6 +1,6 @@
 /**
- * Which column or field of a file holds what. The spec's names come first (§5: substrings of a
- * CSV header cell, whole JSON field names); then the names people's own exports use, in Spanish
+ * Which column or field of a file holds what. The product's own names come first (substrings of
+ * a CSV header cell, whole JSON field names); then the names people's own exports use, in Spanish
  * and English, matched as whole words ignoring case and accents, so `Comentario del cliente`
  * and `Red social` are found but `shared` is not taken for `red`. Only the text is required.
  */
@@ -21,7 +21,7 @@ const CSV_KEYS: Record<Field, readonly string[]> = {
   platform: ['platform', 'plataforma', 'source'],
 };
 
-/** JSON field names per spec §5, matched without regard to case. */
+/** The product's own JSON field names, matched without regard to case. */
 export const JSON_FIELDS = {
   text: ['comment', 'text', 'mensaje', 'content'],
   author: ['author', 'autor', 'user', 'username'],

@@ -1,6 +1,6 @@
 import { type ImportedComment, MIN_COMMENT_LENGTH } from '@replica/api-client/schemas';
 
-/** A value without surrounding spaces or one pair of surrounding quotes (spec §5). */
+/** A value without surrounding spaces or one pair of surrounding quotes. */
 export function cleanValue(value: unknown): string {
   if (typeof value !== 'string') return typeof value === 'number' ? String(value) : '';
   const trimmed = value.trim();

@@ -46,7 +46,7 @@ function looksBinary(rows: readonly string[][]): boolean {
 
 /**
  * Parses a CSV file (or its text) in chunks with papaparse: the first row is the header and
- * decides the columns (spec §5), and also the delimiter (`,`, `;`, tab or `|`) and the line
+ * decides the columns, and also the delimiter (`,`, `;`, tab or `|`) and the line
  * break, so a file reads the same whatever its chunk size; quoted fields may hold delimiters,
  * quotes and newlines; a file is read in its encoding (UTF-8 with or without a byte-order mark,
  * UTF-16 or Windows-1252). Runs the same in a worker, on the main

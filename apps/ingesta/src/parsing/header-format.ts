@@ -1,7 +1,7 @@
 /** How the rows of a CSV file end. */
 export type LineBreak = '\r\n' | '\n' | '\r';
 
-/** The delimiters a file may use (spec §5), in the order that breaks a tie. */
+/** The delimiters a file may use, in the order that breaks a tie. */
 export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
@@ -13,7 +13,7 @@ export interface CsvFormat {
 }
 
 /**
- * Reads the delimiter and the line break from the header row alone (spec §5: the first row is
+ * Reads the delimiter and the line break from the header row alone (the first row is
  * the header and decides the columns). The delimiter is the one that splits the header into the
  * most cells, outside double quotes; the line break is the first CR, LF or CRLF outside them.
  * papaparse would guess both from its first chunk, so a small chunk cut inside a quoted comment

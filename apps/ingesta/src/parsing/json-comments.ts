@@ -26,9 +26,10 @@ class RecordFields {
 
 /**
  * The comments a JSON document holds: an array of comment objects (or of plain strings), one
- * comment object, or an object wrapping such an array (`{"comments": [...]}`). Fields per spec
- * §5 — text from comment/text/mensaje/content, author from author/autor/user/username, date from
- * date/fecha/created_at, platform from platform/plataforma/source — then the header synonyms.
+ * comment object, or an object wrapping such an array (`{"comments": [...]}`). Fields by the
+ * product's own names first — text from comment/text/mensaje/content, author from
+ * author/autor/user/username, date from date/fecha/created_at, platform from
+ * platform/plataforma/source — then the header synonyms.
  */
 function commentItems(document: unknown, fields: RecordFields): unknown[] {
   if (Array.isArray(document)) return document;

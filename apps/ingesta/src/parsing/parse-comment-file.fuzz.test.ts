@@ -27,7 +27,7 @@ const FUZZ_OPTIONS = { timeout: 120_000 };
 const PER_INPUT_MS = 2_000;
 const settings = { numRuns: RUNS, timeout: PER_INPUT_MS, markInterruptAsFailure: true };
 
-// What the file tab shows for each problem (file-tab.tsx): spec §8 texts.
+// What the file tab shows for each problem (file-tab.tsx), in its fixed Spanish wording.
 const file = ingestaTexts.es.file;
 const problemText: Record<FileProblem, string> = {
   unsupported: file.unsupported,
@@ -57,7 +57,7 @@ function isSound(outcome: ParseOutcome): boolean {
   );
 }
 
-/** Spec §5: a value loses its surrounding spaces and one pair of surrounding quotes. */
+/** A value loses its surrounding spaces and one pair of surrounding quotes. */
 function cleaned(cell: string): string {
   const trimmed = cell.trim();
   const quote = trimmed[0];
@@ -157,7 +157,7 @@ const anyText = fc.oneof(
 );
 
 describe('file parser under generated input', FUZZ_OPTIONS, () => {
-  it('answers every picked file with clean comments or a spec §8 problem, never a throw', async () => {
+  it('answers every picked file with clean comments or a known file problem, never a throw', async () => {
     const fileName = fc.oneof(
       fc.constantFrom(
         'comentarios.csv',
@@ -231,7 +231,7 @@ describe('file parser under generated input', FUZZ_OPTIONS, () => {
     );
   });
 
-  it('answers any bytes named .xlsx with clean comments or a spec §8 problem', async () => {
+  it('answers any bytes named .xlsx with clean comments or a known file problem', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
@@ -276,7 +276,7 @@ describe('file parser under generated input', FUZZ_OPTIONS, () => {
     );
   });
 
-  it('answers any text given as JSON with comments or a spec §8 problem', () => {
+  it('answers any text given as JSON with comments or a known file problem', () => {
     fc.assert(
       fc.property(anyText, (text) => isSound(parseJsonComments(text))),
       settings,

@@ -1,6 +1,6 @@
 import type { ImportedComment } from '@replica/api-client/schemas';
 
-/** Why a file gave no comments; each maps to one text of spec §8. */
+/** Why a file gave no comments; each maps to one error text of the file tab. */
 export type FileProblem = 'unsupported' | 'noCommentColumn' | 'noValidComments' | 'unreadable';
 
 /** A workbook's sheets and the one read. */

@@ -4,7 +4,7 @@ import type { ParseOutcome } from './parse-outcome';
 
 /**
  * The comments of a table read row by row (a CSV file, a spreadsheet's sheet): the first row is
- * the header and decides the columns (spec §5); each later row is one piece.
+ * the header and decides the columns; each later row is one piece.
  */
 export class TableComments {
   private columns: CsvColumns | null = null;

@@ -51,7 +51,7 @@ function sheetRows(sheet: WorkSheet): string[][] {
 
 /**
  * The comments of an `.xlsx` workbook's sheet, read like a CSV file of the same rows: the first
- * non-empty row is the header (spec §5). The outcome names the workbook's sheets and the one
+ * non-empty row is the header. The outcome names the workbook's sheets and the one
  * read, so the page can offer the others.
  *
  * @example await parseXlsxComments(file, { sheet: 'Comentarios' })

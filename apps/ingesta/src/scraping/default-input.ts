@@ -1,6 +1,6 @@
 import type { ScraperPlatform } from '@replica/api-client';
 
-/** Spec §9: the default scraping input asks for 100 comments. */
+/** The default scraping input asks for 100 comments. */
 export const DEFAULT_MAX_COMMENTS = 100;
 
 /**

@@ -41,7 +41,7 @@ export interface FieldMapperProps {
 type Busy = 'loading' | 'previewing' | 'importing' | null;
 
 /**
- * Choosing the fields of any other actor's items (issue 24 item 2): shows the run's first items
+ * Choosing the fields of any other actor's items: shows the run's first items
  * as they are, lets the user pick which field holds the text, author, date and id (starting from
  * the ones saved for the actor), previews them as comments, and on confirmation saves the choice
  * for the actor and imports the run with it. A choice is imported only as it was last previewed,

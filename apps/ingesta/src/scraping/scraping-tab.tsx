@@ -46,9 +46,9 @@ type Feedback =
 const OTHER_ACTOR = 'other';
 
 /**
- * Scraping tab (spec §2): starts an Apify actor or task run and imports its comments, shows the
+ * Scraping tab: starts an Apify actor or task run and imports its comments, shows the
  * webhook for runs started in Apify, and lists recent runs with their re-import. A run of any other
- * actor whose fields are unknown opens the field mapper (issue 24 item 2), as its row in the list
+ * actor whose fields are unknown opens the field mapper, as its row in the list
  * does. A role that may import but not start runs gets only the list, after a note saying why.
  */
 export function ScrapingTab({

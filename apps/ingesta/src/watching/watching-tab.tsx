@@ -30,7 +30,7 @@ const List = styled.ul`
 `;
 
 /**
- * Seguimiento (issue 24): scraping runs saved to repeat every day or week, each importing only
+ * Seguimiento: scraping runs saved to repeat every day or week, each importing only
  * new comments and analysing them; their state, next run, last outcome and history, and pause,
  * resume, edit, run now and delete.
  */

@@ -55,7 +55,7 @@ interface WatchingTexts {
   runStates: Record<WatchRun['state'], string>;
 }
 
-/** The Seguimiento tab's texts (issue 24). */
+/** The Seguimiento tab's texts. */
 export const watchingTexts: Catalogue<WatchingTexts> = {
   es: {
     intro: (timeZone) =>

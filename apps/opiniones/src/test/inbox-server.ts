@@ -59,7 +59,7 @@ export const fakeApi = {
   /** The query strings of the CSV exports asked for. */
   exports: [] as URL[],
   /** The bodies of the analyse-one calls, `force` included. */
-  analyzeCalls: [] as Array<{ comment_id: number; force?: boolean }>,
+  analyseCalls: [] as Array<{ comment_id: number; force?: boolean }>,
   /** Every request the screen sent, as 'METHOD /path', to show which calls it never makes. */
   calls: [] as string[],
   reset() {
@@ -67,7 +67,7 @@ export const fakeApi = {
     this.pageLimit = undefined;
     this.requests = [];
     this.exports = [];
-    this.analyzeCalls = [];
+    this.analyseCalls = [];
     this.calls = [];
   },
 };
@@ -141,7 +141,7 @@ export const server = setupServer(
   }),
   http.post('*/functions/v1/analyze-comment', async ({ request }) => {
     const body = (await request.json()) as { comment_id: number; force?: boolean };
-    fakeApi.analyzeCalls.push(body);
+    fakeApi.analyseCalls.push(body);
     const { comment_id } = body;
     const stored = fakeApi.comments.find((comment) => comment.comment_id === comment_id);
     // As the API does: a hand correction is kept unless forced.

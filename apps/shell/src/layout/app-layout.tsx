@@ -32,7 +32,7 @@ export function AppLayout({ user }: { user: User }) {
   );
 }
 
-/** Spec §2: navigating home clears the hash, leaving the bare URL. */
+/** Navigating home clears the hash, leaving the bare URL. */
 function useClearHashAtHome(pathname: string) {
   useEffect(() => {
     if (pathname === '/' && window.location.hash) {

@@ -4,7 +4,7 @@ import { startCallOptions } from '../start-call-options';
 import type { LoginMode } from './login-form';
 
 /**
- * Spec §4: sign-up is followed by a sign-in with the same credentials; the session is stored for
+ * Sign-up is followed by a sign-in with the same credentials; the session is stored for
  * the signed-in shell to restore. Opened from an invitation link (`invitation`, its token), a
  * sign-up joins the invitation's workspace instead of making one (a refused invitation creates no
  * account, and its error shows on the form), and a sign-in answers the invitation to accept once

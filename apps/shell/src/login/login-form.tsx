@@ -27,8 +27,8 @@ export interface LoginFormProps {
 }
 
 /**
- * Spec §2 Login / registration: one form, two modes, browser-enforced field rules. A sign-in
- * takes spec §9's minimum, which older accounts still meet; a new password is longer.
+ * Login / registration: one form, two modes, browser-enforced field rules. A sign-in takes the
+ * original 6-character minimum, which older accounts still meet; a new password is longer.
  */
 export function LoginForm({
   onSubmit,

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
 /**
- * The industries every screen's selector offers: the fixed list of spec §9 at once, then the
+ * The industries every screen's selector offers: the fixed list at once, then the
  * API's list (fixed first, then the ones created since). When the list cannot be fetched the
  * fixed one stays, so the user can still work.
  *

@@ -3,7 +3,7 @@ import { NOT_BLANK } from './common';
 import { refusal } from './refusal';
 
 /**
- * Any Apify actor beyond the four the product maps (issue 24 item 2): the user names which field
+ * Any Apify actor beyond the four the product maps: the user names which field
  * of its dataset items holds a comment's text, author, date and id, saved per actor and workspace,
  * and previews the first items of a finished run mapped that way before importing it.
  */

@@ -3,7 +3,7 @@ import { NOT_BLANK, timestampSchema } from './common';
 import { refusal } from './refusal';
 
 /**
- * Alerts (issue 24): a tag whose week the report flags 'Subida fuerte', or a watch that paused
+ * Alerts: a tag whose week the report flags 'Subida fuerte', or a watch that paused
  * itself, told to the workspace by e-mail and/or a Slack-compatible incoming webhook, at most once
  * per tag per week.
  */

@@ -16,7 +16,7 @@ export const analyzeCommentResponseSchema = z.object({
 });
 export type AnalyzeCommentResult = z.infer<typeof analyzeCommentResponseSchema>;
 
-/** Spec §9: batch analyse sends max 100, sample every 1, min length 8, test mode, quota ignored. */
+/** Batch analyse's defaults: max 100, sample every 1, min length 8, test mode, quota ignored. */
 export const analyzeCommentsRequestSchema = z.object({
   industry: industryNameSchema,
   mode: z.enum(['test', 'full']).default('test'),
@@ -38,7 +38,7 @@ export type AnalyzeCommentsResult = z.infer<typeof analyzeCommentsResponseSchema
 export const recalcRealRequestSchema = z.object({ industry: industryNameSchema });
 export const recalcRealResponseSchema = z.object({ updated: z.number().int().nonnegative() });
 
-/** The analysis of one comment (spec §3, comment analysis). */
+/** The analysis of one comment. */
 export const commentAnalysisSchema = z
   .object({
     objection_tag: z.string().default('otro'),

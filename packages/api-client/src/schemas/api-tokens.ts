@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ONE_LINE_NAME, withoutControlCharacters } from './common';
 import { refusal } from './refusal';
 
-/** The roles a workspace API token may act with: any below owner (issue 38). */
+/** The roles a workspace API token may act with: any below owner. */
 export const API_TOKEN_ROLES = ['viewer', 'analyst', 'admin'] as const;
 export const MAX_API_TOKEN_NAME_LENGTH = 80;
 

@@ -36,7 +36,7 @@ export const manualCommentResponseSchema = z.object({
 });
 
 /**
- * One comment parsed from a file or split from pasted text (spec §3, parsed file comment). Its
+ * One comment parsed from a file or split from pasted text. Its
  * limits are checked per comment by the server, which counts the ones it cannot store, so one bad
  * row never sinks a whole batch.
  */

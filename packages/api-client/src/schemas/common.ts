@@ -7,7 +7,7 @@ export * from './limits';
 export const DEFAULT_INDUSTRY = 'sin_clasificar';
 export const ALL_INDUSTRIES = 'todas';
 
-/** The fixed industry list of spec §9, in its order; seeded in the database. */
+/** The fixed industry list, in its order; seeded in the database. */
 export const FIXED_INDUSTRIES = [
   'sin_clasificar',
   'Abogados (Immigration)',
@@ -29,7 +29,7 @@ export const PLATFORMS = [
 ] as const;
 
 /**
- * Every failed call answers with this body (spec §7 reads `error`, comments-manual also `reason`):
+ * Every failed call answers with this body (clients read `error`, comments-manual also `reason`):
  * `error` the text for a person, in the request's language; `code` a stable identifier for a
  * program (`not_signed_in`, `text_required`, …), which this API always sends and a proxy's or
  * an older server's error body may lack.
@@ -74,13 +74,13 @@ export const industryQuerySchema = z.object({
 
 /**
  * A name people type (a workspace's, a watch's): one line of text. A line break in a name would
- * reach mail subjects and log lines as written (issue 38).
+ * reach mail subjects and log lines as written.
  */
 export const withoutControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
 
 /** An id in a path or query: text there, read as a number. */
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-/** An id in a JSON body: a number, never coerced (`true` is not comment 1; issue 38). */
+/** An id in a JSON body: a number, never coerced (`true` is not comment 1). */
 export const bodyIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const timestampSchema = z.string();

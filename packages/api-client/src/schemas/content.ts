@@ -28,7 +28,7 @@ export const ideaIdParamSchema = z.object({
 
 const text = z.string().trim().min(1);
 
-/** Spec §9 content pack sizes; the schema rejects a pack of any other shape. */
+/** The content pack's fixed sizes; the schema rejects a pack of any other shape. */
 export const contentPackSchema = z
   .object({
     titulos: z.array(text).length(15),

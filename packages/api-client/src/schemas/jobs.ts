@@ -3,9 +3,9 @@ import { idSchema, industryNameSchema } from './common';
 import { refusal } from './refusal';
 
 /**
- * Long work done in the background (issue 21). A person starts the first four; Apify runs start
+ * Long work done in the background. A person starts the first four; Apify runs start
  * imports themselves (the webhook, `run-apify-task` past its wait, `reimport-apify-run`), and the
- * scheduler starts each run of a watch (issue 24).
+ * scheduler starts each run of a watch.
  */
 export const STARTABLE_JOB_KINDS = [
   'analyse-pending',

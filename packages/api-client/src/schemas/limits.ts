@@ -1,8 +1,8 @@
-/** Business constants of spec §9, shared by the screens and the API. */
+/** The product's business constants, shared by the screens and the API. */
 export const MIN_PASSWORD_LENGTH = 6;
 /**
- * A password chosen now (sign-up, change, reset) is longer than spec §9's sign-in minimum, which
- * still lets older accounts sign in (issue 38).
+ * A password chosen now (sign-up, change, reset) is longer than the sign-in minimum, which still
+ * lets older accounts sign in.
  */
 export const MIN_NEW_PASSWORD_LENGTH = 8;
 export const MIN_COMMENT_LENGTH = 8;

@@ -197,7 +197,7 @@ export const scraperConfigResponseSchema = z.object({
 });
 export type ScraperConfig = z.infer<typeof scraperConfigResponseSchema>;
 
-/** A workspace's own Apify account as admins see it (issue 38): never the token itself. */
+/** A workspace's own Apify account as admins see it: never the token itself. */
 export const apifyAccountSchema = z.object({
   connected: z.boolean(),
   /** The account's name in Apify. */

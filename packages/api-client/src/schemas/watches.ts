@@ -9,7 +9,7 @@ import {
 import { refusal } from './refusal';
 
 /**
- * Watches (issue 24): a scraping run saved to run again every day or week at a chosen hour of the
+ * Watches: a scraping run saved to run again every day or week at a chosen hour of the
  * workspace's time zone. The scheduler imports only the comments not seen before, analyses them
  * and keeps a history of each run.
  */

@@ -4,7 +4,7 @@ import { emailSchema } from './auth';
 import { NOT_BLANK, ONE_LINE_NAME, withoutControlCharacters } from './common';
 import { refusal } from './refusal';
 
-/** Issue 20: workspaces, their members, invitations and audit log. */
+/** Workspaces, their members, invitations and audit log. */
 
 export const MAX_WORKSPACE_NAME_LENGTH = 80;
 

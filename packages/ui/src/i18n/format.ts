@@ -1,4 +1,4 @@
-// Spec §9: numbers use en-US thousands separators in both languages.
+// Numbers use en-US thousands separators in both languages.
 const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimalFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 1,

@@ -7,7 +7,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'replica.language';
 
 /**
- * The interface language, Spanish by default (spec §9). It lives in this shared package (a
+ * The interface language, Spanish by default. It lives in this shared package (a
  * Module Federation singleton, like jotai) so the footer toggle of one screen switches every
  * screen, and it is kept in localStorage so a reload remembers it.
  */

@@ -4,7 +4,7 @@ import type { Catalogue } from './language';
 export type RoleName = 'viewer' | 'analyst' | 'admin' | 'owner';
 
 /**
- * What each role is called on screen, for every screen that names the member's role (issue 20).
+ * What each role is called on screen, for every screen that names the member's role.
  *
  * @example
  * const roles = useTexts(roleNames);

@@ -69,7 +69,7 @@ export const commentAnalysis = pgTable(
 );
 
 /**
- * The pains discovered in an industry's comments (`pain-clusters.ts`): each cluster's label,
+ * The pains discovered in an industry's comments (`cluster-pains.ts`): each cluster's label,
  * objection and the sum of its comments' term vectors, so a new comment joins the cluster
  * closest to what it says and a cluster keeps its label as comments join. Written as comments
  * are clustered, rebuilt by 'Recalcular'; a profile, not a tally: deletes do not touch it.

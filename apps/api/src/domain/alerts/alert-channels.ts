@@ -5,7 +5,7 @@ export interface AlertMessage {
 }
 
 /**
- * The ways a workspace is told (issue 24), made by `infra/alerts`: e-mail over the server's SMTP
+ * The ways a workspace is told, made by `infra/alerts`: e-mail over the server's SMTP
  * server and a Slack-compatible incoming webhook. Each throws when its message was not accepted.
  */
 export interface AlertChannels {

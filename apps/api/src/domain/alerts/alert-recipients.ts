@@ -22,7 +22,7 @@ async function memberEmails(db: Db, workspaceId: number, emails: readonly string
 
 /**
  * Which of `emails` may be sent the workspace's alerts: its members' addresses and those that
- * confirmed through their link, nobody else (issue 38: alerts are not a mail relay).
+ * confirmed through their link, nobody else: alerts are not a mail relay.
  */
 export async function deliverableEmails(
   db: Db,

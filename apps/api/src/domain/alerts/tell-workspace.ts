@@ -56,7 +56,7 @@ export async function tellWorkspace(
 }
 
 // Alerts a workspace is sent in an hour at most: past it they are recorded, not sent, so no
-// burst of imports can turn the alerts into a flood (issue 38).
+// burst of imports can turn the alerts into a flood.
 export const MAX_ALERTS_PER_HOUR = 20;
 const HOURLY_LIMIT_REACHED = `No enviada: se alcanzó el límite de ${MAX_ALERTS_PER_HOUR} alertas por hora`;
 

@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** How many of the most used passwords sign-up refuses (issue 10: the 1,000 most common). */
+/** How many of the most used passwords sign-up refuses. */
 export const REFUSED_COMMON_PASSWORDS = 1_000;
 
 // zxcvbn-ts's list is ordered by how often each password appears in leaked databases.

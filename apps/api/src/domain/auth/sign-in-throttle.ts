@@ -10,7 +10,7 @@ export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_ADDRESS = 30;
 /**
  * Failed sign-ins an e-mail may have from every address together: far above what its owner
- * types, so strangers elsewhere cannot lock the owner out (issue 38), but a bound on a
+ * types, so strangers elsewhere cannot lock the owner out, but a bound on a
  * password guessed from many addresses.
  */
 export const MAX_FAILURES_PER_EMAIL_ANYWHERE = 100;

@@ -21,7 +21,7 @@ export interface InboxQuery {
  * grow), so comments arriving between two pages land before the first one and a page never
  * skips or repeats a row; `total` counts every match, not just the page, and `pending` every
  * unanalysed comment of the industry whatever `q` and `pending` ask, for the batch button. Both
- * come from the industry tallies (schema.ts) unless a search needs its own count.
+ * come from the industry tallies (db/schema/tallies.ts) unless a search needs its own count.
  */
 export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<InboxPage> {
   const matching: CommentFilter = {

@@ -85,7 +85,7 @@ const allText = (value: unknown) => textsOf(value).join('\n');
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 describe('generateContentPack', () => {
-  it('has exactly the spec §9 sizes and timings', () => {
+  it('has exactly the pack sizes and the script timings the product fixes', () => {
     const pack = generateContentPack(insights);
     expect(contentPackSchema.safeParse(pack).success).toBe(true);
     expect(pack.titulos).toHaveLength(15);
@@ -130,7 +130,7 @@ describe('generateContentPack', () => {
     expect(text).toContain(
       'El 50% de los comentarios que nos dejan hablan del precio del tratamiento',
     );
-    // The audience never hears that its comments were analysed (issue 36).
+    // The audience never hears that its comments were analysed.
     expect(text).not.toMatch(/analiz/u);
     // Latin American register: 'letra chica'.
     expect(text).not.toContain('letra pequeña');

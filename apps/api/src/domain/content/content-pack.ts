@@ -6,7 +6,7 @@ import { scriptsOf } from './pack-scripts';
 import { socialPostsOf } from './pack-social';
 
 /**
- * The Generar page's content pack (spec §2 and §9): whole-sentence templates over typed slots,
+ * The Generar page's content pack: whole-sentence templates over typed slots,
  * filled with the industry's pains, its customers' own words (each quote once) and the facts
  * counted in the database. Validated against the shared schema, so a template change that
  * breaks a size fails here, not in the browser.

@@ -4,7 +4,7 @@ import type { ContentInsights } from './content-insights';
 import { type CopyContext, type Template, copyContext, pick, render } from './copy-context';
 import { type Topic, topicsOf } from './topics';
 
-/** An idea before it is stored: the Templates page's fields (spec §3, Idea). */
+/** An idea before it is stored: the Templates page's fields. */
 export interface IdeaDraft {
   ideaType: string;
   hook: string;
@@ -151,7 +151,7 @@ export function ideaCount(insights: ContentInsights): number {
 }
 
 /**
- * Ideas from the industry's top pain points (spec §2, Content Ideas): one per pain, each in a
+ * Ideas from the industry's top pain points: one per pain, each in a
  * different format, its hook in a customer's own words when there are some, and the counted
  * facts stated where they belong. No pain points, no ideas.
  *

@@ -121,7 +121,7 @@ function* everyFiveWhys(): Generator<string> {
   }
 }
 
-// The constructions the slot-filled Spanish used to produce (issue 19), none of which a typed
+// The constructions the slot-filled Spanish used to produce, none of which a typed
 // template can write: a bare label after a verb, chained quotes and nested parentheses.
 const BROKEN = [
   /\bEntiendo que (?!(el|la|los|las|tu|tus) )/u,

@@ -22,7 +22,7 @@ const howMany = sql<number>`count(*)::int`;
 
 /**
  * Reads the analysed live comments that feed idea and pack generation, ranked like the Reporte
- * page (spec §2), and counts the facts the generated text may state. The report's own queries
+ * page, and counts the facts the generated text may state. The report's own queries
  * take one industry; these add 'todas' (every industry).
  */
 export async function loadContentInsights(

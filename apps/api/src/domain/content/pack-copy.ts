@@ -235,7 +235,7 @@ const BULLETS: readonly Template<string>[] = [
   { plain: () => sentence`Da el paso con la información completa.` },
 ];
 
-/** The pack's titles (15), angles with bullets (10) and copy bullets (20), spec §9 sizes. */
+/** The pack's titles (15), angles with bullets (10) and copy bullets (20). */
 export function copyOf(context: CopyContext) {
   return {
     titulos: renderAll<string>(TITLES, context),

@@ -48,7 +48,7 @@ function problemOf(topic: Topic, index: number, { facts, topics }: CopyContext):
 }
 
 // Three ways to agitate and three to answer, taken in turn: five scripts use no frame more
-// than twice, so a reader of the pack does not see one template (issue 36).
+// than twice, so a reader of the pack does not see one template.
 const AGITATIONS: readonly Template<Fragment>[] = [
   {
     plain: ({ voice }, { industry }) =>
@@ -163,7 +163,7 @@ const MAGNETS: readonly Template<Magnet>[] = [
   },
 ];
 
-/** The pack's video scripts (5) and lead magnets (10), spec §9 sizes and timings. */
+/** The pack's video scripts (5, each timed 0-60 s) and lead magnets (10). */
 export function scriptsOf(context: CopyContext) {
   const guiones_video = Array.from({ length: 5 }, (_, index) =>
     scriptOf(pick(context.topics, index), index, context),

@@ -5,7 +5,7 @@ import { type CopyContext, type Template, pick, renderAll } from './copy-context
 
 type Post = ContentPack['posts_sociales'][number];
 
-/** Spec §9's platforms, cycled so the 20 posts spread over all of them. */
+/** The platforms a post may be for, cycled so the 20 posts spread over all of them. */
 const PLATFORMS = ['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'YouTube', 'Twitter'] as const;
 
 const post = (contenido: string, visual_idea: string) => ({ contenido, visual_idea });
@@ -195,7 +195,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
   },
 ];
 
-/** The pack's 20 social posts, each platform in turn (spec §3, Content pack). */
+/** The pack's 20 social posts, each platform in turn. */
 export function socialPostsOf(context: CopyContext): Post[] {
   return renderAll(POSTS, context).map((item, index) => ({
     plataforma: pick(PLATFORMS, index),

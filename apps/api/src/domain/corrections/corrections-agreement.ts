@@ -9,7 +9,7 @@ import { inWorkspace } from '../in-workspace';
  * corrected by hand: per label, the percent of corrections where the rules' answer (stored at
  * correction time) equals the person's. People mostly correct what is wrong, so this reads as
  * agreement on the disputed comments, not as the analyser's accuracy on all of them. Read from
- * the industry tallies, which triggers keep exact (schema.ts).
+ * the industry tallies, which triggers keep exact (db/schema/tallies.ts).
  */
 export async function correctionsAgreement(
   db: WorkspaceDb,

@@ -5,8 +5,8 @@ import { ideas } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
 
 /**
- * The Templates page's list: the industry's live ideas, newest first (spec §7 reads them "newest
- * first"); ideas made in the same instant keep the order they were stored in, newest id first.
+ * The Templates page's list: the industry's live ideas, newest first; ideas made in the same
+ * instant keep the order they were stored in, newest id first.
  */
 export async function liveIdeas(db: WorkspaceDb, industry: string): Promise<Idea[]> {
   const rows = await db

@@ -1,5 +1,5 @@
 /**
- * Keyword rules of `reclassify-industries` (DESIGN.md §2, Industries): the words that place a
+ * Keyword rules of `reclassify-industries`: the words that place a
  * comment in one of the named industries, in Spanish and English. Matching folds case and
  * accents and needs whole words, so 'visa' matches 'VISA' but not 'visado', and 'credito'
  * matches 'crédito'. List singular and plural forms separately; phrases match as phrases.

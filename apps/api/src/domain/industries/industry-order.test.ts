@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compareIndustries } from './industry-order';
 
 describe('compareIndustries', () => {
-  it('puts the fixed industries first, in the order of spec §9', () => {
+  it('puts the fixed industries first, in their fixed order', () => {
     const shuffled = [...FIXED_INDUSTRIES].reverse();
     expect(shuffled.sort(compareIndustries)).toEqual([...FIXED_INDUSTRIES]);
   });

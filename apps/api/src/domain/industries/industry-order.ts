@@ -7,7 +7,7 @@ const fixedRank = new Map<string, number>(FIXED_INDUSTRIES.map((name, rank) => [
 const spanish = new Intl.Collator('es');
 
 /**
- * The order of every industry list: the fixed industries of spec §9 first, in their order, then
+ * The order of every industry list: the fixed industries first, in FIXED_INDUSTRIES' order, then
  * the created ones alphabetically (Spanish collation, so 'Ópticas' sits among the O's).
  *
  * @example names.sort(compareIndustries);

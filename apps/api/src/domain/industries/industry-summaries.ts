@@ -8,7 +8,7 @@ import { compareIndustries } from './industry-order';
 /**
  * Every industry's card on the home dashboard, in the order of {@link compareIndustries}:
  * its own details plus `opinions`, the live comments of its live sources (from the industry
- * tallies that triggers keep exact, see schema.ts).
+ * tallies that triggers keep exact, see db/schema/tallies.ts).
  *
  * @example const cards = await industrySummaries(db);
  */

@@ -12,7 +12,7 @@ import { liveComments } from '../comment-query';
 import { inWorkspace } from '../in-workspace';
 
 /**
- * The five home-dashboard counts of DESIGN.md §2, all exact and all over live rows only.
+ * The five home-dashboard counts, all exact and all over live rows only.
  *
  * - industries: industries holding at least one live comment in a live source. A live source
  *   whose comments were all deleted holds no opinions, so it does not make its industry count.
@@ -21,8 +21,8 @@ import { inWorkspace } from '../in-workspace';
  * - pendingToday: live comments created within `today` with no analysis yet.
  * - templates: live ideas.
  *
- * The first three read the industry tallies (schema.ts), which triggers keep exact; pendingToday
- * reads today's comments through their creation-date index.
+ * The first three read the industry tallies (db/schema/tallies.ts), which triggers keep exact;
+ * pendingToday reads today's comments through their creation-date index.
  *
  * @example const metrics = await dashboardMetrics(db, localDay(new Date()));
  */

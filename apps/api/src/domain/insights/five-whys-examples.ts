@@ -6,7 +6,7 @@ import { analysedComments } from '../comment-query';
 import { inWorkspace } from '../in-workspace';
 import { MIN_PAIN_COMMENTS } from './top-pain-points';
 
-/** Spec §9: the report shows up to 3 five-whys examples. */
+/** The report shows up to 3 five-whys examples. */
 export const FIVE_WHYS_EXAMPLES = 3;
 
 const whys = [
@@ -25,7 +25,7 @@ const CANDIDATES = 300;
 /**
  * The 'Análisis REAL (5 Whys)' examples: analysed live comments voicing an objection whose five
  * whys are all filled in, each from a different pain cluster while the best-scored candidates
- * have enough (pain points' clusters first), highest real score first (spec §9), newest
+ * have enough (pain points' clusters first), highest real score first, newest
  * comment first among equal scores.
  */
 export async function fiveWhysExamples(

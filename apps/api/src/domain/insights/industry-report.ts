@@ -6,7 +6,7 @@ import { objectionDistribution } from './objection-distribution';
 import { topPainPoints } from './top-pain-points';
 
 /**
- * The Reporte page of one industry (spec §2): top pain points, objection distribution and
+ * The Reporte page of one industry: top pain points, objection distribution and
  * five-whys examples, all over its analysed live comments. An industry with none, or with no such
  * name, gets three empty lists.
  */

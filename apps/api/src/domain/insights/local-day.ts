@@ -1,6 +1,6 @@
 /**
  * The local calendar day holding `now`, in the process's time zone (the server's configured one,
- * DESIGN.md §2), as [start, end). Built from the calendar rather than by adding 24 hours, so a
+ * not the viewer's), as [start, end). Built from the calendar rather than by adding 24 hours, so a
  * day that gains or loses an hour for daylight saving keeps its true bounds.
  *
  * @example const today = localDay(new Date()); // { start: 00:00 today, end: 00:00 tomorrow }

@@ -6,8 +6,8 @@ import { inWorkspace } from '../in-workspace';
 
 /**
  * How the industry's analysed live comments split across objection tags: count and share of each,
- * most frequent first (spec §2, Reporte). A blank tag reads as 'otro', the spec's default. Read
- * from the industry tallies, which triggers keep exact (schema.ts).
+ * most frequent first. A blank tag reads as 'otro', the default tag. Read from the industry
+ * tallies (db/schema/tallies.ts), which triggers keep exact.
  */
 export async function objectionDistribution(
   db: WorkspaceDb,

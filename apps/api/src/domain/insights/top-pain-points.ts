@@ -5,10 +5,10 @@ import { industryPainClusters } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
 import { industryCommentTallies } from './industry-comment-tallies';
 
-/** Spec §9: the report shows the top 10 pain points. */
+/** The report shows the top 10 pain points. */
 export const TOP_PAIN_POINTS = 10;
 
-/** A pain point is voiced by at least this many comments (issue 36: fewer read as noise)… */
+/** A pain point is voiced by at least this many comments (fewer read as noise)… */
 export const MIN_PAIN_COMMENTS = 3;
 /** …or by this share of the industry's analysed comments, when enough pains reach it. */
 const MIN_PAIN_SHARE = 0.01;
@@ -48,13 +48,12 @@ async function minSupport(db: WorkspaceDb, industry: string): Promise<number> {
 }
 
 /**
- * The industry's supported pains (`minSupport` comments voicing an objection; non-objections
- * are never a pain point) with the highest average real score (spec §2, Reporte), or voiced by
- * the most comments with `order` 'frequency', each with how many analysed comments fall in it
- * and their average sentiment. Ties go to the other measure, then to the label in code-point
- * order, so both databases rank alike. Read
- * from the industry tallies, which triggers keep exact (schema.ts): averages are their sums
- * over counts.
+ * The industry's supported pains (`minSupport` comments voicing an objection; non-objections are
+ * never a pain point) with the highest average real score, or voiced by the most comments with
+ * `order` 'frequency', each with how many analysed comments fall in it and their average sentiment.
+ * Ties go to the other measure, then to the label in code-point order, so both databases rank
+ * alike. Read from the industry tallies, which triggers keep exact (db/schema/tallies.ts): averages
+ * are their sums over counts.
  */
 export async function topPainPoints(
   db: WorkspaceDb,

@@ -6,10 +6,10 @@ import {
   type CommentToAnalyse,
   analyseRow,
   commentToAnalyseColumns,
-} from '../analysis-runs/analyse-rows';
-import { type Analyser, ProviderAskedToWait, rulesAnalyser } from '../analysis-runs/analyser';
-import { type PassChunk, analyseAndStore } from '../analysis-runs/analyse-and-store';
-import { type AnalysedComment, storeAnalyses } from '../analysis-runs/store-analyses';
+} from '../analysis/analyse-rows';
+import { type Analyser, ProviderAskedToWait, rulesAnalyser } from '../analysis/analyser';
+import { type PassChunk, analyseAndStore } from '../analysis/analyse-and-store';
+import { type AnalysedComment, storeAnalyses } from '../analysis/store-analyses';
 import { type CommentFilter, liveComments } from '../comment-query';
 import { watchForCancel } from './cancel-watch';
 import { countFinishedJob } from './job-metrics';

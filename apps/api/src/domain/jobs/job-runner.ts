@@ -1,9 +1,9 @@
 import type { JobKind } from '@replica/api-client/schemas';
 import type { Logger } from 'pino';
 import type { WorkspaceDb } from '../../db/database';
-import type { CommentToAnalyse } from '../analysis-runs/analyse-rows';
-import type { Analyser } from '../analysis-runs/analyser';
-import type { AnalysedComment } from '../analysis-runs/store-analyses';
+import type { CommentToAnalyse } from '../analysis/analyse-rows';
+import type { Analyser } from '../analysis/analyser';
+import type { AnalysedComment } from '../analysis/store-analyses';
 import type { IndustryClassifier } from '../industries/industry-classifier';
 import type { JobMetrics } from './job-metrics';
 import type { JobRow } from './job-store';

@@ -1,4 +1,4 @@
-import { recomputeRealScores } from '../analysis-runs/recompute-real-scores';
+import { recomputeRealScores } from '../analysis/recompute-real-scores';
 import { reclassifyIndustries } from '../industries/reclassify';
 import { workspaceTransaction } from '../in-workspace';
 import { countFinishedJob } from './job-metrics';

@@ -1,5 +1,5 @@
 import type { CommentAnalysis } from '@replica/api-client/schemas';
-import type { ClusterCandidate } from './pain-clusters';
+import type { ClusterCandidate } from './cluster-pains';
 import { painTerms } from './pain-terms';
 import { RULES_METHOD, isObjectionTag } from './taxonomy';
 

@@ -5,7 +5,7 @@ import { tagObjection } from './objection-tagger';
 import { industryContext } from './industry-context';
 import { OBJECTION_WORDS, PAIN_CONCEPTS } from './lexicon/pain-concepts';
 import { foldAccents } from '../spanish/fold-accents';
-import { concreteFacets, facetLabel, mainPainLabel } from './pain-cluster';
+import { concreteFacets, facetLabel, mainPainLabel } from './pain-facet-labels';
 import { stemsOf } from './stem';
 import type { ObjectionTag } from './taxonomy';
 import { type Token, tokenise } from './tokenise';

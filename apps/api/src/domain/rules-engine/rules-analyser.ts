@@ -7,7 +7,7 @@ import { industryContext } from './industry-context';
 import { keyPhrase, textOf } from './key-phrase';
 import { tagObjection } from './objection-tagger';
 import type { Evidence } from './objection-tagger';
-import { painClusterLabel } from './pain-cluster';
+import { painClusterLabel } from './pain-facet-labels';
 import { painPhrase } from './pain-phrase';
 import { negativityIntensity, NEUTRAL_CLUSTER_SHARE, realScore } from './real-score';
 import type { Engagement } from './real-score';

@@ -1,8 +1,8 @@
 import type { WorkspaceDb } from '../../db/database';
-import { analyseAndStore } from '../analysis-runs/analyse-and-store';
-import { type CommentToAnalyse, analyseRows } from '../analysis-runs/analyse-rows';
-import type { Analyser } from '../analysis-runs/analyser';
-import { storeAnalyses } from '../analysis-runs/store-analyses';
+import { analyseAndStore } from '../analysis/analyse-and-store';
+import { type CommentToAnalyse, analyseRows } from '../analysis/analyse-rows';
+import type { Analyser } from '../analysis/analyser';
+import { storeAnalyses } from '../analysis/store-analyses';
 
 export type NewComment = CommentToAnalyse;
 

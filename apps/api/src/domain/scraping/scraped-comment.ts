@@ -118,8 +118,8 @@ export function itemPlatform(
 
 /**
  * Maps one dataset item of any mapped actor to a comment, or null when it holds no usable comment:
- * a video-info row, an empty text, or one shorter than the product's minimum (spec §9). A text
- * over the maximum length is cut rather than lost. `now` anchors YouTube's relative dates.
+ * a video-info row, an empty text, or one shorter than the product's minimum, MIN_COMMENT_LENGTH. A
+ * text over the maximum length is cut rather than lost. `now` anchors YouTube's relative dates.
  */
 export function scrapedComment(
   item: unknown,

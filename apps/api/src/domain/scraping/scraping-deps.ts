@@ -1,4 +1,4 @@
-import type { Analyser } from '../analysis-runs/analyser';
+import type { Analyser } from '../analysis/analyser';
 import type { JobStarter } from '../jobs/job-starter';
 import type { SecretBox } from '../secret-box';
 import type { ScraperApi } from './scraper-api';

@@ -3,7 +3,7 @@ import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments } from '../../db/schema';
 import { workspaceAnalysis } from '../comment-query';
 import { inWorkspace } from '../in-workspace';
-import { commentToAnalyseColumns } from '../analysis-runs/analyse-rows';
+import { commentToAnalyseColumns } from '../analysis/analyse-rows';
 import type { NewComment } from './analyse-new-comments';
 
 /**

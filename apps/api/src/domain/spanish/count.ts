@@ -17,7 +17,7 @@ export interface Unit {
 /** The units generated text counts in. */
 export const COMMENTS: Unit = { singular: 'comentario', plural: 'comentarios' };
 
-// The product writes numbers with en-US separators in both languages (spec §9).
+// The product writes numbers with en-US separators in both languages.
 const integers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**

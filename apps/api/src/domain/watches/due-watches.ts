@@ -16,7 +16,7 @@ interface QueuedRun {
 }
 
 /**
- * The scheduler's look (issue 24): every active watch whose time has come, in any workspace, gets
+ * The scheduler's look: every active watch whose time has come, in any workspace, gets
  * a run for that time and is next due by its schedule after `now` (a watch due several times
  * while no process looked runs once, not once per missed time). Each run is then started as a
  * job. Any number of processes may look at once: a due watch is locked and skipped by the others,

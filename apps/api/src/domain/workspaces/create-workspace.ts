@@ -11,8 +11,8 @@ export function newWebhookToken(): string {
 }
 
 /**
- * Creates a workspace with `ownerId` as its owner and seeds the fixed industries of spec §9 in
- * it. Runs inside the caller's transaction `tx` of the database's own role, and leaves `tx`
+ * Creates a workspace with `ownerId` as its owner and seeds the fixed industries (FIXED_INDUSTRIES)
+ * in it. Runs inside the caller's transaction `tx` of the database's own role, and leaves `tx`
  * inside the new workspace (`enterWorkspace`), so what follows in it (an audit line) lands there.
  */
 export async function createWorkspace(

@@ -36,7 +36,7 @@ async function checkChange(
   newRole: Role | null,
 ): Promise<MemberChange> {
   // The target's row and every owner's, locked in one order: two owners demoting each other at
-  // once queue up instead of deadlocking, and the second sees the first's change (issue 38).
+  // once queue up instead of deadlocking, and the second sees the first's change.
   const rows = await tx
     .select({ userId: memberships.userId, role: memberships.role })
     .from(memberships)
@@ -63,7 +63,7 @@ async function checkChange(
 /**
  * Revokes the pending invitations `inviterId` sent that their new role (null: no longer a
  * member) could not send now: all of them without the right to invite, the owner ones for a
- * former owner (issue 38: an invitation outlived the admin who sent it).
+ * former owner: an invitation must not outlive the right of the one who sent it.
  */
 async function revokeInvitationsBeyond(
   tx: Db,

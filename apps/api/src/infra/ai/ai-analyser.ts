@@ -5,7 +5,7 @@ import {
   type AnalyserOutcome,
   ProviderAskedToWait,
   type TokenUsage,
-} from '../../domain/analysis-runs/analyser';
+} from '../../domain/analysis/analyser';
 import {
   NEUTRAL_CLUSTER_SHARE,
   negativityIntensity,

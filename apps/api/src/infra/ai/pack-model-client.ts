@@ -13,7 +13,7 @@ import { askJson } from './ask-json';
 const PACK_MAX_TOKENS = 16_000;
 const PACK_TIMEOUT_FACTOR = 4;
 
-/** The instructions: the exact shape and sizes of spec §3 and the timings of spec §9. */
+/** The instructions: the content pack's exact shape and sizes, and the scripts' timings. */
 export const PACK_SYSTEM_PROMPT = [
   'Eres un estratega de contenido y copywriter. A partir de los dolores, objeciones, causas raíz',
   'y comentarios reales de los clientes de una industria, escribes un pack de contenido',

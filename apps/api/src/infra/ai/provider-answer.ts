@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TokenUsage } from '../../domain/analysis-runs/analyser';
+import type { TokenUsage } from '../../domain/analysis/analyser';
 import { AiError } from './ai-error';
 
 export type { TokenUsage };

@@ -21,7 +21,7 @@ export interface ApifyConnection {
 /** Everything the scraping service is configured with (`APIFY_*`, `PUBLIC_URL`). */
 export interface ApifySettings {
   /**
-   * Workspaces' own accounts (issue 38): Apify's address for them (`APIFY_BASE_URL`) and the box
+   * Workspaces' own accounts: Apify's address for them (`APIFY_BASE_URL`) and the box
    * their tokens are sealed in. No box: no key, so no workspace can connect an account.
    */
   accounts?: { baseUrl: string; secrets: SecretBox | undefined } | undefined;

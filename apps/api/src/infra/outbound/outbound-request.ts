@@ -6,7 +6,7 @@ import ipaddr from 'ipaddr.js';
 import { isPublicAddress } from './public-address';
 
 /**
- * How far the server may reach when it calls a URL a user set (an alert webhook): issue 38's
+ * How far the server may reach when it calls a URL a user set (an alert webhook): the
  * defence against server-side request forgery. Operators widen it on purpose only.
  */
 export interface OutboundPolicy {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { Logger } from '../log/logger';
 
 /**
- * The queue under the jobs (issue 21): pg-boss, in its own schema of our database, over the
+ * The queue under the jobs: pg-boss, in its own schema of our database, over the
  * database's own connections (`Database.executeSql`), so it runs on PostgreSQL shared by any
  * number of processes and on PGlite inside the one process that owns it.
  */

@@ -304,7 +304,7 @@ describe('the watch scheduler on a fake clock', () => {
           (request) => request.method === 'POST' && request.path.endsWith('/runs'),
         ).length;
       const before = runsStarted();
-      // Fifteen clicks at once (issue 38) start one Apify run: the rest are told it is going.
+      // Fifteen clicks at once start one Apify run: the rest are told it is going.
       const clicks = await Promise.allSettled(
         Array.from({ length: 15 }, () => api().runWatchNow(watch.id)),
       );

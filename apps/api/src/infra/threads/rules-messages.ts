@@ -1,5 +1,5 @@
-import type { CommentToAnalyse } from '../../domain/analysis-runs/analyse-rows';
-import type { AnalysedComment } from '../../domain/analysis-runs/store-analyses';
+import type { CommentToAnalyse } from '../../domain/analysis/analyse-rows';
+import type { AnalysedComment } from '../../domain/analysis/store-analyses';
 
 /** A batch of one industry's comments sent to a rules thread. */
 export interface RulesRequest {

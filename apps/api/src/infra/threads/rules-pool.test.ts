@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateComments } from '../../../test-support/generated-comments';
-import { analyseRow } from '../../domain/analysis-runs/analyse-rows';
-import { rulesAnalyser } from '../../domain/analysis-runs/analyser';
+import { analyseRow } from '../../domain/analysis/analyse-rows';
+import { rulesAnalyser } from '../../domain/analysis/analyser';
 import { openRulesPool } from './rules-pool';
 
 const INDUSTRY = 'Clínica Estética';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { CommentToAnalyse } from '../../domain/analysis-runs/analyse-rows';
-import type { AnalysedComment } from '../../domain/analysis-runs/store-analyses';
+import type { CommentToAnalyse } from '../../domain/analysis/analyse-rows';
+import type { AnalysedComment } from '../../domain/analysis/store-analyses';
 import type { RulesRequest, RulesResponse } from './rules-messages';
 
 /** Threads that analyse batches of comments with the rules, off the process's main thread. */

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { analyseRow } from '../../domain/analysis-runs/analyse-rows';
-import { rulesAnalyser } from '../../domain/analysis-runs/analyser';
+import { analyseRow } from '../../domain/analysis/analyse-rows';
+import { rulesAnalyser } from '../../domain/analysis/analyser';
 import type { RulesRequest, RulesResponse } from './rules-messages';
 
 /**

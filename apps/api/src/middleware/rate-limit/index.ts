@@ -84,7 +84,7 @@ export type AddressLimitRules = Readonly<
 
 // Sign-ups a client address may make an hour (a team signs up a few people;
 // `SIGNUP_LIMIT_PER_HOUR` changes it), and reset mails it may ask for: enough for people, too few
-// to mail-bomb or to fill the database (issue 38).
+// to mail-bomb or to fill the database.
 export const ADDRESS_LIMITS: AddressLimitRules = {
   signup: { points: 20, windowSeconds: 3_600 },
   passwordReset: { points: 5, windowSeconds: 3_600 },

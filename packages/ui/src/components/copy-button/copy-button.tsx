@@ -4,7 +4,7 @@ import { Button } from '../button/button';
 import type { ButtonProps } from '../button/button';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
-/** Spec §9: the 'copied' feedback lasts 2 seconds. */
+/** The 'copied' feedback lasts 2 seconds. */
 export const COPY_FEEDBACK_MS = 2_000;
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -8,7 +8,7 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { IndustryGlyph } from './industry-glyph';
 import { industryIcon } from './industry-icon';
 
-/** What an industry card shows: the fields of an industry summary (spec §3). */
+/** What an industry card shows: the fields of an industry summary. */
 export type IndustryCardSummary = {
   industry: string;
   status: string;
@@ -187,7 +187,7 @@ const StatValue = styled.dd`
   font-variant-numeric: tabular-nums;
 `;
 
-/** Cities joined by ' • ', or the 'Multiple locations' text when there are none (spec §2). */
+/** Cities joined by ' • ', or the 'Multiple locations' text when there are none. */
 export function citiesLine(cities: readonly string[], noCities: string): string {
   const named = cities.map((city) => city.trim()).filter(Boolean);
   return named.length > 0 ? named.join(' • ') : noCities;

@@ -11,7 +11,7 @@ export type IndustryIconName =
   | 'office';
 
 /**
- * The icon of each named industry (spec §2): the seven fixed industries plus sin_clasificar.
+ * The icon of each named industry: the seven fixed industries plus sin_clasificar.
  * Names are compared without accents or letter case, so 'Clinica estetica' finds its icon too.
  */
 const iconsByIndustry: Record<string, IndustryIconName> = {

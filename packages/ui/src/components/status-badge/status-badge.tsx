@@ -6,7 +6,7 @@ export type StatusBadgeProps = {
   className?: string;
 };
 
-/** ACTIVO is the one status the dashboard highlights (spec §2); any other stays neutral. */
+/** ACTIVO is the one status the dashboard highlights; any other stays neutral. */
 export function isHighlightedStatus(status: string): boolean {
   return status.trim().toUpperCase() === 'ACTIVO';
 }

@@ -8,7 +8,7 @@ import { analyseRows, commentToAnalyseColumns } from './analyse-rows';
 import type { Analyser } from './analyser';
 import { storeAnalyses } from './store-analyses';
 
-export interface AnalyzeBatchOptions {
+export interface AnalyseBatchOptions {
   industry: string;
   maxAnalyze: number;
   sampleEvery: number;
@@ -23,9 +23,9 @@ export interface AnalyzeBatchOptions {
  * than `minCommentLength` once trimmed are counted but left pending. processed_claude counts
  * the analyses an AI model made, processed_rules the rest, fallbacks included.
  */
-export async function analyzeBatch(
+export async function analyseBatch(
   db: WorkspaceDb,
-  options: AnalyzeBatchOptions,
+  options: AnalyseBatchOptions,
 ): Promise<AnalyzeCommentsResult> {
   const pending = { industry: options.industry, where: isNull(commentAnalysis.commentId) };
   const [counted] = await liveComments(db, { total: count() }, pending);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candidateOf } from './pain-candidate';
-import { canonicalPainLabel } from './pain-cluster';
-import { type PainCluster, clusterIndustryPains } from './pain-clusters';
+import { canonicalPainLabel } from './pain-facet-labels';
+import { type PainCluster, clusterIndustryPains } from './cluster-pains';
 import { analyseWithRules } from './rules-analyser';
 
 const CLINIC = 'Clínica Estética';

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { painClusters } from '../../db/schema';
 import { inWorkspace } from '../in-workspace';
-import type { PainCluster } from '../rules-engine/pain-clusters';
+import type { PainCluster } from '../rules-engine/cluster-pains';
 import { isObjectionTag } from '../rules-engine/taxonomy';
 
 // The strongest terms a stored cluster keeps: enough to recognise its pain, few enough that a

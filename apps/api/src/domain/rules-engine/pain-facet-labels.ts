@@ -95,7 +95,7 @@ export function readPain(
   return facetName(best ?? mainFacet(tag, kind), kind);
 }
 
-/** The pain cluster label of one comment, before its industry's clustering (`pain-clusters.ts`). */
+/** The pain cluster label of one comment, before its industry's clustering (`cluster-pains.ts`). */
 export function painClusterLabel(
   tokens: readonly Token[],
   clauses: ClauseMap,

@@ -8,7 +8,7 @@ import { sharesOf } from '../insights/objection-distribution';
 /**
  * Inicio's Objeciones tab: each industry's analysed live comments split across objection tags
  * (shares of that industry's total), and all industries together. Read from the industry
- * tallies the database triggers keep exact (schema.ts), the same counts as the report's
+ * tallies the database triggers keep exact (db/schema/tallies.ts), the same counts as the report's
  * distribution, so it costs one small read whatever the number of comments.
  *
  * @example const overview = await objectionsOverview(db);

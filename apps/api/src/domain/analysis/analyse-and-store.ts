@@ -1,7 +1,7 @@
 import type { WorkspaceDb } from '../../db/database';
 import { workspaceTransaction } from '../in-workspace';
 import { candidateOf } from '../rules-engine/pain-candidate';
-import { clusterIndustryPains } from '../rules-engine/pain-clusters';
+import { clusterIndustryPains } from '../rules-engine/cluster-pains';
 import { consolidateRootCauses } from '../rules-engine/root-causes';
 import type { CommentToAnalyse } from './analyse-rows';
 import {

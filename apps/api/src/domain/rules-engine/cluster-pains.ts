@@ -1,4 +1,4 @@
-import { canonicalPainLabel, facetLabel, mainPainLabel } from './pain-cluster';
+import { canonicalPainLabel, facetLabel, mainPainLabel } from './pain-facet-labels';
 import { painLabel } from './pain-label';
 import type { NounUse, PainTerms } from './pain-terms';
 import { OBJECTION_TAGS, type ObjectionTag, isObjectionTag } from './taxonomy';

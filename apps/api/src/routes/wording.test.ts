@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { WorkspaceDb } from '../db/database';
-import { objectionLanguage } from '../domain/language/objection-language';
+import { objectionLanguage } from '../domain/wording/objection-language';
 import { signedInClient } from '../../test-support/api-session';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { serveOnLoopback } from '../../test-support/loopback';

@@ -8,7 +8,7 @@ import { analyseRows } from './analyse-rows';
 import type { Analyser } from './analyser';
 import { storeAnalyses } from './store-analyses';
 
-export interface AnalyzeCommentOptions {
+export interface AnalyseCommentOptions {
   commentId: number;
   /** false: a comment that already has a complete analysis gets it back unchanged. */
   forceReanalyze: boolean;
@@ -23,9 +23,9 @@ export interface AnalyzeCommentOptions {
  * is unknown or deleted (or its source is). The single-comment call is an explicit request, so
  * unlike the batch it analyses a comment whatever its length.
  */
-export async function analyzeComment(
+export async function analyseComment(
   db: WorkspaceDb,
-  { commentId, forceReanalyze, force, now, analyser }: AnalyzeCommentOptions,
+  { commentId, forceReanalyze, force, now, analyser }: AnalyseCommentOptions,
 ): Promise<AnalyzeCommentResult | null> {
   const [row] = await liveComments(
     db,

@@ -1,7 +1,7 @@
 import { endpoints } from '@replica/api-client/contract';
 import { Hono } from 'hono';
-import { objectionLanguage } from '../domain/language/objection-language';
-import { objectionsOverview } from '../domain/language/objections-overview';
+import { objectionLanguage } from '../domain/wording/objection-language';
+import { objectionsOverview } from '../domain/wording/objections-overview';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
 
@@ -9,7 +9,7 @@ import { mount } from '../http/mount';
  * Inicio's Objeciones and Lenguaje tabs: `GET objections-overview` (tags per industry) and
  * `GET objection-language?industry=` (the words and phrases of its recent objections).
  */
-export function languageRoutes() {
+export function wordingRoutes() {
   const routes = new Hono<AppEnv>();
 
   mount(routes, endpoints.objectionsOverview, async (c) => objectionsOverview(c.get('db')));

@@ -5,7 +5,7 @@ import { NEUTRAL_CLUSTER_SHARE, negativityIntensity, realScore } from '../rules-
 import { readDetails, specificityScore } from '../rules-engine/specificity';
 import { MANUAL_METHOD } from '@replica/api-client/schemas';
 import { candidateOf } from '../rules-engine/pain-candidate';
-import { clusterIndustryPains } from '../rules-engine/pain-clusters';
+import { clusterIndustryPains } from '../rules-engine/cluster-pains';
 import { rulesFiveWhys } from '../rules-engine/rules-analyser';
 import { EMOTIONS, type Emotion, RULES_METHOD, isObjectionTag } from '../rules-engine/taxonomy';
 import { tokenise } from '../rules-engine/tokenise';
