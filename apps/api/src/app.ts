@@ -22,7 +22,7 @@ import { type AddressLimitRules, type RateLimitRules, rateLimitsIn } from './mid
 import { requestMetrics } from './middleware/request-metrics';
 import { requestLog } from './middleware/request-log';
 import { session } from './middleware/session';
-import { endpoints } from '@replica/api-client/contract';
+import { API_PREFIX, endpoints } from '@replica/api-client/contract';
 import { analysisRoutes } from './routes/analysis';
 import { OPENAPI_PATH, apiReferenceRoutes } from './routes/api-reference';
 import { authRoutes } from './routes/auth';
@@ -87,7 +87,6 @@ export interface AppDeps extends ServiceOptions {
   logger?: Logger | undefined;
 }
 
-const API_PREFIX = '/functions/v1';
 // The server's own address with the default HOST and PORT.
 const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:8080';
 const MAX_BODY_BYTES = 1024 * 1024;

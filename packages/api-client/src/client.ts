@@ -5,6 +5,7 @@ import { type Endpoint, type EndpointName, endpoints, fillPath } from './contrac
 import { errorMessages } from './messages';
 import type { Role } from './roles';
 import * as s from './schemas';
+import { API_PREFIX } from './contract/api-prefix';
 
 export interface ApiClientOptions {
   /** Origin (or origin + prefix) the API is served from; `/functions/v1/` is appended. */
@@ -48,7 +49,7 @@ type JsonEndpointName = {
  */
 export function createApiClient(options: ApiClientOptions) {
   const http: KyInstance = ky.create({
-    prefixUrl: new URL('functions/v1/', ensureTrailingSlash(options.baseUrl)).toString(),
+    prefixUrl: new URL(`${API_PREFIX.slice(1)}/`, ensureTrailingSlash(options.baseUrl)).toString(),
     retry: 0,
     timeout: 120_000,
     throwHttpErrors: false,

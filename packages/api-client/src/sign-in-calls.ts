@@ -2,6 +2,7 @@ import { ApiError, answerLanguage, refusedCallError } from './api-error';
 import { errorMessages } from './messages';
 import type { ConfirmedAlertRecipient } from './schemas/alerts';
 import type { Credentials, SigninResponse } from './schemas/auth';
+import { API_PREFIX } from './contract/api-prefix';
 
 /**
  * Sign-up and sign-in for the shell's signed-out start, on `fetch` alone: the login form must
@@ -42,7 +43,7 @@ async function post(
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(
-      `${options.baseUrl.replace(/\/$/, '')}/functions/v1${path}`,
+      `${options.baseUrl.replace(/\/$/, '')}${API_PREFIX}${path}`,
       { method: 'POST', headers, body: JSON.stringify(body) },
     );
   } catch {

@@ -1,2 +1,3 @@
+export * from './api-prefix';
 export * from './endpoint';
 export * from './endpoints';

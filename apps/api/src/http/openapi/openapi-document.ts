@@ -1,6 +1,11 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { createRoute, z } from '@hono/zod-openapi';
-import { type Endpoint, type EndpointName, endpoints } from '@replica/api-client/contract';
+import {
+  API_PREFIX,
+  type Endpoint,
+  type EndpointName,
+  endpoints,
+} from '@replica/api-client/contract';
 import { PERMISSIONS } from '@replica/api-client/roles';
 import * as schemas from '@replica/api-client/schemas';
 import { type ApiErrorCode, API_ERROR_CODES, apiErrorTexts } from '../api-errors';
@@ -12,7 +17,6 @@ import { operationsRoutes } from './operations-routes';
 import { refusalCodesOf } from './refusal-codes';
 import { errorHeaders, everyResponseHeaders, registerResponseHeaders } from './response-headers';
 
-export const API_PREFIX = '/functions/v1';
 const SESSION_SCHEME = 'session';
 // `readSessionId` takes the session from `x-session-id` or, failing that, a bearer token.
 const SESSION_BEARER_SCHEME = 'sessionBearer';
