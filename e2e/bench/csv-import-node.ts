@@ -86,8 +86,8 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 try {
   const anonymous = createApiClient({ baseUrl: origin, getSessionId: () => null });
   const credentials = { email: `bench-ingesta-${Date.now()}@example.com`, pass: 'benchmark-1' };
-  await anonymous.signup(credentials);
-  const { session_id } = await anonymous.signin(credentials);
+  await anonymous.signup({ body: credentials });
+  const { session_id } = await anonymous.signin({ body: credentials });
   const api = createApiClient({ baseUrl: origin, getSessionId: () => session_id });
 
   const importing = performance.now();
@@ -99,7 +99,7 @@ try {
     ...(process.env.BENCH_CONCURRENCY
       ? { concurrency: Number(process.env.BENCH_CONCURRENCY) }
       : {}),
-    send: (request) => api.importComments(request),
+    send: (request) => api.importComments({ body: request }),
   });
   const importSeconds = (performance.now() - importing) / 1000;
   if (result.status !== 'done' || result.totals.inserted !== ROWS)

@@ -37,7 +37,7 @@ try {
   print('comments-bulk-ingest-pglite', Math.round(ingested), 'comments/s');
 
   const analysing = performance.now();
-  const batch = await api.analyzeComments({ industry: INDUSTRY, maxAnalyze: 1_000 });
+  const batch = await api.analyzeComments({ body: { industry: INDUSTRY, maxAnalyze: 1_000 } });
   print(
     `analyze-comments-${batch.processed}-pglite`,
     Math.round(performance.now() - analysing),
@@ -57,8 +57,8 @@ try {
     on conflict (comment_id) do nothing`);
   await database.db.execute('analyze');
 
-  await time('opiniones-first-page', () => api.inbox({ industry: INDUSTRY }));
-  await time('report', () => api.report(INDUSTRY));
+  await time('opiniones-first-page', () => api.inbox({ query: { industry: INDUSTRY } }));
+  await time('report', () => api.report({ query: { industry: INDUSTRY, order: 'score' } }));
   await time('dashboard-metrics', () => api.dashboardMetrics());
 
   const ratioComments = benchComments(RATIO_COMMENTS, 'ratio');

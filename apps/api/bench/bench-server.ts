@@ -43,8 +43,8 @@ export async function serveForBench(database: Database): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const anonymous = createApiClient({ baseUrl: origin, getSessionId: () => null });
   const credentials = { email: `bench-${Date.now()}@example.com`, pass: 'benchmark-1' };
-  await anonymous.signup(credentials);
-  const { session_id } = await anonymous.signin(credentials);
+  await anonymous.signup({ body: credentials });
+  const { session_id } = await anonymous.signin({ body: credentials });
   const signedIn = createApiClient({ baseUrl: origin, getSessionId: () => session_id });
   return {
     origin,

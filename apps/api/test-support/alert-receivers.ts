@@ -97,8 +97,9 @@ export async function saveConfirmedAlerts(
   api: ApiClient,
   { chat, smtp }: { chat: WebhookReceiver; smtp: SmtpReceiver },
 ): Promise<void> {
-  await api.updateWorkspaceSettings(alertsTo(chat));
-  for (const token of confirmationTokens(smtp)) await api.confirmAlertRecipient(token);
+  await api.updateWorkspaceSettings({ body: alertsTo(chat) });
+  for (const token of confirmationTokens(smtp))
+    await api.confirmAlertRecipient({ body: { token } });
   const alerts = smtp.mails.filter(
     (mail) => confirmationTokens({ ...smtp, mails: [mail] }).length === 0,
   );

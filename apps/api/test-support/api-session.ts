@@ -17,7 +17,7 @@ export interface SignedInClient {
  * @example
  * const http = serveOnLoopback(() => createApp({ database: database() }));
  * const api = signedInClient(http);
- * it('...', async () => { await api().addComment({ text: 'Es demasiado caro' }); });
+ * it('...', async () => { await api().addComment({ body: { text: 'Es demasiado caro' } }); });
  */
 export function signedInClient(http: Loopback): SignedInClient {
   let client: ApiClient | undefined;

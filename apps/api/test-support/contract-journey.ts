@@ -138,72 +138,82 @@ export async function callEveryEndpoint(
   const api = recordingClient(http, exchanges, () => ownerSession);
   // Each database of the suite is new, so the examples can read as a real team's.
   const credentials = { email: 'ana@agencia-norte.example', pass: 'una frase bastante larga' };
-  const { user: owner } = await api.signup(credentials);
-  ownerSession = (await api.signin(credentials)).session_id;
+  const { user: owner } = await api.signup({ body: credentials });
+  ownerSession = (await api.signin({ body: credentials })).session_id;
   await api.me();
   const { current: workspaceId } = await api.workspaces();
 
+  await api.createIndustry({ body: { name: 'Gimnasios de barrio' } });
   await api.industries();
-  await api.updateIndustry(INDUSTRY, { clients: 120, years: 6.5, cities: ['Madrid', 'Bogotá'] });
+  await api.updateIndustry({
+    params: { name: INDUSTRY },
+    body: { clients: 120, years: 6.5, cities: ['Madrid', 'Bogotá'] },
+  });
 
   const { commentId } = await api.addComment({
-    text: 'Me encanta la idea pero es demasiado caro para empezar ahora mismo',
-    author: 'Lucía',
-    platform: 'Instagram',
-    industry: INDUSTRY,
+    body: {
+      text: 'Me encanta la idea pero es demasiado caro para empezar ahora mismo',
+      author: 'Lucía',
+      platform: 'Instagram',
+      industry: INDUSTRY,
+    },
   });
   await api.importComments({
-    batchId: 'lote-ejemplo-0001',
-    importId: 'importacion-ejemplo-01',
-    kind: 'bulk',
-    industry: INDUSTRY,
-    comments: [
-      { text: 'No tengo tiempo para grabar vídeos cada semana', author: 'Marta' },
-      { text: 'No sé si esto funciona para alguien que empieza de cero', author: 'Jorge' },
-      { text: 'Ya probé con otra agencia y no vi resultados', platform: 'YouTube' },
-    ],
+    body: {
+      batchId: 'lote-ejemplo-0001',
+      importId: 'importacion-ejemplo-01',
+      kind: 'bulk',
+      industry: INDUSTRY,
+      comments: [
+        { text: 'No tengo tiempo para grabar vídeos cada semana', author: 'Marta' },
+        { text: 'No sé si esto funciona para alguien que empieza de cero', author: 'Jorge' },
+        { text: 'Ya probé con otra agencia y no vi resultados', platform: 'YouTube' },
+      ],
+    },
   });
-  await api.analyzeComment(commentId);
-  await api.analyzeComments({ industry: INDUSTRY });
-  const inbox = await api.inbox({ industry: INDUSTRY, limit: 2 });
+  await api.analyzeComment({ body: { comment_id: commentId } });
+  await api.analyzeComments({ body: { industry: INDUSTRY } });
+  const inbox = await api.inbox({ query: { industry: INDUSTRY, limit: 2 } });
   await api.correctComment({
-    comment_id: commentId,
-    objection_tag: 'precio',
-    emotion: 'frustración',
+    body: {
+      comment_id: commentId,
+      objection_tag: 'precio',
+      emotion: 'frustración',
+    },
   });
-  await api.recalcReal(INDUSTRY);
+  await api.recalcReal({ body: { industry: INDUSTRY } });
   await api.dashboardMetrics();
   await api.industriesSummary();
 
-  await api.report(INDUSTRY);
-  await api.reportTrends(INDUSTRY);
+  await api.report({ query: { industry: INDUSTRY, order: 'score' } });
+  await api.reportTrends({ query: { industry: INDUSTRY } });
   await api.objectionsOverview();
-  await api.objectionLanguage(INDUSTRY);
-  await api.exportInboxCsv({ industry: INDUSTRY });
-  await api.exportReportCsv(INDUSTRY);
+  await api.objectionLanguage({ query: { industry: INDUSTRY } });
+  await api.exportInboxCsv({ query: { industry: INDUSTRY } });
+  await api.exportReportCsv({ query: { industry: INDUSTRY } });
 
-  await api.generateIdeas(INDUSTRY);
-  const ideas = await api.templates(INDUSTRY);
-  await api.generateContentPack(INDUSTRY);
-  await api.deleteIdea(ideas.items[0]!.idea_id);
+  await api.generateIdeas({ body: { industry: INDUSTRY, kind: 'ideas' } });
+  const ideas = await api.templates({ query: { industry: INDUSTRY } });
+  await api.generateIdeas({ body: { industry: INDUSTRY, kind: 'pack' } });
+  await api.deleteIdea({ params: { id: ideas.items[0]!.idea_id } });
 
-  const { jobId } = await api.startJob({ kind: 'analyse-pending', industry: INDUSTRY });
+  const { jobId } = await api.startJob({ body: { kind: 'analyse-pending', industry: INDUSTRY } });
   await finishedJob(api, jobId);
-  await api.job(jobId);
-  await api.jobs({ industry: INDUSTRY });
+  await api.job({ params: { id: jobId } });
+  await api.jobs({ query: { industry: INDUSTRY } });
 
   await callScrapingEndpoints(api, http, exchanges, { database, workspaceId, fake });
   await callWatchEndpoints(api, smtp);
   await api.rotateWebhookToken();
 
   const second = inbox.items[1]!.comment_id;
-  await api.deleteComment(second);
-  await api.deleteComments([commentId]);
+  await api.deleteComment({ params: { id: second } });
+  await api.deleteComments({ body: { ids: [commentId] } });
 
   await callTeamEndpoints(api, http, exchanges, owner.id);
-  await api.renameWorkspace('Agencia Norte');
+  await api.renameWorkspace({ body: { name: 'Agencia Norte' } });
   await api.auditLog();
-  await api.reclassifyIndustries();
+  await api.reclassifyIndustries({ body: {} });
   await api.signoutOthers();
   await api.signout();
 }
@@ -222,25 +232,29 @@ async function callScrapingEndpoints(
   // The workspace's own Apify account: runs started in its Apify console reach the webhook.
   await api.apifyAccount();
   const ownToken = fake.addAccount('agencia-norte');
-  await api.connectApifyAccount(ownToken);
+  await api.connectApifyAccount({ body: { token: ownToken } });
   await api.runScraper({
-    actorId: ACTOR,
-    inputJson: JSON.stringify({ videoId: 'dQw4w9WgXcQ', maxComments: 4 }),
-    platform: 'youtube',
-    industry: INDUSTRY,
-    urlHint: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    body: {
+      actorId: ACTOR,
+      inputJson: JSON.stringify({ videoId: 'dQw4w9WgXcQ', maxComments: 4 }),
+      platform: 'youtube',
+      industry: INDUSTRY,
+      urlHint: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    },
   });
   // A run still going past the wait is imported by a job, which can be cancelled meanwhile.
   const slow = await api.runScraper({
-    actorId: SLOW_ACTOR,
-    inputJson: JSON.stringify({ videoId: 'lento' }),
-    platform: 'youtube',
-    industry: INDUSTRY,
+    body: {
+      actorId: SLOW_ACTOR,
+      inputJson: JSON.stringify({ videoId: 'lento' }),
+      platform: 'youtube',
+      industry: INDUSTRY,
+    },
   });
-  const importing = (await api.jobs({ active: true })).jobs.find(
+  const importing = (await api.jobs({ query: { active: 'true' } })).jobs.find(
     (job) => job.kind === 'import-apify-run',
   );
-  await api.cancelJob(importing!.id);
+  await api.cancelJob({ params: { id: importing!.id } });
   fake.finishRun(slow.runId!, 'SUCCEEDED');
 
   // Apify announcing a run it finished, whose import then breaks and is tried again.
@@ -274,16 +288,18 @@ async function callScrapingEndpoints(
   } finally {
     fake.failDatasetItemsFrom(null);
   }
-  await api.reimportScraperRun(run.id);
+  await api.reimportScraperRun({ body: { runId: run.id } });
   await runReaching(api, run.id, ['IMPORTED']);
 
   // Any other actor: its run waits for the fields that hold its comments, chosen on a preview.
   const reviews = await api.runScraper({
-    actorId: REVIEWS_ACTOR,
-    inputJson: JSON.stringify({
-      startUrls: [{ url: 'https://tienda.example.com/p/zapatilla-azul' }],
-    }),
-    industry: INDUSTRY,
+    body: {
+      actorId: REVIEWS_ACTOR,
+      inputJson: JSON.stringify({
+        startUrls: [{ url: 'https://tienda.example.com/p/zapatilla-azul' }],
+      }),
+      industry: INDUSTRY,
+    },
   });
   const fields = {
     text: 'content.text',
@@ -291,10 +307,10 @@ async function callScrapingEndpoints(
     date: 'dates.published',
     id: 'reviewId',
   };
-  await api.previewScraperRun({ runId: reviews.runId!, fields });
-  await api.saveActorFieldMap({ actor: REVIEWS_ACTOR, fields });
-  await api.actorFieldMap(REVIEWS_ACTOR);
-  await api.reimportScraperRun(reviews.runId!);
+  await api.previewScraperRun({ body: { runId: reviews.runId!, fields } });
+  await api.saveActorFieldMap({ body: { actor: REVIEWS_ACTOR, fields } });
+  await api.actorFieldMap({ query: { actor: REVIEWS_ACTOR } });
+  await api.reimportScraperRun({ body: { runId: reviews.runId! } });
   await runReaching(api, reviews.runId!, ['IMPORTED']);
   await api.scraperRuns();
   await api.disconnectApifyAccount();
@@ -302,13 +318,15 @@ async function callScrapingEndpoints(
 
 async function callWatchEndpoints(api: ApiClient, smtp: SmtpReceiver) {
   await api.updateWorkspaceSettings({
-    timeZone: 'Europe/Madrid',
-    alertEmails: ['equipo@agencia-norte.example'],
-    alertWebhookUrl: null,
-    alertOnRising: true,
-    alertOnWatchPaused: true,
+    body: {
+      timeZone: 'Europe/Madrid',
+      alertEmails: ['equipo@agencia-norte.example'],
+      alertWebhookUrl: null,
+      alertOnRising: true,
+      alertOnWatchPaused: true,
+    },
   });
-  await api.confirmAlertRecipient(confirmationTokens(smtp).at(-1) ?? '');
+  await api.confirmAlertRecipient({ body: { token: confirmationTokens(smtp).at(-1) ?? '' } });
   await api.workspaceSettings();
   await api.testAlert();
   const request = {
@@ -320,16 +338,21 @@ async function callWatchEndpoints(api: ApiClient, smtp: SmtpReceiver) {
     frequency: 'daily' as const,
     hour: 9,
   };
-  const watch = await api.createWatch(request);
-  await api.updateWatch(watch.id, { ...request, frequency: 'weekly', weekday: 1 });
-  await api.runWatchNow(watch.id);
-  const running = (await api.jobs({ active: true })).jobs.find((job) => job.kind === 'watch-run');
+  const watch = await api.createWatch({ body: request });
+  await api.updateWatch({
+    params: { id: watch.id },
+    body: { ...request, frequency: 'weekly', weekday: 1 },
+  });
+  await api.runWatchNow({ params: { id: watch.id } });
+  const running = (await api.jobs({ query: { active: 'true' } })).jobs.find(
+    (job) => job.kind === 'watch-run',
+  );
   if (running) await finishedJob(api, running.id);
-  await api.watchRuns(watch.id);
+  await api.watchRuns({ params: { id: watch.id } });
   await api.watches();
-  await api.pauseWatch(watch.id);
-  await api.resumeWatch(watch.id);
-  await api.deleteWatch(watch.id);
+  await api.pauseWatch({ params: { id: watch.id } });
+  await api.resumeWatch({ params: { id: watch.id } });
+  await api.deleteWatch({ params: { id: watch.id } });
   await api.alerts();
 }
 
@@ -342,27 +365,33 @@ async function callTeamEndpoints(
   const guest = await signUpMember(http, 'luis@agencia-norte.example');
   const guestApi = recordingClient(http, exchanges, () => guest.sessionId);
   const { current: guestWorkspace } = await guestApi.workspaces();
-  const invitation = await api.invite({ email: guest.email, role: 'analyst' });
+  const invitation = await api.invite({ body: { email: guest.email, role: 'analyst' } });
   await api.invitations();
-  await guestApi.acceptInvitation(invitation.token);
+  await guestApi.acceptInvitation({ body: { token: invitation.token } });
   await api.members();
-  await api.changeMemberRole(guest.userId, 'viewer');
-  await guestApi.switchWorkspace(guestWorkspace);
+  await api.changeMemberRole({ params: { userId: guest.userId }, body: { role: 'viewer' } });
+  await guestApi.switchWorkspace({ body: { id: guestWorkspace } });
   await guestApi.deleteWorkspace();
   // The guest's account now belongs to this workspace alone: the owner may make it a reset link.
-  const link = await api.memberResetLink(guest.userId);
+  const link = await api.memberResetLink({ params: { userId: guest.userId } });
   const token = new URLSearchParams(link.url.split('?')[1]).get('token') ?? '';
-  await guestApi.resetPassword({ token, newPassword: 'otra frase bastante larga' });
-  await api.requestPasswordReset(guest.email);
+  await guestApi.resetPassword({ body: { token, newPassword: 'otra frase bastante larga' } });
+  await api.requestPasswordReset({ body: { email: guest.email } });
   await api.changePassword({
-    currentPassword: 'una frase bastante larga',
-    newPassword: 'una frase aún más larga',
+    body: {
+      currentPassword: 'una frase bastante larga',
+      newPassword: 'una frase aún más larga',
+    },
   });
-  await api.removeMember(guest.userId);
-  const integration = await api.createApiToken({ name: 'Zapier – informes', role: 'viewer' });
+  await api.removeMember({ params: { userId: guest.userId } });
+  const integration = await api.createApiToken({
+    body: { name: 'Zapier – informes', role: 'viewer' },
+  });
   await api.apiTokens();
-  await api.revokeApiToken(integration.id);
-  const other = await api.invite({ email: 'marta@agencia-norte.example', role: 'viewer' });
-  await api.revokeInvitation(other.id);
+  await api.revokeApiToken({ params: { id: integration.id } });
+  const other = await api.invite({
+    body: { email: 'marta@agencia-norte.example', role: 'viewer' },
+  });
+  await api.revokeInvitation({ params: { id: other.id } });
   expect(ownerId).toBeGreaterThan(0);
 }

@@ -79,7 +79,7 @@ export function workingJobs(
 export async function finishedJob(api: ApiClient, jobId: number, timeoutMs = 20_000): Promise<Job> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const job = await api.job(jobId);
+    const job = await api.job({ params: { id: jobId } });
     if (job.state !== 'queued' && job.state !== 'running') return job;
     if (Date.now() > deadline)
       throw new Error(`job ${jobId} still ${job.state} after ${timeoutMs} ms`);

@@ -138,8 +138,10 @@ export const validBodies: Readonly<Record<string, fc.Arbitrary<Record<string, un
       ),
     })
     .map(defined),
+  'POST /functions/v1/industries': fc.record({ name: hostileText(20) }),
   'PATCH /functions/v1/industries/:name': fc.record(
     {
+      name: hostileText(20),
       status: hostileText(20),
       cities: fc.array(hostileText(20), { maxLength: 3 }),
       clients: fc.integer({ min: 0, max: 1_000 }),

@@ -1,5 +1,5 @@
-import { type WorkspaceSettingsResponse, api, errorText } from '@replica/api-client';
-import { queryKeys, useInvalidateAfter, useQuery } from '@replica/api-client/react';
+import { type WorkspaceSettingsResponse, errorText } from '@replica/api-client';
+import { useApiMutation, useApiQuery } from '@replica/api-client/react';
 import {
   ActionRow,
   Banner,
@@ -51,10 +51,7 @@ export function AlertsCard({ canEdit }: { canEdit: boolean }) {
   const t = useTexts(alertsTexts);
   // Kept here: a save reloads the settings, which starts the form afresh.
   const [notice, setNotice] = useState<Notice | null>(null);
-  const settings = useQuery({
-    queryKey: queryKeys.workspaceSettings(),
-    queryFn: () => api.workspaceSettings(),
-  });
+  const settings = useApiQuery('workspaceSettings', undefined);
   return (
     <Card title={t.title}>
       <Muted>{t.intro}</Muted>
@@ -94,47 +91,36 @@ function AlertSettingsForm({
 }) {
   const t = useTexts(alertsTexts);
   const [language] = useLanguage();
-  const invalidateAfter = useInvalidateAfter();
   const [timeZone, setTimeZone] = useState(saved.timeZone);
   const [recipients, setRecipients] = useState(saved.alertEmails.join('\n'));
   const [webhook, setWebhook] = useState(saved.alertWebhookUrl ?? '');
   const [onRising, setOnRising] = useState(saved.alertOnRising);
   const [onWatchPaused, setOnWatchPaused] = useState(saved.alertOnWatchPaused);
-  const [busy, setBusy] = useState<'save' | 'test' | null>(null);
+  const settingsSave = useApiMutation('updateWorkspaceSettings');
+  const alertTest = useApiMutation('testAlert');
   const zones = useMemo(() => timeZones(saved.timeZone), [saved.timeZone]);
   const pendingId = useId();
   // Without e-mail set up nothing is mailed, so nobody waits on a confirmation link.
   const pending = saved.emailConfigured ? saved.pendingAlertEmails : [];
 
-  /** Runs one action of the card, saying how it went; `action` answers the notice of success. */
-  async function run(which: 'save' | 'test', action: () => Promise<Notice>) {
-    setBusy(which);
-    setNotice(null);
-    try {
-      setNotice(await action());
-    } catch (error) {
-      setNotice({
-        tone: 'error',
-        text: errorText(error, 'settingsUpdate', language),
-      });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const fail = (error: unknown) =>
+    setNotice({ tone: 'error', text: errorText(error, 'settingsUpdate', language) });
 
   function save(event: FormEvent) {
     event.preventDefault();
-    void run('save', async () => {
-      await api.updateWorkspaceSettings({
-        timeZone,
-        alertEmails: splitRecipients(recipients),
-        alertWebhookUrl: webhook.trim() || null,
-        alertOnRising: onRising,
-        alertOnWatchPaused: onWatchPaused,
-      });
-      void invalidateAfter('workspaceSettingsChanged');
-      return { tone: 'success', text: t.saved };
-    });
+    setNotice(null);
+    settingsSave.mutate(
+      {
+        body: {
+          timeZone,
+          alertEmails: splitRecipients(recipients),
+          alertWebhookUrl: webhook.trim() || null,
+          alertOnRising: onRising,
+          alertOnWatchPaused: onWatchPaused,
+        },
+      },
+      { onSuccess: () => setNotice({ tone: 'success', text: t.saved }), onError: fail },
+    );
   }
 
   function sendTest() {
@@ -142,12 +128,14 @@ function AlertSettingsForm({
       setNotice({ tone: 'info', text: t.nothingToTest });
       return;
     }
-    void run('test', async () => {
-      const outcome = await api.testAlert();
-      return {
-        tone: outcome.error ? 'error' : 'success',
-        text: t.testResult(outcome.email, outcome.webhook, outcome.error),
-      };
+    setNotice(null);
+    alertTest.mutate(undefined, {
+      onSuccess: (outcome) =>
+        setNotice({
+          tone: outcome.error ? 'error' : 'success',
+          text: t.testResult(outcome.email, outcome.webhook, outcome.error),
+        }),
+      onError: fail,
     });
   }
 
@@ -191,11 +179,11 @@ function AlertSettingsForm({
       />
       {canEdit && (
         <ActionRow>
-          <Button type="submit" busy={busy === 'save'}>
-            {busy === 'save' ? t.saving : t.save}
+          <Button type="submit" busy={settingsSave.isPending}>
+            {settingsSave.isPending ? t.saving : t.save}
           </Button>
-          <Button type="button" variant="secondary" busy={busy === 'test'} onClick={sendTest}>
-            {busy === 'test' ? t.sending : t.sendTest}
+          <Button type="button" variant="secondary" busy={alertTest.isPending} onClick={sendTest}>
+            {alertTest.isPending ? t.sending : t.sendTest}
           </Button>
         </ActionRow>
       )}
@@ -212,7 +200,7 @@ function timeZones(saved: string): string[] {
 function AlertHistory() {
   const t = useTexts(alertsTexts);
   const [language] = useLanguage();
-  const alerts = useQuery({ queryKey: queryKeys.alerts(), queryFn: () => api.alerts() });
+  const alerts = useApiQuery('alerts', undefined);
   if (!alerts.data) return null;
   return (
     <section aria-label={t.historyTitle}>

@@ -1,7 +1,5 @@
 import {
   type ApiToken,
-  type ApiTokenCreated,
-  type ApiTokenRequest,
   MAX_API_TOKEN_NAME_LENGTH,
   type Role,
   errorText,
@@ -22,11 +20,12 @@ import styled from 'styled-components';
 import { apiTokenRoles } from './member-permissions';
 import { OneTimeSecret } from './one-time-secret';
 import { texts } from './texts';
+import type { CreateApiToken } from './use-api-tokens';
 
 export type ApiTokenFormProps = {
   /** The creator's role, which bounds the roles offered. */
   actorRole: Role;
-  create: (request: ApiTokenRequest) => Promise<ApiTokenCreated>;
+  create: CreateApiToken;
 };
 
 /**
@@ -40,32 +39,21 @@ export function ApiTokenForm({ actorRole, create }: ApiTokenFormProps) {
   const offered = apiTokenRoles(actorRole);
   const [name, setName] = useState('');
   const [role, setRole] = useState<ApiToken['role']>('viewer');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<ApiTokenCreated | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const sending = create.isPending;
   // The button waits disabled while the token is made; after a refusal it takes the focus back.
   useFocusWhenLost(sending, () => submitButton.current);
+  const created = create.data;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    setError(null);
-    setCreated(null);
-    try {
-      setCreated(await create({ name, role }));
-      setName('');
-    } catch (failure) {
-      setError(errorText(failure, 'teamUpdate', language));
-    } finally {
-      setSending(false);
-    }
+    create.mutate({ body: { name, role } }, { onSuccess: () => setName('') });
   }
 
   return (
     <Section aria-labelledby="api-token-form-title">
       <Heading id="api-token-form-title">{t.formTitle}</Heading>
-      <InlineForm onSubmit={(event) => void submit(event)}>
+      <InlineForm onSubmit={submit}>
         <TextField
           label={t.nameLabel}
           name="api-token-name"
@@ -89,9 +77,9 @@ export function ApiTokenForm({ actorRole, create }: ApiTokenFormProps) {
           {sending ? t.creating : t.create}
         </Button>
       </InlineForm>
-      {error && (
-        <Banner tone="error" onClose={() => setError(null)} closeLabel={close}>
-          {error}
+      {create.isError && (
+        <Banner tone="error" onClose={() => create.reset()} closeLabel={close}>
+          {errorText(create.error, 'teamUpdate', language)}
         </Banner>
       )}
       {created && (
@@ -101,7 +89,7 @@ export function ApiTokenForm({ actorRole, create }: ApiTokenFormProps) {
           value={created.token}
           copyLabel={t.copy}
           note={t.once}
-          onClose={() => setCreated(null)}
+          onClose={() => create.reset()}
         />
       )}
     </Section>

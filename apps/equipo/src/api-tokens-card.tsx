@@ -39,26 +39,21 @@ export function ApiTokensCard({ actorRole }: ApiTokensCardProps) {
   const { tokens, retry, create, revoke } = useApiTokens();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pendingRevoke, setPendingRevoke] = useState<ApiToken | null>(null);
-  const [revoking, setRevoking] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
   // A revoked token's row goes, with the button that had the focus: the list takes it.
   useFocusWhenLost(notice, () => listHeading.current);
 
-  async function confirmRevoke(token: ApiToken) {
+  function confirmRevoke(token: ApiToken) {
     setNotice(null);
-    setRevoking(true);
-    try {
-      await revoke(token);
-      setNotice({ tone: 'success', text: t.revoked(token.name) });
-    } catch (error) {
-      setNotice({
-        tone: 'error',
-        text: errorText(error, 'teamUpdate', language),
-      });
-    } finally {
-      setRevoking(false);
-      setPendingRevoke(null);
-    }
+    revoke.mutate(
+      { params: { id: token.id } },
+      {
+        onSuccess: () => setNotice({ tone: 'success', text: t.revoked(token.name) }),
+        onError: (error) =>
+          setNotice({ tone: 'error', text: errorText(error, 'teamUpdate', language) }),
+        onSettled: () => setPendingRevoke(null),
+      },
+    );
   }
 
   return (
@@ -132,8 +127,8 @@ export function ApiTokensCard({ actorRole }: ApiTokensCardProps) {
         message={t.revokeQuestion}
         confirmLabel={t.revoke}
         cancelLabel={all.cancel}
-        busy={revoking}
-        onConfirm={() => pendingRevoke && void confirmRevoke(pendingRevoke)}
+        busy={revoke.isPending}
+        onConfirm={() => pendingRevoke && confirmRevoke(pendingRevoke)}
         onCancel={() => setPendingRevoke(null)}
       />
     </Card>

@@ -33,7 +33,6 @@ export function ApifyAccountCard() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [replacing, setReplacing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [disconnecting, setDisconnecting] = useState(false);
   const stateHeading = useRef<HTMLHeadingElement>(null);
   const replaceButton = useRef<HTMLButtonElement>(null);
   // The form for another token goes with its 'Cancelar': the button that opened it takes the focus.
@@ -50,21 +49,20 @@ export function ApifyAccountCard() {
     });
   }
 
-  async function confirmDisconnect() {
+  function confirmDisconnect() {
     setNotice(null);
-    setDisconnecting(true);
-    try {
-      await disconnect();
-      setNotice({ tone: 'success', text: t.disconnected });
-    } catch (error) {
-      setNotice({
-        tone: 'error',
-        text: errorText(error, 'teamUpdate', language),
-      });
-    } finally {
-      setDisconnecting(false);
-      setConfirming(false);
-    }
+    disconnect.mutate(undefined, {
+      onSuccess: () => setNotice({ tone: 'success', text: t.disconnected }),
+      onError: (error) =>
+        setNotice({ tone: 'error', text: errorText(error, 'teamUpdate', language) }),
+      onSettled: () => setConfirming(false),
+    });
+  }
+
+  /** Closes the form for another token; a refusal it showed goes with it. */
+  function keepConnectedToken() {
+    connect.reset();
+    setReplacing(false);
   }
 
   const data = account.data;
@@ -119,7 +117,7 @@ export function ApifyAccountCard() {
               <ApifyTokenForm
                 connect={connect}
                 onConnected={connected}
-                onCancel={data.connected ? () => setReplacing(false) : undefined}
+                onCancel={data.connected ? keepConnectedToken : undefined}
               />
             )}
             {data.connected && !replacing && (
@@ -147,8 +145,8 @@ export function ApifyAccountCard() {
               message={data.serverAccount ? t.disconnectToServer : t.disconnectToNothing}
               confirmLabel={t.disconnect}
               cancelLabel={all.cancel}
-              busy={disconnecting}
-              onConfirm={() => void confirmDisconnect()}
+              busy={disconnect.isPending}
+              onConfirm={confirmDisconnect}
               onCancel={() => setConfirming(false)}
             />
           </>

@@ -17,9 +17,10 @@ import {
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { texts } from './texts';
+import type { ConnectApifyAccount } from './use-apify-account';
 
 export type ApifyTokenFormProps = {
-  connect: (token: string) => Promise<ApifyAccount>;
+  connect: ConnectApifyAccount;
   onConnected: (account: ApifyAccount) => void;
   /**
    * Given when a token is already connected and the form was asked for: it then takes the focus
@@ -38,8 +39,7 @@ export function ApifyTokenForm({ connect, onConnected, onCancel }: ApifyTokenFor
   const invalidText = useTexts(validationErrorTexts.apify_token_invalid);
   const [token, setToken] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const sending = connect.isPending;
   const field = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   // The button waits disabled while Apify checks the token; after a refusal it takes the focus back.
@@ -49,30 +49,29 @@ export function ApifyTokenForm({ connect, onConnected, onCancel }: ApifyTokenFor
     if (askedFor) field.current?.focus();
   }, [askedFor]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
+    connect.reset();
     const parsed = connectApifyAccountRequestSchema.safeParse({ token });
     if (!parsed.success) {
       setInvalid(true);
       field.current?.focus();
       return;
     }
-    setSending(true);
-    try {
-      const account = await connect(parsed.data.token);
-      setToken('');
-      onConnected(account);
-    } catch (failure) {
-      setError(errorText(failure, 'teamUpdate', language));
-    } finally {
-      setSending(false);
-    }
+    connect.mutate(
+      { body: parsed.data },
+      {
+        onSuccess: (account) => {
+          setToken('');
+          onConnected(account);
+        },
+      },
+    );
   }
 
   return (
     <Section>
-      <StackedForm maxWidth="28rem" noValidate onSubmit={(event) => void submit(event)}>
+      <StackedForm maxWidth="28rem" noValidate onSubmit={submit}>
         <TextField
           ref={field}
           label={t.tokenLabel}
@@ -99,9 +98,9 @@ export function ApifyTokenForm({ connect, onConnected, onCancel }: ApifyTokenFor
           )}
         </ActionRow>
       </StackedForm>
-      {error && (
-        <Banner tone="error" onClose={() => setError(null)} closeLabel={close}>
-          {error}
+      {connect.isError && (
+        <Banner tone="error" onClose={() => connect.reset()} closeLabel={close}>
+          {errorText(connect.error, 'teamUpdate', language)}
         </Banner>
       )}
     </Section>

@@ -1,5 +1,5 @@
-import { type Invitation, type Role, api, errorText } from '@replica/api-client';
-import { queryKeys, useInvalidateAfter, useQueryClient } from '@replica/api-client/react';
+import { type Invitation, type Role, errorText } from '@replica/api-client';
+import { apiQuery, useApiMutation, useQueryClient } from '@replica/api-client/react';
 import {
   Badge,
   Banner,
@@ -36,38 +36,34 @@ export function InvitationsCard({ actorRole }: InvitationsCardProps) {
   const [language] = useLanguage();
   const { invitations, retry } = useInvitations();
   const queryClient = useQueryClient();
-  const invalidateAfter = useInvalidateAfter();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pendingRevoke, setPendingRevoke] = useState<Invitation | null>(null);
-  const [revoking, setRevoking] = useState(false);
+  // The answer is the invitations still pending: they go in place.
+  const revocation = useApiMutation('revokeInvitation', {
+    updateInPlace: (pending) => {
+      const { queryKey } = apiQuery('invitations', undefined);
+      queryClient.setQueryData(queryKey, pending);
+      return [queryKey];
+    },
+  });
 
-  async function revoke(invitation: Invitation) {
+  function revoke(invitation: Invitation) {
     setNotice(null);
-    setRevoking(true);
-    try {
-      const pending = await api.revokeInvitation(invitation.id);
-      queryClient.setQueryData(queryKeys.invitations(), pending);
-      void invalidateAfter('invitationsChanged', { updatedInPlace: [queryKeys.invitations()] });
-      setNotice({ tone: 'success', text: t.revoked(invitation.email) });
-    } catch (error) {
-      setNotice({
-        tone: 'error',
-        text: errorText(error, 'teamUpdate', language),
-      });
-    } finally {
-      setRevoking(false);
-      setPendingRevoke(null);
-    }
+    revocation.mutate(
+      { params: { id: invitation.id } },
+      {
+        onSuccess: () => setNotice({ tone: 'success', text: t.revoked(invitation.email) }),
+        onError: (error) =>
+          setNotice({ tone: 'error', text: errorText(error, 'teamUpdate', language) }),
+        onSettled: () => setPendingRevoke(null),
+      },
+    );
   }
 
   return (
     <Card title={t.title}>
       <Content>
-        <InviteForm
-          actorRole={actorRole}
-          // The answer holds the new one's link, not the list: the list is asked again.
-          onInvited={() => void invalidateAfter('invitationsChanged')}
-        />
+        <InviteForm actorRole={actorRole} />
         <Heading>{t.pending}</Heading>
         {notice && (
           <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
@@ -129,8 +125,8 @@ export function InvitationsCard({ actorRole }: InvitationsCardProps) {
         message={pendingRevoke ? t.revokeQuestion(pendingRevoke.email) : ''}
         confirmLabel={t.revoke}
         cancelLabel={all.cancel}
-        busy={revoking}
-        onConfirm={() => pendingRevoke && void revoke(pendingRevoke)}
+        busy={revocation.isPending}
+        onConfirm={() => pendingRevoke && revoke(pendingRevoke)}
         onCancel={() => setPendingRevoke(null)}
       />
     </Card>

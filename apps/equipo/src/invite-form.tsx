@@ -1,4 +1,5 @@
-import { type InvitationCreated, type Role, api, errorText, roleSchema } from '@replica/api-client';
+import { type Role, errorText, roleSchema } from '@replica/api-client';
+import { useApiMutation } from '@replica/api-client/react';
 import {
   Banner,
   Button,
@@ -19,47 +20,35 @@ import { texts } from './texts';
 export type InviteFormProps = {
   /** The inviter's role, which bounds the roles offered. */
   actorRole: Role;
-  /** After the server created one. */
-  onInvited: () => void;
 };
-
-type Created = InvitationCreated & { email: string };
 
 /**
  * Invites an e-mail with a role. The link exists only in the answer (the server keeps a hash),
- * so it is shown here once, with a copy button and its expiry, until dismissed or replaced.
+ * so it is shown here once, with a copy button and its expiry, until dismissed or replaced; the
+ * pending invitations are asked again, since the answer holds the new one's link, not the list.
  */
-export function InviteForm({ actorRole, onInvited }: InviteFormProps) {
+export function InviteForm({ actorRole }: InviteFormProps) {
   const { invitations: t, close, copy } = useTexts(texts);
   const roles = useTexts(roleNames);
   const [language] = useLanguage();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('viewer');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<Created | null>(null);
+  const invite = useApiMutation('invite');
+  const sending = invite.isPending;
+  const created = invite.data && {
+    ...invite.data,
+    email: invite.variables.body.email.trim().toLowerCase(),
+  };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    setError(null);
-    setCreated(null);
-    try {
-      const invitation = await api.invite({ email, role });
-      setCreated({ ...invitation, email: email.trim().toLowerCase() });
-      setEmail('');
-      onInvited();
-    } catch (failure) {
-      setError(errorText(failure, 'teamUpdate', language));
-    } finally {
-      setSending(false);
-    }
+    invite.mutate({ body: { email, role } }, { onSuccess: () => setEmail('') });
   }
 
   return (
     <Section aria-labelledby="invite-form-title">
       <Heading id="invite-form-title">{t.formTitle}</Heading>
-      <InlineForm onSubmit={(event) => void submit(event)}>
+      <InlineForm onSubmit={submit}>
         <TextField
           label={t.email}
           type="email"
@@ -86,9 +75,9 @@ export function InviteForm({ actorRole, onInvited }: InviteFormProps) {
         </Button>
       </InlineForm>
       <Help>{t.roleHelp}</Help>
-      {error && (
-        <Banner tone="error" onClose={() => setError(null)} closeLabel={close}>
-          {error}
+      {invite.isError && (
+        <Banner tone="error" onClose={() => invite.reset()} closeLabel={close}>
+          {errorText(invite.error, 'teamUpdate', language)}
         </Banner>
       )}
       {created && (
@@ -98,7 +87,7 @@ export function InviteForm({ actorRole, onInvited }: InviteFormProps) {
           value={created.url}
           copyLabel={copy}
           note={`${t.expires(formatDateTime(created.expires_at, language))}. ${t.linkOnce}`}
-          onClose={() => setCreated(null)}
+          onClose={() => invite.reset()}
         />
       )}
     </Section>

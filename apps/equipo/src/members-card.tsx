@@ -4,14 +4,13 @@ import {
   type ResetLink,
   type Role,
   type Workspace,
-  api,
   can,
   errorText,
 } from '@replica/api-client';
 import {
+  apiQuery,
   forgetWorkspaces,
-  queryKeys,
-  useInvalidateAfter,
+  useApiMutation,
   useQueryClient,
 } from '@replica/api-client/react';
 import {
@@ -55,76 +54,82 @@ export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCar
   const roles = useTexts(roleNames);
   const [language] = useLanguage();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [pendingRemoval, setPendingRemoval] = useState<Member | null>(null);
   const [askingToLeave, setAskingToLeave] = useState(false);
   const [resetLink, setResetLink] = useState<MemberResetLink | null>(null);
   const actor = { userId: myUserId, role: workspace.role };
   const queryClient = useQueryClient();
-  const invalidateAfter = useInvalidateAfter();
 
   /** Each change answers with the whole list as the server now has it: it goes in place. */
-  function showMembers(answer: MembersResponse) {
-    queryClient.setQueryData(queryKeys.members(), answer);
-    void invalidateAfter('membersChanged', { updatedInPlace: [queryKeys.members()] });
-  }
+  const showMembers = (answer: MembersResponse) => {
+    const { queryKey } = apiQuery('members', undefined);
+    queryClient.setQueryData(queryKey, answer);
+    return [queryKey];
+  };
+  const roleChange = useApiMutation('changeMemberRole', { updateInPlace: showMembers });
+  const removal = useApiMutation('removeMember', { updateInPlace: showMembers });
+  const resetLinkRequest = useApiMutation('memberResetLink');
+  // Leaving hands over to a reload: the dialog and the member's own row stay busy until then.
+  const leaving = useApiMutation('removeMember');
+  const leavingBusy = leaving.isPending || leaving.isSuccess;
+  const pendingChange = [roleChange, removal, resetLinkRequest].find((change) => change.isPending);
+  /** Whose change is on its way, if any: that member's controls wait. */
+  const busyId = leavingBusy ? myUserId : pendingChange?.variables?.params.userId;
 
   const fail = (error: unknown) =>
     setNotice({ tone: 'error', text: errorText(error, 'teamUpdate', language) });
 
-  async function changeRole(member: Member, role: Role) {
+  function changeRole(member: Member, role: Role) {
     setNotice(null);
-    setBusyId(member.user_id);
-    try {
-      showMembers(await api.changeMemberRole(member.user_id, role));
-      setNotice({ tone: 'success', text: t.members.roleChanged(member.email, roles[role]) });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusyId(null);
-    }
+    roleChange.mutate(
+      { params: { userId: member.user_id }, body: { role } },
+      {
+        onSuccess: () =>
+          setNotice({ tone: 'success', text: t.members.roleChanged(member.email, roles[role]) }),
+        onError: fail,
+      },
+    );
   }
 
-  async function remove(member: Member) {
+  function remove(member: Member) {
     setNotice(null);
-    setBusyId(member.user_id);
-    try {
-      showMembers(await api.removeMember(member.user_id));
-      setNotice({ tone: 'success', text: t.members.removed(member.email) });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusyId(null);
-      setPendingRemoval(null);
-    }
+    removal.mutate(
+      { params: { userId: member.user_id } },
+      {
+        onSuccess: () => setNotice({ tone: 'success', text: t.members.removed(member.email) }),
+        onError: fail,
+        onSettled: () => setPendingRemoval(null),
+      },
+    );
   }
 
-  async function makeResetLink(member: Member) {
+  function makeResetLink(member: Member) {
     setNotice(null);
     setResetLink(null);
-    setBusyId(member.user_id);
-    try {
-      const link = await api.memberResetLink(member.user_id);
-      setResetLink({ ...link, email: member.email });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusyId(null);
-    }
+    resetLinkRequest.mutate(
+      { params: { userId: member.user_id } },
+      {
+        onSuccess: (link) => setResetLink({ ...link, email: member.email }),
+        onError: fail,
+      },
+    );
   }
 
-  async function leave() {
+  function leave() {
     setNotice(null);
-    setBusyId(myUserId);
-    try {
-      await api.removeMember(myUserId);
-      forgetWorkspaces();
-      onLeft();
-    } catch (error) {
-      fail(error);
-      setBusyId(null);
-      setAskingToLeave(false);
-    }
+    leaving.mutate(
+      { params: { userId: myUserId } },
+      {
+        onSuccess: () => {
+          forgetWorkspaces();
+          onLeft();
+        },
+        onError: (error) => {
+          fail(error);
+          setAskingToLeave(false);
+        },
+      },
+    );
   }
 
   return (
@@ -164,10 +169,10 @@ export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCar
                 actor={actor}
                 language={language}
                 busy={busyId === member.user_id}
-                onChangeRole={(role) => void changeRole(member, role)}
+                onChangeRole={(role) => changeRole(member, role)}
                 onRemove={() => setPendingRemoval(member)}
                 onLeave={() => setAskingToLeave(true)}
-                onMakeResetLink={() => void makeResetLink(member)}
+                onMakeResetLink={() => makeResetLink(member)}
               />
             ))}
           </tbody>
@@ -179,8 +184,8 @@ export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCar
         message={pendingRemoval ? t.members.removeQuestion(pendingRemoval.email) : ''}
         confirmLabel={t.members.remove}
         cancelLabel={t.cancel}
-        busy={busyId !== null}
-        onConfirm={() => pendingRemoval && void remove(pendingRemoval)}
+        busy={busyId !== undefined}
+        onConfirm={() => pendingRemoval && remove(pendingRemoval)}
         onCancel={() => setPendingRemoval(null)}
       />
       <ConfirmDialog
@@ -188,8 +193,8 @@ export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCar
         message={t.members.leaveQuestion(workspace.name)}
         confirmLabel={t.members.leaveConfirm}
         cancelLabel={t.cancel}
-        busy={busyId === myUserId}
-        onConfirm={() => void leave()}
+        busy={leavingBusy}
+        onConfirm={leave}
         onCancel={() => setAskingToLeave(false)}
       />
     </Card>

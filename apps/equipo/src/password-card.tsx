@@ -1,4 +1,5 @@
-import { MIN_NEW_PASSWORD_LENGTH, api, errorText } from '@replica/api-client';
+import { MIN_NEW_PASSWORD_LENGTH, errorText } from '@replica/api-client';
+import { useApiMutation } from '@replica/api-client/react';
 import {
   ActionRow,
   Banner,
@@ -13,8 +14,6 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { texts } from './texts';
 
-type Notice = { tone: 'error' | 'success'; text: string };
-
 const NO_PASSWORDS = { current: '', chosen: '', repeated: '' };
 
 /**
@@ -28,8 +27,8 @@ export function PasswordCard() {
   const [language] = useLanguage();
   const [passwords, setPasswords] = useState(NO_PASSWORDS);
   const [mismatch, setMismatch] = useState(false);
-  const [changing, setChanging] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const change = useApiMutation('changePassword');
+  const changing = change.isPending;
   const repeatedField = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   // The button waits disabled while the change is on its way, which can drop the focus.
@@ -40,35 +39,31 @@ export function PasswordCard() {
     if (field !== 'current') setMismatch(false);
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setNotice(null);
+    change.reset();
     if (passwords.chosen !== passwords.repeated) {
       setMismatch(true);
       repeatedField.current?.focus();
       return;
     }
-    setChanging(true);
-    try {
-      const { ended } = await api.changePassword({
-        currentPassword: passwords.current,
-        newPassword: passwords.chosen,
-      });
-      setPasswords(NO_PASSWORDS);
-      setNotice({ tone: 'success', text: t.changed(ended) });
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, 'password', language) });
-    } finally {
-      setChanging(false);
-    }
+    change.mutate(
+      { body: { currentPassword: passwords.current, newPassword: passwords.chosen } },
+      { onSuccess: () => setPasswords(NO_PASSWORDS) },
+    );
   }
 
   return (
     <Card title={t.title}>
-      <StackedForm maxWidth="28rem" onSubmit={(event) => void submit(event)}>
-        {notice && (
-          <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
-            {notice.text}
+      <StackedForm maxWidth="28rem" onSubmit={submit}>
+        {change.isSuccess && (
+          <Banner tone="success" onClose={() => change.reset()} closeLabel={all.close}>
+            {t.changed(change.data.ended)}
+          </Banner>
+        )}
+        {change.isError && (
+          <Banner tone="error" onClose={() => change.reset()} closeLabel={all.close}>
+            {errorText(change.error, 'password', language)}
           </Banner>
         )}
         <TextField

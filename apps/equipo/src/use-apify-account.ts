@@ -1,5 +1,11 @@
-import { api } from '@replica/api-client';
-import { queryKeys, useInvalidateAfter, useQuery, useQueryClient } from '@replica/api-client/react';
+import type { ApifyAccount } from '@replica/api-client';
+import {
+  apiQuery,
+  queryKeys,
+  useApiMutation,
+  useApiQuery,
+  useQueryClient,
+} from '@replica/api-client/react';
 import { useCallback } from 'react';
 
 /**
@@ -10,27 +16,20 @@ import { useCallback } from 'react';
  */
 export function useApifyAccount() {
   const queryClient = useQueryClient();
-  const account = useQuery({
-    queryKey: queryKeys.apifyAccount(),
-    queryFn: () => api.apifyAccount(),
-  });
+  const account = useApiQuery('apifyAccount', undefined);
   const retry = useCallback(
     () => void queryClient.resetQueries({ queryKey: queryKeys.apifyAccount(), exact: true }),
     [queryClient],
   );
-  const invalidateAfter = useInvalidateAfter();
-  const connect = useCallback(
-    async (token: string) => {
-      const connected = await api.connectApifyAccount(token);
-      queryClient.setQueryData(queryKeys.apifyAccount(), connected);
-      void invalidateAfter('apifyAccountChanged', { updatedInPlace: [queryKeys.apifyAccount()] });
-      return connected;
-    },
-    [queryClient, invalidateAfter],
-  );
-  const disconnect = useCallback(async () => {
-    queryClient.setQueryData(queryKeys.apifyAccount(), await api.disconnectApifyAccount());
-    void invalidateAfter('apifyAccountChanged', { updatedInPlace: [queryKeys.apifyAccount()] });
-  }, [queryClient, invalidateAfter]);
+  const showAccount = (now: ApifyAccount) => {
+    const { queryKey } = apiQuery('apifyAccount', undefined);
+    queryClient.setQueryData(queryKey, now);
+    return [queryKey];
+  };
+  const connect = useApiMutation('connectApifyAccount', { updateInPlace: showAccount });
+  const disconnect = useApiMutation('disconnectApifyAccount', { updateInPlace: showAccount });
   return { account, retry, connect, disconnect };
 }
+
+/** Connects a token: `useApifyAccount().connect`. */
+export type ConnectApifyAccount = ReturnType<typeof useApifyAccount>['connect'];

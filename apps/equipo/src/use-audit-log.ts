@@ -31,7 +31,8 @@ export function useAuditLog({ user, action }: AuditFilter) {
   const queryKey = useMemo(() => queryKeys.auditLog({ user, action }), [user, action]);
   const log = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam }) => api.auditLog({ cursor: pageParam ?? undefined, user, action }),
+    queryFn: ({ pageParam }) =>
+      api.auditLog({ query: { cursor: pageParam ?? undefined, user, action } }),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextCursor,
   });

@@ -1,5 +1,4 @@
-import { api } from '@replica/api-client';
-import { queryKeys, useQuery, useQueryClient } from '@replica/api-client/react';
+import { queryKeys, useApiQuery, useQueryClient } from '@replica/api-client/react';
 import { useCallback } from 'react';
 
 /**
@@ -9,10 +8,7 @@ import { useCallback } from 'react';
  */
 export function useInvitations() {
   const queryClient = useQueryClient();
-  const invitations = useQuery({
-    queryKey: queryKeys.invitations(),
-    queryFn: () => api.invitations(),
-  });
+  const invitations = useApiQuery('invitations', undefined);
   const retry = useCallback(
     () => void queryClient.resetQueries({ queryKey: queryKeys.invitations(), exact: true }),
     [queryClient],

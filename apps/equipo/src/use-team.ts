@@ -1,5 +1,11 @@
-import { ApiError, type Member, type Workspace, api, errorMessages } from '@replica/api-client';
-import { loadWorkspaces, queryKeys, useQuery, useQueryClient } from '@replica/api-client/react';
+import { ApiError, type Member, type Workspace, errorMessages } from '@replica/api-client';
+import {
+  loadWorkspaces,
+  queryKeys,
+  useApiQuery,
+  useQuery,
+  useQueryClient,
+} from '@replica/api-client/react';
 import { useCallback } from 'react';
 
 export type TeamState =
@@ -10,13 +16,14 @@ export type TeamState =
 /**
  * The current workspace (with the member's role in it) and its members, from the shared cache:
  * shown once both are in, a failure of either shown instead. The cards' changes put the
- * server's answer in place there (see `invalidateAfter`'s `updatedInPlace`); `reload` asks again
+ * server's answer in place there (see `useApiMutation`'s `updateInPlace`); `reload` asks again
  * for whichever failed, loading as on opening.
  */
 export function useTeam() {
   const queryClient = useQueryClient();
+  // The session's list, asked once however many screens (the shell's header too) want it.
   const workspaces = useQuery({ queryKey: queryKeys.workspaces(), queryFn: loadWorkspaces });
-  const members = useQuery({ queryKey: queryKeys.members(), queryFn: () => api.members() });
+  const members = useApiQuery('members', undefined);
 
   const reload = useCallback(() => {
     for (const queryKey of [queryKeys.workspaces(), queryKeys.members()]) {

@@ -1,14 +1,8 @@
+import { MAX_WORKSPACE_NAME_LENGTH, type Workspace, can, errorText } from '@replica/api-client';
 import {
-  MAX_WORKSPACE_NAME_LENGTH,
-  type Workspace,
-  api,
-  can,
-  errorText,
-} from '@replica/api-client';
-import {
+  apiQuery,
   forgetWorkspaces,
-  queryKeys,
-  useInvalidateAfter,
+  useApiMutation,
   useQueryClient,
 } from '@replica/api-client/react';
 import {
@@ -43,50 +37,55 @@ export function WorkspaceCard({ workspace, onDeleted }: WorkspaceCardProps) {
   const roles = useTexts(roleNames);
   const [language] = useLanguage();
   const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [askingToDelete, setAskingToDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const owns = can(workspace.role, 'manageWorkspace');
   const queryClient = useQueryClient();
-  const invalidateAfter = useInvalidateAfter();
+  const rename = useApiMutation('renameWorkspace', {
+    // The answer is every workspace as the server now has it: it goes in place, and the
+    // session's list (`loadWorkspaces`) is forgotten so no later read brings the old name back.
+    updateInPlace: (answer) => {
+      forgetWorkspaces();
+      const { queryKey } = apiQuery('workspaces', undefined);
+      queryClient.setQueryData(queryKey, answer);
+      return [queryKey];
+    },
+  });
+  const saving = rename.isPending;
+  const deletion = useApiMutation('deleteWorkspace');
+  // Deleting hands over to a reload: the dialog stays busy until then.
+  const deleting = deletion.isPending || deletion.isSuccess;
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (draft === null) return;
-    setSaving(true);
     setNotice(null);
-    try {
-      // The answer is every workspace as the server now has it: it goes in place, and the
-      // session's list (`loadWorkspaces`) is forgotten so no later read brings the old name back.
-      const answer = await api.renameWorkspace(draft);
-      forgetWorkspaces();
-      queryClient.setQueryData(queryKeys.workspaces(), answer);
-      void invalidateAfter('workspaceRenamed', { updatedInPlace: [queryKeys.workspaces()] });
-      setDraft(null);
-      setNotice({ tone: 'success', text: t.workspace.renamed });
-    } catch (error) {
-      const text = errorText(error, 'workspaceRename', language);
-      setNotice({ tone: 'error', text });
-    } finally {
-      setSaving(false);
-    }
+    rename.mutate(
+      { body: { name: draft } },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          setNotice({ tone: 'success', text: t.workspace.renamed });
+        },
+        onError: (error) =>
+          setNotice({ tone: 'error', text: errorText(error, 'workspaceRename', language) }),
+      },
+    );
   }
 
   // The cached list still holds the deleted workspace; the page reads the new one afresh.
-  async function remove() {
+  function remove() {
     setNotice(null);
-    setDeleting(true);
-    try {
-      await api.deleteWorkspace();
-      forgetWorkspaces();
-      onDeleted();
-    } catch (error) {
-      const text = errorText(error, 'workspaceDelete', language);
-      setNotice({ tone: 'error', text });
-      setDeleting(false);
-      setAskingToDelete(false);
-    }
+    deletion.mutate(undefined, {
+      onSuccess: () => {
+        forgetWorkspaces();
+        onDeleted();
+      },
+      onError: (error) => {
+        setNotice({ tone: 'error', text: errorText(error, 'workspaceDelete', language) });
+        setAskingToDelete(false);
+      },
+    });
   }
 
   return (
@@ -112,7 +111,7 @@ export function WorkspaceCard({ workspace, onDeleted }: WorkspaceCardProps) {
             )}
           </Row>
         ) : (
-          <RenameForm onSubmit={(event) => void save(event)}>
+          <RenameForm onSubmit={save}>
             <TextField
               label={t.workspace.name}
               value={draft}
@@ -161,7 +160,7 @@ export function WorkspaceCard({ workspace, onDeleted }: WorkspaceCardProps) {
         confirmLabel={t.workspace.deleteConfirm}
         cancelLabel={t.cancel}
         busy={deleting}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onCancel={() => setAskingToDelete(false)}
       />
     </Card>

@@ -240,6 +240,36 @@ describe('Generar page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Aún no has generado ningún pack')).not.toBeInTheDocument();
   });
 
+  it('drops a generation still running when an empty industry is asked for after it', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      server.use(
+        http.post('*/functions/v1/generate-ideas', async () => {
+          await new Promise<void>((release) => (answer = release));
+          resolve();
+          return HttpResponse.json({ content: samplePack });
+        }),
+      );
+    });
+    renderAt(<Page />);
+    await roleKnown();
+    await userEvent.type(industryField(), 'Marca Personal{Enter}');
+    expect(generateButton()).toHaveAttribute('aria-busy', 'true');
+
+    await userEvent.clear(industryField());
+    await userEvent.type(industryField(), '{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Error al generar contenido');
+    expect(generateButton()).not.toHaveAttribute('aria-busy');
+
+    await act(async () => {
+      answer();
+      await answered;
+      await delay(50);
+    });
+    expect(screen.queryByText('Pack de contenido: Marca Personal')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error al generar contenido');
+  });
+
   it('puts the hint under the input, not beside the button, so both share one row', async () => {
     renderAt(<Page />);
     await roleKnown();

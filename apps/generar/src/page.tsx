@@ -1,4 +1,4 @@
-import { type ContentPack, type ReplacedPiece, api, sessionAtom } from '@replica/api-client';
+import { type ContentPack, type ReplacedPiece, sessionAtom } from '@replica/api-client';
 import {
   Banner,
   EmptyState,
@@ -10,9 +10,9 @@ import {
   useLanguage,
   useTexts,
 } from '@replica/ui';
-import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
+import { useApiMutation, useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContentPackView } from './content-pack-view';
@@ -57,32 +57,43 @@ export default function Page() {
   const [industry, setIndustry] = useState('');
   // Suggestions only: the field takes any industry.
   const industries = useIndustries();
-  const [generating, setGenerating] = useState(false);
+  const packGeneration = useApiMutation('generateIdeas');
+  const generating = packGeneration.isPending;
   const [pack, setPack] = useState<GeneratedPack | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const latestRequest = useRef(0);
+  // A failure found here rather than by the call: an empty industry, or an answer with no pack.
+  const [ownError, setOwnError] = useState<Error | null>(null);
+  const error = ownError ?? packGeneration.error;
 
-  async function generate(name: string) {
-    const request = ++latestRequest.current;
+  function generate(name: string) {
+    setOwnError(null);
     if (name === '') {
-      setError(new Error('empty industry'));
+      // The latest request, though nothing is sent: a generation still running is dropped.
+      packGeneration.reset();
+      setOwnError(new Error('empty industry'));
       return;
     }
-    setError(null);
-    setGenerating(true);
-    try {
-      const { content, replaced = [] } = await api.generateContentPack(name);
-      if (request === latestRequest.current) setPack({ industry: name, content, replaced });
-    } catch (caught) {
-      if (request === latestRequest.current) {
-        // The pack on screen was another request's: left under the error it would read as
-        // this one's result.
-        setPack(null);
-        setError(caught);
-      }
-    } finally {
-      if (request === latestRequest.current) setGenerating(false);
-    }
+    packGeneration.mutate(
+      { body: { industry: name, kind: 'pack' } },
+      {
+        onSuccess: (answer) => {
+          if ('content' in answer) {
+            const { content, replaced = [] } = answer;
+            setPack({ industry: name, content, replaced });
+          } else {
+            setPack(null);
+            setOwnError(new Error('no pack in the answer'));
+          }
+        },
+        // The pack on screen was another request's: left under the error it would read as this
+        // one's result.
+        onError: () => setPack(null),
+      },
+    );
+  }
+
+  function closeError() {
+    setOwnError(null);
+    packGeneration.reset();
   }
 
   return (
@@ -103,11 +114,11 @@ export default function Page() {
           onChange={setIndustry}
           industries={industries}
           generating={generating}
-          onGenerate={(name) => void generate(name)}
+          onGenerate={generate}
         />
       )}
       {error !== null && (
-        <Banner tone="error" onClose={() => setError(null)} closeLabel={t.close}>
+        <Banner tone="error" onClose={closeError} closeLabel={t.close}>
           {generateErrorText(error, t.noAnalysedData, language)}
         </Banner>
       )}

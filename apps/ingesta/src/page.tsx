@@ -78,7 +78,7 @@ export default function Page() {
       {workspace && !can('ingest') && (
         <Stack>
           <ReadOnlyNote>{t.readOnly(roles[workspace.role])}</ReadOnlyNote>
-          <ScraperRunsList reloadKey={0} fallback={tabLoading} />
+          <ScraperRunsList fallback={tabLoading} />
         </Stack>
       )}
       {workspace && can('ingest') && (

@@ -1,4 +1,4 @@
-import { type LanguageTerm, api, codeText } from '@replica/api-client';
+import { type LanguageTerm, codeText } from '@replica/api-client';
 import {
   DataTable,
   EmptyState,
@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { inicioTexts } from './texts';
-import { queryKeys, useQuery } from '@replica/api-client/react';
+import { useApiQuery, useCreateIndustry } from '@replica/api-client/react';
 
 const Panel = styled.div`
   display: flex;
@@ -72,14 +72,12 @@ export type LanguagePanelProps = {
  * recent objection comments use most, counted on the server (stop words removed).
  */
 export function LanguagePanel({ industries, initialIndustry }: LanguagePanelProps) {
+  const createIndustry = useCreateIndustry();
   const t = useTexts(inicioTexts);
   const [interfaceLanguage] = useLanguage();
   const [industry, setIndustry] = useState(initialIndustry);
   // Keyed by industry: an answer for the industry chosen before never shows for this one.
-  const language = useQuery({
-    queryKey: queryKeys.objectionLanguage({ industry }),
-    queryFn: () => api.objectionLanguage(industry),
-  });
+  const language = useApiQuery('objectionLanguage', { query: { industry } });
 
   let body;
   // Asking again after a failure shows loading, as the first time.
@@ -117,6 +115,7 @@ export function LanguagePanel({ industries, initialIndustry }: LanguagePanelProp
         industries={industries}
         value={industry}
         onChange={setIndustry}
+        onCreate={createIndustry}
         label={t.language.industry}
       />
       <Note>{t.language.intro}</Note>

@@ -1,4 +1,4 @@
-import { type ObjectionsOverview, api, codeText } from '@replica/api-client';
+import { type ObjectionsOverview, codeText } from '@replica/api-client';
 import {
   DataTable,
   EmptyState,
@@ -13,7 +13,7 @@ import {
 } from '@replica/ui';
 import styled from 'styled-components';
 import { inicioTexts } from './texts';
-import { queryKeys, useQuery } from '@replica/api-client/react';
+import { useApiQuery } from '@replica/api-client/react';
 
 const Share = styled.span`
   display: block;
@@ -46,10 +46,7 @@ function Cells({ row, tags }: { row: ObjectionsOverview['overall']; tags: readon
 export function ObjectionsPanel() {
   const t = useTexts(inicioTexts);
   const [language] = useLanguage();
-  const overview = useQuery({
-    queryKey: queryKeys.objectionsOverview(),
-    queryFn: api.objectionsOverview,
-  });
+  const overview = useApiQuery('objectionsOverview', undefined);
   // Asking again after a failure shows loading, as the first time.
   if (overview.isError && !overview.isFetching) {
     return (

@@ -9,7 +9,7 @@ import {
   floatingActionsClearance,
   useTexts,
 } from '@replica/ui';
-import { useCurrentWorkspace, useInvalidateAfter } from '@replica/api-client/react';
+import { useCurrentWorkspace } from '@replica/api-client/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -66,10 +66,9 @@ export default function Page() {
   const t = useTexts(inicioTexts);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { metrics, industries, loaded, reload, replaceIndustry } = useDashboard();
-  const industryEdit = useIndustryEdit(replaceIndustry);
-  const invalidateAfter = useInvalidateAfter();
-  const reclassification = useReclassify(() => invalidateAfter('industriesReclassified'));
+  const { metrics, industries, loaded, reload } = useDashboard();
+  const industryEdit = useIndustryEdit();
+  const reclassification = useReclassify();
   const { can } = useCurrentWorkspace();
   const [tab, setTab] = useState<DashboardTab>('industries');
 
@@ -178,7 +177,7 @@ export default function Page() {
           summary={editedSummary}
           busy={industryEdit.saving}
           error={industryEdit.error}
-          onSave={(patch) => void industryEdit.save(patch)}
+          onSave={industryEdit.save}
           onCancel={industryEdit.close}
         />
       )}

@@ -1,12 +1,5 @@
-import { api } from '@replica/api-client';
 import type { DashboardMetrics, IndustrySummary } from '@replica/api-client';
-import {
-  type UseQueryResult,
-  queryKeys,
-  useInvalidateAfter,
-  useQuery,
-  useQueryClient,
-} from '@replica/api-client/react';
+import { type UseQueryResult, useApiQuery } from '@replica/api-client/react';
 import { useCallback } from 'react';
 
 /** One dashboard read: still on its first load, answered, or failed. */
@@ -42,16 +35,8 @@ function loadable<Value>(query: UseQueryResult<Value>): Loadable<Value> {
  * again as the dashboard opens. `reload` asks for both again while the figures stay on screen.
  */
 export function useDashboard() {
-  const queryClient = useQueryClient();
-  const invalidateAfter = useInvalidateAfter();
-  const metricsQuery = useQuery({
-    queryKey: queryKeys.dashboardMetrics(),
-    queryFn: api.dashboardMetrics,
-  });
-  const industriesQuery = useQuery({
-    queryKey: queryKeys.industriesSummary(),
-    queryFn: api.industriesSummary,
-  });
+  const metricsQuery = useApiQuery('dashboardMetrics', undefined);
+  const industriesQuery = useApiQuery('industriesSummary', undefined);
   const metrics = loadable(metricsQuery);
   const industries = loadable(industriesQuery);
   const { refetch: refetchMetrics } = metricsQuery;
@@ -61,24 +46,11 @@ export function useDashboard() {
     await Promise.all([refetchMetrics(), refetchIndustries()]);
   }, [refetchMetrics, refetchIndustries]);
 
-  /** Puts an industry's new summary (after an edit) on its card, keeping the others. */
-  const replaceIndustry = useCallback(
-    (summary: IndustrySummary) => {
-      const key = queryKeys.industriesSummary();
-      queryClient.setQueryData<IndustrySummary[]>(key, (previous) =>
-        previous?.map((item) => (item.industry === summary.industry ? summary : item)),
-      );
-      void invalidateAfter('industryEdited', { updatedInPlace: [key] });
-    },
-    [queryClient, invalidateAfter],
-  );
-
   return {
     metrics,
     industries,
     loaded: isLoaded(metrics, industries),
-    /** Asks for both again after the industries were reclassified, or to retry a failure. */
+    /** Asks for both again, to retry a failure. */
     reload,
-    replaceIndustry,
   };
 }

@@ -1,41 +1,50 @@
-import { type IndustryPatch, type IndustrySummary, api, errorText } from '@replica/api-client';
+import { type IndustryPatch, errorText } from '@replica/api-client';
+import { apiQuery, useApiMutation, useQueryClient } from '@replica/api-client/react';
 import { useLanguage } from '@replica/ui';
 import { useState } from 'react';
 
 /**
  * The industry being edited, if any, and its save: `PATCH industries/{name}`, whose answer (the
- * industry's summary) goes to `onSaved` so its card changes at once; a failure stays in the
- * dialog as `error`.
+ * industry's summary) goes onto its card at once; a failure stays in the dialog as `error`.
  */
-export function useIndustryEdit(onSaved: (summary: IndustrySummary) => void) {
+export function useIndustryEdit() {
   const [language] = useLanguage();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const update = useApiMutation('updateIndustry', {
+    updateInPlace: (summary) => {
+      const { queryKey } = apiQuery('industriesSummary', undefined);
+      queryClient.setQueryData(queryKey, (previous) =>
+        previous?.map((item) => (item.industry === summary.industry ? summary : item)),
+      );
+      return [queryKey];
+    },
+  });
 
   function open(industry: string) {
-    setError(null);
+    update.reset();
     setEditing(industry);
   }
 
   function close() {
-    setError(null);
+    update.reset();
     setEditing(null);
   }
 
-  async function save(patch: IndustryPatch) {
+  function save(patch: IndustryPatch) {
     if (editing === null) return;
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(await api.updateIndustry(editing, patch));
-      setEditing(null);
-    } catch (failure) {
-      setError(errorText(failure, 'industryUpdate', language));
-    } finally {
-      setSaving(false);
-    }
+    update.mutate(
+      { params: { name: editing }, body: patch },
+      { onSuccess: () => setEditing(null) },
+    );
   }
 
-  return { editing, saving, error, open, close, save };
+  return {
+    editing,
+    saving: update.isPending,
+    error: update.error && errorText(update.error, 'industryUpdate', language),
+    open,
+    close,
+    save,
+  };
 }

@@ -1,5 +1,5 @@
 import { type Job, type ReclassifyResult, codeText } from '@replica/api-client';
-import { useJob } from '@replica/api-client/react';
+import { useInvalidateAfter, useJob } from '@replica/api-client/react';
 import { useLanguage } from '@replica/ui';
 import { useState } from 'react';
 
@@ -23,18 +23,21 @@ function outcomeOf(job: Job): ReclassifyOutcome {
 }
 
 /**
- * Runs 'Auto-clasificar industrias' as a background job and then `afterwards` (reloading
- * metrics and industries, whose counts it changed). A reclassification already running, started
- * here before a reload or in another tab, is picked up and followed the same way.
+ * Runs 'Auto-clasificar industrias' as a background job and, once it ends, asks again for what
+ * it changed (metrics, industries and every count by industry). A reclassification already
+ * running, started here before a reload or in another tab, is picked up and followed the same
+ * way.
  */
-export function useReclassify(afterwards: () => Promise<void>) {
+export function useReclassify() {
   const [language] = useLanguage();
+  const invalidateAfter = useInvalidateAfter();
   const [finished, setFinished] = useState<ReclassifyOutcome | null>(null);
+  // The job's start changes nothing itself; what it changed is known once it has ended.
   const reclassification = useJob({
     kind: 'reclassify',
     onFinished: (job) => {
       setFinished(outcomeOf(job));
-      void afterwards();
+      void invalidateAfter('industriesReclassified');
     },
   });
   const { error } = reclassification;

@@ -12,7 +12,10 @@ export interface CommentListProps {
   selected: ReadonlySet<number>;
   hasMore: boolean;
   loadingMore: boolean;
-  isBusy: (key: string) => boolean;
+  /** The comment whose analysis runs now, if any: its 'Analizar ahora' waits. */
+  analysingId: number | null;
+  /** The comment being deleted now, if any: its 'Borrar' waits. */
+  deletingId: number | null;
   canAnalyse: boolean;
   canDelete: boolean;
   onLoadMore: () => void;
@@ -75,7 +78,8 @@ export function CommentList({
   selected,
   hasMore,
   loadingMore,
-  isBusy,
+  analysingId,
+  deletingId,
   canAnalyse,
   canDelete,
   onLoadMore,
@@ -122,8 +126,8 @@ export function CommentList({
                 position={index + 1}
                 setSize={total}
                 selected={selected.has(comment.comment_id)}
-                analysing={isBusy(`analyse:${comment.comment_id}`)}
-                deleting={isBusy(`delete:${comment.comment_id}`)}
+                analysing={analysingId === comment.comment_id}
+                deleting={deletingId === comment.comment_id}
                 canAnalyse={canAnalyse}
                 canDelete={canDelete}
                 onSelect={onSelect}

@@ -124,7 +124,7 @@ export function InboxBody({
             variant="danger"
             size="sm"
             disabled={selected.size === 0}
-            busy={actions.isBusy('bulk-delete')}
+            busy={actions.deletingSelected}
             onClick={onDeleteSelected}
           >
             {t.deleteSelected(formatCount(selected.size))}
@@ -152,7 +152,8 @@ export function InboxBody({
           selected={selected}
           hasMore={inbox.nextCursor !== null}
           loadingMore={inbox.loadingMore}
-          isBusy={actions.isBusy}
+          analysingId={actions.analysingId}
+          deletingId={actions.deletingId}
           canAnalyse={canAnalyse}
           canDelete={canDelete}
           onLoadMore={() => void inbox.loadMore()}

@@ -1,3 +1,4 @@
+import { useCreateIndustry } from '@replica/api-client/react';
 import { Button, IndustrySelector, TextField, formatCount, useTexts } from '@replica/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -53,6 +54,7 @@ export function InboxToolbar({
   onAnalysePending,
   onExport,
 }: InboxToolbarProps) {
+  const createIndustry = useCreateIndustry();
   const t = useTexts(opinionesTexts);
   const [draftIndustry, setDraftIndustry] = useState(industry);
   const [draftQuery, setDraftQuery] = useState(query);
@@ -68,6 +70,7 @@ export function InboxToolbar({
         industries={industries}
         value={draftIndustry}
         onChange={setDraftIndustry}
+        onCreate={createIndustry}
         label={t.industry}
       />
       <TextField

@@ -35,6 +35,33 @@ function seedThree() {
 }
 
 describe('Opiniones inbox', () => {
+  it('opens on the industry with most comments when the link names none', async () => {
+    const card = (industry: string, opinions: number) => ({
+      industry,
+      opinions,
+      status: 'ACTIVO',
+      cities: [],
+      clients: 0,
+      years: 0,
+    });
+    server.use(
+      http.get('*/functions/v1/industries-summary', () =>
+        HttpResponse.json([card('sin_clasificar', 2), card('Gimnasios', 30)]),
+      ),
+    );
+    await renderPage();
+
+    await waitFor(() =>
+      expect(document.querySelector('[data-screen="opiniones"]')).toHaveAttribute(
+        'data-industry',
+        'Gimnasios',
+      ),
+    );
+    expect(fakeApi.requests.map((url) => url.searchParams.get('industry'))).not.toContain(
+      'sin_clasificar',
+    );
+  });
+
   it('shows the loading state while the first page is on its way', async () => {
     server.use(
       http.get('*/functions/v1/opiniones', async () => {
@@ -44,7 +71,7 @@ describe('Opiniones inbox', () => {
     );
     await renderPage();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Opiniones' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opiniones' })).toBeVisible();
     expect(await screen.findByText('Cargando comentarios...')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Analizar pendientes (0)' })).toBeDisabled();
   });

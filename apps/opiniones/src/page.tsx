@@ -1,5 +1,5 @@
-import { DEFAULT_INDUSTRY, MANUAL_METHOD, sessionAtom } from '@replica/api-client';
-import { ConfirmDialog, PageHeading, useFocusWhenLost, useTexts } from '@replica/ui';
+import { MANUAL_METHOD, sessionAtom } from '@replica/api-client';
+import { ConfirmDialog, LoadingState, PageHeading, useFocusWhenLost, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { CorrectionDialog } from './correction-dialog';
 import { InboxBody } from './inbox-body';
 import { InboxToolbar } from './inbox-toolbar';
 import { opinionesTexts } from './texts';
-import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
+import { useCurrentWorkspace, useIndustries, useOpeningIndustry } from '@replica/api-client/react';
 import { useAnalysisJob } from './use-analysis-job';
 import { useInbox } from './use-inbox';
 import { useInboxActions } from './use-inbox-actions';
@@ -17,14 +17,23 @@ import { useSelection } from './use-selection';
 type PendingDeletion = { kind: 'one'; commentId: number } | { kind: 'selected'; count: number };
 
 /**
- * The Opiniones screen (the inbox), exposed to the shell as `opiniones/Page`. Analysing,
- * correcting and deleting appear once the member's role is known to allow them.
+ * The Opiniones screen, exposed to the shell as `opiniones/Page`: the industry of `?industry=`,
+ * else the one last shown or with most comments.
  */
 export default function Page() {
+  const [searchParams] = useSearchParams();
+  const industry = useOpeningIndustry(searchParams.get('industry'));
+  return industry ? <InboxPage industry={industry} /> : <LoadingState />;
+}
+
+/**
+ * The inbox of `industry`. Analysing, correcting and deleting appear once the member's role is
+ * known to allow them.
+ */
+function InboxPage({ industry }: { industry: string }) {
   const t = useTexts(opinionesTexts);
   const session = useAtomValue(sessionAtom);
   const [searchParams, setSearchParams] = useSearchParams();
-  const industry = searchParams.get('industry') || DEFAULT_INDUSTRY;
   const query = (searchParams.get('q') ?? '').trim();
 
   const industries = useIndustries();
@@ -35,7 +44,6 @@ export default function Page() {
   const analysis = useAnalysisJob(industry, inbox, selection, actions.report);
   const [deletion, setDeletion] = useState<PendingDeletion | null>(null);
   const [correcting, setCorrecting] = useState<number | null>(null);
-  const [correctionError, setCorrectionError] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<number | null>(null);
   const correctingComment = inbox.items.find((item) => item.comment_id === correcting);
   const analysing = analysis.busy === 'start' || analysis.active;
@@ -48,7 +56,7 @@ export default function Page() {
   function analyseOne(commentId: number) {
     const comment = inbox.items.find((item) => item.comment_id === commentId);
     if (comment?.method === MANUAL_METHOD) setReplacing(commentId);
-    else void actions.analyseOne(commentId);
+    else actions.analyseOne(commentId);
   }
 
   const { clear } = selection;
@@ -68,11 +76,11 @@ export default function Page() {
     [industry, query, reload, setSearchParams],
   );
 
-  async function confirmDeletion() {
+  function confirmDeletion() {
     if (!deletion) return;
-    if (deletion.kind === 'one') await actions.deleteOne(deletion.commentId);
-    else await actions.deleteSelected();
-    setDeletion(null);
+    const close = () => setDeletion(null);
+    if (deletion.kind === 'one') actions.deleteOne(deletion.commentId, close);
+    else void actions.deleteSelected(close);
   }
 
   return (
@@ -97,10 +105,10 @@ export default function Page() {
         pending={inbox.pending}
         canAnalyse={can('analyse')}
         analysing={analysing}
-        exporting={actions.isBusy('export')}
+        exporting={actions.exporting}
         onLoad={load}
         onAnalysePending={() => void analysis.start()}
-        onExport={() => void actions.exportCsv()}
+        onExport={actions.exportCsv}
       />
       <InboxBody
         query={query}
@@ -125,10 +133,10 @@ export default function Page() {
         confirmLabel={t.confirm}
         cancelLabel={t.cancel}
         busy={
-          actions.isBusy('bulk-delete') ||
-          (deletion?.kind === 'one' && actions.isBusy(`delete:${deletion.commentId}`))
+          actions.deletingSelected ||
+          (deletion?.kind === 'one' && actions.deletingId === deletion.commentId)
         }
-        onConfirm={() => void confirmDeletion()}
+        onConfirm={confirmDeletion}
         onCancel={() => setDeletion(null)}
       />
       <ConfirmDialog
@@ -138,7 +146,7 @@ export default function Page() {
         confirmLabel={t.manualReanalyseConfirm}
         cancelLabel={t.cancel}
         onConfirm={() => {
-          if (replacing !== null) void actions.analyseOne(replacing, true);
+          if (replacing !== null) actions.analyseOne(replacing, true);
           setReplacing(null);
         }}
         onCancel={() => setReplacing(null)}
@@ -147,16 +155,11 @@ export default function Page() {
         <CorrectionDialog
           key={correctingComment.comment_id}
           comment={correctingComment}
-          busy={actions.isBusy(`correct:${correctingComment.comment_id}`)}
-          error={correctionError}
-          onSave={(correction) =>
-            void actions.correct(correction).then((failure) => {
-              setCorrectionError(failure);
-              if (failure === null) setCorrecting(null);
-            })
-          }
+          busy={actions.savingCorrection}
+          error={actions.correctionError}
+          onSave={(correction) => actions.correct(correction, () => setCorrecting(null))}
           onCancel={() => {
-            setCorrectionError(null);
+            actions.dismissCorrectionError();
             setCorrecting(null);
           }}
         />

@@ -1,5 +1,4 @@
-import { api } from '@replica/api-client';
-import { queryKeys, useQuery } from '@replica/api-client/react';
+import { queryKeys, useApiQuery } from '@replica/api-client/react';
 import { freshQueryClient, WithQueryClient } from '@replica/api-client/testing/query';
 import { roleKnown } from '@replica/api-client/testing/workspaces';
 import { ReplicaThemeProvider } from '@replica/ui';
@@ -47,7 +46,7 @@ beforeEach(() => {
 
 /** The dashboard's metrics, read as Inicio does, standing for a screen open beside the inbox. */
 function DashboardMetricsOnScreen() {
-  useQuery({ queryKey: queryKeys.dashboardMetrics(), queryFn: api.dashboardMetrics });
+  useApiQuery('dashboardMetrics', undefined);
   return null;
 }
 
@@ -123,7 +122,7 @@ describe('Opiniones in the shared server-state cache', () => {
   it('after deleting a comment, asks again for every count on screen and marks the others stale', async () => {
     seedThree();
     const client = freshQueryClient();
-    client.setQueryData(queryKeys.industriesSummary(), []);
+    client.setQueryData(queryKeys.reportTrends({ industry: 'Gimnasios' }), { stale: 'before' });
     client.setQueryData(queryKeys.objectionsOverview(), { stale: 'before' });
     await renderWithSharedCache(client);
     await waitFor(() => expect(cards()).toHaveLength(3));
@@ -137,7 +136,8 @@ describe('Opiniones in the shared server-state cache', () => {
 
     await waitFor(() => expect(cards()).toHaveLength(2));
     await waitFor(() => expect(asked.metrics).toBe(2));
-    expect(client.getQueryState(queryKeys.industriesSummary())?.isInvalidated).toBe(true);
+    const trends = queryKeys.reportTrends({ industry: 'Gimnasios' });
+    expect(client.getQueryState(trends)?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.objectionsOverview())?.isInvalidated).toBe(true);
   });
 

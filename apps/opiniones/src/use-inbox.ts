@@ -36,10 +36,12 @@ export function useInbox(industry: string, query: string) {
     queryKey,
     queryFn: ({ pageParam }) =>
       api.inbox({
-        industry,
-        limit: INBOX_PAGE_SIZE,
-        ...(pageParam === null ? {} : { cursor: pageParam }),
-        ...(query ? { q: query } : {}),
+        query: {
+          industry,
+          limit: INBOX_PAGE_SIZE,
+          ...(pageParam === null ? {} : { cursor: pageParam }),
+          ...(query ? { q: query } : {}),
+        },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

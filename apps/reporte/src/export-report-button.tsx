@@ -1,6 +1,6 @@
-import { api, saveDownloadedFile } from '@replica/api-client';
+import { saveDownloadedFile } from '@replica/api-client';
+import { useApiMutation } from '@replica/api-client/react';
 import { Button, useTexts } from '@replica/ui';
-import { useState } from 'react';
 import { reporteTexts } from './texts';
 
 export interface ExportReportButtonProps {
@@ -18,29 +18,28 @@ export function ExportReportButton({
   onFailed,
 }: ExportReportButtonProps) {
   const t = useTexts(reporteTexts);
-  const [exporting, setExporting] = useState(false);
+  const reportExport = useApiMutation('exportReportCsv');
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const file = await api.exportReportCsv(industry);
-      saveDownloadedFile(file);
-      onSaved(file.filename);
-    } catch (error) {
-      onFailed(error);
-    } finally {
-      setExporting(false);
-    }
+  function exportCsv() {
+    // A promise, not `mutate`'s callbacks: those are dropped when the screen changes industry
+    // meanwhile, and the file asked for must still be saved.
+    void reportExport
+      .mutateAsync({ query: { industry } })
+      .then((file) => {
+        saveDownloadedFile(file);
+        onSaved(file.filename);
+      })
+      .catch(onFailed);
   }
 
   return (
     <Button
       variant="secondary"
-      onClick={() => void exportCsv()}
-      busy={exporting}
+      onClick={exportCsv}
+      busy={reportExport.isPending}
       disabled={disabled}
     >
-      {exporting ? t.exporting : t.exportCsv}
+      {reportExport.isPending ? t.exporting : t.exportCsv}
     </Button>
   );
 }

@@ -16,12 +16,14 @@ describe('Reporte page', () => {
     expect(await screen.findByRole('combobox', { name: 'Industria' })).toHaveValue(INDUSTRY);
   });
 
-  it('uses sin_clasificar without ?industry=', async () => {
+  it('uses sin_clasificar without ?industry= while no industry has comments', async () => {
     await renderPage(null);
 
-    expect(document.querySelector('[data-screen="reporte"]')).toHaveAttribute(
-      'data-industry',
-      'sin_clasificar',
+    await waitFor(() =>
+      expect(document.querySelector('[data-screen="reporte"]')).toHaveAttribute(
+        'data-industry',
+        'sin_clasificar',
+      ),
     );
     expect(await screen.findByText(/Aún no hay opiniones analizadas/)).toBeInTheDocument();
   });

@@ -1,14 +1,24 @@
-import { DEFAULT_INDUSTRY, sessionAtom } from '@replica/api-client';
+import { sessionAtom } from '@replica/api-client';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { ReportScreen } from './report-screen';
-import { useIndustries } from '@replica/api-client/react';
+import { useIndustries, useOpeningIndustry } from '@replica/api-client/react';
+import { LoadingState } from '@replica/ui';
 
-/** The Reporte screen, exposed to the shell as `reporte/Page`. */
+/**
+ * The Reporte screen, exposed to the shell as `reporte/Page`: the industry of `?industry=`, else
+ * the one last shown or with most comments.
+ */
 export default function Page() {
+  const [searchParams] = useSearchParams();
+  const industry = useOpeningIndustry(searchParams.get('industry'));
+  return industry ? <ReportPage industry={industry} /> : <LoadingState />;
+}
+
+/** The report of `industry`, with its selector. */
+function ReportPage({ industry }: { industry: string }) {
   const session = useAtomValue(sessionAtom);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const industry = searchParams.get('industry') || DEFAULT_INDUSTRY;
+  const [, setSearchParams] = useSearchParams();
   const industries = useIndustries();
   return (
     <section

@@ -1,10 +1,11 @@
-import { type PainPointOrder, type TextLanguage, api, errorText } from '@replica/api-client';
+import { type PainPointOrder, type TextLanguage, errorText } from '@replica/api-client';
 import {
-  queryKeys,
+  useApiMutation,
+  useApiQuery,
+  useCreateIndustry,
   useCurrentWorkspace,
   useInvalidateAfter,
   useJob,
-  useQuery,
 } from '@replica/api-client/react';
 import {
   Banner,
@@ -56,26 +57,28 @@ export type ReportScreenProps = {
  * 'Generar Ideas' appear once the member's role is known to allow them.
  */
 export function ReportScreen({ industry, industries, onIndustryChange }: ReportScreenProps) {
+  const createIndustry = useCreateIndustry();
   const t = useTexts(reporteTexts);
   const [language] = useLanguage();
   const { can } = useCurrentWorkspace();
   const invalidateAfter = useInvalidateAfter();
   const [painPointsOrder, setPainPointsOrder] = useState<PainPointOrder>('score');
-  const reportQuery = useQuery({
-    queryKey: queryKeys.report({ industry, order: painPointsOrder }),
-    queryFn: () => api.report(industry, painPointsOrder),
+  const reportQuery = useApiQuery(
+    'report',
+    { query: { industry, order: painPointsOrder } },
     // The other order's answer keeps the report on screen until it arrives.
-    placeholderData: (previous) => previous,
-  });
-  const ideasQuery = useQuery({
-    queryKey: queryKeys.templates({ industry }),
-    queryFn: () => api.templates(industry),
-    select: ({ items }) => items,
-  });
-  const [busy, setBusy] = useState<'generate' | null>(null);
+    { placeholderData: (previous) => previous },
+  );
+  const ideasQuery = useApiQuery(
+    'templates',
+    { query: { industry } },
+    { select: ({ items }) => items },
+  );
+  const ideasGeneration = useApiMutation('generateIdeas');
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  // 'Recalcular' re-clusters and rescores a whole industry: a background job, followed here.
+  // 'Recalcular' re-clusters and rescores a whole industry: a background job, followed here. The
+  // scores change when the job ends, not when it starts, so the report is asked again from here.
   const recalc = useJob({
     kind: 'recalc-real',
     industry,
@@ -97,21 +100,30 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
     await recalc.start();
   }
 
-  async function generateIdeas() {
-    setBusy('generate');
+  function ideasFailed(error: unknown) {
+    setNotice({
+      tone: 'error',
+      text: (_texts, shownIn) => errorText(error, 'generateIdeas', shownIn),
+    });
+  }
+
+  function generateIdeas() {
     setNotice(null);
-    try {
-      const { generated } = await api.generateIdeas(industry);
-      setNotice({ tone: 'success', text: (texts) => texts.ideasGenerated(formatCount(generated)) });
-      void invalidateAfter('ideasChanged');
-    } catch (error) {
-      setNotice({
-        tone: 'error',
-        text: (_texts, shownIn) => errorText(error, 'generateIdeas', shownIn),
-      });
-    } finally {
-      setBusy(null);
-    }
+    ideasGeneration.mutate(
+      { body: { industry, kind: 'ideas' } },
+      {
+        onSuccess: (answer) => {
+          // Asked for ideas, the API answers how many it stored; anything else is a failure.
+          if (!('generated' in answer)) return ideasFailed(null);
+          const { generated } = answer;
+          setNotice({
+            tone: 'success',
+            text: (texts) => texts.ideasGenerated(formatCount(generated)),
+          });
+        },
+        onError: ideasFailed,
+      },
+    );
   }
 
   return (
@@ -129,6 +141,7 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
               industries={industries}
               value={industry}
               onChange={onIndustryChange}
+              onCreate={createIndustry}
               label={t.industry}
             />
             {can('analyse') && (
@@ -136,7 +149,7 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
                 variant="secondary"
                 onClick={() => void recalculate()}
                 busy={recalc.active || recalc.busy === 'start'}
-                disabled={busy !== null || recalc.active || recalc.busy !== null}
+                disabled={ideasGeneration.isPending || recalc.active || recalc.busy !== null}
               >
                 {recalc.active ? t.recalculating : t.recalc}
               </Button>
@@ -189,8 +202,8 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
           industry={industry}
           ideas={remoteData(ideasQuery)}
           onRetry={() => void ideasQuery.refetch()}
-          onGenerate={can('generate') ? () => void generateIdeas() : null}
-          generating={busy === 'generate'}
+          onGenerate={can('generate') ? generateIdeas : null}
+          generating={ideasGeneration.isPending}
         />
       </Body>
     </>

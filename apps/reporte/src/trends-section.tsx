@@ -1,5 +1,5 @@
-import { api, errorText } from '@replica/api-client';
-import { queryKeys, useQuery } from '@replica/api-client/react';
+import { errorText } from '@replica/api-client';
+import { useApiQuery } from '@replica/api-client/react';
 import {
   Badge,
   Button,
@@ -74,10 +74,7 @@ export function TrendsSection({ industry }: { industry: string }) {
   const t = useTexts(reporteTexts).trends;
   const texts = useTexts(reporteTexts);
   const [language] = useLanguage();
-  const trendsQuery = useQuery({
-    queryKey: queryKeys.reportTrends({ industry }),
-    queryFn: () => api.reportTrends(industry),
-  });
+  const trendsQuery = useApiQuery('reportTrends', { query: { industry } });
   const trends = remoteData(trendsQuery);
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();

@@ -1,4 +1,4 @@
-import { DEFAULT_INDUSTRY, type Idea, api, sessionAtom } from '@replica/api-client';
+import { type Idea, sessionAtom } from '@replica/api-client';
 import {
   Banner,
   Button,
@@ -19,11 +19,13 @@ import { bannerErrorText } from './error-text';
 import { IdeaList } from './idea-list';
 import { texts } from './texts';
 import {
-  queryKeys,
+  apiQuery,
+  useApiMutation,
+  useApiQuery,
+  useCreateIndustry,
   useCurrentWorkspace,
   useIndustries,
-  useInvalidateAfter,
-  useQuery,
+  useOpeningIndustry,
   useQueryClient,
 } from '@replica/api-client/react';
 
@@ -43,76 +45,94 @@ const Toolbar = styled.div`
 type Notice = { tone: 'error' | 'success'; text: string };
 
 /**
- * The Templates screen, exposed to the shell as `templates/Page`. 'Generar Ideas' and each idea's
- * 'Borrar' appear once the member's role is known to allow them.
+ * The Templates screen, exposed to the shell as `templates/Page`: the industry of `?industry=`,
+ * else the one last shown or with most comments.
  */
 export default function Page() {
+  const [searchParams] = useSearchParams();
+  const industry = useOpeningIndustry(searchParams.get('industry'));
+  return industry ? <TemplatesPage industry={industry} /> : <LoadingState />;
+}
+
+/**
+ * The ideas of `industry`. 'Generar Ideas' and each idea's 'Borrar' appear once the member's role
+ * is known to allow them.
+ */
+function TemplatesPage({ industry }: { industry: string }) {
   const session = useAtomValue(sessionAtom);
   const t = useTexts(texts);
   const [language] = useLanguage();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const industry = searchParams.get('industry') || DEFAULT_INDUSTRY;
+  const [, setSearchParams] = useSearchParams();
   const industries = useIndustries();
+  const createIndustry = useCreateIndustry();
   const { can } = useCurrentWorkspace();
   const queryClient = useQueryClient();
-  const invalidateAfter = useInvalidateAfter();
   // Newest first, as the API lists them; keyed by industry, so an answer for an industry no
   // longer shown never displays and the screen shows loading until its own arrives.
-  const ideasKey = queryKeys.templates({ industry });
-  const ideas = useQuery({ queryKey: ideasKey, queryFn: () => api.templates(industry) });
+  const ideasInput = { query: { industry } };
+  const ideas = useApiQuery('templates', ideasInput);
   // Asking again after a failure shows loading, as the first time.
   const failed = ideas.isError && !ideas.isFetching;
   const items = failed ? undefined : ideas.data?.items;
-  const [generating, setGenerating] = useState(false);
+  const ideasGeneration = useApiMutation('generateIdeas');
+  const ideaDeletion = useApiMutation('deleteIdea', {
+    // Off the list at once; the counts showing ideas (the dashboard) ask again.
+    updateInPlace: (_answer, { params }) => {
+      const { queryKey } = apiQuery('templates', ideasInput);
+      const deletedId = Number(params.id);
+      queryClient.setQueryData(
+        queryKey,
+        (previous) =>
+          previous && { items: previous.items.filter((idea) => idea.idea_id !== deletedId) },
+      );
+      return [queryKey];
+    },
+  });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Idea | null>(null);
-  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const deletingId = ideaDeletion.isPending ? Number(ideaDeletion.variables.params.id) : null;
 
   function chooseIndustry(name: string) {
     setNotice(null);
     setSearchParams({ industry: name });
   }
 
-  async function generate() {
-    setNotice(null);
-    setGenerating(true);
-    try {
-      const { generated } = await api.generateIdeas(industry);
-      setNotice({ tone: 'success', text: t.generated(generated) });
-      void invalidateAfter('ideasChanged');
-    } catch (error) {
-      const text = bannerErrorText(error, 'generateIdeas', language, t.noAnalysedData);
-      setNotice({ tone: 'error', text });
-    } finally {
-      setGenerating(false);
-    }
+  function generateFailed(error: unknown) {
+    const text = bannerErrorText(error, 'generateIdeas', language, t.noAnalysedData);
+    setNotice({ tone: 'error', text });
   }
 
-  async function confirmDelete() {
+  function generate() {
+    setNotice(null);
+    ideasGeneration.mutate(
+      { body: { industry, kind: 'ideas' } },
+      {
+        onSuccess: (answer) => {
+          // Asked for ideas, the API answers how many it stored; anything else is a failure.
+          if (!('generated' in answer)) return generateFailed(null);
+          setNotice({ tone: 'success', text: t.generated(answer.generated) });
+        },
+        onError: generateFailed,
+      },
+    );
+  }
+
+  function confirmDelete() {
     if (!pendingDelete) return;
-    const ideaId = pendingDelete.idea_id;
-    setDeletingId(ideaId);
-    try {
-      await api.deleteIdea(ideaId);
-      // Off the list at once; the counts showing ideas (the dashboard) ask again.
-      queryClient.setQueryData<{ items: Idea[] }>(
-        ideasKey,
-        (previous) =>
-          previous && { items: previous.items.filter((idea) => idea.idea_id !== ideaId) },
-      );
-      void invalidateAfter('ideasChanged', { updatedInPlace: [ideasKey] });
-      setNotice(null);
-    } catch (error) {
-      setNotice({ tone: 'error', text: bannerErrorText(error, 'delete', language) });
-    } finally {
-      setDeletingId(null);
-      setPendingDelete(null);
-    }
+    ideaDeletion.mutate(
+      { params: { id: pendingDelete.idea_id } },
+      {
+        onSuccess: () => setNotice(null),
+        onError: (error) =>
+          setNotice({ tone: 'error', text: bannerErrorText(error, 'delete', language) }),
+        onSettled: () => setPendingDelete(null),
+      },
+    );
   }
 
   const generateButton = (
-    <Button onClick={() => void generate()} busy={generating}>
-      {generating ? t.generating : t.generate}
+    <Button onClick={generate} busy={ideasGeneration.isPending}>
+      {ideasGeneration.isPending ? t.generating : t.generate}
     </Button>
   );
 
@@ -128,6 +148,7 @@ export default function Page() {
           industries={industries}
           value={industry}
           onChange={chooseIndustry}
+          onCreate={createIndustry}
           label={t.industry}
         />
         {can('generate') && generateButton}
@@ -165,8 +186,8 @@ export default function Page() {
         message={t.deleteQuestion}
         confirmLabel={t.deleteConfirm}
         cancelLabel={t.cancel}
-        busy={deletingId !== null}
-        onConfirm={() => void confirmDelete()}
+        busy={ideaDeletion.isPending}
+        onConfirm={confirmDelete}
         onCancel={() => setPendingDelete(null)}
       />
     </Screen>

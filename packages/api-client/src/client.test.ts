@@ -68,7 +68,7 @@ describe('createApiClient', () => {
   it('keeps the code of a refused sign-in without ending any session', async () => {
     handler = answer(401, { error: 'Inicio de sesión inválido', code: 'signin_invalid' });
     const onUnauthorized = vi.fn();
-    const error = await failure(client(null, onUnauthorized).signin(credentials));
+    const error = await failure(client(null, onUnauthorized).signin({ body: credentials }));
     expect(error).toMatchObject({ status: 401, code: 'signin_invalid' });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -76,23 +76,28 @@ describe('createApiClient', () => {
   it('records the language the server was asked to answer in', async () => {
     handler = answer(404, { error: 'Job not found', code: 'job_not_found' });
     const english = createApiClient({ baseUrl, getSessionId: () => null, getLanguage: () => 'en' });
-    expect(await failure(english.job(7))).toMatchObject({ code: 'job_not_found', language: 'en' });
-    expect((await failure(client().job(7))).language).toBe('es');
+    expect(await failure(english.job({ params: { id: 7 } }))).toMatchObject({
+      code: 'job_not_found',
+      language: 'en',
+    });
+    expect((await failure(client().job({ params: { id: 7 } }))).language).toBe('es');
   });
 
   it("shows the server error text when there is one, and keeps the error's code", async () => {
     handler = answer(409, { error: 'Ya existe una cuenta con ese correo', code: 'email_taken' });
-    const error = await failure(client(null).signup(credentials));
+    const error = await failure(client(null).signup({ body: credentials }));
     expect(error.message).toBe('Ya existe una cuenta con ese correo');
     expect(error.code).toBe('email_taken');
   });
 
   it('falls back to the catalogue text when the server gives none', async () => {
     handler = answer(500, '<html>boom</html>', 'text/html');
-    expect((await failure(client(null).signin(credentials))).message).toBe(
+    expect((await failure(client(null).signin({ body: credentials }))).message).toBe(
       'Error al iniciar sesión',
     );
-    expect((await failure(client(null).signup(credentials))).message).toBe('Error al crear cuenta');
+    expect((await failure(client(null).signup({ body: credentials }))).message).toBe(
+      'Error al crear cuenta',
+    );
     expect((await failure(client().signout())).message).toBe('Error al cerrar sesión');
   });
 
@@ -112,14 +117,14 @@ describe('createApiClient', () => {
 
   it("refuses bad input before it reaches the network, with the schema's code", async () => {
     const before = seenHeaders.length;
-    const error = await failure(client().addComment({ text: '   ' }));
+    const error = await failure(client().addComment({ body: { text: '   ' } }));
     expect(error).toMatchObject({ status: 400, code: 'text_required' });
     expect(seenHeaders.length).toBe(before);
   });
 
   it('reports an unreachable server with the catalogue text and status 0', async () => {
     const offline = createApiClient({ baseUrl: 'http://127.0.0.1:9', getSessionId: () => null });
-    const error = await failure(offline.signin(credentials));
+    const error = await failure(offline.signin({ body: credentials }));
     expect(error).toMatchObject({ message: 'Error al iniciar sesión', status: 0 });
   });
 });

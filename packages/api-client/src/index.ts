@@ -3,8 +3,11 @@ export {
   createApiClient,
   type ApiClient,
   type ApiClientOptions,
+  type CallAnswer,
+  type CallInput,
   type DownloadedFile,
 } from './client';
+export { type Endpoint, type EndpointName, type ServerChange, endpoints } from './contract';
 export { ApiError, type TextLanguage } from './api-error';
 export { codeText, errorText } from './error-texts/error-text';
 export { type FailureKey, failureTexts } from './error-texts/failures';

@@ -24,6 +24,7 @@ export const errorMessages = {
   inbox: 'Error al cargar opiniones',
   report: 'Error al cargar el reporte',
   industryUpdate: 'Error al actualizar la industria',
+  industryCreate: 'Error al crear la industria',
   trends: 'Error al cargar las tendencias',
   objectionsOverview: 'Error al cargar las objeciones',
   objectionLanguage: 'Error al cargar el lenguaje',

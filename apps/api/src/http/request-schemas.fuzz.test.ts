@@ -46,6 +46,7 @@ const validFor: Partial<Record<string, fc.Arbitrary<Record<string, unknown>>>> =
   previewRunRequestSchema: validBodies['POST /functions/v1/preview-apify-run'],
   apifyWebhookPayloadSchema: validBodies['POST /functions/v1/apify-webhook'],
   industryPatchSchema: validBodies['PATCH /functions/v1/industries/:name'],
+  createIndustryRequestSchema: validBodies['POST /functions/v1/industries'],
   credentialsSchema: fc.record({
     email: fc.oneof(fc.emailAddress(), hostileText(20)),
     pass: fc.oneof(fc.string({ minLength: 6, maxLength: 40 }), hostileText(20)),

@@ -89,17 +89,21 @@ describe('AI provider faults during a batch of 200', () => {
       it('ends every comment analysed, by the model or the rules, none lost or left pending', async () => {
         const industry = `Fallos IA ${randomBytes(4).toString('hex')}`;
         const imported = await api().importComments({
-          batchId: `ai-faults-${randomBytes(6).toString('hex')}`,
-          kind: 'bulk',
-          industry,
-          comments: Array.from({ length: BATCH }, (_, n) => ({
-            text: `#${n}# Es demasiado caro para lo que ofrece, número ${n}`,
-          })),
+          body: {
+            batchId: `ai-faults-${randomBytes(6).toString('hex')}`,
+            kind: 'bulk',
+            industry,
+            comments: Array.from({ length: BATCH }, (_, n) => ({
+              text: `#${n}# Es demasiado caro para lo que ofrece, número ${n}`,
+            })),
+          },
         });
         expect(imported.inserted).toBe(BATCH);
 
         const started = Date.now();
-        const result = await api().analyzeComments({ industry, mode: 'full', maxAnalyze: BATCH });
+        const result = await api().analyzeComments({
+          body: { industry, mode: 'full', maxAnalyze: BATCH },
+        });
         const elapsedMs = Date.now() - started;
         expect(result).toMatchObject({
           processed: BATCH,
@@ -125,7 +129,9 @@ describe('AI provider faults during a batch of 200', () => {
           if (byModel) expect(row.fallbackReason).toBeNull();
           else expect(row.fallbackReason, row.text).toMatch(/\S/);
         }
-        const again = await api().analyzeComments({ industry, mode: 'full', maxAnalyze: BATCH });
+        const again = await api().analyzeComments({
+          body: { industry, mode: 'full', maxAnalyze: BATCH },
+        });
         expect(again).toMatchObject({ processed: 0, pending_raw: 0 });
         const [{ analysed }] = (
           await database().db.execute<{ analysed: number }>(sql`

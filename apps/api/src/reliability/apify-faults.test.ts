@@ -76,7 +76,7 @@ describe('Apify faults', () => {
     let webhookToken = '';
     beforeAll(async () => {
       webhookToken = await webhookTokenOf(database().db, api.workspaceId());
-      await api().connectApifyAccount(ownToken);
+      await api().connectApifyAccount({ body: { token: ownToken } });
     });
     /** Apify calling the client's workspace's webhook URL, as it would for a run of `industry`. */
     const deliver = (payload: unknown, industry: string) =>
@@ -167,7 +167,7 @@ describe('Apify faults', () => {
       let refused: unknown;
       try {
         refused = await api()
-          .runScraper(request)
+          .runScraper({ body: request })
           .catch((error: unknown) => error);
       } finally {
         fake.failDatasetItemsFrom(null);
@@ -182,7 +182,7 @@ describe('Apify faults', () => {
       expect(partial.total).toBeGreaterThan(0);
       expect(partial.total).toBeLessThan(COMMENTS);
 
-      const result = await api().reimportScraperRun(failed!.runId!);
+      const result = await api().reimportScraperRun({ body: { runId: failed!.runId! } });
       expect(result).toMatchObject({ runId: failed!.runId, status: 'IMPORTING' });
       await runReaching(api(), failed!.runId!, ['IMPORTED'], 60_000);
       expect(await stored(industry)).toEqual({ total: COMMENTS, distinct_ids: COMMENTS });
@@ -190,12 +190,16 @@ describe('Apify faults', () => {
       expect(run).toMatchObject({ status: 'IMPORTED', imported: COMMENTS, error: null });
 
       // An imported run is not imported again, and a run that does not exist is said so.
-      await expect(api().reimportScraperRun(failed!.runId!)).rejects.toMatchObject({
+      await expect(
+        api().reimportScraperRun({ body: { runId: failed!.runId! } }),
+      ).rejects.toMatchObject({
         status: 409,
         message:
           'Solo se puede volver a importar una ejecución terminada cuya importación falló: estado IMPORTED',
       });
-      await expect(api().reimportScraperRun('noExisteEstaRun')).rejects.toMatchObject({
+      await expect(
+        api().reimportScraperRun({ body: { runId: 'noExisteEstaRun' } }),
+      ).rejects.toMatchObject({
         status: 404,
         message: 'Ejecución de Apify no encontrada',
       });
@@ -205,10 +209,12 @@ describe('Apify faults', () => {
     it('imports scraped comments holding NUL bytes and half emoji, as storable text', async () => {
       const industry = `Apify bytes ${randomBytes(4).toString('hex')}`;
       const result = await api().runScraper({
-        actorId: BROKEN_TEXT_ACTOR,
-        inputJson: JSON.stringify({ videoId: randomBytes(5).toString('hex') }),
-        platform: 'youtube',
-        industry,
+        body: {
+          actorId: BROKEN_TEXT_ACTOR,
+          inputJson: JSON.stringify({ videoId: randomBytes(5).toString('hex') }),
+          platform: 'youtube',
+          industry,
+        },
       });
       expect(result).toMatchObject({ imported: 4, analyzed: 4 });
       const { rows } = await db().execute<{ text: string; author: string }>(sql`
@@ -246,12 +252,14 @@ describe('Apify faults', () => {
             imported = 400, analyzed = 300
           where apify_run_id = ${runId}`);
       await orphan(1);
-      await expect(api().reimportScraperRun(runId)).rejects.toMatchObject({
+      await expect(api().reimportScraperRun({ body: { runId } })).rejects.toMatchObject({
         status: 409,
         message: 'Esta ejecución ya se está importando',
       });
       await orphan(20);
-      expect(await api().reimportScraperRun(runId)).toMatchObject({ status: 'IMPORTING' });
+      expect(await api().reimportScraperRun({ body: { runId } })).toMatchObject({
+        status: 'IMPORTING',
+      });
       await runReaching(api(), runId, ['IMPORTED'], 60_000);
       const [run] = (await api().scraperRuns()).items.filter((item) => item.runId === runId);
       expect(run).toMatchObject({

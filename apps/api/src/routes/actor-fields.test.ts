@@ -78,27 +78,31 @@ describe('field maps of any other actor', () => {
 
     const runReviews = (product: string, industry: string) =>
       api().runScraper({
-        actorId: REVIEWS_ACTOR,
-        inputJson: JSON.stringify({ product, maxItems: 12 }),
-        industry,
+        body: {
+          actorId: REVIEWS_ACTOR,
+          inputJson: JSON.stringify({ product, maxItems: 12 }),
+          industry,
+        },
       });
 
     it('saves an actor’s fields, reads them under either spelling of its name, and replaces them', async () => {
-      expect(await api().actorFieldMap('acme/nuevo-actor')).toEqual({
+      expect(await api().actorFieldMap({ query: { actor: 'acme/nuevo-actor' } })).toEqual({
         actor: 'acme/nuevo-actor',
         fields: null,
       });
       expect(
         await api().saveActorFieldMap({
-          actor: ' acme~nuevo-actor ',
-          fields: { text: 'body', author: '', date: null },
+          body: {
+            actor: ' acme~nuevo-actor ',
+            fields: { text: 'body', author: '', date: null },
+          },
         }),
       ).toEqual({
         actor: 'acme/nuevo-actor',
         fields: { text: 'body', author: null, date: null, id: null },
       });
-      await api().saveActorFieldMap({ actor: 'acme/nuevo-actor', fields: REVIEW_FIELDS });
-      expect(await api().actorFieldMap('acme~nuevo-actor')).toEqual({
+      await api().saveActorFieldMap({ body: { actor: 'acme/nuevo-actor', fields: REVIEW_FIELDS } });
+      expect(await api().actorFieldMap({ query: { actor: 'acme~nuevo-actor' } })).toEqual({
         actor: 'acme/nuevo-actor',
         fields: REVIEW_FIELDS,
       });
@@ -109,25 +113,33 @@ describe('field maps of any other actor', () => {
     });
 
     it('keeps each workspace’s fields to itself', async () => {
-      await api().saveActorFieldMap({ actor: 'acme/privado', fields: { text: 'mine' } });
-      expect((await stranger().actorFieldMap('acme/privado')).fields).toBeNull();
-      await stranger().saveActorFieldMap({ actor: 'acme/privado', fields: { text: 'theirs' } });
-      expect((await api().actorFieldMap('acme/privado')).fields?.text).toBe('mine');
-      expect((await stranger().actorFieldMap('acme/privado')).fields?.text).toBe('theirs');
+      await api().saveActorFieldMap({ body: { actor: 'acme/privado', fields: { text: 'mine' } } });
+      expect(
+        (await stranger().actorFieldMap({ query: { actor: 'acme/privado' } })).fields,
+      ).toBeNull();
+      await stranger().saveActorFieldMap({
+        body: { actor: 'acme/privado', fields: { text: 'theirs' } },
+      });
+      expect((await api().actorFieldMap({ query: { actor: 'acme/privado' } })).fields?.text).toBe(
+        'mine',
+      );
+      expect(
+        (await stranger().actorFieldMap({ query: { actor: 'acme/privado' } })).fields?.text,
+      ).toBe('theirs');
     });
 
     it('lets only a role that may run scrapers save fields; any member reads them', async () => {
-      await api().saveActorFieldMap({ actor: 'acme/roles', fields: { text: 'texto' } });
+      await api().saveActorFieldMap({ body: { actor: 'acme/roles', fields: { text: 'texto' } } });
       const analyst = await memberOf(http, database(), api.workspaceId(), 'analyst');
       const asAnalyst = createApiClient({
         baseUrl: http.origin,
         getSessionId: () => analyst.sessionId,
       });
       const refused = await rejection(
-        asAnalyst.saveActorFieldMap({ actor: 'acme/roles', fields: { text: 'otro' } }),
+        asAnalyst.saveActorFieldMap({ body: { actor: 'acme/roles', fields: { text: 'otro' } } }),
       );
       expect(refused).toMatchObject({ status: 403, code: 'forbidden' });
-      expect(await asAnalyst.actorFieldMap('acme/roles')).toEqual({
+      expect(await asAnalyst.actorFieldMap({ query: { actor: 'acme/roles' } })).toEqual({
         actor: 'acme/roles',
         fields: { text: 'texto', author: null, date: null, id: null },
       });
@@ -175,12 +187,12 @@ describe('field maps of any other actor', () => {
         imported: 0,
         skipped: 12,
       });
-      expect(await rejection(api().reimportScraperRun(runId))).toMatchObject({
+      expect(await rejection(api().reimportScraperRun({ body: { runId } }))).toMatchObject({
         status: 409,
         code: 'run_needs_fields',
       });
 
-      const raw = await api().previewScraperRun({ runId });
+      const raw = await api().previewScraperRun({ body: { runId } });
       expect(raw).toMatchObject({ runId, actor: REVIEWS_ACTOR, savedFields: null, fields: null });
       expect(raw.items).toHaveLength(5);
       expect(raw.fieldPaths).toEqual(
@@ -192,7 +204,7 @@ describe('field maps of any other actor', () => {
         skipped: null,
       });
 
-      const mapped = await api().previewScraperRun({ runId, fields: REVIEW_FIELDS });
+      const mapped = await api().previewScraperRun({ body: { runId, fields: REVIEW_FIELDS } });
       expect(mapped.missing).toEqual([]);
       expect(mapped.items[0]!.comment).toEqual({
         text: 'El envío tardó tres semanas y nadie contestaba al teléfono (#1)',
@@ -203,34 +215,40 @@ describe('field maps of any other actor', () => {
       expect(mapped.items.map((item) => item.skipped)).toEqual([null, null, null, null, 'no_text']);
 
       const wrong = await api().previewScraperRun({
-        runId,
-        fields: { text: 'content.text', author: 'author.name', id: 'reviewId' },
+        body: {
+          runId,
+          fields: { text: 'content.text', author: 'author.name', id: 'reviewId' },
+        },
       });
       expect(wrong.missing).toEqual(['author']);
       // A field every item holds as null is as good as missing.
       const empty = await api().previewScraperRun({
-        runId,
-        fields: { text: 'content.text', author: 'reviewer.avatarUrl' },
+        body: {
+          runId,
+          fields: { text: 'content.text', author: 'reviewer.avatarUrl' },
+        },
       });
       expect(empty.missing).toEqual(['author']);
-      const noText = await api().previewScraperRun({ runId, fields: { text: 'body' } });
+      const noText = await api().previewScraperRun({ body: { runId, fields: { text: 'body' } } });
       expect(noText.missing).toEqual(['text']);
       expect(noText.items.every((item) => item.skipped === 'no_text')).toBe(true);
       // A preview stores nothing: the run still waits, and no field map was saved.
-      expect((await api().actorFieldMap(REVIEWS_ACTOR)).fields).toBeNull();
-      expect((await api().inbox({ industry })).total).toBe(0);
+      expect((await api().actorFieldMap({ query: { actor: REVIEWS_ACTOR } })).fields).toBeNull();
+      expect((await api().inbox({ query: { industry } })).total).toBe(0);
     });
 
     it('imports a run with the saved fields once, under the actor as platform; later runs import at once', async () => {
       const industry = newIndustry();
       const product = productId();
       const { runId } = await runReviews(product, industry);
-      await api().saveActorFieldMap({ actor: REVIEWS_ACTOR, fields: REVIEW_FIELDS });
-      const preview = await api().previewScraperRun({ runId: runId! });
+      await api().saveActorFieldMap({ body: { actor: REVIEWS_ACTOR, fields: REVIEW_FIELDS } });
+      const preview = await api().previewScraperRun({ body: { runId: runId! } });
       expect(preview.fields).toEqual(REVIEW_FIELDS);
       expect(preview.savedFields).toEqual(REVIEW_FIELDS);
 
-      expect(await api().reimportScraperRun(runId!)).toMatchObject({ status: 'IMPORTING' });
+      expect(await api().reimportScraperRun({ body: { runId: runId! } })).toMatchObject({
+        status: 'IMPORTING',
+      });
       // 12 reviews: 2 bare ratings and 2 too short among them.
       expect(await runReaching(api(), runId!, ['IMPORTED'])).toMatchObject({
         imported: 8,
@@ -238,7 +256,7 @@ describe('field maps of any other actor', () => {
         skipped: 4,
         platform: null,
       });
-      const inbox = await api().inbox({ industry });
+      const inbox = await api().inbox({ query: { industry } });
       expect(inbox.total).toBe(8);
       for (const item of inbox.items) {
         expect(item).toMatchObject({ platform: REVIEWS_ACTOR, industry, method: 'reglas' });
@@ -249,13 +267,13 @@ describe('field maps of any other actor', () => {
       expect(await runReviews(product, industry)).toEqual({ imported: 0, analyzed: 0, skipped: 4 });
       const other = await runReviews(productId(), industry);
       expect(other).toEqual({ imported: 8, analyzed: 8, skipped: 4 });
-      expect((await api().inbox({ industry })).total).toBe(16);
+      expect((await api().inbox({ query: { industry } })).total).toBe(16);
     });
 
     it("leaves a run the webhook announces waiting for fields saved under Apify's id of its actor", async () => {
       // A run started in the Apify console of the workspace's own account.
       const ownToken = fake.addAccount(`resenas-${productId()}`);
-      await api().connectApifyAccount(ownToken);
+      await api().connectApifyAccount({ body: { token: ownToken } });
       const run = await startRun(
         { baseUrl: fake.baseUrl, token: ownToken },
         { actorId: REVIEWS_ACTOR },
@@ -274,38 +292,48 @@ describe('field maps of any other actor', () => {
         actorId: run.actId,
         platform: null,
       });
-      expect((await api().previewScraperRun({ runId: run.id })).actor).toBe(run.actId);
-      await api().saveActorFieldMap({ actor: run.actId!, fields: REVIEW_FIELDS });
-      await api().reimportScraperRun(run.id);
+      expect((await api().previewScraperRun({ body: { runId: run.id } })).actor).toBe(run.actId);
+      await api().saveActorFieldMap({ body: { actor: run.actId!, fields: REVIEW_FIELDS } });
+      await api().reimportScraperRun({ body: { runId: run.id } });
       expect(await runReaching(api(), run.id, ['IMPORTED'])).toMatchObject({ imported: 4 });
-      expect((await api().inbox({ industry })).items[0]?.platform).toBe(run.actId);
+      expect((await api().inbox({ query: { industry } })).items[0]?.platform).toBe(run.actId);
       await api().disconnectApifyAccount();
     });
 
     it('imports a mapped platform as before when the form names none', async () => {
       const industry = newIndustry();
       const result = await api().runScraper({
-        actorId: OPAQUE_YOUTUBE,
-        inputJson: JSON.stringify({ videoId: productId() }),
-        industry,
+        body: {
+          actorId: OPAQUE_YOUTUBE,
+          inputJson: JSON.stringify({ videoId: productId() }),
+          industry,
+        },
       });
       expect(result).toEqual({ imported: 3, analyzed: 3, skipped: 1 });
-      const inbox = await api().inbox({ industry });
+      const inbox = await api().inbox({ query: { industry } });
       expect(inbox.items.every((item) => item.platform === 'YouTube')).toBe(true);
     });
 
     it('refuses to preview a run it does not know or one still going', async () => {
-      expect(await rejection(api().previewScraperRun({ runId: 'no-existe' }))).toMatchObject({
+      expect(
+        await rejection(api().previewScraperRun({ body: { runId: 'no-existe' } })),
+      ).toMatchObject({
         status: 404,
         code: 'run_not_found',
       });
-      const slow = await api().runScraper({ actorId: SLOW_REVIEWS, industry: newIndustry() });
+      const slow = await api().runScraper({
+        body: { actorId: SLOW_REVIEWS, industry: newIndustry() },
+      });
       expect(slow.status).toBe('RUNNING');
-      expect(await rejection(api().previewScraperRun({ runId: slow.runId! }))).toMatchObject({
+      expect(
+        await rejection(api().previewScraperRun({ body: { runId: slow.runId! } })),
+      ).toMatchObject({
         status: 409,
         code: 'run_not_finished',
       });
-      expect(await rejection(stranger().previewScraperRun({ runId: slow.runId! }))).toMatchObject({
+      expect(
+        await rejection(stranger().previewScraperRun({ body: { runId: slow.runId! } })),
+      ).toMatchObject({
         status: 404,
       });
       fake.finishRun(slow.runId!, 'ABORTED');

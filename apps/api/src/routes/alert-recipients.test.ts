@@ -62,7 +62,7 @@ describe('alert e-mails go to members and confirmed addresses only, within limit
     };
 
     it('asks an outside address once to confirm, and mails it nothing else until it does', async () => {
-      const saved = await api.updateWorkspaceSettings(settings);
+      const saved = await api.updateWorkspaceSettings({ body: settings });
       expect(saved.pendingAlertEmails).toEqual([stranger]);
       expect(mailsTo(owner)).toHaveLength(0);
       const [asked] = mailsTo(stranger);
@@ -70,7 +70,7 @@ describe('alert e-mails go to members and confirmed addresses only, within limit
       expect(asked!.text).toMatch(
         /https:\/\/replica\.example\.com\/#\/confirmar-alertas\?token=[\w-]{43}/,
       );
-      await api.updateWorkspaceSettings(settings);
+      await api.updateWorkspaceSettings({ body: settings });
       expect(mailsTo(stranger)).toHaveLength(1);
 
       expect(await api.testAlert()).toMatchObject({ email: 'sent' });
@@ -80,7 +80,9 @@ describe('alert e-mails go to members and confirmed addresses only, within limit
 
     it('confirms through the link without a session; a forged link confirms nothing', async () => {
       const anyone = createApiClient({ baseUrl: http.origin, getSessionId: () => null });
-      const forged = await rejection(anyone.confirmAlertRecipient('x'.repeat(43)));
+      const forged = await rejection(
+        anyone.confirmAlertRecipient({ body: { token: 'x'.repeat(43) } }),
+      );
       expect([forged.status, forged.code]).toEqual([404, 'confirmation_invalid']);
       expect(await raw('POST', '/alert-recipients/confirm', { token: ' ' })).toEqual([
         400,
@@ -91,12 +93,12 @@ describe('alert e-mails go to members and confirmed addresses only, within limit
       const token = confirmationTokens({ ...smtp, mails: mailsTo(stranger) })[0]!;
       const { current, items } = await api.workspaces();
       const name = items.find((each) => each.id === current)!.name;
-      expect(await anyone.confirmAlertRecipient(token)).toEqual({
+      expect(await anyone.confirmAlertRecipient({ body: { token } })).toEqual({
         email: stranger,
         workspace: name,
       });
       // A second click on the link says the same.
-      expect(await anyone.confirmAlertRecipient(token)).toEqual({
+      expect(await anyone.confirmAlertRecipient({ body: { token } })).toEqual({
         email: stranger,
         workspace: name,
       });

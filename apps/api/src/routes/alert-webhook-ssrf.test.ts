@@ -48,7 +48,7 @@ describe('alert webhooks cannot reach inside the server', () => {
         ]),
       ];
       for (const [url, code] of refusals) {
-        const error = await rejection(api().updateWorkspaceSettings(settings(url)));
+        const error = await rejection(api().updateWorkspaceSettings({ body: settings(url) }));
         expect([error.status, error.code], url).toEqual([400, code]);
       }
       expect((await api().workspaceSettings()).alertWebhookUrl).toBeNull();

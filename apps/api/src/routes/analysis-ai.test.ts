@@ -75,8 +75,8 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
       const commentId = await seedComment(db(), source, {
         text: 'Es demasiado caro, 500 dólares al mes no los puedo pagar',
       });
-      const result = await api().analyzeComment(commentId);
-      const inbox = await api().inbox({ industry });
+      const result = await api().analyzeComment({ body: { comment_id: commentId } });
+      const inbox = await api().inbox({ query: { industry } });
       const listed = inbox.items.find((item) => item.comment_id === commentId);
       return { result, row: await stored(commentId), listed };
     };
@@ -194,7 +194,7 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
       answer = (request) =>
         analysesReply(request, (comment) => ({ pain_cluster_label: labelOf.get(comment.text) }));
 
-      await api().analyzeComments({ industry, maxAnalyze: 100 });
+      await api().analyzeComments({ body: { industry, maxAnalyze: 100 } });
 
       const labels = await Promise.all(ids.map(async (id) => (await stored(id))?.painClusterLabel));
       expect(new Set(labels.slice(0, 3)).size).toBe(1);
@@ -212,7 +212,7 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
       for (const text of texts) ids.push(await seedComment(db(), source, { text }));
       const before = server.requests.length;
 
-      expect(await api().analyzeComments({ industry, maxAnalyze: 100 })).toEqual({
+      expect(await api().analyzeComments({ body: { industry, maxAnalyze: 100 } })).toEqual({
         processed: 60,
         pending_raw: 60,
         filtered_too_short: 0,
@@ -249,7 +249,7 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
       const source = await seedSource(db(), industry);
       const ids: number[] = [];
       for (const text of labelOf.keys()) ids.push(await seedComment(db(), source, { text }));
-      await api().analyzeComments({ industry, maxAnalyze: 100 });
+      await api().analyzeComments({ body: { industry, maxAnalyze: 100 } });
       const monthly = (await stored(ids[0]!))?.painClusterLabel;
       const signUp = (await stored(ids[2]!))?.painClusterLabel;
       expect(monthly).not.toBe(signUp);
@@ -263,7 +263,7 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
           known_pain: monthly,
           pain_cluster_label: 'inscripción más cuota',
         }));
-      await api().analyzeComments({ industry, maxAnalyze: 100 });
+      await api().analyzeComments({ body: { industry, maxAnalyze: 100 } });
       const request = server.requests.at(-1)!;
       expect(userMessage(request)).toContain(`Dolores que la industria ya tiene:\n- `);
       expect(userMessage(request)).toContain(`\n- ${monthly}\n`);
@@ -284,7 +284,7 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
       const first = await seedComment(db(), source, { text: 'No me alcanza para pagarlo' });
       answer = (request) =>
         analysesReply(request, () => ({ root_cause: 'Su presupuesto mensual no alcanza.' }));
-      await api().analyzeComments({ industry, maxAnalyze: 100 });
+      await api().analyzeComments({ body: { industry, maxAnalyze: 100 } });
 
       const later = await seedComment(db(), source, { text: 'Este mes tampoco me da para eso' });
       const other = await seedComment(db(), source, { text: 'Cuesta más que en otro lado' });
@@ -294,7 +294,7 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
             ? 'El presupuesto del mes no le alcanza'
             : 'Encuentra la misma oferta más barata en otra parte',
         }));
-      await api().analyzeComments({ industry, maxAnalyze: 100 });
+      await api().analyzeComments({ body: { industry, maxAnalyze: 100 } });
 
       expect((await stored(first))?.rootCause).toBe('Su presupuesto mensual no alcanza.');
       expect((await stored(later))?.rootCause).toBe('Su presupuesto mensual no alcanza.');
@@ -319,7 +319,7 @@ describe.each(AI_PROVIDERS)('analysis routes with an AI model (%s)', (provider: 
         for (let i = 0; i < 10; i += 1) {
           ids.push(await seedComment(db(), source, { text: `Es muy caro para mí ${i}` }));
         }
-        expect(await api().analyzeComments({ industry, maxAnalyze: 100 })).toMatchObject({
+        expect(await api().analyzeComments({ body: { industry, maxAnalyze: 100 } })).toMatchObject({
           processed: 10,
           processed_claude: 0,
           processed_rules: 10,

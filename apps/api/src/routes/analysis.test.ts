@@ -39,7 +39,7 @@ describe('analysis routes', () => {
         const commentId = await seedComment(db(), source, {
           text: 'Es demasiado caro, 500 dólares al mes no los puedo pagar',
         });
-        const result = await api().analyzeComment(commentId);
+        const result = await api().analyzeComment({ body: { comment_id: commentId } });
         expect(result.method).toBe('reglas');
         expect(result.objection_tag).toBe('precio');
         expect(result.real_score).toBeGreaterThan(0);
@@ -76,7 +76,7 @@ describe('analysis routes', () => {
           pain_cluster_label: 'Etiqueta guardada',
           real_score: 0.4,
         });
-        const redone = await own.analyzeComment(commentId);
+        const redone = await own.analyzeComment({ body: { comment_id: commentId } });
         expect(redone.method).toBe('reglas');
         expect(await storedAnalysis(commentId, ownDb)).toMatchObject({
           method: 'reglas',
@@ -90,7 +90,7 @@ describe('analysis routes', () => {
         const deletedSource = await seedSource(db(), newIndustry(), { deletedAt: new Date() });
         const inDeletedSource = await seedComment(db(), deletedSource);
         for (const id of [999_999_999, deleted, inDeletedSource]) {
-          const error = await rejection(api().analyzeComment(id));
+          const error = await rejection(api().analyzeComment({ body: { comment_id: id } }));
           expect([error.status, error.message]).toEqual([404, 'Error al analizar']);
         }
         expect(await storedAnalysis(deleted)).toBeUndefined();
@@ -121,7 +121,9 @@ describe('analysis routes', () => {
         await seedAnalysis(db(), analysed);
         await seedComment(db(), source, { deletedAt: new Date() });
 
-        const result = await api().analyzeComments({ industry, maxAnalyze: 3, sampleEvery: 2 });
+        const result = await api().analyzeComments({
+          body: { industry, maxAnalyze: 3, sampleEvery: 2 },
+        });
         expect(result).toEqual({
           processed: 2,
           pending_raw: 6,
@@ -130,7 +132,7 @@ describe('analysis routes', () => {
           processed_rules: 2,
         });
         // Ranks 1, 3 and 5 were sampled; the third is too short.
-        const pending = await api().inbox({ industry, pending: true, limit: 50 });
+        const pending = await api().inbox({ query: { industry, pending: 'true', limit: 50 } });
         expect(pending.items.map((item) => item.comment_id).sort((a, b) => a - b)).toEqual([
           ids[1],
           ids[2],
@@ -147,16 +149,16 @@ describe('analysis routes', () => {
         for (let index = 0; index < 5; index += 1) {
           await seedComment(db(), source, { text: `Es muy caro, comentario número ${index}` });
         }
-        expect(await api().analyzeComments({ industry, maxAnalyze: 3 })).toMatchObject({
+        expect(await api().analyzeComments({ body: { industry, maxAnalyze: 3 } })).toMatchObject({
           processed: 3,
           pending_raw: 5,
         });
-        expect(await api().analyzeComments({ industry })).toMatchObject({
+        expect(await api().analyzeComments({ body: { industry } })).toMatchObject({
           processed: 2,
           pending_raw: 2,
         });
-        expect((await api().inbox({ industry, pending: true })).total).toBe(0);
-        expect(await api().analyzeComments({ industry })).toMatchObject({
+        expect((await api().inbox({ query: { industry, pending: 'true' } })).total).toBe(0);
+        expect(await api().analyzeComments({ body: { industry } })).toMatchObject({
           processed: 0,
           pending_raw: 0,
           filtered_too_short: 0,
@@ -180,17 +182,17 @@ describe('analysis routes', () => {
         const lonely = await seedComment(db(), source, { text: 'Es demasiado caro' });
         await seedAnalysis(db(), lonely, seeded('Precio alto'));
 
-        expect(await api().recalcReal(industry)).toEqual({ updated: 1 });
+        expect(await api().recalcReal({ body: { industry } })).toEqual({ updated: 1 });
         const alone = (await scoreOf(lonely)) ?? 0;
         expect(alone).toBeGreaterThan(0);
-        expect(await api().recalcReal(industry)).toEqual({ updated: 0 });
+        expect(await api().recalcReal({ body: { industry } })).toEqual({ updated: 0 });
 
         // Nineteen comments in another cluster make the first one's cluster rare.
         for (let index = 0; index < 19; index += 1) {
           const other = await seedComment(db(), source, { text: `No tengo tiempo ${index}` });
           await seedAnalysis(db(), other, seeded('Falta de tiempo', 'tiempo'));
         }
-        expect(await api().recalcReal(industry)).toEqual({ updated: 20 });
+        expect(await api().recalcReal({ body: { industry } })).toEqual({ updated: 20 });
         expect((await scoreOf(lonely)) ?? 1).toBeLessThan(alone);
       });
 
@@ -211,7 +213,7 @@ describe('analysis routes', () => {
           const objectionTag = label.startsWith('miedo') ? 'miedo' : 'precio';
           await seedAnalysis(db(), id, { objectionTag, painClusterLabel: label, method: 'reglas' });
         }
-        const { updated } = await api().recalcReal(industry);
+        const { updated } = await api().recalcReal({ body: { industry } });
         expect(updated).toBeGreaterThanOrEqual(3);
         const labels = await Promise.all(
           ids.map(async (id) => (await storedAnalysis(id))?.painClusterLabel),
@@ -220,7 +222,7 @@ describe('analysis routes', () => {
           ...Array(3).fill('precio alto del tratamiento'),
           ...Array(2).fill('miedo a que salga mal'),
         ]);
-        const report = await api().report(industry);
+        const report = await api().report({ query: { industry } });
         const frequencies = new Map(
           report.topPainPoints.map((point) => [point.pain_cluster_label, point.frequency]),
         );
@@ -255,7 +257,7 @@ describe('analysis routes', () => {
           ...oldChain,
         });
 
-        await api().recalcReal(industry);
+        await api().recalcReal({ body: { industry } });
 
         const stored = await storedAnalysis(byRules);
         // Today's chain for the comment in the cluster it was re-clustered into.
@@ -271,11 +273,13 @@ describe('analysis routes', () => {
         );
         expect(await storedAnalysis(byModel)).toMatchObject(oldChain);
         // Nothing left to rewrite: a second run changes nothing.
-        expect(await api().recalcReal(industry)).toEqual({ updated: 0 });
+        expect(await api().recalcReal({ body: { industry } })).toEqual({ updated: 0 });
       });
 
       it('updates nothing for an industry without analyses', async () => {
-        expect(await api().recalcReal(newIndustry())).toEqual({ updated: 0 });
+        expect(await api().recalcReal({ body: { industry: newIndustry() } })).toEqual({
+          updated: 0,
+        });
       });
     });
 
@@ -299,7 +303,7 @@ describe('analysis routes', () => {
         const deletedComment = await seedSource(db(), 'sin_clasificar');
         await seedComment(db(), deletedComment, { text: 'Mi visa', deletedAt: new Date() });
 
-        expect(await api().reclassifyIndustries()).toEqual({
+        expect(await api().reclassifyIndustries({ body: {} })).toEqual({
           reclassified: 2,
           byRules: 2,
           byAI: 0,
@@ -328,7 +332,7 @@ describe('analysis routes', () => {
         );
         expect(audit[0]?.details).toMatchObject({ from: 'sin_clasificar', method: 'rules' });
 
-        expect(await api().reclassifyIndustries()).toEqual({
+        expect(await api().reclassifyIndustries({ body: {} })).toEqual({
           reclassified: 0,
           byRules: 0,
           byAI: 0,

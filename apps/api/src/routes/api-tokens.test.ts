@@ -33,7 +33,9 @@ describe('workspace API tokens', () => {
     });
 
     it('shows a token once, keeps its hash, and lets it act with its role, audited', async () => {
-      const created = await sessionOf(owner).createApiToken({ name: 'Zapier', role: 'analyst' });
+      const created = await sessionOf(owner).createApiToken({
+        body: { name: 'Zapier', role: 'analyst' },
+      });
       expect(created.token).toMatch(/^rpl_[\w-]{43}$/);
       const [stored] = await database()
         .db.select()
@@ -50,12 +52,20 @@ describe('workspace API tokens', () => {
 
       const zapier = client(created.token);
       const { commentId } = await zapier.addComment({
-        text: 'Me parece demasiado caro para mí',
-        industry: 'Tokens',
+        body: {
+          text: 'Me parece demasiado caro para mí',
+          industry: 'Tokens',
+        },
       });
       expect(commentId).toBeGreaterThan(0);
       // An analyst's token may not edit industries.
-      expect((await rejection(zapier.updateIndustry('Tokens', { clients: 3 }))).status).toBe(403);
+      expect(
+        (
+          await rejection(
+            zapier.updateIndustry({ params: { name: 'Tokens' }, body: { clients: 3 } }),
+          )
+        ).status,
+      ).toBe(403);
       const lines = await database()
         .forWorkspace(workspaceId)
         .select()
@@ -75,27 +85,39 @@ describe('workspace API tokens', () => {
         json: { name: 'dueño', role: 'owner' },
       });
       expect(owners.status).toBe(400);
-      const token = (await sessionOf(admin).createApiToken({ name: 'Make', role: 'admin' })).token;
+      const token = (
+        await sessionOf(admin).createApiToken({ body: { name: 'Make', role: 'admin' } })
+      ).token;
       const make = client(token);
-      expect((await make.updateIndustry('Tokens', { clients: 5 })).industry).toBe('Tokens');
+      expect(
+        (await make.updateIndustry({ params: { name: 'Tokens' }, body: { clients: 5 } })).industry,
+      ).toBe('Tokens');
 
       // The creator demoted to analyst: the token acts as an analyst.
-      await sessionOf(owner).changeMemberRole(admin.userId, 'analyst');
-      expect((await rejection(make.updateIndustry('Tokens', { clients: 6 }))).status).toBe(403);
+      await sessionOf(owner).changeMemberRole({
+        params: { userId: admin.userId },
+        body: { role: 'analyst' },
+      });
+      expect(
+        (await rejection(make.updateIndustry({ params: { name: 'Tokens' }, body: { clients: 6 } })))
+          .status,
+      ).toBe(403);
       // Sessions, accounts and other tokens are out of a token's reach.
       const signout = await rejection(make.signoutOthers());
       expect([signout.status, signout.code]).toEqual([403, 'api_token_not_allowed']);
 
-      await sessionOf(owner).removeMember(admin.userId);
+      await sessionOf(owner).removeMember({ params: { userId: admin.userId } });
       expect((await rejection(make.dashboardMetrics())).status).toBe(401);
 
-      const revocable = await sessionOf(owner).createApiToken({ name: 'Script', role: 'viewer' });
+      const revocable = await sessionOf(owner).createApiToken({
+        body: { name: 'Script', role: 'viewer' },
+      });
       expect((await client(revocable.token).dashboardMetrics()).opinions).toBeGreaterThanOrEqual(0);
-      await sessionOf(owner).revokeApiToken(revocable.id);
+      await sessionOf(owner).revokeApiToken({ params: { id: revocable.id } });
       expect((await rejection(client(revocable.token).dashboardMetrics())).status).toBe(401);
-      expect((await rejection(sessionOf(owner).revokeApiToken(revocable.id))).code).toBe(
-        'api_token_not_found',
-      );
+      expect(
+        (await rejection(sessionOf(owner).revokeApiToken({ params: { id: revocable.id } }))).code,
+      ).toBe('api_token_not_found');
     });
   });
 });

@@ -70,12 +70,14 @@ describe("a workspace's own Apify account", () => {
           canConnect: true,
           serverAccount: true,
         });
-        await sessionOf(owner).runScraper(run('Cuenta del servidor'));
+        await sessionOf(owner).runScraper({ body: run('Cuenta del servidor') });
         expect(runStarters().at(-1)).toBe(`Bearer ${fake.token}`);
       });
 
       it('refuses a token Apify does not recognise and stores nothing', async () => {
-        const error = await rejection(sessionOf(owner).connectApifyAccount('apify_api_falso1234'));
+        const error = await rejection(
+          sessionOf(owner).connectApifyAccount({ body: { token: 'apify_api_falso1234' } }),
+        );
         expect(error.status).toBe(400);
         expect(error.code).toBe('apify_token_refused');
         expect(await sessionOf(owner).apifyAccount()).toMatchObject({ connected: false });
@@ -87,13 +89,15 @@ describe("a workspace's own Apify account", () => {
         ['a line break', 'apify_api_\nabc'],
       ])('refuses a token with %s before asking Apify', async (_, token) => {
         const asked = fake.requests.length;
-        const error = await rejection(sessionOf(owner).connectApifyAccount(token));
+        const error = await rejection(sessionOf(owner).connectApifyAccount({ body: { token } }));
         expect(error.status).toBe(400);
         expect(fake.requests.length).toBe(asked);
       });
 
       it('keeps the token sealed, runs through it, and says whose it is', async () => {
-        const account = await sessionOf(owner).connectApifyAccount(`  ${ownToken}  `);
+        const account = await sessionOf(owner).connectApifyAccount({
+          body: { token: `  ${ownToken}  ` },
+        });
         expect(account).toMatchObject({
           connected: true,
           username: 'agencia-norte',
@@ -105,7 +109,7 @@ describe("a workspace's own Apify account", () => {
         expect(stored!.tokenSealed).not.toContain(ownToken.slice(10));
         expect(secrets.open(stored!.tokenSealed)).toBe(ownToken);
 
-        expect(await sessionOf(owner).runScraper(run('Cuenta propia'))).toMatchObject({
+        expect(await sessionOf(owner).runScraper({ body: run('Cuenta propia') })).toMatchObject({
           imported: 3,
         });
         expect(runStarters().at(-1)).toBe(`Bearer ${ownToken}`);
@@ -135,18 +139,18 @@ describe("a workspace's own Apify account", () => {
           connected: false,
           serverAccount: true,
         });
-        await sessionOf(owner).runScraper(run('Otra vez del servidor'));
+        await sessionOf(owner).runScraper({ body: run('Otra vez del servidor') });
         expect(runStarters().at(-1)).toBe(`Bearer ${fake.token}`);
       });
 
       it('asks for the account again when its token was sealed with another key', async () => {
-        await sessionOf(owner).connectApifyAccount(ownToken);
+        await sessionOf(owner).connectApifyAccount({ body: { token: ownToken } });
         const foreign = secretBox(randomBytes(32)).seal(ownToken);
         await database()
           .forWorkspace(workspaceId)
           .update(apifyAccounts)
           .set({ tokenSealed: foreign });
-        const error = await rejection(sessionOf(owner).runScraper(run('Clave perdida')));
+        const error = await rejection(sessionOf(owner).runScraper({ body: run('Clave perdida') }));
         expect(error.status).toBe(503);
         expect(error.message).toMatch(/conéctala de nuevo en Equipo/);
         expect(await sessionOf(owner).apifyAccount()).toMatchObject({
@@ -167,10 +171,12 @@ describe("a workspace's own Apify account", () => {
       it('refuses runs until the workspace connects one, then runs through it', async () => {
         const owner = await signUpMember(http);
         expect(await sessionOf(owner).scraperConfig()).toMatchObject({ apifyConfigured: false });
-        expect((await rejection(sessionOf(owner).runScraper(run('Sin cuenta')))).status).toBe(503);
-        await sessionOf(owner).connectApifyAccount(ownToken);
+        expect(
+          (await rejection(sessionOf(owner).runScraper({ body: run('Sin cuenta') }))).status,
+        ).toBe(503);
+        await sessionOf(owner).connectApifyAccount({ body: { token: ownToken } });
         expect(await sessionOf(owner).scraperConfig()).toMatchObject({ apifyConfigured: true });
-        expect(await sessionOf(owner).runScraper(run('Con cuenta'))).toMatchObject({
+        expect(await sessionOf(owner).runScraper({ body: run('Con cuenta') })).toMatchObject({
           imported: 3,
         });
         expect(runStarters().at(-1)).toBe(`Bearer ${ownToken}`);
@@ -187,7 +193,9 @@ describe("a workspace's own Apify account", () => {
       it('says so and stores nothing', async () => {
         const owner = await signUpMember(http);
         expect(await sessionOf(owner).apifyAccount()).toMatchObject({ canConnect: false });
-        const error = await rejection(sessionOf(owner).connectApifyAccount(ownToken));
+        const error = await rejection(
+          sessionOf(owner).connectApifyAccount({ body: { token: ownToken } }),
+        );
         expect(error.status).toBe(503);
         expect(error.code).toBe('secrets_key_missing');
         expect(await sessionOf(owner).apifyAccount()).toMatchObject({ connected: false });

@@ -78,7 +78,7 @@ describe('apify-webhook', () => {
     let webhookToken = '';
     beforeAll(async () => {
       webhookToken = await webhookTokenOf(database().db, api.workspaceId());
-      await api().connectApifyAccount(ownToken);
+      await api().connectApifyAccount({ body: { token: ownToken } });
     });
     /** Apify calling the webhook URL of the client's workspace, with `query` added to it. */
     const post = (
@@ -170,7 +170,7 @@ describe('apify-webhook', () => {
     describe('with a second workspace', () => {
       const other = signedInClient(http);
       beforeAll(async () => {
-        await other().connectApifyAccount(otherToken);
+        await other().connectApifyAccount({ body: { token: otherToken } });
       });
 
       it("lands a run's comments in the workspace its token names, and in no other", async () => {
@@ -192,10 +192,10 @@ describe('apify-webhook', () => {
         expect(await runReaching(api(), ownRun, ['IMPORTED'])).toMatchObject({ imported: 6 });
         expect(await runReaching(other(), otherRun, ['IMPORTED'])).toMatchObject({ imported: 4 });
 
-        const ownInbox = await api().inbox({ industry });
+        const ownInbox = await api().inbox({ query: { industry } });
         expect(ownInbox.total).toBe(6);
         expect(ownInbox.items.every((item) => item.platform === 'YouTube')).toBe(true);
-        const otherInbox = await other().inbox({ industry });
+        const otherInbox = await other().inbox({ query: { industry } });
         expect(otherInbox.total).toBe(4);
         expect(otherInbox.items.every((item) => item.platform === 'TikTok')).toBe(true);
         const runIds = async (client: typeof api) =>
@@ -226,7 +226,7 @@ describe('apify-webhook', () => {
         const answer = await post(succeeded, { industry }, SECRET, otherWebhookToken);
         expect(answer.status).toBe(404);
         expect((await other().scraperRuns()).items.map((item) => item.runId)).not.toContain(run);
-        expect((await other().inbox({ industry })).total).toBe(0);
+        expect((await other().inbox({ query: { industry } })).total).toBe(0);
       });
     });
 
@@ -276,7 +276,7 @@ describe('apify-webhook', () => {
       expect(await answer.json()).toEqual({ received: true, runId, status: 'IMPORTING' });
       const run = await runReaching(api(), runId, ['IMPORTED']);
       expect(run).toMatchObject({ industry, platform: 'tiktok', imported: 4, analyzed: 4 });
-      const inbox = await api().inbox({ industry });
+      const inbox = await api().inbox({ query: { industry } });
       expect(inbox.total).toBe(4);
       expect(inbox.items.every((item) => item.platform === 'TikTok' && item.method)).toBe(true);
     });
@@ -300,7 +300,7 @@ describe('apify-webhook', () => {
       expect(await replay.json()).toEqual({ received: true, runId, status: 'SUCCEEDED' });
       const run = await runReaching(api(), runId, ['IMPORTED']);
       expect(run).toMatchObject({ imported: 6, analyzed: 6, skipped: 1 });
-      expect((await api().inbox({ industry })).total).toBe(6);
+      expect((await api().inbox({ query: { industry } })).total).toBe(6);
     });
 
     it('imports once when the same event arrives many times at once', async () => {
@@ -313,7 +313,7 @@ describe('apify-webhook', () => {
       expect(statuses).toEqual([200, 200, 200, 200, 200, 202]);
       const run = await runReaching(api(), runId, ['IMPORTED']);
       expect(run).toMatchObject({ industry, imported: 6, analyzed: 6 });
-      expect((await api().inbox({ industry })).total).toBe(6);
+      expect((await api().inbox({ query: { industry } })).total).toBe(6);
       const sameRun = (await api().scraperRuns()).items.filter((item) => item.runId === runId);
       expect(sameRun).toHaveLength(1);
     });
@@ -334,7 +334,7 @@ describe('apify-webhook', () => {
       expect((await post(payload, query)).status).toBe(202);
       const run = await runReaching(api(), runId, ['IMPORTED']);
       expect(run).toMatchObject({ imported: 6, analyzed: 6, error: null });
-      expect((await api().inbox({ industry })).total).toBe(6);
+      expect((await api().inbox({ query: { industry } })).total).toBe(6);
     });
 
     it('records a FAILED run with its reason and imports nothing', async () => {
@@ -350,7 +350,7 @@ describe('apify-webhook', () => {
         error: 'La ejecución de Apify terminó con estado FAILED',
       });
       expect(run.finishedAt).not.toBeNull();
-      expect((await api().inbox({ industry })).total).toBe(0);
+      expect((await api().inbox({ query: { industry } })).total).toBe(0);
     });
 
     it('records an ABORTED run from the event type when the payload has no resource', async () => {

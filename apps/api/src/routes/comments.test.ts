@@ -24,9 +24,9 @@ describe('comment routes', () => {
 
     describe('comments-manual', () => {
       it('stores a trimmed comment in sin_clasificar by default', async () => {
-        const added = await api().addComment({ text: '  Es demasiado caro para mí  ' });
+        const added = await api().addComment({ body: { text: '  Es demasiado caro para mí  ' } });
         expect(added.inserted).toBe(true);
-        const inbox = await api().inbox({ industry: 'sin_clasificar', limit: 500 });
+        const inbox = await api().inbox({ query: { industry: 'sin_clasificar', limit: 500 } });
         const stored = inbox.items.find((item) => item.comment_id === added.commentId);
         expect(stored).toMatchObject({
           text: 'Es demasiado caro para mí',
@@ -38,20 +38,22 @@ describe('comment routes', () => {
 
       it('creates a new industry with status NUEVO', async () => {
         const industry = newIndustry();
-        await api().addComment({ text: 'No confío en ellos', industry, author: 'Ana' });
+        await api().addComment({ body: { text: 'No confío en ellos', industry, author: 'Ana' } });
         const [row] = await db().select().from(industries).where(eq(industries.name, industry));
         expect(row?.status).toBe('NUEVO');
-        const inbox = await api().inbox({ industry });
+        const inbox = await api().inbox({ query: { industry } });
         expect(inbox).toMatchObject({ total: 1, items: [{ author: 'Ana', industry }] });
       });
 
       it('stores text and an industry holding NUL and lone surrogates, which PostgreSQL refuses', async () => {
         const industry = newIndustry();
         const added = await api().addComment({
-          text: 'Es\u0000 demasiado caro \ud800',
-          industry: `${industry}\u0000`,
+          body: {
+            text: 'Es\u0000 demasiado caro \ud800',
+            industry: `${industry}\u0000`,
+          },
         });
-        const inbox = await api().inbox({ industry });
+        const inbox = await api().inbox({ query: { industry } });
         expect(inbox.items.find((item) => item.comment_id === added.commentId)?.text).toBe(
           'Es demasiado caro \ufffd',
         );
@@ -93,21 +95,23 @@ describe('comment routes', () => {
       it('counts too short, too long and duplicate pieces and stores the rest', async () => {
         const industry = newIndustry();
         const result = await api().importComments({
-          batchId: batchId(),
-          kind: 'bulk',
-          industry,
-          platform: 'Instagram',
-          comments: [
-            { text: 'corto' },
-            { text: '       siete  ' },
-            { text: 'x'.repeat(5001) },
-            { text: 'Me parece muy caro', author: 'Luis', date: '04/03/2026' },
-            { text: '  me parece   MUY caro ' },
-            { text: 'No tengo tiempo para esto', platform: 'TikTok' },
-          ],
+          body: {
+            batchId: batchId(),
+            kind: 'bulk',
+            industry,
+            platform: 'Instagram',
+            comments: [
+              { text: 'corto' },
+              { text: '       siete  ' },
+              { text: 'x'.repeat(5001) },
+              { text: 'Me parece muy caro', author: 'Luis', date: '04/03/2026' },
+              { text: '  me parece   MUY caro ' },
+              { text: 'No tengo tiempo para esto', platform: 'TikTok' },
+            ],
+          },
         });
         expect(result).toEqual({ inserted: 2, duplicates: 1, tooShort: 2, failed: 1 });
-        const inbox = await api().inbox({ industry });
+        const inbox = await api().inbox({ query: { industry } });
         expect(inbox.items.map((item) => [item.text, item.platform, item.author])).toEqual([
           ['No tengo tiempo para esto', 'TikTok', null],
           ['Me parece muy caro', 'Instagram', 'Luis'],
@@ -118,30 +122,38 @@ describe('comment routes', () => {
         const industry = newIndustry();
         const other = newIndustry();
         const { commentId } = await api().addComment({
-          text: 'Ya lo intenté y no sirve',
-          industry,
+          body: {
+            text: 'Ya lo intenté y no sirve',
+            industry,
+          },
         });
         const again = [{ text: 'ya lo intenté y no sirve' }];
         const first = await api().importComments({
-          batchId: batchId(),
-          kind: 'file',
-          industry,
-          comments: again,
+          body: {
+            batchId: batchId(),
+            kind: 'file',
+            industry,
+            comments: again,
+          },
         });
         expect(first).toMatchObject({ inserted: 0, duplicates: 1 });
         const elsewhere = await api().importComments({
-          batchId: batchId(),
-          kind: 'file',
-          industry: other,
-          comments: again,
+          body: {
+            batchId: batchId(),
+            kind: 'file',
+            industry: other,
+            comments: again,
+          },
         });
         expect(elsewhere).toMatchObject({ inserted: 1, duplicates: 0 });
-        await api().deleteComment(commentId);
+        await api().deleteComment({ params: { id: commentId } });
         const afterDelete = await api().importComments({
-          batchId: batchId(),
-          kind: 'file',
-          industry,
-          comments: again,
+          body: {
+            batchId: batchId(),
+            kind: 'file',
+            industry,
+            comments: again,
+          },
         });
         expect(afterDelete).toMatchObject({ inserted: 1, duplicates: 0 });
       });
@@ -149,7 +161,7 @@ describe('comment routes', () => {
       it('stores a text once when batches holding it arrive at the same time', async () => {
         // Ingesta sends two batches at once, and two people may import into one industry.
         const industry = newIndustry();
-        await api().addComment({ text: 'La industria ya existe', industry });
+        await api().addComment({ body: { text: 'La industria ya existe', industry } });
         const shared = pieces(300);
         const batches = Array.from({ length: 4 }, (_, index) => [
           ...shared,
@@ -157,23 +169,25 @@ describe('comment routes', () => {
         ]);
         const results = await Promise.all(
           batches.map((comments) =>
-            api().importComments({ batchId: batchId(), kind: 'file', industry, comments }),
+            api().importComments({
+              body: { batchId: batchId(), kind: 'file', industry, comments },
+            }),
           ),
         );
         const inserted = results.reduce((sum, result) => sum + result.inserted, 0);
         expect(inserted).toBe(300 + 4 * 200);
         expect(results.reduce((sum, result) => sum + result.duplicates, 0)).toBe(3 * 300);
-        const inbox = await api().inbox({ industry, limit: 500 });
+        const inbox = await api().inbox({ query: { industry, limit: 500 } });
         expect(inbox.total).toBe(1 + 300 + 4 * 200);
       });
 
       it('answers a replayed batch id with its first result and stores nothing', async () => {
         const industry = newIndustry();
         const batch = { batchId: batchId(), kind: 'file' as const, industry, comments: pieces(5) };
-        const first = await api().importComments(batch);
-        const replay = await api().importComments(batch);
+        const first = await api().importComments({ body: batch });
+        const replay = await api().importComments({ body: batch });
         expect(replay).toEqual(first);
-        expect((await api().inbox({ industry })).total).toBe(5);
+        expect((await api().inbox({ query: { industry } })).total).toBe(5);
       });
 
       it('imports 10,000 comments in batches of 1,000 into one source', async () => {
@@ -183,16 +197,18 @@ describe('comment routes', () => {
         let inserted = 0;
         for (let start = 0; start < all.length; start += 1_000) {
           const result = await api().importComments({
-            batchId: `${importId}-${start}`,
-            importId,
-            kind: 'file',
-            industry,
-            comments: all.slice(start, start + 1_000),
+            body: {
+              batchId: `${importId}-${start}`,
+              importId,
+              kind: 'file',
+              industry,
+              comments: all.slice(start, start + 1_000),
+            },
           });
           inserted += result.inserted;
         }
         expect(inserted).toBe(10_000);
-        expect((await api().inbox({ industry })).total).toBe(10_000);
+        expect((await api().inbox({ query: { industry } })).total).toBe(10_000);
         const sources = await db().execute<{ count: number }>(
           // Every batch of the import shares its one source.
           `select count(distinct source_id)::int as count from comments c
@@ -208,11 +224,13 @@ describe('comment routes', () => {
         const results = await Promise.all(
           [0, 100, 200, 300].map((start) =>
             api().importComments({
-              batchId: `${importId}-${start}`,
-              importId,
-              kind: 'file',
-              industry,
-              comments: all.slice(start, start + 100),
+              body: {
+                batchId: `${importId}-${start}`,
+                importId,
+                kind: 'file',
+                industry,
+                comments: all.slice(start, start + 100),
+              },
             }),
           ),
         );
@@ -237,7 +255,7 @@ describe('comment routes', () => {
         });
         expect(response.status).toBe(400);
         expect(((await response.json()) as { error: string }).error).toContain(message);
-        expect((await api().inbox({ industry })).total).toBe(0);
+        expect((await api().inbox({ query: { industry } })).total).toBe(0);
       });
     });
 
@@ -245,24 +263,30 @@ describe('comment routes', () => {
       it('pages newest first without skipping or repeating while comments arrive', async () => {
         const industry = newIndustry();
         await api().importComments({
-          batchId: batchId(),
-          kind: 'bulk',
-          industry,
-          comments: pieces(25, 'primero'),
+          body: {
+            batchId: batchId(),
+            kind: 'bulk',
+            industry,
+            comments: pieces(25, 'primero'),
+          },
         });
         const seen: number[] = [];
         let cursor: string | undefined;
         do {
-          const page = await api().inbox({ industry, limit: 10, ...(cursor ? { cursor } : {}) });
+          const page = await api().inbox({
+            query: { industry, limit: 10, ...(cursor ? { cursor } : {}) },
+          });
           expect(page.total).toBe(25 + (seen.length > 0 ? 3 : 0));
           seen.push(...page.items.map((item) => item.comment_id));
           cursor = page.nextCursor ?? undefined;
           if (seen.length === 10) {
             await api().importComments({
-              batchId: batchId(),
-              kind: 'bulk',
-              industry,
-              comments: pieces(3, 'después'),
+              body: {
+                batchId: batchId(),
+                kind: 'bulk',
+                industry,
+                comments: pieces(3, 'después'),
+              },
             });
           }
         } while (cursor);
@@ -273,16 +297,20 @@ describe('comment routes', () => {
 
       it('filters to pending comments and leaves deleted ones out', async () => {
         const industry = newIndustry();
-        const { commentId: kept } = await api().addComment({ text: 'Sigue aquí', industry });
-        const { commentId: gone } = await api().addComment({ text: 'Me van a borrar', industry });
+        const { commentId: kept } = await api().addComment({
+          body: { text: 'Sigue aquí', industry },
+        });
+        const { commentId: gone } = await api().addComment({
+          body: { text: 'Me van a borrar', industry },
+        });
         await db().execute(
           `insert into comment_analysis (comment_id, objection_tag, method) values (${kept}, 'precio', 'reglas')`,
         );
-        await api().deleteComment(gone);
-        expect((await api().inbox({ industry })).items.map((item) => item.comment_id)).toEqual([
-          kept,
-        ]);
-        expect(await api().inbox({ industry, pending: true })).toMatchObject({
+        await api().deleteComment({ params: { id: gone } });
+        expect(
+          (await api().inbox({ query: { industry } })).items.map((item) => item.comment_id),
+        ).toEqual([kept]);
+        expect(await api().inbox({ query: { industry, pending: 'true' } })).toMatchObject({
           total: 0,
           items: [],
         });
@@ -299,13 +327,15 @@ describe('comment routes', () => {
           'Usuario guionXbajo escribió',
         ];
         await api().importComments({
-          batchId: batchId(),
-          kind: 'bulk',
-          industry,
-          comments: texts.map((text) => ({ text })),
+          body: {
+            batchId: batchId(),
+            kind: 'bulk',
+            industry,
+            comments: texts.map((text) => ({ text })),
+          },
         });
         const found = async (q: string) => {
-          const page = await api().inbox({ industry, q });
+          const page = await api().inbox({ query: { industry, q } });
           expect(page.total, q).toBe(page.items.length);
           return page.items.map((item) => item.text).sort();
         };
@@ -316,21 +346,23 @@ describe('comment routes', () => {
         expect(await found('escribio')).toEqual([texts[4], texts[5]].sort());
         expect(await found('%')).toEqual([texts[2]]);
         expect(await found('ninguno')).toEqual([]);
-        expect((await api().inbox({ industry, q: '   ' })).total).toBe(texts.length);
+        expect((await api().inbox({ query: { industry, q: '   ' } })).total).toBe(texts.length);
       });
 
       it('pages a search with the cursor keeping the exact total', async () => {
         const industry = newIndustry();
         await api().importComments({
-          batchId: batchId(),
-          kind: 'bulk',
-          industry,
-          comments: [...pieces(12, 'Búsqueda'), ...pieces(9, 'otra cosa')],
+          body: {
+            batchId: batchId(),
+            kind: 'bulk',
+            industry,
+            comments: [...pieces(12, 'Búsqueda'), ...pieces(9, 'otra cosa')],
+          },
         });
         const seen: number[] = [];
         let cursor: string | undefined;
         do {
-          const page = await api().inbox({ industry, q: 'BUSQUEDA', limit: 5, cursor });
+          const page = await api().inbox({ query: { industry, q: 'BUSQUEDA', limit: 5, cursor } });
           expect(page.total).toBe(12);
           seen.push(...page.items.map((item) => item.comment_id));
           cursor = page.nextCursor ?? undefined;
@@ -343,22 +375,22 @@ describe('comment routes', () => {
         const industry = newIndustry();
         const ids: number[] = [];
         for (const text of ['Primero pendiente', 'Segundo pendiente', 'Tercero analizado']) {
-          ids.push((await api().addComment({ text, industry })).commentId);
+          ids.push((await api().addComment({ body: { text, industry } })).commentId);
         }
         await db().execute(
           `insert into comment_analysis (comment_id, objection_tag, method) values (${ids[2]}, 'precio', 'reglas')`,
         );
-        expect(await api().inbox({ industry })).toMatchObject({ total: 3, pending: 2 });
-        expect(await api().inbox({ industry, q: 'nada así' })).toMatchObject({
+        expect(await api().inbox({ query: { industry } })).toMatchObject({ total: 3, pending: 2 });
+        expect(await api().inbox({ query: { industry, q: 'nada así' } })).toMatchObject({
           total: 0,
           pending: 2,
         });
-        await api().deleteComment(ids[0] ?? 0);
-        expect(await api().inbox({ industry, q: 'tercero' })).toMatchObject({
+        await api().deleteComment({ params: { id: ids[0] ?? 0 } });
+        expect(await api().inbox({ query: { industry, q: 'tercero' } })).toMatchObject({
           total: 1,
           pending: 1,
         });
-        expect((await api().inbox({ industry: newIndustry() })).pending).toBe(0);
+        expect((await api().inbox({ query: { industry: newIndustry() } })).pending).toBe(0);
       });
 
       it('refuses a forged cursor and an out-of-range limit', async () => {
@@ -381,22 +413,24 @@ describe('comment routes', () => {
     describe('delete-comment', () => {
       it('soft-deletes one comment and answers 404 the second time', async () => {
         const industry = newIndustry();
-        const { commentId } = await api().addComment({ text: 'Para borrar', industry });
-        expect(await api().deleteComment(commentId)).toEqual({ deleted: 1 });
-        const again = await rejection(api().deleteComment(commentId));
+        const { commentId } = await api().addComment({ body: { text: 'Para borrar', industry } });
+        expect(await api().deleteComment({ params: { id: commentId } })).toEqual({ deleted: 1 });
+        const again = await rejection(api().deleteComment({ params: { id: commentId } }));
         expect(again).toMatchObject({ status: 404, message: 'Comentario no encontrado' });
-        expect((await api().inbox({ industry })).total).toBe(0);
+        expect((await api().inbox({ query: { industry } })).total).toBe(0);
       });
 
       it('bulk-deletes counting only live comments', async () => {
         const industry = newIndustry();
         const ids: number[] = [];
         for (const text of ['Uno de tres', 'Dos de tres', 'Tres de tres']) {
-          ids.push((await api().addComment({ text, industry })).commentId);
+          ids.push((await api().addComment({ body: { text, industry } })).commentId);
         }
-        await api().deleteComment(ids[0]!);
-        expect(await api().deleteComments([...ids, 999_999_999])).toEqual({ deleted: 2 });
-        expect((await api().inbox({ industry })).total).toBe(0);
+        await api().deleteComment({ params: { id: ids[0]! } });
+        expect(await api().deleteComments({ body: { ids: [...ids, 999_999_999] } })).toEqual({
+          deleted: 2,
+        });
+        expect((await api().inbox({ query: { industry } })).total).toBe(0);
       });
 
       it('refuses bad ids, an empty list and more than 1,000 ids', async () => {

@@ -16,7 +16,9 @@ import { signedInClient } from '../../test-support/api-session';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { serveOnLoopback } from '../../test-support/loopback';
 import { seedAnalysis, seedComment, seedSource } from '../../test-support/seed-rows';
+import { generatePack } from '../../test-support/content-pack';
 
+/** The content pack generate-ideas answers for `industry` (its `pack` kind). */
 const MODEL = 'modelo-falso-1';
 const idea = (hook: string) => ({
   idea_type: 'video corto',
@@ -107,8 +109,8 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
     const generate = async (industry: string, reply: FakeReply) => {
       answer = reply;
       await seedIndustry(db(), industry);
-      const result = await api().generateIdeas(industry);
-      const { items } = await api().templates(industry);
+      const result = await api().generateIdeas({ body: { industry, kind: 'ideas' } });
+      const { items } = await api().templates({ query: { industry } });
       const audits = await db()
         .select()
         .from(auditLog)
@@ -155,7 +157,7 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
       await seedIndustry(db(), 'Pack IA Gimnasios');
       const before = server.requests.length;
 
-      const { content, method } = await api().generateContentPack('Pack IA Gimnasios');
+      const { content, method } = await generatePack(api(), 'Pack IA Gimnasios');
 
       expect(method).toBe(MODEL);
       expect(content.titulos[0]).toBe('Título IA 1');
@@ -173,7 +175,7 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
       await seedIndustry(db(), 'Pack IA Datos');
       const before = server.requests.length;
 
-      const { content, method } = await api().generateContentPack('Pack IA Datos');
+      const { content, method } = await generatePack(api(), 'Pack IA Datos');
 
       expect(method).toBe(MODEL);
       expect(content.titulos[0]).toBe(truthful.titulos[0]);
@@ -235,7 +237,7 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
         answer = { kind: 'text', text: JSON.stringify({ ...aiPack, ...change }) };
         await seedIndustry(db(), `Pack IA ${name}`);
 
-        const { content, method, replaced } = await api().generateContentPack(`Pack IA ${name}`);
+        const { content, method, replaced } = await generatePack(api(), `Pack IA ${name}`);
 
         expect(method).toBe(MODEL);
         expect(replaced).toEqual([piece]);
@@ -258,7 +260,7 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
       answer = reply;
       await seedIndustry(db(), `Pack IA ${name}`);
 
-      const { content, method, replaced } = await api().generateContentPack(`Pack IA ${name}`);
+      const { content, method, replaced } = await generatePack(api(), `Pack IA ${name}`);
 
       expect(method).toBe('reglas');
       expect(replaced).toBeUndefined();

@@ -10,7 +10,9 @@ import { signedInClient } from '../../test-support/api-session';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { serveOnLoopback } from '../../test-support/loopback';
 import { seedAnalysis, seedComment, seedIdea, seedSource } from '../../test-support/seed-rows';
+import { generatePack } from '../../test-support/content-pack';
 
+/** The content pack generate-ideas answers for `industry` (its `pack` kind). */
 const noData =
   'No hay comentarios analizados en esta industria todavía: analiza comentarios antes de generar contenido.';
 
@@ -75,9 +77,11 @@ describe('content routes', () => {
       const older = await seedIdea(db, 'Contenido Gimnasios', {
         createdAt: new Date('2000-01-01T00:00:00Z'),
       });
-      expect(await api().generateIdeas('Contenido Gimnasios')).toEqual({ generated: 2 });
+      expect(
+        await api().generateIdeas({ body: { industry: 'Contenido Gimnasios', kind: 'ideas' } }),
+      ).toEqual({ generated: 2 });
 
-      const { items } = await api().templates('Contenido Gimnasios');
+      const { items } = await api().templates({ query: { industry: 'Contenido Gimnasios' } });
       expect(items).toHaveLength(3);
       expect(items.at(-1)?.idea_id).toBe(older);
       const generated = items.slice(0, 2);
@@ -98,7 +102,7 @@ describe('content routes', () => {
     });
 
     it('answers a pack for one industry, built from its comments only', async () => {
-      const { content } = await api().generateContentPack('Contenido Clínicas');
+      const { content } = await generatePack(api(), 'Contenido Clínicas');
       expect(contentPackSchema.safeParse(content).success).toBe(true);
       const text = JSON.stringify(content);
       expect(text).toContain('«Tres horas de espera para una consulta»');
@@ -108,21 +112,25 @@ describe('content routes', () => {
     });
 
     it('answers a pack over every industry for todas, and stores nothing', async () => {
-      const before = await api().templates('todas');
-      const { content } = await api().generateContentPack('todas');
+      const before = await api().templates({ query: { industry: 'todas' } });
+      const { content } = await generatePack(api(), 'todas');
       const text = JSON.stringify(content);
       expect(text).toContain('«Tres horas de espera para una consulta»');
       expect(text).toContain('«La cuota sube cada año y no mejora nada»');
       expect(text).not.toContain('Un comentario de prueba');
-      expect(await api().templates('todas')).toEqual(before);
+      expect(await api().templates({ query: { industry: 'todas' } })).toEqual(before);
     });
 
     it('answers 422 without analysed live comments, for both kinds', async () => {
       // Through the client, whose workspace holds the deleted comments `sessionId`'s cannot see.
       for (const industry of ['Contenido Borrado', 'Contenido Inexistente']) {
         const refusal = new ApiError(noData, 422, undefined, 'no_analysed_comments', 'es');
-        await expect(api().generateIdeas(industry)).rejects.toEqual(refusal);
-        await expect(api().generateContentPack(industry)).rejects.toEqual(refusal);
+        await expect(api().generateIdeas({ body: { industry, kind: 'ideas' } })).rejects.toEqual(
+          refusal,
+        );
+        await expect(api().generateIdeas({ body: { industry, kind: 'pack' } })).rejects.toEqual(
+          refusal,
+        );
       }
       expect(await post({ industry: 'Contenido Inexistente', kind: 'pack' })).toEqual({
         status: 422,

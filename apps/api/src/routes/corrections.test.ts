@@ -38,7 +38,7 @@ describe('correct-comment route', () => {
     async function analysedComment(industry: string, text = PRICE_TEXT) {
       const source = await seedSource(db(), industry);
       const commentId = await seedComment(db(), source, { text });
-      await api().analyzeComment(commentId);
+      await api().analyzeComment({ body: { comment_id: commentId } });
       return commentId;
     }
 
@@ -49,10 +49,12 @@ describe('correct-comment route', () => {
       const before = await stored(commentId);
 
       const result = await api().correctComment({
-        comment_id: commentId,
-        objection_tag: 'confianza',
-        emotion: 'desconfianza',
-        pain_cluster_label: '  dudas sobre la empresa ',
+        body: {
+          comment_id: commentId,
+          objection_tag: 'confianza',
+          emotion: 'desconfianza',
+          pain_cluster_label: '  dudas sobre la empresa ',
+        },
       });
 
       expect(result).toEqual({
@@ -77,7 +79,7 @@ describe('correct-comment route', () => {
         why1: before?.why1,
         sentiment: before?.sentiment,
       });
-      const inbox = await api().inbox({ industry });
+      const inbox = await api().inbox({ query: { industry } });
       expect(inbox.items[0]).toMatchObject({
         objection_tag: 'confianza',
         emotion: 'desconfianza',
@@ -95,7 +97,9 @@ describe('correct-comment route', () => {
     it('keeps the labels a correction leaves out', async () => {
       const commentId = await analysedComment(newIndustry());
       const before = await stored(commentId);
-      const result = await api().correctComment({ comment_id: commentId, emotion: 'enojo' });
+      const result = await api().correctComment({
+        body: { comment_id: commentId, emotion: 'enojo' },
+      });
       expect(result).toMatchObject({
         objection_tag: before?.objectionTag,
         emotion: 'enojo',
@@ -106,7 +110,9 @@ describe('correct-comment route', () => {
     it('labels a comment never analysed, with the rules filling the score and the whys', async () => {
       const source = await seedSource(db(), newIndustry());
       const commentId = await seedComment(db(), source, { text: PRICE_TEXT });
-      const result = await api().correctComment({ comment_id: commentId, objection_tag: 'tiempo' });
+      const result = await api().correctComment({
+        body: { comment_id: commentId, objection_tag: 'tiempo' },
+      });
       expect(result.objection_tag).toBe('tiempo');
       expect(result.real_score).toBeGreaterThan(0);
       expect((await stored(commentId))?.why1).toBeTruthy();
@@ -119,7 +125,7 @@ describe('correct-comment route', () => {
       const ownDb = database().forWorkspace((await own.workspaces()).current);
       const source = await seedSource(ownDb, newIndustry());
       const commentId = await seedComment(ownDb, source, { text: PRICE_TEXT });
-      await own.analyzeComment(commentId);
+      await own.analyzeComment({ body: { comment_id: commentId } });
       const before = await stored(commentId, ownDb);
       expect(before?.method).toBe('reglas');
       const bad: Array<[Record<string, unknown>, string]> = [
@@ -144,7 +150,9 @@ describe('correct-comment route', () => {
       const source = await seedSource(db(), newIndustry());
       const deleted = await seedComment(db(), source, { deletedAt: new Date() });
       for (const id of [999_999_999, deleted]) {
-        const error = await rejection(api().correctComment({ comment_id: id, emotion: 'miedo' }));
+        const error = await rejection(
+          api().correctComment({ body: { comment_id: id, emotion: 'miedo' } }),
+        );
         expect([error.status, error.message]).toEqual([404, 'Comentario no encontrado']);
       }
       expect(await stored(deleted)).toBeUndefined();
@@ -153,13 +161,13 @@ describe('correct-comment route', () => {
     it('survives re-analysis of the comment, the batch and the scraper, unless forced', async () => {
       const industry = newIndustry();
       const commentId = await analysedComment(industry);
-      await api().correctComment({ comment_id: commentId, objection_tag: 'miedo' });
+      await api().correctComment({ body: { comment_id: commentId, objection_tag: 'miedo' } });
       const corrected = await stored(commentId);
 
-      const again = await api().analyzeComment(commentId);
+      const again = await api().analyzeComment({ body: { comment_id: commentId } });
       expect(again).toMatchObject({ method: 'manual', objection_tag: 'miedo' });
-      await api().analyzeComments({ industry });
-      await api().recalcReal(industry);
+      await api().analyzeComments({ body: { industry } });
+      await api().recalcReal({ body: { industry } });
       // The scraper's analysis and every run store through storeAnalyses.
       const rules = analyseWithRules({ text: PRICE_TEXT, industry });
       await storeAnalyses(
@@ -173,7 +181,7 @@ describe('correct-comment route', () => {
         correctedAt: corrected?.correctedAt,
       });
 
-      const forced = await api().analyzeComment(commentId, { force: true });
+      const forced = await api().analyzeComment({ body: { comment_id: commentId, force: true } });
       expect(forced).toMatchObject({ method: 'reglas', objection_tag: rules.objection_tag });
       expect(await stored(commentId)).toMatchObject({
         method: 'reglas',
@@ -185,7 +193,7 @@ describe('correct-comment route', () => {
 
     it('reports the rules analyser agreement with the corrections of the industry', async () => {
       const industry = newIndustry();
-      expect((await api().report(industry)).correctionsAgreement).toEqual({
+      expect((await api().report({ query: { industry } })).correctionsAgreement).toEqual({
         corrections: 0,
         objection_tag: null,
         emotion: null,
@@ -198,21 +206,25 @@ describe('correct-comment route', () => {
       const disagreeing = await analysedComment(industry);
       const deleted = await analysedComment(industry);
       await analysedComment(industry);
-      await api().correctComment({ comment_id: agreeing, objection_tag: 'precio' });
+      await api().correctComment({ body: { comment_id: agreeing, objection_tag: 'precio' } });
       await api().correctComment({
-        comment_id: disagreeing,
-        objection_tag: 'otro',
-        emotion: 'neutral',
+        body: {
+          comment_id: disagreeing,
+          objection_tag: 'otro',
+          emotion: 'neutral',
+        },
       });
-      await api().correctComment({ comment_id: deleted, objection_tag: 'otro' });
-      await api().deleteComment(deleted);
+      await api().correctComment({ body: { comment_id: deleted, objection_tag: 'otro' } });
+      await api().deleteComment({ params: { id: deleted } });
       // A correction in another industry is not this one's.
       await api().correctComment({
-        comment_id: await analysedComment(newIndustry()),
-        emotion: 'miedo',
+        body: {
+          comment_id: await analysedComment(newIndustry()),
+          emotion: 'miedo',
+        },
       });
 
-      expect((await api().report(industry)).correctionsAgreement).toEqual({
+      expect((await api().report({ query: { industry } })).correctionsAgreement).toEqual({
         corrections: 2,
         objection_tag: 50,
         emotion: 50,
@@ -224,7 +236,7 @@ describe('correct-comment route', () => {
       const source = await seedSource(db(), newIndustry());
       const commentId = await seedComment(db(), source, { text: PRICE_TEXT });
       await seedAnalysis(db(), commentId, { method: 'un-modelo', objectionTag: 'precio' });
-      await api().correctComment({ comment_id: commentId, objection_tag: 'precio' });
+      await api().correctComment({ body: { comment_id: commentId, objection_tag: 'precio' } });
       expect(await stored(commentId)).toMatchObject({ method: 'manual', model: null });
     });
   });

@@ -48,13 +48,15 @@ describe('a workspace sees and touches nothing of another', () => {
         `No tengo tiempo para ir al gimnasio ${MARKER}`,
         `No me fío de los entrenadores ${MARKER}, parecen de mentira`,
       ]) {
-        await apiA.addComment({ text, industry: INDUSTRY, author: `Autora ${MARKER}` });
+        await apiA.addComment({ body: { text, industry: INDUSTRY, author: `Autora ${MARKER}` } });
       }
-      await apiA.analyzeComments({ industry: INDUSTRY, mode: 'full' });
-      await apiA.generateIdeas(INDUSTRY);
-      const inbox = await apiA.inbox({ industry: INDUSTRY });
+      await apiA.analyzeComments({ body: { industry: INDUSTRY, mode: 'full' } });
+      await apiA.generateIdeas({ body: { industry: INDUSTRY, kind: 'ideas' } });
+      const inbox = await apiA.inbox({ query: { industry: INDUSTRY } });
       commentIds = inbox.items.map((item) => item.comment_id);
-      ideaIds = (await apiA.templates(INDUSTRY)).items.map((idea) => idea.idea_id);
+      ideaIds = (await apiA.templates({ query: { industry: INDUSTRY } })).items.map(
+        (idea) => idea.idea_id,
+      );
       expect(commentIds).toHaveLength(3);
       expect(ideaIds.length).toBeGreaterThan(0);
     });
@@ -121,17 +123,23 @@ describe('a workspace sees and touches nothing of another', () => {
 
       // B's own content pack over every industry, and its ideas, are made of B's comments only.
       const apiB = createApiClient({ baseUrl: http.origin, getSessionId: () => memberB.sessionId });
-      await apiB.addComment({ text: 'Es carísimo y no sé si funciona', industry: INDUSTRY });
-      await apiB.addComment({ text: 'No tengo tiempo para entrenar', industry: INDUSTRY });
-      await apiB.analyzeComments({ industry: INDUSTRY, mode: 'full' });
+      await apiB.addComment({
+        body: { text: 'Es carísimo y no sé si funciona', industry: INDUSTRY },
+      });
+      await apiB.addComment({
+        body: { text: 'No tengo tiempo para entrenar', industry: INDUSTRY },
+      });
+      await apiB.analyzeComments({ body: { industry: INDUSTRY, mode: 'full' } });
       const pack = await http.call('POST', '/functions/v1/generate-ideas', {
         sessionId: memberB.sessionId,
         json: { industry: 'todas', kind: 'pack' },
       });
       expect(pack.status).toBe(200);
       expect((await pack.text()).toLowerCase()).not.toContain(MARKER);
-      await apiB.generateIdeas(INDUSTRY);
-      expect(JSON.stringify(await apiB.templates(INDUSTRY)).toLowerCase()).not.toContain(MARKER);
+      await apiB.generateIdeas({ body: { industry: INDUSTRY, kind: 'ideas' } });
+      expect(
+        JSON.stringify(await apiB.templates({ query: { industry: INDUSTRY } })).toLowerCase(),
+      ).not.toContain(MARKER);
 
       // The same calls as A do carry the marker: the search above would have found it.
       const asA = await http.call('GET', `/functions/v1/opiniones?${queries[0]}`, {

@@ -46,7 +46,7 @@ describe('inbox export at scale', () => {
           userId: user.id,
           role: 'viewer',
         });
-        await client.switchWorkspace(workspace.id);
+        await client.switchWorkspace({ body: { id: workspace.id } });
         const baseline = process.memoryUsage().heapUsed;
         let peak = baseline;
         let bytes = 0;

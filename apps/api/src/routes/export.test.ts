@@ -167,8 +167,10 @@ describe('export routes', () => {
         });
       }
       await api().correctComment({
-        comment_id: (await api().inbox({ industry })).items[0]?.comment_id ?? 0,
-        emotion: 'miedo',
+        body: {
+          comment_id: (await api().inbox({ query: { industry } })).items[0]?.comment_id ?? 0,
+          emotion: 'miedo',
+        },
       });
 
       const response = await download(`export/report.csv?industry=${encodeURIComponent(industry)}`);

@@ -51,7 +51,7 @@ describe('idea routes', () => {
       });
       await seedIdea(db, 'Ideas Otra Industria');
 
-      const { items } = await api().templates(industry);
+      const { items } = await api().templates({ query: { industry } });
       expect(items.map((idea) => idea.idea_id)).toEqual([tiedSecond, tiedFirst, middle, oldest]);
       expect(items[2]).toEqual({
         idea_id: middle,
@@ -70,7 +70,9 @@ describe('idea routes', () => {
       expect(response.status).toBe(200);
       const body = (await response.json()) as { items: Array<{ idea_id: number }> };
       expect(body.items.map((item) => item.idea_id)).toContain(idea);
-      expect(await api().templates('Ninguna Industria')).toEqual({ items: [] });
+      expect(await api().templates({ query: { industry: 'Ninguna Industria' } })).toEqual({
+        items: [],
+      });
     });
 
     it('soft-deletes an idea, leaving it out of the list and recording who', async () => {
@@ -79,8 +81,10 @@ describe('idea routes', () => {
       const kept = await seedIdea(db, industry);
       const doomed = await seedIdea(db, industry);
 
-      expect(await api().deleteIdea(doomed)).toEqual({ deleted: 1 });
-      expect((await api().templates(industry)).items.map((idea) => idea.idea_id)).toEqual([kept]);
+      expect(await api().deleteIdea({ params: { id: doomed } })).toEqual({ deleted: 1 });
+      expect(
+        (await api().templates({ query: { industry } })).items.map((idea) => idea.idea_id),
+      ).toEqual([kept]);
       const [row] = await db.select().from(ideas).where(eq(ideas.ideaId, doomed));
       expect(row?.deletedAt).toEqual(clock.now());
 
@@ -108,7 +112,7 @@ describe('idea routes', () => {
       expect(await deleteIdeaAt('2147483647')).toEqual(notFound);
 
       const failure = await api()
-        .deleteIdea(deleted)
+        .deleteIdea({ params: { id: deleted } })
         .catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ApiError);
       expect(failure).toMatchObject({ status: 404, message: 'Idea no encontrada' });
@@ -131,7 +135,7 @@ describe('idea routes', () => {
         expect(response.status).toBe(401);
         expect(await response.json()).toEqual({ error: 'No autenticado', code: 'not_signed_in' });
       }
-      expect((await api().templates('Ideas 401')).items).toHaveLength(1);
+      expect((await api().templates({ query: { industry: 'Ideas 401' } })).items).toHaveLength(1);
     });
   });
 });

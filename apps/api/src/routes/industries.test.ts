@@ -79,11 +79,14 @@ describe('industry routes', () => {
     });
 
     it('updates an industry whose name holds a slash and answers its summary, recording who', async () => {
-      const updated = await api().updateIndustry('Accounting / Tax', {
-        status: 'ACTIVO',
-        cities: ['Miami', 'Orlando'],
-        clients: 12,
-        years: 5.5,
+      const updated = await api().updateIndustry({
+        params: { name: 'Accounting / Tax' },
+        body: {
+          status: 'ACTIVO',
+          cities: ['Miami', 'Orlando'],
+          clients: 12,
+          years: 5.5,
+        },
       });
       expect(updated).toEqual({
         industry: 'Accounting / Tax',
@@ -117,14 +120,20 @@ describe('industry routes', () => {
     });
 
     it('changes only the given fields of names with accents, spaces and percent signs', async () => {
-      const aesthetic = await api().updateIndustry('Clínica Estética', { years: 1.1 });
+      const aesthetic = await api().updateIndustry({
+        params: { name: 'Clínica Estética' },
+        body: { years: 1.1 },
+      });
       expect(aesthetic).toMatchObject({
         industry: 'Clínica Estética',
         status: 'ACTIVO',
         years: 1.1,
       });
 
-      const sales = await api().updateIndustry('Ventas 100% Online', { cities: ['Bogotá'] });
+      const sales = await api().updateIndustry({
+        params: { name: 'Ventas 100% Online' },
+        body: { cities: ['Bogotá'] },
+      });
       expect(sales).toEqual({
         industry: 'Ventas 100% Online',
         status: 'NUEVO',
@@ -149,7 +158,7 @@ describe('industry routes', () => {
 
     it('answers 404 for an industry that does not exist, creating nothing', async () => {
       const failure = await api()
-        .updateIndustry('Accounting', { clients: 1 })
+        .updateIndustry({ params: { name: 'Accounting' }, body: { clients: 1 } })
         .catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ApiError);
       expect(failure).toMatchObject({ status: 404, message: 'Industria no encontrada' });
@@ -180,7 +189,7 @@ describe('industry routes', () => {
     });
 
     it('refuses a body with nothing to change', async () => {
-      for (const body of [{}, { name: 'Otro nombre', opinions: 5 }]) {
+      for (const body of [{}, { industry: 'Otro nombre', opinions: 5 }]) {
         const response = await patch('Public Adjusters', body);
         expect(response.status).toBe(400);
         expect(await response.json()).toEqual({ error: 'No hay cambios', code: 'no_changes' });

@@ -105,7 +105,7 @@ describe('an analysis job whose AI provider asks to wait', () => {
       );
       // Two slices (50 and 10 comments), both stopped by the one 429 and its open breaker.
       const industry = await industryWithPending(60);
-      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
+      const { jobId } = await api().startJob({ body: { kind: 'analyse-pending', industry } });
       expect(await finishedJob(api(), jobId)).toMatchObject({
         state: 'done',
         done: 60,
@@ -123,7 +123,7 @@ describe('an analysis job whose AI provider asks to wait', () => {
     it('gives the rules the comments once the waits asked for pass 10 minutes, saying why', async () => {
       provider(() => tooManyRequests(400));
       const industry = await industryWithPending(30);
-      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
+      const { jobId } = await api().startJob({ body: { kind: 'analyse-pending', industry } });
       const reason = 'límite de peticiones del proveedor (HTTP 429, espera pedida 400 s)';
       expect(await finishedJob(api(), jobId)).toMatchObject({
         state: 'done',
@@ -144,11 +144,11 @@ describe('an analysis job whose AI provider asks to wait', () => {
       provider(() => tooManyRequests(300));
       realWaits = true;
       const industry = await industryWithPending(30);
-      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
+      const { jobId } = await api().startJob({ body: { kind: 'analyse-pending', industry } });
       await waitFor(() => sleeping > 0, 'the job to wait');
       const sent = model.requests.length;
       const cancelledAt = Date.now();
-      await api().cancelJob(jobId);
+      await api().cancelJob({ params: { id: jobId } });
       // The worker looks for a cancel every second.
       await waitFor(() => sleeping === 0, 'the wait to stop', 3_000);
       expect(Date.now() - cancelledAt).toBeLessThan(3_000);

@@ -65,7 +65,7 @@ describe('an analysis job with an AI model', () => {
       reply = (request) => analysesReply(request);
       const industry = await industryWithPending(120);
       const before = model.requests.length;
-      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
+      const { jobId } = await api().startJob({ body: { kind: 'analyse-pending', industry } });
       expect(await finishedJob(api(), jobId)).toMatchObject({
         state: 'done',
         done: 120,
@@ -97,7 +97,7 @@ describe('an analysis job with an AI model', () => {
         return analysesReply(request, (comment) => (comment.id === skipped?.id ? 'skip' : {}));
       };
       const industry = await industryWithPending(50);
-      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
+      const { jobId } = await api().startJob({ body: { kind: 'analyse-pending', industry } });
       const job = await finishedJob(api(), jobId);
       const unanswered =
         'el modelo no respondió por este comentario (también tras pedir corrección)';
@@ -110,9 +110,9 @@ describe('an analysis job with an AI model', () => {
       const industry = await industryWithPending(100);
       const before = model.requests.length;
       const abandonedBefore = model.abandoned;
-      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
+      const { jobId } = await api().startJob({ body: { kind: 'analyse-pending', industry } });
       await waitFor(() => model.requests.length > before, 'the first call');
-      await api().cancelJob(jobId);
+      await api().cancelJob({ params: { id: jobId } });
       const sent = () => model.requests.length - before;
       // The worker looks for a cancel every second; then every call out is aborted.
       await waitFor(() => model.abandoned - abandonedBefore === sent(), 'the calls to stop', 5_000);

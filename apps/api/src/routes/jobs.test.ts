@@ -42,7 +42,7 @@ describe('jobs', () => {
 
     it('analyses every pending comment of an industry once, counting them', async () => {
       const { industry, source } = await industryWithPending(2_345);
-      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
+      const { jobId } = await api().startJob({ body: { kind: 'analyse-pending', industry } });
       const job = await finishedJob(api(), jobId);
       expect(job).toMatchObject({
         kind: 'analyse-pending',
@@ -60,48 +60,53 @@ describe('jobs', () => {
       expect(job.finishedAt).not.toBeNull();
       expect(await analysesOf(source)).toBe(2_345);
       // Nothing left: a second job finds nothing and is done at once.
-      const again = await api().startJob({ kind: 'analyse-pending', industry });
+      const again = await api().startJob({ body: { kind: 'analyse-pending', industry } });
       expect(await finishedJob(api(), again.jobId)).toMatchObject({ state: 'done', total: 0 });
     });
 
     it('answers two requests at the same instant with one job', async () => {
       const { industry } = await industryWithPending(20_000);
       const answers = await Promise.all(
-        Array.from({ length: 5 }, () => api().startJob({ kind: 'analyse-pending', industry })),
+        Array.from({ length: 5 }, () =>
+          api().startJob({ body: { kind: 'analyse-pending', industry } }),
+        ),
       );
       expect(new Set(answers.map((answer) => answer.jobId)).size).toBe(1);
-      await api().cancelJob(answers[0]!.jobId);
-      const listed = await api().jobs({ industry });
+      await api().cancelJob({ params: { id: answers[0]!.jobId } });
+      const listed = await api().jobs({ query: { industry } });
       expect(listed.jobs).toHaveLength(1);
     });
 
     it('lists the active jobs of an industry while they run, and none after', async () => {
       const { industry } = await industryWithPending(3_000);
-      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
-      const active = await api().jobs({ active: true, industry });
+      const { jobId } = await api().startJob({ body: { kind: 'analyse-pending', industry } });
+      const active = await api().jobs({ query: { active: 'true', industry } });
       expect(active.jobs.map((job) => job.id)).toContain(jobId);
       await finishedJob(api(), jobId);
-      expect((await api().jobs({ active: true, industry })).jobs).toEqual([]);
+      expect((await api().jobs({ query: { active: 'true', industry } })).jobs).toEqual([]);
     });
 
     it('stops a cancelled job at once, its answer counting all it stored', async () => {
       const { industry, source } = await industryWithPending(8_000);
-      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
+      const { jobId } = await api().startJob({ body: { kind: 'analyse-pending', industry } });
       // Once some slices are stored, with others in progress.
-      while ((await api().job(jobId)).done === 0) {
+      while ((await api().job({ params: { id: jobId } })).done === 0) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      const cancelled = await api().cancelJob(jobId);
+      const cancelled = await api().cancelJob({ params: { id: jobId } });
       expect(cancelled.state).toBe('cancelled');
       expect(cancelled.done).toBeLessThan(8_000);
       // Slices in progress at the cancel store nothing after it: the answer stays true.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(await analysesOf(source)).toBe(cancelled.done);
-      expect(await api().job(jobId)).toMatchObject({ state: 'cancelled', done: cancelled.done });
-      const twice = await rejection(api().cancelJob(jobId));
+      expect(await api().job({ params: { id: jobId } })).toMatchObject({
+        state: 'cancelled',
+        done: cancelled.done,
+      });
+      const twice = await rejection(api().cancelJob({ params: { id: jobId } }));
       expect([twice.status, twice.message]).toEqual([409, 'Este trabajo ya terminó']);
       // A new job takes up what the cancelled one left.
-      const { jobId: next } = await api().startJob({ kind: 'analyse-pending', industry });
+      const { jobId: next } = await api().startJob({ body: { kind: 'analyse-pending', industry } });
       expect(next).not.toBe(jobId);
       await finishedJob(api(), next, 60_000);
       expect(await analysesOf(source)).toBe(8_000);
@@ -116,7 +121,7 @@ describe('jobs', () => {
       await seedAnalysis(db(), stale, { method: 'reglas', objectionTag: 'otro', realScore: 0.1 });
       const pending = await seedComment(db(), source, { text: 'No tengo tiempo' });
 
-      const { jobId } = await api().startJob({ kind: 'reanalyse', industry });
+      const { jobId } = await api().startJob({ body: { kind: 'reanalyse', industry } });
       expect(await finishedJob(api(), jobId)).toMatchObject({ state: 'done', total: 2, done: 2 });
       const tags = await db()
         .select({ id: commentAnalysis.commentId, tag: commentAnalysis.objectionTag })
@@ -131,10 +136,13 @@ describe('jobs', () => {
 
     it('recalculates real scores and reclassifies sources as jobs', async () => {
       const { industry } = await industryWithPending(30);
-      await finishedJob(api(), (await api().startJob({ kind: 'analyse-pending', industry })).jobId);
+      await finishedJob(
+        api(),
+        (await api().startJob({ body: { kind: 'analyse-pending', industry } })).jobId,
+      );
       const recalc = await finishedJob(
         api(),
-        (await api().startJob({ kind: 'recalc-real', industry })).jobId,
+        (await api().startJob({ body: { kind: 'recalc-real', industry } })).jobId,
       );
       expect(recalc).toMatchObject({ state: 'done', total: 30, done: 30 });
 
@@ -144,7 +152,7 @@ describe('jobs', () => {
       });
       const reclassify = await finishedJob(
         api(),
-        (await api().startJob({ kind: 'reclassify' })).jobId,
+        (await api().startJob({ body: { kind: 'reclassify' } })).jobId,
       );
       expect(reclassify).toMatchObject({ kind: 'reclassify', industry: null, state: 'done' });
       const left = await db()
@@ -162,7 +170,9 @@ describe('jobs', () => {
       });
       expect(refused.status).toBe(403);
       expect(
-        (await api().jobs({ active: true })).jobs.filter((job) => job.kind === 'reclassify'),
+        (await api().jobs({ query: { active: 'true' } })).jobs.filter(
+          (job) => job.kind === 'reclassify',
+        ),
       ).toEqual([]);
     });
 
@@ -189,15 +199,15 @@ describe('jobs', () => {
       });
       expect(badCap.status).toBe(400);
       const unknownIndustry = await rejection(
-        api().startJob({ kind: 'analyse-pending', industry: newIndustry() }),
+        api().startJob({ body: { kind: 'analyse-pending', industry: newIndustry() } }),
       );
       expect([unknownIndustry.status, unknownIndustry.message]).toEqual([
         404,
         'Industria no encontrada',
       ]);
-      const unknownJob = await rejection(api().job(999_999_999));
+      const unknownJob = await rejection(api().job({ params: { id: 999_999_999 } }));
       expect([unknownJob.status, unknownJob.message]).toEqual([404, 'Trabajo no encontrado']);
-      expect(await api().jobs({ industry: 'Otra industria' })).toEqual({ jobs: [] });
+      expect(await api().jobs({ query: { industry: 'Otra industria' } })).toEqual({ jobs: [] });
     });
   });
 
@@ -208,7 +218,7 @@ describe('jobs', () => {
     it('answers 503 where the server runs no job queue', async () => {
       await ensureIndustry(database().forWorkspace(api.workspaceId()), 'Fitness');
       const error = await rejection(
-        api().startJob({ kind: 'analyse-pending', industry: 'Fitness' }),
+        api().startJob({ body: { kind: 'analyse-pending', industry: 'Fitness' } }),
       );
       expect([error.status, error.message]).toEqual([
         503,

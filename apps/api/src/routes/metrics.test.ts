@@ -84,7 +84,7 @@ describe('metrics', () => {
         headers: { 'x-session-id': 'no-es-una-sesion' },
       });
       expect(missing.status).toBe(401);
-      await expect(api().job(secretId)).rejects.toMatchObject({ status: 404 });
+      await expect(api().job({ params: { id: secretId } })).rejects.toMatchObject({ status: 404 });
       const text = await scrape();
       const series =
         'http_request_duration_seconds_count{method="GET",route="/functions/v1/jobs/:id",status="404"}';
@@ -117,7 +117,7 @@ describe('metrics', () => {
       const before =
         sample(await scrape(), 'job_duration_seconds_count{kind="analyse-pending",state="done"}') ??
         0;
-      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
+      const { jobId } = await api().startJob({ body: { kind: 'analyse-pending', industry } });
       expect(await finishedJob(api(), jobId)).toMatchObject({ state: 'done' });
       const text = await scrape();
       expect(sample(text, 'job_duration_seconds_count{kind="analyse-pending",state="done"}')).toBe(
@@ -140,14 +140,16 @@ describe('metrics', () => {
       await seedPendingComments(db, await seedSource(db, industry), 6_000);
       const series = 'job_duration_seconds_count{kind="analyse-pending",state="cancelled"}';
       const before = sample(await scrape(), series) ?? 0;
-      const { jobId } = await api().startJob({ kind: 'analyse-pending', industry });
+      const { jobId } = await api().startJob({ body: { kind: 'analyse-pending', industry } });
       const active = await scrape();
       expect(
         (sample(active, 'jobs_active{kind="analyse-pending",state="queued"}') ?? 0) +
           (sample(active, 'jobs_active{kind="analyse-pending",state="running"}') ?? 0),
       ).toBe(1);
-      await api().cancelJob(jobId);
-      await expect(api().cancelJob(jobId)).rejects.toMatchObject({ status: 409 });
+      await api().cancelJob({ params: { id: jobId } });
+      await expect(api().cancelJob({ params: { id: jobId } })).rejects.toMatchObject({
+        status: 409,
+      });
       expect(sample(await scrape(), series)).toBe(before + 1);
     });
 

@@ -55,14 +55,14 @@ describe('accounts people can recover', () => {
       });
       return Object.assign(api, {
         signInAs: async (email: string, pass = PASS) => {
-          session = (await api.signin({ email, pass })).session_id;
+          session = (await api.signin({ body: { email, pass } })).session_id;
           return session;
         },
       });
     };
     const account = async () => {
       const email = uniqueEmail();
-      await browser().signup({ email, pass: PASS });
+      await browser().signup({ body: { email, pass: PASS } });
       return email;
     };
     const resetTokens = (email: string) =>
@@ -72,7 +72,7 @@ describe('accounts people can recover', () => {
         .map((match) => match[1]!);
     const signsIn = async (email: string, pass: string) =>
       browser()
-        .signin({ email, pass })
+        .signin({ body: { email, pass } })
         .then(
           () => true,
           () => false,
@@ -87,18 +87,22 @@ describe('accounts people can recover', () => {
 
       const wrong = await rejection(
         here.changePassword({
-          currentPassword: 'no-es-esta',
-          newPassword: 'una frase nueva larga',
+          body: {
+            currentPassword: 'no-es-esta',
+            newPassword: 'una frase nueva larga',
+          },
         }),
       );
       expect([wrong.status, wrong.code]).toEqual([400, 'current_password_invalid']);
       const common = await rejection(
-        here.changePassword({ currentPassword: PASS, newPassword: 'password123' }),
+        here.changePassword({ body: { currentPassword: PASS, newPassword: 'password123' } }),
       );
       expect([common.status, common.code]).toEqual([400, 'common_password']);
 
       expect(
-        await here.changePassword({ currentPassword: PASS, newPassword: 'una frase nueva larga' }),
+        await here.changePassword({
+          body: { currentPassword: PASS, newPassword: 'una frase nueva larga' },
+        }),
       ).toEqual({ ended: 1 });
       expect((await here.me()).user.email).toBe(email);
       expect((await rejection(elsewhere.me())).status).toBe(401);
@@ -111,30 +115,34 @@ describe('accounts people can recover', () => {
       const signedIn = browser();
       await signedIn.signInAs(email);
       const stranger = browser();
-      expect(await stranger.requestPasswordReset(uniqueEmail())).toEqual({ ok: true });
-      expect(await stranger.requestPasswordReset(email)).toEqual({ ok: true });
+      expect(await stranger.requestPasswordReset({ body: { email: uniqueEmail() } })).toEqual({
+        ok: true,
+      });
+      expect(await stranger.requestPasswordReset({ body: { email } })).toEqual({ ok: true });
       const [token] = resetTokens(email);
       expect(smtp.mails.find((mail) => mail.to.includes(email))!.text).toContain(
         'https://replica.example.com/#/restablecer?token=',
       );
 
       expect(
-        await stranger.resetPassword({ token: token!, newPassword: 'otra frase larga' }),
+        await stranger.resetPassword({ body: { token: token!, newPassword: 'otra frase larga' } }),
       ).toEqual({ ok: true });
       // Every session of the account ends; the link works once.
       expect((await rejection(signedIn.me())).status).toBe(401);
       const again = await rejection(
-        stranger.resetPassword({ token: token!, newPassword: 'y otra frase más' }),
+        stranger.resetPassword({ body: { token: token!, newPassword: 'y otra frase más' } }),
       );
       expect([again.status, again.code]).toEqual([400, 'reset_invalid']);
       expect(await signsIn(email, 'otra frase larga')).toBe(true);
 
-      await browser().requestPasswordReset(email);
+      await browser().requestPasswordReset({ body: { email } });
       clock.advance(RESET_LINK_TTL_MS + 1);
       const late = await rejection(
         stranger.resetPassword({
-          token: resetTokens(email).at(-1)!,
-          newPassword: 'tarde pero larga',
+          body: {
+            token: resetTokens(email).at(-1)!,
+            newPassword: 'tarde pero larga',
+          },
         }),
       );
       expect(late.code).toBe('reset_invalid');
@@ -142,7 +150,8 @@ describe('accounts people can recover', () => {
 
     it('mails an account three links an hour at most, whoever asks', async () => {
       const email = await account();
-      for (let ask = 0; ask < 5; ask += 1) await browser().requestPasswordReset(email);
+      for (let ask = 0; ask < 5; ask += 1)
+        await browser().requestPasswordReset({ body: { email } });
       expect(resetTokens(email)).toHaveLength(3);
     });
 
@@ -157,7 +166,7 @@ describe('accounts people can recover', () => {
         .values({ email: uniqueEmail(), passwordHash: 'never signs in' })
         .returning({ id: users.id });
       await addMember(database().db, { workspaceId: current, userId: viewer!.id, role: 'viewer' });
-      const link = await owner.memberResetLink(viewer!.id);
+      const link = await owner.memberResetLink({ params: { userId: viewer!.id } });
       expect(link.url).toMatch(
         /^https:\/\/replica\.example\.com\/#\/restablecer\?token=[\w-]{43}$/,
       );
@@ -165,11 +174,14 @@ describe('accounts people can recover', () => {
       // Someone who also belongs elsewhere, or who outranks the admin, is refused.
       const otherOwner = await account();
       const outsider = browser();
-      const outsiderId = (await outsider.signin({ email: otherOwner, pass: PASS })).user.id;
+      const outsiderId = (await outsider.signin({ body: { email: otherOwner, pass: PASS } })).user
+        .id;
       await addMember(database().db, { workspaceId: current, userId: outsiderId, role: 'analyst' });
-      const elsewhere = await rejection(owner.memberResetLink(outsiderId));
+      const elsewhere = await rejection(owner.memberResetLink({ params: { userId: outsiderId } }));
       expect([elsewhere.status, elsewhere.code]).toEqual([403, 'reset_link_forbidden']);
-      const self = await rejection(owner.memberResetLink((await owner.me()).user.id));
+      const self = await rejection(
+        owner.memberResetLink({ params: { userId: (await owner.me()).user.id } }),
+      );
       expect(self.code).toBe('reset_link_forbidden');
     });
 
@@ -221,8 +233,8 @@ describe('owners changing each other at once', () => {
           const email = uniqueEmail();
           let session: string | null = null;
           const api = createApiClient({ baseUrl: http.origin, getSessionId: () => session });
-          await api.signup({ email, pass: PASS });
-          const signedIn = await api.signin({ email, pass: PASS });
+          await api.signup({ body: { email, pass: PASS } });
+          const signedIn = await api.signin({ body: { email, pass: PASS } });
           session = signedIn.session_id;
           clients.push(api);
           ids.push(signedIn.user.id);
@@ -230,10 +242,10 @@ describe('owners changing each other at once', () => {
         const [first, second] = clients as [ApiClient, ApiClient];
         const { current } = await first.workspaces();
         await addMember(database().db, { workspaceId: current, userId: ids[1]!, role: 'owner' });
-        await second.switchWorkspace(current);
+        await second.switchWorkspace({ body: { id: current } });
         const outcomes = await Promise.allSettled([
-          first.changeMemberRole(ids[1]!, 'admin'),
-          second.changeMemberRole(ids[0]!, 'admin'),
+          first.changeMemberRole({ params: { userId: ids[1]! }, body: { role: 'admin' } }),
+          second.changeMemberRole({ params: { userId: ids[0]! }, body: { role: 'admin' } }),
         ]);
         const refusals = outcomes.flatMap((outcome) =>
           outcome.status === 'rejected' ? [(outcome.reason as { status: number }).status] : [],

@@ -70,7 +70,7 @@ describe.each(AI_PROVIDERS)(
         const deleted = await source(['MOVER: borrado'], new Date());
         const before = server.requests.length;
 
-        expect(await api().reclassifyIndustries()).toEqual({
+        expect(await api().reclassifyIndustries({ body: {} })).toEqual({
           reclassified: 2,
           byRules: 1,
           byAI: 1,
@@ -114,7 +114,7 @@ describe.each(AI_PROVIDERS)(
           to: 'Clínica Estética',
         });
 
-        expect(await api().reclassifyIndustries()).toEqual({
+        expect(await api().reclassifyIndustries({ body: {} })).toEqual({
           reclassified: 0,
           byRules: 0,
           byAI: 0,

@@ -93,7 +93,7 @@ describe('report route', () => {
       await analysed(db, industry, { realScore: 1 });
       await seedComment(db, source);
 
-      const { topPainPoints } = await api().report(industry);
+      const { topPainPoints } = await api().report({ query: { industry } });
       expect(topPainPoints.map((point) => point.pain_cluster_label)).toEqual([
         'Precio',
         'Tiempo',
@@ -135,7 +135,7 @@ describe('report route', () => {
       await seedAnalysis(db, deleted, { objectionTag: 'borrado' });
       await seedComment(db, source);
 
-      const { distribution } = await api().report(industry);
+      const { distribution } = await api().report({ query: { industry } });
       expect(distribution).toEqual([
         { objection_tag: 'precio', count: 7, percentage: 50 },
         { objection_tag: 'tiempo', count: 4, percentage: 28.6 },
@@ -174,7 +174,7 @@ describe('report route', () => {
       const inDeletedSource = await seedComment(db, deletedSource);
       await seedAnalysis(db, inDeletedSource, { ...example, realScore: 0.99 });
 
-      const { fiveWhys } = await api().report(industry);
+      const { fiveWhys } = await api().report({ query: { industry } });
       expect(fiveWhys.map((entry) => entry.comment_id)).toEqual([highest, newerTie, olderTie]);
       expect(fiveWhys[0]).toEqual({
         comment_id: highest,
@@ -204,7 +204,7 @@ describe('report route', () => {
       const fear = await inCluster('miedo a que salga mal', 0.5);
       const travel = await inCluster('gastos de traslado', 0.4);
 
-      const { fiveWhys } = await api().report(industry);
+      const { fiveWhys } = await api().report({ query: { industry } });
       expect(fiveWhys.map((entry) => entry.comment_id)).toEqual([loudest, fear, travel]);
     });
 
@@ -218,8 +218,10 @@ describe('report route', () => {
         fiveWhys: [],
         correctionsAgreement: NO_CORRECTIONS,
       };
-      expect(await api().report('Reporte Sin Análisis')).toEqual(empty);
-      expect(await api().report('Una industria que no existe')).toEqual(empty);
+      expect(await api().report({ query: { industry: 'Reporte Sin Análisis' } })).toEqual(empty);
+      expect(await api().report({ query: { industry: 'Una industria que no existe' } })).toEqual(
+        empty,
+      );
     });
 
     it('reports on sin_clasificar when no industry is given and refuses a blank one', async () => {
@@ -237,8 +239,10 @@ describe('report route', () => {
       }
       const withoutIndustry = await http.call('GET', '/functions/v1/report', { sessionId });
       expect(withoutIndustry.status).toBe(200);
-      expect(await withoutIndustry.json()).toEqual(await own.report('sin_clasificar'));
-      expect((await own.report('sin_clasificar')).topPainPoints).toEqual([
+      expect(await withoutIndustry.json()).toEqual(
+        await own.report({ query: { industry: 'sin_clasificar' } }),
+      );
+      expect((await own.report({ query: { industry: 'sin_clasificar' } })).topPainPoints).toEqual([
         expect.objectContaining({ pain_cluster_label: 'Sin clasificar' }),
       ]);
 
@@ -264,7 +268,7 @@ describe('report route', () => {
         }
       }
       const labels = async (order: 'score' | 'frequency') =>
-        (await api().report(industry, order)).topPainPoints.map(
+        (await api().report({ query: { industry, order } })).topPainPoints.map(
           (point) => point.pain_cluster_label,
         );
       expect(await labels('score')).toEqual([

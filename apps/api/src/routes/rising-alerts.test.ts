@@ -26,12 +26,14 @@ const PRICE_TEXTS = [
 async function importPriceObjections(api: ApiClient, industry: string, count: number) {
   const tag = randomBytes(3).toString('hex');
   await api.importComments({
-    batchId: randomUUID(),
-    kind: 'bulk',
-    industry,
-    comments: Array.from({ length: count }, (_, index) => ({
-      text: `${PRICE_TEXTS[index % PRICE_TEXTS.length]} (${tag}-${index})`,
-    })),
+    body: {
+      batchId: randomUUID(),
+      kind: 'bulk',
+      industry,
+      comments: Array.from({ length: count }, (_, index) => ({
+        text: `${PRICE_TEXTS[index % PRICE_TEXTS.length]} (${tag}-${index})`,
+      })),
+    },
   });
 }
 
@@ -70,12 +72,12 @@ describe('rising alerts after comments imported by hand are analysed', () => {
     it("tells of a rise found by 'Analizar pendientes', once however often it is analysed this week", async () => {
       const industry = `Manual ${randomBytes(3).toString('hex')}`;
       await importPriceObjections(api, industry, 6);
-      await api.analyzeComments({ industry, mode: 'full' });
+      await api.analyzeComments({ body: { industry, mode: 'full' } });
       expect(toldAbout(industry)).toBe(1);
       expect(mailedAbout(industry)).toBe(1);
 
       await importPriceObjections(api, industry, 6);
-      await api.analyzeComments({ industry, mode: 'full' });
+      await api.analyzeComments({ body: { industry, mode: 'full' } });
       expect(toldAbout(industry)).toBe(1);
       expect(mailedAbout(industry)).toBe(1);
     });
@@ -83,7 +85,7 @@ describe('rising alerts after comments imported by hand are analysed', () => {
     it('tells of a rise found by a background analysis job', async () => {
       const industry = `Archivo ${randomBytes(3).toString('hex')}`;
       await importPriceObjections(api, industry, 7);
-      const { jobId } = await api.startJob({ kind: 'analyse-pending', industry });
+      const { jobId } = await api.startJob({ body: { kind: 'analyse-pending', industry } });
       expect((await finishedJob(api, jobId)).state).toBe('done');
       // Told by the slice that ended the job, just after the job reads done.
       await vi.waitFor(() => {
@@ -102,17 +104,17 @@ describe('rising alerts after comments imported by hand are analysed', () => {
     it('tells nothing when rises are switched off, or when too few comments rise', async () => {
       const few = `Pocos ${randomBytes(3).toString('hex')}`;
       await importPriceObjections(api, few, 4);
-      await api.analyzeComments({ industry: few, mode: 'full' });
+      await api.analyzeComments({ body: { industry: few, mode: 'full' } });
       expect(toldAbout(few)).toBe(0);
 
       const { emailConfigured, ...settings } = await api.workspaceSettings();
-      await api.updateWorkspaceSettings({ ...settings, alertOnRising: false });
+      await api.updateWorkspaceSettings({ body: { ...settings, alertOnRising: false } });
       const off = `Apagado ${randomBytes(3).toString('hex')}`;
       await importPriceObjections(api, off, 8);
-      await api.analyzeComments({ industry: off, mode: 'full' });
+      await api.analyzeComments({ body: { industry: off, mode: 'full' } });
       expect(toldAbout(off)).toBe(0);
       expect((await api.alerts()).items.some((alert) => alert.industry === off)).toBe(false);
-      await api.updateWorkspaceSettings(settings);
+      await api.updateWorkspaceSettings({ body: settings });
     });
   });
 });

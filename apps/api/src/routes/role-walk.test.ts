@@ -33,6 +33,7 @@ const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'DELETE /functions/v1/delete-comment/:id': 'delete',
   'POST /functions/v1/delete-comment/bulk-delete': 'delete',
   'DELETE /functions/v1/delete-idea/:id': 'delete',
+  'POST /functions/v1/industries': 'ingest',
   'PATCH /functions/v1/industries/:name': 'editIndustries',
   'POST /functions/v1/reclassify-industries': 'editIndustries',
   'POST /functions/v1/run-apify-task': 'scrape',

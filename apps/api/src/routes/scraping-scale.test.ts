@@ -38,10 +38,12 @@ describe('run-apify-task with a 10,000-item dataset', () => {
       const asked = fake.requests.length;
       const startedAt = performance.now();
       const result = await api().runScraper({
-        actorId: 'clockworks/tiktok-comments-scraper',
-        inputJson: JSON.stringify({ videoId }),
-        platform: 'tiktok',
-        industry: 'Escala TikTok',
+        body: {
+          actorId: 'clockworks/tiktok-comments-scraper',
+          inputJson: JSON.stringify({ videoId }),
+          platform: 'tiktok',
+          industry: 'Escala TikTok',
+        },
       });
       const seconds = (performance.now() - startedAt) / 1000;
       console.log(`run-apify-task imported and analysed ${ITEMS} items in ${seconds.toFixed(1)} s`);
@@ -51,7 +53,7 @@ describe('run-apify-task with a 10,000-item dataset', () => {
       expect(pages.map((request) => request.query.get('offset'))).toEqual(
         Array.from({ length: 11 }, (_, page) => String(page * 1_000)),
       );
-      const inbox = await api().inbox({ industry: 'Escala TikTok', limit: 1 });
+      const inbox = await api().inbox({ query: { industry: 'Escala TikTok', limit: 1 } });
       expect(inbox).toMatchObject({ total: ITEMS, pending: 0 });
     }, 240_000);
   });

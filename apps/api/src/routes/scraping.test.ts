@@ -131,11 +131,13 @@ describe('scraper routes', () => {
       const industry = newIndustry();
       const video = videoId();
       const result = await api().runScraper({
-        actorId: YOUTUBE_ACTOR,
-        inputJson: JSON.stringify({ videoId: video, maxComments: 4 }),
-        platform: 'youtube',
-        industry,
-        urlHint: `https://www.youtube.com/watch?v=${video}`,
+        body: {
+          actorId: YOUTUBE_ACTOR,
+          inputJson: JSON.stringify({ videoId: video, maxComments: 4 }),
+          platform: 'youtube',
+          industry,
+          urlHint: `https://www.youtube.com/watch?v=${video}`,
+        },
       });
       // The video-info row has no comment: skipped and counted.
       expect(result).toEqual({ imported: 4, analyzed: 4, skipped: 1 });
@@ -148,7 +150,7 @@ describe('scraper routes', () => {
       expect(started?.authorization).toBe(`Bearer ${fake.token}`);
       expect(started?.query.has('token')).toBe(false);
 
-      const inbox = await api().inbox({ industry });
+      const inbox = await api().inbox({ query: { industry } });
       expect(inbox.total).toBe(4);
       for (const item of inbox.items) {
         expect(item).toMatchObject({ platform: 'YouTube', industry, method: 'reglas' });
@@ -173,16 +175,18 @@ describe('scraper routes', () => {
     it('runs a task and maps TikTok comments', async () => {
       const industry = newIndustry();
       const result = await api().runScraper({
-        taskId: 'ana/tiktok-clinica',
-        inputJson: JSON.stringify({ videoId: videoId() }),
-        platform: 'tiktok',
-        industry,
+        body: {
+          taskId: 'ana/tiktok-clinica',
+          inputJson: JSON.stringify({ videoId: videoId() }),
+          platform: 'tiktok',
+          industry,
+        },
       });
       expect(result).toEqual({ imported: 3, analyzed: 3, skipped: 0 });
       expect(
         fake.requests.some((request) => request.path === '/v2/actor-tasks/ana~tiktok-clinica/runs'),
       ).toBe(true);
-      const inbox = await api().inbox({ industry });
+      const inbox = await api().inbox({ query: { industry } });
       expect(inbox.items.map((item) => item.author).sort()).toEqual([
         'tiktoker0',
         'tiktoker1',
@@ -204,11 +208,13 @@ describe('scraper routes', () => {
             ? { directUrls: [post], resultsLimit: 5 }
             : { startUrls: [{ url: post }], resultsLimit: 5 };
         const run = () =>
-          api().runScraper({ actorId, inputJson: JSON.stringify(input), platform, industry });
+          api().runScraper({
+            body: { actorId, inputJson: JSON.stringify(input), platform, industry },
+          });
         expect(await run()).toEqual({ imported: 5, analyzed: 5, skipped: 0 });
         expect(await run()).toEqual({ imported: 0, analyzed: 0, skipped: 0 });
 
-        const inbox = await api().inbox({ industry });
+        const inbox = await api().inbox({ query: { industry } });
         expect(inbox.total).toBe(5);
         expect(inbox.items.every((item) => item.platform === label)).toBe(true);
         expect(inbox.items.map((item) => item.author).sort()).toEqual(
@@ -225,20 +231,26 @@ describe('scraper routes', () => {
         platform: 'youtube' as const,
         industry,
       };
-      expect(await api().runScraper(request)).toMatchObject({ imported: 3 });
-      expect(await api().runScraper(request)).toEqual({ imported: 0, analyzed: 0, skipped: 1 });
-      expect((await api().inbox({ industry })).total).toBe(3);
+      expect(await api().runScraper({ body: request })).toMatchObject({ imported: 3 });
+      expect(await api().runScraper({ body: request })).toEqual({
+        imported: 0,
+        analyzed: 0,
+        skipped: 1,
+      });
+      expect((await api().inbox({ query: { industry } })).total).toBe(3);
     });
 
     it('records the run as asked when its creation webhook came first and was refused', async () => {
       announce = webhook;
       const industry = newIndustry();
       const result = await api().runScraper({
-        actorId: 'ana/announced',
-        inputJson: JSON.stringify({ videoId: videoId() }),
-        platform: 'youtube',
-        industry,
-        urlHint: 'https://youtu.be/anunciado',
+        body: {
+          actorId: 'ana/announced',
+          inputJson: JSON.stringify({ videoId: videoId() }),
+          platform: 'youtube',
+          industry,
+          urlHint: 'https://youtu.be/anunciado',
+        },
       });
       expect(result).toEqual({ imported: 2, analyzed: 2, skipped: 1 });
       expect((await api().scraperRuns()).items[0]).toMatchObject({
@@ -247,30 +259,34 @@ describe('scraper routes', () => {
         urlHint: 'https://youtu.be/anunciado',
         status: 'IMPORTED',
       });
-      expect((await api().inbox({ industry })).total).toBe(2);
+      expect((await api().inbox({ query: { industry } })).total).toBe(2);
     });
 
     it('imports once when the webhook and the waiting request race for the same run', async () => {
       announce = webhook;
       const industry = newIndustry();
       const result = await api().runScraper({
-        actorId: 'ana/raced',
-        inputJson: JSON.stringify({ videoId: videoId() }),
-        platform: 'youtube',
-        industry,
+        body: {
+          actorId: 'ana/raced',
+          inputJson: JSON.stringify({ videoId: videoId() }),
+          platform: 'youtube',
+          industry,
+        },
       });
       expect(result).toEqual({ imported: 40, analyzed: 40, skipped: 1 });
-      expect((await api().inbox({ industry })).total).toBe(40);
+      expect((await api().inbox({ query: { industry } })).total).toBe(40);
     });
 
     it('leaves a run slower than the wait to the webhook it adds, which completes it', async () => {
       const industry = newIndustry();
       const startedAt = Date.now();
       const result = await api().runScraper({
-        actorId: SLOW_ACTOR,
-        inputJson: JSON.stringify({ videoId: videoId() }),
-        platform: 'youtube',
-        industry,
+        body: {
+          actorId: SLOW_ACTOR,
+          inputJson: JSON.stringify({ videoId: videoId() }),
+          platform: 'youtube',
+          industry,
+        },
       });
       expect(Date.now() - startedAt).toBeLessThan(5_000);
       expect(result).toMatchObject({ imported: 0, analyzed: 0, status: 'RUNNING' });
@@ -311,17 +327,19 @@ describe('scraper routes', () => {
       await fake.webhookDeliveries();
       const run = await runReaching(api(), runId, ['IMPORTED']);
       expect(run).toMatchObject({ industry, imported: 5, analyzed: 5, skipped: 1 });
-      expect((await api().inbox({ industry })).total).toBe(5);
+      expect((await api().inbox({ query: { industry } })).total).toBe(5);
 
       // Apify may deliver it again: nothing changes.
       const replay = await webhook(fake.webhookPayload(runId, 'ACTOR.RUN.SUCCEEDED'));
       expect(replay.status).toBe(200);
-      expect((await api().inbox({ industry })).total).toBe(5);
+      expect((await api().inbox({ query: { industry } })).total).toBe(5);
     });
 
     it('answers a run that fails on Apify with its status', async () => {
       const error = await rejection(
-        api().runScraper({ actorId: 'ana/broken', platform: 'youtube', industry: newIndustry() }),
+        api().runScraper({
+          body: { actorId: 'ana/broken', platform: 'youtube', industry: newIndustry() },
+        }),
       );
       expect(error.status).toBe(502);
       expect(error.message).toMatch(/^Error al ejecutar Apify: .*FAILED/);
@@ -376,9 +394,11 @@ describe('scraper routes', () => {
       try {
         const error = await rejection(
           api().runScraper({
-            actorId: YOUTUBE_ACTOR,
-            platform: 'youtube',
-            industry: newIndustry(),
+            body: {
+              actorId: YOUTUBE_ACTOR,
+              platform: 'youtube',
+              industry: newIndustry(),
+            },
           }),
         );
         expect(error.status).toBe(502);
@@ -390,7 +410,9 @@ describe('scraper routes', () => {
 
     it('says so when the actor does not exist', async () => {
       const error = await rejection(
-        api().runScraper({ actorId: 'nadie/nada', platform: 'youtube', industry: newIndustry() }),
+        api().runScraper({
+          body: { actorId: 'nadie/nada', platform: 'youtube', industry: newIndustry() },
+        }),
       );
       expect(error.message).toBe('Error al ejecutar Apify: Actor was not found');
     });
@@ -422,20 +444,22 @@ describe('scraper routes', () => {
       it('imports a run slower than the wait through a job that waits for it', async () => {
         const industry = newIndustry();
         const result = await api().runScraper({
-          actorId: SLOW_ACTOR,
-          inputJson: JSON.stringify({ videoId: videoId() }),
-          platform: 'youtube',
-          industry,
+          body: {
+            actorId: SLOW_ACTOR,
+            inputJson: JSON.stringify({ videoId: videoId() }),
+            platform: 'youtube',
+            industry,
+          },
         });
         expect(result).toMatchObject({ imported: 0, analyzed: 0, status: 'RUNNING' });
         const runId = result.runId!;
-        const job = (await api().jobs({ active: true, industry })).jobs[0];
+        const job = (await api().jobs({ query: { active: 'true', industry } })).jobs[0];
         expect(job).toMatchObject({ kind: 'import-apify-run', runId });
 
         fake.finishRun(runId);
         const run = await runReaching(api(), runId, ['IMPORTED']);
         expect(run).toMatchObject({ industry, imported: 5, analyzed: 5 });
-        expect((await api().inbox({ industry })).total).toBe(5);
+        expect((await api().inbox({ query: { industry } })).total).toBe(5);
         const webhookFor = (request: (typeof fake.requests)[number]) =>
           request.path === '/v2/webhooks' &&
           (request.body as { condition?: { actorRunId?: string } }).condition?.actorRunId === runId;
@@ -466,9 +490,11 @@ describe('scraper routes', () => {
       it('answers 502 with the reason and records nothing', async () => {
         const error = await rejection(
           api().runScraper({
-            actorId: YOUTUBE_ACTOR,
-            platform: 'youtube',
-            industry: newIndustry(),
+            body: {
+              actorId: YOUTUBE_ACTOR,
+              platform: 'youtube',
+              industry: newIndustry(),
+            },
           }),
         );
         expect(error.status).toBe(502);
@@ -481,9 +507,11 @@ describe('scraper routes', () => {
       it('answers 503 without any account, and the config says Apify is not set up', async () => {
         const error = await rejection(
           unconfiguredApi().runScraper({
-            actorId: YOUTUBE_ACTOR,
-            platform: 'youtube',
-            industry: 'X',
+            body: {
+              actorId: YOUTUBE_ACTOR,
+              platform: 'youtube',
+              industry: 'X',
+            },
           }),
         );
         expect(error.status).toBe(503);

@@ -69,7 +69,7 @@ describe('report-trends route', () => {
         publishedAt: tuesdayOf(0),
       });
 
-      const trends = await api().reportTrends(industry);
+      const trends = await api().reportTrends({ query: { industry } });
       expect(trends.weeks[0]).toBe('2030-10-28');
       expect(trends.weeks[11]).toBe('2031-01-13');
       const zeros = (...at: Array<[number, number]>) => {
@@ -101,20 +101,20 @@ describe('report-trends route', () => {
       for (let index = 0; index < 3; index += 1) {
         await said(db, source, 'tiempo', { publishedAt: tuesdayOf(0) });
       }
-      const { series } = await api().reportTrends(industry);
+      const { series } = await api().reportTrends({ query: { industry } });
       const byTag = Object.fromEntries(series.map((trend) => [trend.objection_tag, trend]));
       expect(byTag.precio).toMatchObject({ baseline: 1, rising: true });
       expect(byTag.tiempo).toMatchObject({ baseline: 2, rising: false });
     });
 
     it('answers 12 empty weeks for an industry with no comments', async () => {
-      const trends = await api().reportTrends('Tendencias Vacía');
+      const trends = await api().reportTrends({ query: { industry: 'Tendencias Vacía' } });
       expect(trends.weeks).toHaveLength(12);
       expect(trends.series).toEqual([]);
     });
 
     it('refuses an industry name that is too long, in Spanish', async () => {
-      await expect(api().reportTrends('x'.repeat(200))).rejects.toThrow(
+      await expect(api().reportTrends({ query: { industry: 'x'.repeat(200) } })).rejects.toThrow(
         'La industria admite como máximo 80 caracteres',
       );
     });

@@ -30,16 +30,18 @@ describe('watch routes', () => {
     const api = signedInClient(http);
     beforeAll(async () => {
       await api().updateWorkspaceSettings({
-        timeZone: 'Europe/Madrid',
-        alertEmails: [],
-        alertWebhookUrl: null,
-        alertOnRising: true,
-        alertOnWatchPaused: true,
+        body: {
+          timeZone: 'Europe/Madrid',
+          alertEmails: [],
+          alertWebhookUrl: null,
+          alertOnRising: true,
+          alertOnWatchPaused: true,
+        },
       });
     });
 
     it("saves a watch due at its hour of the workspace's time zone, and lists it", async () => {
-      const created = await api().createWatch(watchRequest());
+      const created = await api().createWatch({ body: watchRequest() });
       expect(created).toMatchObject({
         name: 'Vídeo de lanzamiento',
         frequency: 'daily',
@@ -53,37 +55,37 @@ describe('watch routes', () => {
       const listed = await api().watches();
       expect(listed.timeZone).toBe('Europe/Madrid');
       expect(listed.items.find((watch) => watch.id === created.id)).toEqual(created);
-      expect(await api().watchRuns(created.id)).toEqual({ items: [] });
+      expect(await api().watchRuns({ params: { id: created.id } })).toEqual({ items: [] });
     });
 
     it('edits the schedule and moves the next run; pause clears it and resume sets it again', async () => {
-      const { id } = await api().createWatch(watchRequest());
-      const weekly = await api().updateWatch(
-        id,
-        watchRequest({ name: 'Semanal', frequency: 'weekly', weekday: 1, hour: 18 }),
-      );
+      const { id } = await api().createWatch({ body: watchRequest() });
+      const weekly = await api().updateWatch({
+        params: { id },
+        body: watchRequest({ name: 'Semanal', frequency: 'weekly', weekday: 1, hour: 18 }),
+      });
       expect(weekly).toMatchObject({ name: 'Semanal', weekday: 1, hour: 18 });
       expect(weekly.nextRunAt).toBe('2030-01-21T17:00:00.000Z');
 
-      const paused = await api().pauseWatch(id);
+      const paused = await api().pauseWatch({ params: { id } });
       expect(paused).toMatchObject({ state: 'paused', nextRunAt: null, pausedReason: null });
       // Editing a paused watch keeps it paused.
-      const edited = await api().updateWatch(id, watchRequest({ hour: 7 }));
+      const edited = await api().updateWatch({ params: { id }, body: watchRequest({ hour: 7 }) });
       expect(edited).toMatchObject({ state: 'paused', nextRunAt: null, hour: 7 });
 
-      const resumed = await api().resumeWatch(id);
+      const resumed = await api().resumeWatch({ params: { id } });
       expect(resumed).toMatchObject({ state: 'active', nextRunAt: '2030-01-17T06:00:00.000Z' });
     });
 
     it('deletes a watch once; then it is 404 everywhere', async () => {
-      const { id } = await api().createWatch(watchRequest());
-      expect(await api().deleteWatch(id)).toEqual({ deleted: 1 });
+      const { id } = await api().createWatch({ body: watchRequest() });
+      expect(await api().deleteWatch({ params: { id } })).toEqual({ deleted: 1 });
       for (const call of [
-        () => api().deleteWatch(id),
-        () => api().pauseWatch(id),
-        () => api().resumeWatch(id),
-        () => api().watchRuns(id),
-        () => api().updateWatch(id, watchRequest()),
+        () => api().deleteWatch({ params: { id } }),
+        () => api().pauseWatch({ params: { id } }),
+        () => api().resumeWatch({ params: { id } }),
+        () => api().watchRuns({ params: { id } }),
+        () => api().updateWatch({ params: { id }, body: watchRequest() }),
       ]) {
         const error = await rejection(call());
         expect([error.status, error.code]).toEqual([404, 'watch_not_found']);
@@ -103,7 +105,7 @@ describe('watch routes', () => {
         [{ inputJson: '{nope' }, 'El input JSON no es válido'],
       ];
       for (const [overrides, message] of cases) {
-        const error = await rejection(api().createWatch(watchRequest(overrides)));
+        const error = await rejection(api().createWatch({ body: watchRequest(overrides) }));
         expect(error.status).toBe(400);
         expect(error.message).toContain(message);
       }
@@ -111,34 +113,34 @@ describe('watch routes', () => {
     });
 
     it("keeps each workspace's watches to itself", async () => {
-      const { id } = await api().createWatch(watchRequest());
+      const { id } = await api().createWatch({ body: watchRequest() });
       const strangerSession = await signUpAndSignIn(http);
       const stranger = createApiClient({
         baseUrl: http.origin,
         getSessionId: () => strangerSession,
       });
       expect((await stranger.watches()).items).toEqual([]);
-      const error = await rejection(stranger.deleteWatch(id));
+      const error = await rejection(stranger.deleteWatch({ params: { id } }));
       expect(error.status).toBe(404);
       expect((await api().watches()).items.some((watch) => watch.id === id)).toBe(true);
     });
 
     it('lets a viewer read watches but not change them; an admin may', async () => {
-      const { id } = await api().createWatch(watchRequest());
+      const { id } = await api().createWatch({ body: watchRequest() });
       const viewer = await memberOf(http, database(), api.workspaceId(), 'viewer');
       const viewerApi = createApiClient({
         baseUrl: http.origin,
         getSessionId: () => viewer.sessionId,
       });
       expect((await viewerApi.watches()).items.some((watch) => watch.id === id)).toBe(true);
-      expect((await rejection(viewerApi.pauseWatch(id))).status).toBe(403);
-      expect((await rejection(viewerApi.createWatch(watchRequest()))).status).toBe(403);
+      expect((await rejection(viewerApi.pauseWatch({ params: { id } }))).status).toBe(403);
+      expect((await rejection(viewerApi.createWatch({ body: watchRequest() }))).status).toBe(403);
       const admin = await memberOf(http, database(), api.workspaceId(), 'admin');
       const adminApi = createApiClient({
         baseUrl: http.origin,
         getSessionId: () => admin.sessionId,
       });
-      expect((await adminApi.pauseWatch(id)).state).toBe('paused');
+      expect((await adminApi.pauseWatch({ params: { id } })).state).toBe('paused');
     });
   });
 });
@@ -170,11 +172,13 @@ describe('workspace settings routes', () => {
 
     it('saves recipients once each and refuses bad settings, keeping the saved ones', async () => {
       const saved = await api().updateWorkspaceSettings({
-        timeZone: 'America/Bogota',
-        alertEmails: ['Ana@Agencia.example', 'ana@agencia.example', 'luis@agencia.example'],
-        alertWebhookUrl: 'https://hooks.slack.com/services/T0/B0/x',
-        alertOnRising: false,
-        alertOnWatchPaused: true,
+        body: {
+          timeZone: 'America/Bogota',
+          alertEmails: ['Ana@Agencia.example', 'ana@agencia.example', 'luis@agencia.example'],
+          alertWebhookUrl: 'https://hooks.slack.com/services/T0/B0/x',
+          alertOnRising: false,
+          alertOnWatchPaused: true,
+        },
       });
       expect(saved.alertEmails).toEqual(['ana@agencia.example', 'luis@agencia.example']);
       const { emailConfigured, pendingAlertEmails, recipientsHidden, ...good } = saved;
@@ -219,7 +223,7 @@ describe('workspace settings routes', () => {
       expect({ webhookToken, webhookUrl }).toEqual({ webhookToken: null, webhookUrl: null });
       expect((await api().scraperConfig()).webhookToken).toMatch(/.{20,}/);
       const { emailConfigured, pendingAlertEmails, recipientsHidden, ...body } = settings;
-      expect((await rejection(analystApi.updateWorkspaceSettings(body))).status).toBe(403);
+      expect((await rejection(analystApi.updateWorkspaceSettings({ body }))).status).toBe(403);
       expect((await rejection(analystApi.testAlert())).status).toBe(403);
     });
   });

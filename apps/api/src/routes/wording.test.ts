@@ -73,7 +73,7 @@ describe('objections-overview and objection-language routes', () => {
       await analysed(db, source, 'precio', 'Caro caro caro borrado', { deletedAt: new Date() });
       await analysed(db, await seedSource(db, 'Lenguaje Otra'), 'precio', 'Carísimo en otra');
 
-      const language = await api().objectionLanguage(industry);
+      const language = await api().objectionLanguage({ query: { industry } });
       expect(language).toMatchObject({ industry, sampled: 4, limit: 5000 });
       expect(language.words.slice(0, 3)).toEqual([
         { term: 'caro', comments: 2 },
@@ -108,7 +108,7 @@ describe('objections-overview and objection-language routes', () => {
     });
 
     it('answers empty lists for an industry without objections', async () => {
-      const language = await api().objectionLanguage('Lenguaje Vacío');
+      const language = await api().objectionLanguage({ query: { industry: 'Lenguaje Vacío' } });
       expect(language).toEqual({
         industry: 'Lenguaje Vacío',
         sampled: 0,

@@ -1,3 +1,4 @@
+import { useCreateIndustry } from '@replica/api-client/react';
 import { PLATFORMS } from '@replica/api-client';
 import {
   Button,
@@ -29,6 +30,7 @@ type Preview = { pieces: string[]; tooShort: number };
  * then confirmed and imported through comments-bulk with the author 'Múltiple'.
  */
 export function BulkTab({ industries, industry, onIndustryChange }: IndustryProps) {
+  const createIndustry = useCreateIndustry();
   const t = useTexts(ingestaTexts);
   const [text, setText] = useState('');
   const [separatorKind, setSeparatorKind] = useState<SeparatorKind>('custom');
@@ -102,6 +104,7 @@ export function BulkTab({ industries, industry, onIndustryChange }: IndustryProp
           value={industry}
           disabled={importing}
           onChange={onIndustryChange}
+          onCreate={createIndustry}
         />
       </Row>
 

@@ -1,3 +1,4 @@
+import { useCreateIndustry } from '@replica/api-client/react';
 import { type ImportedComment } from '@replica/api-client';
 import {
   Banner,
@@ -61,6 +62,7 @@ function SheetPicker({
  * the first 5 comments, or error; then the import in batches with its progress and counts.
  */
 export function FileTab({ industries, industry, onIndustryChange }: IndustryProps) {
+  const createIndustry = useCreateIndustry();
   const t = useTexts(ingestaTexts);
   const [state, setState] = useState<FileState>({ step: 'empty' });
   const parse = useRef<FileParse | null>(null);
@@ -123,6 +125,7 @@ export function FileTab({ industries, industry, onIndustryChange }: IndustryProp
         value={industry}
         disabled={importing}
         onChange={onIndustryChange}
+        onCreate={createIndustry}
       />
 
       {state.step === 'empty' && (

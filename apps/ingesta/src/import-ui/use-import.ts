@@ -1,4 +1,4 @@
-import { api } from '@replica/api-client';
+import { api, endpoints } from '@replica/api-client';
 import { useInvalidateAfter } from '@replica/api-client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -30,15 +30,17 @@ export function useImport() {
       controller.current = abort;
       const outcome = await runImport({
         ...options,
-        send: (request) => api.importComments(request),
+        send: (body) => api.importComments({ body }),
         signal: abort.signal,
         onProgress: (totals) =>
           setState({ phase: 'running', totals, stopping: abort.signal.aborted }),
       });
       controller.current = null;
       setState({ phase: 'finished', outcome });
-      // Even a stopped or failed import may have stored batches: the inbox and the counts ask again.
-      void invalidateAfter('commentsImported');
+      // An import is many comments-bulk calls, paced and retried by runImport, not one mutation:
+      // what comments-bulk changes is asked again once, at the end, rather than after each batch.
+      // Even a stopped or failed import may have stored batches.
+      void invalidateAfter(endpoints.importComments.changes);
       return outcome;
     },
     [invalidateAfter],

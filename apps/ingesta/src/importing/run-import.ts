@@ -70,7 +70,8 @@ function isRetryable(error: unknown): boolean {
  *
  * @example
  * const outcome = await runImport({ comments, kind: 'file', industry, defaultAuthor: 'Importado',
- *   send: api.importComments, onProgress: setTotals, signal: controller.signal });
+ *   send: (body) => api.importComments({ body }), onProgress: setTotals,
+ *   signal: controller.signal });
  */
 export async function runImport(options: RunImportOptions): Promise<ImportOutcome> {
   const {

@@ -1,5 +1,5 @@
-import { PLATFORMS, api, errorText } from '@replica/api-client';
-import { useInvalidateAfter } from '@replica/api-client/react';
+import { PLATFORMS, errorText } from '@replica/api-client';
+import { useApiMutation, useCreateIndustry } from '@replica/api-client/react';
 import {
   Banner,
   Button,
@@ -19,48 +19,47 @@ type Feedback = { tone: 'success'; commentId: number } | { tone: 'error'; messag
 
 /** Manual tab: one comment typed in, sent to comments-manual. */
 export function ManualTab({ industries, industry, onIndustryChange }: IndustryProps) {
+  const createIndustry = useCreateIndustry();
   const t = useTexts(ingestaTexts);
   const [language] = useLanguage();
   const [author, setAuthor] = useState('');
   const [text, setText] = useState('');
   const [platform, setPlatform] = useState('');
   const [textError, setTextError] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const invalidateAfter = useInvalidateAfter();
+  const addComment = useApiMutation('addComment');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setFeedback(null);
     if (!text.trim()) {
       setTextError(true);
       return;
     }
-    setBusy(true);
-    try {
-      const result = await api.addComment({
-        text,
-        industry,
-        ...(author.trim() ? { author } : {}),
-        ...(platform ? { platform } : {}),
-      });
-      if (result.inserted) {
-        void invalidateAfter('commentsImported');
-        setFeedback({ tone: 'success', commentId: result.commentId });
-        setText('');
-      } else setFeedback({ tone: 'error', message: t.manual.addFailed });
-    } catch (error) {
-      setFeedback({
-        tone: 'error',
-        message: errorText(error, 'addComment', language),
-      });
-    } finally {
-      setBusy(false);
-    }
+    addComment.mutate(
+      {
+        body: {
+          text,
+          industry,
+          ...(author.trim() ? { author } : {}),
+          ...(platform ? { platform } : {}),
+        },
+      },
+      {
+        onSuccess: (result) => {
+          if (result.inserted) {
+            setFeedback({ tone: 'success', commentId: result.commentId });
+            setText('');
+          } else setFeedback({ tone: 'error', message: t.manual.addFailed });
+        },
+        onError: (error) =>
+          setFeedback({ tone: 'error', message: errorText(error, 'addComment', language) }),
+      },
+    );
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t.tabs.manual}>
+    <form onSubmit={submit} noValidate aria-label={t.tabs.manual}>
       <Stack>
         {feedback && (
           <Banner tone={feedback.tone} onClose={() => setFeedback(null)} closeLabel={t.close}>
@@ -85,6 +84,7 @@ export function ManualTab({ industries, industry, onIndustryChange }: IndustryPr
             industries={industries}
             value={industry}
             onChange={onIndustryChange}
+            onCreate={createIndustry}
           />
         </Row>
         <TextAreaField
@@ -99,8 +99,8 @@ export function ManualTab({ industries, industry, onIndustryChange }: IndustryPr
           }}
         />
         <Row>
-          <Button type="submit" busy={busy}>
-            {busy ? t.manual.busy : t.manual.submit}
+          <Button type="submit" busy={addComment.isPending}>
+            {addComment.isPending ? t.manual.busy : t.manual.submit}
           </Button>
         </Row>
       </Stack>

@@ -3,10 +3,9 @@ import {
   type ActorFieldKey,
   type RunPreview,
   type RunScraperResult,
-  api,
   errorText,
 } from '@replica/api-client';
-import { useInvalidateAfter } from '@replica/api-client/react';
+import { useApiMutation } from '@replica/api-client/react';
 import {
   Banner,
   Button,
@@ -38,8 +37,6 @@ export interface FieldMapperProps {
   onClose: () => void;
 }
 
-type Busy = 'loading' | 'previewing' | 'importing' | null;
-
 /**
  * Choosing the fields of any other actor's items: shows the run's first items
  * as they are, lets the user pick which field holds the text, author, date and id (starting from
@@ -51,65 +48,66 @@ export function FieldMapper({ runId, onImported, onClose }: FieldMapperProps) {
   const t = useTexts(ingestaTexts).scraping.fields;
   const close = useTexts(ingestaTexts).cancel;
   const [language] = useLanguage();
-  const invalidateAfter = useInvalidateAfter();
   const [preview, setPreview] = useState<RunPreview | null>(null);
   const [choice, setChoice] = useState<FieldChoice>(NO_FIELDS);
   // The choice the mapped preview on screen was made with; null while none is.
   const [previewed, setPreviewed] = useState<FieldChoice | null>(null);
-  const [busy, setBusy] = useState<Busy>('loading');
   const [error, setError] = useState<string | null>(null);
+  const previewRun = useApiMutation('previewScraperRun');
+  const saveFields = useApiMutation('saveActorFieldMap');
+  const reimport = useApiMutation('reimportScraperRun');
+  // Loading from the first render (before the effect below asks) until the items or a failure.
+  const loading = !preview && !previewRun.isError;
+  const previewing = previewRun.isPending && !loading;
+  const importing = saveFields.isPending || reimport.isPending;
+  const busy = loading || previewing || importing;
 
+  const { mutate: askPreview } = previewRun;
   useEffect(() => {
-    let current = true;
-    api.previewScraperRun({ runId }).then(
-      (loaded) => {
-        if (!current) return;
-        const saved = choiceFrom(loaded.savedFields);
-        setPreview(loaded);
-        setChoice(saved);
-        setPreviewed(loaded.fields ? saved : null);
-        setBusy(null);
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        setError(errorText(failure, 'runPreview', language));
-        setBusy(null);
+    askPreview(
+      { body: { runId } },
+      {
+        onSuccess: (loaded) => {
+          const saved = choiceFrom(loaded.savedFields);
+          setPreview(loaded);
+          setChoice(saved);
+          setPreviewed(loaded.fields ? saved : null);
+        },
+        onError: (failure) => setError(errorText(failure, 'runPreview', language)),
       },
     );
-    return () => {
-      current = false;
-    };
-  }, [runId, language]);
+  }, [runId, language, askPreview]);
 
-  async function showPreview() {
+  function showPreview() {
     if (!choice.text) {
       setError(t.noText);
       return;
     }
     setError(null);
-    setBusy('previewing');
-    try {
-      setPreview(await api.previewScraperRun({ runId, fields: fieldsOf(choice) }));
-      setPreviewed(choice);
-    } catch (failure) {
-      setError(errorText(failure, 'runPreview', language));
-    } finally {
-      setBusy(null);
-    }
+    previewRun.mutate(
+      { body: { runId, fields: fieldsOf(choice) } },
+      {
+        onSuccess: (mapped) => {
+          setPreview(mapped);
+          setPreviewed(choice);
+        },
+        onError: (failure) => setError(errorText(failure, 'runPreview', language)),
+      },
+    );
   }
 
-  async function importWithFields(actor: string) {
+  function importWithFields(actor: string) {
     setError(null);
-    setBusy('importing');
-    try {
-      await api.saveActorFieldMap({ actor, fields: fieldsOf(choice) });
-      const result = await api.reimportScraperRun(runId);
-      void invalidateAfter('commentsImported');
-      onImported(result);
-    } catch (failure) {
-      setError(errorText(failure, 'actorFields', language));
-      setBusy(null);
-    }
+    const failed = (failure: Error) => setError(errorText(failure, 'actorFields', language));
+    saveFields.mutate(
+      { body: { actor, fields: fieldsOf(choice) } },
+      {
+        // Once saved, the run is imported with the actor's new fields.
+        onSuccess: () =>
+          reimport.mutate({ body: { runId } }, { onSuccess: onImported, onError: failed }),
+        onError: failed,
+      },
+    );
   }
 
   const choose = (key: ActorFieldKey, path: string) => setChoice({ ...choice, [key]: path });
@@ -125,7 +123,7 @@ export function FieldMapper({ runId, onImported, onClose }: FieldMapperProps) {
             {error}
           </Banner>
         )}
-        {busy === 'loading' && <LoadingState label={t.loading} />}
+        {loading && <LoadingState label={t.loading} />}
         {preview && (
           <>
             <Muted>{t.intro(preview.actor ?? runId)}</Muted>
@@ -150,13 +148,8 @@ export function FieldMapper({ runId, onImported, onClose }: FieldMapperProps) {
               ))}
             </Row>
             <Row>
-              <Button
-                variant="secondary"
-                busy={busy === 'previewing'}
-                disabled={busy !== null}
-                onClick={() => void showPreview()}
-              >
-                {busy === 'previewing' ? t.previewing : t.preview}
+              <Button variant="secondary" busy={previewing} disabled={busy} onClick={showPreview}>
+                {previewing ? t.previewing : t.preview}
               </Button>
             </Row>
             {missing.length > 0 && (
@@ -174,11 +167,11 @@ export function FieldMapper({ runId, onImported, onClose }: FieldMapperProps) {
             {!preview.actor && <Muted>{t.noActor}</Muted>}
             <Row>
               <Button
-                busy={busy === 'importing'}
-                disabled={!ready || busy !== null}
-                onClick={() => void importWithFields(preview.actor!)}
+                busy={importing}
+                disabled={!ready || busy}
+                onClick={() => importWithFields(preview.actor!)}
               >
-                {busy === 'importing' ? t.importing : t.importWith}
+                {importing ? t.importing : t.importWith}
               </Button>
               <Button variant="secondary" onClick={onClose}>
                 {close}
@@ -186,7 +179,7 @@ export function FieldMapper({ runId, onImported, onClose }: FieldMapperProps) {
             </Row>
           </>
         )}
-        {!preview && busy === null && (
+        {!preview && !loading && (
           <Row>
             <Button variant="secondary" onClick={onClose}>
               {close}

@@ -1,10 +1,4 @@
-import {
-  type RunScraperResult,
-  type ScraperRun,
-  type TextLanguage,
-  api,
-  errorText,
-} from '@replica/api-client';
+import type { RunScraperResult, ScraperRun } from '@replica/api-client';
 
 /**
  * The statuses `reimport-apify-run` takes: a failed import, or a run Apify finished that nobody
@@ -20,22 +14,10 @@ export type ReimportableRun = ScraperRun & { runId: string };
 export const isReimportable = (run: ScraperRun): run is ReimportableRun =>
   run.runId !== null && REIMPORTABLE_STATUSES.has(run.status);
 
+/**
+ * How asking for a run to be imported again ended. The API queues the import as a background job
+ * and answers the run's counts so far with IMPORTING; the runs list, asked again, follows it to
+ * the end. A refusal is said in the screen's language.
+ */
 export type ReimportOutcome =
   { ok: true; result: RunScraperResult } | { ok: false; message: string };
-
-/**
- * Asks for `run` to be imported again. The API queues the import as a background job and answers
- * the run's counts so far with IMPORTING; the runs list, reloaded, follows it to the end. A
- * refusal is said in `language`.
- */
-export async function reimportScraperRun(
-  run: ReimportableRun,
-  language: TextLanguage,
-): Promise<ReimportOutcome> {
-  try {
-    const result = await api.reimportScraperRun(run.runId);
-    return { ok: true, result };
-  } catch (error) {
-    return { ok: false, message: errorText(error, 'reimport', language) };
-  }
-}

@@ -1,4 +1,5 @@
 import { RUN_NEEDS_FIELDS, errorText } from '@replica/api-client';
+import { useApiMutation } from '@replica/api-client/react';
 import {
   Badge,
   type BadgeTone,
@@ -15,7 +16,7 @@ import styled from 'styled-components';
 import { Stack } from '../layout';
 import { ingestaTexts } from '../texts';
 import { ReimportButton } from './reimport-button';
-import { type ReimportOutcome, isReimportable } from './reimport-run';
+import { type ReimportOutcome, type ReimportableRun, isReimportable } from './reimport-run';
 import { IMPORTING, useScraperRuns } from './use-scraper-runs';
 
 const Table = styled.table`
@@ -56,8 +57,6 @@ export function statusTone(status: string): BadgeTone {
 }
 
 export interface ScraperRunsListProps {
-  /** Changes after each run started from this tab, to load the list again. */
-  reloadKey: number;
   /**
    * Hears how a re-import ended, to tell the user; the list reloads itself after it. Without it
    * (a role that may not import) the list offers no re-import.
@@ -72,15 +71,27 @@ export interface ScraperRunsListProps {
  * while one is being imported, and, given `onReimported`, a button to import again those whose
  * import failed or never happened.
  */
-export function ScraperRunsList({ reloadKey, onReimported, onChooseFields }: ScraperRunsListProps) {
+export function ScraperRunsList({ onReimported, onChooseFields }: ScraperRunsListProps) {
   const t = useTexts(ingestaTexts);
   const s = t.scraping;
   const [language] = useLanguage();
-  const { state, reload } = useScraperRuns(reloadKey);
+  const runs = useScraperRuns();
+  const items = runs.isSuccess ? runs.data.items : null;
+  // Held by the list, not the run's row: a row can go (its run imports) before the answer comes.
+  const reimport = useApiMutation('reimportScraperRun');
+  const reimporting = reimport.isPending ? reimport.variables.body.runId : null;
+  const reload = () => void runs.refetch();
 
-  function reimported(outcome: ReimportOutcome) {
-    onReimported?.(outcome);
-    reload();
+  function reimportRun(run: ReimportableRun) {
+    reimport.mutate(
+      { body: { runId: run.runId } },
+      {
+        onSuccess: (result) => onReimported?.({ ok: true, result }),
+        onError: (error) =>
+          onReimported?.({ ok: false, message: errorText(error, 'reimport', language) }),
+        onSettled: reload,
+      },
+    );
   }
 
   const formatDate = (iso: string) =>
@@ -94,12 +105,12 @@ export function ScraperRunsList({ reloadKey, onReimported, onChooseFields }: Scr
             {s.refresh}
           </Button>
         </div>
-        {state.phase === 'loading' && <LoadingState label={s.loadingRuns} />}
-        {state.phase === 'error' && (
-          <Banner tone="error">{errorText(state.error, 'scraperRuns', language)}</Banner>
+        {runs.isPending && <LoadingState label={s.loadingRuns} />}
+        {runs.isError && (
+          <Banner tone="error">{errorText(runs.error, 'scraperRuns', language)}</Banner>
         )}
-        {state.phase === 'loaded' && state.items.length === 0 && <EmptyState title={s.noRuns} />}
-        {state.phase === 'loaded' && state.items.length > 0 && (
+        {items?.length === 0 && <EmptyState title={s.noRuns} />}
+        {items && items.length > 0 && (
           <Table aria-label={s.runsTitle}>
             <thead>
               <tr>
@@ -113,7 +124,7 @@ export function ScraperRunsList({ reloadKey, onReimported, onChooseFields }: Scr
               </tr>
             </thead>
             <tbody>
-              {state.items.map((run) => (
+              {items.map((run) => (
                 <tr key={run.id}>
                   <td>{formatDate(run.createdAt)}</td>
                   {/* Any other actor's run has no platform: its actor says what it scraped. */}
@@ -130,7 +141,12 @@ export function ScraperRunsList({ reloadKey, onReimported, onChooseFields }: Scr
                   <td className="count">{formatCount(run.analyzed)}</td>
                   {onReimported && (
                     <td>
-                      {isReimportable(run) && <ReimportButton run={run} onDone={reimported} />}
+                      {isReimportable(run) && (
+                        <ReimportButton
+                          busy={reimporting === run.runId}
+                          onReimport={() => reimportRun(run)}
+                        />
+                      )}
                       {run.status === RUN_NEEDS_FIELDS && run.runId && onChooseFields && (
                         <Button
                           variant="secondary"

@@ -3,7 +3,6 @@ import {
   type RunScraperResult,
   SCRAPER_PLATFORMS,
   type ScraperPlatform,
-  api,
   errorText,
 } from '@replica/api-client';
 import {
@@ -16,7 +15,7 @@ import {
   useLanguage,
   useTexts,
 } from '@replica/ui';
-import { useInvalidateAfter } from '@replica/api-client/react';
+import { useApiMutation } from '@replica/api-client/react';
 import { type FormEvent, useState } from 'react';
 import { ActorAndTask, Row, Stack } from '../layout';
 import { ingestaTexts } from '../texts';
@@ -24,6 +23,7 @@ import { PLATFORM_ACTORS, defaultInputJson, isJsonObject } from './default-input
 import { FieldMapper } from './field-mapper';
 import type { ReimportOutcome } from './reimport-run';
 import { ScraperRunsList } from './scraper-runs-list';
+import { useReloadScraperRuns } from './use-scraper-runs';
 import { WebhookSetup } from './webhook-setup';
 
 export interface ScrapingTabProps {
@@ -66,10 +66,9 @@ export function ScrapingTab({
   const [taskId, setTaskId] = useState('');
   const [inputJson, setInputJson] = useState(() => defaultInputJson('youtube'));
   const [urlHint, setUrlHint] = useState('');
-  const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const invalidateAfter = useInvalidateAfter();
-  const [runsReload, setRunsReload] = useState(0);
+  const runScraper = useApiMutation('runScraper');
+  const reloadRuns = useReloadScraperRuns();
   // The run whose actor's fields are being chosen.
   const [mapping, setMapping] = useState<string | null>(null);
 
@@ -86,7 +85,7 @@ export function ScrapingTab({
     return null;
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = invalidReason();
     if (invalid) {
@@ -95,38 +94,38 @@ export function ScrapingTab({
     }
     setFeedback(null);
     setMapping(null);
-    setBusy(true);
-    try {
-      const result = await api.runScraper({
-        ...(platform ? { platform } : {}),
-        industry,
-        ...(actorId.trim() ? { actorId } : {}),
-        ...(taskId.trim() ? { taskId } : {}),
-        ...(inputJson.trim() ? { inputJson } : {}),
-        ...(urlHint.trim() ? { urlHint } : {}),
-      });
-      if (result.status === RUN_NEEDS_FIELDS && result.runId) {
-        setFeedback({ tone: 'needsFields' });
-        setMapping(result.runId);
-      } else {
-        setFeedback({ tone: 'success', result });
-        void invalidateAfter('commentsImported');
-      }
-    } catch (error) {
-      setFeedback({
-        tone: 'error',
-        message: errorText(error, 'scraper', language),
-      });
-    } finally {
-      setBusy(false);
-      setRunsReload((count) => count + 1);
-    }
+    runScraper.mutate(
+      {
+        body: {
+          ...(platform ? { platform } : {}),
+          industry,
+          ...(actorId.trim() ? { actorId } : {}),
+          ...(taskId.trim() ? { taskId } : {}),
+          ...(inputJson.trim() ? { inputJson } : {}),
+          ...(urlHint.trim() ? { urlHint } : {}),
+        },
+      },
+      {
+        onSuccess: (result) => {
+          if (result.status === RUN_NEEDS_FIELDS && result.runId) {
+            setFeedback({ tone: 'needsFields' });
+            setMapping(result.runId);
+          } else {
+            setFeedback({ tone: 'success', result });
+          }
+        },
+        onError: (error) => {
+          setFeedback({ tone: 'error', message: errorText(error, 'scraper', language) });
+          // A run Apify refused is listed too, as failed.
+          reloadRuns();
+        },
+      },
+    );
   }
 
   function importedWithFields(result: RunScraperResult) {
     setMapping(null);
     setFeedback({ tone: 'reimported', result });
-    setRunsReload((count) => count + 1);
   }
 
   function showReimport(outcome: ReimportOutcome) {
@@ -174,7 +173,7 @@ export function ScrapingTab({
         </Banner>
       )}
       {canScrape ? (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t.tabs.scraping}>
+        <form onSubmit={submit} noValidate aria-label={t.tabs.scraping}>
           <Stack>
             <Row>
               <SelectField
@@ -224,8 +223,8 @@ export function ScrapingTab({
               onChange={(event) => setUrlHint(event.target.value)}
             />
             <Row>
-              <Button type="submit" busy={busy}>
-                {busy ? s.running : s.run}
+              <Button type="submit" busy={runScraper.isPending}>
+                {runScraper.isPending ? s.running : s.run}
               </Button>
             </Row>
           </Stack>
@@ -245,7 +244,6 @@ export function ScrapingTab({
       )}
       {canScrape && <WebhookSetup industry={industry} platform={platform} />}
       <ScraperRunsList
-        reloadKey={runsReload}
         onReimported={showReimport}
         {...(canScrape ? { onChooseFields: setMapping } : {})}
       />

@@ -1,4 +1,5 @@
-import { type ScraperConfig, type ScraperPlatform, api, errorText } from '@replica/api-client';
+import { type ScraperConfig, type ScraperPlatform, errorText } from '@replica/api-client';
+import { apiQuery, useApiMutation, useApiQuery, useQueryClient } from '@replica/api-client/react';
 import {
   Banner,
   Button,
@@ -8,7 +9,7 @@ import {
   useLanguage,
   useTexts,
 } from '@replica/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Muted, Stack } from '../layout';
 import { ingestaTexts } from '../texts';
@@ -71,40 +72,28 @@ export function WebhookSetup({ industry, platform }: WebhookSetupProps) {
   const t = useTexts(ingestaTexts).scraping;
   const cancel = useTexts(ingestaTexts).cancel;
   const [language] = useLanguage();
-  const [config, setConfig] = useState<ScraperConfig | null>(null);
+  const queryClient = useQueryClient();
+  // Until it answers, or when it cannot, the URL is shown on this origin and without a token.
+  const config = useApiQuery('scraperConfig', undefined).data ?? null;
   const [confirming, setConfirming] = useState(false);
-  const [rotating, setRotating] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(
     null,
   );
+  const rotateToken = useApiMutation('rotateWebhookToken', {
+    updateInPlace: ({ webhookToken }) => {
+      const { queryKey } = apiQuery('scraperConfig', undefined);
+      queryClient.setQueryData(queryKey, (loaded) => loaded && { ...loaded, webhookToken });
+      return [queryKey];
+    },
+  });
 
-  const rotate = async () => {
-    setRotating(true);
-    try {
-      const { webhookToken } = await api.rotateWebhookToken();
-      setConfig((loaded) => loaded && { ...loaded, webhookToken });
-      setOutcome({ tone: 'success', message: t.tokenRotated });
-    } catch (failure) {
-      setOutcome({
-        tone: 'error',
-        message: errorText(failure, 'webhookRotate', language),
-      });
-    } finally {
-      setRotating(false);
-      setConfirming(false);
-    }
-  };
-
-  useEffect(() => {
-    let current = true;
-    api.scraperConfig().then(
-      (loaded) => current && setConfig(loaded),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const rotate = () =>
+    rotateToken.mutate(undefined, {
+      onSuccess: () => setOutcome({ tone: 'success', message: t.tokenRotated }),
+      onError: (failure) =>
+        setOutcome({ tone: 'error', message: errorText(failure, 'webhookRotate', language) }),
+      onSettled: () => setConfirming(false),
+    });
 
   const url = webhookUrlFor(config, industry, platform);
   const header = config?.secretHeader ?? 'X-Apify-Webhook-Secret';
@@ -151,8 +140,8 @@ export function WebhookSetup({ industry, platform }: WebhookSetupProps) {
         message={t.rotateConfirm}
         confirmLabel={t.rotateConfirmLabel}
         cancelLabel={cancel}
-        busy={rotating}
-        onConfirm={() => void rotate()}
+        busy={rotateToken.isPending}
+        onConfirm={rotate}
         onCancel={() => setConfirming(false)}
       />
     </Card>

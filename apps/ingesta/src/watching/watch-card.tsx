@@ -1,4 +1,5 @@
-import { type Watch, api, errorText } from '@replica/api-client';
+import { type Watch, errorText } from '@replica/api-client';
+import { useApiMutation } from '@replica/api-client/react';
 import { Badge, Banner, Button, ConfirmDialog, useLanguage, useTexts } from '@replica/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -34,8 +35,6 @@ const Heading = styled.h3`
   overflow-wrap: anywhere;
 `;
 
-type Action = 'run' | 'pause' | 'resume' | 'remove';
-
 /** One watch: what it scrapes and when, how its last run went, and what can be done with it. */
 export function WatchCard({
   watch,
@@ -47,33 +46,34 @@ export function WatchCard({
 }: WatchCardProps) {
   const t = useTexts(watchingTexts);
   const [language] = useLanguage();
-  const [busy, setBusy] = useState<Action | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const run = useApiMutation('runWatchNow');
+  const pause = useApiMutation('pauseWatch');
+  const resume = useApiMutation('resumeWatch');
+  const remove = useApiMutation('deleteWatch');
   const when = (iso: string) => formatWhen(iso, timeZone, language);
+  const thisWatch = { params: { id: watch.id } };
+  const failed = (error: Error) => onFailed(errorText(error, 'watchAction', language));
 
-  async function act(action: Action) {
-    setBusy(action);
-    try {
-      if (action === 'run') await api.runWatchNow(watch.id);
-      if (action === 'pause') await api.pauseWatch(watch.id);
-      if (action === 'resume') await api.resumeWatch(watch.id);
-      if (action === 'remove') await api.deleteWatch(watch.id);
-      onChanged(
-        action === 'run'
-          ? t.runQueued(watch.name)
-          : action === 'remove'
-            ? t.removed(watch.name)
-            : undefined,
-      );
-      if (action === 'run') setShowHistory(true);
-    } catch (error) {
-      onFailed(errorText(error, 'watchAction', language));
-    } finally {
-      setBusy(null);
-      setConfirming(false);
-    }
-  }
+  const runNow = () =>
+    run.mutate(thisWatch, {
+      onSuccess: () => {
+        onChanged(t.runQueued(watch.name));
+        setShowHistory(true);
+      },
+      onError: failed,
+    });
+  const pauseWatch = () =>
+    pause.mutate(thisWatch, { onSuccess: () => onChanged(), onError: failed });
+  const resumeWatch = () =>
+    resume.mutate(thisWatch, { onSuccess: () => onChanged(), onError: failed });
+  const removeWatch = () =>
+    remove.mutate(thisWatch, {
+      onSuccess: () => onChanged(t.removed(watch.name)),
+      onError: failed,
+      onSettled: () => setConfirming(false),
+    });
 
   const schedule = t.schedule(
     watch.frequency,
@@ -102,25 +102,15 @@ export function WatchCard({
       <Row>
         {canChange && (
           <>
-            <Button size="sm" busy={busy === 'run'} onClick={() => void act('run')}>
+            <Button size="sm" busy={run.isPending} onClick={runNow}>
               {t.runNow}
             </Button>
             {watch.state === 'active' ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                busy={busy === 'pause'}
-                onClick={() => void act('pause')}
-              >
+              <Button size="sm" variant="secondary" busy={pause.isPending} onClick={pauseWatch}>
                 {t.pause}
               </Button>
             ) : (
-              <Button
-                size="sm"
-                variant="secondary"
-                busy={busy === 'resume'}
-                onClick={() => void act('resume')}
-              >
+              <Button size="sm" variant="secondary" busy={resume.isPending} onClick={resumeWatch}>
                 {t.resume}
               </Button>
             )}
@@ -148,8 +138,8 @@ export function WatchCard({
         open={confirming}
         message={t.removeConfirm(watch.name)}
         confirmLabel={t.removeConfirmLabel}
-        busy={busy === 'remove'}
-        onConfirm={() => void act('remove')}
+        busy={remove.isPending}
+        onConfirm={removeWatch}
         onCancel={() => setConfirming(false)}
       />
     </Item>

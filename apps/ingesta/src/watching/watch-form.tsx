@@ -4,9 +4,9 @@ import {
   type Watch,
   type WatchFrequency,
   type WatchRequest,
-  api,
   errorText,
 } from '@replica/api-client';
+import { useApiMutation } from '@replica/api-client/react';
 import {
   Banner,
   Button,
@@ -59,8 +59,10 @@ export function WatchForm({ industries, editing, onSaved, onCancel }: WatchFormP
   const s = useTexts(ingestaTexts).scraping;
   const [language] = useLanguage();
   const [values, setValues] = useState(() => initialValues(editing, industries));
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const create = useApiMutation('createWatch');
+  const update = useApiMutation('updateWatch');
+  const busy = create.isPending || update.isPending;
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -80,7 +82,7 @@ export function WatchForm({ industries, editing, onSaved, onCancel }: WatchFormP
     return null;
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = invalidReason();
     if (invalid) {
@@ -88,7 +90,6 @@ export function WatchForm({ industries, editing, onSaved, onCancel }: WatchFormP
       return;
     }
     setError(null);
-    setBusy(true);
     const request: WatchRequest = {
       name: values.name,
       platform: values.platform,
@@ -101,16 +102,15 @@ export function WatchForm({ industries, editing, onSaved, onCancel }: WatchFormP
       ...(values.inputJson.trim() ? { inputJson: values.inputJson } : {}),
       ...(values.urlHint.trim() ? { urlHint: values.urlHint } : {}),
     };
-    try {
-      onSaved(
-        editing ? await api.updateWatch(editing.id, request) : await api.createWatch(request),
-      );
-      if (!editing) setValues(initialValues(null, industries));
-    } catch (failure) {
-      setError(errorText(failure, 'watchUpdate', language));
-    } finally {
-      setBusy(false);
-    }
+    const saved = {
+      onSuccess: (watch: Watch) => {
+        onSaved(watch);
+        if (!editing) setValues(initialValues(null, industries));
+      },
+      onError: (failure: Error) => setError(errorText(failure, 'watchUpdate', language)),
+    };
+    if (editing) update.mutate({ params: { id: editing.id }, body: request }, saved);
+    else create.mutate({ body: request }, saved);
   }
 
   const industryOptions = [
@@ -121,7 +121,7 @@ export function WatchForm({ industries, editing, onSaved, onCancel }: WatchFormP
   return (
     <Card title={editing ? t.editTitle(editing.name) : t.formTitle}>
       <form
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
         noValidate
         aria-label={editing ? t.editTitle(editing.name) : t.formTitle}
       >

@@ -1,5 +1,5 @@
-import { type WatchRun, api } from '@replica/api-client';
-import { queryKeys, useQuery } from '@replica/api-client/react';
+import type { WatchRun } from '@replica/api-client';
+import { useApiQuery } from '@replica/api-client/react';
 import {
   DataTable,
   ErrorPanel,
@@ -34,12 +34,14 @@ export function WatchHistory({
 }) {
   const t = useTexts(watchingTexts);
   const [language] = useLanguage();
-  const runs = useQuery({
-    queryKey: queryKeys.watchRuns({ id: watchId }),
-    queryFn: () => api.watchRuns(watchId),
-    refetchInterval: (query) =>
-      query.state.data?.items.some(isRunGoing) ? HISTORY_POLL_MS : false,
-  });
+  const runs = useApiQuery(
+    'watchRuns',
+    { params: { id: watchId } },
+    {
+      refetchInterval: (query) =>
+        query.state.data?.items.some(isRunGoing) ? HISTORY_POLL_MS : false,
+    },
+  );
   if (runs.isPending) return <LoadingState label={t.loading} />;
   if (runs.isError) {
     return (

@@ -1,5 +1,5 @@
-import { type Watch, api } from '@replica/api-client';
-import { queryKeys, useInvalidateAfter, useQuery } from '@replica/api-client/react';
+import type { Watch } from '@replica/api-client';
+import { useApiQuery, useInvalidateAfter } from '@replica/api-client/react';
 import { Banner, EmptyState, ErrorPanel, LoadingState, ReadOnlyNote, useTexts } from '@replica/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -40,18 +40,14 @@ export function WatchingTab({ industries, canChange, roleName }: WatchingTabProp
   const invalidateAfter = useInvalidateAfter();
   const [editing, setEditing] = useState<Watch | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  const watches = useQuery({
-    queryKey: queryKeys.watches(),
-    queryFn: () => api.watches(),
+  const watches = useApiQuery('watches', undefined, {
     refetchInterval: (query) =>
       query.state.data?.items.some((watch) => isRunGoing(watch.lastRun)) ? RUNNING_POLL_MS : false,
   });
   useWhenRunsEnd(watches.data?.items, () => void invalidateAfter('commentsImported'));
 
-  const changed = (message?: string) => {
-    setNotice(message ? { tone: 'success', message } : null);
-    void invalidateAfter('watchesChanged');
-  };
+  // The watch's own write has asked the list again; the tab only says what changed.
+  const changed = (message?: string) => setNotice(message ? { tone: 'success', message } : null);
   const failed = (message: string) => setNotice({ tone: 'error', message });
 
   return (

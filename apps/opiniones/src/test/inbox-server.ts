@@ -6,7 +6,7 @@ import {
 } from '@replica/api-client/testing/workspaces';
 import { languageAtom } from '@replica/ui';
 import { getDefaultStore } from 'jotai';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** A comment as the fake API keeps it. */
@@ -109,6 +109,8 @@ export function finishAnalysisAtOnce(end: Partial<Job> = {}) {
       ).length;
       analysePendingAsTheJobDoes(industry);
       fakeJobs.steps = [{ state: 'done', total: pending, done: pending, byRules: pending, ...end }];
+      // A server's answer takes a round trip, so the screen shows the start as busy meanwhile.
+      await delay();
       // Nothing answered here: the fake jobs API makes the job.
       return undefined;
     }),
@@ -122,6 +124,8 @@ export const server = setupServer(
   http.get('*/functions/v1/industries', () =>
     HttpResponse.json({ items: [...FIXED_INDUSTRIES, 'Gimnasios'] }),
   ),
+  // No industry has comments: a screen opened without `?industry=` shows the unclassified ones.
+  http.get('*/functions/v1/industries-summary', () => HttpResponse.json([])),
   http.get('*/functions/v1/opiniones', ({ request }) => {
     const url = new URL(request.url);
     fakeApi.requests.push(url);

@@ -28,6 +28,8 @@ export const server = setupServer(
   http.get('*/functions/v1/industries', () =>
     HttpResponse.json({ items: ['sin_clasificar', INDUSTRY] }),
   ),
+  // No industry has comments: opened without `?industry=`, Reporte shows the unclassified ones.
+  http.get('*/functions/v1/industries-summary', () => HttpResponse.json([])),
   http.get('*/functions/v1/report', () => HttpResponse.json(emptyReport)),
   http.get('*/functions/v1/report-trends', () => HttpResponse.json(emptyTrends)),
   http.get('*/functions/v1/templates', () => HttpResponse.json({ items: [] })),

@@ -18,7 +18,7 @@ export async function joinInvitedWorkspace(token: string): Promise<void> {
   const store = getDefaultStore();
   store.set(joiningAtom, { status: 'joining' });
   try {
-    await api.acceptInvitation(token);
+    await api.acceptInvitation({ body: { token } });
   } catch (error) {
     store.set(joiningAtom, { status: 'failed', error });
     return;

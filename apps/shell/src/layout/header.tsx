@@ -1,6 +1,6 @@
 import { type User, errorText } from '@replica/api-client';
+import { useMutation } from '@replica/api-client/react';
 import { Badge, Banner, Button, useLanguage } from '@replica/ui';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { signOut } from '../session/auth-actions';
 import { useShellTexts } from '../texts';
@@ -10,19 +10,8 @@ import { WorkspaceSwitcher } from './workspace-switcher';
 export function Header({ pageLabel, user }: { pageLabel: string; user: User }) {
   const texts = useShellTexts();
   const [language] = useLanguage();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const leave = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await signOut();
-    } catch (failure) {
-      setError(errorText(failure, 'signout', language));
-      setBusy(false);
-    }
-  };
+  // Once signed out, the shell takes this header away: the button stays busy until then.
+  const leaving = useMutation({ mutationFn: signOut });
 
   return (
     <Bar>
@@ -32,14 +21,19 @@ export function Header({ pageLabel, user }: { pageLabel: string; user: User }) {
         <Badge tone="primary">{texts.layout.user}</Badge>
         <Email>{user.email}</Email>
         <OtherSessionsButton />
-        <Button variant="secondary" size="sm" busy={busy} onClick={() => void leave()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={leaving.isPending || leaving.isSuccess}
+          onClick={() => leaving.mutate()}
+        >
           {texts.layout.signout}
         </Button>
       </UserArea>
-      {error && (
+      {leaving.isError && (
         <ErrorRow>
-          <Banner tone="error" onClose={() => setError(null)}>
-            {error}
+          <Banner tone="error" onClose={() => leaving.reset()}>
+            {errorText(leaving.error, 'signout', language)}
           </Banner>
         </ErrorRow>
       )}

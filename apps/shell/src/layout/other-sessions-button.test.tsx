@@ -1,3 +1,4 @@
+import { WithQueryClient } from '@replica/api-client/testing/query';
 import { ReplicaThemeProvider } from '@replica/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,9 +23,11 @@ afterAll(() => server.close());
 
 function renderButton() {
   render(
-    <ReplicaThemeProvider>
-      <OtherSessionsButton />
-    </ReplicaThemeProvider>,
+    <WithQueryClient>
+      <ReplicaThemeProvider>
+        <OtherSessionsButton />
+      </ReplicaThemeProvider>
+    </WithQueryClient>,
   );
 }
 

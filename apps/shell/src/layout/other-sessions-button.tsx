@@ -1,10 +1,9 @@
-import { api, errorText } from '@replica/api-client';
+import { errorText } from '@replica/api-client';
+import { useApiMutation } from '@replica/api-client/react';
 import { Banner, Button, ConfirmDialog, useLanguage } from '@replica/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useShellTexts } from '../texts';
-
-type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 /**
  * Signs the user out of every other device (a lost phone, a shared computer) after asking;
@@ -14,24 +13,10 @@ export function OtherSessionsButton() {
   const texts = useShellTexts().sessions;
   const [language] = useLanguage();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const signoutOthers = useApiMutation('signoutOthers');
 
-  const endOthers = async () => {
-    setBusy(true);
-    try {
-      const { ended } = await api.signoutOthers();
-      setOutcome({ tone: 'success', message: texts.ended(ended) });
-    } catch (failure) {
-      setOutcome({
-        tone: 'error',
-        message: errorText(failure, 'signoutOthers', language),
-      });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+  const endOthers = () =>
+    signoutOthers.mutate(undefined, { onSettled: () => setConfirming(false) });
 
   return (
     <>
@@ -43,14 +28,21 @@ export function OtherSessionsButton() {
         message={texts.confirm}
         confirmLabel={texts.confirmLabel}
         cancelLabel={texts.cancel}
-        busy={busy}
-        onConfirm={() => void endOthers()}
+        busy={signoutOthers.isPending}
+        onConfirm={endOthers}
         onCancel={() => setConfirming(false)}
       />
-      {outcome && (
+      {signoutOthers.isSuccess && (
         <OutcomeRow>
-          <Banner tone={outcome.tone} onClose={() => setOutcome(null)}>
-            {outcome.message}
+          <Banner tone="success" onClose={() => signoutOthers.reset()}>
+            {texts.ended(signoutOthers.data.ended)}
+          </Banner>
+        </OutcomeRow>
+      )}
+      {signoutOthers.isError && (
+        <OutcomeRow>
+          <Banner tone="error" onClose={() => signoutOthers.reset()}>
+            {errorText(signoutOthers.error, 'signoutOthers', language)}
           </Banner>
         </OutcomeRow>
       )}

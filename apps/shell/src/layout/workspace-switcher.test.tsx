@@ -1,4 +1,5 @@
 import { forgetWorkspaces } from '@replica/api-client/react';
+import { WithQueryClient } from '@replica/api-client/testing/query';
 import { ReplicaThemeProvider } from '@replica/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,9 +29,11 @@ afterAll(() => server.close());
 
 function renderSwitcher(onSwitched = vi.fn()) {
   render(
-    <ReplicaThemeProvider>
-      <WorkspaceSwitcher onSwitched={onSwitched} />
-    </ReplicaThemeProvider>,
+    <WithQueryClient>
+      <ReplicaThemeProvider>
+        <WorkspaceSwitcher onSwitched={onSwitched} />
+      </ReplicaThemeProvider>
+    </WithQueryClient>,
   );
   return onSwitched;
 }

@@ -1,7 +1,7 @@
-import { api, errorText, type WorkspacesResponse } from '@replica/api-client';
-import { loadWorkspaces } from '@replica/api-client/react';
+import { errorText } from '@replica/api-client';
+import { loadWorkspaces, queryKeys, useApiMutation, useQuery } from '@replica/api-client/react';
 import { Badge, Banner, SelectField, roleNames, useLanguage, useTexts } from '@replica/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useShellTexts } from '../texts';
 
@@ -19,33 +19,16 @@ export function WorkspaceSwitcher({
   const texts = useShellTexts().workspaces;
   const roles = useTexts(roleNames);
   const [language] = useLanguage();
-  const [workspaces, setWorkspaces] = useState<WorkspacesResponse | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The session's list, asked once however many screens (Equipo too) want it.
+  const workspacesRead = useQuery({ queryKey: queryKeys.workspaces(), queryFn: loadWorkspaces });
+  const workspaces = workspacesRead.data;
+  const [loadFailureClosed, setLoadFailureClosed] = useState(false);
+  const switching = useApiMutation('switchWorkspace');
+  // Switching hands over to a reload: the select stays busy until then.
+  const busy = switching.isPending || switching.isSuccess;
 
-  useEffect(() => {
-    let current = true;
-    loadWorkspaces()
-      .then((answer) => current && setWorkspaces(answer))
-      .catch((failure: unknown) => {
-        if (current) setError(errorText(failure, 'workspaces', language));
-      });
-    return () => {
-      current = false;
-    };
-  }, [language]);
-
-  const switchTo = async (id: number) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api.switchWorkspace(id);
-      onSwitched();
-    } catch (failure) {
-      setError(errorText(failure, 'workspaceUpdate', language));
-      setBusy(false);
-    }
-  };
+  const switchTo = (id: number) =>
+    switching.mutate({ body: { id } }, { onSuccess: () => onSwitched() });
 
   const currentWorkspace = workspaces?.items.find((item) => item.id === workspaces.current);
   return (
@@ -65,13 +48,20 @@ export function WorkspaceSwitcher({
             value: String(item.id),
             label: `${item.name} · ${roles[item.role]}`,
           }))}
-          onChange={(event) => void switchTo(Number(event.target.value))}
+          onChange={(event) => switchTo(Number(event.target.value))}
         />
       )}
-      {error && (
+      {workspacesRead.isError && !loadFailureClosed && (
         <ErrorRow>
-          <Banner tone="error" onClose={() => setError(null)}>
-            {error}
+          <Banner tone="error" onClose={() => setLoadFailureClosed(true)}>
+            {errorText(workspacesRead.error, 'workspaces', language)}
+          </Banner>
+        </ErrorRow>
+      )}
+      {switching.isError && (
+        <ErrorRow>
+          <Banner tone="error" onClose={() => switching.reset()}>
+            {errorText(switching.error, 'workspaceUpdate', language)}
           </Banner>
         </ErrorRow>
       )}

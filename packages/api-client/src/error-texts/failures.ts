@@ -23,6 +23,7 @@ export const failureTexts = {
   inbox: { es: errorMessages.inbox, en: 'Failed to load opinions' },
   report: { es: errorMessages.report, en: 'Error loading the report' },
   industryUpdate: { es: errorMessages.industryUpdate, en: 'Failed to update the industry' },
+  industryCreate: { es: errorMessages.industryCreate, en: 'Failed to create the industry' },
   trends: { es: errorMessages.trends, en: 'Error loading the trends' },
   correct: { es: errorMessages.correct, en: 'Failed to correct the labels' },
   export: { es: errorMessages.export, en: 'Failed to export CSV' },

@@ -60,6 +60,14 @@ export const serverErrorTexts = {
     en: 'The database is not available right now. Try again in a few seconds.',
   },
   industry_not_found: { es: 'Industria no encontrada', en: 'Industry not found' },
+  industry_exists: {
+    es: 'Ya existe una industria con ese nombre',
+    en: 'An industry with that name already exists',
+  },
+  industry_unclassified_fixed: {
+    es: 'Los comentarios sin clasificar no se pueden renombrar',
+    en: 'The unclassified comments cannot be renamed',
+  },
   no_changes: { es: 'No hay cambios', en: 'No changes' },
   idea_not_found: { es: 'Idea no encontrada', en: 'Idea not found' },
   comment_not_found: { es: 'Comentario no encontrado', en: 'Comment not found' },

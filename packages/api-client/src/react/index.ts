@@ -3,8 +3,10 @@
 // each change makes out of date.
 export {
   type InfiniteData,
+  type UseMutationResult,
   type UseQueryResult,
   useInfiniteQuery,
+  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -17,14 +19,27 @@ export {
   queryKeys,
 } from './query-keys';
 export {
+  type AnswerOf,
+  type ApiMutationOptions,
+  type ApiQueryOptions,
+  type InputOf,
+  apiQuery,
+  useApiMutation,
+  useApiQuery,
+} from './api-hooks';
+export {
   type InvalidateOptions,
   READS_CHANGED_BY,
-  type ServerChange,
   invalidateAfter,
   useInvalidateAfter,
 } from './server-changes';
 export { ServerStateProvider } from './server-state-provider';
-export { useIndustries } from './use-industries';
+export { useCreateIndustry, useIndustries } from './use-industries';
+export {
+  LAST_INDUSTRY_STORAGE_KEY,
+  openingIndustry,
+  useOpeningIndustry,
+} from './use-opening-industry';
 export {
   type CurrentWorkspace,
   forgetWorkspaces,

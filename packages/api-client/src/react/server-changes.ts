@@ -1,5 +1,6 @@
 import { type QueryClient, hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ServerChange } from '@replica/api-client';
 import { type QueryKey, type ReadEndpointName, queryKeys } from './query-keys';
 
 /** Everything that shows comments or counts them: the inbox, the dashboard, the report. */
@@ -14,37 +15,34 @@ const COMMENT_READS = [
 ] as const satisfies readonly ReadEndpointName[];
 
 /**
- * What each change on the server makes out of date, by the reads that show it. The lists are
- * deliberately generous (every industry, not just the one touched): a read that did not change
- * costs one request, a read left stale shows a wrong figure.
+ * What each change on the server (the `changes` of a write in the contract) makes out of date,
+ * by the reads that show it. The lists are deliberately generous (every industry, not just the
+ * one touched): a read that did not change costs one request, a read left stale shows a wrong
+ * figure.
  */
 export const READS_CHANGED_BY = {
-  /** Labels set by an analysis (one, a batch, a background job) or a hand correction. */
   commentsAnalysed: COMMENT_READS,
   commentsDeleted: COMMENT_READS,
-  /** New comments, possibly of new industries (Ingesta, a scraper run). */
-  commentsImported: [...COMMENT_READS, 'industries'],
+  commentsImported: [...COMMENT_READS, 'industries', 'scraperRuns'],
   industriesReclassified: [...COMMENT_READS, 'industries'],
   realScoresRecalculated: ['report', 'inbox'],
   ideasChanged: ['templates', 'dashboardMetrics'],
-  industryEdited: ['industriesSummary'],
-  /** A watch saved, edited, paused, resumed, run or deleted. */
+  industryEdited: [...COMMENT_READS, 'industries', 'templates', 'watches'],
+  industryCreated: ['industries', 'industriesSummary', 'dashboardMetrics'],
   watchesChanged: ['watches', 'watchRuns'],
   /** The time zone (the watches' hours are in it) or who hears of alerts; logged too. */
   workspaceSettingsChanged: ['workspaceSettings', 'watches', 'auditLog'],
   /** Equipo's changes: each writes a line to the activity log shown beside them. */
   workspaceRenamed: ['workspaces', 'auditLog'],
+  webhookTokenRotated: ['scraperConfig', 'auditLog'],
   /** A role changed, a member taken out. */
   membersChanged: ['members', 'auditLog'],
   /** An invitation created or revoked. */
   invitationsChanged: ['invitations', 'auditLog'],
   /** An API token made or revoked. */
   apiTokensChanged: ['apiTokens', 'auditLog'],
-  /** The workspace's own Apify account connected or forgotten: who runs scrapes changes. */
   apifyAccountChanged: ['apifyAccount', 'scraperConfig', 'auditLog'],
-} as const satisfies Record<string, readonly ReadEndpointName[]>;
-
-export type ServerChange = keyof typeof READS_CHANGED_BY;
+} as const satisfies Record<ServerChange, readonly ReadEndpointName[]>;
 
 export interface InvalidateOptions {
   /**

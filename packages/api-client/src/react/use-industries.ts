@@ -2,7 +2,9 @@
 // singleton, so this hook uses the shell's client and session instead of bundling a copy.
 import { FIXED_INDUSTRIES, api } from '@replica/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { useApiMutation } from './api-hooks';
 import { queryKeys } from './query-keys';
+import { useCurrentWorkspace } from './use-current-workspace';
 
 /**
  * The industries every screen's selector offers: the fixed list at once, then the
@@ -20,4 +22,20 @@ export function useIndustries(): readonly string[] {
     select: ({ items }) => items,
   });
   return data && data.length > 0 ? data : FIXED_INDUSTRIES;
+}
+
+/**
+ * Adds an industry, for the roles that import comments (typing a new industry name already
+ * creates one); nothing for the others, whose selectors then offer no '+ Nueva industria'. Every
+ * selector's list is asked again once it is added.
+ *
+ * @example <IndustrySelector … onCreate={useCreateIndustry()} />
+ */
+export function useCreateIndustry(): ((name: string) => Promise<void>) | undefined {
+  const { can } = useCurrentWorkspace();
+  const creating = useApiMutation('createIndustry');
+  if (!can('ingest')) return undefined;
+  return async (name) => {
+    await creating.mutateAsync({ body: { name } });
+  };
 }

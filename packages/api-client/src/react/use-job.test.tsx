@@ -187,7 +187,7 @@ describe('useJob', () => {
     await act(() => result.current.cancel());
 
     expect(jobs.cancels).toEqual([5]);
-    expect(result.current.job?.state).toBe('cancelled');
+    await waitFor(() => expect(result.current.job?.state).toBe('cancelled'));
     expect(result.current.active).toBe(false);
     expect(onFinished).toHaveBeenCalledWith(expect.objectContaining({ state: 'cancelled' }));
   });
@@ -198,7 +198,7 @@ describe('useJob', () => {
 
     await act(() => result.current.start());
 
-    expect(result.current.error?.action).toBe('start');
+    await waitFor(() => expect(result.current.error?.action).toBe('start'));
     expect(result.current.error?.cause).toEqual(
       new ApiError('Error al iniciar el trabajo en segundo plano', 500),
     );
@@ -206,7 +206,7 @@ describe('useJob', () => {
     expect(result.current.busy).toBeNull();
 
     act(() => result.current.clearError());
-    expect(result.current.error).toBeNull();
+    await waitFor(() => expect(result.current.error).toBeNull());
   });
 
   it("keeps the server's refusal of a cancel, e.g. a job that has just finished", async () => {
@@ -224,6 +224,7 @@ describe('useJob', () => {
 
     await act(() => result.current.cancel());
 
+    await waitFor(() => expect(result.current.error).not.toBeNull());
     expect(result.current.error).toEqual({
       action: 'cancel',
       cause: new ApiError('Este trabajo ya terminó', 409, undefined, 'job_finished', 'es'),

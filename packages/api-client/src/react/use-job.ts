@@ -7,9 +7,15 @@ import {
   type StartJobRequest,
   api,
 } from '@replica/api-client';
-import { replaceEqualDeep, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  replaceEqualDeep,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { queryKeys } from './query-keys';
+import { apiQuery } from './api-hooks';
 
 /** How often a job still queued or running is asked about: a bar that moves, an API at ease. */
 export const JOB_POLL_MS = 1_000;
@@ -103,33 +109,21 @@ export function useJob({ kind, industry, onProgress, onFinished }: UseJobOptions
   const scope = scopeOf(kind, industry);
   // The job last started or found in this scope; it stays shown once finished.
   const [followed, setFollowed] = useState<Scoped<number>>(null);
-  const [actionFailure, setActionFailure] = useState<Scoped<JobError>>(null);
   // Watch errors up to this update were dismissed (closed, or a start began afresh).
   const [dismissedUntil, setDismissedUntil] = useState(0);
-  const [busy, setBusy] = useState<JobWatch['busy']>(null);
-  // The scope shown now (null once unmounted), read by answers that arrive later.
-  const currentScope = useRef<Scope | null>(scope);
-  useEffect(() => {
-    currentScope.current = scope;
-    return () => {
-      currentScope.current = null;
-    };
-  }, [scope]);
 
-  const discoveryKey = queryKeys.jobs({ active: true, industry });
+  const discoveryRead = apiQuery('jobs', { query: { active: 'true', industry } });
   const followedId = followed?.scope === scope ? followed.value : null;
   const watch = useQuery({
-    queryKey: queryKeys.job({ id: followedId ?? undefined }),
-    queryFn: followedId === null ? skipToken : () => api.job(followedId),
+    ...apiQuery('job', { params: { id: followedId ?? 0 } }),
+    queryFn: followedId === null ? skipToken : () => api.job({ params: { id: followedId } }),
     // Only a job still queued or running is asked about; a finished one stays as last seen.
     enabled: (query) => query.state.data === undefined || isJobActive(query.state.data),
     // A job just seen (started, cancelled or found running) is next asked a turn later.
     staleTime: JOB_POLL_MS,
     initialData: () =>
-      queryClient
-        .getQueryData<{ jobs: Job[] }>(discoveryKey)
-        ?.jobs.find((job) => job.id === followedId),
-    initialDataUpdatedAt: () => queryClient.getQueryState(discoveryKey)?.dataUpdatedAt,
+      queryClient.getQueryData(discoveryRead.queryKey)?.jobs.find((job) => job.id === followedId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(discoveryRead.queryKey)?.dataUpdatedAt,
     refetchInterval: ({ state }) =>
       state.data && isJobActive(state.data) ? unlessRefused(JOB_POLL_MS, state.error) : false,
     // The end of a job is news even in a tab out of sight (its screen reloads what it changed).
@@ -143,8 +137,7 @@ export function useJob({ kind, industry, onProgress, onFinished }: UseJobOptions
   // With no job to follow, looks for one now and every JOB_DISCOVERY_MS: started in another tab,
   // by a teammate, or by a webhook, it shows here without a reload.
   const discovery = useQuery({
-    queryKey: discoveryKey,
-    queryFn: () => api.jobs({ active: true, industry }),
+    ...discoveryRead,
     enabled: !active,
     refetchInterval: ({ state }) => unlessRefused(JOB_DISCOVERY_MS, state.error),
     retry: false,
@@ -157,6 +150,24 @@ export function useJob({ kind, industry, onProgress, onFinished }: UseJobOptions
   if (!active && found && (followedId === null || found.id > followedId)) {
     setFollowed({ scope, value: found.id });
   }
+
+  // Each action remembers the scope it was started in: its job, or its failure, shows only there.
+  const seen = (answer: Job) =>
+    queryClient.setQueryData(apiQuery('job', { params: { id: answer.id } }).queryKey, answer);
+  const starting = useMutation({
+    mutationFn: async ({ request }: { from: Scope; request: StartJobRequest }) => {
+      const { jobId } = await api.startJob({ body: request });
+      return api.job({ params: { id: jobId } });
+    },
+    onSuccess: (started, { from }) => {
+      seen(started);
+      setFollowed({ scope: from, value: started.id });
+    },
+  });
+  const cancelling = useMutation({
+    mutationFn: ({ id }: { from: Scope; id: number }) => api.cancelJob({ params: { id } }),
+    onSuccess: seen,
+  });
 
   // Progress and the end, told once per job as the answers come.
   const lastSeen = useRef<Job | null>(null);
@@ -182,52 +193,38 @@ export function useJob({ kind, industry, onProgress, onFinished }: UseJobOptions
   const dismissWatchErrors = () =>
     setDismissedUntil(Math.max(watch.errorUpdatedAt, discovery.errorUpdatedAt));
 
-  const fail = (action: JobAction, cause: unknown, from: Scope) => {
-    if (currentScope.current === from) setActionFailure({ scope: from, value: { action, cause } });
-  };
-
   const start = async (options: Pick<StartJobRequest, 'maxAiComments'> = {}) => {
-    const from = scope;
-    setBusy('start');
-    setActionFailure(null);
+    cancelling.reset();
     dismissWatchErrors();
-    try {
-      const { jobId } = await api.startJob({ kind, industry, ...options });
-      queryClient.setQueryData(queryKeys.job({ id: jobId }), await api.job(jobId));
-      if (currentScope.current === from) setFollowed({ scope: from, value: jobId });
-    } catch (cause) {
-      fail('start', cause, from);
-    } finally {
-      setBusy(null);
-    }
+    const request = { kind, ...(industry === undefined ? {} : { industry }), ...options };
+    await starting.mutateAsync({ from: scope, request }).catch(() => undefined);
   };
 
   const cancel = async () => {
     if (!job || !isJobActive(job)) return;
-    const from = scope;
-    setBusy('cancel');
-    try {
-      queryClient.setQueryData(queryKeys.job({ id: job.id }), await api.cancelJob(job.id));
-    } catch (cause) {
-      fail('cancel', cause, from);
-    } finally {
-      setBusy(null);
-    }
+    await cancelling.mutateAsync({ from: scope, id: job.id }).catch(() => undefined);
   };
 
+  const failedAction = (
+    [
+      ['start', starting],
+      ['cancel', cancelling],
+    ] as const
+  ).find(([, action]) => action.isError && action.variables.from === scope);
   let error: JobError | null = null;
-  if (actionFailure?.scope === scope) error = actionFailure.value;
+  if (failedAction) error = { action: failedAction[0], cause: failedAction[1].error };
   else if (failedWatch) error = { action: 'watch', cause: failedWatch.error };
 
   return {
     job,
     active,
-    busy,
+    busy: starting.isPending ? 'start' : cancelling.isPending ? 'cancel' : null,
     error,
     start,
     cancel,
     clearError: () => {
-      setActionFailure(null);
+      starting.reset();
+      cancelling.reset();
       dismissWatchErrors();
     },
   };

@@ -27,8 +27,14 @@ export const industriesSummarySchema = z.array(industrySummarySchema);
 
 export const industriesListSchema = z.object({ items: z.array(z.string()) });
 
+/** `POST industries`: a new industry of the workspace, by its name. */
+export const createIndustryRequestSchema = z.object({ name: industryNameSchema }).strict();
+export type CreateIndustryRequest = z.infer<typeof createIndustryRequestSchema>;
+
 export const industryPatchSchema = z
   .object({
+    /** A new name: the industry's comments, ideas, watches and jobs follow it. */
+    name: industryNameSchema,
     status: industryStatusSchema,
     cities: z.array(z.string().trim().min(1).max(80).meta(NOT_BLANK)).max(50),
     clients: z.number().int().nonnegative().max(1_000_000_000),

@@ -4,13 +4,13 @@ import {
   API_PREFIX,
   type Endpoint,
   type EndpointName,
+  TAGS,
   endpoints,
 } from '@replica/api-client/contract';
 import { PERMISSIONS } from '@replica/api-client/roles';
 import * as schemas from '@replica/api-client/schemas';
 import { type ApiErrorCode, API_ERROR_CODES, apiErrorTexts } from '../api-errors';
 import { SESSION_HEADER } from '../session-id';
-import { type EndpointDoc, TAGS, endpointDocs } from './endpoint-docs';
 import { type EndpointExample, endpointExamples } from './endpoint-examples';
 import { nullableRefsAsAnyOf } from './nullable-refs';
 import { operationsRoutes } from './operations-routes';
@@ -52,7 +52,7 @@ export function openApiDocument() {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     registry.registerPath(
       // An endpoint not recorded yet has no example (`openapi.test.ts` asks for one).
-      operationOf(name, endpoints[name], endpointDocs[name], endpointExamples[name] ?? NO_EXAMPLE),
+      operationOf(name, endpoints[name], endpointExamples[name] ?? NO_EXAMPLE),
     );
   }
   for (const route of operationsRoutes) registry.registerPath(route);
@@ -104,12 +104,8 @@ const DESCRIPTION = [
   ),
 ].join('\n');
 
-function operationOf(
-  name: EndpointName,
-  endpoint: Endpoint,
-  doc: EndpointDoc,
-  example: EndpointExample,
-) {
+function operationOf(name: EndpointName, endpoint: Endpoint, example: EndpointExample) {
+  const { docs: doc } = endpoint;
   const role = endpoint.access === 'public' ? undefined : PERMISSIONS[endpoint.access];
   return createRoute({
     method: endpoint.method,
@@ -143,7 +139,7 @@ function operationOf(
           { ...successResponse(endpoint, example), description },
         ]),
       ),
-      ...errorResponses(endpoint, doc),
+      ...errorResponses(endpoint),
     },
   });
 }
@@ -163,8 +159,8 @@ function successResponse(endpoint: Endpoint, example: EndpointExample) {
   };
 }
 
-/** The refusals an endpoint may answer: its own (`doc.errors`) and those every call shares. */
-function errorResponses(endpoint: Endpoint, doc: EndpointDoc) {
+/** The refusals an endpoint may answer: its own (`docs.errors`) and those every call shares. */
+function errorResponses(endpoint: Endpoint) {
   const byStatus = new Map<Status, ApiErrorCode[]>();
   const add = (status: Status, ...codes: ApiErrorCode[]) =>
     byStatus.set(status, [...new Set([...(byStatus.get(status) ?? []), ...codes])]);
@@ -180,7 +176,9 @@ function errorResponses(endpoint: Endpoint, doc: EndpointDoc) {
     add(413, 'body_too_large');
     add(415, 'json_only');
   }
-  for (const [status, codes] of Object.entries(doc.errors ?? {})) add(Number(status), ...codes);
+  for (const [status, codes] of Object.entries(endpoint.docs.errors ?? {})) {
+    add(Number(status), ...codes);
+  }
   add(500, 'internal_error');
   add(503, 'database_unavailable');
   return Object.fromEntries(

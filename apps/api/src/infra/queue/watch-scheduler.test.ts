@@ -118,13 +118,15 @@ describe('the watch scheduler on a fake clock', () => {
     /** A daily 09:00 watch of the growing actor on `video`'s comments. */
     const watchVideo = (name: string, video: string, industry: string) =>
       api().createWatch({
-        name,
-        actorId: GROWING_ACTOR,
-        inputJson: JSON.stringify({ videoId: video }),
-        platform: 'tiktok',
-        industry,
-        frequency: 'daily',
-        hour: 9,
+        body: {
+          name,
+          actorId: GROWING_ACTOR,
+          inputJson: JSON.stringify({ videoId: video }),
+          platform: 'tiktok',
+          industry,
+          frequency: 'daily',
+          hour: 9,
+        },
       });
     /** The scheduler's look at `at`: how many runs it started. */
     const lookAt = async (at: string) => {
@@ -142,7 +144,7 @@ describe('the watch scheduler on a fake clock', () => {
 
       // A minute early nothing starts.
       expect(await lookAt('2030-01-16T07:59:00Z')).toBe(0);
-      expect((await api().watchRuns(watch.id)).items).toEqual([]);
+      expect((await api().watchRuns({ params: { id: watch.id } })).items).toEqual([]);
 
       expect(await lookAt('2030-01-16T08:00:20Z')).toBe(1);
       const first = await runEnded(api(), watch.id, 1);
@@ -164,7 +166,7 @@ describe('the watch scheduler on a fake clock', () => {
       said.set(video, 5);
       expect(await lookAt('2030-01-17T08:00:05Z')).toBe(1);
       expect(await runEnded(api(), watch.id, 2)).toMatchObject({ imported: 2, analyzed: 2 });
-      expect((await api().inbox({ industry })).total).toBe(5);
+      expect((await api().inbox({ query: { industry } })).total).toBe(5);
 
       // Three days without anyone looking: one run, not three, and the schedule goes on.
       said.set(video, 6);
@@ -176,10 +178,10 @@ describe('the watch scheduler on a fake clock', () => {
       expect((await watchNamed(api(), watch.id)).nextRunAt).toBe('2030-01-21T08:00:00.000Z');
 
       // A paused watch is not due.
-      await api().pauseWatch(watch.id);
+      await api().pauseWatch({ params: { id: watch.id } });
       await lookAt('2030-01-22T08:00:00Z');
-      expect((await api().watchRuns(watch.id)).items).toHaveLength(3);
-      await api().deleteWatch(watch.id);
+      expect((await api().watchRuns({ params: { id: watch.id } })).items).toHaveLength(3);
+      await api().deleteWatch({ params: { id: watch.id } });
     });
 
     it('tells of a sharp rise once per tag per week, by e-mail and webhook', async () => {
@@ -193,7 +195,7 @@ describe('the watch scheduler on a fake clock', () => {
       // Six price objections this week against none before: 'Subida fuerte'.
       await lookAt('2030-02-06T08:00:10Z');
       await runEnded(api(), watch.id, 1);
-      const trends = await api().reportTrends(industry);
+      const trends = await api().reportTrends({ query: { industry } });
       expect(trends.series.find((series) => series.rising)?.objection_tag).toBe('precio');
       expect(smtp.mails).toHaveLength(1);
       expect(smtp.mails[0]!.to).toEqual(['equipo@clinica.example']);
@@ -235,7 +237,7 @@ describe('the watch scheduler on a fake clock', () => {
         ['rising', 'precio', '2030-02-04'],
       ]);
       expect(rises.every((alert) => alert.email === 'sent' && alert.webhook === 'sent')).toBe(true);
-      await api().deleteWatch(watch.id);
+      await api().deleteWatch({ params: { id: watch.id } });
     });
 
     it('pauses a watch after three failed runs in a row, says why, and tells the team once', async () => {
@@ -243,12 +245,14 @@ describe('the watch scheduler on a fake clock', () => {
       smtp.mails.length = 0;
       await newTeamAt('2030-03-04T07:00:00Z');
       const watch = await api().createWatch({
-        name: 'Actor roto',
-        actorId: BROKEN_ACTOR,
-        platform: 'youtube',
-        industry: `Roto ${randomBytes(3).toString('hex')}`,
-        frequency: 'daily',
-        hour: 9,
+        body: {
+          name: 'Actor roto',
+          actorId: BROKEN_ACTOR,
+          platform: 'youtube',
+          industry: `Roto ${randomBytes(3).toString('hex')}`,
+          frequency: 'daily',
+          hour: 9,
+        },
       });
       await lookAt('2030-03-04T08:00:01Z');
       expect(await runEnded(api(), watch.id, 1)).toMatchObject({
@@ -277,27 +281,29 @@ describe('the watch scheduler on a fake clock', () => {
         'El seguimiento «Actor roto» se ha pausado',
       ]);
       await lookAt('2030-03-07T08:00:01Z');
-      expect((await api().watchRuns(watch.id)).items).toHaveLength(3);
+      expect((await api().watchRuns({ params: { id: watch.id } })).items).toHaveLength(3);
 
       // Resumed, its failures are forgiven and it is due again.
-      expect(await api().resumeWatch(watch.id)).toMatchObject({
+      expect(await api().resumeWatch({ params: { id: watch.id } })).toMatchObject({
         state: 'active',
         consecutiveFailures: 0,
         pausedReason: null,
         nextRunAt: '2030-03-08T08:00:00.000Z',
       });
-      await api().deleteWatch(watch.id);
+      await api().deleteWatch({ params: { id: watch.id } });
     });
 
     it("ends a run whose job was cancelled as failed, 'Cancelado', at the next look", async () => {
       await newTeamAt('2030-05-06T06:00:00Z');
       const watch = await api().createWatch({
-        name: 'Lento',
-        actorId: SLOW_ACTOR,
-        platform: 'youtube',
-        industry: `Lento ${randomBytes(3).toString('hex')}`,
-        frequency: 'daily',
-        hour: 9,
+        body: {
+          name: 'Lento',
+          actorId: SLOW_ACTOR,
+          platform: 'youtube',
+          industry: `Lento ${randomBytes(3).toString('hex')}`,
+          frequency: 'daily',
+          hour: 9,
+        },
       });
       const runsStarted = () =>
         fake.requests.filter(
@@ -306,7 +312,7 @@ describe('the watch scheduler on a fake clock', () => {
       const before = runsStarted();
       // Fifteen clicks at once start one Apify run: the rest are told it is going.
       const clicks = await Promise.allSettled(
-        Array.from({ length: 15 }, () => api().runWatchNow(watch.id)),
+        Array.from({ length: 15 }, () => api().runWatchNow({ params: { id: watch.id } })),
       );
       expect(clicks.filter((click) => click.status === 'fulfilled')).toHaveLength(1);
       const refusals = clicks.flatMap((click) =>
@@ -315,18 +321,18 @@ describe('the watch scheduler on a fake clock', () => {
       // Past the scraping limit's ten a minute, the rest are limited before they are looked at.
       expect(new Set(refusals)).toEqual(new Set(['watch_run_active', 'rate_limited']));
       const started = await vi.waitFor(async () => {
-        const [run] = (await api().watchRuns(watch.id)).items;
+        const [run] = (await api().watchRuns({ params: { id: watch.id } })).items;
         expect(run?.state).toBe('running');
         return run!;
       });
       expect(runsStarted() - before).toBe(1);
-      expect((await api().watchRuns(watch.id)).items).toHaveLength(1);
-      const job = (await api().jobs({ active: true })).jobs.find(
+      expect((await api().watchRuns({ params: { id: watch.id } })).items).toHaveLength(1);
+      const job = (await api().jobs({ query: { active: 'true' } })).jobs.find(
         (each) => each.kind === 'watch-run',
       );
-      await api().cancelJob(job!.id);
+      await api().cancelJob({ params: { id: job!.id } });
       await lookAt('2030-05-06T06:01:00Z');
-      expect((await api().watchRuns(watch.id)).items[0]).toMatchObject({
+      expect((await api().watchRuns({ params: { id: watch.id } })).items[0]).toMatchObject({
         id: started.id,
         state: 'failed',
         error: 'Cancelado',
@@ -335,8 +341,10 @@ describe('the watch scheduler on a fake clock', () => {
       // run keeps the ending the look gave it.
       fake.finishRun(started.apifyRunId!);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect((await api().watchRuns(watch.id)).items[0]).toMatchObject({ state: 'failed' });
-      await api().deleteWatch(watch.id);
+      expect((await api().watchRuns({ params: { id: watch.id } })).items[0]).toMatchObject({
+        state: 'failed',
+      });
+      await api().deleteWatch({ params: { id: watch.id } });
     });
 
     it('starts a due watch once however many schedulers look at the same time', async () => {
@@ -349,8 +357,8 @@ describe('the watch scheduler on a fake clock', () => {
         Array.from({ length: 4 }, () => startDueWatches(database(), jobs(), clock)),
       );
       await runEnded(api(), watch.id, 1);
-      expect((await api().watchRuns(watch.id)).items).toHaveLength(1);
-      await api().deleteWatch(watch.id);
+      expect((await api().watchRuns({ params: { id: watch.id } })).items).toHaveLength(1);
+      await api().deleteWatch({ params: { id: watch.id } });
     });
   });
 });
@@ -365,7 +373,7 @@ async function watchNamed(api: ApiClient, id: number): Promise<Watch> {
 async function runEnded(api: ApiClient, watchId: number, count: number): Promise<WatchRun> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const { items } = await api.watchRuns(watchId);
+    const { items } = await api.watchRuns({ params: { id: watchId } });
     const latest = items[0];
     if (
       items.length >= count &&

@@ -29,3 +29,6 @@ export const PreselectedFromUrl: Story = { args: { value: 'Clínica Estética' }
 export const UnknownIndustryKept: Story = { args: { value: 'Dentistas Miami' } };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** For a role that edits industries: '+ Nueva industria' opens a dialog asking for the name. */
+export const WithNewIndustry: Story = { args: { onCreate: fn(async () => {}) } };

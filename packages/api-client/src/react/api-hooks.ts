@@ -1,0 +1,105 @@
+// The package's own entry, not a relative path: in a federated build that import is the shared
+// singleton, so these hooks use the shell's client and session instead of bundling a copy.
+import {
+  type CallAnswer,
+  type CallInput,
+  type Endpoint,
+  type EndpointName,
+  api,
+  endpoints,
+} from '@replica/api-client';
+import {
+  type UseQueryOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type KeyParams, type QueryKey, type ReadEndpointName, queryKeys } from './query-keys';
+import { invalidateAfter } from './server-changes';
+
+type EndpointOf<N extends EndpointName> = (typeof endpoints)[N];
+/** What a call of `N` answers. */
+export type AnswerOf<N extends EndpointName> = CallAnswer<EndpointOf<N>>;
+/** What a call of `N` is given: nothing at all when nothing in it is required. */
+export type InputOf<N extends EndpointName> =
+  object extends CallInput<EndpointOf<N>>
+    ? CallInput<EndpointOf<N>> | void
+    : CallInput<EndpointOf<N>>;
+
+/** The client's method for `name`, typed loosely for the generic hooks below. */
+function callOf<N extends EndpointName>(name: N) {
+  return api[name] as (input: InputOf<N>) => Promise<AnswerOf<N>>;
+}
+
+/** What a read is asked with, as its cache key holds it: path parameters and query together. */
+function keyParamsOf(input: unknown): KeyParams {
+  const { params, query } = (input ?? {}) as { params?: KeyParams; query?: KeyParams };
+  return { ...params, ...query };
+}
+
+/**
+ * The cache key and the call of a read, for `useQuery`, `prefetchQuery` or `setQueryData`: the
+ * same key whoever asks, so a change's invalidation and a hand update reach every copy.
+ *
+ * @example queryClient.setQueryData(apiQuery('members').queryKey, answer.items);
+ */
+export function apiQuery<N extends ReadEndpointName>(name: N, input: InputOf<N>) {
+  return queryOptions<AnswerOf<N>, Error, AnswerOf<N>, QueryKey<N>>({
+    queryKey: queryKeys[name](keyParamsOf(input)),
+    queryFn: () => callOf(name)(input),
+  });
+}
+
+/** What `useApiQuery` takes beyond the endpoint and its input. */
+export type ApiQueryOptions<N extends ReadEndpointName, Data> = Omit<
+  UseQueryOptions<AnswerOf<N>, Error, Data, QueryKey<N>>,
+  'queryKey' | 'queryFn'
+>;
+
+/**
+ * A read of the contract from the shared cache, keyed by its endpoint and what it is asked with.
+ *
+ * @example const report = useApiQuery('report', { query: { industry, order } });
+ */
+export function useApiQuery<N extends ReadEndpointName, Data = AnswerOf<N>>(
+  name: N,
+  input: InputOf<N>,
+  options: ApiQueryOptions<N, Data> = {},
+) {
+  const { queryKey, queryFn } = apiQuery(name, input);
+  return useQuery<AnswerOf<N>, Error, Data, QueryKey<N>>({ ...options, queryKey, queryFn });
+}
+
+/** What `useApiMutation` takes beyond the endpoint. */
+export interface ApiMutationOptions<N extends EndpointName> {
+  /**
+   * Puts the answer in place in the cache before the changed reads are asked again, and answers
+   * the keys it updated so (asked again only when next shown: see `updatedInPlace`).
+   */
+  updateInPlace?: (answer: AnswerOf<N>, input: InputOf<N>) => readonly QueryKey[];
+}
+
+/**
+ * A write of the contract: on success the reads its endpoint's `changes` makes out of date are
+ * asked again (or marked, when not on screen). Busy, failure and late answers are the mutation's
+ * own: `isPending`, `error`, and `mutate`'s callbacks, which only the latest call runs.
+ *
+ * @example
+ * const deleteIdea = useApiMutation('deleteIdea');
+ * deleteIdea.mutate({ params: { id } }, { onError: (error) => fail(error) });
+ */
+export function useApiMutation<N extends EndpointName>(
+  name: N,
+  { updateInPlace }: ApiMutationOptions<N> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation<AnswerOf<N>, Error, InputOf<N>>({
+    mutationFn: (input) => callOf(name)(input),
+    onSuccess: (answer, input) => {
+      const updatedInPlace = updateInPlace?.(answer, input) ?? [];
+      const { changes }: Endpoint = endpoints[name];
+      if (changes) void invalidateAfter(queryClient, changes, { updatedInPlace });
+    },
+  });
+}
