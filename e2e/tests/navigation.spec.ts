@@ -37,13 +37,24 @@ test('hash URLs open each page and pass ?industry= to the screens that take it',
   page,
 }) => {
   await register(page, newEmail('hash'));
-  for (const id of ['ingesta', 'opiniones', 'reporte', 'templates']) {
-    await page.goto(`/#/${id}?industry=Marca%20Personal`);
-    // Every industry screen names the industry it shows on its root (data-industry).
-    await expect(screen(page, id)).toHaveAttribute('data-industry', 'Marca Personal');
+  const readers = ['opiniones', 'reporte', 'templates'];
+  // A new workspace has no comments: opened without ?industry=, they show the unclassified ones.
+  for (const id of readers) {
     await page.goto(`/#/${id}`);
     await expect(screen(page, id)).toHaveAttribute('data-industry', 'sin_clasificar');
   }
+  for (const id of ['ingesta', ...readers]) {
+    await page.goto(`/#/${id}?industry=Marca%20Personal`);
+    // Every industry screen names the industry it shows on its root (data-industry).
+    await expect(screen(page, id)).toHaveAttribute('data-industry', 'Marca Personal');
+  }
+  // Then they open on the industry last shown.
+  for (const id of readers) {
+    await page.goto(`/#/${id}`);
+    await expect(screen(page, id)).toHaveAttribute('data-industry', 'Marca Personal');
+  }
+  await page.goto('/#/ingesta');
+  await expect(screen(page, 'ingesta')).toHaveAttribute('data-industry', 'sin_clasificar');
   await page.goto('/#/generar');
   await expect(headerTitle(page)).toHaveText('Generar Contenido');
   await expect(screen(page, 'generar')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { IndustryPatch, IndustrySummary } from '@replica/api-client';
+import { DEFAULT_INDUSTRY, type IndustryPatch, type IndustrySummary } from '@replica/api-client';
 import { FormDialog, TextField, useTexts } from '@replica/ui';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -33,7 +33,8 @@ const Numbers = styled.div`
 `;
 
 /**
- * Sets an industry's clients, years and cities, prefilled with what its card shows. Each field
+ * Renames an industry (not the unclassified comments) and sets its clients, years and cities,
+ * prefilled with what its card shows. Each field
  * is checked on saving, against the API's own limits, and says what is wrong under it; a refusal
  * of the API shows in red inside the dialog, which stays open.
  */
@@ -46,6 +47,9 @@ export function IndustryEditDialog({
 }: IndustryEditDialogProps) {
   const t = useTexts(inicioTexts).editIndustry;
   const citiesHintId = useId();
+  const nameHintId = useId();
+  const renamable = summary.industry !== DEFAULT_INDUSTRY;
+  const nameRef = useRef<HTMLInputElement>(null);
   const clientsRef = useRef<HTMLInputElement>(null);
   const yearsRef = useRef<HTMLInputElement>(null);
   const citiesRef = useRef<HTMLInputElement>(null);
@@ -53,6 +57,7 @@ export function IndustryEditDialog({
   const [invalid, setInvalid] = useState<readonly IndustryEditField[]>([]);
 
   const messages: Record<IndustryEditField, string> = {
+    name: t.nameInvalid,
     clients: t.clientsInvalid,
     years: t.yearsInvalid,
     cities: t.citiesInvalid,
@@ -66,13 +71,13 @@ export function IndustryEditDialog({
   }
 
   function submit() {
-    const parsed = parseIndustryEdit(draft);
+    const parsed = parseIndustryEdit(draft, summary.industry);
     if (parsed.ok) {
       onSave(parsed.patch);
       return;
     }
     setInvalid(parsed.invalid);
-    const fields = { clients: clientsRef, years: yearsRef, cities: citiesRef };
+    const fields = { name: nameRef, clients: clientsRef, years: yearsRef, cities: citiesRef };
     const [firstWrong] = parsed.invalid;
     if (firstWrong) fields[firstWrong].current?.focus();
   }
@@ -81,7 +86,7 @@ export function IndustryEditDialog({
     <FormDialog
       title={t.title(summary.industry)}
       description={t.help}
-      initialFocus={clientsRef}
+      initialFocus={renamable ? nameRef : clientsRef}
       busy={busy}
       error={error}
       submitLabel={busy ? t.saving : t.save}
@@ -90,6 +95,20 @@ export function IndustryEditDialog({
       onSubmit={submit}
       onCancel={onCancel}
     >
+      {renamable && (
+        <>
+          <TextField
+            ref={nameRef}
+            label={t.name}
+            autoComplete="off"
+            aria-describedby={nameHintId}
+            value={draft.name}
+            error={errorOf('name')}
+            onChange={(event) => change('name', event.target.value)}
+          />
+          <Help id={nameHintId}>{t.nameHint}</Help>
+        </>
+      )}
       <Numbers>
         <TextField
           ref={clientsRef}

@@ -1,17 +1,20 @@
 import { draftOf, parseCities, parseIndustryEdit } from './industry-edit-form';
 
-const valid = { clients: '12', years: '5.5', cities: 'Miami, Orlando' };
+const CURRENT = 'Gimnasios';
+const valid = { name: CURRENT, clients: '12', years: '5.5', cities: 'Miami, Orlando' };
 
 describe('parseIndustryEdit', () => {
   it('reads whole clients, decimal years and comma-separated cities', () => {
-    expect(parseIndustryEdit(valid)).toEqual({
+    expect(parseIndustryEdit(valid, CURRENT)).toEqual({
       ok: true,
       patch: { clients: 12, years: 5.5, cities: ['Miami', 'Orlando'] },
     });
   });
 
   it('takes thousands separators in clients and a decimal comma in years', () => {
-    expect(parseIndustryEdit({ clients: ' 1,200 ', years: '2,5', cities: '' })).toEqual({
+    expect(
+      parseIndustryEdit({ name: CURRENT, clients: ' 1,200 ', years: '2,5', cities: '' }, CURRENT),
+    ).toEqual({
       ok: true,
       patch: { clients: 1200, years: 2.5, cities: [] },
     });
@@ -25,29 +28,57 @@ describe('parseIndustryEdit', () => {
     ['1000000001', 'over the limit'],
     ['12,00', 'a misplaced separator'],
   ])('refuses clients "%s" (%s)', (clients) => {
-    expect(parseIndustryEdit({ ...valid, clients })).toEqual({ ok: false, invalid: ['clients'] });
+    expect(parseIndustryEdit({ ...valid, clients }, CURRENT)).toEqual({
+      ok: false,
+      invalid: ['clients'],
+    });
   });
 
   it.each([[''], ['-1'], ['cinco'], ['1001'], ['2.5.1']])('refuses years "%s"', (years) => {
-    expect(parseIndustryEdit({ ...valid, years })).toEqual({ ok: false, invalid: ['years'] });
+    expect(parseIndustryEdit({ ...valid, years }, CURRENT)).toEqual({
+      ok: false,
+      invalid: ['years'],
+    });
   });
 
   it('refuses a city over 80 characters and more than 50 cities', () => {
-    expect(parseIndustryEdit({ ...valid, cities: 'x'.repeat(81) })).toEqual({
+    expect(parseIndustryEdit({ ...valid, cities: 'x'.repeat(81) }, CURRENT)).toEqual({
       ok: false,
       invalid: ['cities'],
     });
     const many = Array.from({ length: 51 }, (_, index) => `Ciudad ${index}`).join(', ');
-    expect(parseIndustryEdit({ ...valid, cities: many })).toEqual({
+    expect(parseIndustryEdit({ ...valid, cities: many }, CURRENT)).toEqual({
       ok: false,
       invalid: ['cities'],
     });
   });
 
+  it('sends a new name, trimmed, and leaves out one that did not change', () => {
+    expect(parseIndustryEdit({ ...valid, name: '  Gimnasios de barrio ' }, CURRENT)).toEqual({
+      ok: true,
+      patch: { name: 'Gimnasios de barrio', clients: 12, years: 5.5, cities: ['Miami', 'Orlando'] },
+    });
+    expect(parseIndustryEdit({ ...valid, name: ` ${CURRENT} ` }, CURRENT)).toMatchObject({
+      ok: true,
+      patch: { clients: 12 },
+    });
+  });
+
+  it('refuses a blank name and one over 80 characters', () => {
+    for (const name of ['   ', 'x'.repeat(81)]) {
+      expect(parseIndustryEdit({ ...valid, name }, CURRENT)).toEqual({
+        ok: false,
+        invalid: ['name'],
+      });
+    }
+  });
+
   it('names every wrong field at once', () => {
-    expect(parseIndustryEdit({ clients: 'x', years: 'y', cities: 'z'.repeat(81) })).toEqual({
+    expect(
+      parseIndustryEdit({ name: ' ', clients: 'x', years: 'y', cities: 'z'.repeat(81) }, CURRENT),
+    ).toEqual({
       ok: false,
-      invalid: ['clients', 'years', 'cities'],
+      invalid: ['name', 'clients', 'years', 'cities'],
     });
   });
 });
@@ -73,6 +104,6 @@ describe('draftOf', () => {
         opinions: 3,
         years: 5.5,
       }),
-    ).toEqual({ clients: '12', years: '5.5', cities: 'Miami, Orlando' });
+    ).toEqual({ name: 'Marca Personal', clients: '12', years: '5.5', cities: 'Miami, Orlando' });
   });
 });

@@ -1,7 +1,8 @@
 import { type IndustryPatch, type IndustrySummary, industryPatchSchema } from '@replica/api-client';
 
-/** The edit dialog's fields as typed: clients, years and cities (comma-separated). */
+/** The edit dialog's fields as typed: name, clients, years and cities (comma-separated). */
 export interface IndustryEditDraft {
+  name: string;
   clients: string;
   years: string;
   cities: string;
@@ -10,12 +11,17 @@ export interface IndustryEditDraft {
 export type IndustryEditField = keyof IndustryEditDraft;
 
 export type IndustryEditParse =
-  | { ok: true; patch: Required<Pick<IndustryPatch, 'clients' | 'years' | 'cities'>> }
+  | {
+      ok: true;
+      patch: Required<Pick<IndustryPatch, 'clients' | 'years' | 'cities'>> &
+        Pick<IndustryPatch, 'name'>;
+    }
   | { ok: false; invalid: IndustryEditField[] };
 
 /** The dialog's fields filled with what the card shows now. */
 export function draftOf(summary: IndustrySummary): IndustryEditDraft {
   return {
+    name: summary.industry,
     clients: String(summary.clients),
     years: String(summary.years),
     cities: summary.cities.join(', '),
@@ -42,23 +48,27 @@ export function parseCities(text: string): string[] {
   });
 }
 
+const FIELDS = ['name', 'clients', 'years', 'cities'] as const;
+
 /**
  * Reads the dialog's fields into the patch the API takes, or names the fields that are wrong.
- * The limits are the request schema's own (`industryPatchSchema`), so the dialog refuses
- * exactly what the API would.
+ * The name is sent only when it changed from `current`. The limits are the request schema's own
+ * (`industryPatchSchema`), so the dialog refuses exactly what the API would.
  *
  * @example
- * parseIndustryEdit({ clients: '1,200', years: '2,5', cities: 'Miami, Orlando' });
- * // { ok: true, patch: { clients: 1200, years: 2.5, cities: ['Miami', 'Orlando'] } }
+ * parseIndustryEdit({ name: 'Gimnasios', clients: '1,200', years: '2,5', cities: 'Miami' }, 'Gimnasios');
+ * // { ok: true, patch: { clients: 1200, years: 2.5, cities: ['Miami'] } }
  */
-export function parseIndustryEdit(draft: IndustryEditDraft): IndustryEditParse {
+export function parseIndustryEdit(draft: IndustryEditDraft, current: string): IndustryEditParse {
   const clientsText = draft.clients.trim();
   const yearsText = draft.years.trim();
   const invalid = new Set<IndustryEditField>();
   if (!WHOLE_NUMBER.test(clientsText)) invalid.add('clients');
   if (!DECIMAL.test(yearsText)) invalid.add('years');
 
+  const name = draft.name.trim();
   const candidate = {
+    ...(name === current ? {} : { name }),
     clients: Number(clientsText.replaceAll(',', '')),
     years: Number(yearsText.replace(',', '.')),
     cities: parseCities(draft.cities),
@@ -67,13 +77,14 @@ export function parseIndustryEdit(draft: IndustryEditDraft): IndustryEditParse {
   if (!checked.success) {
     for (const issue of checked.error.issues) {
       const field = issue.path[0];
-      if (field === 'clients' || field === 'years' || field === 'cities') invalid.add(field);
+      const known = FIELDS.find((candidateField) => candidateField === field);
+      if (known) invalid.add(known);
     }
   }
   if (invalid.size > 0 || !checked.success) {
     return {
       ok: false,
-      invalid: (['clients', 'years', 'cities'] as const).filter((f) => invalid.has(f)),
+      invalid: FIELDS.filter((field) => invalid.has(field)),
     };
   }
   return { ok: true, patch: candidate };

@@ -12,14 +12,16 @@ type Role = 'viewer' | 'analyst' | 'admin' | 'owner';
 
 /** The industries API keeping what a PATCH sends, as the real one answers it. */
 function storePatches() {
-  const patches: Array<{ name: string; body: Partial<IndustrySummary> }> = [];
+  const patches: Array<{ name: string; body: Partial<IndustrySummary> & { name?: string } }> = [];
   server.use(
     http.patch('*/functions/v1/industries/:name', async ({ params, request }) => {
       const name = decodeURIComponent(String(params.name));
-      const body = (await request.json()) as Partial<IndustrySummary>;
-      patches.push({ name, body });
+      const { name: newName, ...body } = (await request.json()) as Partial<IndustrySummary> & {
+        name?: string;
+      };
+      patches.push({ name, body: newName === undefined ? body : { name: newName, ...body } });
       const stored = sampleIndustries.find((item) => item.industry === name)!;
-      return HttpResponse.json({ ...stored, ...body });
+      return HttpResponse.json({ ...stored, ...body, industry: newName ?? stored.industry });
     }),
   );
   return patches;
@@ -60,13 +62,14 @@ describe('Editing an industry on Inicio', () => {
     expect(screen.getByRole('button', { name: 'Editar sin_clasificar' })).toBeVisible();
   });
 
-  it('opens prefilled with the card’s figures, on the clients field', async () => {
+  it('opens prefilled with the card’s name and figures, on the name field', async () => {
     await renderAs('owner');
 
     const edit = await openEdit();
 
+    expect(within(edit).getByLabelText('Nombre')).toHaveValue('Marca Personal');
+    expect(within(edit).getByLabelText('Nombre')).toHaveFocus();
     expect(within(edit).getByLabelText('Clientes')).toHaveValue('12');
-    expect(within(edit).getByLabelText('Clientes')).toHaveFocus();
     expect(within(edit).getByLabelText('Años')).toHaveValue('5.5');
     expect(within(edit).getByLabelText('Ciudades')).toHaveValue('Miami, Orlando');
   });
@@ -91,6 +94,31 @@ describe('Editing an industry on Inicio', () => {
     expect(edited).toHaveTextContent('Miami • Tampa');
     // Focus goes back to the button that opened the dialog.
     expect(screen.getByRole('button', { name: 'Editar Marca Personal' })).toHaveFocus();
+  });
+
+  it('renames the industry, its card showing the new name at once', async () => {
+    const patches = storePatches();
+    await renderAs('admin');
+    await openEdit();
+
+    await fill('Nombre', 'Marca Personal Pro');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Marca Personal Pro' })).toBeVisible();
+    expect(patches[0]).toMatchObject({
+      name: 'Marca Personal',
+      body: { name: 'Marca Personal Pro' },
+    });
+    expect(screen.queryByRole('heading', { name: /^Marca Personal$/ })).toBeNull();
+  });
+
+  it('offers no name field for the unclassified comments, which keep theirs', async () => {
+    await renderAs('owner');
+    await userEvent.click(screen.getByRole('button', { name: 'Editar sin_clasificar' }));
+
+    const edit = screen.getByRole('dialog', { name: 'Editar sin_clasificar' });
+    expect(within(edit).queryByLabelText('Nombre')).toBeNull();
+    expect(within(edit).getByLabelText('Clientes')).toHaveFocus();
   });
 
   it('says "Multiple locations" once the cities are emptied', async () => {

@@ -54,10 +54,13 @@ type InicioTexts = {
     openHint: string;
     edit: string;
   };
-  /** The dialog that sets an industry's clients, years and cities (admins and owners). */
+  /** The dialog that renames an industry and sets its clients, years and cities (admins, owners). */
   editIndustry: {
     title: (industry: string) => string;
     help: string;
+    name: string;
+    nameHint: string;
+    nameInvalid: string;
     clients: string;
     years: string;
     cities: string;
@@ -155,6 +158,9 @@ export const inicioTexts: Catalogue<InicioTexts> = {
     editIndustry: {
       title: (industry) => `Editar ${industry}`,
       help: 'Lo que muestra la tarjeta de la industria en el panel.',
+      name: 'Nombre',
+      nameHint: 'Sus comentarios, ideas y seguimientos pasan al nuevo nombre.',
+      nameInvalid: 'Escribe un nombre de hasta 80 caracteres.',
       clients: 'Clientes',
       years: 'Años',
       cities: 'Ciudades',
@@ -249,6 +255,9 @@ export const inicioTexts: Catalogue<InicioTexts> = {
     editIndustry: {
       title: (industry) => `Edit ${industry}`,
       help: 'What the industry’s card shows on the dashboard.',
+      name: 'Name',
+      nameHint: 'Its comments, ideas and watches move to the new name.',
+      nameInvalid: 'Enter a name of at most 80 characters.',
       clients: 'Clients',
       years: 'Years',
       cities: 'Cities',

@@ -12,10 +12,11 @@ export function useIndustryEdit() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
   const update = useApiMutation('updateIndustry', {
-    updateInPlace: (summary) => {
+    // By the name it was asked with: a renamed industry's card keeps its place.
+    updateInPlace: (summary, input) => {
       const { queryKey } = apiQuery('industriesSummary', undefined);
       queryClient.setQueryData(queryKey, (previous) =>
-        previous?.map((item) => (item.industry === summary.industry ? summary : item)),
+        previous?.map((item) => (item.industry === input?.params.name ? summary : item)),
       );
       return [queryKey];
     },

@@ -11,6 +11,7 @@ import {
 } from './test/inbox-server';
 import { CARD_HEIGHT } from './test/layout';
 import { setupPageTest, switchLanguage } from './test/page-test';
+import { industryCard } from '@replica/api-client/testing/industries';
 import { currentLocation } from '@replica/ui/testing';
 import { renderPage } from './test/render-page';
 
@@ -36,17 +37,9 @@ function seedThree() {
 
 describe('Opiniones inbox', () => {
   it('opens on the industry with most comments when the link names none', async () => {
-    const card = (industry: string, opinions: number) => ({
-      industry,
-      opinions,
-      status: 'ACTIVO',
-      cities: [],
-      clients: 0,
-      years: 0,
-    });
     server.use(
       http.get('*/functions/v1/industries-summary', () =>
-        HttpResponse.json([card('sin_clasificar', 2), card('Gimnasios', 30)]),
+        HttpResponse.json([industryCard('sin_clasificar', 2), industryCard('Gimnasios', 30)]),
       ),
     );
     await renderPage();

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { industryCard as card } from '../testing/industries';
 import { openingIndustry } from './use-opening-industry';
-
-const card = (industry: string, opinions: number) => ({
-  industry,
-  opinions,
-  status: 'ACTIVO',
-  cities: [],
-  clients: 0,
-  years: 0,
-});
 
 describe('openingIndustry', () => {
   const summaries = [card('sin_clasificar', 3), card('Gimnasios', 40), card('Dentistas', 12)];
