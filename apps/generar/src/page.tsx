@@ -1,3 +1,4 @@
+import { screenPath } from '@replica/api-client/screens';
 import { type ContentPack, type ReplacedPiece, sessionAtom } from '@replica/api-client';
 import {
   Banner,
@@ -105,7 +106,8 @@ export default function Page() {
       <PageHeading title={t.title} subtitle={t.subtitle} />
       {workspace && !can('generate') && (
         <ReadOnlyNote>
-          {t.readOnly(roles[workspace.role])} <Link to="/templates">{t.readOnlyTemplates}</Link>
+          {t.readOnly(roles[workspace.role])}{' '}
+          <Link to={screenPath('templates')}>{t.readOnlyTemplates}</Link>
         </ReadOnlyNote>
       )}
       {can('generate') && (

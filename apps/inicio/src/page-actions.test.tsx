@@ -24,7 +24,7 @@ describe('Inicio dashboard navigation', () => {
     await renderLoaded();
 
     await userEvent.click(screen.getByRole('button', { name: 'Marca Personal' }));
-    expect(currentLocation()).toBe('/opiniones?industry=Marca%20Personal');
+    expect(currentLocation()).toBe('/opiniones?industry=Marca+Personal');
 
     screen.getByRole('button', { name: 'sin_clasificar' }).focus();
     await userEvent.keyboard('{Enter}');

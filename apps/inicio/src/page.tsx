@@ -1,3 +1,4 @@
+import { screenPath } from '@replica/api-client/screens';
 import { DEFAULT_INDUSTRY, FIXED_INDUSTRIES, sessionAtom } from '@replica/api-client';
 import {
   Badge,
@@ -57,7 +58,7 @@ const Placeholder = styled.p`
 `;
 
 function inboxPath(industry: string): string {
-  return `/opiniones?industry=${encodeURIComponent(industry)}`;
+  return screenPath('opiniones', { industry });
 }
 
 /** The RÉPLICA dashboard, exposed to the shell as `inicio/Page`. */
@@ -133,9 +134,7 @@ export default function Page() {
       <MetricsGrid
         metrics={metrics}
         onOpenInbox={() => void navigate(inboxPath(DEFAULT_INDUSTRY))}
-        onOpenReport={() =>
-          void navigate(`/reporte?industry=${encodeURIComponent(DEFAULT_INDUSTRY)}`)
-        }
+        onOpenReport={() => void navigate(screenPath('reporte', { industry: DEFAULT_INDUSTRY }))}
       />
       <Tabs
         label={t.tabsLabel}

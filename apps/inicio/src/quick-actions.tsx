@@ -1,3 +1,4 @@
+import { screenPath } from '@replica/api-client/screens';
 import { ChartColumn, FloatingActions, MessageSquare, Search, Upload, useTexts } from '@replica/ui';
 import { useId, useRef, useState } from 'react';
 import { SearchDialog } from './search-dialog';
@@ -10,9 +11,9 @@ export type QuickActionsProps = {
   go: (path: string) => void;
 };
 
-/** The `/opiniones` URL of a text search in one industry. */
+/** The Opiniones URL of a text search in one industry. */
 export function searchPath(industry: string, text: string): string {
-  return `/opiniones?${new URLSearchParams({ industry, q: text }).toString()}`;
+  return screenPath('opiniones', { industry, q: text });
 }
 
 /**
@@ -39,14 +40,19 @@ export function QuickActions({ industries, industry, go }: QuickActionsProps) {
             id: 'opiniones',
             label: t.goOpiniones,
             icon: <MessageSquare />,
-            onClick: () => go('/opiniones'),
+            onClick: () => go(screenPath('opiniones')),
           },
-          { id: 'ingesta', label: t.goIngesta, icon: <Upload />, onClick: () => go('/ingesta') },
+          {
+            id: 'ingesta',
+            label: t.goIngesta,
+            icon: <Upload />,
+            onClick: () => go(screenPath('ingesta')),
+          },
           {
             id: 'reporte',
             label: t.goReporte,
             icon: <ChartColumn />,
-            onClick: () => go('/reporte'),
+            onClick: () => go(screenPath('reporte')),
           },
           {
             id: 'buscar',

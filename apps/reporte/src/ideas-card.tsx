@@ -1,3 +1,4 @@
+import { screenPath } from '@replica/api-client/screens';
 import { type Idea, codeText } from '@replica/api-client';
 import {
   Button,
@@ -53,7 +54,7 @@ export type IdeasCardProps = {
 export function IdeasCard({ industry, ideas, onRetry, onGenerate, generating }: IdeasCardProps) {
   const t = useTexts(reporteTexts);
   const [language] = useLanguage();
-  const templatesLink = `/templates?industry=${encodeURIComponent(industry)}`;
+  const templatesLink = screenPath('templates', { industry });
   return (
     <Card title={t.ideas} data-testid="ideas">
       {onGenerate && (

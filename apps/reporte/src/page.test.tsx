@@ -155,7 +155,7 @@ describe('Reporte page', () => {
     expect(within(ideasCard).getByText(/Mostrando las 10 más recientes de 12/)).toBeInTheDocument();
     expect(within(ideasCard).getByRole('link', { name: 'Ver todas en Templates' })).toHaveAttribute(
       'href',
-      `/templates?industry=${encodeURIComponent(INDUSTRY)}`,
+      `/templates?${new URLSearchParams({ industry: INDUSTRY }).toString()}`,
     );
   });
 
