@@ -32,9 +32,11 @@ test('the dashboard counts live data, opens industries, reclassifies, searches a
   await expect(home.getByRole('group', { name: 'Industrias' })).toContainText(
     formatCount(metrics.industries),
   );
-  await expect(home.getByRole('group', { name: 'Objeciones hoy' })).toContainText(
-    `+${formatCount(metrics.pendingToday)}Pendiente análisis`,
-  );
+  const pendingToday = home.getByRole('group', { name: 'Objeciones hoy' });
+  await expect(pendingToday).toContainText(`+${formatCount(metrics.pendingToday)}`);
+  await expect(pendingToday).toContainText('Pendiente análisis');
+  // Each figure says what it counts.
+  await expect(pendingToday).toHaveAccessibleDescription('llegadas hoy, aún sin analizar');
 
   const lawyersCard = home.getByRole('article').filter({
     has: page.getByRole('heading', { name: lawyers }),

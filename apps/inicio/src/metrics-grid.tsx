@@ -34,27 +34,38 @@ export function MetricsGrid({ metrics, onOpenInbox, onOpenReport }: MetricsGridP
   const count = (value: number) => (loading ? '…' : formatCount(value));
   return (
     <Grid aria-label={t.metricsLabel} aria-busy={loading}>
-      <MetricCard label={t.metrics.industries} value={count(figures.industries)} />
+      <MetricCard
+        label={t.metrics.industries}
+        value={count(figures.industries)}
+        caption={t.metricCaptions.industries}
+      />
       <MetricCard
         label={t.metrics.opinions}
         value={count(figures.opinions)}
+        caption={t.metricCaptions.opinions}
         hint={t.opinionsHint}
         onClick={onOpenInbox}
       />
       <MetricCard
         label={t.metrics.rootObjections}
         value={count(figures.rootObjections)}
+        caption={t.metricCaptions.rootObjections}
         hint={t.rootObjectionsHint}
         onClick={onOpenReport}
       />
       <MetricCard
         label={t.metrics.pendingToday}
         value={loading ? '…' : pendingTodayValue(figures.pendingToday)}
+        caption={t.metricCaptions.pendingToday}
         badge={
           figures.pendingToday > 0 ? <Badge tone="warning">{t.pendingBadge}</Badge> : undefined
         }
       />
-      <MetricCard label={t.metrics.templates} value={count(figures.templates)} />
+      <MetricCard
+        label={t.metrics.templates}
+        value={count(figures.templates)}
+        caption={t.metricCaptions.templates}
+      />
     </Grid>
   );
 }

@@ -42,7 +42,10 @@ describe('Inicio dashboard', () => {
     expect(metric('Industrias')).toHaveTextContent('2');
     expect(screen.getByRole('button', { name: 'Opiniones 12,345' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Objeciones raíz 7' })).toBeVisible();
-    expect(metric('Objeciones hoy')).toHaveTextContent('+3Pendiente análisis');
+    expect(metric('Objeciones hoy')).toHaveTextContent(
+      '+3llegadas hoy, aún sin analizarPendiente análisis',
+    );
+    expect(metric('Industrias')).toHaveAccessibleDescription('con al menos un comentario');
     expect(metric('Templates')).toHaveTextContent('4');
 
     const card = screen.getByRole('heading', { name: 'Marca Personal' }).closest('article')!;
@@ -75,7 +78,9 @@ describe('Inicio dashboard', () => {
     renderPage();
 
     await screen.findByRole('heading', { level: 2, name: 'Marca Personal' });
-    expect(metric('Objeciones hoy')).toHaveTextContent(/^Objeciones hoy\+0$/);
+    expect(metric('Objeciones hoy')).toHaveTextContent(
+      /^Objeciones hoy\+0llegadas hoy, aún sin analizar$/,
+    );
   });
 
   it('shows zeros and the message when the metrics fail', async () => {
@@ -88,7 +93,9 @@ describe('Inicio dashboard', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch metrics');
     expect(screen.getByRole('button', { name: 'Opiniones 0' })).toBeVisible();
-    expect(metric('Objeciones hoy')).toHaveTextContent(/^Objeciones hoy\+0$/);
+    expect(metric('Objeciones hoy')).toHaveTextContent(
+      /^Objeciones hoy\+0llegadas hoy, aún sin analizar$/,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Marca Personal' })).toBeVisible();
     expect(liveBadge()).toHaveAttribute('data-loaded', 'false');
   });

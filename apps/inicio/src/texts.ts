@@ -12,6 +12,14 @@ type InicioTexts = {
     pendingToday: string;
     templates: string;
   };
+  /** What each figure counts, under it: 'Industrias 0' beside eight cards needs saying. */
+  metricCaptions: {
+    industries: string;
+    opinions: string;
+    rootObjections: string;
+    pendingToday: string;
+    templates: string;
+  };
   opinionsHint: string;
   rootObjectionsHint: string;
   pendingBadge: string;
@@ -110,6 +118,13 @@ export const inicioTexts: Catalogue<InicioTexts> = {
       pendingToday: 'Objeciones hoy',
       templates: 'Templates',
     },
+    metricCaptions: {
+      industries: 'con al menos un comentario',
+      opinions: 'comentarios guardados',
+      rootObjections: 'causas raíz distintas',
+      pendingToday: 'llegadas hoy, aún sin analizar',
+      templates: 'ideas de contenido guardadas',
+    },
     opinionsHint: 'Abrir opiniones sin clasificar',
     rootObjectionsHint: 'Abrir el reporte de sin_clasificar',
     pendingBadge: 'Pendiente análisis',
@@ -206,6 +221,13 @@ export const inicioTexts: Catalogue<InicioTexts> = {
       rootObjections: 'Root objections',
       pendingToday: 'Objections today',
       templates: 'Templates',
+    },
+    metricCaptions: {
+      industries: 'with at least one comment',
+      opinions: 'comments stored',
+      rootObjections: 'distinct root causes',
+      pendingToday: 'arrived today, not analysed yet',
+      templates: 'content ideas stored',
     },
     opinionsHint: 'Open unclassified opinions',
     rootObjectionsHint: 'Open the sin_clasificar report',

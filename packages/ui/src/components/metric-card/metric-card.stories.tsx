@@ -23,6 +23,11 @@ export const Plain: Story = {};
 
 export const Zero: Story = { args: { label: 'Templates', value: '0' } };
 
+/** What the figure counts, under it. */
+export const WithCaption: Story = {
+  args: { label: 'Industrias', value: '0', caption: 'con al menos un comentario' },
+};
+
 export const WithBadge: Story = {
   args: {
     label: 'Objeciones hoy',

@@ -42,3 +42,14 @@ describe('MetricCard', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('MetricCard caption', () => {
+  it('says what the figure counts, describing the button without joining its name', () => {
+    renderWithTheme(
+      <MetricCard label="Opiniones" value="12" caption="comentarios guardados" onClick={vi.fn()} />,
+    );
+    const button = screen.getByRole('button', { name: 'Opiniones 12' });
+    expect(button).toHaveAccessibleDescription('comentarios guardados');
+    expect(screen.getByText('comentarios guardados')).toBeVisible();
+  });
+});

@@ -8,6 +8,8 @@ export type MetricCardProps = {
   label: string;
   /** The figure, already formatted (e.g. `formatCount(n)` or `'+3'`). */
   value: string;
+  /** What the figure counts, in a few words under it (e.g. 'de hoy, aún sin analizar'). */
+  caption?: string;
   /** Shown under the value, e.g. a 'Pendiente análisis' badge. */
   badge?: ReactNode;
   /** Makes the whole card one button named by its label and value. */
@@ -54,6 +56,11 @@ const Label = styled.span`
   font-weight: 500;
 `;
 
+const Caption = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Value = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 650;
@@ -68,26 +75,43 @@ const Value = styled.span`
  * @example
  * <MetricCard label="Opiniones" value={formatCount(metrics.opinions)} onClick={openInbox} />
  */
-export function MetricCard({ label, value, badge, onClick, hint, className }: MetricCardProps) {
+export function MetricCard({
+  label,
+  value,
+  caption,
+  badge,
+  onClick,
+  hint,
+  className,
+}: MetricCardProps) {
   const labelId = useId();
   const valueId = useId();
+  const captionId = useId();
   const hintId = useId();
   const badgeId = useId();
   const content = (
     <>
       <Label id={labelId}>{label}</Label>
       <Value id={valueId}>{value}</Value>
+      {caption && <Caption id={captionId}>{caption}</Caption>}
       {badge && <span id={badgeId}>{badge}</span>}
     </>
   );
   if (!onClick) {
     return (
-      <Static role="group" aria-labelledby={labelId} className={className}>
+      <Static
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={caption ? captionId : undefined}
+        className={className}
+      >
         {content}
       </Static>
     );
   }
-  const describedBy = [badge ? badgeId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  const describedBy = [caption ? captionId : '', badge ? badgeId : '', hint ? hintId : '']
+    .filter(Boolean)
+    .join(' ');
   // The hint sits beside the button, not in it, so it describes the button without joining
   // its name.
   return (
