@@ -51,7 +51,7 @@ test('the dashboard counts live data, opens industries, reclassifies, searches a
   await lawyersCard.click();
   await expect(screen(page, 'opiniones')).toHaveAttribute('data-industry', lawyers);
   await expect(page).toHaveURL(
-    (url) => url.hash === `#/opiniones?industry=${encodeURIComponent(lawyers)}`,
+    (url) => url.hash === `#/opiniones?${new URLSearchParams({ industry: lawyers }).toString()}`,
   );
 
   const sidebar = page.getByRole('navigation', { name: 'Navegación principal' });

@@ -57,8 +57,9 @@ describe('Inicio dashboard', () => {
       .getByRole('heading', { name: 'sin_clasificar' })
       .closest('article')!;
     expect(unclassified).toHaveTextContent('Multiple locations');
-    // Years with a decimal only when they have one: '5.5', but '0', not '0.0'.
-    expect(unclassified).toHaveTextContent(/Años0Abrir/);
+    // Clients and years never filled in say so rather than a puzzling 0.
+    expect(unclassified).toHaveTextContent('ClientesSin indicar');
+    expect(unclassified).toHaveTextContent('AñosSin indicar');
     expect(unclassified).not.toHaveTextContent('0.0');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -61,6 +61,8 @@ type InicioTexts = {
     noCities: string;
     openHint: string;
     edit: string;
+    notSet: string;
+    fillIn: string;
   };
   /** The dialog that renames an industry and sets its clients, years and cities (admins, owners). */
   editIndustry: {
@@ -169,6 +171,8 @@ export const inicioTexts: Catalogue<InicioTexts> = {
       noCities: 'Multiple locations',
       openHint: 'Abrir opiniones de esta industria',
       edit: 'Editar',
+      notSet: 'Sin indicar',
+      fillIn: 'Completar clientes y años',
     },
     editIndustry: {
       title: (industry) => `Editar ${industry}`,
@@ -273,6 +277,8 @@ export const inicioTexts: Catalogue<InicioTexts> = {
       noCities: 'Multiple locations',
       openHint: 'Open this industry’s opinions',
       edit: 'Edit',
+      notSet: 'Not set',
+      fillIn: 'Fill in clients and years',
     },
     editIndustry: {
       title: (industry) => `Edit ${industry}`,

@@ -32,6 +32,24 @@ describe('IndustryCard', () => {
     expect(screen.getByText('2.5')).toBeVisible();
   });
 
+  it('says clients and years were never filled in rather than 0, and offers to fill them', async () => {
+    const onEdit = vi.fn();
+    const unset = { ...summary, clients: 0, years: 0 };
+    renderWithTheme(<IndustryCard summary={unset} onOpen={() => {}} onEdit={onEdit} />);
+
+    expect(screen.getAllByText('Sin indicar')).toHaveLength(2);
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Completar clientes y años' }));
+    expect(onEdit).toHaveBeenCalledWith('Clínica Estética');
+  });
+
+  it('asks nobody who may not edit to fill clients and years in', () => {
+    renderWithTheme(<IndustryCard summary={{ ...summary, clients: 0 }} onOpen={() => {}} />);
+
+    expect(screen.getByText('Sin indicar')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Completar clientes y años' })).toBeNull();
+  });
+
   it('offers no edit button without onEdit', () => {
     renderWithTheme(<IndustryCard summary={summary} onOpen={() => {}} />);
 

@@ -28,6 +28,10 @@ export type IndustryCardLabels = {
   openHint: string;
   /** The edit button's name, followed by the industry's: 'Editar Marca Personal'. */
   edit: string;
+  /** Shown for clients or years never filled in, rather than a puzzling 0. */
+  notSet: string;
+  /** The button, for a role that may edit, asking to fill in what is not set. */
+  fillIn: string;
 };
 
 export type IndustryCardProps = {
@@ -47,6 +51,8 @@ const spanishLabels: IndustryCardLabels = {
   noCities: 'Multiple locations',
   openHint: 'Abrir opiniones de esta industria',
   edit: 'Editar',
+  notSet: 'Sin indicar',
+  fillIn: 'Completar clientes y años',
 };
 
 const Surface = styled.article`
@@ -187,6 +193,29 @@ const StatValue = styled.dd`
   font-variant-numeric: tabular-nums;
 `;
 
+const NotSet = styled.dd`
+  margin: 0;
+  padding-block: 0.2rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+// Above the name button's card-wide hit area, like the edit button.
+const FillIn = styled.button`
+  position: relative;
+  z-index: 1;
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: underline;
+  cursor: pointer;
+  ${focusRing}
+`;
+
 /** Cities joined by ' • ', or the 'Multiple locations' text when there are none. */
 export function citiesLine(cities: readonly string[], noCities: string): string {
   const named = cities.map((city) => city.trim()).filter(Boolean);
@@ -237,7 +266,11 @@ export function IndustryCard({ summary, onOpen, onEdit, labels, className }: Ind
       <Stats>
         <Stat>
           <StatLabel>{texts.clients}</StatLabel>
-          <StatValue>{formatCount(summary.clients)}</StatValue>
+          {summary.clients > 0 ? (
+            <StatValue>{formatCount(summary.clients)}</StatValue>
+          ) : (
+            <NotSet>{texts.notSet}</NotSet>
+          )}
         </Stat>
         <Stat>
           <StatLabel>{texts.opinions}</StatLabel>
@@ -245,9 +278,18 @@ export function IndustryCard({ summary, onOpen, onEdit, labels, className }: Ind
         </Stat>
         <Stat>
           <StatLabel>{texts.years}</StatLabel>
-          <StatValue>{formatUpToOneDecimal(summary.years)}</StatValue>
+          {summary.years > 0 ? (
+            <StatValue>{formatUpToOneDecimal(summary.years)}</StatValue>
+          ) : (
+            <NotSet>{texts.notSet}</NotSet>
+          )}
         </Stat>
       </Stats>
+      {onEdit && (summary.clients === 0 || summary.years === 0) && (
+        <FillIn type="button" onClick={() => onEdit(summary.industry)}>
+          {texts.fillIn}
+        </FillIn>
+      )}
       <VisuallyHidden id={hintId}>{texts.openHint}</VisuallyHidden>
     </Surface>
   );
