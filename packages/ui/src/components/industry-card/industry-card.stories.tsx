@@ -80,6 +80,17 @@ export const Editable: Story = {
   },
 };
 
+/** A new industry: clients and years never filled in say so, with a way to fill them in. */
+export const NotFilledIn: Story = {
+  args: { onEdit: fn(), summary: { ...meta.args.summary, clients: 0, years: 0 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Completar clientes y años' }));
+    await expect(args.onEdit).toHaveBeenCalledWith('Abogados (Immigration)');
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
 /** The narrowest card the dashboard grid makes (16rem): long names wrap between words only. */
 export const LongNamesOnANarrowCard: Story = {
   args: { onEdit: fn() },
