@@ -38,7 +38,7 @@ const made = new Map<string, EndpointKeys<ReadEndpointName>>();
  * the cache of the one on screen.
  *
  * @example
- * useQuery({ queryKey: queryKeys.report({ industry }), queryFn: () => api.report(industry) });
+ * const { queryKey } = apiQuery('report', { query: { industry } }); // queryKeys.report({ industry })
  * queryClient.invalidateQueries({ queryKey: queryKeys.report.all });
  */
 export const queryKeys = new Proxy({} as { readonly [N in ReadEndpointName]: EndpointKeys<N> }, {

@@ -84,12 +84,13 @@ export async function invalidateAfter(
 }
 
 /**
- * {@link invalidateAfter} bound to the shared cache, for a screen's actions.
+ * {@link invalidateAfter} bound to the shared cache, for a change no single write answers for:
+ * a background job's end, the end of a file import of many batches. A write's own change is
+ * `useApiMutation`'s.
  *
  * @example
  * const invalidate = useInvalidateAfter();
- * await api.deleteIdea(id);
- * void invalidate('ideasChanged');
+ * useJob({ kind: 'analyse-pending', industry, onFinished: () => void invalidate('commentsAnalysed') });
  */
 export function useInvalidateAfter() {
   const queryClient = useQueryClient();
