@@ -60,36 +60,3 @@ export const jobProgressTexts: Catalogue<{
     keepGoing: 'Keep going',
   },
 };
-
-/** The words of the industry selector's '+ Nueva industria', in both languages. */
-export const newIndustryTexts: Catalogue<{
-  open: string;
-  title: string;
-  description: string;
-  name: string;
-  create: string;
-  cancel: string;
-  required: string;
-  failed: string;
-}> = {
-  es: {
-    open: '+ Nueva industria',
-    title: 'Nueva industria',
-    description: 'El sector o nicho cuyos comentarios quieres analizar, p. ej. Gimnasios.',
-    name: 'Nombre de la industria',
-    create: 'Crear',
-    cancel: 'Cancelar',
-    required: 'Escribe un nombre',
-    failed: 'Error al crear la industria',
-  },
-  en: {
-    open: '+ New industry',
-    title: 'New industry',
-    description: 'The sector or niche whose comments you want to analyse, e.g. Gyms.',
-    name: 'Industry name',
-    create: 'Create',
-    cancel: 'Cancel',
-    required: 'Type a name',
-    failed: 'Failed to create the industry',
-  },
-};

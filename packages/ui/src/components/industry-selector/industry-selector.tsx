@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTexts } from '../../i18n/language';
-import { newIndustryTexts } from '../../texts';
+import { newIndustryTexts } from './new-industry-texts';
 import { Button } from '../button/button';
 import { SelectField } from '../select-field/select-field';
 import { NewIndustryDialog } from './new-industry-dialog';

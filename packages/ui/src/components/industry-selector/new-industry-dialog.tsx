@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTexts } from '../../i18n/language';
-import { newIndustryTexts } from '../../texts';
+import { newIndustryTexts } from './new-industry-texts';
 import { FormDialog } from '../form-dialog/form-dialog';
 import { TextField } from '../text-field/text-field';
 
