@@ -1,4 +1,4 @@
-import { screenPath } from '@replica/api-client/screens';
+import { screenPath } from '@replica/api-client/screen-path';
 import { type ContentPack, type ReplacedPiece, sessionAtom } from '@replica/api-client';
 import {
   Banner,

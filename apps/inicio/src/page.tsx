@@ -1,4 +1,4 @@
-import { screenPath } from '@replica/api-client/screens';
+import { screenPath } from '@replica/api-client/screen-path';
 import { DEFAULT_INDUSTRY, FIXED_INDUSTRIES, sessionAtom } from '@replica/api-client';
 import {
   Badge,

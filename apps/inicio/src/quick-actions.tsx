@@ -1,4 +1,4 @@
-import { screenPath } from '@replica/api-client/screens';
+import { screenPath } from '@replica/api-client/screen-path';
 import { ChartColumn, FloatingActions, MessageSquare, Search, Upload, useTexts } from '@replica/ui';
 import { useId, useRef, useState } from 'react';
 import { SearchDialog } from './search-dialog';

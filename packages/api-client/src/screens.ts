@@ -35,14 +35,3 @@ export function remoteBasePath(name: ScreenName): string {
 export function remoteEntryPath(name: ScreenName): string {
   return `${remoteBasePath(name)}${REMOTE_ENTRY_FILE}`;
 }
-
-/**
- * The in-app path of a screen, with its query (`industry`, `q`) when given: what a screen links
- * or navigates to another with, so no remote spells another's route.
- *
- * @example screenPath('opiniones', { industry: 'Gimnasios', q: 'caro' }) // '/opiniones?industry=Gimnasios&q=caro'
- */
-export function screenPath(name: ScreenName, query: Record<string, string> = {}): string {
-  const search = new URLSearchParams(query).toString();
-  return search ? `/${name}?${search}` : `/${name}`;
-}
