@@ -35,6 +35,7 @@ import { healthRoutes } from './routes/health';
 import { ideaRoutes } from './routes/ideas';
 import { industryRoutes } from './routes/industries';
 import { jobRoutes } from './routes/jobs';
+import { sampleDataRoutes } from './routes/sample-data';
 import { wordingRoutes } from './routes/wording';
 import { metricsRoutes } from './routes/metrics';
 import { reportRoutes } from './routes/report';
@@ -189,12 +190,13 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route(API_PREFIX, jobRoutes({ jobs: deps.jobs, now, jobMetrics: metrics }));
+  app.route(API_PREFIX, sampleDataRoutes({ jobs: deps.jobs, now }));
   app.route(
     API_PREFIX,
     scrapingRoutes({ database, scraping: { apify, analyser, now, jobs: deps.jobs }, limits }),
   );
   app.route(API_PREFIX, workspaceRoutes({ database }));
-  app.route(API_PREFIX, watchRoutes({ database, jobs: deps.jobs, now, limits }));
+  app.route(API_PREFIX, watchRoutes({ database, jobs: deps.jobs, now, limits, apify }));
   app.route(API_PREFIX, workspaceSettingsRoutes({ database, channels, limits, now, appOrigin }));
   app.route(API_PREFIX, memberRoutes({ database, now, appOrigin }));
   if (deps.web) app.route('/', webRoutes(deps.web));

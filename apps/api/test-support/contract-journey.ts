@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type ApiClient, createApiClient } from '@replica/api-client';
+import { SAMPLE_INDUSTRY } from '@replica/api-client/schemas';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type App, createApp } from '../src/app';
 import type { Database } from '../src/db/database';
@@ -138,12 +139,19 @@ export async function callEveryEndpoint(
   const api = recordingClient(http, exchanges, () => ownerSession);
   // Each database of the suite is new, so the examples can read as a real team's.
   const credentials = { email: 'ana@agencia-norte.example', pass: 'una frase bastante larga' };
-  const { user: owner } = await api.signup({ body: credentials });
+  const { user: owner } = await api.signup({
+    body: { ...credentials, workspaceName: 'Agencia Norte' },
+  });
   ownerSession = (await api.signin({ body: credentials })).session_id;
   await api.me();
   const { current: workspaceId } = await api.workspaces();
 
   await api.createIndustry({ body: { name: 'Gimnasios de barrio' } });
+  await api.createIndustry({ body: { name: 'Gimnasios' } });
+  await api.updateIndustry({
+    params: { name: 'Gimnasios' },
+    body: { mergeInto: 'Gimnasios de barrio' },
+  });
   await api.industries();
   await api.updateIndustry({
     params: { name: INDUSTRY },
@@ -174,6 +182,10 @@ export async function callEveryEndpoint(
   await api.analyzeComment({ body: { comment_id: commentId } });
   await api.analyzeComments({ body: { industry: INDUSTRY } });
   const inbox = await api.inbox({ query: { industry: INDUSTRY, limit: 2 } });
+  const found = await api.searchComments({ query: { q: 'tiempo', limit: 5 } });
+  await api.inbox({
+    query: { industry: found.items[0]!.industry, q: 'tiempo', from: found.items[0]!.comment_id },
+  });
   await api.correctComment({
     body: {
       comment_id: commentId,
@@ -201,6 +213,9 @@ export async function callEveryEndpoint(
   await finishedJob(api, jobId);
   await api.job({ params: { id: jobId } });
   await api.jobs({ query: { industry: INDUSTRY } });
+  const sample = await api.loadSampleData({ body: {} });
+  await finishedJob(api, sample.jobId);
+  await api.deleteIndustry({ params: { name: SAMPLE_INDUSTRY } });
 
   await callScrapingEndpoints(api, http, exchanges, { database, workspaceId, fake });
   await callWatchEndpoints(api, smtp);
@@ -367,6 +382,7 @@ async function callTeamEndpoints(
   const { current: guestWorkspace } = await guestApi.workspaces();
   const invitation = await api.invite({ body: { email: guest.email, role: 'analyst' } });
   await api.invitations();
+  await guestApi.invitationDetails({ body: { token: invitation.token } });
   await guestApi.acceptInvitation({ body: { token: invitation.token } });
   await api.members();
   await api.changeMemberRole({ params: { userId: guest.userId }, body: { role: 'viewer' } });

@@ -85,6 +85,7 @@ export const validBodies: Readonly<Record<string, fc.Arbitrary<Record<string, un
     })
     .map(defined),
   'POST /functions/v1/reclassify-industries': fc.constant({}),
+  'POST /functions/v1/sample-data': fc.constant({}),
   'POST /functions/v1/generate-ideas': fc.record({
     industry,
     kind: fc.constantFrom('ideas', 'pack'),
@@ -138,6 +139,16 @@ export const validBodies: Readonly<Record<string, fc.Arbitrary<Record<string, un
       ),
     })
     .map(defined),
+  // Sign-up costs a password hash: the app's fuzz sends it malformed bodies only.
+  'POST /functions/v1/auth/signup': fc
+    .record({
+      email: fc.emailAddress(),
+      pass: fc.string({ minLength: 8, maxLength: 40 }),
+      workspaceName: fc.option(fc.oneof(fc.constantFrom('Agencia Norte'), hostileText(30)), {
+        nil: undefined,
+      }),
+    })
+    .map(defined),
   'POST /functions/v1/industries': fc.record({ name: hostileText(20) }),
   'PATCH /functions/v1/industries/:name': fc.record(
     {
@@ -146,6 +157,7 @@ export const validBodies: Readonly<Record<string, fc.Arbitrary<Record<string, un
       cities: fc.array(hostileText(20), { maxLength: 3 }),
       clients: fc.integer({ min: 0, max: 1_000 }),
       years: fc.double({ min: 0, max: 1_000, noNaN: true }),
+      mergeInto: hostileText(20),
     },
     { requiredKeys: [] },
   ),

@@ -16,3 +16,4 @@ export * from './session';
 export { api } from './browser-client';
 export { saveDownloadedFile } from './save-file';
 export * from './roles';
+export { hasReadReport, noteReportRead } from './report-reads';

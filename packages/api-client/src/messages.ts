@@ -1,8 +1,8 @@
+import { startErrorMessages } from './start-messages';
+
 /** The error catalogue: the product's fixed texts every screen shows when a call fails. */
 export const errorMessages = {
-  signinInvalid: 'Inicio de sesión inválido',
-  signin: 'Error al iniciar sesión',
-  signup: 'Error al crear cuenta',
+  ...startErrorMessages,
   signout: 'Error al cerrar sesión',
   auth: 'Error de autenticación',
   unauthenticated: 'No autenticado',
@@ -25,6 +25,8 @@ export const errorMessages = {
   report: 'Error al cargar el reporte',
   industryUpdate: 'Error al actualizar la industria',
   industryCreate: 'Error al crear la industria',
+  industryDelete: 'Error al eliminar la industria',
+  sampleData: 'Error al cargar los datos de ejemplo',
   trends: 'Error al cargar las tendencias',
   objectionsOverview: 'Error al cargar las objeciones',
   objectionLanguage: 'Error al cargar el lenguaje',
@@ -33,8 +35,6 @@ export const errorMessages = {
   workspaces: 'Error al cargar los espacios de trabajo',
   workspaceUpdate: 'Error al cambiar el espacio de trabajo',
   invitation: 'Error al aceptar la invitación',
-  alertConfirmation: 'Error al confirmar el correo de las alertas',
-  password: 'Error al cambiar la contraseña',
   team: 'Error al cargar el equipo',
   teamUpdate: 'Error al actualizar el equipo',
   jobs: 'Error al cargar el trabajo en segundo plano',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { endpoints } from './contract';
 import { errorMessages } from './messages';
-import { SIGN_IN_PATHS, signIn, signUp } from './sign-in-calls';
+import { SIGN_IN_PATHS, invitationDetails, signIn, signUp } from './sign-in-calls';
 
 interface Seen {
   method: string | undefined;
@@ -59,6 +59,38 @@ describe('the sign-in calls without zod', () => {
   it('use the contract paths and methods of signup and signin', () => {
     expect(endpoints.signup).toMatchObject({ method: 'post', path: SIGN_IN_PATHS.signup });
     expect(endpoints.signin).toMatchObject({ method: 'post', path: SIGN_IN_PATHS.signin });
+    expect(endpoints.invitationDetails).toMatchObject({
+      method: 'post',
+      path: SIGN_IN_PATHS.invitationDetails,
+    });
+  });
+
+  it("sends a sign-up's workspace name", async () => {
+    reply = answer(201, { user });
+    await signUp({ baseUrl }, { ...credentials, workspaceName: 'Agencia Norte' });
+    expect(seen.at(-1)?.body).toEqual({ ...credentials, workspaceName: 'Agencia Norte' });
+  });
+
+  it("reads an invitation's details with its token, and keeps the server's refusal", async () => {
+    const details = {
+      workspaceName: 'Agencia Norte',
+      invitedBy: 'luis@example.com',
+      role: 'admin',
+    };
+    reply = answer(200, details);
+    await expect(invitationDetails({ baseUrl, language: 'es' }, 'tok-1')).resolves.toEqual(details);
+    expect(seen.at(-1)).toEqual({
+      method: 'POST',
+      url: '/functions/v1/invitations/details',
+      language: 'es',
+      body: { token: 'tok-1' },
+    });
+    reply = answer(404, { error: 'La invitación no es válida', code: 'invitation_invalid' });
+    const refused = await failure(invitationDetails({ baseUrl }, 'tok-2'));
+    expect(refused).toMatchObject({ status: 404, code: 'invitation_invalid' });
+    reply = answer(200, { ok: true });
+    const odd = await failure(invitationDetails({ baseUrl }, 'tok-3'));
+    expect(odd.message).toBe(errorMessages.invitationDetails);
   });
 
   it('sign up then in, sending the credentials and the interface language', async () => {

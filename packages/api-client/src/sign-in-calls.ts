@@ -1,7 +1,8 @@
 import { ApiError, answerLanguage, refusedCallError } from './api-error';
-import { errorMessages } from './messages';
+import { startErrorMessages } from './start-messages';
 import type { ConfirmedAlertRecipient } from './schemas/alerts';
 import type { Credentials, SigninResponse } from './schemas/auth';
+import type { InvitationDetails } from './schemas/workspaces';
 import { API_PREFIX } from './contract/api-prefix';
 
 /**
@@ -17,6 +18,7 @@ export const SIGN_IN_PATHS = {
   requestPasswordReset: '/auth/request-password-reset',
   resetPassword: '/auth/reset-password',
   confirmAlertRecipient: '/alert-recipients/confirm',
+  invitationDetails: '/invitations/details',
 } as const;
 
 interface SignInCallOptions {
@@ -56,12 +58,15 @@ async function post(
   return answer;
 }
 
-/** Creates the account (joining `invitation`'s workspace when given). */
+/**
+ * Creates the account: joining `invitation`'s workspace when given, else making its own, named
+ * `workspaceName` (the server's default when not given).
+ */
 export async function signUp(
   options: SignInCallOptions,
-  credentials: Credentials & { invitation?: string },
+  credentials: Credentials & { invitation?: string; workspaceName?: string },
 ): Promise<void> {
-  await post(options, SIGN_IN_PATHS.signup, credentials, errorMessages.signup);
+  await post(options, SIGN_IN_PATHS.signup, credentials, startErrorMessages.signup);
 }
 
 /** Opens a session; wrong credentials are refused with `signin_invalid`. */
@@ -69,8 +74,8 @@ export async function signIn(
   options: SignInCallOptions,
   credentials: Credentials,
 ): Promise<SigninResponse> {
-  const answer = await post(options, SIGN_IN_PATHS.signin, credentials, errorMessages.signin);
-  if (!isSigninResponse(answer)) throw new ApiError(errorMessages.signin, 200);
+  const answer = await post(options, SIGN_IN_PATHS.signin, credentials, startErrorMessages.signin);
+  if (!isSigninResponse(answer)) throw new ApiError(startErrorMessages.signin, 200);
   return answer;
 }
 
@@ -79,7 +84,7 @@ export async function requestPasswordReset(
   options: SignInCallOptions,
   email: string,
 ): Promise<void> {
-  await post(options, SIGN_IN_PATHS.requestPasswordReset, { email }, errorMessages.password);
+  await post(options, SIGN_IN_PATHS.requestPasswordReset, { email }, startErrorMessages.password);
 }
 
 /** Sets a new password with a reset link's token. */
@@ -87,7 +92,7 @@ export async function resetPassword(
   options: SignInCallOptions,
   request: { token: string; newPassword: string },
 ): Promise<void> {
-  await post(options, SIGN_IN_PATHS.resetPassword, request, errorMessages.password);
+  await post(options, SIGN_IN_PATHS.resetPassword, request, startErrorMessages.password);
 }
 
 /** Confirms an alert recipient's address with its link's token. */
@@ -99,8 +104,26 @@ export async function confirmAlertRecipient(
     options,
     SIGN_IN_PATHS.confirmAlertRecipient,
     { token },
-    errorMessages.alertConfirmation,
+    startErrorMessages.alertConfirmation,
   )) as ConfirmedAlertRecipient | null;
-  if (typeof answer?.email !== 'string') throw new ApiError(errorMessages.alertConfirmation, 200);
+  if (typeof answer?.email !== 'string')
+    throw new ApiError(startErrorMessages.alertConfirmation, 200);
+  return answer;
+}
+
+/** What an invitation link offers (its workspace, who invited, the role), before it is used. */
+export async function invitationDetails(
+  options: SignInCallOptions,
+  token: string,
+): Promise<InvitationDetails> {
+  const answer = (await post(
+    options,
+    SIGN_IN_PATHS.invitationDetails,
+    { token },
+    startErrorMessages.invitationDetails,
+  )) as InvitationDetails | null;
+  if (typeof answer?.workspaceName !== 'string') {
+    throw new ApiError(startErrorMessages.invitationDetails, 200);
+  }
   return answer;
 }

@@ -4,9 +4,16 @@
  * reads the session they store through the shared client.
  */
 export { ApiError, serverText } from './api-error';
-export { MIN_NEW_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './schemas/limits';
+export {
+  DEFAULT_WORKSPACE_NAMES,
+  MAX_WORKSPACE_NAME_LENGTH,
+  MIN_NEW_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './schemas/limits';
 export type { ConfirmedAlertRecipient } from './schemas/alerts';
 export type { Credentials, User } from './schemas/auth';
+export type { InvitationDetails } from './schemas/workspaces';
+export { startErrorMessages } from './start-messages';
 export {
   SESSION_STORAGE_KEY,
   forgetStoredSession,
@@ -15,6 +22,7 @@ export {
 } from './session-storage';
 export {
   confirmAlertRecipient,
+  invitationDetails,
   requestPasswordReset,
   resetPassword,
   signIn,

@@ -47,6 +47,7 @@ const validFor: Partial<Record<string, fc.Arbitrary<Record<string, unknown>>>> =
   apifyWebhookPayloadSchema: validBodies['POST /functions/v1/apify-webhook'],
   industryPatchSchema: validBodies['PATCH /functions/v1/industries/:name'],
   createIndustryRequestSchema: validBodies['POST /functions/v1/industries'],
+  signupRequestSchema: validBodies['POST /functions/v1/auth/signup'],
   credentialsSchema: fc.record({
     email: fc.oneof(fc.emailAddress(), hostileText(20)),
     pass: fc.oneof(fc.string({ minLength: 6, maxLength: 40 }), hostileText(20)),

@@ -16,7 +16,7 @@ export type ServerChange =
   | 'industriesReclassified'
   | 'realScoresRecalculated'
   | 'ideasChanged'
-  /** An industry's card edited, or the industry renamed: every read naming it changes. */
+  /** An industry's card edited, or the industry renamed, merged or deleted: every read naming it changes. */
   | 'industryEdited'
   | 'industryCreated'
   /** A watch saved, edited, paused, resumed, run or deleted. */

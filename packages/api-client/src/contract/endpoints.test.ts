@@ -17,6 +17,8 @@ const WRITES_THAT_CHANGE_NO_READ: EndpointName[] = [
   'requestPasswordReset',
   'resetPassword',
   'acceptInvitation',
+  // A read of a token, which goes in a body rather than in a URL.
+  'invitationDetails',
   'startJob',
   'cancelJob',
   'saveActorFieldMap',

@@ -65,8 +65,20 @@ export const serverErrorTexts = {
     en: 'An industry with that name already exists',
   },
   industry_unclassified_fixed: {
-    es: 'Los comentarios sin clasificar no se pueden renombrar',
-    en: 'The unclassified comments cannot be renamed',
+    es: 'Los comentarios sin clasificar no se pueden renombrar, fusionar ni eliminar',
+    en: 'The unclassified comments cannot be renamed, merged or deleted',
+  },
+  industry_merge_self: {
+    es: 'Elige otra industria para fusionarla',
+    en: 'Choose another industry to merge it into',
+  },
+  sample_data_loaded: {
+    es: 'Los datos de ejemplo ya están cargados',
+    en: 'The sample data is already loaded',
+  },
+  industry_busy: {
+    es: 'Hay un trabajo en curso en esta industria; espera a que termine o cancélalo',
+    en: 'Work is running on this industry; wait for it to finish or cancel it',
   },
   no_changes: { es: 'No hay cambios', en: 'No changes' },
   idea_not_found: { es: 'Idea no encontrada', en: 'Idea not found' },
@@ -82,6 +94,14 @@ export const serverErrorTexts = {
     en: 'Choose a specific industry to generate ideas',
   },
   apify_failed: { es: errorMessages.scraper, en: 'Apify run failed' },
+  apify_not_connected: {
+    es: 'Este espacio de trabajo no tiene una cuenta de Apify conectada: un administrador puede conectarla en Equipo',
+    en: 'This workspace has no Apify account connected: an admin can connect one in Team',
+  },
+  apify_account_unreadable: {
+    es: 'No se puede usar la cuenta de Apify de este espacio de trabajo: un administrador debe conectarla de nuevo en Equipo',
+    en: "This workspace's Apify account cannot be used: an admin must connect it again in Team",
+  },
   invalid_run_input: { es: 'El input JSON no es válido', en: 'The input JSON is not valid' },
   run_not_found: { es: 'Ejecución de Apify no encontrada', en: 'Apify run not found' },
   apify_token_refused: {
@@ -109,8 +129,8 @@ export const serverErrorTexts = {
     en: "First choose which of this actor's fields hold the text, author, date and id",
   },
   webhook_not_configured: {
-    es: 'El webhook de Apify no está configurado en el servidor (falta APIFY_WEBHOOK_SECRET)',
-    en: 'The Apify webhook is not configured on the server (APIFY_WEBHOOK_SECRET is missing)',
+    es: 'El webhook de Apify no está activado en este servidor: quien administra el servidor debe configurarle un secreto',
+    en: 'The Apify webhook is not enabled on this server: whoever runs the server must set a secret for it',
   },
   webhook_secret_invalid: { es: 'Secreto del webhook inválido', en: 'Invalid webhook secret' },
   webhook_token_invalid: {

@@ -6,6 +6,7 @@ import { type QueryKey, type ReadEndpointName, queryKeys } from './query-keys';
 /** Everything that shows comments or counts them: the inbox, the dashboard, the report. */
 const COMMENT_READS = [
   'inbox',
+  'searchComments',
   'dashboardMetrics',
   'industriesSummary',
   'report',
@@ -27,7 +28,7 @@ export const READS_CHANGED_BY = {
   industriesReclassified: [...COMMENT_READS, 'industries'],
   realScoresRecalculated: ['report', 'inbox'],
   ideasChanged: ['templates', 'dashboardMetrics'],
-  industryEdited: [...COMMENT_READS, 'industries', 'templates', 'watches'],
+  industryEdited: [...COMMENT_READS, 'industries', 'templates', 'watches', 'scraperRuns'],
   industryCreated: ['industries', 'industriesSummary', 'dashboardMetrics'],
   watchesChanged: ['watches', 'watchRuns'],
   /** The time zone (the watches' hours are in it) or who hears of alerts; logged too. */
@@ -41,7 +42,8 @@ export const READS_CHANGED_BY = {
   invitationsChanged: ['invitations', 'auditLog'],
   /** An API token made or revoked. */
   apiTokensChanged: ['apiTokens', 'auditLog'],
-  apifyAccountChanged: ['apifyAccount', 'scraperConfig', 'auditLog'],
+  /** Whether runs and watches may go ahead, and whether the watches wait for an account. */
+  apifyAccountChanged: ['apifyAccount', 'scraperConfig', 'watches', 'auditLog'],
 } as const satisfies Record<ServerChange, readonly ReadEndpointName[]>;
 
 export interface InvalidateOptions {

@@ -44,6 +44,11 @@ export interface UseJobOptions {
   onProgress?: (job: Job) => void;
   /** The job left queued/running: done, failed or cancelled. Called once per job. */
   onFinished?: (job: Job) => void;
+  /**
+   * The call that starts it, when not `POST jobs`: one that does more first and answers the
+   * job it started (`POST sample-data`).
+   */
+  startWith?: () => Promise<{ jobId: number }>;
 }
 
 export interface JobWatch {
@@ -104,7 +109,13 @@ function unlessRefused(every: number, error: unknown): number | false {
  * const analysis = useJob({ kind: 'analyse-pending', industry, onFinished: report });
  * return analysis.active && <JobProgress done={analysis.job.done} total={analysis.job.total} … />;
  */
-export function useJob({ kind, industry, onProgress, onFinished }: UseJobOptions): JobWatch {
+export function useJob({
+  kind,
+  industry,
+  onProgress,
+  onFinished,
+  startWith,
+}: UseJobOptions): JobWatch {
   const queryClient = useQueryClient();
   const scope = scopeOf(kind, industry);
   // The job last started or found in this scope; it stays shown once finished.
@@ -156,7 +167,7 @@ export function useJob({ kind, industry, onProgress, onFinished }: UseJobOptions
     queryClient.setQueryData(apiQuery('job', { params: { id: answer.id } }).queryKey, answer);
   const starting = useMutation({
     mutationFn: async ({ request }: { from: Scope; request: StartJobRequest }) => {
-      const { jobId } = await api.startJob({ body: request });
+      const { jobId } = await (startWith?.() ?? api.startJob({ body: request }));
       return api.job({ params: { id: jobId } });
     },
     onSuccess: (started, { from }) => {

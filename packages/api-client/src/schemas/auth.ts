@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOT_BLANK } from './common';
 import { refusal } from './refusal';
 import { MIN_NEW_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
+import { workspaceNameSchema } from './workspace-name';
 
 /**
  * An e-mail address, trimmed and lower-cased before the format check, so ' Ana@Mail.com' is
@@ -30,10 +31,15 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
-/** Sign-up, with the token of an invitation to join its workspace instead of making one. */
+/**
+ * Sign-up: the workspace the account makes is named `workspaceName` ('Mi espacio', or 'My
+ * workspace' in English, when absent); with the token of an invitation it joins that invitation's
+ * workspace instead, and `workspaceName` is not used.
+ */
 export const signupRequestSchema = credentialsSchema.extend({
   pass: newPasswordSchema,
   invitation: z.string().trim().min(1).max(200).meta(NOT_BLANK).optional(),
+  workspaceName: workspaceNameSchema.optional(),
 });
 
 export const changePasswordRequestSchema = z.object({

@@ -6,6 +6,7 @@ import {
   MAX_BULK_COMMENTS,
   MAX_COMMENT_LENGTH,
   MAX_INBOX_SEARCH_LENGTH,
+  MIN_SEARCH_LENGTH,
   NOT_BLANK,
   bodyIdSchema,
   idSchema,
@@ -103,10 +104,14 @@ export const inboxQuerySchema = z.object({
     .meta({
       description: "Words the comment's text contains, ignoring case and accents; blank for all.",
     }),
+  /** Opens the list on one comment (a search result): newer ones are left out, `total` too. */
+  from: idSchema
+    .optional()
+    .meta({ description: 'A comment id: the list starts at it, then older ones.' }),
 });
 /** What a screen asks of the inbox; the query string carries it as text. */
 export type InboxQuery = Pick<z.output<typeof inboxQuerySchema>, 'industry'> &
-  Partial<Pick<z.output<typeof inboxQuerySchema>, 'limit' | 'cursor' | 'pending' | 'q'>>;
+  Partial<Pick<z.output<typeof inboxQuerySchema>, 'limit' | 'cursor' | 'pending' | 'q' | 'from'>>;
 
 export const inboxItemSchema = z
   .object({
@@ -142,6 +147,53 @@ export const inboxResponseSchema = z.object({
   debug: z.record(z.string(), z.unknown()).optional(),
 });
 export type InboxPage = z.infer<typeof inboxResponseSchema>;
+
+/** The most results one search answers: a popover's worth, the inbox shows the rest. */
+export const MAX_SEARCH_RESULTS = 50;
+
+const searchTextSchema = z
+  .string(refusal('search_too_short'))
+  .trim()
+  .min(MIN_SEARCH_LENGTH, refusal('search_too_short'))
+  .max(MAX_INBOX_SEARCH_LENGTH, refusal('search_too_long'))
+  .meta({
+    description: "Words the comment's text contains, ignoring case and accents.",
+    // Two characters other than white space, as `.trim().min(2)` asks.
+    pattern: '\\S[\\s\\S]*\\S',
+  });
+
+export const searchQuerySchema = z.object({
+  q: searchTextSchema,
+  industry: industryNameSchema.optional().meta({ description: 'One industry; absent for all.' }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SEARCH_RESULTS)
+    .default(20)
+    .meta({ description: 'Results, newest first.' }),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+export const searchResultSchema = z
+  .object({
+    comment_id: z.number().int(),
+    industry: z.string(),
+    platform: z.string().nullable(),
+    created_at: z.string(),
+    objection_tag: z.string().nullable(),
+    /** The text around its first match, cut with '…': what comes before, the match, after. */
+    excerpt: z.object({ before: z.string(), match: z.string(), after: z.string() }),
+  })
+  .meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResponseSchema = z.object({
+  items: z.array(searchResultSchema),
+  /** More comments match than `limit`. */
+  more: z.boolean(),
+});
+export type SearchAnswer = z.infer<typeof searchResponseSchema>;
 
 export const idParamSchema = z.object({ id: idSchema.meta({ description: "The comment's id." }) });
 

@@ -19,6 +19,13 @@ export const FIXED_INDUSTRIES = [
   'Marca Personal',
 ] as const;
 
+/**
+ * The demo industry 'Probar con datos de ejemplo' loads (`POST sample-data`): an aesthetic
+ * clinic's comments, so the analyser reads them with what it knows of that trade. Removing the
+ * sample data is deleting this industry.
+ */
+export const SAMPLE_INDUSTRY = 'Clínica Estética (ejemplo)';
+
 export const PLATFORMS = [
   'Instagram',
   'Facebook',

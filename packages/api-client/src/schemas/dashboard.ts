@@ -35,6 +35,8 @@ export const industryPatchSchema = z
   .object({
     /** A new name: the industry's comments, ideas, watches and jobs follow it. */
     name: industryNameSchema,
+    /** Another industry this one joins: its comments and the rest move there, and it is gone. */
+    mergeInto: industryNameSchema,
     status: industryStatusSchema,
     cities: z.array(z.string().trim().min(1).max(80).meta(NOT_BLANK)).max(50),
     clients: z.number().int().nonnegative().max(1_000_000_000),
@@ -46,12 +48,23 @@ export const industryPatchSchema = z
       .max(1_000)
       .transform((years) => Math.round(years * 100) / 100),
   })
-  .partial();
+  .partial()
+  .refine((patch) => patch.mergeInto === undefined || Object.keys(patch).length === 1, {
+    message: 'mergeInto goes alone: a merged industry has no details left to edit',
+  });
 export type IndustryPatch = z.infer<typeof industryPatchSchema>;
+
+/** `DELETE industries/{name}`: what went with the industry. */
+export const deletedIndustrySchema = z.object({
+  industry: z.string(),
+  comments: z.number().int().nonnegative().meta({ description: 'Its live comments, deleted.' }),
+});
 
 export const industryParamSchema = z.object({
   name: industryNameSchema.meta({ description: "The industry's name, URL-encoded." }),
 });
+
+export const sampleDataRequestSchema = z.object({}).strict();
 
 export const reclassifyRequestSchema = z.object({}).strict();
 export const reclassifyResponseSchema = z.object({

@@ -14,6 +14,7 @@ export * from './export';
 export * from './validation-texts';
 export * from './refusal';
 export * from './workspaces';
+export * from './audit-kinds';
 export * from './jobs';
 export * from './watches';
 export * from './alerts';

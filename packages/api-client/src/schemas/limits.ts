@@ -9,8 +9,16 @@ export const MIN_COMMENT_LENGTH = 8;
 export const MAX_COMMENT_LENGTH = 5_000;
 export const MAX_AUTHOR_LENGTH = 200;
 export const MAX_INDUSTRY_LENGTH = 80;
+export const MAX_WORKSPACE_NAME_LENGTH = 80;
+/**
+ * The name of the workspace a sign-up makes when it gives none, in the language it asks in; never
+ * the owner's e-mail, which every member would see.
+ */
+export const DEFAULT_WORKSPACE_NAMES = { es: 'Mi espacio', en: 'My workspace' } as const;
 export const MAX_BULK_COMMENTS = 1_000;
 /** Longest text the inbox search accepts. */
 export const MAX_INBOX_SEARCH_LENGTH = 200;
+/** Shortest search across industries: one letter would match nearly every comment. */
+export const MIN_SEARCH_LENGTH = 2;
 /** Longest pain point a person may type when correcting a label. */
 export const MAX_PAIN_CLUSTER_LENGTH = 80;

@@ -183,6 +183,10 @@ export const scraperRunsResponseSchema = z.object({ items: z.array(scraperRunSch
 
 /** What the scraping tab shows to configure Apify; never the token or the secret. */
 export const scraperConfigResponseSchema = z.object({
+  /**
+   * The workspace has an Apify account to run on, its own or the server's; without one, runs and
+   * watches are refused and the screens say who can connect one.
+   */
   apifyConfigured: z.boolean(),
   webhookConfigured: z.boolean(),
   /** `${PUBLIC_URL}/functions/v1/apify-webhook?token=…`; null without PUBLIC_URL. */

@@ -1,6 +1,7 @@
 import {
   MAX_AUTHOR_LENGTH,
   MAX_INBOX_SEARCH_LENGTH,
+  MIN_SEARCH_LENGTH,
   MAX_PAIN_CLUSTER_LENGTH,
   MAX_BULK_COMMENTS,
   MAX_COMMENT_LENGTH,
@@ -9,6 +10,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from './limits';
 import type { Bilingual } from '../api-error';
+import { AUDIT_KINDS } from './audit-kinds';
 
 /**
  * The shared schemas' own refusals, each under the stable code the API answers it with
@@ -124,6 +126,10 @@ export const validationErrorTexts = {
     es: `La industria admite como máximo ${MAX_INDUSTRY_LENGTH} caracteres`,
     en: `The industry takes ${MAX_INDUSTRY_LENGTH} characters at most`,
   },
+  search_too_short: {
+    es: `Escribe al menos ${MIN_SEARCH_LENGTH} caracteres para buscar`,
+    en: `Type at least ${MIN_SEARCH_LENGTH} characters to search`,
+  },
   search_too_long: {
     es: `La búsqueda admite como máximo ${MAX_INBOX_SEARCH_LENGTH} caracteres`,
     en: `The search takes ${MAX_INBOX_SEARCH_LENGTH} characters at most`,
@@ -158,6 +164,14 @@ export const validationErrorTexts = {
   alert_webhook_invalid: {
     es: 'La URL del webhook debe empezar por https:// o http://',
     en: 'The webhook URL must start with https:// or http://',
+  },
+  invalid_audit_kind: {
+    es: `Tipo de actividad desconocido: usa ${AUDIT_KINDS.join(', ')}`,
+    en: `Unknown kind of activity: use ${AUDIT_KINDS.join(', ')}`,
+  },
+  invalid_audit_action: {
+    es: 'Acción desconocida (son como members.role)',
+    en: 'Unknown action (they look like members.role)',
   },
   confirmation_token_required: {
     es: 'Falta el código del enlace de confirmación',

@@ -108,7 +108,12 @@ export const watchSchema = z
     /** Why the watch paused itself (three failed runs in a row); null when a person paused it. */
     pausedReason: z.string().nullable(),
     consecutiveFailures: z.number().int().nonnegative(),
-    /** The next run's time; null while paused. */
+    /**
+     * Active, but waiting for an Apify account to run on: the workspace has none, its own or the
+     * server's, so no run starts until an admin connects one.
+     */
+    waitingForApify: z.boolean(),
+    /** The next run's time; null while paused or waiting for Apify. */
     nextRunAt: timestampSchema.nullable(),
     lastRun: watchRunSchema.nullable(),
     createdAt: timestampSchema,

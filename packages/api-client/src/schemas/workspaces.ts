@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ROLES, roleSchema } from '../roles';
 import { emailSchema } from './auth';
-import { NOT_BLANK, ONE_LINE_NAME, withoutControlCharacters } from './common';
+import { NOT_BLANK } from './common';
+import { AUDIT_KINDS } from './audit-kinds';
 import { refusal } from './refusal';
+import { workspaceNameSchema } from './workspace-name';
 
 /** Workspaces, their members, invitations and audit log. */
-
-export const MAX_WORKSPACE_NAME_LENGTH = 80;
 
 // Workspaces, accounts and invitations have int4 ids: a larger number names none of them.
 const INT4_MAX = 2_147_483_647;
@@ -42,15 +42,7 @@ export const switchWorkspaceRequestSchema = z.object({
     .max(INT4_MAX, refusal('invalid_id')),
 });
 
-export const renameWorkspaceRequestSchema = z.object({
-  name: z
-    .string(refusal('workspace_name_required'))
-    .trim()
-    .min(1, refusal('workspace_name_required'))
-    .max(MAX_WORKSPACE_NAME_LENGTH, refusal('workspace_name_too_long'))
-    .refine(withoutControlCharacters, refusal('name_control_characters'))
-    .meta(ONE_LINE_NAME),
-});
+export const renameWorkspaceRequestSchema = z.object({ name: workspaceNameSchema });
 
 export const memberSchema = z
   .object({
@@ -119,8 +111,27 @@ export const acceptInvitationRequestSchema = z.object({
     .meta(NOT_BLANK),
 });
 
+/**
+ * `POST invitations/details`: what an invitation link offers, told to whoever holds it before
+ * they sign up or in: nothing else of the invitation or the workspace.
+ */
+export const invitationDetailsSchema = z
+  .object({
+    workspaceName: z.string(),
+    invitedBy: z
+      .string()
+      .nullable()
+      .meta({ description: "The inviter's e-mail; null once that account is gone." }),
+    role: roleSchema,
+  })
+  .meta({ id: 'InvitationDetails' });
+export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
+
 /** Audit lines per page of Equipo's log. */
 export const AUDIT_PAGE_SIZE = 50;
+
+// An action's shape (`members.role`); which actions exist the API checks against its list.
+const AUDIT_ACTION_FORMAT = /^[a-z][a-z-]*\.[a-z][a-z-]*$/;
 
 export const auditLogQuerySchema = z.object({
   cursor: z.coerce
@@ -131,19 +142,23 @@ export const auditLogQuerySchema = z.object({
     .optional()
     .meta({ description: "The previous page's `nextCursor`; absent for the newest page." }),
   user: int4Id.optional().meta({ description: "Only this user's lines (a `user_id`)." }),
-  action: z
-    .string()
-    .trim()
-    .min(1)
-    .max(80)
-    .meta(NOT_BLANK)
+  kind: z
+    .enum(AUDIT_KINDS, refusal('invalid_audit_kind'))
     .optional()
-    .meta({ description: 'Only lines of this action (`member.invite`, …).' }),
+    .meta({ description: 'Only lines of this kind of activity.' }),
+  action: z
+    .string(refusal('invalid_audit_action'))
+    .trim()
+    .max(80, refusal('invalid_audit_action'))
+    .regex(AUDIT_ACTION_FORMAT, refusal('invalid_audit_action'))
+    .optional()
+    .meta({ description: 'Only lines of this action (`members.role`, …).' }),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
 export const auditEntrySchema = z
   .object({
+    /** Its first record's id: where it stays in the pages however its counts grow. */
     id: z.number().int(),
     at: z.string(),
     user_id: z.number().int().nullable(),
@@ -152,6 +167,13 @@ export const auditEntrySchema = z
     entity: z.string(),
     entity_ids: z.array(z.string()),
     details: z.record(z.string(), z.unknown()).nullable(),
+    records: z
+      .number()
+      .int()
+      .positive()
+      .meta({ description: "Records summed: an import's batches" }),
+    /** When its last record was written. */
+    until: z.string(),
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -17,9 +17,16 @@ export const authEndpoints = {
       tag: 'Auth',
       summary: 'Create an account',
       description:
-        'Creates the account and a workspace it owns, with the eight fixed industries. ' +
+        'Creates the account and a workspace it owns, named `workspaceName` (by default ' +
+        "'Mi espacio', or 'My workspace' when the request prefers English), with the eight " +
+        "fixed industries; with an invitation's token it joins that workspace instead. " +
         'Limited per client address.',
-      errors: { 400: ['common_password'], 409: ['email_taken'], ...RATE_LIMITED },
+      errors: {
+        400: ['common_password', 'invitation_invalid'],
+        403: ['invitation_other_email'],
+        409: ['email_taken'],
+        ...RATE_LIMITED,
+      },
     },
   }),
   signin: endpoint({

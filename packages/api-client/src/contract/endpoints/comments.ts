@@ -44,6 +44,16 @@ export const commentsEndpoints = {
       errors: { 400: ['invalid_cursor'] },
     },
   }),
+  searchComments: endpoint({
+    method: 'get',
+    path: '/search',
+    access: 'read',
+    query: s.searchQuerySchema,
+    status: 200,
+    response: s.searchResponseSchema,
+    failure: 'inbox',
+    docs: { tag: 'Comments', summary: 'Search comments in every industry, newest first' },
+  }),
   deleteComment: endpoint({
     method: 'delete',
     path: '/delete-comment/{id}',

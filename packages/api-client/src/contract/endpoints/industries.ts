@@ -59,15 +59,53 @@ export const industriesEndpoints = {
     changes: 'industryEdited',
     docs: {
       tag: 'Industries',
-      summary: 'Rename an industry, or edit its status, clients, years or cities',
+      summary: 'Rename, edit or merge an industry',
       description:
         'A new `name` renames the industry everywhere: its comments, ideas, watches and jobs ' +
-        'follow it. The unclassified comments (`sin_clasificar`) keep their name.',
+        'follow it. `mergeInto` (alone) moves all of them into another industry and removes ' +
+        "this one, answering the other's card. `sin_clasificar` keeps its name.",
       errors: {
-        400: ['no_changes', 'industry_unclassified_fixed'],
+        400: ['no_changes', 'industry_unclassified_fixed', 'industry_merge_self'],
         404: ['industry_not_found'],
-        409: ['industry_exists'],
+        409: ['industry_exists', 'industry_busy'],
       },
+    },
+  }),
+  deleteIndustry: endpoint({
+    method: 'delete',
+    path: '/industries/{name}',
+    access: 'editIndustries',
+    params: s.industryParamSchema,
+    status: 200,
+    response: s.deletedIndustrySchema,
+    failure: 'industryDelete',
+    changes: 'industryEdited',
+    docs: {
+      tag: 'Industries',
+      summary: 'Delete an industry with its comments, ideas and watches',
+      errors: {
+        400: ['industry_unclassified_fixed'],
+        404: ['industry_not_found'],
+        409: ['industry_busy'],
+      },
+    },
+  }),
+  loadSampleData: endpoint({
+    method: 'post',
+    path: '/sample-data',
+    access: 'ingest',
+    body: s.sampleDataRequestSchema,
+    status: 202,
+    response: s.startJobResponseSchema,
+    failure: 'sampleData',
+    changes: 'commentsImported',
+    docs: {
+      tag: 'Industries',
+      summary: 'Load the demo industry and start analysing it',
+      description:
+        'Adds `Clínica Estética (ejemplo)` with a few hundred comments and answers the job ' +
+        'analysing them by the rules. Deleting that industry removes the sample data.',
+      errors: { 409: ['sample_data_loaded'], 503: ['jobs_unavailable'] },
     },
   }),
   reclassifyIndustries: endpoint({

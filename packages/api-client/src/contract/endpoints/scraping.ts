@@ -19,11 +19,11 @@ export const scrapingEndpoints = {
       summary: 'Run an Apify actor or task and import its comments',
       description:
         'Waits for the run up to the configured time; a run still going is imported by a job.',
-      // 502: Apify refused; 503: the server has no APIFY_TOKEN.
+      // 409: no Apify account to run on (`scraperConfig.apifyConfigured`); 502: Apify refused.
       errors: {
         400: ['invalid_run_input'],
+        409: ['apify_not_connected', 'apify_account_unreadable'],
         502: ['apify_failed'],
-        503: ['apify_failed'],
         ...RATE_LIMITED,
       },
     },
@@ -42,9 +42,15 @@ export const scrapingEndpoints = {
       summary: 'Import a finished run again',
       errors: {
         404: ['run_not_found'],
-        409: ['run_importing', 'run_not_reimportable', 'run_needs_fields'],
+        409: [
+          'run_importing',
+          'run_not_reimportable',
+          'run_needs_fields',
+          'apify_not_connected',
+          'apify_account_unreadable',
+        ],
         502: ['apify_failed'],
-        503: ['apify_failed', 'jobs_unavailable'],
+        503: ['jobs_unavailable'],
         ...RATE_LIMITED,
       },
     },
@@ -67,6 +73,7 @@ export const scrapingEndpoints = {
       errors: {
         401: ['webhook_secret_invalid', 'webhook_token_invalid'],
         404: ['run_not_found'],
+        409: ['apify_not_connected', 'apify_account_unreadable'],
         502: ['apify_failed'],
         503: ['webhook_not_configured', 'jobs_unavailable'],
       },
@@ -89,7 +96,12 @@ export const scrapingEndpoints = {
     status: 200,
     response: s.scraperConfigResponseSchema,
     failure: 'scraperRuns',
-    docs: { tag: 'Scraping', summary: "The server's Apify and webhook set-up" },
+    docs: {
+      tag: 'Scraping',
+      summary: "The server's Apify and webhook set-up",
+      description:
+        "`apifyConfigured` is false when the workspace has no Apify account to run on, neither its own nor the server's: runs and watches are refused until an admin connects one.",
+    },
   }),
   apifyAccount: endpoint({
     method: 'get',
@@ -186,7 +198,7 @@ export const scrapingEndpoints = {
         'Shows the first 5 items, each as its fields, the comment it would become or why it is skipped; `missing` lists chosen fields no item holds. Stores nothing.',
       errors: {
         404: ['run_not_found'],
-        409: ['run_not_finished'],
+        409: ['run_not_finished', 'apify_not_connected', 'apify_account_unreadable'],
         502: ['apify_failed'],
         ...RATE_LIMITED,
       },

@@ -11,7 +11,12 @@ export const watchesEndpoints = {
     status: 200,
     response: s.watchesResponseSchema,
     failure: 'watches',
-    docs: { tag: 'Watches', summary: 'The watches and the time zone of their hours' },
+    docs: {
+      tag: 'Watches',
+      summary: 'The watches and the time zone of their hours',
+      description:
+        'While the workspace has no Apify account to run on, its active watches are `waitingForApify`, with no next run: none is started until an admin connects one. Saving, resuming and running a watch are refused meanwhile (`apify_not_connected`); pausing and deleting are not.',
+    },
   }),
   createWatch: endpoint({
     method: 'post',
@@ -25,7 +30,7 @@ export const watchesEndpoints = {
     docs: {
       tag: 'Watches',
       summary: 'Save a scraping run to repeat every day or week',
-      errors: { 400: ['invalid_run_input'] },
+      errors: { 400: ['invalid_run_input'], 409: ['apify_not_connected'] },
     },
   }),
   updateWatch: endpoint({
@@ -41,7 +46,11 @@ export const watchesEndpoints = {
     docs: {
       tag: 'Watches',
       summary: 'Edit a watch',
-      errors: { 400: ['invalid_run_input'], 404: ['watch_not_found'] },
+      errors: {
+        400: ['invalid_run_input'],
+        404: ['watch_not_found'],
+        409: ['apify_not_connected'],
+      },
     },
   }),
   pauseWatch: endpoint({
@@ -67,7 +76,7 @@ export const watchesEndpoints = {
     docs: {
       tag: 'Watches',
       summary: 'Resume a watch, forgiving its failures',
-      errors: { 404: ['watch_not_found'] },
+      errors: { 404: ['watch_not_found'], 409: ['apify_not_connected'] },
     },
   }),
   runWatchNow: endpoint({
@@ -86,7 +95,7 @@ export const watchesEndpoints = {
         'Spends the scraping rate limit, as any Apify run; 409 while the watch has a run queued or running.',
       errors: {
         404: ['watch_not_found'],
-        409: ['watch_run_active'],
+        409: ['watch_run_active', 'apify_not_connected'],
         503: ['jobs_unavailable'],
         ...RATE_LIMITED,
       },

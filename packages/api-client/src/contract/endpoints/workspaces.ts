@@ -19,6 +19,23 @@ export const workspacesEndpoints = {
       errors: { 400: ['invitation_invalid'], 403: ['invitation_other_email'] },
     },
   }),
+  invitationDetails: endpoint({
+    method: 'post',
+    path: '/invitations/details',
+    access: 'public',
+    body: s.acceptInvitationRequestSchema,
+    status: 200,
+    response: s.invitationDetailsSchema,
+    failure: 'invitationDetails',
+    docs: {
+      tag: 'Workspaces',
+      summary: 'What an invitation link offers: the workspace, who invited, the role',
+      description:
+        'Answers without a session, so the invitee reads it before signing up or in, and changes ' +
+        'nothing. The token goes in the body, never in a URL that a proxy may log.',
+      errors: { 404: ['invitation_invalid'] },
+    },
+  }),
   workspaceSettings: endpoint({
     method: 'get',
     path: '/workspaces/current/settings',
@@ -296,6 +313,6 @@ export const workspacesEndpoints = {
     status: 200,
     response: s.auditLogResponseSchema,
     failure: 'team',
-    docs: { tag: 'Workspaces', summary: "The workspace's audit log, paged by cursor" },
+    docs: { tag: 'Workspaces', summary: "The workspace's audit log, one line per change, paged" },
   }),
 };
