@@ -39,4 +39,16 @@ test('a marketer adds an industry from a selector, then renames it on Inicio', a
   await expect(
     screen(page, 'reporte').getByRole('combobox', { name: 'Industria' }).locator('option'),
   ).toContainText(['Gimnasios']);
+
+  // Merged into another industry, asked first: its card is gone.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Editar Gimnasios' }).click();
+  await page.getByRole('button', { name: 'Fusionar con otra…' }).click();
+  const merging = page.getByRole('dialog', { name: 'Fusionar Gimnasios' });
+  await merging.getByLabel('Fusionar con').selectOption('Marca Personal');
+  await merging.getByRole('button', { name: 'Fusionar' }).click();
+  await expect(page.getByText('«Gimnasios» se fusionó con «Marca Personal».')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Gimnasios', exact: true })).toHaveCount(
+    0,
+  );
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_INDUSTRY, type IndustryPatch, type IndustrySummary } from '@replica/api-client';
-import { FormDialog, TextField, useTexts } from '@replica/ui';
+import { ActionRow, Button, FormDialog, TextField, useTexts } from '@replica/ui';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -8,6 +8,7 @@ import {
   draftOf,
   parseIndustryEdit,
 } from './industry-edit-form';
+import { industryRemovalTexts } from './industry-removal-texts';
 import { inicioTexts } from './texts';
 
 export interface IndustryEditDialogProps {
@@ -18,6 +19,9 @@ export interface IndustryEditDialogProps {
   /** The page closes the dialog once the industry is stored. */
   onSave: (patch: IndustryPatch) => void;
   onCancel: () => void;
+  /** Ways out for the whole industry; none for the unclassified comments. */
+  onMerge?: () => void;
+  onDelete?: () => void;
 }
 
 const Help = styled.p`
@@ -44,8 +48,11 @@ export function IndustryEditDialog({
   error,
   onSave,
   onCancel,
+  onMerge,
+  onDelete,
 }: IndustryEditDialogProps) {
   const t = useTexts(inicioTexts).editIndustry;
+  const removal = useTexts(industryRemovalTexts);
   const citiesHintId = useId();
   const nameHintId = useId();
   const renamable = summary.industry !== DEFAULT_INDUSTRY;
@@ -140,6 +147,20 @@ export function IndustryEditDialog({
         onChange={(event) => change('cities', event.target.value)}
       />
       <Help id={citiesHintId}>{t.citiesHint}</Help>
+      {renamable && (onMerge || onDelete) && (
+        <ActionRow>
+          {onMerge && (
+            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={onMerge}>
+              {removal.merge}
+            </Button>
+          )}
+          {onDelete && (
+            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={onDelete}>
+              {removal.delete}
+            </Button>
+          )}
+        </ActionRow>
+      )}
     </FormDialog>
   );
 }

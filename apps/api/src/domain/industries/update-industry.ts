@@ -20,7 +20,7 @@ export type IndustryRefusal = 'industry_not_found' | 'industry_exists';
 export async function updateIndustry(
   db: WorkspaceDb,
   name: string,
-  patch: IndustryPatch,
+  patch: Omit<IndustryPatch, 'mergeInto'>,
   userId: number,
 ): Promise<IndustrySummary | IndustryRefusal> {
   return workspaceTransaction(db, async (tx) => {

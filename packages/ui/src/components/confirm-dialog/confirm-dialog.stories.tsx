@@ -36,6 +36,14 @@ export const WithTitle: Story = {
 
 export const Busy: Story = { args: { busy: true } };
 
+export const Failed: Story = {
+  args: {
+    title: '¿Eliminar Gimnasios?',
+    message: 'Se eliminarán «Gimnasios» y sus 12 comentarios. No se puede deshacer.',
+    error: 'Hay un trabajo en curso en esta industria; espera a que termine o cancélalo',
+  },
+};
+
 export const English: Story = {
   args: {
     message: 'Are you sure you want to delete this comment?',

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { uiTexts } from '../../texts';
 import { ActionRow } from '../action-row/action-row';
+import { Banner } from '../banner/banner';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 
@@ -15,6 +16,8 @@ export type ConfirmDialogProps = {
   cancelLabel?: string;
   /** The confirmed work is running: both buttons wait. */
   busy?: boolean;
+  /** Why the confirmed work failed; the dialog stays open to try again or cancel. */
+  error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -26,6 +29,10 @@ const Title = styled.h2`
 
 const Message = styled.p`
   margin: 0;
+`;
+
+const Failure = styled(Banner)`
+  margin-top: ${({ theme }) => theme.spacing.md};
 `;
 
 const Actions = styled(ActionRow)`
@@ -48,6 +55,7 @@ export function ConfirmDialog({
   confirmLabel = uiTexts.confirm,
   cancelLabel = uiTexts.cancel,
   busy = false,
+  error = null,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -69,6 +77,7 @@ export function ConfirmDialog({
     >
       {title && <Title id={titleId}>{title}</Title>}
       <Message id={messageId}>{message}</Message>
+      {error && <Failure tone="error">{error}</Failure>}
       <Actions align="end">
         <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
