@@ -1,5 +1,5 @@
 import { screenPath } from '@replica/api-client/screen-path';
-import { DEFAULT_INDUSTRY, FIXED_INDUSTRIES, sessionAtom } from '@replica/api-client';
+import { DEFAULT_INDUSTRY, SAMPLE_INDUSTRY, hasReadReport, sessionAtom } from '@replica/api-client';
 import {
   Badge,
   Banner,
@@ -8,17 +8,21 @@ import {
   PageHeading,
   Tabs,
   floatingActionsClearance,
+  narrowScreen,
   useTexts,
 } from '@replica/ui';
-import { useCurrentWorkspace } from '@replica/api-client/react';
+import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DashboardFooter } from './dashboard-footer';
 import { featureEnabled } from './features';
+import { FirstSteps, firstStepsDone } from './first-steps';
+import { firstStepsTexts } from './first-steps-texts';
 import { IndustriesPanel } from './industries-panel';
 import { IndustryEditDialog } from './industry-edit-dialog';
+import { IndustryRemovalDialogs } from './industry-removal-dialogs';
 import { LanguagePanel } from './language-panel';
 import { MetricsGrid } from './metrics-grid';
 import { ObjectionsPanel } from './objections-panel';
@@ -26,7 +30,9 @@ import { QuickActions } from './quick-actions';
 import { inicioTexts } from './texts';
 import { useDashboard } from './use-dashboard';
 import { useIndustryEdit } from './use-industry-edit';
+import { useIndustryRemoval } from './use-industry-removal';
 import { useReclassify } from './use-reclassify';
+import { useSampleData } from './use-sample-data';
 
 type DashboardTab = 'industries' | 'objections' | 'language';
 
@@ -37,6 +43,11 @@ const Screen = styled.section`
   /* Room under the last cards and the footer for the whole column of floating buttons, so
      scrolled to the end none of their figures sits under one. */
   padding-bottom: ${floatingActionsClearance(QUICK_ACTIONS)};
+
+  /* There the buttons are a row in the flow, after the footer: no room to leave. */
+  ${narrowScreen} {
+    padding-bottom: 0;
+  }
 `;
 
 const Messages = styled.div`
@@ -69,16 +80,24 @@ export default function Page() {
   const [searchParams] = useSearchParams();
   const { metrics, industries, loaded, reload } = useDashboard();
   const industryEdit = useIndustryEdit();
+  const removal = useIndustryRemoval();
   const reclassification = useReclassify();
-  const { can } = useCurrentWorkspace();
+  const { can, workspace } = useCurrentWorkspace();
+  const firstSteps = useTexts(firstStepsTexts);
+  const sampleData = useSampleData(
+    () => void navigate(screenPath('reporte', { industry: SAMPLE_INDUSTRY })),
+  );
   const [tab, setTab] = useState<DashboardTab>('industries');
 
-  const industryNames = [
-    ...new Set([
-      ...FIXED_INDUSTRIES,
-      ...(industries.status === 'ok' ? industries.value.map((item) => item.industry) : []),
-    ]),
-  ];
+  const industryNames = useIndustries();
+  const sampleCard =
+    industries.status === 'ok'
+      ? industries.value.find((item) => item.industry === SAMPLE_INDUSTRY)
+      : undefined;
+  const reportRead = workspace !== null && hasReadReport(workspace.id);
+  const offerSample =
+    sampleData.running !== null ||
+    (metrics.status === 'ok' && metrics.value.opinions === 0 && !sampleCard && can('ingest'));
   const { outcome, running } = reclassification;
   const editedSummary =
     industries.status === 'ok'
@@ -111,6 +130,25 @@ export default function Page() {
           <JobProgress label={t.reclassifyProgress} done={running.done} total={running.total} />
         )}
         {reclassification.watchFailed && <Banner tone="error">{t.reclassifyWatchFailed}</Banner>}
+        {sampleCard && (
+          <Banner tone="info">
+            {firstSteps.sampleShown(SAMPLE_INDUSTRY)}{' '}
+            {can('editIndustries') && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => removal.open({ ...sampleCard, mode: 'delete' })}
+              >
+                {firstSteps.sampleRemove}
+              </Button>
+            )}
+          </Banner>
+        )}
+        {removal.done && (
+          <Banner tone="success" onClose={removal.dismiss} closeLabel={t.closeMessage}>
+            {removal.done}
+          </Banner>
+        )}
         {outcome?.kind === 'success' && (
           <Banner tone="success" onClose={reclassification.dismiss} closeLabel={t.closeMessage}>
             {t.reclassified(
@@ -131,6 +169,13 @@ export default function Page() {
           </Banner>
         )}
       </Messages>
+      {metrics.status === 'ok' && (offerSample || !firstStepsDone(metrics.value, reportRead)) && (
+        <FirstSteps
+          metrics={metrics.value}
+          reportRead={reportRead}
+          sample={offerSample ? sampleData : null}
+        />
+      )}
       <MetricsGrid
         metrics={metrics}
         onOpenInbox={() => void navigate(inboxPath(DEFAULT_INDUSTRY))}
@@ -178,14 +223,31 @@ export default function Page() {
           error={industryEdit.error}
           onSave={industryEdit.save}
           onCancel={industryEdit.close}
+          onMerge={() => {
+            industryEdit.close();
+            removal.open({ ...editedSummary, mode: 'merge' });
+          }}
+          onDelete={() => {
+            industryEdit.close();
+            removal.open({ ...editedSummary, mode: 'delete' });
+          }}
+        />
+      )}
+      {removal.removing && (
+        <IndustryRemovalDialogs
+          key={`${removal.removing.mode}:${removal.removing.industry}`}
+          removing={removal.removing}
+          industries={industryNames}
+          busy={removal.busy}
+          mergeError={removal.mergeError}
+          deleteError={removal.deleteError}
+          onMerge={removal.mergeInto}
+          onDelete={removal.confirmDelete}
+          onCancel={removal.close}
         />
       )}
       <DashboardFooter />
-      <QuickActions
-        industries={industryNames}
-        industry={searchParams.get('industry') || DEFAULT_INDUSTRY}
-        go={(path) => void navigate(path)}
-      />
+      <QuickActions industries={industryNames} go={(path) => void navigate(path)} />
     </Screen>
   );
 }

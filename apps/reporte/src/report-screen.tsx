@@ -1,4 +1,9 @@
-import { type PainPointOrder, type TextLanguage, errorText } from '@replica/api-client';
+import {
+  type PainPointOrder,
+  type TextLanguage,
+  errorText,
+  noteReportRead,
+} from '@replica/api-client';
 import {
   useApiMutation,
   useApiQuery,
@@ -17,7 +22,7 @@ import {
   useLanguage,
   useTexts,
 } from '@replica/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ExportReportButton } from './export-report-button';
 import { IdeasCard } from './ideas-card';
@@ -28,6 +33,7 @@ import { remoteData } from './remote-data';
 
 const Controls = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing.md};
 `;
@@ -60,7 +66,7 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
   const createIndustry = useCreateIndustry();
   const t = useTexts(reporteTexts);
   const [language] = useLanguage();
-  const { can } = useCurrentWorkspace();
+  const { can, workspace } = useCurrentWorkspace();
   const invalidateAfter = useInvalidateAfter();
   const [painPointsOrder, setPainPointsOrder] = useState<PainPointOrder>('score');
   const reportQuery = useApiQuery(
@@ -69,6 +75,11 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
     // The other order's answer keeps the report on screen until it arrives.
     { placeholderData: (previous) => previous },
   );
+  // A report with pain points on screen ticks 'Lee el reporte' in Inicio's first steps.
+  const readPainPoints = (reportQuery.data?.topPainPoints.length ?? 0) > 0;
+  useEffect(() => {
+    if (workspace && readPainPoints) noteReportRead(workspace.id);
+  }, [workspace, readPainPoints]);
   const ideasQuery = useApiQuery(
     'templates',
     { query: { industry } },

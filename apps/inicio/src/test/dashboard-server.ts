@@ -86,6 +86,9 @@ export const server = setupServer(
   ...fakeJobs.handlers,
   http.get('*/functions/v1/dashboard-metrics', () => HttpResponse.json(sampleMetrics)),
   http.get('*/functions/v1/industries-summary', () => HttpResponse.json(sampleIndustries)),
+  http.get('*/functions/v1/industries', () =>
+    HttpResponse.json({ items: sampleIndustries.map((card) => card.industry) }),
+  ),
   http.get('*/functions/v1/objections-overview', () => HttpResponse.json(sampleOverview)),
   http.get('*/functions/v1/objection-language', ({ request }) =>
     HttpResponse.json(sampleLanguage(new URL(request.url).searchParams.get('industry') ?? '')),
