@@ -62,12 +62,33 @@ test('the dashboard counts live data, opens industries, reclassifies, searches a
   );
   await expect(home.getByRole('button', { name: 'Auto-clasificar industrias' })).toBeEnabled();
 
+  // The search looks in every industry unless told; a result opens Opiniones on its comment.
   await home.getByRole('button', { name: 'Buscar comentarios' }).click();
   const search = home.getByRole('dialog', { name: 'Buscar comentarios' });
+  await expect(search.getByLabel('Industria')).toHaveValue('');
   await search.getByLabel('Texto a buscar').fill('caro');
   await search.getByRole('button', { name: 'Buscar' }).click();
-  await expect(screen(page, 'opiniones')).toHaveAttribute('data-industry', 'sin_clasificar');
-  await expect(page).toHaveURL((url) => url.hash === '#/opiniones?industry=sin_clasificar&q=caro');
+  const results = search.getByRole('list', { name: 'Resultados de la búsqueda' });
+  await expect(results.getByRole('listitem')).toHaveCount(4);
+  await expect(results.getByRole('listitem').filter({ hasText: lawyers })).toHaveCount(3);
+  const clinicResult = results.getByRole('button').filter({ hasText: clinics });
+  await expect(clinicResult.locator('mark')).toHaveText('caro');
+  await clinicResult.click();
+  const inbox = screen(page, 'opiniones');
+  await expect(inbox).toHaveAttribute('data-industry', clinics);
+  await expect(page).toHaveURL((url) => {
+    const query = new URLSearchParams(url.hash.split('?')[1]);
+    return (
+      url.hash.startsWith('#/opiniones?') &&
+      query.get('industry') === clinics &&
+      query.get('q') === 'caro' &&
+      /^\d+$/.test(query.get('comment') ?? '')
+    );
+  });
+  const opened = inbox.getByRole('article').first();
+  await expect(opened).toBeFocused();
+  await expect(opened).toContainText('Abierto desde la búsqueda');
+  await expect(opened).toContainText(sampleObjections[3]);
 
   await sidebar.getByRole('link', { name: 'Inicio', exact: true }).click();
   await home.getByRole('button', { name: 'EN', exact: true }).click();

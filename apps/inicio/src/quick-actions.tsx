@@ -5,22 +5,16 @@ import { SearchDialog } from './search-dialog';
 import { inicioTexts } from './texts';
 
 export type QuickActionsProps = {
+  /** The industries the search may keep to. */
   industries: readonly string[];
-  /** The industry the search starts on. */
-  industry: string;
   go: (path: string) => void;
 };
 
-/** The Opiniones URL of a text search in one industry. */
-export function searchPath(industry: string, text: string): string {
-  return screenPath('opiniones', { industry, q: text });
-}
-
 /**
  * The floating shortcuts of the dashboard: Opiniones, Ingesta, Reporte, and a search over
- * comments that opens the inbox filtered by a text.
+ * the comments of every industry whose results open Opiniones on a comment.
  */
-export function QuickActions({ industries, industry, go }: QuickActionsProps) {
+export function QuickActions({ industries, go }: QuickActionsProps) {
   const t = useTexts(inicioTexts);
   const dialogId = useId();
   const [searching, setSearching] = useState(false);
@@ -66,13 +60,7 @@ export function QuickActions({ industries, industry, go }: QuickActionsProps) {
         ]}
       />
       {searching && (
-        <SearchDialog
-          id={dialogId}
-          industries={industries}
-          initialIndustry={industry}
-          onSearch={(chosen, text) => go(searchPath(chosen, text))}
-          onClose={closeSearch}
-        />
+        <SearchDialog id={dialogId} industries={industries} onOpen={go} onClose={closeSearch} />
       )}
     </>
   );

@@ -1,23 +1,44 @@
-import { ActionRow, Button, IndustrySelector, StackedForm, TextField, useTexts } from '@replica/ui';
+import {
+  MAX_INBOX_SEARCH_LENGTH,
+  MIN_SEARCH_LENGTH,
+  validationErrorTexts,
+} from '@replica/api-client';
+import {
+  ActionRow,
+  Button,
+  SelectField,
+  StackedForm,
+  TextField,
+  useLanguage,
+  useTexts,
+} from '@replica/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { SearchResults } from './search-results';
 import { inicioTexts } from './texts';
+import type { CommentSearch } from './use-comment-search';
 
 export type SearchDialogProps = {
   id: string;
   industries: readonly string[];
-  initialIndustry: string;
-  onSearch: (industry: string, text: string) => void;
+  /** Goes to an in-app path: Opiniones on a result's comment, or on the whole search. */
+  onOpen: (path: string) => void;
   onClose: () => void;
 };
+
+/** The select's value for every industry. */
+const ALL_INDUSTRIES = '';
 
 const Panel = styled.div`
   position: fixed;
   right: calc(${({ theme }) => theme.spacing.xl} + 3.75rem);
   bottom: ${({ theme }) => theme.spacing.xl};
   z-index: 950;
-  width: min(22rem, calc(100vw - 7rem));
+  display: flex;
+  flex-direction: column;
+  width: min(26rem, calc(100vw - 7rem));
+  max-height: calc(100vh - 2 * ${({ theme }) => theme.spacing.xl});
   padding: ${({ theme }) => theme.spacing.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -31,29 +52,38 @@ const Title = styled.h2`
 `;
 
 /**
- * The floating search button's popover: an industry and a text, searched in the Opiniones
- * inbox. Non-modal; the text field takes focus, Escape closes it.
+ * The floating search button's popover: a text searched in every industry, or in the one
+ * chosen, with the newest matches listed under it; a result opens Opiniones on its comment.
+ * Non-modal; the text field takes focus, Escape closes it.
  */
-export function SearchDialog({
-  id,
-  industries,
-  initialIndustry,
-  onSearch,
-  onClose,
-}: SearchDialogProps) {
+export function SearchDialog({ id, industries, onOpen, onClose }: SearchDialogProps) {
   const t = useTexts(inicioTexts);
+  const [language] = useLanguage();
   const titleId = useId();
-  const [industry, setIndustry] = useState(initialIndustry);
+  const [industry, setIndustry] = useState(ALL_INDUSTRIES);
   const [text, setText] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const [search, setSearch] = useState<CommentSearch | null>(null);
   const textRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => textRef.current?.focus(), []);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const query = text.trim();
-    if (query) onSearch(industry, query);
-    else textRef.current?.focus();
+    const q = text.trim();
+    if (q.length < MIN_SEARCH_LENGTH) {
+      setTooShort(true);
+      textRef.current?.focus();
+      return;
+    }
+    setTooShort(false);
+    setSearch({ q, industry: industry || undefined });
+  }
+
+  function chooseIndustry(chosen: string) {
+    setIndustry(chosen);
+    // The results on screen follow the filter at once.
+    if (search) setSearch({ q: search.q, industry: chosen || undefined });
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -66,18 +96,23 @@ export function SearchDialog({
     <Panel id={id} role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <Title id={titleId}>{t.search}</Title>
       <StackedForm role="search" onSubmit={onSubmit}>
-        <IndustrySelector
+        <SelectField
           label={t.searchIndustry}
-          industries={industries}
+          options={[{ value: ALL_INDUSTRIES, label: t.searchResults.allIndustries }, ...industries]}
           value={industry}
-          onChange={setIndustry}
+          onChange={(event) => chooseIndustry(event.target.value)}
         />
         <TextField
           ref={textRef}
           type="search"
           label={t.searchText}
+          maxLength={MAX_INBOX_SEARCH_LENGTH}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          error={tooShort ? validationErrorTexts.search_too_short[language] : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setTooShort(false);
+          }}
         />
         <ActionRow align="end">
           <Button type="button" variant="secondary" onClick={onClose}>
@@ -86,6 +121,7 @@ export function SearchDialog({
           <Button type="submit">{t.searchSubmit}</Button>
         </ActionRow>
       </StackedForm>
+      {search && <SearchResults search={search} onOpen={onOpen} />}
     </Panel>
   );
 }

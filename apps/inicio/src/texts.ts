@@ -104,6 +104,19 @@ type InicioTexts = {
   searchText: string;
   searchSubmit: string;
   searchCancel: string;
+  /** The search popover's filter and results, across every industry or in one. */
+  searchResults: {
+    allIndustries: string;
+    searching: string;
+    list: string;
+    count: (shown: number, more: boolean) => string;
+    narrow: string;
+    openAll: string;
+    empty: (query: string) => string;
+    emptyHelp: (industry: string | undefined) => string;
+    retry: string;
+    dateLocale: string;
+  };
 };
 
 /** Every text of the dashboard: Spanish in the product's fixed wording, verbatim, and English. */
@@ -213,6 +226,24 @@ export const inicioTexts: Catalogue<InicioTexts> = {
     searchText: 'Texto a buscar',
     searchSubmit: 'Buscar',
     searchCancel: 'Cancelar',
+    searchResults: {
+      allIndustries: 'Todas las industrias',
+      searching: 'Buscando...',
+      list: 'Resultados de la búsqueda',
+      count: (shown, more) => {
+        if (more) return `Los ${shown} más recientes; hay más.`;
+        return shown === 1 ? '1 resultado' : `${shown} resultados`;
+      },
+      narrow: 'Elige una industria o precisa el texto para ver el resto.',
+      openAll: 'Ver todos en Opiniones',
+      empty: (query) => `Sin resultados para «${query}»`,
+      emptyHelp: (industry) =>
+        industry
+          ? `Se buscó solo en ${industry}; prueba con todas las industrias.`
+          : 'Se buscó en todas las industrias.',
+      retry: 'Reintentar',
+      dateLocale: 'es-ES',
+    },
   },
   en: {
     title: 'RÉPLICA',
@@ -319,5 +350,21 @@ export const inicioTexts: Catalogue<InicioTexts> = {
     searchText: 'Text to search',
     searchSubmit: 'Search',
     searchCancel: 'Cancel',
+    searchResults: {
+      allIndustries: 'All industries',
+      searching: 'Searching...',
+      list: 'Search results',
+      count: (shown, more) => {
+        if (more) return `The ${shown} most recent; there are more.`;
+        return shown === 1 ? '1 result' : `${shown} results`;
+      },
+      narrow: 'Choose an industry or refine the text to see the rest.',
+      openAll: 'See all in Opinions',
+      empty: (query) => `No results for “${query}”`,
+      emptyHelp: (industry) =>
+        industry ? `Searched ${industry} only; try all industries.` : 'Searched all industries.',
+      retry: 'Retry',
+      dateLocale: 'en-US',
+    },
   },
 };

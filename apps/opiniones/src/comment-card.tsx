@@ -1,5 +1,5 @@
 import type { InboxItem } from '@replica/api-client';
-import { ActionRow, AnalysisTag, Button, Checkbox, useTexts } from '@replica/ui';
+import { ActionRow, AnalysisTag, Badge, Button, Checkbox, useTexts } from '@replica/ui';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { opinionesTexts } from './texts';
@@ -10,6 +10,8 @@ export interface CommentCardProps {
   position: number;
   setSize: number;
   selected: boolean;
+  /** The comment the list was opened on (a search result): marked, and focusable by script. */
+  opened: boolean;
   analysing: boolean;
   deleting: boolean;
   /** The member's role may analyse and correct: 'Analizar ahora' and 'Corregir etiquetas'. */
@@ -22,16 +24,22 @@ export interface CommentCardProps {
   onDelete: (commentId: number) => void;
 }
 
-const Article = styled.article<{ $selected: boolean; $selectable: boolean }>`
+const Article = styled.article<{ $selected: boolean; $selectable: boolean; $opened: boolean }>`
   display: grid;
   grid-template-columns: ${({ $selectable }) => ($selectable ? 'auto 1fr' : '1fr')};
   gap: ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => theme.spacing.lg};
-  border: 1px solid
-    ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border: ${({ $opened }) => ($opened ? '2px' : '1px')} solid
+    ${({ $selected, $opened, theme }) =>
+      $selected || $opened ? theme.colors.primary : theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ $opened, theme }) => ($opened ? theme.colors.primarySoft : theme.colors.surface)};
   box-shadow: ${({ theme }) => theme.shadows.card};
+
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Body = styled.div`
@@ -92,6 +100,7 @@ export const CommentCard = memo(function CommentCard({
   position,
   setSize,
   selected,
+  opened,
   analysing,
   deleting,
   canAnalyse,
@@ -107,6 +116,8 @@ export const CommentCard = memo(function CommentCard({
     <Article
       $selected={selected}
       $selectable={canDelete}
+      $opened={opened}
+      tabIndex={opened ? -1 : undefined}
       aria-label={`#${id}`}
       aria-posinset={position}
       aria-setsize={setSize}
@@ -126,6 +137,7 @@ export const CommentCard = memo(function CommentCard({
           <span>{comment.platform ?? t.noPlatform}</span>
           <span>{comment.industry}</span>
           <time dateTime={comment.created_at}>{formatDate(comment.created_at, t.dateLocale)}</time>
+          {opened && <Badge tone="primary">{t.opened.badge}</Badge>}
         </Meta>
         <Text>{comment.text}</Text>
         <Author>— {comment.author || t.anonymous}</Author>

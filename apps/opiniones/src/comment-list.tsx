@@ -1,6 +1,6 @@
 import type { InboxItem } from '@replica/api-client';
 import { Button, useTexts } from '@replica/ui';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { type Ref, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type CustomContainerComponentProps, Virtualizer, type VirtualizerHandle } from 'virtua';
 import { CommentCard } from './comment-card';
@@ -10,6 +10,8 @@ export interface CommentListProps {
   items: InboxItem[];
   total: number;
   selected: ReadonlySet<number>;
+  /** The comment the list was opened on (a search result): marked and focused. */
+  openedOn?: number | undefined;
   hasMore: boolean;
   loadingMore: boolean;
   /** The comment whose analysis runs now, if any: its 'Analizar ahora' waits. */
@@ -76,6 +78,7 @@ export function CommentList({
   items,
   total,
   selected,
+  openedOn,
   hasMore,
   loadingMore,
   analysingId,
@@ -101,6 +104,18 @@ export function CommentList({
     if (hasMore && !loadingMore && lastInWindow >= items.length - LOAD_AHEAD) onLoadMore();
   }, [hasMore, loadingMore, lastInWindow, items.length, onLoadMore]);
 
+  // Once per comment opened on, its card takes focus as it first renders (which scrolls it into
+  // view), so the reader and a screen reader start there; not again when scrolling brings it back.
+  const focusedOn = useRef<number | null>(null);
+  const focusOpened = useCallback(
+    (slot: HTMLElement | null) => {
+      if (!slot || openedOn === undefined || focusedOn.current === openedOn) return;
+      focusedOn.current = openedOn;
+      slot.querySelector<HTMLElement>('article')?.focus();
+    },
+    [openedOn],
+  );
+
   return (
     <div>
       <Scroller
@@ -120,12 +135,16 @@ export function CommentList({
           onResize={trackWindow}
         >
           {(comment, index) => (
-            <Slot key={comment.comment_id}>
+            <Slot
+              key={comment.comment_id}
+              ref={comment.comment_id === openedOn ? focusOpened : undefined}
+            >
               <CommentCard
                 comment={comment}
                 position={index + 1}
                 setSize={total}
                 selected={selected.has(comment.comment_id)}
+                opened={comment.comment_id === openedOn}
                 analysing={analysingId === comment.comment_id}
                 deleting={deletingId === comment.comment_id}
                 canAnalyse={canAnalyse}

@@ -65,6 +65,13 @@ type OpinionesTexts = {
   exportCsv: string;
   exporting: string;
   exported: (filename: string) => string;
+  /** The list opened on one comment (a result of Inicio's search). */
+  opened: {
+    badge: string;
+    note: (id: number) => string;
+    missing: (id: number) => string;
+    showNewest: string;
+  };
 };
 
 /** Every text of the Opiniones screen: Spanish in the product's fixed wording, and English. */
@@ -136,6 +143,12 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     exportCsv: 'Exportar CSV',
     exporting: 'Exportando...',
     exported: (filename) => `CSV descargado: ${filename}`,
+    opened: {
+      badge: 'Abierto desde la búsqueda',
+      note: (id) => `La lista empieza en el comentario #${id}; los más recientes no se muestran.`,
+      missing: (id) => `El comentario #${id} ya no está aquí: se borró o pasó a otra industria.`,
+      showNewest: 'Ver los más recientes',
+    },
   },
   en: {
     title: 'Opinions',
@@ -204,5 +217,12 @@ export const opinionesTexts: Catalogue<OpinionesTexts> = {
     exportCsv: 'Export CSV',
     exporting: 'Exporting...',
     exported: (filename) => `CSV downloaded: ${filename}`,
+    opened: {
+      badge: 'Opened from the search',
+      note: (id) => `The list starts at comment #${id}; newer ones are not shown.`,
+      missing: (id) =>
+        `Comment #${id} is no longer here: it was deleted or moved to another industry.`,
+      showNewest: 'Show the newest',
+    },
   },
 };

@@ -23,14 +23,15 @@ type InboxPages = InfiniteData<InboxPage, string | null>;
 /**
  * The inbox of one industry and search, page by page (keyset cursor), in the shared cache under
  * a key holding both: an answer for an older industry or search lands in its own entry and
- * never shows here. The screen's edits after analysing, correcting or deleting go into the
- * loaded pages in place, so they and the scroll position survive.
+ * never shows here. `from` opens it on one comment (a search result): it comes first, then
+ * older ones. The screen's edits after analysing, correcting or deleting go into the loaded
+ * pages in place, so they and the scroll position survive.
  */
-export function useInbox(industry: string, query: string) {
+export function useInbox(industry: string, query: string, from?: number) {
   const queryClient = useQueryClient();
   const queryKey = useMemo(
-    () => queryKeys.inbox({ industry, q: query || undefined, limit: INBOX_PAGE_SIZE }),
-    [industry, query],
+    () => queryKeys.inbox({ industry, q: query || undefined, from, limit: INBOX_PAGE_SIZE }),
+    [industry, query, from],
   );
   const inbox = useInfiniteQuery({
     queryKey,
@@ -41,6 +42,7 @@ export function useInbox(industry: string, query: string) {
           limit: INBOX_PAGE_SIZE,
           ...(pageParam === null ? {} : { cursor: pageParam }),
           ...(query ? { q: query } : {}),
+          ...(from === undefined ? {} : { from }),
         },
       }),
     initialPageParam: null as string | null,

@@ -4,6 +4,7 @@ import { addManualComment } from '../domain/comments/add-manual-comment';
 import { deleteComments } from '../domain/comments/delete-comments';
 import { importBatch } from '../domain/comments/import-batch';
 import { InvalidCursorError, inboxPage } from '../domain/comments/inbox';
+import { searchComments } from '../domain/comments/search';
 import type { AppEnv } from '../http/app-env';
 import { ApiFailure } from '../http/api-errors';
 import { mount } from '../http/mount';
@@ -12,7 +13,7 @@ export interface CommentRoutesOptions {
   now: () => Date;
 }
 
-/** Ingestion, the inbox and deletion of comments. */
+/** Ingestion, the inbox, the search across industries and deletion of comments. */
 export function commentRoutes({ now }: CommentRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
@@ -35,6 +36,10 @@ export function commentRoutes({ now }: CommentRoutesOptions) {
       throw error;
     }
   });
+
+  mount(routes, endpoints.searchComments, async (c, { query }) =>
+    searchComments(c.get('db'), query),
+  );
 
   mount(routes, endpoints.deleteComment, async (c, { params }) => {
     const deleted = await deleteComments(c.get('db'), [params.id], c.get('user').id, now());

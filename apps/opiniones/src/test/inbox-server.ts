@@ -75,8 +75,13 @@ export const fakeApi = {
 function matching(url: URL) {
   const industry = url.searchParams.get('industry') ?? 'sin_clasificar';
   const q = fold(url.searchParams.get('q') ?? '');
+  // As the API does: a list opened on a comment starts at it (tests store comments newest first).
+  const from = Number(url.searchParams.get('from') ?? Infinity);
   return fakeApi.comments.filter(
-    (comment) => comment.industry === industry && (!q || fold(comment.text).includes(q)),
+    (comment) =>
+      comment.industry === industry &&
+      (!q || fold(comment.text).includes(q)) &&
+      comment.comment_id <= from,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { InboxItem, InboxPage } from '@replica/api-client/schemas';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, industryCommentCounts, sources, users } from '../../db/schema';
@@ -14,6 +14,8 @@ export interface InboxQuery {
   cursor?: string | undefined;
   pending?: boolean | undefined;
   q?: string | undefined;
+  /** The comment the list opens on: it and older ones only. */
+  from?: number | undefined;
 }
 
 /**
@@ -22,6 +24,8 @@ export interface InboxQuery {
  * skips or repeats a row; `total` counts every match, not just the page, and `pending` every
  * unanalysed comment of the industry whatever `q` and `pending` ask, for the batch button. Both
  * come from the industry tallies (db/schema/tallies.ts) unless a search needs its own count.
+ * `from` opens the list on one comment (a search result): newer ones are left out of the pages
+ * and of `total`, so the list and its count agree.
  */
 export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<InboxPage> {
   const matching: CommentFilter = {
@@ -29,8 +33,10 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
     where: and(
       query.pending ? isNull(commentAnalysis.commentId) : undefined,
       query.q ? textContains(query.q) : undefined,
+      query.from === undefined ? undefined : lte(comments.commentId, query.from),
     ),
   };
+  const counted = Boolean(query.q) || query.from !== undefined;
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
 
   // The industry's tallies ride along as uncorrelated subqueries (computed once), so a page is one
@@ -68,8 +74,8 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
       .leftJoin(users, eq(users.id, commentAnalysis.correctedBy))
       .orderBy(desc(comments.commentId))
       .limit(query.limit + 1),
-    // Without a search the tallies already hold the total; a search must count its matches.
-    query.q ? countMatches(db, matching) : null,
+    // Without a search or `from` the tallies already hold the total; else its matches are counted.
+    counted ? countMatches(db, matching) : null,
   ]);
   const tallied = rows[0]
     ? { live: rows[0].industryLive, unanalysed: rows[0].industryUnanalysed }
