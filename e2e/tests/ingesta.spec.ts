@@ -137,7 +137,7 @@ test('Archivo: an .xlsx at its chosen sheet and a Spanish Excel CSV are read and
   await expect(ingesta.getByTestId('import-summary')).toContainText('Importados: 2');
 });
 
-test('Archivo: a dropped JSON file is read, and an unsupported one is refused', async ({
+test('Archivo: a dropped JSON file is read, and each refused file says why and where', async ({
   page,
 }) => {
   const ingesta = await openIngesta(page, 'ingesta-drop');
@@ -156,17 +156,35 @@ test('Archivo: a dropped JSON file is read, and an unsupported one is refused', 
     await dropArea.dispatchEvent('drop', { dataTransfer });
   };
 
+  // The picker, the hint and the refusal share one list of accepted files.
+  await expect(ingesta.locator('input[type=file]')).toHaveAttribute('accept', '.csv,.json,.xlsx');
   await drop('notas.txt', 'hola');
   await expect(ingesta.getByRole('alert')).toContainText(
-    'Formato no soportado. Solo CSV y JSON por ahora.',
+    'Formato no soportado (.txt). Solo se aceptan archivos .csv, .json o .xlsx.',
+  );
+  await ingesta.getByRole('alert').getByRole('button', { name: 'Cerrar' }).click();
+
+  await drop('roto.json', '[\n  {"text": "Es demasiado caro"}\n  {"text": "No confío"}\n]');
+  await expect(ingesta.getByRole('alert')).toContainText(
+    'JSON mal formado en la línea 3, columna 3.',
   );
   await ingesta.getByRole('alert').getByRole('button', { name: 'Cerrar' }).click();
 
   await drop(
     'datos.json',
-    JSON.stringify({ comments: [{ mensaje: 'No confío en ellos para nada', autor: 'luis' }] }),
+    JSON.stringify({
+      comments: [
+        { mensaje: 'No confío en ellos para nada', autor: 'luis' },
+        { mensaje: 'x'.repeat(6_000) },
+      ],
+    }),
   );
   await expect(ingesta.getByText('datos.json: 1 comentario')).toBeVisible();
+  await expect(
+    ingesta.getByRole('region', { name: '1 elemento omitido por tener un valor demasiado largo' }),
+  ).toContainText(
+    'El elemento 2 tiene 6,000 caracteres en el campo «mensaje»; el máximo es 5,000.',
+  );
 });
 
 test('Múltiple: each separator splits the text; an item is removed before confirming', async ({

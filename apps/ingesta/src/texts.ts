@@ -1,8 +1,19 @@
 import { type ActorFieldKey, type SkipReason, errorMessages } from '@replica/api-client';
 import type { ImportTotals } from './importing/run-import';
-import { type Catalogue, formatCount, plural } from '@replica/ui';
+import { type Catalogue, formatCount, formatUpToOneDecimal, plural } from '@replica/ui';
+import type { BinaryFormat } from './parsing/binary-content';
+import { ACCEPTED_EXTENSIONS } from './parsing/file-kinds';
+import type { SkippedRow } from './parsing/parse-outcome';
+import { MEGABYTE, WORKBOOK_LIMITS } from './parsing/workbook-limits';
 
-type Counts = Pick<ImportTotals, 'inserted' | 'duplicates' | 'tooShort' | 'failed'>;
+type Counts = Pick<ImportTotals, 'inserted' | 'duplicates' | 'tooShort' | 'failed' | 'skipped'>;
+
+/** `['.csv', '.json', '.xlsx']` → `'.csv, .json o .xlsx'` with `or` = 'o'. */
+const anyOf = (items: readonly string[], or: string) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${or} ${items.at(-1)}`;
+/** Bytes in megabytes, rounded up to a tenth, so a file just over a cap never reads as at it. */
+const megabytes = (bytes: number) =>
+  `${formatUpToOneDecimal(Math.ceil((bytes / MEGABYTE) * 10) / 10)} MB`;
 
 interface IngestaTexts {
   title: string;
@@ -35,15 +46,29 @@ interface IngestaTexts {
     formats: string;
     processing: string;
     rowsRead: (rows: number) => string;
-    unsupported: string;
+    /** Any file but the accepted kinds; `extension` is `''` when the name has none. */
+    unsupported: (extension: string) => string;
+    /** Bytes that are not text: a format told by its first bytes, or where the text breaks. */
+    binary: (looksLike: BinaryFormat | null, line: number) => string;
+    brokenJson: (line: number, column: number, atEnd: boolean) => string;
+    notWorkbook: (looksLike: BinaryFormat | 'text' | null) => string;
+    workbookTooLarge: (bytes: number, maxBytes: number, unpacked: boolean) => string;
+    tooManyRows: (sheet: string, maxRows: number) => string;
     noCommentColumn: string;
+    /** Under `noCommentColumn`: the header row read, where it was. */
+    headerRead: (row: number, header: readonly string[]) => string;
     noValidComments: string;
+    unreadable: string;
     processError: string;
     loaded: (fileName: string, total: number) => string;
     sheet: string;
     tooShortDropped: (count: number) => string;
     previewTitle: (shown: number) => string;
     importAll: (total: number) => string;
+    /** Rows (or JSON items) left out of the import for a value over the limit. */
+    skippedTitle: (total: number, place: SkippedRow['place']) => string;
+    skippedRow: (row: SkippedRow) => string;
+    skippedMore: (count: number) => string;
   };
   importing: {
     progressLabel: string;
@@ -100,7 +125,6 @@ interface IngestaTexts {
     rotateConfirm: string;
     rotateConfirmLabel: string;
     tokenRotated: string;
-    notConfigured: string;
     webhookNotConfigured: string;
     copy: string;
     copied: string;
@@ -157,6 +181,22 @@ interface FieldMapperTexts {
   importing: string;
 }
 
+/** What a file that is not text looks like, by its first bytes. */
+const BINARY_FORMATS_ES: Record<BinaryFormat, string> = {
+  zip: 'un libro de Excel (.xlsx) u otro archivo ZIP',
+  ole: 'un documento de Office antiguo (.xls o .doc)',
+  pdf: 'un PDF',
+  image: 'una imagen',
+  gzip: 'un archivo comprimido (.gz)',
+};
+const BINARY_FORMATS_EN: Record<BinaryFormat, string> = {
+  zip: 'an Excel workbook (.xlsx) or another ZIP archive',
+  ole: 'an older Office document (.xls or .doc)',
+  pdf: 'a PDF',
+  image: 'an image',
+  gzip: 'a compressed file (.gz)',
+};
+
 /** Every text of the Ingesta screen: Spanish in the product's fixed wording, and English. */
 export const ingestaTexts: Catalogue<IngestaTexts> = {
   es: {
@@ -190,15 +230,41 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
     file: {
       dropLabel: 'Archivo de comentarios',
       pick: 'Elegir archivo',
-      dropHint: 'Arrastra aquí un archivo .csv, .json o .xlsx',
-      formats:
-        'CSV o Excel (.xlsx): la primera fila es el encabezado y una columna contiene los comentarios ("comment", "text", "mensaje", "comentario", "opinión", "reseña"…); separado por comas, punto y coma o tabuladores. JSON: un objeto o una lista.',
+      dropHint: `Arrastra aquí un archivo ${anyOf(ACCEPTED_EXTENSIONS, 'o')}`,
+      formats: `CSV o Excel (.xlsx): la primera fila es el encabezado y una columna contiene los comentarios ("comment", "text", "mensaje", "comentario", "opinión", "reseña"…); separado por comas, punto y coma o tabuladores. JSON: un objeto o una lista. Un .xlsx admite hasta ${megabytes(WORKBOOK_LIMITS.maxBytes)} y ${formatCount(WORKBOOK_LIMITS.maxRows)} filas.`,
       processing: 'Procesando archivo...',
       rowsRead: (rows) => `${formatCount(rows)} filas leídas`,
-      unsupported: 'Formato no soportado. Solo CSV y JSON por ahora.',
+      unsupported: (extension) =>
+        `Formato no soportado (${extension || 'archivo sin extensión'}). Solo se aceptan archivos ${anyOf(ACCEPTED_EXTENSIONS, 'o')}.`,
+      binary: (looksLike, line) =>
+        looksLike
+          ? `Se detectó un archivo binario, no de texto: parece ${BINARY_FORMATS_ES[looksLike]}.`
+          : `Se detectó un archivo binario, no de texto: tiene caracteres de control desde la línea ${formatCount(line)}.`,
+      brokenJson: (line, column, atEnd) =>
+        atEnd
+          ? `El JSON se corta antes de terminar: queda algo sin cerrar al final (línea ${formatCount(line)}, columna ${formatCount(column)}).`
+          : `JSON mal formado en la línea ${formatCount(line)}, columna ${formatCount(column)}.`,
+      notWorkbook: (looksLike) =>
+        `El archivo no es un libro de Excel (.xlsx): ${
+          looksLike === 'text'
+            ? 'parece texto; si es un CSV o un JSON, guárdalo con esa extensión.'
+            : looksLike
+              ? `parece ${BINARY_FORMATS_ES[looksLike]}.`
+              : 'no se reconoce su formato.'
+        }`,
+      workbookTooLarge: (bytes, maxBytes, unpacked) =>
+        unpacked
+          ? `El libro ocupa ${megabytes(bytes)} descomprimido; el máximo es ${megabytes(maxBytes)}. Guárdalo como CSV para importarlo.`
+          : `El libro pesa ${megabytes(bytes)}; el máximo para un .xlsx es ${megabytes(maxBytes)}. Guárdalo como CSV para importarlo.`,
+      tooManyRows: (sheet, maxRows) =>
+        `La hoja «${sheet}» pasa de ${formatCount(maxRows)} filas, el máximo para un .xlsx. Guárdala como CSV para importarla.`,
       noCommentColumn:
         'No se encontró columna de comentarios. Busca: "comment", "text" o "mensaje"',
+      headerRead: (row, header) =>
+        `Encabezado leído en la fila ${formatCount(row)}: ${header.map((cell) => `«${cell}»`).join(', ')}.`,
       noValidComments: 'No se encontraron comentarios válidos en el archivo',
+      unreadable:
+        'No se pudo leer el archivo: puede estar dañado, protegido con contraseña o haber cambiado mientras se leía.',
       processError: 'Error al procesar archivo',
       loaded: (fileName, total) =>
         `${fileName}: ${formatCount(total)} ${plural(total, 'comentario', 'comentarios')}`,
@@ -208,6 +274,17 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       previewTitle: (shown) =>
         plural(shown, 'Vista previa (1 comentario)', `Vista previa (primeros ${shown})`),
       importAll: (total) => `Importar todo (${formatCount(total)})`,
+      skippedTitle: (total, place) =>
+        `${formatCount(total)} ${
+          place === 'row'
+            ? plural(total, 'fila omitida', 'filas omitidas')
+            : plural(total, 'elemento omitido', 'elementos omitidos')
+        } por tener un valor demasiado largo`,
+      skippedRow: ({ place, number, field, length, max }) =>
+        `${place === 'row' ? 'La fila' : 'El elemento'} ${formatCount(number)} tiene ${formatCount(length)} caracteres${
+          field === null ? '' : ` en ${place === 'row' ? 'la columna' : 'el campo'} «${field}»`
+        }; el máximo es ${formatCount(max)}.`,
+      skippedMore: (count) => `…y ${formatCount(count)} más`,
     },
     importing: {
       progressLabel: 'Importando comentarios',
@@ -217,8 +294,10 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       done: 'Importación terminada',
       cancelled: 'Importación cancelada',
       stopped: 'Importación detenida',
-      summary: ({ inserted, duplicates, tooShort, failed }) =>
-        `Importados: ${formatCount(inserted)} · Duplicados: ${formatCount(duplicates)} · Demasiado cortos: ${formatCount(tooShort)} · Fallidos: ${formatCount(failed)}`,
+      summary: ({ inserted, duplicates, tooShort, failed, skipped }) =>
+        `Importados: ${formatCount(inserted)} · Duplicados: ${formatCount(duplicates)} · Demasiado cortos: ${formatCount(tooShort)} · Fallidos: ${formatCount(failed)}${
+          skipped > 0 ? ` · Omitidos: ${formatCount(skipped)}` : ''
+        }`,
       again: 'Importar más',
     },
     bulk: {
@@ -268,16 +347,15 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         'Configura este endpoint como webhook en Apify (eventos ACTOR.RUN.SUCCEEDED) y envía el secreto en la cabecera indicada. Importa las ejecuciones que lanza Réplica y, con la cuenta de Apify del espacio conectada en Equipo, las que lances desde esa cuenta en Apify.',
       webhookUrl: 'URL del webhook',
       secretHeader: 'Cabecera del secreto',
-      secretValue: 'Valor: el secreto APIFY_WEBHOOK_SECRET del servidor',
+      secretValue:
+        'Valor: el secreto del webhook de este servidor; pídeselo a quien lo administra.',
       rotateToken: 'Cambiar el token de la URL',
       rotateConfirm:
         'La URL actual dejará de importar comentarios en cuanto la cambies y tendrás que poner la nueva en los webhooks de Apify. ¿Cambiar el token?',
       rotateConfirmLabel: 'Cambiar token',
       tokenRotated: 'Token cambiado: copia la nueva URL en los webhooks de Apify.',
-      notConfigured:
-        'Apify no está conectado: un administrador puede conectar la cuenta de Apify del espacio en Equipo.',
       webhookNotConfigured:
-        'El webhook no está activo en el servidor (falta APIFY_WEBHOOK_SECRET).',
+        'El webhook no está activado en este servidor: las ejecuciones que lances desde Apify no se importarán hasta que quien administra el servidor le configure un secreto. Las que lances desde aquí se importan igual.',
       copy: 'Copiar',
       copied: '¡Copiado!',
       copyFailed: 'No se pudo copiar',
@@ -374,14 +452,40 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
     file: {
       dropLabel: 'Comments file',
       pick: 'Choose file',
-      dropHint: 'Drop a .csv, .json or .xlsx file here',
-      formats:
-        'CSV or Excel (.xlsx): the first row is the header and one column holds the comments ("comment", "text", "message", "review", "comentario"…); separated by commas, semicolons or tabs. JSON: an object or a list.',
+      dropHint: `Drop a ${anyOf(ACCEPTED_EXTENSIONS, 'or')} file here`,
+      formats: `CSV or Excel (.xlsx): the first row is the header and one column holds the comments ("comment", "text", "message", "review", "comentario"…); separated by commas, semicolons or tabs. JSON: an object or a list. An .xlsx may hold up to ${megabytes(WORKBOOK_LIMITS.maxBytes)} and ${formatCount(WORKBOOK_LIMITS.maxRows)} rows.`,
       processing: 'Processing file...',
       rowsRead: (rows) => `${formatCount(rows)} rows read`,
-      unsupported: 'Unsupported format. Only CSV and JSON for now.',
+      unsupported: (extension) =>
+        `Unsupported format (${extension || 'the file has no extension'}). Only ${anyOf(ACCEPTED_EXTENSIONS, 'or')} files are accepted.`,
+      binary: (looksLike, line) =>
+        looksLike
+          ? `Binary file detected, not text: it looks like ${BINARY_FORMATS_EN[looksLike]}.`
+          : `Binary file detected, not text: it has control characters from line ${formatCount(line)} on.`,
+      brokenJson: (line, column, atEnd) =>
+        atEnd
+          ? `The JSON ends too early: something is left open at its end (line ${formatCount(line)}, column ${formatCount(column)}).`
+          : `Malformed JSON at line ${formatCount(line)}, column ${formatCount(column)}.`,
+      notWorkbook: (looksLike) =>
+        `The file is not an Excel workbook (.xlsx): ${
+          looksLike === 'text'
+            ? 'it looks like text; if it is a CSV or JSON file, save it with that extension.'
+            : looksLike
+              ? `it looks like ${BINARY_FORMATS_EN[looksLike]}.`
+              : 'its format is not recognised.'
+        }`,
+      workbookTooLarge: (bytes, maxBytes, unpacked) =>
+        unpacked
+          ? `The workbook takes ${megabytes(bytes)} unpacked; the maximum is ${megabytes(maxBytes)}. Save it as CSV to import it.`
+          : `The workbook is ${megabytes(bytes)}; the maximum for an .xlsx is ${megabytes(maxBytes)}. Save it as CSV to import it.`,
+      tooManyRows: (sheet, maxRows) =>
+        `The sheet “${sheet}” runs past ${formatCount(maxRows)} rows, the maximum for an .xlsx. Save it as CSV to import it.`,
       noCommentColumn: 'No comment column found. Looking for: "comment", "text" or "mensaje"',
+      headerRead: (row, header) =>
+        `Header read in row ${formatCount(row)}: ${header.map((cell) => `“${cell}”`).join(', ')}.`,
       noValidComments: 'No valid comments found in the file',
+      unreadable:
+        'The file could not be read: it may be damaged, locked with a password or changed while it was read.',
       processError: 'Error processing file',
       loaded: (fileName, total) =>
         `${fileName}: ${formatCount(total)} ${plural(total, 'comment', 'comments')}`,
@@ -389,6 +493,15 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       tooShortDropped: (count) => `${formatCount(count)} dropped for being under 8 characters`,
       previewTitle: (shown) => plural(shown, 'Preview (1 comment)', `Preview (first ${shown})`),
       importAll: (total) => `Import all (${formatCount(total)})`,
+      skippedTitle: (total, place) =>
+        `${formatCount(total)} ${
+          place === 'row' ? plural(total, 'row', 'rows') : plural(total, 'item', 'items')
+        } skipped for a value that is too long`,
+      skippedRow: ({ place, number, field, length, max }) =>
+        `${place === 'row' ? 'Row' : 'Item'} ${formatCount(number)} has ${formatCount(length)} characters${
+          field === null ? '' : ` in ${place === 'row' ? 'column' : 'field'} “${field}”`
+        }; the maximum is ${formatCount(max)}.`,
+      skippedMore: (count) => `…and ${formatCount(count)} more`,
     },
     importing: {
       progressLabel: 'Importing comments',
@@ -398,8 +511,10 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
       done: 'Import finished',
       cancelled: 'Import cancelled',
       stopped: 'Import stopped',
-      summary: ({ inserted, duplicates, tooShort, failed }) =>
-        `Imported: ${formatCount(inserted)} · Duplicates: ${formatCount(duplicates)} · Too short: ${formatCount(tooShort)} · Failed: ${formatCount(failed)}`,
+      summary: ({ inserted, duplicates, tooShort, failed, skipped }) =>
+        `Imported: ${formatCount(inserted)} · Duplicates: ${formatCount(duplicates)} · Too short: ${formatCount(tooShort)} · Failed: ${formatCount(failed)}${
+          skipped > 0 ? ` · Skipped: ${formatCount(skipped)}` : ''
+        }`,
       again: 'Import more',
     },
     bulk: {
@@ -448,16 +563,14 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         "Set this endpoint as a webhook in Apify (ACTOR.RUN.SUCCEEDED events) and send the secret in the header below. It imports the runs Réplica starts and, once the workspace's Apify account is connected in Equipo, those you start from that account in Apify.",
       webhookUrl: 'Webhook URL',
       secretHeader: 'Secret header',
-      secretValue: "Value: the server's APIFY_WEBHOOK_SECRET",
+      secretValue: "Value: this server's webhook secret; ask whoever runs it.",
       rotateToken: 'Change the URL token',
       rotateConfirm:
         "The current URL stops importing comments as soon as you change it, and you will have to put the new one in Apify's webhooks. Change the token?",
       rotateConfirmLabel: 'Change token',
       tokenRotated: "Token changed: copy the new URL into Apify's webhooks.",
-      notConfigured:
-        "Apify is not connected: an admin can connect the workspace's Apify account in Equipo.",
       webhookNotConfigured:
-        'The webhook is not active on the server (APIFY_WEBHOOK_SECRET is missing).',
+        'The webhook is not enabled on this server: runs you start in Apify are not imported until whoever runs the server sets a secret for it. Runs you start here are imported all the same.',
       copy: 'Copy',
       copied: 'Copied!',
       copyFailed: 'Could not copy',

@@ -53,6 +53,9 @@ describe('File tab', () => {
     expect(screen.getByRole('group', { name: 'Archivo de comentarios' })).toHaveTextContent(
       'Arrastra aquí un archivo .csv, .json o .xlsx',
     );
+    // The picker filters by the same list the hint and the refusal name.
+    expect(fileInput()).toHaveAttribute('accept', '.csv,.json,.xlsx');
+    expect(screen.getByText(/Un \.xlsx admite hasta 20 MB y 100,000 filas\./)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Elegir archivo' })).toBeEnabled();
     expect(
       screen.getByRole('combobox', { name: 'Industria para todos los comentarios' }),
@@ -249,17 +252,60 @@ describe('File tab', () => {
     expect(screen.queryByRole('combobox', { name: 'Hoja' })).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['notas.txt', 'x', 'Formato no soportado. Solo CSV y JSON por ahora.'],
-    ['rota.xlsx', 'no es un libro', ''],
+  it.each<[string, BlobPart, string]>([
+    [
+      'notas.txt',
+      'x',
+      'Formato no soportado (.txt). Solo se aceptan archivos .csv, .json o .xlsx.',
+    ],
+    [
+      'LEEME',
+      'x',
+      'Formato no soportado (archivo sin extensión). Solo se aceptan archivos .csv, .json o .xlsx.',
+    ],
+    [
+      'rota.xlsx',
+      'no es un libro',
+      'El archivo no es un libro de Excel (.xlsx): parece texto; si es un CSV o un JSON, guárdalo con esa extensión.',
+    ],
     [
       'sin-columna.csv',
       'nombre,correo\nana,ana@example.com\n',
-      'No se encontró columna de comentarios. Busca: "comment", "text" o "mensaje"',
+      'No se encontró columna de comentarios. Busca: "comment", "text" o "mensaje"' +
+        'Encabezado leído en la fila 1: «nombre», «correo».',
     ],
-    ['cortos.csv', 'comment\nhola\n', 'No se encontraron comentarios válidos en el archivo'],
-    ['roto.json', '{"text": ', ''],
-  ])('shows the error state for %s, closable', async (name, content, detail) => {
+    [
+      'cortos.csv',
+      'comment\nhola\n',
+      'No se encontraron comentarios válidos en el archivo' +
+        '1 descartado por tener menos de 8 caracteres',
+    ],
+    [
+      'roto.json',
+      '[\n  {"text": "Es demasiado caro"}\n  {"text": "No confío"}\n]',
+      'JSON mal formado en la línea 3, columna 3.',
+    ],
+    [
+      'cortado.json',
+      '{"text": ',
+      'El JSON se corta antes de terminar: queda algo sin cerrar al final (línea 1, columna 10).',
+    ],
+    [
+      'informe.csv',
+      new TextEncoder().encode('%PDF-1.7\n'),
+      'Se detectó un archivo binario, no de texto: parece un PDF.',
+    ],
+    [
+      'datos.json',
+      new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]),
+      'Se detectó un archivo binario, no de texto: parece un libro de Excel (.xlsx) u otro archivo ZIP.',
+    ],
+    [
+      'volcado.csv',
+      'comment\nEs demasiado caro\n\u0000\u0001\u0002\u0003',
+      'Se detectó un archivo binario, no de texto: tiene caracteres de control desde la línea 3.',
+    ],
+  ])('shows the error state for %s, saying why, closable', async (name, content, detail) => {
     await openTab('Archivo');
     // Dropped, since a drop ignores the picker's accept filter.
     fireEvent.drop(screen.getByRole('group', { name: 'Archivo de comentarios' }), {
@@ -284,11 +330,92 @@ describe('File tab', () => {
     await openTab('Archivo');
     act(() => getDefaultStore().set(languageAtom, 'en'));
     expect(screen.getByRole('button', { name: 'Choose file' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Comments file' })).toHaveTextContent(
+      'Drop a .csv, .json or .xlsx file here',
+    );
     fireEvent.drop(screen.getByRole('group', { name: 'Comments file' }), {
       dataTransfer: { files: [new File(['x'], 'notes.txt')] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error processing fileUnsupported format. Only CSV and JSON for now.',
+      'Error processing fileUnsupported format (.txt). Only .csv, .json or .xlsx files are accepted.',
+    );
+  });
+
+  it('lists the rows over the limit under the import, which imports the rest', async () => {
+    await openTab('Archivo');
+    const csv =
+      'comentario,autor\n' +
+      'Es demasiado caro para mí,ana\n' +
+      `"${'x'.repeat(100_000)}",luis\n` +
+      'Tardan meses en contestar,eva\n' +
+      `No me fío de la garantía,${'y'.repeat(5_001)}\n`;
+    await userEvent.upload(fileInput(), new File([csv], 'largo.csv', { type: 'text/csv' }));
+
+    expect(await screen.findByText('largo.csv: 2 comentarios')).toBeVisible();
+    const skipped = screen.getByRole('region', {
+      name: '2 filas omitidas por tener un valor demasiado largo',
+    });
+    expect(
+      within(skipped)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'La fila 3 tiene 100,000 caracteres en la columna «comentario»; el máximo es 5,000.',
+      'La fila 5 tiene 5,001 caracteres en la columna «autor»; el máximo es 5,000.',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Importar todo (2)' }));
+    expect(await screen.findByTestId('import-summary')).toHaveTextContent(
+      'Importados: 1 · Duplicados: 1 · Demasiado cortos: 0 · Fallidos: 0 · Omitidos: 2',
+    );
+    expect(batches.flatMap((batch) => batch.comments.map((comment) => comment.text))).toEqual([
+      'Es demasiado caro para mí',
+      'Tardan meses en contestar',
+    ]);
+    // The list stays under the result.
+    expect(screen.getByRole('region', { name: /2 filas omitidas/ })).toBeVisible();
+
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+    expect(
+      within(
+        screen.getByRole('region', { name: '2 rows skipped for a value that is too long' }),
+      ).getAllByRole('listitem')[0],
+    ).toHaveTextContent(
+      'Row 3 has 100,000 characters in column “comentario”; the maximum is 5,000.',
+    );
+    expect(screen.getByTestId('import-summary')).toHaveTextContent('· Skipped: 2');
+  });
+
+  it('refuses a file whose every comment is over the limit, listing where', async () => {
+    await openTab('Archivo');
+    const json = JSON.stringify([{ text: 'z'.repeat(8_000) }, 'corto']);
+    fireEvent.drop(screen.getByRole('group', { name: 'Archivo de comentarios' }), {
+      dataTransfer: { files: [new File([json], 'todo-largo.json')] },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Error al procesar archivoNo se encontraron comentarios válidos en el archivo' +
+        '1 descartado por tener menos de 8 caracteres',
+    );
+    expect(
+      within(alert).getByRole('region', {
+        name: '1 elemento omitido por tener un valor demasiado largo',
+      }),
+    ).toHaveTextContent(
+      'El elemento 1 tiene 8,000 caracteres en el campo «text»; el máximo es 5,000.',
+    );
+  });
+
+  it('refuses an .xlsx over 20 MB, saying its size and the cap', async () => {
+    await openTab('Archivo');
+    const file = new File([new Uint8Array(21 * 1024 * 1024)], 'enorme.xlsx');
+    await userEvent.upload(fileInput(), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El libro pesa 21 MB; el máximo para un .xlsx es 20 MB. Guárdalo como CSV para importarlo.',
+    );
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The workbook is 21 MB; the maximum for an .xlsx is 20 MB. Save it as CSV to import it.',
     );
   });
 });

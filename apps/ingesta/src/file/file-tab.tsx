@@ -17,10 +17,12 @@ import type { IndustryProps } from '../industry-props';
 import { Muted, Row, Stack } from '../layout';
 import type { ParseProgress } from '../parsing/csv-comments';
 import { type FileParse, parseFileOffThread } from '../parsing/parse-off-thread';
-import type { FileProblem, SheetChoice } from '../parsing/parse-outcome';
-import { fileKind } from '../parsing/parse-outcome';
+import { FILE_INPUT_ACCEPT, fileExtension, fileKind } from '../parsing/file-kinds';
+import type { FileRefusal, SheetChoice, SkippedRows } from '../parsing/parse-outcome';
 import { ingestaTexts } from '../texts';
 import { FilePreview } from './file-preview';
+import { refusalText } from './refusal-text';
+import { SkippedRowList } from './skipped-rows';
 
 type FileState =
   | { step: 'empty' }
@@ -30,9 +32,10 @@ type FileState =
       file: File;
       comments: ImportedComment[];
       tooShort: number;
+      skipped: SkippedRows;
       sheets?: SheetChoice;
     }
-  | { step: 'error'; problem: FileProblem; file?: File; sheets?: SheetChoice };
+  | { step: 'error'; refusal: FileRefusal; file?: File; sheets?: SheetChoice };
 
 /**
  * A workbook's sheets, offered until its import starts, also when the sheet read holds no
@@ -58,8 +61,9 @@ function SheetPicker({
 }
 
 /**
- * Archivo tab: empty, processing with progress, loaded with a preview of
- * the first 5 comments, or error; then the import in batches with its progress and counts.
+ * Archivo tab: empty, processing with progress, loaded with a preview of the first 5 comments
+ * and the rows skipped for a value over the limit, or an error that says why and where; then the
+ * import in batches with its progress and counts.
  */
 export function FileTab({ industries, industry, onIndustryChange }: IndustryProps) {
   const createIndustry = useCreateIndustry();
@@ -75,7 +79,10 @@ export function FileTab({ industries, industry, onIndustryChange }: IndustryProp
     parse.current?.cancel();
     importer.reset();
     if (!fileKind(file.name)) {
-      setState({ step: 'error', problem: 'unsupported' });
+      setState({
+        step: 'error',
+        refusal: { problem: 'unsupported', extension: fileExtension(file.name) },
+      });
       return;
     }
     setState({ step: 'processing', file, progress: { fraction: 0, rows: 0 } });
@@ -89,17 +96,13 @@ export function FileTab({ industries, industry, onIndustryChange }: IndustryProp
     const outcome = await running.outcome;
     if (parse.current !== running || !outcome) return;
     parse.current = null;
-    setState(
-      outcome.ok
-        ? {
-            step: 'loaded',
-            file,
-            comments: outcome.comments,
-            tooShort: outcome.tooShort,
-            sheets: outcome.sheets,
-          }
-        : { step: 'error', problem: outcome.problem, file, sheets: outcome.sheets },
-    );
+    if (outcome.ok) {
+      const { comments, tooShort, skipped, sheets } = outcome;
+      setState({ step: 'loaded', file, comments, tooShort, skipped, sheets });
+    } else {
+      const { ok: _ok, sheets, ...refusal } = outcome;
+      setState({ step: 'error', refusal, file, sheets });
+    }
   }
 
   function clear() {
@@ -110,12 +113,6 @@ export function FileTab({ industries, industry, onIndustryChange }: IndustryProp
   }
 
   const importing = importer.state.phase === 'running';
-  const problemText: Record<FileProblem, string> = {
-    unsupported: t.file.unsupported,
-    noCommentColumn: t.file.noCommentColumn,
-    noValidComments: t.file.noValidComments,
-    unreadable: t.file.processError,
-  };
 
   return (
     <Stack>
@@ -133,7 +130,7 @@ export function FileTab({ industries, industry, onIndustryChange }: IndustryProp
           <FileDropZone
             label={t.file.dropLabel}
             buttonLabel={t.file.pick}
-            accept=".csv,.json,.xlsx"
+            accept={FILE_INPUT_ACCEPT}
             onFile={(file) => void readFile(file)}
           >
             {t.file.dropHint}
@@ -161,7 +158,12 @@ export function FileTab({ industries, industry, onIndustryChange }: IndustryProp
       {state.step === 'error' && (
         <Banner tone="error" onClose={clear} closeLabel={t.close}>
           <strong>{t.file.processError}</strong>
-          {state.problem !== 'unreadable' && <div>{problemText[state.problem]}</div>}
+          {refusalText(t.file, state.refusal, state.sheets?.chosen).map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+          {state.refusal.problem === 'noValidComments' && (
+            <SkippedRowList skipped={state.refusal.skipped} />
+          )}
         </Banner>
       )}
       {state.step === 'error' && state.file && !importing && (
@@ -191,6 +193,7 @@ export function FileTab({ industries, industry, onIndustryChange }: IndustryProp
                   void importer.start({
                     comments: state.comments,
                     alreadyTooShort: state.tooShort,
+                    alreadySkipped: state.skipped.total,
                     kind: 'file',
                     industry,
                     defaultAuthor: FILE_AUTHOR,
@@ -205,6 +208,7 @@ export function FileTab({ industries, industry, onIndustryChange }: IndustryProp
             </Row>
           )}
           <ImportStatus state={importer.state} onStop={importer.stop} onClose={clear} />
+          <SkippedRowList skipped={state.skipped} />
           {importer.state.phase === 'finished' && (
             <Row>
               <Button variant="secondary" onClick={clear}>

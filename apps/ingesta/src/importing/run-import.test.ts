@@ -31,7 +31,7 @@ describe('planBatches', () => {
 });
 
 describe('runImport', () => {
-  it('sends batches of 1,000 sharing one import id, with the default author', async () => {
+  it('sends batches of 1,000 sharing one import id, with the default author, counting the rows left out', async () => {
     const requests: BulkCommentsRequest[] = [];
     const progress: number[] = [];
     const outcome = await runImport({
@@ -41,6 +41,7 @@ describe('runImport', () => {
       platform: 'YouTube',
       defaultAuthor: 'Importado',
       alreadyTooShort: 4,
+      alreadySkipped: 2,
       newId: () => 'import-0001',
       send: (request) => {
         requests.push(request);
@@ -63,15 +64,18 @@ describe('runImport', () => {
       status: 'done',
       lastError: undefined,
       totals: {
-        total: 2_005,
-        processed: 2_005,
+        total: 2_007,
+        processed: 2_007,
         inserted: 2_001,
         duplicates: 0,
         tooShort: 4,
         failed: 0,
+        skipped: 2,
       },
     });
-    expect(progress.at(-1)).toBe(2_005);
+    // The rows left out before the import count as processed from the start.
+    expect(progress[0]).toBe(6);
+    expect(progress.at(-1)).toBe(2_007);
   });
 
   it('adds up the server counts of every batch', async () => {

@@ -14,6 +14,8 @@ export interface ImportTotals {
   duplicates: number;
   tooShort: number;
   failed: number;
+  /** Rows of the file left out before the import for a value over the limit. */
+  skipped: number;
 }
 
 /**
@@ -41,6 +43,8 @@ export interface RunImportOptions {
   defaultAuthor: string;
   /** Pieces already dropped as too short before the import, counted with the server's. */
   alreadyTooShort?: number;
+  /** Rows already skipped before the import for a value over the limit. */
+  alreadySkipped?: number;
   send: (request: BulkCommentsRequest) => Promise<BulkCommentsResult>;
   onProgress?: (totals: ImportTotals) => void;
   /** Aborting stops after the batches in flight. */
@@ -84,13 +88,16 @@ export async function runImport(options: RunImportOptions): Promise<ImportOutcom
   } = options;
   const importId = newId();
   const batches = planBatches(comments);
+  const tooShort = options.alreadyTooShort ?? 0;
+  const skipped = options.alreadySkipped ?? 0;
   const totals: ImportTotals = {
-    total: comments.length + (options.alreadyTooShort ?? 0),
-    processed: options.alreadyTooShort ?? 0,
+    total: comments.length + tooShort + skipped,
+    processed: tooShort + skipped,
     inserted: 0,
     duplicates: 0,
-    tooShort: options.alreadyTooShort ?? 0,
+    tooShort,
     failed: 0,
+    skipped,
   };
   let next = 0;
   let stopped = false;

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { HEADER_SYNONYMS, findCsvColumns } from './columns';
-import { fileKind } from './parse-outcome';
 
 describe('findCsvColumns', () => {
   it('picks the comment column before the author, so user_comment is the text', () => {
@@ -55,15 +54,5 @@ describe('findCsvColumns', () => {
       text: 1,
       author: 3,
     });
-  });
-});
-
-describe('fileKind', () => {
-  it('accepts .csv, .json and .xlsx, in any case', () => {
-    expect(fileKind('datos.CSV')).toBe('csv');
-    expect(fileKind('export.final.json')).toBe('json');
-    expect(fileKind('hoja.XLSX')).toBe('xlsx');
-    expect(fileKind('hoja.xls')).toBeNull();
-    expect(fileKind('csv')).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import { encodeText } from '../test/encode-text';
 import { parseCsvComments } from './csv-comments';
 import type { TextEncoding } from './text-encoding';
 
+const NONE_SKIPPED = { total: 0, listed: [] };
+
 async function parse(text: string) {
   const outcome = await parseCsvComments(text);
   if (!outcome.ok) throw new Error(`expected comments, got ${outcome.problem}`);
@@ -85,6 +87,7 @@ describe('parseCsvComments', () => {
     expect(outcome).toEqual({
       ok: true,
       tooShort: 0,
+      skipped: NONE_SKIPPED,
       comments: [
         {
           text: 'Caro; y tardan un año',
@@ -119,6 +122,7 @@ describe('parseCsvComments', () => {
         expect(outcome).toEqual({
           ok: true,
           tooShort: 0,
+          skipped: NONE_SKIPPED,
           comments: [
             { text: 'No confío en la reseña', author: 'José' },
             { text: 'Muy lento el envío', author: 'Zoë' },
@@ -147,33 +151,129 @@ describe('parseCsvComments', () => {
     expect(outcome.comments).toEqual([{ text: 'Demasiado caro', author: 'eva' }]);
   });
 
-  it('refuses a file without a comment column', async () => {
+  it('refuses a file without a comment column, saying which row it read and what it held', async () => {
     expect(await parseCsvComments('nombre,correo\nana,ana@example.com\n')).toEqual({
       ok: false,
       problem: 'noCommentColumn',
+      row: 1,
+      header: ['nombre', 'correo'],
+    });
+    // Blank lines before the header count, as a spreadsheet numbers them; long cells are cut.
+    expect(await parseCsvComments(`\n , \n${'x'.repeat(80)},correo\n`)).toEqual({
+      ok: false,
+      problem: 'noCommentColumn',
+      row: 3,
+      header: [`${'x'.repeat(59)}…`, 'correo'],
     });
   });
 
   it('finds no valid comments in an empty file, a lone header or only short pieces', async () => {
-    for (const text of ['', 'comment\n', 'comment\nhola\nadiós\n']) {
-      expect(await parseCsvComments(text)).toEqual({ ok: false, problem: 'noValidComments' });
+    for (const [text, tooShort] of [
+      ['', 0],
+      ['comment\n', 0],
+      ['comment\nhola\nadiós\n', 2],
+    ] as const) {
+      expect(await parseCsvComments(text)).toEqual({
+        ok: false,
+        problem: 'noValidComments',
+        tooShort,
+        skipped: NONE_SKIPPED,
+      });
     }
   });
 
-  it('calls binary junk unreadable', async () => {
+  it('refuses binary junk, saying the line where the text breaks', async () => {
     let seed = 7;
     const junk = Array.from({ length: 4_000 }, () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
       return String.fromCharCode(seed % 256);
     }).join('');
-    const decoded = new TextDecoder().decode(new TextEncoder().encode(`comment\n${junk}`));
     expect(
       await parseCsvComments(new Blob([Uint8Array.from(junk, (c) => c.charCodeAt(0))])),
-    ).toEqual({
+    ).toMatchObject({ ok: false, problem: 'binary', looksLike: null });
+    const text = 'comment\nEs demasiado caro para mí\r\nNo confío\n\u0000\u0001\u0002 datos\n';
+    for (const input of [text, new Blob([text])])
+      expect(await parseCsvComments(input)).toEqual({
+        ok: false,
+        problem: 'binary',
+        looksLike: null,
+        line: 4,
+      });
+  });
+
+  it('keeps a comment holding a lone control character', async () => {
+    const outcome = await parse('comment\nUn pitido \u0007 en medio del texto\n');
+    expect(outcome.comments).toEqual([{ text: 'Un pitido \u0007 en medio del texto' }]);
+  });
+
+  it.each([
+    ['pdf', [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a]],
+    ['zip', [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]],
+    ['ole', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00]],
+    ['image', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+    ['gzip', [0x1f, 0x8b, 0x08, 0x00]],
+  ] as const)('names a %s file picked as CSV by its first bytes', async (looksLike, bytes) => {
+    const file = new Blob([Uint8Array.from([...bytes, ...new TextEncoder().encode('comment\n')])]);
+    expect(await parseCsvComments(file)).toEqual({
       ok: false,
-      problem: 'unreadable',
+      problem: 'binary',
+      looksLike,
+      line: 1,
     });
-    expect((await parseCsvComments(decoded.replace('comment\n', '\u0000'))).ok).toBe(false);
+  });
+
+  it('skips and lists rows with a value over 5,000 characters, importing the rest', async () => {
+    const text =
+      'comment,author\n' +
+      'Es demasiado caro para mí,ana\n' +
+      '\n' +
+      `"${'a'.repeat(100_000)}",luis\n` +
+      '"Dos líneas\nen una fila",eva\n' +
+      `Tardan meses en contestar,${'b'.repeat(5_001)}\n` +
+      `"${'c'.repeat(5_000)}",leo\n`;
+    const expected = {
+      ok: true,
+      tooShort: 0,
+      comments: [
+        { text: 'Es demasiado caro para mí', author: 'ana' },
+        { text: 'Dos líneas\nen una fila', author: 'eva' },
+        { text: 'c'.repeat(5_000), author: 'leo' },
+      ],
+      skipped: {
+        total: 2,
+        listed: [
+          { place: 'row', number: 4, field: 'comment', length: 100_000, max: 5_000 },
+          { place: 'row', number: 6, field: 'author', length: 5_001, max: 5_000 },
+        ],
+      },
+    };
+    expect(await parseCsvComments(text)).toEqual(expected);
+    // Rows keep their numbers whatever the chunks they arrive in.
+    expect(await parseCsvComments(new Blob([text]), { chunkSize: 1_000 })).toEqual(expected);
+  });
+
+  it('lists the first 100 rows over the limit and counts them all', async () => {
+    const rows = Array.from({ length: 250 }, (_, row) =>
+      row % 2 === 0 ? `Comentario número ${row}` : 'x'.repeat(6_000),
+    );
+    const outcome = await parse(`comment\n${rows.join('\n')}\n`);
+    expect(outcome.comments).toHaveLength(125);
+    expect(outcome.skipped.total).toBe(125);
+    expect(outcome.skipped.listed).toHaveLength(100);
+    expect(outcome.skipped.listed[0]).toMatchObject({ number: 3, field: 'comment' });
+    expect(outcome.skipped.listed.at(-1)).toMatchObject({ number: 201 });
+  });
+
+  it('refuses a file whose every comment is over the limit, listing them', async () => {
+    expect(await parseCsvComments(`Opinión\n${'z'.repeat(7_000)}\nhola\n`)).toEqual({
+      ok: false,
+      problem: 'noValidComments',
+      tooShort: 1,
+      skipped: {
+        total: 1,
+        listed: [{ place: 'row', number: 2, field: 'Opinión', length: 7_000, max: 5_000 }],
+      },
+    });
   });
 
   it('reads a Blob in chunks and reports progress up to the whole file', async () => {
@@ -216,6 +316,7 @@ describe('parseCsvComments', () => {
     expect(outcome).toEqual({
       ok: true,
       tooShort: 0,
+      skipped: NONE_SKIPPED,
       comments: [{ text: 'Dijo "caro" y se fue', author: 'ana' }],
     });
   });
@@ -226,6 +327,7 @@ describe('parseCsvComments', () => {
       expect(await parseCsvComments(new Blob([text]), { chunkSize })).toEqual({
         ok: true,
         tooShort: 0,
+        skipped: NONE_SKIPPED,
         comments: [
           { text: 'Dos\r\nlíneas', author: 'ana' },
           { text: 'Es demasiado caro', author: 'luis' },

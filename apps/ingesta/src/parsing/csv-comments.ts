@@ -4,6 +4,7 @@ import { blobTextStream } from './blob-text-stream';
 import { TableComments } from './table-comments';
 import { type CsvFormat, csvFormat } from './header-format';
 import { type TextEncoding, detectTextEncoding } from './text-encoding';
+import { binaryFormat, binaryLine } from './binary-content';
 
 /** How far a parse has come: the share of the input read and the data rows seen. */
 export interface ParseProgress {
@@ -20,37 +21,18 @@ export interface CsvParseOptions {
 const DEFAULT_CHUNK_SIZE = 1024 * 1024;
 // Enough of the file to hold its header row.
 const HEAD_SIZE = 64 * 1024;
-// Control characters other than tab, newline and carriage return, and the replacement character
-// a decoder leaves for bytes that are not UTF-8: plenty of them means the file is not text.
-const MAX_NOT_TEXT_SHARE = 0.1;
-
-function isNotText(code: number): boolean {
-  return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 0xfffd;
-}
-
-function looksBinary(rows: readonly string[][]): boolean {
-  let length = 0;
-  let suspicious = 0;
-  for (const row of rows) {
-    for (const cell of row) {
-      for (let index = 0; index < cell.length; index += 1) {
-        const code = cell.charCodeAt(index);
-        if (code === 0) return true;
-        if (isNotText(code)) suspicious += 1;
-      }
-      length += cell.length;
-    }
-  }
-  return length > 0 && suspicious / length > MAX_NOT_TEXT_SHARE;
-}
+// The text checked for binary content: what the head holds in any encoding (4 bytes a character
+// at most), so a text and its bytes are checked alike.
+const CHECKED_TEXT_SIZE = 16 * 1024;
 
 /**
  * Parses a CSV file (or its text) in chunks with papaparse: the first row is the header and
  * decides the columns, and also the delimiter (`,`, `;`, tab or `|`) and the line
  * break, so a file reads the same whatever its chunk size; quoted fields may hold delimiters,
  * quotes and newlines; a file is read in its encoding (UTF-8 with or without a byte-order mark,
- * UTF-16 or Windows-1252). Runs the same in a worker, on the main
- * thread and in Node.
+ * UTF-16 or Windows-1252). A file that is not text (a PDF, a workbook renamed .csv, control
+ * characters) is refused as binary, and a row with a value over the longest the server stores is
+ * skipped and listed by its number. Runs the same in a worker, on the main thread and in Node.
  *
  * @example const outcome = await parseCsvComments(file, { onProgress: ({ fraction }) => … });
  */
@@ -63,13 +45,18 @@ export async function parseCsvComments(
   try {
     if (typeof input === 'string') head = input.slice(0, HEAD_SIZE);
     else {
+      const bytes = new Uint8Array(await input.slice(0, HEAD_SIZE).arrayBuffer());
+      const looksLike = binaryFormat(bytes);
+      if (looksLike) return { ok: false, problem: 'binary', looksLike, line: 1 };
       encoding = await detectTextEncoding(input);
       // The decoder drops a byte order mark; a character cut at the end is the parser's to read.
-      head = new TextDecoder(encoding).decode(await input.slice(0, HEAD_SIZE).arrayBuffer());
+      head = new TextDecoder(encoding).decode(bytes);
     }
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
+  const line = binaryLine(head.slice(0, CHECKED_TEXT_SIZE));
+  if (line !== null) return { ok: false, problem: 'binary', looksLike: null, line };
   return parseInFormat(input, csvFormat(head), encoding, options);
 }
 
@@ -83,26 +70,20 @@ function parseInFormat(
   const stream = typeof input === 'string' ? null : blobTextStream(input, chunkSize, encoding);
   const totalSize = typeof input === 'string' ? input.length : input.size;
   const table = new TableComments();
-  let failure: ParseOutcome | null = null;
+  // Every record counts, blank ones too, so a row's number is the one a spreadsheet shows.
   let rows = 0;
 
   return new Promise((resolve) => {
     const handleChunk = (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
-      let data = results.data;
-      if (!table.hasHeader) {
-        const header = data[0];
-        if (!header) return;
-        if (looksBinary(data.slice(0, 200))) failure = { ok: false, problem: 'unreadable' };
-        else if (!table.readHeader(header)) failure = { ok: false, problem: 'noCommentColumn' };
-        if (failure) {
-          stream?.stop();
-          parser.abort();
-          return;
-        }
-        data = data.slice(1);
+      for (const row of results.data) {
+        rows += 1;
+        table.addRow(row, rows);
       }
-      table.addRows(data);
-      rows += data.length;
+      if (table.refused) {
+        stream?.stop();
+        parser.abort();
+        return;
+      }
       const cursor = stream ? stream.bytesRead : results.meta.cursor;
       options.onProgress?.({
         fraction: totalSize > 0 ? Math.min(1, cursor / totalSize) : 1,
@@ -112,13 +93,13 @@ function parseInFormat(
 
     const config = {
       header: false,
-      skipEmptyLines: 'greedy' as const,
+      skipEmptyLines: false,
       delimiter: format.delimiter,
       newline: format.newline,
       chunkSize,
       chunk: handleChunk,
       // An empty file, a header alone or only short pieces hold no comment.
-      complete: () => resolve(failure ?? table.outcome()),
+      complete: () => resolve(table.outcome()),
       error: () => resolve({ ok: false, problem: 'unreadable' }),
     };
     if (stream) Papa.parse<string[]>(stream as unknown as NodeJS.ReadableStream, config);

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { parseJsonComments } from './json-comments';
 
+const NONE_SKIPPED = { total: 0, listed: [] };
+
 describe('parseJsonComments', () => {
   it('reads an array of comment objects with the spec field names', () => {
     const outcome = parseJsonComments(
@@ -19,6 +21,7 @@ describe('parseJsonComments', () => {
     expect(outcome).toEqual({
       ok: true,
       tooShort: 0,
+      skipped: NONE_SKIPPED,
       comments: [
         { text: 'Es demasiado caro', author: 'ana', date: '2024-05-01', platform: 'YouTube' },
         { text: 'No confío en ellos', author: 'luis', date: '2024-05-02', platform: 'TikTok' },
@@ -32,6 +35,7 @@ describe('parseJsonComments', () => {
     expect(parseJsonComments('{"Mensaje": "Un solo comentario largo", "Autor": "ana"}')).toEqual({
       ok: true,
       tooShort: 0,
+      skipped: NONE_SKIPPED,
       comments: [{ text: 'Un solo comentario largo', author: 'ana' }],
     });
   });
@@ -50,7 +54,12 @@ describe('parseJsonComments', () => {
     const outcome = parseJsonComments(
       '[{"text": "corto"}, {"text": "bastante largo"}, {"text": 7}]',
     );
-    expect(outcome).toEqual({ ok: true, tooShort: 2, comments: [{ text: 'bastante largo' }] });
+    expect(outcome).toEqual({
+      ok: true,
+      tooShort: 2,
+      skipped: NONE_SKIPPED,
+      comments: [{ text: 'bastante largo' }],
+    });
   });
 
   it('counts list items without text (null, booleans, nested lists) as dropped pieces', () => {
@@ -58,6 +67,7 @@ describe('parseJsonComments', () => {
     expect(outcome).toEqual({
       ok: true,
       tooShort: 3,
+      skipped: NONE_SKIPPED,
       comments: [{ text: 'Es demasiado caro' }, { text: '123456789' }],
     });
   });
@@ -70,6 +80,7 @@ describe('parseJsonComments', () => {
     ).toEqual({
       ok: true,
       tooShort: 0,
+      skipped: NONE_SKIPPED,
       comments: [
         { text: 'Es demasiado caro', author: 'ana', date: '2024-05-01', platform: 'YouTube' },
       ],
@@ -83,25 +94,86 @@ describe('parseJsonComments', () => {
     expect(empty.ok && empty.comments).toEqual([{ text: 'Tardan demasiado' }]);
   });
 
-  it('finds nothing under wrong field names or only short pieces', () => {
+  it('finds nothing under wrong field names or only short pieces, and says how many were short', () => {
+    const nothing = { ok: false, problem: 'noValidComments', skipped: NONE_SKIPPED };
     expect(parseJsonComments('[{"cuerpo": "Es demasiado caro", "quien": "ana"}]')).toEqual({
-      ok: false,
-      problem: 'noValidComments',
+      ...nothing,
+      tooShort: 1,
     });
-    expect(parseJsonComments('[{"text": "hola"}]')).toEqual({
-      ok: false,
-      problem: 'noValidComments',
-    });
-    expect(parseJsonComments('[]')).toEqual({ ok: false, problem: 'noValidComments' });
-    expect(parseJsonComments('42')).toEqual({ ok: false, problem: 'noValidComments' });
+    expect(parseJsonComments('[{"text": "hola"}]')).toEqual({ ...nothing, tooShort: 1 });
+    expect(parseJsonComments('[]')).toEqual({ ...nothing, tooShort: 0 });
+    expect(parseJsonComments('42')).toEqual({ ...nothing, tooShort: 0 });
   });
 
-  it('calls text that is not JSON unreadable', () => {
-    expect(parseJsonComments('{"text": "sin cerrar"')).toEqual({
+  it('refuses broken JSON with the line and column where it breaks', () => {
+    const twoObjects = '[\n  {"text": "Es demasiado caro"}\n  {"text": "No confío en ellos"}\n]';
+    expect(parseJsonComments(twoObjects)).toEqual({
       ok: false,
-      problem: 'unreadable',
+      problem: 'brokenJson',
+      line: 3,
+      column: 3,
+      atEnd: false,
     });
-    expect(parseJsonComments('\u0000\u0001binario')).toEqual({ ok: false, problem: 'unreadable' });
+    expect(parseJsonComments('\uFEFF[{"text": "Trailing comma"},]')).toEqual({
+      ok: false,
+      problem: 'brokenJson',
+      line: 1,
+      column: 29,
+      atEnd: false,
+    });
+  });
+
+  it('says when the JSON ends before it closes', () => {
+    expect(parseJsonComments('{"text": "sin cerrar"\r\n')).toEqual({
+      ok: false,
+      problem: 'brokenJson',
+      line: 2,
+      column: 1,
+      atEnd: true,
+    });
+  });
+
+  it('refuses binary bytes read as JSON as binary, with the line they start on', () => {
+    expect(parseJsonComments('\u0000\u0001binario')).toEqual({
+      ok: false,
+      problem: 'binary',
+      looksLike: null,
+      line: 1,
+    });
+    expect(parseJsonComments('[\n"Es demasiado caro"\n\u0000\u0000\u0000')).toMatchObject({
+      problem: 'binary',
+      line: 3,
+    });
+  });
+
+  it('skips and lists items with a value over 5,000 characters, importing the rest', () => {
+    const outcome = parseJsonComments(
+      JSON.stringify({
+        comments: [
+          { mensaje: 'Es demasiado caro para mí', autor: 'ana' },
+          { Mensaje: 'x'.repeat(100_000) },
+          'y'.repeat(5_001),
+          { text: 'No confío en la garantía', username: 'u'.repeat(6_000) },
+          'Tardan meses en contestar',
+        ],
+      }),
+    );
+    expect(outcome).toEqual({
+      ok: true,
+      tooShort: 0,
+      comments: [
+        { text: 'Es demasiado caro para mí', author: 'ana' },
+        { text: 'Tardan meses en contestar' },
+      ],
+      skipped: {
+        total: 3,
+        listed: [
+          { place: 'item', number: 2, field: 'Mensaje', length: 100_000, max: 5_000 },
+          { place: 'item', number: 3, field: null, length: 5_001, max: 5_000 },
+          { place: 'item', number: 4, field: 'username', length: 6_000, max: 5_000 },
+        ],
+      },
+    });
   });
 
   it('ignores a byte-order mark', () => {

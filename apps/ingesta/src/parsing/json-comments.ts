@@ -1,6 +1,8 @@
 import { type JsonKeys, findJsonKeys } from './columns';
 import { CommentCollector } from './comment-piece';
 import type { ParseOutcome } from './parse-outcome';
+import { binaryLine } from './binary-content';
+import { jsonSyntaxError } from './json-syntax-error';
 
 type JsonRecord = Record<string, unknown>;
 
@@ -39,35 +41,54 @@ function commentItems(document: unknown, fields: RecordFields): unknown[] {
   return wrapped ?? [];
 }
 
+// The text checked for binary content, as a CSV file's head is.
+const CHECKED_TEXT_SIZE = 16 * 1024;
+
+/** Why `text` is not JSON: binary bytes, or where its grammar breaks. */
+function refusal(text: string): ParseOutcome {
+  const line = binaryLine(text.slice(0, CHECKED_TEXT_SIZE));
+  if (line !== null) return { ok: false, problem: 'binary', looksLike: null, line };
+  const broken = jsonSyntaxError(text);
+  // JSON.parse refused what the grammar allows: only nesting deeper than the engine follows.
+  if (!broken) return { ok: false, problem: 'unreadable' };
+  return { ok: false, problem: 'brokenJson', ...broken };
+}
+
 /**
- * Parses a JSON file's text into comments, dropping pieces under 8 characters.
+ * Parses a JSON file's text into comments, dropping pieces under 8 characters and skipping (and
+ * listing by their place in the list) those with a value over the longest the server stores.
+ * Text that is not JSON is refused with the line and column where it breaks.
  *
  * @example parseJsonComments('[{"mensaje": "Es demasiado caro"}]')
  */
 export function parseJsonComments(text: string): ParseOutcome {
+  const json = text.replace(/^\uFEFF/, '');
   let document: unknown;
   try {
-    document = JSON.parse(text.replace(/^\uFEFF/, ''));
+    document = JSON.parse(json);
   } catch {
-    return { ok: false, problem: 'unreadable' };
+    return refusal(json);
   }
   const fields = new RecordFields();
-  const collector = new CommentCollector();
-  for (const item of commentItems(document, fields)) {
+  const collector = new CommentCollector('item');
+  commentItems(document, fields).forEach((item, index) => {
     if (isRecord(item)) {
       const keys = fields.of(item);
       const value = (key: string | undefined) => (key === undefined ? undefined : item[key]);
-      collector.add({
-        text: value(keys.text),
-        author: value(keys.author),
-        date: value(keys.date),
-        platform: value(keys.platform),
-      });
+      collector.add(
+        {
+          text: value(keys.text),
+          author: value(keys.author),
+          date: value(keys.date),
+          platform: value(keys.platform),
+        },
+        index + 1,
+        keys,
+      );
     }
     // Every item is a piece, so the counts add up: a number is read as its text, and null, a
     // boolean or a nested list hold no text and are dropped like any other short piece.
-    else collector.add({ text: item });
-  }
-  if (collector.comments.length === 0) return { ok: false, problem: 'noValidComments' };
-  return { ok: true, comments: collector.comments, tooShort: collector.tooShort };
+    else collector.add({ text: item }, index + 1);
+  });
+  return collector.outcome();
 }

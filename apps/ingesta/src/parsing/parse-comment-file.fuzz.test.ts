@@ -1,5 +1,9 @@
 // @vitest-environment node
-import { type ImportedComment, MIN_COMMENT_LENGTH } from '@replica/api-client/schemas';
+import {
+  type ImportedComment,
+  MAX_COMMENT_LENGTH,
+  MIN_COMMENT_LENGTH,
+} from '@replica/api-client/schemas';
 import {
   TRICKY_TEXTS,
   decodedBytes,
@@ -10,6 +14,7 @@ import {
 } from '@replica/api-client/testing';
 import fc from 'fast-check';
 import Papa from 'papaparse';
+import { refusalText } from '../file/refusal-text';
 import { ingestaTexts } from '../texts';
 import { JSON_FIELDS } from './columns';
 import { parseCommentFile } from './parse-comment-file';
@@ -18,7 +23,7 @@ import { parseJsonComments } from './json-comments';
 import type { TextEncoding } from './text-encoding';
 import { parseXlsxComments } from './xlsx-comments';
 import { encodeText } from '../test/encode-text';
-import type { FileProblem, ParseOutcome } from './parse-outcome';
+import type { ParseOutcome, SkippedRows } from './parse-outcome';
 
 const RUNS = 10_000;
 // A few seconds each on an idle machine; room for a CI machine busy with other suites.
@@ -27,32 +32,45 @@ const FUZZ_OPTIONS = { timeout: 120_000 };
 const PER_INPUT_MS = 2_000;
 const settings = { numRuns: RUNS, timeout: PER_INPUT_MS, markInterruptAsFailure: true };
 
-// What the file tab shows for each problem (file-tab.tsx), in its fixed Spanish wording.
+// What the file tab shows for a refusal (file-tab.tsx), in Spanish.
 const file = ingestaTexts.es.file;
-const problemText: Record<FileProblem, string> = {
-  unsupported: file.unsupported,
-  noCommentColumn: file.noCommentColumn,
-  noValidComments: file.noValidComments,
-  unreadable: file.processError,
-};
+
+/** Every skipped row is over the limit, numbered, and counted. */
+function skipsAreSound({ total, listed }: SkippedRows): boolean {
+  return (
+    total >= listed.length &&
+    listed.every((row) => row.length > row.max && row.max === MAX_COMMENT_LENGTH && row.number >= 1)
+  );
+}
 
 /**
- * The invariants of every outcome: an accepted comment is clean, a refusal is a spec text. A
- * boolean rather than expect() calls, which cost more than the parse itself in 10,000 runs;
- * fast-check prints the input that made it false.
+ * The invariants of every outcome: an accepted comment is clean and within the limits, a refusal
+ * says why in words. A boolean rather than expect() calls, which cost more than the parse itself
+ * in 10,000 runs; fast-check prints the input that made it false.
  */
 function isSound(outcome: ParseOutcome): boolean {
-  if (!outcome.ok) return /\S/.test(problemText[outcome.problem] ?? '');
+  if (!outcome.ok) {
+    const lines = refusalText(file, outcome, outcome.sheets?.chosen);
+    const skipped = outcome.problem === 'noValidComments' ? outcome.skipped : null;
+    return (
+      lines.length > 0 &&
+      lines.every((line) => /\S/.test(line) && !line.includes('undefined')) &&
+      (skipped === null || skipsAreSound(skipped))
+    );
+  }
   const trimmed = (value: string) => value.length > 0 && value === value.trim();
+  const withinLimit = (value: string | undefined) =>
+    value === undefined || (trimmed(value) && value.length <= MAX_COMMENT_LENGTH);
   return (
     outcome.comments.length > 0 &&
     Number.isInteger(outcome.tooShort) &&
     outcome.tooShort >= 0 &&
+    skipsAreSound(outcome.skipped) &&
     outcome.comments.every(
       ({ text, author, date, platform }) =>
-        trimmed(text) &&
+        withinLimit(text) &&
         text.length >= MIN_COMMENT_LENGTH &&
-        [author, date, platform].every((value) => value === undefined || trimmed(value)),
+        [author, date, platform].every(withinLimit),
     )
   );
 }
@@ -181,7 +199,7 @@ describe('file parser under generated input', FUZZ_OPTIONS, () => {
         const outcome = await parseCommentFile(new File([body], name), { chunkSize: 1_024 });
         expect(isSound(outcome)).toBe(true);
         if (!/\.(csv|json|xlsx)$/i.test(name.trim()))
-          expect(outcome).toEqual({ ok: false, problem: 'unsupported' });
+          expect(outcome).toMatchObject({ ok: false, problem: 'unsupported' });
       }),
       settings,
     );
@@ -193,17 +211,69 @@ describe('file parser under generated input', FUZZ_OPTIONS, () => {
         const outcome = await parseCsvComments(csvText(csv));
         expect(isSound(outcome)).toBe(true);
         const comments = expected(csv.rows);
+        const counts = {
+          tooShort: csv.rows.length - comments.length,
+          skipped: { total: 0, listed: [] },
+        };
         if (comments.length === 0) {
-          expect(outcome).toEqual({ ok: false, problem: 'noValidComments' });
+          expect(outcome).toEqual({ ok: false, problem: 'noValidComments', ...counts });
           return;
         }
-        expect(outcome).toEqual({
-          ok: true,
-          comments,
-          tooShort: csv.rows.length - comments.length,
-        });
+        expect(outcome).toEqual({ ok: true, comments, ...counts });
       }),
       settings,
+    );
+  });
+
+  it('skips and lists every row with a value over the limit by its number, importing the rest', async () => {
+    // Values around the limit, of one- and two-unit characters and of quotes a cell may lose.
+    const longValue = fc
+      .tuple(fc.constantFrom('a', 'ñ', '😀', '"', "'"), fc.integer({ min: 4_990, max: 5_010 }))
+      .map(([character, length]) => character.repeat(Math.ceil(length / character.length)));
+    const row = fc
+      .tuple(csvRow, fc.option(fc.tuple(fc.nat(3), longValue), { freq: 2 }))
+      .map(([cells, long]) => {
+        if (!long) return cells;
+        const [column, value] = long;
+        return cells.map((cell, index) => (index === column ? value : cell)) as typeof cells;
+      });
+    const file = fc.record({
+      csv: csvFile,
+      rows: fc.array(row, { maxLength: 12 }),
+      chunkSize: fc.integer({ min: 64, max: 4_096 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(file, async ({ csv, rows, chunkSize }) => {
+        const comments: ImportedComment[] = [];
+        const listed: SkippedRows['listed'] = [];
+        let tooShort = 0;
+        rows.forEach((cells, index) => {
+          const values = [0, 1, 2, 3].map((column) => cleaned(cells[column] ?? ''));
+          const over = values.findIndex((value) => value.length > MAX_COMMENT_LENGTH);
+          if (values[0]!.length < MIN_COMMENT_LENGTH) tooShort += 1;
+          else if (over === -1) comments.push(...expected([cells]));
+          else
+            listed.push({
+              place: 'row',
+              // The header is row 1.
+              number: index + 2,
+              field: csv.header[over]!,
+              length: values[over]!.length,
+              max: MAX_COMMENT_LENGTH,
+            });
+        });
+        const outcome = await parseCsvComments(new Blob([csvText({ ...csv, rows })]), {
+          chunkSize,
+        });
+        const counts = { tooShort, skipped: { total: listed.length, listed } };
+        expect(outcome).toEqual(
+          comments.length === 0
+            ? { ok: false, problem: 'noValidComments', ...counts }
+            : { ok: true, comments, ...counts },
+        );
+      }),
+      // Each run parses up to 60 KB: fewer runs than the small files above.
+      { ...settings, numRuns: 500 },
     );
   });
 
@@ -270,7 +340,10 @@ describe('file parser under generated input', FUZZ_OPTIONS, () => {
       fc.property(fc.array(jsonItem, { maxLength: 6 }), (items) => {
         const outcome = parseJsonComments(JSON.stringify(items));
         expect(isSound(outcome)).toBe(true);
-        if (outcome.ok) expect(outcome.comments.length + outcome.tooShort).toBe(items.length);
+        // A list always parses: it gives comments, or none when every item was dropped.
+        if (!outcome.ok && outcome.problem !== 'noValidComments') throw new Error(outcome.problem);
+        const comments = outcome.ok ? outcome.comments.length : 0;
+        expect(comments + outcome.tooShort + outcome.skipped.total).toBe(items.length);
       }),
       settings,
     );
