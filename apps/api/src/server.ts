@@ -90,6 +90,7 @@ async function main(): Promise<void> {
       jobs: queuedJobStarter(queue, worker.wake),
       now: services.now,
       logger,
+      apify: { serverAccount: services.scraping.serverApi !== undefined },
     });
   const server =
     config.role === 'worker'

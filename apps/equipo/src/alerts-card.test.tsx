@@ -151,7 +151,8 @@ describe('Equipo alerts', { timeout: 20_000 }, () => {
       },
     ];
     await alertsForm();
-    expect(screen.getByText(/no tiene correo configurado \(SMTP_URL\)/)).toBeVisible();
+    expect(screen.getByText(/todavía no puede enviar correos/)).toBeVisible();
+    expect(screen.queryByText(/SMTP/)).not.toBeInTheDocument();
     // Nothing is mailed, so no confirmation link is waited on either.
     expect(screen.queryByText(/Pendientes de confirmar/)).not.toBeInTheDocument();
     const history = await screen.findByRole('region', { name: 'Últimas alertas' });

@@ -48,7 +48,7 @@ export const alertsTexts: Catalogue<AlertsTexts> = {
     pendingRecipients: (emails) =>
       `Pendientes de confirmar (no reciben nada hasta que abran el enlace que les enviamos): ${emails.join(', ')}`,
     noSmtp:
-      'Este servidor no tiene correo configurado (SMTP_URL): las alertas por correo no se enviarán hasta que se configure.',
+      'Este servidor todavía no puede enviar correos: las alertas por correo no saldrán hasta que quien lo administra configure el envío. El webhook funciona igual.',
     webhook: 'Webhook entrante (Slack o compatible)',
     webhookHint: 'https://hooks.slack.com/services/…; vacío para no usarlo.',
     onRising: 'Avisar de una subida fuerte de una objeción',
@@ -80,7 +80,8 @@ export const alertsTexts: Catalogue<AlertsTexts> = {
     recipientsHint: 'One per line or comma-separated; up to 20.',
     pendingRecipients: (emails) =>
       `Awaiting confirmation (they receive nothing until they open the link we sent them): ${emails.join(', ')}`,
-    noSmtp: 'This server has no e-mail set up (SMTP_URL): e-mail alerts are not sent until it is.',
+    noSmtp:
+      'This server cannot send e-mail yet: e-mail alerts do not go out until whoever runs it sets up sending. The webhook works all the same.',
     webhook: 'Incoming webhook (Slack or compatible)',
     webhookHint: 'https://hooks.slack.com/services/…; empty for none.',
     onRising: "Alert on an objection's strong rise",

@@ -1,4 +1,5 @@
 import { type ApifyAccount, errorText } from '@replica/api-client';
+import { SCREEN_ANCHORS } from '@replica/api-client/screen-path';
 import {
   ActionRow,
   Banner,
@@ -10,7 +11,8 @@ import {
   useLanguage,
   useTexts,
 } from '@replica/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApifyTokenForm } from './apify-token-form';
 import { formatDate } from './format-date';
@@ -23,7 +25,8 @@ type Notice = { tone: 'error' | 'success'; text: string };
  * Admins only: the workspace's own Apify account, which its scraping runs through and is billed
  * to. Not connected, a token connects one (when the server can keep tokens); connected, it shows
  * which account, since when and the token's last characters, and offers another token or
- * 'Desconectar' (asking first).
+ * 'Desconectar' (asking first). Another screen links to it (`#cuenta-apify`) where scraping needs
+ * an account: the card then takes the focus once it has loaded, which brings it into view.
  */
 export function ApifyAccountCard() {
   const all = useTexts(texts);
@@ -40,6 +43,11 @@ export function ApifyAccountCard() {
   // Connecting or disconnecting swaps the card's controls, the focused one with them: the
   // heading of the new state takes it.
   useFocusWhenLost(notice, () => stateHeading.current);
+  const linkedTo = useLocation().hash === `#${SCREEN_ANCHORS.apifyAccount}`;
+  const loaded = account.data !== undefined;
+  useEffect(() => {
+    if (linkedTo && loaded) stateHeading.current?.focus();
+  }, [linkedTo, loaded]);
 
   function connected(now: ApifyAccount) {
     setReplacing(false);
@@ -67,7 +75,7 @@ export function ApifyAccountCard() {
 
   const data = account.data;
   return (
-    <Card title={t.title}>
+    <Card title={t.title} id={SCREEN_ANCHORS.apifyAccount}>
       <Content>
         <Intro>{t.intro}</Intro>
         {account.isPending && <LoadingState label={t.loading} />}

@@ -79,6 +79,24 @@ describe('Equipo Apify account', { timeout: 20_000 }, () => {
     expect(within(card).queryByText(/cuenta compartida del servidor/)).toBeNull();
   });
 
+  it('takes the focus when another screen links to it, so it is in view', async () => {
+    signInAs(ADMIN);
+    team.apifyAccount.serverAccount = false;
+    renderAt(<Page />, '/equipo#cuenta-apify');
+    const card = await screen.findByRole('region', { name: 'Cuenta de Apify' });
+    expect(card).toHaveAttribute('id', 'cuenta-apify');
+    await waitFor(() =>
+      expect(within(card).getByRole('heading', { name: 'Ninguna cuenta conectada' })).toHaveFocus(),
+    );
+  });
+
+  it('leaves the focus alone when opened without its anchor', async () => {
+    signInAs(ADMIN);
+    const card = await renderCard();
+    const heading = await within(card).findByRole('heading', { name: 'Ninguna cuenta conectada' });
+    expect(heading).not.toHaveFocus();
+  });
+
   it('connects the trimmed token, then shows the account and its token end, politely', async () => {
     signInAs(ADMIN);
     const card = await renderCard();

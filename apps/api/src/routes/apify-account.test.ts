@@ -151,8 +151,10 @@ describe("a workspace's own Apify account", () => {
           .update(apifyAccounts)
           .set({ tokenSealed: foreign });
         const error = await rejection(sessionOf(owner).runScraper({ body: run('Clave perdida') }));
-        expect(error.status).toBe(503);
-        expect(error.message).toMatch(/conéctala de nuevo en Equipo/);
+        expect([error.status, error.code]).toEqual([409, 'apify_account_unreadable']);
+        expect(error.message).toBe(
+          'No se puede usar la cuenta de Apify de este espacio de trabajo: un administrador debe conectarla de nuevo en Equipo',
+        );
         expect(await sessionOf(owner).apifyAccount()).toMatchObject({
           connected: true,
           tokenEnd: null,
@@ -171,9 +173,8 @@ describe("a workspace's own Apify account", () => {
       it('refuses runs until the workspace connects one, then runs through it', async () => {
         const owner = await signUpMember(http);
         expect(await sessionOf(owner).scraperConfig()).toMatchObject({ apifyConfigured: false });
-        expect(
-          (await rejection(sessionOf(owner).runScraper({ body: run('Sin cuenta') }))).status,
-        ).toBe(503);
+        const refused = await rejection(sessionOf(owner).runScraper({ body: run('Sin cuenta') }));
+        expect([refused.status, refused.code]).toEqual([409, 'apify_not_connected']);
         await sessionOf(owner).connectApifyAccount({ body: { token: ownToken } });
         expect(await sessionOf(owner).scraperConfig()).toMatchObject({ apifyConfigured: true });
         expect(await sessionOf(owner).runScraper({ body: run('Con cuenta') })).toMatchObject({

@@ -504,21 +504,33 @@ describe('scraper routes', () => {
         expect((await api().scraperRuns()).items).toEqual([]);
       });
 
-      it('answers 503 without any account, and the config says Apify is not set up', async () => {
+      it('refuses a run without any account, saying who can connect one, and records nothing', async () => {
+        const industry = newIndustry();
         const error = await rejection(
           unconfiguredApi().runScraper({
-            body: {
-              actorId: YOUTUBE_ACTOR,
-              platform: 'youtube',
-              industry: 'X',
-            },
+            body: { actorId: YOUTUBE_ACTOR, platform: 'youtube', industry },
           }),
         );
-        expect(error.status).toBe(503);
+        expect([error.status, error.code]).toEqual([409, 'apify_not_connected']);
         expect(error.message).toBe(
-          'Error al ejecutar Apify: no hay cuenta de Apify: un administrador puede conectar la del espacio en Equipo',
+          'Este espacio de trabajo no tiene una cuenta de Apify conectada: un administrador puede conectarla en Equipo',
         );
+        expect((await unconfiguredApi().scraperRuns()).items).toEqual([]);
+        expect((await unconfiguredApi().industries()).items).not.toContain(industry);
         expect(await unconfiguredApi().scraperConfig()).toMatchObject({ apifyConfigured: false });
+      });
+
+      it('says so in English, naming no setting of the server', async () => {
+        const answer = await unconfigured.call('POST', '/functions/v1/run-apify-task', {
+          sessionId: await signUpAndSignIn(unconfigured),
+          headers: { 'accept-language': 'en' },
+          json: { actorId: YOUTUBE_ACTOR, platform: 'youtube', industry: 'X' },
+        });
+        expect(answer.status).toBe(409);
+        expect(await answer.json()).toEqual({
+          error: 'This workspace has no Apify account connected: an admin can connect one in Team',
+          code: 'apify_not_connected',
+        });
       });
     });
   });

@@ -6,6 +6,7 @@ import { actorKey, saveFieldMap, savedFieldMap } from '../domain/scraping/actor-
 import {
   ApifyAccountRefusedError,
   NO_SCRAPER_ACCOUNT,
+  UNREADABLE_SCRAPER_ACCOUNT,
   apifyAccountOf,
   canScrape,
   connectApifyAccount,
@@ -52,6 +53,10 @@ export function scrapingRoutes({ database, scraping, limits }: ScrapingRoutesOpt
           throw new ApiFailure(400, 'invalid_run_input', { detail: error.detail });
         }
         throw error;
+      }
+      // Refused before anything is recorded: a run needs an account to be billed to.
+      if (!(await canScrape(c.get('db'), scraping.apify))) {
+        throw new ApiFailure(409, 'apify_not_connected');
       }
       try {
         return await runScraper(
@@ -198,11 +203,17 @@ export function scrapingRoutes({ database, scraping, limits }: ScrapingRoutesOpt
     };
   });
 
-  /** Apify's failure is the user's to see; onError would hide any 5xx behind a generic text. */
+  /**
+   * Apify's failure is the user's to see; onError would hide any 5xx behind a generic text. No
+   * account to run on is the workspace's to fix, not Apify's failure.
+   */
   function apifyFailure(c: Context<AppEnv>, error: unknown) {
     if (!(error instanceof ApifyError)) throw error;
-    const status = error.type === NO_SCRAPER_ACCOUNT ? 503 : 502;
-    return errorResponse(c, status, 'apify_failed', { detail: error.message });
+    if (error.type === NO_SCRAPER_ACCOUNT) throw new ApiFailure(409, 'apify_not_connected');
+    if (error.type === UNREADABLE_SCRAPER_ACCOUNT) {
+      throw new ApiFailure(409, 'apify_account_unreadable');
+    }
+    return errorResponse(c, 502, 'apify_failed', { detail: error.message });
   }
 
   return routes;

@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { createApiClient } from '@replica/api-client';
-import type { WatchRequest } from '@replica/api-client/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createApiClient } from '@replica/api-client';
+import type { WatchRequest, WatchRun } from '@replica/api-client/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { startDueWatches } from '../domain/watches/due-watches';
+import type { ApifySettings } from '../infra/apify/apify-config';
+import { secretBox } from '../infra/secrets/secret-box';
 import { signUpAndSignIn } from '../../test-support/accounts';
+import { closedPort } from '../../test-support/closed-port';
+import { youtubeItems } from '../../test-support/fake-apify-items';
+import { type FakeApifyServer, startFakeApifyServer } from '../../test-support/fake-apify-server';
+import { workingJobs } from '../../test-support/jobs';
 import { SLACK_DNS, channelsResolving } from '../../test-support/alert-receivers';
 import { signedInClient } from '../../test-support/api-session';
 import { describeOnEachDatabase } from '../../test-support/databases';
@@ -25,8 +32,21 @@ const watchRequest = (overrides: Partial<WatchRequest> = {}): WatchRequest => ({
 });
 
 describe('watch routes', () => {
+  // Saving a watch needs an account its runs can go through; these tests start no run.
+  let apify: ApifySettings | undefined;
+  beforeAll(async () => {
+    apify = {
+      connection: { baseUrl: `http://127.0.0.1:${await closedPort()}`, token: 'servidor' },
+      waitSeconds: 1,
+      webhookSecret: undefined,
+      publicUrl: undefined,
+    };
+  });
+
   describeOnEachDatabase((database) => {
-    const http = serveOnLoopback(() => createApp({ database: database(), now: () => NOW }));
+    const http = serveOnLoopback(() =>
+      createApp({ database: database(), now: () => NOW, apify: apify! }),
+    );
     const api = signedInClient(http);
     beforeAll(async () => {
       await api().updateWorkspaceSettings({
@@ -144,6 +164,117 @@ describe('watch routes', () => {
     });
   });
 });
+
+describe('the watches of a workspace with no Apify account to run on', () => {
+  const ACTOR = 'streamers~youtube-comments-scraper';
+  let fake: FakeApifyServer;
+  let ownToken = '';
+  beforeAll(async () => {
+    fake = await startFakeApifyServer();
+    fake.addActor(ACTOR, { items: (input) => youtubeItems(String(input.videoId), 2) });
+    ownToken = fake.addAccount('agencia-sur');
+  });
+  afterAll(() => fake.close());
+  const secrets = secretBox(randomBytes(32));
+  // A server with no account of its own: a workspace runs only on the one it connects.
+  const apify = (): ApifySettings => ({
+    connection: undefined,
+    waitSeconds: 1,
+    webhookSecret: undefined,
+    publicUrl: undefined,
+    accounts: { baseUrl: fake.baseUrl, secrets },
+  });
+
+  describeOnEachDatabase((database) => {
+    const jobs = workingJobs(database, { apify });
+    const http = serveOnLoopback(() =>
+      createApp({ database: database(), now: () => NOW, apify: apify(), jobs: jobs() }),
+    );
+    const api = signedInClient(http);
+    const lookAt = (at: string) =>
+      startDueWatches(database(), jobs(), new Date(at), { serverAccount: false });
+
+    it('waits with no next run, refuses to save, resume or run them, and runs them once connected', async () => {
+      await api().connectApifyAccount({ body: { token: ownToken } });
+      const video = randomBytes(4).toString('hex');
+      const active = await api().createWatch({
+        body: watchRequest({ inputJson: JSON.stringify({ videoId: video }) }),
+      });
+      // 09:00 in the server's time zone, UTC.
+      expect(active).toMatchObject({
+        waitingForApify: false,
+        nextRunAt: '2030-01-16T09:00:00.000Z',
+      });
+      const paused = await api().createWatch({ body: watchRequest({ name: 'En pausa' }) });
+      await api().pauseWatch({ params: { id: paused.id } });
+      await api().disconnectApifyAccount();
+
+      const waiting = await api().watches();
+      expect(
+        waiting.items.map(({ name, state, waitingForApify, nextRunAt }) => ({
+          name,
+          state,
+          waitingForApify,
+          nextRunAt,
+        })),
+      ).toEqual([
+        { name: active.name, state: 'active', waitingForApify: true, nextRunAt: null },
+        { name: 'En pausa', state: 'paused', waitingForApify: false, nextRunAt: null },
+      ]);
+
+      for (const refused of [
+        () => api().createWatch({ body: watchRequest() }),
+        () => api().updateWatch({ params: { id: active.id }, body: watchRequest({ hour: 18 }) }),
+        () => api().resumeWatch({ params: { id: paused.id } }),
+        () => api().runWatchNow({ params: { id: active.id } }),
+      ]) {
+        const error = await rejection(refused());
+        expect([error.status, error.code]).toEqual([409, 'apify_not_connected']);
+        expect(error.message).toBe(
+          'Este espacio de trabajo no tiene una cuenta de Apify conectada: un administrador puede conectarla en Equipo',
+        );
+      }
+      expect(await api().watches()).toEqual(waiting);
+      // Its hour comes and goes: no run starts, and it stays due.
+      expect(await lookAt('2030-01-16T09:00:30Z')).toBe(0);
+      expect((await api().watchRuns({ params: { id: active.id } })).items).toEqual([]);
+
+      await api().connectApifyAccount({ body: { token: ownToken } });
+      expect((await api().watches()).items[0]).toMatchObject({
+        waitingForApify: false,
+        nextRunAt: '2030-01-16T09:00:00.000Z',
+      });
+      expect(await lookAt('2030-01-16T10:00:10Z')).toBe(1);
+      expect(await runEnded(api(), active.id)).toMatchObject({
+        state: 'succeeded',
+        scheduledFor: '2030-01-16T09:00:00.000Z',
+        imported: 2,
+      });
+    });
+
+    it('may still be paused and deleted', async () => {
+      await api().connectApifyAccount({ body: { token: ownToken } });
+      const { id } = await api().createWatch({ body: watchRequest() });
+      await api().disconnectApifyAccount();
+      expect(await api().pauseWatch({ params: { id } })).toMatchObject({
+        state: 'paused',
+        waitingForApify: false,
+      });
+      expect(await api().deleteWatch({ params: { id } })).toEqual({ deleted: 1 });
+    });
+  });
+});
+
+/** The watch's latest run once it has ended, asking every 50 ms for up to 20 s. */
+async function runEnded(api: ApiClient, watchId: number): Promise<WatchRun> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const [run] = (await api.watchRuns({ params: { id: watchId } })).items;
+    if (run && run.state !== 'queued' && run.state !== 'running') return run;
+    if (Date.now() > deadline) throw new Error(`the run of watch ${watchId} did not end`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describe('workspace settings routes', () => {
   describeOnEachDatabase((database) => {

@@ -3,7 +3,9 @@ import { type Context, Hono } from 'hono';
 import type { Database } from '../db/database';
 import type { JobStarter } from '../domain/jobs/job-starter';
 import type { RateLimits } from '../middleware/rate-limit';
+import { canScrape } from '../domain/scraping/apify-account';
 import { InvalidRunInputError } from '../domain/scraping/run-input';
+import type { ScrapingSettings } from '../domain/scraping/scraping-deps';
 import { startWatchRun } from '../domain/watches/due-watches';
 import {
   addWatchRun,
@@ -26,11 +28,18 @@ export interface WatchRoutesOptions {
   jobs: JobStarter | undefined;
   now: () => Date;
   limits: RateLimits;
+  /** The Apify accounts the watches' runs go through: without one, they wait. */
+  apify: ScrapingSettings;
 }
 
 /** Watches: scraping runs repeated every day or week, and their history. */
-export function watchRoutes({ database, jobs, now, limits }: WatchRoutesOptions) {
+export function watchRoutes({ database, jobs, now, limits, apify }: WatchRoutesOptions) {
   const routes = new Hono<AppEnv>();
+  const apifyAvailable = (c: Context<AppEnv>) => canScrape(c.get('db'), apify);
+  /** A watch is saved, resumed or run only with an account its runs can be billed to. */
+  const needsApify = async (c: Context<AppEnv>) => {
+    if (!(await apifyAvailable(c))) throw new ApiFailure(409, 'apify_not_connected');
+  };
   const timeZoneOf = async (workspaceId: number) =>
     (await workspaceSettings(database.db, workspaceId)).timeZone;
   /** The clock of a change: the workspace's time zone, now, and who makes it. */
@@ -55,25 +64,30 @@ export function watchRoutes({ database, jobs, now, limits }: WatchRoutesOptions)
   };
 
   mount(routes, endpoints.watches, async (c) => ({
-    items: await listWatches(c.get('db')),
+    items: await listWatches(c.get('db'), { apifyAvailable: await apifyAvailable(c) }),
     timeZone: await timeZoneOf(c.get('workspace').id),
   }));
 
-  mount(routes, endpoints.createWatch, async (c, { body }) =>
-    checkedInput(async () => createWatch(c.get('db'), body, await clockOf(c))),
-  );
+  mount(routes, endpoints.createWatch, async (c, { body }) => {
+    await needsApify(c);
+    return checkedInput(async () => createWatch(c.get('db'), body, await clockOf(c)));
+  });
 
-  mount(routes, endpoints.updateWatch, async (c, { params: { id }, body }) =>
-    found(await checkedInput(async () => updateWatch(c.get('db'), id, body, await clockOf(c)))),
-  );
+  mount(routes, endpoints.updateWatch, async (c, { params: { id }, body }) => {
+    await needsApify(c);
+    return found(
+      await checkedInput(async () => updateWatch(c.get('db'), id, body, await clockOf(c))),
+    );
+  });
 
   mount(routes, endpoints.pauseWatch, async (c, { params: { id } }) =>
     found(await pauseWatch(c.get('db'), id, c.get('user').id)),
   );
 
-  mount(routes, endpoints.resumeWatch, async (c, { params: { id } }) =>
-    found(await resumeWatch(c.get('db'), id, await clockOf(c))),
-  );
+  mount(routes, endpoints.resumeWatch, async (c, { params: { id } }) => {
+    await needsApify(c);
+    return found(await resumeWatch(c.get('db'), id, await clockOf(c)));
+  });
 
   // 202: the run is a job; the watch's history shows it going.
   mount(
@@ -81,6 +95,7 @@ export function watchRoutes({ database, jobs, now, limits }: WatchRoutesOptions)
     endpoints.runWatchNow,
     async (c, { params: { id } }) => {
       if (!jobs) throw new ApiFailure(503, 'jobs_unavailable');
+      await needsApify(c);
       const db = c.get('db');
       const watch = found(await findWatch(db, id));
       const runId = await addWatchRun(db, id, now());
@@ -91,7 +106,8 @@ export function watchRoutes({ database, jobs, now, limits }: WatchRoutesOptions)
         industry: watch.industry,
         createdBy: c.get('user').id,
       });
-      return found((await listWatches(db)).find((each) => each.id === id));
+      const listed = await listWatches(db, { apifyAvailable: true });
+      return found(listed.find((each) => each.id === id));
     },
     // A run of a watch is an Apify run like any other: under the same limit.
     { before: [limits.limit('scraping')] },

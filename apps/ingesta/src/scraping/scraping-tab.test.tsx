@@ -258,11 +258,67 @@ describe('Scraping tab', () => {
     expect(screen.getByTestId('webhook-url')).toHaveTextContent('token=tok-123');
   });
 
-  it('warns when Apify or the webhook are not configured, using this origin for the URL', async () => {
+  describe('without an Apify account to run on', () => {
+    const noApify = (overrides: { webhookConfigured?: boolean } = {}) =>
+      server.use(
+        http.get('*/functions/v1/scraper-config', () =>
+          HttpResponse.json({
+            apifyConfigured: false,
+            webhookConfigured: overrides.webhookConfigured ?? true,
+            webhookUrl: null,
+            webhookToken: 'tok-456',
+            secretHeader: 'X-Apify-Webhook-Secret',
+            waitSeconds: 120,
+          }),
+        ),
+      );
+
+    it('disables the run and links whoever may connect one to its card in Equipo', async () => {
+      noApify();
+      await openTab('Scraping (Apify)', '/ingesta?industry=Marca%20Personal');
+      expect(
+        await screen.findByText(/Para ejecutar scraping hace falta una cuenta de Apify/),
+      ).toBeVisible();
+      const link = screen.getByRole('link', { name: 'Conectar la cuenta de Apify en Equipo' });
+      expect(link).toHaveAttribute('href', '/equipo#cuenta-apify');
+      await userEvent.type(
+        screen.getByRole('textbox', { name: /Actor ID/ }),
+        'streamers/youtube-comments-scraper',
+      );
+      expect(runButton()).toBeDisabled();
+      await userEvent.click(runButton());
+      await userEvent.type(screen.getByRole('textbox', { name: /URL de referencia/ }), '{Enter}');
+      expect(runRequests).toEqual([]);
+      expect(screen.queryByText(/APIFY_/)).not.toBeInTheDocument();
+    });
+
+    it('tells a role that may not connect one to ask an admin, with no link', async () => {
+      server.use(workspacesHandler('analyst'));
+      noApify();
+      await openTab('Scraping (Apify)');
+      expect(
+        await screen.findByText(/Pide a un administrador que la conecte en Equipo\./),
+      ).toBeVisible();
+      expect(screen.queryByRole('link', { name: /Apify/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/APIFY_/)).not.toBeInTheDocument();
+    });
+
+    it('says it in English', async () => {
+      getDefaultStore().set(languageAtom, 'en');
+      noApify();
+      await openTab('Scraping (Apify)');
+      expect(
+        await screen.findByText(/Scraping needs an Apify account, and this workspace has none/),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Connect the Apify account in Team' })).toBeVisible();
+    });
+  });
+
+  it('warns in plain words when the webhook is not enabled, using this origin for the URL', async () => {
     server.use(
       http.get('*/functions/v1/scraper-config', () =>
         HttpResponse.json({
-          apifyConfigured: false,
+          apifyConfigured: true,
           webhookConfigured: false,
           webhookUrl: null,
           webhookToken: 'tok-456',
@@ -272,8 +328,10 @@ describe('Scraping tab', () => {
       ),
     );
     await openTab('Scraping (Apify)');
-    expect(await screen.findByText(/Apify no está conectado/)).toBeVisible();
-    expect(screen.getByText(/falta APIFY_WEBHOOK_SECRET/)).toBeVisible();
+    expect(await screen.findByText(/El webhook no está activado en este servidor/)).toBeVisible();
+    expect(screen.queryByText(/APIFY_/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/hace falta una cuenta de Apify/)).not.toBeInTheDocument();
+    expect(runButton()).toBeEnabled();
     expect(screen.getByTestId('webhook-url')).toHaveTextContent(
       `${window.location.origin}/functions/v1/apify-webhook?token=tok-456&platform=youtube`,
     );

@@ -19,6 +19,7 @@ import { useApiMutation } from '@replica/api-client/react';
 import { type FormEvent, useState } from 'react';
 import { ActorAndTask, Row, Stack } from '../layout';
 import { ingestaTexts } from '../texts';
+import { ApifyMissing, useApifyConfigured } from './apify-missing';
 import { PLATFORM_ACTORS, defaultInputJson, isJsonObject } from './default-input';
 import { FieldMapper } from './field-mapper';
 import type { ReimportOutcome } from './reimport-run';
@@ -50,6 +51,8 @@ const OTHER_ACTOR = 'other';
  * webhook for runs started in Apify, and lists recent runs with their re-import. A run of any other
  * actor whose fields are unknown opens the field mapper, as its row in the list
  * does. A role that may import but not start runs gets only the list, after a note saying why.
+ * Without an Apify account to run on, the run button is disabled and a note says who can connect
+ * one.
  */
 export function ScrapingTab({
   industries,
@@ -71,6 +74,7 @@ export function ScrapingTab({
   const reloadRuns = useReloadScraperRuns();
   // The run whose actor's fields are being chosen.
   const [mapping, setMapping] = useState<string | null>(null);
+  const apifyMissing = useApifyConfigured() === false;
 
   function choosePlatform(next: ScraperPlatform | null) {
     // Swap the example only while it is untouched, never a user's own input.
@@ -172,6 +176,7 @@ export function ScrapingTab({
           <div>{s.result(feedback.result.imported, feedback.result.analyzed)}</div>
         </Banner>
       )}
+      {apifyMissing && <ApifyMissing what="scraping" canConnect={canScrape} />}
       {canScrape ? (
         <form onSubmit={submit} noValidate aria-label={t.tabs.scraping}>
           <Stack>
@@ -223,7 +228,7 @@ export function ScrapingTab({
               onChange={(event) => setUrlHint(event.target.value)}
             />
             <Row>
-              <Button type="submit" busy={runScraper.isPending}>
+              <Button type="submit" busy={runScraper.isPending} disabled={apifyMissing}>
                 {runScraper.isPending ? s.running : s.run}
               </Button>
             </Row>

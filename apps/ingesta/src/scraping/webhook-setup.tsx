@@ -103,7 +103,6 @@ export function WebhookSetup({ industry, platform }: WebhookSetupProps) {
     <Card title={t.webhookTitle}>
       <Stack>
         <Muted>{t.webhookIntro}</Muted>
-        {config && !config.apifyConfigured && <Banner tone="warning">{t.notConfigured}</Banner>}
         {config && !config.webhookConfigured && (
           <Banner tone="warning">{t.webhookNotConfigured}</Banner>
         )}

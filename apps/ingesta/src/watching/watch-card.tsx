@@ -4,6 +4,7 @@ import { Badge, Banner, Button, ConfirmDialog, useLanguage, useTexts } from '@re
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Muted, Row } from '../layout';
+import { apifyTexts } from '../scraping/apify-texts';
 import { WatchHistory } from './watch-history';
 import { formatWhen, hourLabel } from './when';
 import { watchingTexts } from './watching-texts';
@@ -13,6 +14,8 @@ export interface WatchCardProps {
   timeZone: string;
   /** Whether the member's role may change watches (the scrape permission). */
   canChange: boolean;
+  /** No Apify account to run on: the server refuses to run, resume or save a watch. */
+  apifyMissing: boolean;
   onEdit: (watch: Watch) => void;
   /** A change was made on the server: `message` says what, for the tab's banner. */
   onChanged: (message?: string) => void;
@@ -40,11 +43,13 @@ export function WatchCard({
   watch,
   timeZone,
   canChange,
+  apifyMissing,
   onEdit,
   onChanged,
   onFailed,
 }: WatchCardProps) {
   const t = useTexts(watchingTexts);
+  const apify = useTexts(apifyTexts);
   const [language] = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
@@ -84,14 +89,19 @@ export function WatchCard({
     <Item aria-label={watch.name}>
       <Row>
         <Heading>{watch.name}</Heading>
-        <Badge tone={watch.state === 'active' ? 'success' : 'warning'}>
-          {watch.state === 'active' ? t.active : t.paused}
+        <Badge tone={watch.state === 'active' && !watch.waitingForApify ? 'success' : 'warning'}>
+          {watch.waitingForApify
+            ? apify.waitingBadge
+            : watch.state === 'active'
+              ? t.active
+              : t.paused}
         </Badge>
       </Row>
       <Muted>
         {watch.platform} · {watch.industry} · {watch.actorId ?? watch.taskId} · {schedule}
       </Muted>
       {watch.pausedReason && <Banner tone="error">{watch.pausedReason}</Banner>}
+      {watch.waitingForApify && <Muted>{apify.waitingReason}</Muted>}
       <div>{watch.nextRunAt ? t.nextRun(when(watch.nextRunAt)) : null}</div>
       <div>
         {watch.lastRun ? t.lastRun(watch.lastRun, when(watch.lastRun.scheduledFor)) : t.never}
@@ -102,7 +112,7 @@ export function WatchCard({
       <Row>
         {canChange && (
           <>
-            <Button size="sm" busy={run.isPending} onClick={runNow}>
+            <Button size="sm" busy={run.isPending} disabled={apifyMissing} onClick={runNow}>
               {t.runNow}
             </Button>
             {watch.state === 'active' ? (
@@ -110,11 +120,22 @@ export function WatchCard({
                 {t.pause}
               </Button>
             ) : (
-              <Button size="sm" variant="secondary" busy={resume.isPending} onClick={resumeWatch}>
+              <Button
+                size="sm"
+                variant="secondary"
+                busy={resume.isPending}
+                disabled={apifyMissing}
+                onClick={resumeWatch}
+              >
                 {t.resume}
               </Button>
             )}
-            <Button size="sm" variant="secondary" onClick={() => onEdit(watch)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={apifyMissing}
+              onClick={() => onEdit(watch)}
+            >
               {t.edit}
             </Button>
           </>

@@ -28,6 +28,8 @@ export interface WatchFormProps {
   industries: readonly string[];
   /** The watch being edited; a new one when null. */
   editing: Watch | null;
+  /** No Apify account to run on: the server refuses to save, so the button is disabled. */
+  apifyMissing: boolean;
   onSaved: (watch: Watch) => void;
   onCancel: () => void;
 }
@@ -54,7 +56,13 @@ function initialValues(watch: Watch | null, industries: readonly string[]) {
  * Saves a scraping run as a watch, or edits one: the same fields as a run in the scraping tab,
  * then how often and at what hour of the workspace's time zone.
  */
-export function WatchForm({ industries, editing, onSaved, onCancel }: WatchFormProps) {
+export function WatchForm({
+  industries,
+  editing,
+  apifyMissing,
+  onSaved,
+  onCancel,
+}: WatchFormProps) {
   const t = useTexts(watchingTexts);
   const s = useTexts(ingestaTexts).scraping;
   const [language] = useLanguage();
@@ -201,7 +209,7 @@ export function WatchForm({ industries, editing, onSaved, onCancel }: WatchFormP
             />
           </Row>
           <Row>
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={busy} disabled={apifyMissing}>
               {busy ? t.saving : editing ? t.saveChanges : t.save}
             </Button>
             {editing && (

@@ -7,7 +7,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { industriesHandler, openTab, resetLanguage } from '../test/render-page';
+import { languageAtom } from '@replica/ui';
+import { getDefaultStore } from 'jotai';
+import {
+  industriesHandler,
+  openTab,
+  resetLanguage,
+  scraperConfigHandler,
+} from '../test/render-page';
 
 const TIME_ZONE = 'Europe/Madrid';
 
@@ -39,6 +46,7 @@ const watch = (overrides: Partial<Watch> = {}): Watch => ({
   state: 'active',
   pausedReason: null,
   consecutiveFailures: 0,
+  waitingForApify: false,
   nextRunAt: '2030-01-17T08:00:00.000Z',
   lastRun: run(),
   createdAt: '2030-01-15T10:00:00.000Z',
@@ -52,6 +60,7 @@ const calls: string[] = [];
 const server = setupServer(
   industriesHandler,
   workspacesHandler('owner'),
+  scraperConfigHandler,
   http.get('*/functions/v1/watches', () =>
     HttpResponse.json({ items: watches, timeZone: TIME_ZONE }),
   ),
@@ -209,6 +218,78 @@ describe('Seguimiento tab', () => {
       within(card).getByText(/Pausado tras 3 ejecuciones fallidas seguidas/),
     ).toBeInTheDocument();
     expect(within(card).queryByText(/Próxima ejecución/)).not.toBeInTheDocument();
+  });
+
+  describe('without an Apify account to run on', () => {
+    const noApify = () =>
+      server.use(
+        http.get('*/functions/v1/scraper-config', () =>
+          HttpResponse.json({
+            apifyConfigured: false,
+            webhookConfigured: true,
+            webhookUrl: null,
+            webhookToken: null,
+            secretHeader: 'X-Apify-Webhook-Secret',
+            waitSeconds: 120,
+          }),
+        ),
+      );
+
+    it('shows the active watches waiting, with no next run, and allows no save, resume or run', async () => {
+      noApify();
+      watches = [
+        watch({ waitingForApify: true, nextRunAt: null }),
+        watch({ id: 2, name: 'En pausa', state: 'paused', nextRunAt: null, lastRun: null }),
+      ];
+      await openWatching();
+      expect(
+        await screen.findByText(/Los seguimientos se ejecutan con una cuenta de Apify/),
+      ).toBeVisible();
+      expect(
+        screen.getByRole('link', { name: 'Conectar la cuenta de Apify en Equipo' }),
+      ).toHaveAttribute('href', '/equipo#cuenta-apify');
+
+      const waiting = await screen.findByRole('listitem', { name: 'Vídeo de lanzamiento' });
+      expect(within(waiting).getByText('Esperando a Apify')).toBeVisible();
+      expect(within(waiting).queryByText('Activo')).not.toBeInTheDocument();
+      expect(
+        within(waiting).getByText(
+          'No se ejecutará hasta que el espacio de trabajo tenga una cuenta de Apify conectada.',
+        ),
+      ).toBeVisible();
+      expect(within(waiting).queryByText(/Próxima ejecución/)).not.toBeInTheDocument();
+      expect(within(waiting).getByRole('button', { name: 'Ejecutar ahora' })).toBeDisabled();
+      expect(within(waiting).getByRole('button', { name: 'Editar' })).toBeDisabled();
+      expect(within(waiting).getByRole('button', { name: 'Pausar' })).toBeEnabled();
+      const paused = screen.getByRole('listitem', { name: 'En pausa' });
+      expect(within(paused).getByText('Pausado')).toBeVisible();
+      expect(within(paused).getByRole('button', { name: 'Reanudar' })).toBeDisabled();
+
+      const form = screen.getByRole('form', { name: 'Nuevo seguimiento' });
+      await userEvent.type(within(form).getByRole('textbox', { name: 'Nombre' }), 'Nuevo');
+      const save = within(form).getByRole('button', { name: 'Guardar seguimiento' });
+      expect(save).toBeDisabled();
+      await userEvent.click(save);
+      expect(created).toEqual([]);
+      expect(calls).toEqual([]);
+    });
+
+    it('tells an analyst to ask an admin, in English too', async () => {
+      server.use(workspacesHandler('analyst'));
+      noApify();
+      watches = [watch({ waitingForApify: true, nextRunAt: null })];
+      await openWatching();
+      expect(
+        await screen.findByText(/Pide a un administrador que la conecte en Equipo\./),
+      ).toBeVisible();
+      expect(screen.queryByRole('link', { name: /Apify/ })).not.toBeInTheDocument();
+      const card = await screen.findByRole('listitem', { name: 'Vídeo de lanzamiento' });
+      expect(within(card).getByText('Esperando a Apify')).toBeVisible();
+
+      getDefaultStore().set(languageAtom, 'en');
+      expect(await screen.findByText(/Ask an admin to connect one in Team\./)).toBeVisible();
+      expect(within(card).getByText('Waiting for Apify')).toBeVisible();
+    });
   });
 
   it('offers an analyst the list and history, not the form or the changes', async () => {

@@ -4,6 +4,7 @@ import { Banner, EmptyState, ErrorPanel, LoadingState, ReadOnlyNote, useTexts } 
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Muted, Stack } from '../layout';
+import { ApifyMissing, useApifyConfigured } from '../scraping/apify-missing';
 import { ingestaTexts } from '../texts';
 import { WatchCard } from './watch-card';
 import { WatchForm } from './watch-form';
@@ -32,7 +33,8 @@ const List = styled.ul`
 /**
  * Seguimiento: scraping runs saved to repeat every day or week, each importing only
  * new comments and analysing them; their state, next run, last outcome and history, and pause,
- * resume, edit, run now and delete.
+ * resume, edit, run now and delete. Without an Apify account to run on, nothing can be saved,
+ * resumed or run, the active watches wait, and a note says who can connect one.
  */
 export function WatchingTab({ industries, canChange, roleName }: WatchingTabProps) {
   const t = useTexts(watchingTexts);
@@ -45,6 +47,7 @@ export function WatchingTab({ industries, canChange, roleName }: WatchingTabProp
       query.state.data?.items.some((watch) => isRunGoing(watch.lastRun)) ? RUNNING_POLL_MS : false,
   });
   useWhenRunsEnd(watches.data?.items, () => void invalidateAfter('commentsImported'));
+  const apifyMissing = useApifyConfigured() === false;
 
   // The watch's own write has asked the list again; the tab only says what changed.
   const changed = (message?: string) => setNotice(message ? { tone: 'success', message } : null);
@@ -58,12 +61,14 @@ export function WatchingTab({ industries, canChange, roleName }: WatchingTabProp
           {notice.message}
         </Banner>
       )}
+      {apifyMissing && <ApifyMissing what="watching" canConnect={canChange} />}
       {canChange ? (
         <WatchForm
           // A new key per watch edited, so the form starts from that watch's values.
           key={editing?.id ?? 'new'}
           industries={industries}
           editing={editing}
+          apifyMissing={apifyMissing}
           onSaved={(watch) => {
             setEditing(null);
             changed(t.saved(watch.name));
@@ -93,6 +98,7 @@ export function WatchingTab({ industries, canChange, roleName }: WatchingTabProp
                 watch={watch}
                 timeZone={watches.data.timeZone}
                 canChange={canChange}
+                apifyMissing={apifyMissing}
                 onEdit={(chosen) => {
                   setEditing(chosen);
                   setNotice(null);

@@ -63,7 +63,7 @@ export const watchingTexts: Catalogue<WatchingTexts> = {
     formTitle: 'Nuevo seguimiento',
     editTitle: (name) => `Editar «${name}»`,
     name: 'Nombre',
-    namePlaceholder: 'Ej.: Vídeo de lanzamiento',
+    namePlaceholder: 'Ej.: Video de lanzamiento',
     frequency: 'Frecuencia',
     frequencies: { daily: 'Cada día', weekly: 'Cada semana' },
     weekday: 'Día',

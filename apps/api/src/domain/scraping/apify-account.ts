@@ -6,8 +6,13 @@ import { recordAudit } from '../audit';
 import { ApifyError, type ScraperApi } from './scraper-api';
 import type { ScrapingSettings } from './scraping-deps';
 
-/** `ApifyError.type` of a workspace with no account to run on: 503, not Apify's failure. */
+/** `ApifyError.type` of a workspace with no account to run on: its own refusal, not Apify's. */
 export const NO_SCRAPER_ACCOUNT = 'no-account';
+/**
+ * `ApifyError.type` of a workspace whose own account's token was sealed with a key the server no
+ * longer has: it must be connected again.
+ */
+export const UNREADABLE_SCRAPER_ACCOUNT = 'account-unreadable';
 
 /** Why a workspace's account cannot be connected: the server keeps no key, or Apify said no. */
 export class ApifyAccountRefusedError extends Error {
@@ -29,13 +34,16 @@ export async function scraperApiFor(db: WorkspaceDb, apify: ScrapingSettings): P
   const api = (await ownAccountApi(db, apify)) ?? apify.serverApi;
   if (api) return api;
   throw new ApifyError(
-    'no hay cuenta de Apify: un administrador puede conectar la del espacio en Equipo',
+    'el espacio de trabajo no tiene una cuenta de Apify conectada: un administrador puede conectarla en Equipo',
     0,
     NO_SCRAPER_ACCOUNT,
   );
 }
 
-/** Whether a workspace has an account to run on, its own or the server's. */
+/**
+ * Whether a workspace has an account to run on, its own or the server's: without one, runs and
+ * watches are refused (`apify_not_connected`) and its watches wait, none of them due.
+ */
 export async function canScrape(db: WorkspaceDb, apify: ScrapingSettings): Promise<boolean> {
   return apify.serverApi !== undefined || (await sealedTokenOf(db)) !== null;
 }
@@ -53,9 +61,9 @@ export async function ownAccountApi(
   const token = openedToken(apify, sealed);
   if (token === undefined) {
     throw new ApifyError(
-      'no se puede leer el token de la cuenta de Apify del espacio: conéctala de nuevo en Equipo',
+      'no se puede usar la cuenta de Apify del espacio: un administrador debe conectarla de nuevo en Equipo',
       0,
-      NO_SCRAPER_ACCOUNT,
+      UNREADABLE_SCRAPER_ACCOUNT,
     );
   }
   return apify.accounts?.apiWithToken(token);

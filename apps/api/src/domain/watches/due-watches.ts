@@ -1,12 +1,21 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { watchRuns, watches, workspaces } from '../../db/schema';
+import { apifyAccounts, watchRuns, watches, workspaces } from '../../db/schema';
 import type { JobStarter } from '../jobs/job-starter';
 import { serverTimeZone } from '../workspaces/workspace-settings';
 import { nextRunAfter } from './next-run';
 
 /** Watches started per look, so one look stays short however many fall due together. */
 const DUE_AT_ONCE = 100;
+
+/** Which workspaces have Apify to run on. */
+export interface ApifyReach {
+  /**
+   * The server has an account of its own, which every workspace's runs may go through; without
+   * it, only workspaces that connected their own have watches due (`canScrape`).
+   */
+  serverAccount: boolean;
+}
 
 interface QueuedRun {
   id: number;
@@ -21,13 +30,23 @@ interface QueuedRun {
  * while no process looked runs once, not once per missed time). Each run is then started as a
  * job. Any number of processes may look at once: a due watch is locked and skipped by the others,
  * and a run is unique per watch and time. Runs whose job never started (the process died in
- * between) are started on the next look. Answers how many jobs it started.
+ * between) are started on the next look. The watches of a workspace with no Apify account to run
+ * on wait, still due, until one is connected. Answers how many jobs it started.
  */
 export async function startDueWatches(
   database: Database,
   jobs: JobStarter,
   now: Date,
+  { serverAccount }: ApifyReach,
 ): Promise<number> {
+  const hasApify = serverAccount
+    ? undefined
+    : exists(
+        database.db
+          .select({ one: sql`1` })
+          .from(apifyAccounts)
+          .where(eq(apifyAccounts.workspaceId, watches.workspaceId)),
+      );
   await database.db.transaction(async (tx) => {
     const due = await tx
       .select({
@@ -41,7 +60,7 @@ export async function startDueWatches(
       })
       .from(watches)
       .innerJoin(workspaces, eq(workspaces.id, watches.workspaceId))
-      .where(and(eq(watches.state, 'active'), lte(watches.nextRunAt, now)))
+      .where(and(eq(watches.state, 'active'), lte(watches.nextRunAt, now), hasApify))
       .orderBy(asc(watches.nextRunAt))
       .limit(DUE_AT_ONCE)
       .for('update', { of: watches, skipLocked: true });

@@ -139,8 +139,14 @@ export async function findWatch(db: WorkspaceDb, id: number): Promise<WatchRow |
   return row;
 }
 
-/** Every watch of the workspace, oldest first, each with its latest run. */
-export async function listWatches(db: WorkspaceDb): Promise<Watch[]> {
+/**
+ * Every watch of the workspace, oldest first, each with its latest run. Without Apify to run on
+ * (`canScrape`), the active ones are shown waiting for it, with no next run.
+ */
+export async function listWatches(
+  db: WorkspaceDb,
+  { apifyAvailable }: { apifyAvailable: boolean },
+): Promise<Watch[]> {
   const rows = await db
     .select()
     .from(watches)
@@ -161,7 +167,7 @@ export async function listWatches(db: WorkspaceDb): Promise<Watch[]> {
     )
     .orderBy(watchRuns.watchId, desc(watchRuns.id));
   const byWatch = new Map(latest.map((run) => [run.watchId, run]));
-  return rows.map((row) => watchView(row, byWatch.get(row.id) ?? null));
+  return rows.map((row) => watchView(row, byWatch.get(row.id) ?? null, apifyAvailable));
 }
 
 /**
@@ -221,7 +227,17 @@ async function withLastRun(db: WorkspaceDb, row: WatchRow): Promise<Watch> {
   return watchView(row, last ?? null);
 }
 
-export function watchView(row: WatchRow, lastRun: WatchRunRow | null): Watch {
+/**
+ * A watch as the API shows it. Its writes are refused without Apify, so only the list is ever
+ * asked with `apifyAvailable` false.
+ */
+export function watchView(
+  row: WatchRow,
+  lastRun: WatchRunRow | null,
+  apifyAvailable = true,
+): Watch {
+  // The stored next run is kept: it is due again as soon as an account is connected.
+  const waitingForApify = row.state === 'active' && !apifyAvailable;
   return {
     id: row.id,
     name: row.name,
@@ -237,7 +253,8 @@ export function watchView(row: WatchRow, lastRun: WatchRunRow | null): Watch {
     state: row.state as Watch['state'],
     pausedReason: row.pausedReason,
     consecutiveFailures: row.consecutiveFailures,
-    nextRunAt: row.nextRunAt?.toISOString() ?? null,
+    waitingForApify,
+    nextRunAt: waitingForApify ? null : (row.nextRunAt?.toISOString() ?? null),
     lastRun: lastRun && watchRunView(lastRun),
     createdAt: row.createdAt.toISOString(),
   };

@@ -131,7 +131,7 @@ describe('the watch scheduler on a fake clock', () => {
     /** The scheduler's look at `at`: how many runs it started. */
     const lookAt = async (at: string) => {
       clock = new Date(at);
-      return startDueWatches(database(), jobs(), clock);
+      return startDueWatches(database(), jobs(), clock, { serverAccount: true });
     };
 
     it('runs a daily watch at its hour, importing only the comments not seen before', async () => {
@@ -354,7 +354,9 @@ describe('the watch scheduler on a fake clock', () => {
       const watch = await watchVideo('Concurrente', video, `Concurrente ${video}`);
       clock = new Date('2030-04-01T07:00:30Z');
       await Promise.all(
-        Array.from({ length: 4 }, () => startDueWatches(database(), jobs(), clock)),
+        Array.from({ length: 4 }, () =>
+          startDueWatches(database(), jobs(), clock, { serverAccount: true }),
+        ),
       );
       await runEnded(api(), watch.id, 1);
       expect((await api().watchRuns({ params: { id: watch.id } })).items).toHaveLength(1);

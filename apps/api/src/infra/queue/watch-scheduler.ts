@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { JobStarter } from '../../domain/jobs/job-starter';
-import { startDueWatches } from '../../domain/watches/due-watches';
+import { type ApifyReach, startDueWatches } from '../../domain/watches/due-watches';
 import { errorChain } from '../log/logged-error';
 import type { Logger } from '../log/logger';
 
@@ -13,14 +13,16 @@ export function startWatchScheduler({
   jobs,
   now,
   logger,
+  apify,
 }: {
   database: Database;
   jobs: JobStarter;
   now: () => Date;
   logger: Logger;
+  apify: ApifyReach;
 }): { stop(): void } {
   const look = () => {
-    startDueWatches(database, jobs, now()).catch((error: unknown) =>
+    startDueWatches(database, jobs, now(), apify).catch((error: unknown) =>
       logger.error({ reason: errorChain(error) }, 'Watch scheduler: look failed'),
     );
   };
