@@ -1,15 +1,32 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, newEmail, register, screen, signIn } from './helpers';
+import { PASSWORD, newEmail, openEquipo, register, screen, signIn } from './helpers';
 
 test('register signs in automatically and lands on Inicio', async ({ page }) => {
   const email = newEmail('alta');
   await register(page, email);
   await expect(page.locator('header h2')).toHaveText('Inicio');
   await expect(page.getByText('Usuario', { exact: true })).toBeVisible();
-  // Exact: the header also names the workspace, which a sign-up names after the e-mail.
   await expect(page.getByText(email, { exact: true })).toBeVisible();
+  // Named by default, never after the owner's e-mail, which everyone invited would see.
+  await expect(page.getByLabel('Espacio de trabajo')).toContainText('Mi espacio');
   await expect(screen(page, 'inicio').getByRole('heading', { name: 'RÉPLICA' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('replica.session_id'))).toBeTruthy();
+});
+
+test('a sign-up names its workspace, and the header and Equipo call it so', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByLabel(/Nombre del espacio de trabajo/)).toHaveCount(0);
+  await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
+  const workspaceName = page.getByLabel('Nombre del espacio de trabajo (opcional)');
+  await expect(workspaceName).toHaveAttribute('placeholder', 'Mi espacio');
+  await page.getByLabel('Correo electrónico').fill(newEmail('espacio'));
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await workspaceName.fill('  Agencia Norte  ');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+  await expect(page.getByLabel('Espacio de trabajo')).toContainText('Agencia Norte');
+  const equipo = await openEquipo(page);
+  await expect(equipo.getByTestId('workspace-name')).toHaveText('Agencia Norte');
 });
 
 test('a reload keeps the session and Salir returns to the login screen', async ({ page }) => {

@@ -2,6 +2,7 @@ import { type Browser, type Locator, type Page, expect, test } from '@playwright
 import { PASSWORD, headerTitle, newEmail, openEquipo, register, screen } from './helpers';
 
 const INDUSTRY = 'Marca Personal';
+const WORKSPACE = 'Agencia Norte';
 const FORBIDDEN = 'No tienes permiso para esta acción';
 
 /** Invites `email` from Equipo and returns the link it shows once. */
@@ -20,13 +21,26 @@ async function invite(equipo: Locator, email: string, role: string): Promise<str
   return link;
 }
 
-/** Opens an invitation link in a browser of its own and signs up from it. */
-async function signUpFromLink(browser: Browser, baseURL: string, link: string, email: string) {
+/**
+ * Opens an invitation link in a browser of its own, checks it says `offer` (who invited, where,
+ * as what), and signs up from it.
+ */
+async function signUpFromLink(
+  browser: Browser,
+  baseURL: string,
+  link: string,
+  email: string,
+  offer: string,
+) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto(link);
-  await expect(page.getByText(/^Te han invitado a un espacio de trabajo\./)).toBeVisible();
+  await expect(
+    page.getByText(`${offer} Crea tu cuenta con el correo al que llegó la invitación`),
+  ).toBeVisible();
   await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
+  // Joining a team: no workspace of its own to name.
+  await expect(page.getByLabel(/Nombre del espacio de trabajo/)).toHaveCount(0);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -65,17 +79,30 @@ test('an owner invites an analyst and a viewer; each works in the workspace with
   const outsiderEmail = newEmail('ajena');
   const comment = `Me parece caro y no sé si de verdad funciona ${Date.now()}`;
 
-  // The owner invites both from Equipo, copying each link as it is shown once.
-  await register(owner, ownerEmail);
+  // The owner names the workspace as she signs up, and invites both from Equipo, copying each
+  // link as it is shown once.
+  await owner.goto('/');
+  await owner.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
+  await owner.getByLabel('Correo electrónico').fill(ownerEmail);
+  await owner.getByLabel('Contraseña').fill(PASSWORD);
+  await owner.getByLabel('Nombre del espacio de trabajo (opcional)').fill(WORKSPACE);
+  await owner.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(owner.getByRole('button', { name: 'Salir' })).toBeVisible();
   let equipo = await openEquipo(owner);
-  await expect(equipo.getByTestId('workspace-name')).toHaveText(ownerEmail);
+  await expect(equipo.getByTestId('workspace-name')).toHaveText(WORKSPACE);
   await expect(equipo.getByText('Tu rol: Propietario')).toBeVisible();
   const analystLink = await invite(equipo, analystEmail, 'Analista');
   const viewerLink = await invite(equipo, viewerEmail, 'Lector');
 
   // The analyst signs up from the link, lands in the owner's workspace, imports and analyses.
-  const analyst = await signUpFromLink(browser, baseURL!, analystLink, analystEmail);
-  await expect(analyst.getByLabel('Espacio de trabajo')).toContainText(ownerEmail);
+  const analyst = await signUpFromLink(
+    browser,
+    baseURL!,
+    analystLink,
+    analystEmail,
+    `${ownerEmail} te invitó a «${WORKSPACE}» como analista.`,
+  );
+  await expect(analyst.getByLabel('Espacio de trabajo')).toContainText(WORKSPACE);
   await expect(analyst.getByLabel('Espacio de trabajo')).toContainText('Analista');
   await analyst.goto(`/#/ingesta?industry=${encodeURIComponent(INDUSTRY)}`);
   const ingesta = screen(analyst, 'ingesta');
@@ -92,7 +119,13 @@ test('an owner invites an analyst and a viewer; each works in the workspace with
   await expect(equipo.getByRole('button', { name: 'Crear invitación' })).toHaveCount(0);
 
   // The viewer reads the analysed comment, cannot import, and sees Equipo read-only.
-  const viewer = await signUpFromLink(browser, baseURL!, viewerLink, viewerEmail);
+  const viewer = await signUpFromLink(
+    browser,
+    baseURL!,
+    viewerLink,
+    viewerEmail,
+    `${ownerEmail} te invitó a «${WORKSPACE}» como lector.`,
+  );
   await expect(viewer.getByLabel('Espacio de trabajo')).toContainText('Lector');
   inbox = await openInbox(viewer, 1);
   await expect(
@@ -128,12 +161,14 @@ test('an owner invites an analyst and a viewer; each works in the workspace with
     'Analista',
   );
   await expect(equipo.getByText('No hay invitaciones pendientes')).toBeVisible();
+  // The log, last on the page, loads as it comes near the viewport.
+  await equipo.getByRole('heading', { name: 'Registro de actividad' }).scrollIntoViewIfNeeded();
   const log = equipo.getByRole('table', { name: 'Registro de actividad' });
   await expect(
     log
       .getByRole('row')
       .filter({ hasText: analystEmail })
-      .filter({ hasText: 'Comentario añadido' }),
+      .filter({ hasText: /Añadió a mano el comentario \d+ en Marca Personal/ }),
   ).toBeVisible();
   await equipo.getByRole('combobox', { name: 'Acción' }).selectOption({
     label: 'Invitación aceptada',
@@ -156,21 +191,25 @@ test('an owner invites an analyst and a viewer; each works in the workspace with
   await expect(
     owner.getByRole('heading', { name: 'Te han invitado a un espacio de trabajo' }),
   ).toBeVisible();
+  // The outsider named no workspace: it has the default name.
+  await expect(
+    owner.getByText(`${outsiderEmail} te invitó a «Mi espacio» como administrador.`),
+  ).toBeVisible();
   await owner.getByRole('button', { name: 'Aceptar la invitación' }).click();
   await expect(headerTitle(owner)).toHaveText('Inicio');
   const switcher = owner.getByRole('combobox', { name: 'Espacio de trabajo' });
-  await expect(switcher.locator('option:checked')).toHaveText(`${outsiderEmail} · Administrador`);
+  await expect(switcher.locator('option:checked')).toHaveText('Mi espacio · Administrador');
   await expect(
     screen(owner, 'inicio').getByRole('button', { name: /^Opiniones 0$/ }),
   ).toBeVisible();
   await openInbox(owner, 0);
   equipo = await openEquipo(owner);
-  await expect(equipo.getByTestId('workspace-name')).toHaveText(outsiderEmail);
+  await expect(equipo.getByTestId('workspace-name')).toHaveText('Mi espacio');
   await expect(equipo.getByRole('table', { name: '2 miembro(s)' })).toBeVisible();
 
   // Switching back in the header: every screen shows the owner's own workspace again.
-  await switcher.selectOption({ label: `${ownerEmail} · Propietario` });
-  await expect(switcher.locator('option:checked')).toHaveText(`${ownerEmail} · Propietario`);
+  await switcher.selectOption({ label: `${WORKSPACE} · Propietario` });
+  await expect(switcher.locator('option:checked')).toHaveText(`${WORKSPACE} · Propietario`);
   await owner.goto('/');
   await expect(
     screen(owner, 'inicio').getByRole('button', { name: /^Opiniones 1$/ }),
@@ -178,13 +217,13 @@ test('an owner invites an analyst and a viewer; each works in the workspace with
   inbox = await openInbox(owner, 1);
   await expect(inbox.getByText(comment)).toBeVisible();
   equipo = await openEquipo(owner);
-  await expect(equipo.getByTestId('workspace-name')).toHaveText(ownerEmail);
+  await expect(equipo.getByTestId('workspace-name')).toHaveText(WORKSPACE);
   await expect(equipo.getByRole('table', { name: '3 miembro(s)' })).toBeVisible();
 
   // And to the other one again: its data, none of the first's.
-  await switcher.selectOption({ label: `${outsiderEmail} · Administrador` });
-  await expect(switcher.locator('option:checked')).toHaveText(`${outsiderEmail} · Administrador`);
-  await expect(screen(owner, 'equipo').getByTestId('workspace-name')).toHaveText(outsiderEmail);
+  await switcher.selectOption({ label: 'Mi espacio · Administrador' });
+  await expect(switcher.locator('option:checked')).toHaveText('Mi espacio · Administrador');
+  await expect(screen(owner, 'equipo').getByTestId('workspace-name')).toHaveText('Mi espacio');
   inbox = await openInbox(owner, 0);
   await expect(inbox.getByText(comment)).toHaveCount(0);
 

@@ -1,20 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Database } from './database';
-import { migrationsFolder } from './migrations';
-import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
-import { silentLogger } from '../infra/log/logger';
-import { createScratchPostgresDatabase } from '../../test-support/databases';
+import {
+  type OlderDatabaseTarget,
+  type OlderQuery,
+  type UpgradedDatabase,
+  olderDatabaseTargets,
+} from '../../test-support/older-databases';
 
 // The last migration before workspaces: the database every installation had before them.
 const BEFORE_WORKSPACES = '0008_tally_inserted_comments_per_source';
@@ -33,18 +24,6 @@ const DATA_TABLES = [
   'scraper_runs',
   'audit_log',
 ] as const;
-
-/** The migrations folder as it was before workspaces. */
-function migrationsBeforeWorkspaces(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'replica-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === BEFORE_WORKSPACES);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 // A pre-upgrade database in use: three accounts (the earliest is not the first by id), a
 // session, seeded and typed industries, sources, comments (one soft-deleted), analyses (one a
@@ -79,23 +58,10 @@ select setval('sources_source_id_seq', 2);
 select setval('comments_comment_id_seq', 4);
 `;
 
-interface Target {
-  title: string;
-  skip: boolean;
-  /** Migrates a new database to just before workspaces, seeds it, then opens it as the API does. */
-  upgrade: () => Promise<{
-    database: Database;
-    before: Record<string, number>;
-    dispose: () => Promise<void>;
-  }>;
-}
-
-const postgresUrl = process.env.DATABASE_URL;
-
 const ACCOUNT_TABLES = ['users', 'sessions'] as const;
 
 async function countRows(
-  query: (text: string) => Promise<{ rows: unknown[] }>,
+  query: OlderQuery,
   tables: readonly string[] = [...DATA_TABLES, ...ACCOUNT_TABLES],
 ) {
   const counts: Record<string, number> = {};
@@ -106,71 +72,31 @@ async function countRows(
   return counts;
 }
 
-const targets: Target[] = [
-  {
-    title: 'PGlite',
-    skip: false,
-    upgrade: async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'replica-upgrade-'));
-      const old = await PGlite.create(dataDir);
-      await migratePglite(drizzlePglite({ client: old }), {
-        migrationsFolder: migrationsBeforeWorkspaces(),
-      });
-      await old.exec(SEED);
-      const before = await countRows((text) => old.query(text));
-      await old.close();
-      const database = await openPglite({ dataDir, logger: silentLogger });
-      return {
-        database,
-        before,
-        dispose: async () => {
-          await database.close();
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-  {
-    title: postgresUrl ? 'PostgreSQL' : 'PostgreSQL (skipped: DATABASE_URL not set)',
-    skip: !postgresUrl,
-    upgrade: async () => {
-      const scratch = await createScratchPostgresDatabase(postgresUrl ?? '');
-      const pool = new pg.Pool({ connectionString: scratch.url });
-      await migratePostgres(drizzlePostgres({ client: pool }), {
-        migrationsFolder: migrationsBeforeWorkspaces(),
-      });
-      await pool.query(SEED);
-      const before = await countRows((text) => pool.query(text));
-      await pool.end();
-      const database = await openPostgres(scratch.url, { logger: silentLogger });
-      return {
-        database,
-        before,
-        dispose: async () => {
-          await database.close();
-          await scratch.drop();
-        },
-      };
-    },
-  },
-];
+const targets: OlderDatabaseTarget[] = olderDatabaseTargets(BEFORE_WORKSPACES);
+
+/** Seeds the pre-upgrade database and answers its row counts. */
+async function seedBeforeWorkspaces(query: OlderQuery): Promise<Record<string, number>> {
+  await query(SEED);
+  return countRows(query);
+}
 
 describe('upgrading a database from before workspaces', () => {
   for (const target of targets) {
     describe.skipIf(target.skip)(target.title, () => {
-      let upgraded: Awaited<ReturnType<Target['upgrade']>> | undefined;
+      let upgraded: UpgradedDatabase<Record<string, number>> | undefined;
       afterAll(async () => {
         await upgraded?.dispose();
       });
 
       it('keeps every row, in one workspace owned by the earliest user', async () => {
-        upgraded = await target.upgrade();
-        const { database, before } = upgraded;
+        upgraded = await target.upgrade(seedBeforeWorkspaces);
+        const { database, seeded: before } = upgraded;
         const root = (text: string) => database.db.execute(sql.raw(text));
         expect(await countRows(root)).toEqual(before);
 
         const { rows: workspaces } = await root('select id, name from workspaces');
-        expect(workspaces).toEqual([{ id: expect.any(Number), name: 'primera@example.com' }]);
+        // Named after the earliest user's e-mail, then given the default name (0021).
+        expect(workspaces).toEqual([{ id: expect.any(Number), name: 'Mi espacio' }]);
         const workspaceId = (workspaces[0] as { id: number }).id;
         const { rows: members } = await root(
           'select user_id, role from memberships order by user_id',

@@ -1,4 +1,5 @@
 import { endpoints } from '@replica/api-client/contract';
+import { DEFAULT_WORKSPACE_NAMES } from '@replica/api-client/schemas';
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
 import { recordAudit } from '../domain/audit';
@@ -22,6 +23,7 @@ import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/app-env';
 import { ApiFailure } from '../http/api-errors';
 import { mount } from '../http/mount';
+import { requestLanguage } from '../http/request-language';
 import { readSessionId } from '../http/session-id';
 
 export interface AuthRoutesOptions {
@@ -58,8 +60,15 @@ export function authRoutes({
   mount(
     routes,
     endpoints.signup,
-    async (_c, { body: credentials }) => {
-      const result = await signUp(db, credentials, now());
+    async (c, { body: { workspaceName, ...credentials } }) => {
+      const result = await signUp(
+        db,
+        {
+          ...credentials,
+          workspaceName: workspaceName ?? DEFAULT_WORKSPACE_NAMES[requestLanguage(c)],
+        },
+        now(),
+      );
       if (!result.ok) {
         if (result.reason === 'common-password') {
           throw new ApiFailure(400, 'common_password');

@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { webhookTokenOf } from '../domain/workspaces/webhook-token';
 import { createApp } from '../app';
+import { ADDRESS_LIMITS } from '../middleware/rate-limit';
 import { workingJobs } from '../../test-support/jobs';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { uniqueEmail } from '../../test-support/fixtures';
@@ -22,6 +23,8 @@ describe('workspaces', () => {
       createApp({
         database: database(),
         jobs: jobs(),
+        // Dozens of accounts sign up here from one address; the limit has a test of its own.
+        addressLimits: { ...ADDRESS_LIMITS, signup: { points: 1_000, windowSeconds: 3_600 } },
         apify: {
           connection: undefined,
           waitSeconds: 5,
@@ -38,16 +41,91 @@ describe('workspaces', () => {
     const workspacesOf = async (sessionId: string) =>
       workspacesResponseSchema.parse(await (await call(sessionId, 'GET', 'workspaces')).json());
 
-    it('gives a new account a workspace of its own, named after its e-mail, as owner', async () => {
+    /** Signs up with `fields` besides the credentials; answers the response and the e-mail. */
+    const signUpWith = async (fields: Record<string, unknown>, language?: string) => {
+      const email = uniqueEmail();
+      const response = await http.call('POST', '/functions/v1/auth/signup', {
+        json: { email, pass: 'secreto123', ...fields },
+        ...(language ? { headers: { 'accept-language': language } } : {}),
+      });
+      return { response, email };
+    };
+    const signedInAs = async (email: string) => {
+      const signin = await http.call('POST', '/functions/v1/auth/signin', {
+        json: { email, pass: 'secreto123' },
+      });
+      return signinResponseSchema.parse(await signin.json()).session_id;
+    };
+    const tableCount = async (table: 'users' | 'workspaces') =>
+      Number(
+        (
+          await database().db.execute<{ n: number }>(
+            sql`select count(*)::int as n from ${sql.identifier(table)}`,
+          )
+        ).rows[0]?.n,
+      );
+
+    it("gives a new account a workspace of its own, 'Mi espacio', as owner: never its e-mail", async () => {
       const email = uniqueEmail();
       const member = await signUpMember(http, email);
       const body = await workspacesOf(member.sessionId);
       expect(body).toEqual({
-        items: [{ id: body.current, name: email, role: 'owner' }],
+        items: [{ id: body.current, name: 'Mi espacio', role: 'owner' }],
         current: body.current,
       });
       const industries = await call(member.sessionId, 'GET', 'industries');
       expect(industriesListSchema.parse(await industries.json()).items).toHaveLength(8);
+    });
+
+    it("names it 'My workspace' for a sign-up in English, and as the sign-up asks, trimmed", async () => {
+      const english = await signUpWith({}, 'en-GB,en;q=0.9,es;q=0.5');
+      expect(english.response.status).toBe(201);
+      const named = await signUpWith({ workspaceName: '  Agencia Norte  ' }, 'en');
+      expect(named.response.status).toBe(201);
+      const names = async (email: string) =>
+        (await workspacesOf(await signedInAs(email))).items.map((item) => item.name);
+      expect(await names(english.email)).toEqual(['My workspace']);
+      expect(await names(named.email)).toEqual(['Agencia Norte']);
+    });
+
+    it('refuses a bad workspace name with 400 and a clear reason, making no account or workspace', async () => {
+      const before = {
+        users: await tableCount('users'),
+        workspaces: await tableCount('workspaces'),
+      };
+      const refusals = [
+        ['', 'workspace_name_required', 'El nombre del espacio de trabajo es requerido'],
+        ['   ', 'workspace_name_required', 'El nombre del espacio de trabajo es requerido'],
+        [
+          'x'.repeat(81),
+          'workspace_name_too_long',
+          'El nombre del espacio de trabajo admite como máximo 80 caracteres',
+        ],
+        [
+          'Agencia\nNorte',
+          'name_control_characters',
+          'El nombre no puede llevar saltos de línea ni caracteres de control',
+        ],
+        [42, 'workspace_name_required', 'El nombre del espacio de trabajo es requerido'],
+      ] as const;
+      for (const [workspaceName, code, error] of refusals) {
+        const { response, email } = await signUpWith({ workspaceName });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error, code });
+        const signin = await http.call('POST', '/functions/v1/auth/signin', {
+          json: { email, pass: 'secreto123' },
+        });
+        expect(signin.status).toBe(401);
+      }
+      const { response: english } = await signUpWith({ workspaceName: 'x'.repeat(81) }, 'en');
+      expect(await english.json()).toEqual({
+        error: 'The workspace name takes 80 characters at most',
+        code: 'workspace_name_too_long',
+      });
+      expect({
+        users: await tableCount('users'),
+        workspaces: await tableCount('workspaces'),
+      }).toEqual(before);
     });
 
     it('switches the session, and only that session, to another workspace of the user', async () => {
@@ -125,7 +203,7 @@ describe('workspaces', () => {
       expect(deleted.status).toBe(200);
       const after = workspacesResponseSchema.parse(await deleted.json());
       expect(after.current).not.toBe(id);
-      expect(after.items).toEqual([{ id: after.current, name: owner.email, role: 'owner' }]);
+      expect(after.items).toEqual([{ id: after.current, name: 'Mi espacio', role: 'owner' }]);
       const left = await database().db.execute<{ n: number }>(sql`
         select (select count(*) from comments where workspace_id = ${id})
           + (select count(*) from industries where workspace_id = ${id})
@@ -172,7 +250,7 @@ describe('workspaces', () => {
       );
       const after = await workspacesOf(viewer.sessionId);
       expect(after.current).not.toBe(id);
-      expect(after.items).toEqual([{ id: after.current, name: viewer.email, role: 'owner' }]);
+      expect(after.items).toEqual([{ id: after.current, name: 'Mi espacio', role: 'owner' }]);
     });
   });
 });

@@ -23,6 +23,22 @@ vi.mock('./go-home', async (importOriginal) => ({
 
 const ana = { id: 7, email: 'ana@example.com', created_at: '2026-11-01T10:00:00.000Z' };
 const WORKSPACE = { id: 3, name: 'Agencia Norte', role: 'analyst' };
+const DETAILS = { workspaceName: 'Agencia Norte', invitedBy: 'luis@example.com', role: 'analyst' };
+const OFFER = 'luis@example.com te invitó a «Agencia Norte» como analista.';
+/** The server's refusal of a used, expired or revoked link, in the language asked. */
+const refusedLink = ({ request }: { request: Request }) =>
+  HttpResponse.json(
+    request.headers.get('accept-language')?.startsWith('en')
+      ? {
+          error: 'The invitation is not valid: it has expired, was used or was revoked',
+          code: 'invitation_invalid',
+        }
+      : {
+          error: 'La invitación no es válida: ha caducado, ya se usó o se revocó',
+          code: 'invitation_invalid',
+        },
+    { status: 404 },
+  );
 /** Each call with its session header and body: `POST auth/signup - {…}`. */
 const calls: string[] = [];
 
@@ -47,6 +63,11 @@ const server = setupServer(
     await record(request);
     return HttpResponse.json({ items: [WORKSPACE], current: WORKSPACE.id });
   }),
+  http.post('*/functions/v1/invitations/details', async ({ request }) =>
+    ((await request.json()) as { token?: string }).token === 'tok-1'
+      ? HttpResponse.json(DETAILS)
+      : refusedLink({ request }),
+  ),
   http.get('*/functions/v1/workspaces', () =>
     HttpResponse.json({ items: [WORKSPACE], current: WORKSPACE.id }),
   ),
@@ -83,12 +104,16 @@ async function fillAndSubmit(button: string) {
 const credentials = `"email":"${ana.email}","pass":"clave-segura-1"`;
 
 describe('an invitation link', { timeout: 20_000 }, () => {
-  it('signed out, says so, and a sign-up joins with the invitation and opens Inicio', async () => {
+  it('signed out, says who invited, where and as what, and a sign-up joins and opens Inicio', async () => {
     render(<App loadSignedIn={loadSignedInDirectly} />);
     expect(
-      await screen.findByText(/Te han invitado a un espacio de trabajo\. Crea tu cuenta/),
+      await screen.findByText(
+        `${OFFER} Crea tu cuenta con el correo al que llegó la invitación o, si ya tienes una, inicia sesión: te unirás al entrar.`,
+      ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }));
+    // Joining a team: no workspace of its own to name.
+    expect(screen.queryByLabelText(/Nombre del espacio de trabajo/)).not.toBeInTheDocument();
     await fillAndSubmit('Crear cuenta');
 
     expect(await screen.findByRole('button', { name: 'Salir' })).toBeInTheDocument();
@@ -101,9 +126,36 @@ describe('an invitation link', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Aceptar la invitación')).not.toBeInTheDocument();
   });
 
+  it('signed out, says it in English too, and without the inviter once their account is gone', async () => {
+    server.use(
+      http.post('*/functions/v1/invitations/details', () =>
+        HttpResponse.json({ ...DETAILS, invitedBy: null, role: 'admin' }),
+      ),
+    );
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+    render(<App loadSignedIn={loadSignedInDirectly} />);
+    expect(
+      await screen.findByText(/^You were invited to “Agencia Norte” as an admin\. Create/),
+    ).toBeInTheDocument();
+  });
+
+  it("signed out, says why a link no longer works, in the server's words", async () => {
+    window.history.replaceState(null, '', '/#/invitacion?token=tok-used');
+    render(<App loadSignedIn={loadSignedInDirectly} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La invitación no es válida: ha caducado, ya se usó o se revocó',
+    );
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+    expect(
+      await screen.findByText(
+        'The invitation is not valid: it has expired, was used or was revoked',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('signed out, a sign-in accepts the invitation right after, then reloads at Inicio', async () => {
     render(<App loadSignedIn={loadSignedInDirectly} />);
-    await screen.findByText(/Te han invitado a un espacio de trabajo/);
+    await screen.findByText(new RegExp(OFFER));
     await fillAndSubmit('Iniciar sesión');
 
     await vi.waitFor(() => expect(reloadAtHome).toHaveBeenCalledOnce());
@@ -123,7 +175,7 @@ describe('an invitation link', { timeout: 20_000 }, () => {
       ),
     );
     render(<App loadSignedIn={loadSignedInDirectly} />);
-    await screen.findByText(/Te han invitado a un espacio de trabajo/);
+    await screen.findByText(new RegExp(OFFER));
     await fillAndSubmit('Iniciar sesión');
 
     expect(await screen.findByText('Esta invitación es para otro correo')).toBeInTheDocument();
@@ -141,12 +193,13 @@ describe('an invitation link', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/Te han invitado/)).not.toBeInTheDocument();
   });
 
-  it('signed in, offers to accept, then joins and reloads at Inicio', async () => {
+  it('signed in, says who invited, where and as what, offers to accept, then joins', async () => {
     storeSession('s-ana', ana);
     render(<App loadSignedIn={loadSignedInDirectly} />);
 
+    expect(await screen.findByText(OFFER)).toBeInTheDocument();
     expect(
-      await screen.findByText(/Acéptala para unirte con tu cuenta ana@example.com/),
+      screen.getByText(/Acéptala para unirte con tu cuenta ana@example.com/),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Invitación' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar la invitación' }));
@@ -156,31 +209,19 @@ describe('an invitation link', { timeout: 20_000 }, () => {
   });
 
   it("signed in, shows the server's reason for an expired, used or revoked one, in English too", async () => {
-    server.use(
-      http.post('*/functions/v1/auth/accept-invitation', ({ request }) =>
-        HttpResponse.json(
-          {
-            error: request.headers.get('accept-language')?.startsWith('en')
-              ? 'The invitation is not valid: it has expired, was used or was revoked'
-              : 'La invitación no es válida: ha caducado, ya se usó o se revocó',
-            code: 'invitation_invalid',
-          },
-          { status: 400 },
-        ),
-      ),
-    );
+    window.history.replaceState(null, '', '/#/invitacion?token=tok-used');
     storeSession('s-ana', ana);
     act(() => getDefaultStore().set(languageAtom, 'en'));
     render(<App loadSignedIn={loadSignedInDirectly} />);
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
 
     expect(
       await screen.findByText(
         'The invitation is not valid: it has expired, was used or was revoked',
       ),
     ).toBeInTheDocument();
-    expect(reloadAtHome).not.toHaveBeenCalled();
+    // Nothing to accept: the link joins no one.
+    expect(screen.queryByRole('button', { name: 'Accept the invitation' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
     expect(window.location.hash).toBe('');
   });

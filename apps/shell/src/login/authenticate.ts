@@ -1,22 +1,24 @@
-import { type Credentials, rememberSession, signIn, signUp } from '@replica/api-client/sign-in';
+import { rememberSession, signIn, signUp } from '@replica/api-client/sign-in';
 import { leaveForHome } from '../invitation/go-home';
 import { startCallOptions } from '../start-call-options';
-import type { LoginMode } from './login-form';
+import type { LoginEntry, LoginMode } from './login-form';
 
 /**
  * Sign-up is followed by a sign-in with the same credentials; the session is stored for
- * the signed-in shell to restore. Opened from an invitation link (`invitation`, its token), a
+ * the signed-in shell to restore. A sign-up makes a workspace named `workspaceName` (the
+ * server's default name without one). Opened from an invitation link (`invitation`, its token), a
  * sign-up joins the invitation's workspace instead of making one (a refused invitation creates no
  * account, and its error shows on the form), and a sign-in answers the invitation to accept once
  * the signed-in shell is up (the invitation page then shows the outcome).
  */
 export async function authenticate(
   mode: LoginMode,
-  credentials: Credentials,
+  { workspaceName, ...credentials }: LoginEntry,
   invitation: string | null = null,
 ): Promise<{ invitationToAccept: string | null }> {
   if (mode === 'signup') {
-    await signUp(startCallOptions(), invitation ? { ...credentials, invitation } : credentials);
+    const workspace = invitation ? { invitation } : workspaceName ? { workspaceName } : {};
+    await signUp(startCallOptions(), { ...credentials, ...workspace });
   }
   const { session_id, user } = await signIn(startCallOptions(), credentials);
   // Joined with the sign-up: nothing left to accept, so the screens open at Inicio.

@@ -46,21 +46,64 @@ describe('LoginForm', () => {
     ).toBeInTheDocument();
   });
 
-  it('says so when opened from an invitation link, and not otherwise', () => {
+  it('shows what an invitation link offers, and a sign-up from it asks no workspace name', async () => {
     const { rerender } = render(
       <ReplicaThemeProvider>
-        <LoginForm onSubmit={vi.fn()} invited />
+        <LoginForm onSubmit={vi.fn()} invitationNotice={<p>ana@example.com te invitó</p>} />
       </ReplicaThemeProvider>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Te han invitado a un espacio de trabajo. Crea tu cuenta con el correo al que llegó la invitación o, si ya tienes una, inicia sesión: te unirás al entrar.',
-    );
+    expect(screen.getByText('ana@example.com te invitó')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }));
+    expect(screen.queryByLabelText(/Nombre del espacio de trabajo/)).not.toBeInTheDocument();
     rerender(
       <ReplicaThemeProvider>
         <LoginForm onSubmit={vi.fn()} />
       </ReplicaThemeProvider>,
     );
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('ana@example.com te invitó')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre del espacio de trabajo (opcional)')).toBeInTheDocument();
+  });
+
+  it("asks a sign-up, and only a sign-up, for its workspace's name, 'Mi espacio' by default", async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderForm(onSubmit);
+    expect(screen.queryByLabelText(/Nombre del espacio de trabajo/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }));
+    const name = screen.getByLabelText('Nombre del espacio de trabajo (opcional)');
+    expect(name).not.toBeRequired();
+    expect(name).toHaveAttribute('placeholder', 'Mi espacio');
+    expect(name).toHaveAttribute('maxLength', '80');
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+    expect(screen.getByLabelText('Workspace name (optional)')).toHaveAttribute(
+      'placeholder',
+      'My workspace',
+    );
+    act(() => getDefaultStore().set(languageAtom, 'es'));
+
+    await userEvent.type(name, '  Agencia Norte ');
+    await fillAndSubmit('ana@example.com', 'clave-segura-1', 'Crear cuenta');
+    expect(onSubmit).toHaveBeenCalledWith('signup', {
+      email: 'ana@example.com',
+      pass: 'clave-segura-1',
+      workspaceName: 'Agencia Norte',
+    });
+  });
+
+  it('sends no workspace name when it is left blank, nor when signing in', async () => {
+    const onSubmit = vi.fn(() => Promise.reject(new Error('no server here')));
+    renderForm(onSubmit);
+    await userEvent.click(screen.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }));
+    await userEvent.type(screen.getByLabelText(/Nombre del espacio de trabajo/), '   ');
+    await fillAndSubmit('ana@example.com', 'clave-segura-1', 'Crear cuenta');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error de autenticación');
+    await userEvent.click(screen.getByRole('button', { name: '¿Ya tienes cuenta? Inicia sesión' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error de autenticación');
+    const credentials = { email: 'ana@example.com', pass: 'clave-segura-1' };
+    expect(onSubmit.mock.calls).toEqual([
+      ['signup', credentials],
+      ['signin', credentials],
+    ]);
   });
 
   it('lets the browser enforce an e-mail and a password of at least 6 characters to sign in', () => {

@@ -1,3 +1,4 @@
+import { useLoadedComponent } from '@replica/ui/core';
 import { useState } from 'react';
 import { invitationTokenFromHash } from '../invitation/invitation-link';
 import { StartBackdrop } from '../layout/start-page';
@@ -19,9 +20,20 @@ export interface LoginScreenProps {
  */
 type View = { form: 'login' | 'forgotPassword'; email: string; returned: boolean };
 
+// Only a visitor who opens an invitation link fetches what it says.
+const loadInvitationNotice = () =>
+  import('../invitation/invitation-notice').then((module) => module.InvitationNotice);
+
+/** Who invited the visitor, where and as what, once its code has arrived; nothing until then. */
+function LoadedInvitationNotice({ token }: { token: string }) {
+  const [notice] = useLoadedComponent(loadInvitationNotice);
+  return notice.status === 'loaded' ? <notice.Component token={token} /> : null;
+}
+
 /**
- * The login screen; opened from an invitation link it says so, and entering joins. A forgotten
- * password is asked for here too, by e-mail.
+ * The login screen; opened from an invitation link it says who invited the visitor, to which
+ * workspace, with which role, and entering joins. A forgotten password is asked for here too, by
+ * e-mail.
  */
 export function LoginScreen({ onStartSigningIn, onSignedIn }: LoginScreenProps) {
   const hash = useLocationHash();
@@ -36,12 +48,14 @@ export function LoginScreen({ onStartSigningIn, onSignedIn }: LoginScreenProps) 
         />
       ) : (
         <LoginForm
-          invited={invitation !== null}
+          invitationNotice={
+            invitation === null ? undefined : <LoadedInvitationNotice token={invitation} />
+          }
           initialEmail={view.email}
           autoFocus={view.returned}
           onForgotPassword={(email) => setView({ form: 'forgotPassword', email, returned: false })}
-          onSubmit={async (mode, credentials) => {
-            const { invitationToAccept } = await authenticate(mode, credentials, invitation);
+          onSubmit={async (mode, entry) => {
+            const { invitationToAccept } = await authenticate(mode, entry, invitation);
             onSignedIn(invitationToAccept);
           }}
         />

@@ -28,17 +28,16 @@ class InvitationRefused extends Error {
   }
 }
 
+/** A sign-up: the credentials, and either an invitation's token or the new workspace's name. */
+export type SignUp = Credentials & { invitation?: string | undefined; workspaceName: string };
+
 /**
- * Creates an account. Without an invitation it gets a workspace of its own, named after the
- * e-mail, that it owns; with one it joins the invitation's workspace with its role instead, in
- * the same commit (a refused invitation leaves no account). Credentials arrive parsed: e-mail
- * trimmed and lower-cased.
+ * Creates an account. Without an invitation it gets a workspace of its own, named
+ * `workspaceName`, that it owns; with one it joins the invitation's workspace with its role
+ * instead, in the same commit (a refused invitation leaves no account). Credentials arrive
+ * parsed: e-mail trimmed and lower-cased.
  */
-export async function signUp(
-  db: Db,
-  credentials: Credentials & { invitation?: string | undefined },
-  now: Date,
-): Promise<SignUpResult> {
+export async function signUp(db: Db, credentials: SignUp, now: Date): Promise<SignUpResult> {
   if (isCommonPassword(credentials.pass)) return { ok: false, reason: 'common-password' };
   const passwordHash = await hashPassword(credentials.pass);
   try {
@@ -67,7 +66,7 @@ export async function signUp(
         });
       } else {
         // Leaves tx inside the new workspace: the audit line below is that workspace's.
-        await createWorkspace(tx, { name: created.email, ownerId: created.id });
+        await createWorkspace(tx, { name: credentials.workspaceName, ownerId: created.id });
       }
       await recordAudit(tx, {
         userId: created.id,

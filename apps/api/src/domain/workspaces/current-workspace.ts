@@ -1,4 +1,5 @@
 import type { Role } from '@replica/api-client/roles';
+import { DEFAULT_WORKSPACE_NAMES } from '@replica/api-client/schemas';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { memberships, workspaces } from '../../db/schema';
@@ -35,19 +36,19 @@ export async function findMemberWorkspace(
 
 /**
  * `findMemberWorkspace`, and for someone who belongs to no workspace (every one they were in
- * removed them or was deleted) a new one of their own, as a sign-up gets.
+ * removed them or was deleted) a new one of their own, as a sign-up without a name gets (in
+ * Spanish: no request's language reaches every caller).
  */
 export async function currentWorkspace(
   db: Db,
-  user: { id: number; email: string },
+  user: { id: number },
   chosen: number | null,
 ): Promise<CurrentWorkspace> {
   const found = await findMemberWorkspace(db, user.id, chosen);
   if (found) return found;
-  const id = await db.transaction((tx) =>
-    createWorkspace(tx, { name: user.email, ownerId: user.id }),
-  );
-  return { id, name: user.email, role: 'owner' };
+  const name = DEFAULT_WORKSPACE_NAMES.es;
+  const id = await db.transaction((tx) => createWorkspace(tx, { name, ownerId: user.id }));
+  return { id, name, role: 'owner' };
 }
 
 /** The role of a user in a workspace, or null when they are not a member. */

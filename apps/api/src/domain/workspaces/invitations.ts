@@ -1,8 +1,12 @@
 import type { Role } from '@replica/api-client/roles';
-import { INVITATION_TTL_DAYS, type Invitation } from '@replica/api-client/schemas';
+import {
+  INVITATION_TTL_DAYS,
+  type Invitation,
+  type InvitationDetails,
+} from '@replica/api-client/schemas';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { invitations, memberships, users } from '../../db/schema';
+import { invitations, memberships, users, workspaces } from '../../db/schema';
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from '../secret-tokens';
 import { addMember } from './create-workspace';
 
@@ -106,6 +110,26 @@ export async function revokeInvitation(
     .where(and(eq(invitations.id, id), eq(invitations.workspaceId, workspaceId), pending(now)))
     .returning({ email: invitations.email, role: invitations.role });
   return revoked ?? null;
+}
+
+/**
+ * What a pending invitation offers whoever holds its token: the workspace's name, the inviter's
+ * e-mail and the role; null for a token of no pending invitation (unknown, expired, used,
+ * revoked), which the answer does not tell apart.
+ */
+export async function invitationDetails(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<InvitationDetails | null> {
+  if (!isWellFormedSecretToken(token)) return null;
+  const [found] = await db
+    .select({ workspaceName: workspaces.name, invitedBy: users.email, role: invitations.role })
+    .from(invitations)
+    .innerJoin(workspaces, eq(workspaces.id, invitations.workspaceId))
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(and(eq(invitations.tokenHash, hashToken(token)), pending(now)));
+  return found ?? null;
 }
 
 export type Acceptance =

@@ -27,7 +27,7 @@ describe('session middleware', () => {
     async function newSession() {
       const signedUp = await signUp(
         database().db,
-        { email: uniqueEmail(), pass: 'secreto123' },
+        { email: uniqueEmail(), pass: 'secreto123', workspaceName: 'Mi espacio' },
         clock.now(),
       );
       if (!signedUp.ok) throw new Error('sign-up failed');

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatCount, formatPercent } from '../../i18n/format';
 import { useTexts } from '../../i18n/language';
-import { jobProgressTexts } from '../../texts';
 import { Button } from '../button/button';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { ProgressBar } from '../progress-bar/progress-bar';
+import { jobProgressTexts } from './job-progress-texts';
 
 export type JobProgressProps = {
   /** What the job does, in the screen's language, e.g. 'Analizando pendientes'. */
