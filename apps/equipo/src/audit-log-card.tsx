@@ -1,10 +1,12 @@
-import { type Member, errorText } from '@replica/api-client';
+import { AUDIT_KINDS, type AuditEntry, type Member, errorText } from '@replica/api-client';
+import { AUDIT_ACTION_KINDS, isAuditAction } from '@replica/api-client/audit-actions';
 import {
   Banner,
   Button,
   Card,
   DataTable,
   EmptyState,
+  type Language,
   LoadingState,
   NotebookText,
   SelectField,
@@ -14,8 +16,9 @@ import {
 } from '@replica/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { actionLabel, entityLine } from './audit-entry-text';
-import { formatDateTime } from './format-date';
+import { auditSentence } from './audit-entry-text';
+import { auditTexts } from './audit-texts';
+import { formatDateTime, formatTime } from './format-date';
 import { texts } from './texts';
 import { type AuditFilter, useAuditLog } from './use-audit-log';
 
@@ -24,10 +27,13 @@ export type AuditLogCardProps = {
   members: readonly Member[];
 };
 
-/** Admins only: who did what and when, newest first, by person and by action, 50 at a time. */
+/**
+ * Admins only: who did what and when, newest first, one line per change in words (an import of
+ * 147 batches is one line with its counts), by person, kind of activity and action, 50 at a time.
+ */
 export function AuditLogCard({ members }: AuditLogCardProps) {
-  const all = useTexts(texts);
-  const t = all.audit;
+  const t = useTexts(auditTexts);
+  const { retry: retryText, auditTitle } = useTexts(texts);
   const [language] = useLanguage();
   const [filter, setFilter] = useState<AuditFilter>({});
   const { state, actions, retry, loadMore } = useAuditLog(filter);
@@ -35,10 +41,19 @@ export function AuditLogCard({ members }: AuditLogCardProps) {
     () => new Map(members.map((member) => [String(member.user_id), member.email])),
     [members],
   );
-  const filtered = filter.user !== undefined || filter.action !== undefined;
+  // The kinds and actions the log holds; an action this screen does not know is not offered.
+  const known = actions.filter(isAuditAction);
+  const kinds = AUDIT_KINDS.filter((kind) =>
+    known.some((action) => AUDIT_ACTION_KINDS[action] === kind),
+  );
+  const kindActions = known.filter(
+    (action) => filter.kind === undefined || AUDIT_ACTION_KINDS[action] === filter.kind,
+  );
+  const filtered =
+    filter.user !== undefined || filter.kind !== undefined || filter.action !== undefined;
 
   return (
-    <Card title={t.title}>
+    <Card title={auditTitle}>
       <Content>
         <Filters>
           <SelectField
@@ -56,11 +71,28 @@ export function AuditLogCard({ members }: AuditLogCardProps) {
             }
           />
           <SelectField
+            label={t.kind}
+            value={filter.kind ?? ''}
+            options={[
+              { value: '', label: t.allKinds },
+              ...kinds.map((kind) => ({ value: kind, label: t.kinds[kind] })),
+            ]}
+            onChange={(event) => {
+              const kind = kinds.find((each) => each === event.target.value);
+              // An action of another kind would leave nothing to show.
+              const keepsAction =
+                filter.action !== undefined &&
+                isAuditAction(filter.action) &&
+                (kind === undefined || AUDIT_ACTION_KINDS[filter.action] === kind);
+              setFilter({ ...filter, kind, action: keepsAction ? filter.action : undefined });
+            }}
+          />
+          <SelectField
             label={t.action}
             value={filter.action ?? ''}
             options={[
               { value: '', label: t.allActions },
-              ...actions.map((action) => ({ value: action, label: actionLabel(action, t) })),
+              ...kindActions.map((action) => ({ value: action, label: t.actions[action] })),
             ]}
             onChange={(event) => setFilter({ ...filter, action: event.target.value || undefined })}
           />
@@ -70,7 +102,7 @@ export function AuditLogCard({ members }: AuditLogCardProps) {
           <Banner tone="error">
             {errorText(state.error, 'team', language)}{' '}
             <Button variant="secondary" size="sm" onClick={retry}>
-              {all.retry}
+              {retryText}
             </Button>
           </Banner>
         )}
@@ -80,24 +112,22 @@ export function AuditLogCard({ members }: AuditLogCardProps) {
         {state.status === 'loaded' && state.items.length > 0 && (
           <>
             <TableScroll>
-              <DataTable aria-label={t.title} $density="compact">
+              <DataTable aria-label={auditTitle} $density="compact">
                 <thead>
                   <tr>
                     <th scope="col">{t.when}</th>
                     <th scope="col">{t.who}</th>
-                    <th scope="col">{t.action}</th>
-                    <th scope="col">{t.items}</th>
+                    <th scope="col">{t.what}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {state.items.map((entry) => (
                     <tr key={entry.id} data-audit-action={entry.action}>
                       <WhenCell>
-                        <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
+                        <When entry={entry} language={language} />
                       </WhenCell>
                       <td>{entry.email ?? (entry.user_id === null ? t.system : t.unknownUser)}</td>
-                      <td title={entry.action}>{actionLabel(entry.action, t)}</td>
-                      <td>{entityLine(entry, t, emails)}</td>
+                      <td>{auditSentence(entry, t, emails)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -117,6 +147,21 @@ export function AuditLogCard({ members }: AuditLogCardProps) {
         )}
       </Content>
     </Card>
+  );
+}
+
+/** When a line began; for one that lasted into a later minute (an import), until when. */
+function When({ entry, language }: { entry: AuditEntry; language: Language }) {
+  const start = formatDateTime(entry.at, language);
+  const end = formatDateTime(entry.until, language);
+  if (end === start) return <time dateTime={entry.at}>{start}</time>;
+  const sameDay = new Date(entry.at).toDateString() === new Date(entry.until).toDateString();
+  return (
+    <>
+      <time dateTime={entry.at}>{start}</time>
+      {' – '}
+      <time dateTime={entry.until}>{sameDay ? formatTime(entry.until, language) : end}</time>
+    </>
   );
 }
 

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { languageAtom } from '@replica/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
 import { http } from 'msw';
 import Page from './page';
 import { renderAt } from './test/render-page';
@@ -23,8 +25,9 @@ const logRows = () =>
     .slice(1);
 
 describe('Equipo activity log', { timeout: 20_000 }, () => {
-  it('shows when, who, what and which items, newest first', async () => {
+  it('says when, who and what in a sentence, newest first, an import as one line', async () => {
     signInAs(ADMIN);
+    team.audit[0] = { ...team.audit[0]!, until: '2026-11-20T09:07:00.000Z' };
     renderAt(<Page />);
 
     await screen.findByRole('table', { name: 'Registro de actividad' });
@@ -33,14 +36,40 @@ describe('Equipo activity log', { timeout: 20_000 }, () => {
       dateStyle: 'medium',
       timeStyle: 'short',
     });
+    const until = new Date(team.audit[0]!.until).toLocaleTimeString('es', {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    // An import that lasted minutes says from when until when.
     expect(within(newest!).getByText(at)).toBeVisible();
+    expect(within(newest!).getByText(until)).toBeVisible();
     expect(within(newest!).getByText(ANALYST.email)).toBeVisible();
-    expect(within(newest!).getByText('Comentarios importados')).toBeVisible();
-    expect(within(newest!).getByText('fuente 103')).toBeVisible();
-    // A person the line is about is named by e-mail.
-    expect(within(second!).getByText(`usuario ${ANALYST.email}`)).toBeVisible();
-    expect(within(second!).getByText('Cambio de rol')).toBeVisible();
+    expect(
+      within(newest!).getByText('Importó 1.003 comentarios en Clínica Estética desde archivo'),
+    ).toBeVisible();
+    // A person the line is about is named by e-mail, a role by its name.
+    expect(
+      within(second!).getByText(`Cambió el rol de ${ANALYST.email} de Analista a Lector`),
+    ).toBeVisible();
+    expect(within(second!).getAllByRole('time')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+  });
+
+  it('says the lines in English, numbers as English writes them', async () => {
+    signInAs(ADMIN);
+    renderAt(<Page />);
+    await screen.findByRole('table', { name: 'Registro de actividad' });
+
+    act(() => getDefaultStore().set(languageAtom, 'en'));
+
+    const log = await screen.findByRole('table', { name: 'Activity log' });
+    expect(
+      within(log).getByText('Imported 1,003 comments into Clínica Estética from a file'),
+    ).toBeVisible();
+    expect(
+      within(log).getByText(`Changed the role of ${ANALYST.email} from Analyst to Viewer`),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Kind of activity' })).toBeVisible();
   });
 
   it("pages with 'Cargar más' through nextCursor", async () => {
@@ -62,7 +91,7 @@ describe('Equipo activity log', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('filters by person and by action, and says when nothing matches', async () => {
+  it('filters by person, kind of activity and action, and says when nothing matches', async () => {
     signInAs(OWNER);
     team.audit = auditLines(120);
     renderAt(<Page />);
@@ -76,20 +105,46 @@ describe('Equipo activity log', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     await waitFor(() => expect(logRows()).toHaveLength(60));
 
-    const action = screen.getByRole('combobox', { name: 'Acción' });
-    expect(
-      within(action)
+    const optionsOf = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
         .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Todas las acciones', 'Comentarios importados', 'Cambio de rol']);
-    await userEvent.selectOptions(action, 'Comentarios importados');
+        .map((option) => option.textContent);
+    // Only the kinds and actions the log holds.
+    expect(optionsOf('Tipo de actividad')).toEqual([
+      'Toda la actividad',
+      'Importaciones',
+      'Equipo',
+    ]);
+    expect(optionsOf('Acción')).toEqual([
+      'Todas las acciones',
+      'Comentarios importados',
+      'Cambio de rol',
+    ]);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Tipo de actividad' }),
+      'Importaciones',
+    );
     expect(await screen.findByText('Ninguna actividad coincide con estos filtros')).toBeVisible();
+    expect(optionsOf('Acción')).toEqual(['Todas las acciones', 'Comentarios importados']);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Acción' }),
+      'Comentarios importados',
+    );
+    // Another kind lets go of an action that is not of it.
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Tipo de actividad' }),
+      'Equipo',
+    );
+    await waitFor(() => expect(logRows()).toHaveLength(50));
+    expect(screen.getByRole('combobox', { name: 'Acción' })).toHaveValue('');
 
     expect(callsTo('GET audit-log')).toEqual([
       'GET audit-log',
       `GET audit-log?user=${OWNER.user_id}`,
       `GET audit-log?cursor=22&user=${OWNER.user_id}`,
-      `GET audit-log?user=${OWNER.user_id}&action=comments.import`,
+      `GET audit-log?user=${OWNER.user_id}&kind=imports`,
+      `GET audit-log?user=${OWNER.user_id}&kind=imports&action=comments.import`,
+      `GET audit-log?user=${OWNER.user_id}&kind=team`,
     ]);
   });
 

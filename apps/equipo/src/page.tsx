@@ -1,17 +1,30 @@
 import { can, errorText, sessionAtom } from '@replica/api-client';
-import { Banner, Button, LoadingState, PageHeading, useLanguage, useTexts } from '@replica/ui';
+import {
+  Banner,
+  Button,
+  Card,
+  LoadingState,
+  PageHeading,
+  deferred,
+  useLanguage,
+  useTexts,
+} from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { AlertsCard } from './alerts-card';
 import { ApiTokensCard } from './api-tokens-card';
 import { ApifyAccountCard } from './apify-account-card';
-import { AuditLogCard } from './audit-log-card';
 import { InvitationsCard } from './invitations-card';
 import { MembersCard } from './members-card';
 import { PasswordCard } from './password-card';
 import { texts } from './texts';
 import { useTeam } from './use-team';
+import { WhenNearView } from './when-near-view';
 import { WorkspaceCard } from './workspace-card';
+
+// The log's sentences for every action, in both languages, are the screen's largest texts: they
+// load when the card, last on the page, comes near the viewport.
+const AuditLogCard = deferred(() => import('./audit-log-card').then((m) => m.AuditLogCard));
 
 export type PageProps = {
   /**
@@ -34,6 +47,11 @@ function reloadAtHome() {
 export default function Page({ onLeft = reloadAtHome }: PageProps) {
   const session = useAtomValue(sessionAtom);
   const t = useTexts(texts);
+  const auditPlaceholder = (
+    <Card title={t.auditTitle}>
+      <LoadingState label={t.loading} />
+    </Card>
+  );
   const [language] = useLanguage();
   const { state, reload } = useTeam();
 
@@ -71,7 +89,11 @@ export default function Page({ onLeft = reloadAtHome }: PageProps) {
             </>
           )}
           {can(state.workspace.role, 'scrape') && <ApifyAccountCard />}
-          {can(state.workspace.role, 'manageMembers') && <AuditLogCard members={state.members} />}
+          {can(state.workspace.role, 'manageMembers') && (
+            <WhenNearView placeholder={auditPlaceholder}>
+              <AuditLogCard members={state.members} fallback={auditPlaceholder} />
+            </WhenNearView>
+          )}
         </>
       )}
     </Screen>

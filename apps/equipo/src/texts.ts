@@ -3,6 +3,8 @@ import type { Catalogue } from '@replica/ui';
 type EquipoTexts = {
   title: string;
   subtitle: string;
+  /** The activity log card's heading, shown before its code has loaded. */
+  auditTitle: string;
   loading: string;
   retry: string;
   close: string;
@@ -147,32 +149,13 @@ type EquipoTexts = {
     disconnectToNothing: string;
     disconnected: string;
   };
-  audit: {
-    title: string;
-    person: string;
-    everyone: string;
-    action: string;
-    allActions: string;
-    when: string;
-    who: string;
-    items: string;
-    system: string;
-    unknownUser: string;
-    moreIds: (n: number) => string;
-    loading: string;
-    loadMore: string;
-    loadingMore: string;
-    emptyTitle: string;
-    emptyFiltered: string;
-    entities: Record<string, string>;
-    actions: Record<string, string>;
-  };
 };
 
 export const texts: Catalogue<EquipoTexts> = {
   es: {
     title: 'Equipo',
     subtitle: 'Quién forma parte de este espacio de trabajo y con qué rol.',
+    auditTitle: 'Registro de actividad',
     loading: 'Cargando el equipo...',
     retry: 'Reintentar',
     close: 'Cerrar',
@@ -327,70 +310,11 @@ export const texts: Catalogue<EquipoTexts> = {
         'El scraping dejará de funcionar en este espacio de trabajo hasta que conectes otra cuenta.',
       disconnected: 'Cuenta de Apify desconectada',
     },
-    audit: {
-      title: 'Registro de actividad',
-      person: 'Persona',
-      everyone: 'Todas las personas',
-      action: 'Acción',
-      allActions: 'Todas las acciones',
-      when: 'Cuándo',
-      who: 'Quién',
-      items: 'Elementos',
-      system: 'Sistema',
-      unknownUser: 'Cuenta eliminada',
-      moreIds: (n) => `y ${n} más`,
-      loading: 'Cargando actividad...',
-      loadMore: 'Cargar más',
-      loadingMore: 'Cargando...',
-      emptyTitle: 'Aún no hay actividad',
-      emptyFiltered: 'Ninguna actividad coincide con estos filtros',
-      entities: {
-        user: 'usuario',
-        invitation: 'invitación',
-        comment: 'comentario',
-        source: 'fuente',
-        idea: 'idea',
-        industry: 'industria',
-        scraper_run: 'ejecución de Apify',
-        workspace: 'espacio de trabajo',
-        'api-token': 'token de API',
-        'apify-account': 'cuenta de Apify',
-      },
-      actions: {
-        'auth.signup': 'Alta de cuenta',
-        'auth.signin': 'Inicio de sesión',
-        'auth.signout': 'Cierre de sesión',
-        'auth.signout-others': 'Cierre de las otras sesiones',
-        'auth.password': 'Cambio de contraseña',
-        'comments.add': 'Comentario añadido',
-        'comments.import': 'Comentarios importados',
-        'comments.correct': 'Etiquetas corregidas',
-        'comments.delete': 'Comentarios borrados',
-        'ideas.generate': 'Ideas generadas',
-        'ideas.delete': 'Idea borrada',
-        'industries.update': 'Industria editada',
-        'industries.reclassify': 'Industrias reclasificadas',
-        'scraper.run': 'Scraping con Apify',
-        'scraper.import': 'Ejecución de Apify importada',
-        'scraper.reimport': 'Ejecución de Apify reimportada',
-        'invitations.create': 'Invitación creada',
-        'invitations.revoke': 'Invitación revocada',
-        'invitations.accept': 'Invitación aceptada',
-        'members.role': 'Cambio de rol',
-        'members.remove': 'Baja de un miembro',
-        'members.reset-link': 'Enlace para restablecer la contraseña creado',
-        'workspace.rename': 'Cambio de nombre del espacio de trabajo',
-        'api-tokens.create': 'Token de API creado',
-        'api-tokens.revoke': 'Token de API revocado',
-        'api-token.use': 'Cambio hecho con un token de API',
-        'apify-account.connect': 'Cuenta de Apify conectada',
-        'apify-account.disconnect': 'Cuenta de Apify desconectada',
-      },
-    },
   },
   en: {
     title: 'Team',
     subtitle: 'Who belongs to this workspace, and with which role.',
+    auditTitle: 'Activity log',
     loading: 'Loading the team...',
     retry: 'Retry',
     close: 'Close',
@@ -542,66 +466,6 @@ export const texts: Catalogue<EquipoTexts> = {
       disconnectToNothing:
         'Scraping will stop working in this workspace until you connect another account.',
       disconnected: 'Apify account disconnected',
-    },
-    audit: {
-      title: 'Activity log',
-      person: 'Person',
-      everyone: 'Everyone',
-      action: 'Action',
-      allActions: 'All actions',
-      when: 'When',
-      who: 'Who',
-      items: 'Items',
-      system: 'System',
-      unknownUser: 'Deleted account',
-      moreIds: (n) => `and ${n} more`,
-      loading: 'Loading activity...',
-      loadMore: 'Load more',
-      loadingMore: 'Loading...',
-      emptyTitle: 'No activity yet',
-      emptyFiltered: 'No activity matches these filters',
-      entities: {
-        user: 'user',
-        invitation: 'invitation',
-        comment: 'comment',
-        source: 'source',
-        idea: 'idea',
-        industry: 'industry',
-        scraper_run: 'Apify run',
-        workspace: 'workspace',
-        'api-token': 'API token',
-        'apify-account': 'Apify account',
-      },
-      actions: {
-        'auth.signup': 'Account created',
-        'auth.signin': 'Signed in',
-        'auth.signout': 'Signed out',
-        'auth.signout-others': 'Other sessions signed out',
-        'auth.password': 'Password changed',
-        'comments.add': 'Comment added',
-        'comments.import': 'Comments imported',
-        'comments.correct': 'Labels corrected',
-        'comments.delete': 'Comments deleted',
-        'ideas.generate': 'Ideas generated',
-        'ideas.delete': 'Idea deleted',
-        'industries.update': 'Industry edited',
-        'industries.reclassify': 'Industries reclassified',
-        'scraper.run': 'Apify scraping',
-        'scraper.import': 'Apify run imported',
-        'scraper.reimport': 'Apify run re-imported',
-        'invitations.create': 'Invitation created',
-        'invitations.revoke': 'Invitation revoked',
-        'invitations.accept': 'Invitation accepted',
-        'members.role': 'Role changed',
-        'members.remove': 'Member left or removed',
-        'members.reset-link': 'Password reset link made',
-        'workspace.rename': 'Workspace renamed',
-        'api-tokens.create': 'API token created',
-        'api-tokens.revoke': 'API token revoked',
-        'api-token.use': 'Change made with an API token',
-        'apify-account.connect': 'Apify account connected',
-        'apify-account.disconnect': 'Apify account disconnected',
-      },
     },
   },
 };

@@ -1,9 +1,13 @@
-import { type AuditEntry, api } from '@replica/api-client';
+import { type AuditEntry, type AuditKind, api } from '@replica/api-client';
 import { queryKeys, useInfiniteQuery, useQueryClient } from '@replica/api-client/react';
 import { useCallback, useMemo, useState } from 'react';
 
-/** Whose lines and which action; undefined shows all. */
-export type AuditFilter = { user?: number | undefined; action?: string | undefined };
+/** Whose lines, which kind of activity and which action; undefined shows all. */
+export type AuditFilter = {
+  user?: number | undefined;
+  kind?: AuditKind | undefined;
+  action?: string | undefined;
+};
 
 export type AuditLogState =
   | { status: 'loading' }
@@ -19,20 +23,20 @@ export type AuditLogState =
     };
 
 /**
- * The workspace's audit log, newest first, filtered, in the shared cache under a key holding the
+ * The workspace's audit log, newest first, one line per change, filtered, in the shared cache under a key holding the
  * filter, so an answer for a filter no longer shown never lands here: the first page, then older
  * pages appended by `loadMore` (keyset-paged by `nextCursor`). Equipo's changes ask it again
  * (every `ServerChange` that writes a line names `auditLog`).
  * `actions` is every action the log holds, kept from the last answer so the filter keeps its
  * options while another filter's first page loads.
  */
-export function useAuditLog({ user, action }: AuditFilter) {
+export function useAuditLog({ user, kind, action }: AuditFilter) {
   const queryClient = useQueryClient();
-  const queryKey = useMemo(() => queryKeys.auditLog({ user, action }), [user, action]);
+  const queryKey = useMemo(() => queryKeys.auditLog({ user, kind, action }), [user, kind, action]);
   const log = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) =>
-      api.auditLog({ query: { cursor: pageParam ?? undefined, user, action } }),
+      api.auditLog({ query: { cursor: pageParam ?? undefined, user, kind, action } }),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextCursor,
   });

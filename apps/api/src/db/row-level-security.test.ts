@@ -94,7 +94,7 @@ async function seedWorkspace(workspace: { id: number; db: WorkspaceDb }, analyse
     centroid: { cuota: 1 },
     size: 1,
   });
-  await recordAudit(db, { userId: null, action: 'test.seed', entity: 'workspace' });
+  await recordAudit(db, { userId: null, action: 'workspace.settings', entity: 'workspace' });
   const [job] = await db
     .insert(jobs)
     .values({ kind: 'recalc-real', industry: SHARED })

@@ -1,10 +1,14 @@
+import type { AuditAction } from '@replica/api-client/audit-actions';
 import type { Db } from '../db/database';
 import { auditLog } from '../db/schema';
 
 export interface AuditEntry {
   userId: number | null;
-  /** What happened, as `<area>.<verb>`: `auth.signup`, `comments.delete`... */
-  action: string;
+  /**
+   * What happened, as `<area>.<verb>`: `auth.signup`, `comments.delete`... One of the list Equipo
+   * words in every language (`@replica/api-client/audit-actions`).
+   */
+  action: AuditAction;
   entity: string;
   entityIds?: Array<string | number>;
   details?: Record<string, unknown>;

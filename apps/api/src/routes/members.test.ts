@@ -146,6 +146,64 @@ describe('members, invitations and the audit log', () => {
       expect(await membershipCount()).toBe(before);
     });
 
+    it('tells whoever holds a link, signed out, the workspace, the inviter and the role, and no more', async () => {
+      const renamed = await call(owner, 'PATCH', 'workspaces/current', { name: 'Agencia Norte' });
+      expect(renamed.status).toBe(200);
+      const email = uniqueEmail();
+      const { token } = await invite(email, 'admin');
+      const answer = await http.call('POST', '/functions/v1/invitations/details', {
+        json: { token: `  ${token} ` },
+      });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({
+        workspaceName: 'Agencia Norte',
+        invitedBy: owner.email,
+        role: 'admin',
+      });
+      // Reading it uses nothing: the invitee still signs up with it.
+      expect((await signUpWith(email, token)).status).toBe(201);
+    });
+
+    it('answers 404 for the token of no pending invitation, telling none apart', async () => {
+      const usedFor = uniqueEmail();
+      const used = await invite(usedFor);
+      expect((await signUpWith(usedFor, used.token)).status).toBe(201);
+      const revoked = await invite(uniqueEmail());
+      expect((await call(owner, 'DELETE', `invitations/${revoked.id}`)).status).toBe(200);
+      const expired = await invite(uniqueEmail());
+      const details = (token: string) =>
+        http.call('POST', '/functions/v1/invitations/details', { json: { token } });
+
+      const refusals = [
+        await details(used.token),
+        await details(revoked.token),
+        await details(newSecretToken()),
+        await details("' or 1=1 --"),
+      ];
+      clock.advance(7 * DAY_MS + 1);
+      refusals.push(await details(expired.token));
+      clock.advance(-(7 * DAY_MS + 1));
+      for (const refusal of refusals) {
+        expect(refusal.status).toBe(404);
+        expect(await refusal.json()).toEqual({
+          error: 'La invitación no es válida: ha caducado, ya se usó o se revocó',
+          code: 'invitation_invalid',
+        });
+      }
+      for (const body of [{}, { token: '' }, { token: 42 }, { token: 'x'.repeat(201) }]) {
+        const bad = await http.call('POST', '/functions/v1/invitations/details', { json: body });
+        expect(bad.status).toBe(400);
+        expect(((await bad.json()) as { code: string }).code).toBe('invitation_token_required');
+      }
+      // Once the inviter's account is gone the link still says where and as what.
+      const admin = await memberOf(http, database(), workspaceId, 'admin');
+      const byAdmin = await invite(uniqueEmail(), 'viewer', admin);
+      await database().db.execute(sql`delete from users where id = ${admin.userId}`);
+      const orphan = await details(byAdmin.token);
+      expect(orphan.status).toBe(200);
+      expect(await orphan.json()).toMatchObject({ invitedBy: null, role: 'viewer' });
+    });
+
     it('lets someone already signed up accept with the link, and moves the session there', async () => {
       const someone = await signUpMember(http);
       const { token } = await invite(someone.email, 'analyst');

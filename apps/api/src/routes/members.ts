@@ -1,3 +1,4 @@
+import { isAuditAction } from '@replica/api-client/audit-actions';
 import { endpoints } from '@replica/api-client/contract';
 import { can } from '@replica/api-client/roles';
 import { Hono } from 'hono';
@@ -6,7 +7,12 @@ import { recordAudit } from '../domain/audit';
 import { createApiToken, revokeApiToken, workspaceApiTokens } from '../domain/auth/api-tokens';
 import { makeResetToken, resetLinkUrl } from '../domain/auth/password-changes';
 import { auditLogPage } from '../domain/workspaces/audit-log';
-import { invite, pendingInvitations, revokeInvitation } from '../domain/workspaces/invitations';
+import {
+  invitationDetails,
+  invite,
+  pendingInvitations,
+  revokeInvitation,
+} from '../domain/workspaces/invitations';
 import {
   type MemberChange,
   changeMemberRole,
@@ -173,9 +179,20 @@ export function memberRoutes({ database, now, appOrigin }: MemberRoutesOptions) 
     return { items: await pendingInvitations(db, c.get('workspace').id, now()) };
   });
 
-  mount(routes, endpoints.auditLog, async (c, { query }) =>
-    auditLogPage(c.get('db'), c.get('workspace').id, query),
-  );
+  // Public: an invitee reads it signed out, before signing up or in with the link.
+  mount(routes, endpoints.invitationDetails, async (_c, { body: { token } }) => {
+    const details = await invitationDetails(db, token, now());
+    if (!details) throw new ApiFailure(404, 'invitation_invalid');
+    return details;
+  });
+
+  mount(routes, endpoints.auditLog, async (c, { query: { action, ...query } }) => {
+    // The schema checks an action's shape; which actions exist is the API's own list.
+    if (action !== undefined && !isAuditAction(action)) {
+      throw new ApiFailure(400, 'invalid_audit_action');
+    }
+    return auditLogPage(c.get('db'), { ...query, action });
+  });
 
   return routes;
 }

@@ -18,6 +18,7 @@ import {
   storeSession,
   validationErrorTexts,
 } from '@replica/api-client';
+import { AUDIT_ACTION_KINDS, type AuditAction } from '@replica/api-client/audit-actions';
 import { forgetWorkspaces } from '@replica/api-client/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -117,20 +118,36 @@ function defaultApifyAccount(): ApifyAccount {
   };
 }
 
-/** `count` audit lines, newest (highest id) first, alternating between two people and actions. */
+/**
+ * `count` audit lines, newest (highest id) first, alternating between two people and actions: the
+ * owner's role changes and the analyst's file imports of 3 batches each.
+ */
 export function auditLines(count: number): AuditEntry[] {
   return Array.from({ length: count }, (_, index) => {
     const id = count - index;
     const byOwner = id % 2 === 0;
+    const at = new Date(Date.UTC(2026, 10, 20, 9, 0) + id * 60_000).toISOString();
     return {
       id,
-      at: new Date(Date.UTC(2026, 10, 20, 9, 0) + id * 60_000).toISOString(),
+      at,
       user_id: byOwner ? OWNER.user_id : ANALYST.user_id,
       email: byOwner ? OWNER.email : ANALYST.email,
       action: byOwner ? 'members.role' : 'comments.import',
       entity: byOwner ? 'user' : 'source',
       entity_ids: [byOwner ? String(ANALYST.user_id) : String(100 + id)],
-      details: null,
+      details: byOwner
+        ? { from: 'analyst', to: 'viewer' }
+        : {
+            kind: 'file',
+            industry: 'Clínica Estética',
+            platform: null,
+            inserted: 1_000 + id,
+            duplicates: 0,
+            tooShort: 0,
+            failed: 0,
+          },
+      records: byOwner ? 1 : 3,
+      until: at,
     };
   });
 }
@@ -408,11 +425,13 @@ export const server = setupServer(
     const query = new URL(request.url).searchParams;
     const cursor = Number(query.get('cursor') ?? Infinity);
     const user = query.get('user');
+    const kind = query.get('kind');
     const action = query.get('action');
     const matching = team.audit.filter(
       (entry) =>
         entry.id < cursor &&
         (user === null || entry.user_id === Number(user)) &&
+        (kind === null || AUDIT_ACTION_KINDS[entry.action as AuditAction] === kind) &&
         (action === null || entry.action === action),
     );
     const items = matching.slice(0, AUDIT_PAGE_SIZE);

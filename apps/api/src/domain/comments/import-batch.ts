@@ -93,7 +93,8 @@ async function storeBatch(tx: WorkspaceDb, batch: ImportBatch, userId: number) {
     action: 'comments.import',
     entity: 'source',
     entityIds: [source.sourceId],
-    details: { batchId: batch.batchId, kind: batch.kind, ...result },
+    // The industry as imported: a reclassification or a merge may move the source later.
+    details: { batchId: batch.batchId, kind: batch.kind, industry: source.industry, ...result },
   });
   return result;
 }
