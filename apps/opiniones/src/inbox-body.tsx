@@ -5,7 +5,8 @@ import {
   Checkbox,
   EmptyState,
   ErrorPanel,
-  LoadingState,
+  Skeleton,
+  SkeletonLine,
   formatCount,
   useLanguage,
   useTexts,
@@ -20,6 +21,8 @@ import type { useSelection } from './use-selection';
 
 export interface InboxBodyProps {
   query: string;
+  /** The comment the list was opened on (`?comment=`), marked and focused in it. */
+  openedOn?: number | undefined;
   inbox: ReturnType<typeof useInbox>;
   selection: ReturnType<typeof useSelection>;
   actions: ReturnType<typeof useInboxActions>;
@@ -68,6 +71,7 @@ const Lines = styled.div`
 /** Banners, the count and last-action lines, selection tools and the list in its state. */
 export function InboxBody({
   query,
+  openedOn,
   inbox,
   selection,
   actions,
@@ -101,7 +105,14 @@ export function InboxBody({
       )}
       <Lines>
         <p data-testid="count-line">
-          {query ? t.searchCountLine(shown, total, query) : t.countLine(shown, total)}
+          {/* Until the first page answers there is no count to tell: not '0 de 0'. */}
+          {inbox.status === 'loading' ? (
+            <SkeletonLine width="14rem" />
+          ) : query ? (
+            t.searchCountLine(shown, total, query)
+          ) : (
+            t.countLine(shown, total)
+          )}
         </p>
         <p data-testid="last-action" ref={lastActionRef} tabIndex={-1}>
           {t.lastAction}: {actions.lastAction ?? t.noAction}
@@ -131,7 +142,7 @@ export function InboxBody({
           </Button>
         </Bar>
       )}
-      {inbox.status === 'loading' && <LoadingState label={t.loading} />}
+      {inbox.status === 'loading' && <Skeleton label={t.loading} rows={3} height="7rem" />}
       {inbox.status === 'error' && (
         <ErrorPanel
           title={errorText(inbox.error, 'inbox', language)}
@@ -150,6 +161,7 @@ export function InboxBody({
           items={items}
           total={inbox.total}
           selected={selected}
+          openedOn={openedOn}
           hasMore={inbox.nextCursor !== null}
           loadingMore={inbox.loadingMore}
           analysingId={actions.analysingId}

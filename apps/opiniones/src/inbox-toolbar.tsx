@@ -9,8 +9,8 @@ export interface InboxToolbarProps {
   /** The industry and search the list shows now (from the URL). */
   industry: string;
   query: string;
-  /** The industry's pending comments, which 'Analizar pendientes' analyses. */
-  pending: number;
+  /** The industry's pending comments, which 'Analizar pendientes' analyses; null while loading. */
+  pending: number | null;
   /** Whether the member's role may analyse; without it there is no 'Analizar pendientes'. */
   canAnalyse: boolean;
   analysing: boolean;
@@ -89,10 +89,12 @@ export function InboxToolbar({
           type="button"
           variant="primary"
           busy={analysing}
-          disabled={pending === 0 || analysing}
+          disabled={!pending || analysing}
           onClick={onAnalysePending}
         >
-          {analysing ? t.analysing : t.analysePending(formatCount(pending))}
+          {analysing
+            ? t.analysing
+            : t.analysePending(pending === null ? '…' : formatCount(pending))}
         </Button>
       )}
       <Button type="button" variant="secondary" busy={exporting} onClick={onExport}>

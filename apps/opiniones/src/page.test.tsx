@@ -55,7 +55,7 @@ describe('Opiniones inbox', () => {
     );
   });
 
-  it('shows the loading state while the first page is on its way', async () => {
+  it('shows a skeleton, not a count of zero, while the first page is on its way', async () => {
     server.use(
       http.get('*/functions/v1/opiniones', async () => {
         await delay('infinite');
@@ -66,7 +66,9 @@ describe('Opiniones inbox', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Opiniones' })).toBeVisible();
     expect(await screen.findByText('Cargando comentarios...')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Analizar pendientes (0)' })).toBeDisabled();
+    // No count is known yet: neither the count line nor the button claims zero.
+    expect(screen.getByTestId('count-line')).toHaveTextContent(/^$/);
+    expect(screen.getByRole('button', { name: 'Analizar pendientes (…)' })).toBeDisabled();
   });
 
   it('shows the empty state and a disabled batch button for an empty industry', async () => {

@@ -7,6 +7,7 @@ import { AnalysisJobPanel } from './analysis-job-panel';
 import { CorrectionDialog } from './correction-dialog';
 import { InboxBody } from './inbox-body';
 import { InboxToolbar } from './inbox-toolbar';
+import { OpenedCommentNote } from './opened-comment-note';
 import { opinionesTexts } from './texts';
 import { useCurrentWorkspace, useIndustries, useOpeningIndustry } from '@replica/api-client/react';
 import { useAnalysisJob } from './use-analysis-job';
@@ -15,6 +16,12 @@ import { useInboxActions } from './use-inbox-actions';
 import { useSelection } from './use-selection';
 
 type PendingDeletion = { kind: 'one'; commentId: number } | { kind: 'selected'; count: number };
+
+/** `?comment=` as a comment id; anything else opens the list from the newest. */
+function commentIdOf(param: string | null): number | undefined {
+  const id = Number(param);
+  return param && /^\d{1,15}$/.test(param) && id > 0 ? id : undefined;
+}
 
 /**
  * The Opiniones screen, exposed to the shell as `opiniones/Page`: the industry of `?industry=`,
@@ -35,10 +42,12 @@ function InboxPage({ industry }: { industry: string }) {
   const session = useAtomValue(sessionAtom);
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
+  // A search result opens the list on its comment (Inicio's search).
+  const openedOn = commentIdOf(searchParams.get('comment'));
 
   const industries = useIndustries();
   const { can } = useCurrentWorkspace();
-  const inbox = useInbox(industry, query);
+  const inbox = useInbox(industry, query, openedOn);
   const selection = useSelection();
   const actions = useInboxActions(industry, query, inbox, selection);
   const analysis = useAnalysisJob(industry, inbox, selection, actions.report);
@@ -60,20 +69,21 @@ function InboxPage({ industry }: { industry: string }) {
   }
 
   const { clear } = selection;
-  useEffect(() => clear(), [industry, query, clear]);
+  useEffect(() => clear(), [industry, query, openedOn, clear]);
 
   const { reload } = inbox;
   const load = useCallback(
     (nextIndustry: string, nextQuery: string) => {
-      if (nextIndustry === industry && nextQuery === query) {
+      if (nextIndustry === industry && nextQuery === query && openedOn === undefined) {
         void reload();
         return;
       }
+      // From the newest: 'Cargar' leaves a list opened on one comment.
       setSearchParams(
         nextQuery ? { industry: nextIndustry, q: nextQuery } : { industry: nextIndustry },
       );
     },
-    [industry, query, reload, setSearchParams],
+    [industry, query, openedOn, reload, setSearchParams],
   );
 
   function confirmDeletion() {
@@ -102,7 +112,7 @@ function InboxPage({ industry }: { industry: string }) {
         industries={industries}
         industry={industry}
         query={query}
-        pending={inbox.pending}
+        pending={inbox.status === 'loading' ? null : inbox.pending}
         canAnalyse={can('analyse')}
         analysing={analysing}
         exporting={actions.exporting}
@@ -112,6 +122,7 @@ function InboxPage({ industry }: { industry: string }) {
       />
       <InboxBody
         query={query}
+        openedOn={openedOn}
         inbox={inbox}
         selection={selection}
         actions={actions}
@@ -124,6 +135,13 @@ function InboxPage({ industry }: { industry: string }) {
         lastActionRef={lastAction}
       >
         <AnalysisJobPanel analysis={analysis} canCancel={can('analyse')} />
+        {openedOn !== undefined && inbox.status === 'ready' && (
+          <OpenedCommentNote
+            commentId={openedOn}
+            found={inbox.items[0]?.comment_id === openedOn}
+            onShowNewest={() => load(industry, query)}
+          />
+        )}
       </InboxBody>
       <ConfirmDialog
         open={deletion !== null}

@@ -1,4 +1,4 @@
-import { errorMessages } from '@replica/api-client/messages';
+import { startErrorMessages } from '@replica/api-client/sign-in';
 import { type Catalogue, useTexts } from '@replica/ui/core';
 import type { ScreenName } from '@replica/api-client/screens';
 
@@ -13,6 +13,8 @@ interface ShellTexts {
     signupSubtitle: string;
     email: string;
     password: string;
+    /** Sign-up's optional name of the new workspace; its placeholder is the default name. */
+    workspaceName: string;
     signin: string;
     signup: string;
     busy: string;
@@ -23,7 +25,6 @@ interface ShellTexts {
     signinFailed: string;
     signupFailed: string;
     signinInvalid: string;
-    invited: string;
     forgotPassword: string;
   };
   /** The form that asks for a password reset link, opened from the login form. */
@@ -48,15 +49,8 @@ interface ShellTexts {
     failed: string;
     missingToken: string;
   };
-  invitation: {
-    pageTitle: string;
-    title: string;
-    intro: (email: string) => string;
-    accept: string;
-    joining: string;
-    goHome: string;
-    missingToken: string;
-  };
+  /** The rest of the invitation page's texts are its own (`invitation/invitation-texts.ts`). */
+  invitation: { pageTitle: string };
   /** The page of the link an alert recipient is mailed to confirm their address. */
   alertConfirmation: {
     title: string;
@@ -67,7 +61,13 @@ interface ShellTexts {
     missingToken: string;
     goToApp: string;
   };
-  layout: { navigation: string; user: string; signout: string };
+  layout: {
+    navigation: string;
+    /** The header's button that opens the navigation on a narrow screen. */
+    menu: string;
+    user: string;
+    signout: string;
+  };
   remote: { failedTitle: (label: string) => string; failedMessage: string; retry: string };
   /** The signed-in shell (sidebar, header, screens) failing to load after sign-in. */
   signedIn: { failedTitle: string; failedMessage: string };
@@ -103,17 +103,16 @@ export const shellTexts: Catalogue<ShellTexts> = {
       signupSubtitle: 'Crea tu cuenta',
       email: 'Correo electrónico',
       password: 'Contraseña',
+      workspaceName: 'Nombre del espacio de trabajo (opcional)',
       signin: 'Iniciar sesión',
       signup: 'Crear cuenta',
       busy: 'Procesando...',
       toSignup: '¿No tienes cuenta? Regístrate',
       toSignin: '¿Ya tienes cuenta? Inicia sesión',
       authFallback: 'Error de autenticación',
-      signinFailed: errorMessages.signin,
-      signupFailed: errorMessages.signup,
-      signinInvalid: errorMessages.signinInvalid,
-      invited:
-        'Te han invitado a un espacio de trabajo. Crea tu cuenta con el correo al que llegó la invitación o, si ya tienes una, inicia sesión: te unirás al entrar.',
+      signinFailed: startErrorMessages.signin,
+      signupFailed: startErrorMessages.signup,
+      signinInvalid: startErrorMessages.signinInvalid,
       forgotPassword: '¿Olvidaste tu contraseña?',
     },
     forgotPassword: {
@@ -121,7 +120,7 @@ export const shellTexts: Catalogue<ShellTexts> = {
       sending: 'Enviando...',
       sent: 'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña. Caduca en una hora.',
       back: 'Volver a iniciar sesión',
-      failed: errorMessages.password,
+      failed: startErrorMessages.password,
     },
     passwordReset: {
       title: 'Elige una contraseña nueva',
@@ -133,31 +132,22 @@ export const shellTexts: Catalogue<ShellTexts> = {
       changed: 'Contraseña cambiada. Ya puedes iniciar sesión con la nueva.',
       signIn: 'Iniciar sesión',
       goToApp: 'Ir a Réplica',
-      failed: errorMessages.password,
+      failed: startErrorMessages.password,
       missingToken: 'Falta el código del enlace para restablecer la contraseña',
     },
-    invitation: {
-      pageTitle: 'Invitación',
-      title: 'Te han invitado a un espacio de trabajo',
-      intro: (email) =>
-        `Acéptala para unirte con tu cuenta ${email}: verás sus datos con el rol que te han dado y podrás cambiar de espacio de trabajo desde la cabecera.`,
-      accept: 'Aceptar la invitación',
-      joining: 'Uniéndote...',
-      goHome: 'Ir a Inicio',
-      missingToken:
-        'A este enlace de invitación le falta el código: pide a quien te invitó que te lo envíe de nuevo.',
-    },
+    invitation: { pageTitle: 'Invitación' },
     alertConfirmation: {
       title: 'Confirmar el correo de las alertas',
       confirming: 'Confirmando…',
       confirmedTitle: 'Correo confirmado',
       confirmed: (email, workspace) => `${email} recibirá las alertas de «${workspace}».`,
-      failed: errorMessages.alertConfirmation,
+      failed: startErrorMessages.alertConfirmation,
       missingToken: 'Falta el código del enlace de confirmación',
       goToApp: 'Ir a Réplica',
     },
     layout: {
       navigation: 'Navegación principal',
+      menu: 'Menú',
       user: 'Usuario',
       signout: 'Salir',
     },
@@ -199,6 +189,7 @@ export const shellTexts: Catalogue<ShellTexts> = {
       signupSubtitle: 'Create your account',
       email: 'Email',
       password: 'Password',
+      workspaceName: 'Workspace name (optional)',
       signin: 'Sign in',
       signup: 'Create account',
       busy: 'Processing...',
@@ -208,8 +199,6 @@ export const shellTexts: Catalogue<ShellTexts> = {
       signinFailed: 'Could not sign in',
       signupFailed: 'Could not create the account',
       signinInvalid: 'Invalid sign-in: check the e-mail and the password',
-      invited:
-        'You have been invited to a workspace. Create your account with the e-mail the invitation was sent to or, if you already have one, sign in: you will join as you enter.',
       forgotPassword: 'Forgot your password?',
     },
     forgotPassword: {
@@ -232,17 +221,7 @@ export const shellTexts: Catalogue<ShellTexts> = {
       failed: 'Error changing the password',
       missingToken: 'The password reset link is missing its code',
     },
-    invitation: {
-      pageTitle: 'Invitation',
-      title: 'You have been invited to a workspace',
-      intro: (email) =>
-        `Accept it to join with your account ${email}: you will see its data with the role you were given, and can switch workspaces from the header.`,
-      accept: 'Accept the invitation',
-      joining: 'Joining...',
-      goHome: 'Go to Home',
-      missingToken:
-        'This invitation link is missing its code: ask whoever invited you to send it again.',
-    },
+    invitation: { pageTitle: 'Invitation' },
     alertConfirmation: {
       title: 'Confirm the e-mail for alerts',
       confirming: 'Confirming…',
@@ -254,6 +233,7 @@ export const shellTexts: Catalogue<ShellTexts> = {
     },
     layout: {
       navigation: 'Main navigation',
+      menu: 'Menu',
       user: 'User',
       signout: 'Sign out',
     },

@@ -37,6 +37,8 @@ export { LanguageToggle } from './components/language-toggle/language-toggle';
 export type { LanguageToggleProps } from './components/language-toggle/language-toggle';
 export { MeterBar } from './components/meter-bar/meter-bar';
 export type { MeterBarProps } from './components/meter-bar/meter-bar';
+export { Skeleton, SkeletonLine } from './components/skeleton/skeleton';
+export type { SkeletonProps } from './components/skeleton/skeleton';
 export { ReadOnlyNote } from './components/read-only-note/read-only-note';
 export type { ReadOnlyNoteProps } from './components/read-only-note/read-only-note';
 export { ProgressBar } from './components/progress-bar/progress-bar';
@@ -82,6 +84,7 @@ export type { ActionRowProps } from './components/action-row/action-row';
 export { InlineForm } from './components/inline-form/inline-form';
 export { VisuallyHidden, visuallyHidden } from './components/visually-hidden/visually-hidden';
 
+export { narrowScreen } from './theme/narrow-screen';
 export { roleNames } from './i18n/role-names';
 export type { RoleName } from './i18n/role-names';
 export {

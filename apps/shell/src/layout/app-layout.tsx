@@ -1,4 +1,5 @@
 import type { User } from '@replica/api-client';
+import { narrowScreen } from '@replica/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,22 +9,28 @@ import { pageForPath } from '../pages';
 import { useShellTexts } from '../texts';
 import { RemoteScreen } from '../remotes/remote-screen';
 import { Header } from './header';
+import { useNavigationMenu } from './navigation-menu';
 import { Sidebar } from './sidebar';
 
-/** Sidebar, header and the current page's screen remote (or the shell's invitation page). */
+/**
+ * Sidebar, header and the current page's screen remote (or the shell's invitation page); on a
+ * narrow screen the sidebar is a menu the header's button opens.
+ */
 export function AppLayout({ user }: { user: User }) {
   const location = useLocation();
   const page = pageForPath(location.pathname);
   const texts = useShellTexts();
   const invitation = location.pathname === INVITATION_PATH;
   useClearHashAtHome(location.pathname);
+  const menu = useNavigationMenu();
 
   return (
     <Grid>
-      <Sidebar />
+      <Sidebar menu={menu} />
       <Header
         pageLabel={invitation ? texts.invitation.pageTitle : texts.pages[page.id]}
         user={user}
+        menu={menu}
       />
       <Content>
         {invitation ? <InvitationPage user={user} /> : <RemoteScreen key={page.id} page={page} />}
@@ -53,10 +60,22 @@ const Grid = styled.div`
   grid-template-areas:
     'sidebar header'
     'sidebar content';
+
+  ${narrowScreen} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto auto 1fr;
+    grid-template-areas: 'header' 'sidebar' 'content';
+  }
 `;
 
 const Content = styled.main`
   grid-area: content;
   padding: ${({ theme }) => theme.spacing.xl};
   min-width: 0;
+  /* A long word or address wraps rather than widening the page. */
+  overflow-wrap: break-word;
+
+  ${narrowScreen} {
+    padding: ${({ theme }) => theme.spacing.md};
+  }
 `;

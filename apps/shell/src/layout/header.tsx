@@ -1,13 +1,26 @@
 import { type User, errorText } from '@replica/api-client';
 import { useMutation } from '@replica/api-client/react';
-import { Badge, Banner, Button, useLanguage } from '@replica/ui';
+import { Badge, Banner, Button, narrowScreen, useLanguage } from '@replica/ui';
 import styled from 'styled-components';
 import { signOut } from '../session/auth-actions';
 import { useShellTexts } from '../texts';
+import type { NavigationMenu } from './navigation-menu';
 import { OtherSessionsButton } from './other-sessions-button';
 import { WorkspaceSwitcher } from './workspace-switcher';
 
-export function Header({ pageLabel, user }: { pageLabel: string; user: User }) {
+/**
+ * The page's name, the workspace (named once, with the switcher for a member of several), the
+ * user and the session's buttons; on a narrow screen, the button of the navigation menu first.
+ */
+export function Header({
+  pageLabel,
+  user,
+  menu,
+}: {
+  pageLabel: string;
+  user: User;
+  menu: NavigationMenu;
+}) {
   const texts = useShellTexts();
   const [language] = useLanguage();
   // Once signed out, the shell takes this header away: the button stays busy until then.
@@ -15,11 +28,18 @@ export function Header({ pageLabel, user }: { pageLabel: string; user: User }) {
 
   return (
     <Bar>
-      <PageTitle>{pageLabel}</PageTitle>
+      <TitleRow>
+        <MenuButton variant="secondary" size="sm" {...menu.button}>
+          {texts.layout.menu}
+        </MenuButton>
+        <PageTitle>{pageLabel}</PageTitle>
+      </TitleRow>
       <UserArea>
         <WorkspaceSwitcher />
-        <Badge tone="primary">{texts.layout.user}</Badge>
-        <Email>{user.email}</Email>
+        <Account>
+          <Badge tone="primary">{texts.layout.user}</Badge>
+          <Email>{user.email}</Email>
+        </Account>
         <OtherSessionsButton />
         <Button
           variant="secondary"
@@ -50,6 +70,24 @@ const Bar = styled.header`
   gap: ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => theme.spacing.md} ${({ theme }) => theme.spacing.xl};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${narrowScreen} {
+    padding: ${({ theme }) => theme.spacing.md};
+  }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const MenuButton = styled(Button)`
+  display: none;
+
+  ${narrowScreen} {
+    display: inline-flex;
+  }
 `;
 
 const PageTitle = styled.h2`
@@ -63,11 +101,23 @@ const UserArea = styled.div`
   justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.md};
+
+  ${narrowScreen} {
+    justify-content: flex-start;
+  }
+`;
+
+const Account = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 0;
 `;
 
 const Email = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
+  overflow-wrap: anywhere;
 `;
 
 const ErrorRow = styled.div`

@@ -1,14 +1,17 @@
+import { narrowScreen } from '@replica/ui';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { pages } from '../pages';
 import { useShellTexts } from '../texts';
+import type { NavigationMenu } from './navigation-menu';
 
-export function Sidebar() {
+/** The links to every screen: a column on the left, or the header's menu on a narrow screen. */
+export function Sidebar({ menu }: { menu: NavigationMenu }) {
   const texts = useShellTexts();
   return (
-    <Aside>
+    <Aside data-open={menu.open}>
       <Brand>{texts.productName}</Brand>
-      <nav aria-label={texts.layout.navigation}>
+      <nav aria-label={texts.layout.navigation} {...menu.navigation}>
         <NavList>
           {pages.map((page) => (
             <li key={page.id}>
@@ -31,6 +34,16 @@ const Aside = styled.aside`
   padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.md};
   background: ${({ theme }) => theme.colors.sidebar};
   color: ${({ theme }) => theme.colors.onSolid};
+
+  /* Under the header, pushing the screen down while open: the header's button stays in reach. */
+  ${narrowScreen} {
+    gap: ${({ theme }) => theme.spacing.md};
+    padding: ${({ theme }) => theme.spacing.md};
+
+    &[data-open='false'] {
+      display: none;
+    }
+  }
 `;
 
 const Brand = styled.div`

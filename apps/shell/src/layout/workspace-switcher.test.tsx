@@ -39,10 +39,11 @@ function renderSwitcher(onSwitched = vi.fn()) {
 }
 
 describe('WorkspaceSwitcher', () => {
-  it('names the only workspace and the role, with nothing to switch', async () => {
+  it('names the only workspace and the role under its caption, with nothing to switch', async () => {
     renderSwitcher();
-    expect(await screen.findByText('ana@empresa.com')).toBeInTheDocument();
-    expect(screen.getByText('Propietario')).toBeInTheDocument();
+    const workspace = await screen.findByRole('group', { name: 'Espacio de trabajo' });
+    expect(workspace).toHaveTextContent('ana@empresa.com');
+    expect(workspace).toHaveTextContent('Propietario');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 

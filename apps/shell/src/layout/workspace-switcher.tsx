@@ -1,14 +1,15 @@
 import { errorText } from '@replica/api-client';
 import { loadWorkspaces, queryKeys, useApiMutation, useQuery } from '@replica/api-client/react';
 import { Badge, Banner, SelectField, roleNames, useLanguage, useTexts } from '@replica/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useShellTexts } from '../texts';
 
 /**
- * The workspace the session acts in; for a member of several, a switcher. The choice is the
- * session's, kept by the server, so every call after it acts in the new workspace; the page
- * reloads so that every screen reads its data again.
+ * The workspace the session acts in, the one place of the header that names it: its name and the
+ * member's role under the caption 'Espacio de trabajo', or for a member of several, a switcher
+ * with that label. The choice is the session's, kept by the server, so every call after it acts
+ * in the new workspace; the page reloads so that every screen reads its data again.
  */
 export function WorkspaceSwitcher({
   onSwitched = () => window.location.reload(),
@@ -24,6 +25,7 @@ export function WorkspaceSwitcher({
   const workspaces = workspacesRead.data;
   const [loadFailureClosed, setLoadFailureClosed] = useState(false);
   const switching = useApiMutation('switchWorkspace');
+  const captionId = useId();
   // Switching hands over to a reload: the select stays busy until then.
   const busy = switching.isPending || switching.isSuccess;
 
@@ -34,8 +36,9 @@ export function WorkspaceSwitcher({
   return (
     <>
       {workspaces && currentWorkspace && workspaces.items.length === 1 && (
-        <Current aria-label={texts.label}>
-          {currentWorkspace.name}
+        <Current role="group" aria-labelledby={captionId}>
+          <Caption id={captionId}>{texts.label}</Caption>
+          <Name>{currentWorkspace.name}</Name>
           <Badge tone="neutral">{roles[currentWorkspace.role]}</Badge>
         </Current>
       )}
@@ -69,11 +72,22 @@ export function WorkspaceSwitcher({
   );
 }
 
-const Current = styled.span`
-  display: inline-flex;
+/** The caption over the name and the role, as a select's label sits over the switcher. */
+const Current = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, auto) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  font-weight: 600;
+  column-gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Caption = styled.span`
+  grid-column: 1 / -1;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Name = styled.strong`
+  overflow-wrap: anywhere;
 `;
 
 const ErrorRow = styled.div`

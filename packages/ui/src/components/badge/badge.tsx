@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
+import { narrowScreen } from '../../theme/narrow-screen';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'primary';
 
@@ -41,6 +42,11 @@ const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   white-space: nowrap;
   color: ${({ $tone, theme }) => toneColors($tone, theme).text};
   background: ${({ $tone, theme }) => toneColors($tone, theme).background};
+
+  /* A long label (a rising objection with its figures) wraps inside a phone's width. */
+  ${narrowScreen} {
+    white-space: normal;
+  }
 `;
 
 /**

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { narrowScreen } from '../../theme/narrow-screen';
 
 export type CardProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
   /** Heading of the card; also names the section for assistive technology. */
@@ -13,6 +14,10 @@ const Surface = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${narrowScreen} {
+    padding: ${({ theme }) => theme.spacing.lg};
+  }
 `;
 
 const Title = styled.h2`

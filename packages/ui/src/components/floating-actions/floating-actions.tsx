@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/focus-ring';
+import { narrowScreen } from '../../theme/narrow-screen';
 import { theme } from '../../theme/theme';
 
 export type FloatingAction = {
@@ -29,7 +30,8 @@ const BUTTON_SIZE = '3rem';
 /**
  * The height, from the window's bottom edge, that a column of `count` floating buttons covers,
  * plus a gap: give a screen that much padding at its bottom and, scrolled to the end, none of its
- * content (the last cards' figures) sits under the buttons.
+ * content (the last cards' figures) sits under the buttons. A narrow screen needs none: there the
+ * buttons are a row in the flow (give it `padding-bottom: 0` under `narrowScreen`).
  *
  * @example
  * const Screen = styled.section`padding-bottom: ${floatingActionsClearance(4)};`;
@@ -47,6 +49,20 @@ const Group = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
+
+  /* A phone has no margin beside the content for a column to float in: the buttons become a row
+     at the end of the screen that stays at the window's bottom edge while the screen scrolls, and
+     scrolled to the end it sits below the content, never over it. */
+  ${narrowScreen} {
+    position: sticky;
+    flex-direction: row;
+    justify-content: flex-end;
+    margin-top: ${({ theme }) => theme.spacing.lg};
+    padding: ${({ theme }) => theme.spacing.sm} 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.background};
+    bottom: 0;
+  }
 `;
 
 const RoundButton = styled.button`
@@ -87,7 +103,8 @@ const Glyph = styled.span`
 
 /**
  * A column of round shortcut buttons fixed to the bottom-right corner of the window; each is
- * named by its label (the icon is decorative).
+ * named by its label (the icon is decorative). On a narrow screen, a row at the end of the screen
+ * that sticks to the window's bottom edge: render it last in the screen.
  *
  * @example
  * <FloatingActions label="Accesos rápidos"

@@ -14,7 +14,14 @@ export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'children'>
 
 const Select = styled.select`
   min-width: 14rem;
+  /* A select is as wide as its longest option (an e-mail): never wider than where it sits. */
+  max-width: 100%;
   ${controlBox}
+`;
+
+/** Shrinks below its select's longest option in a row of fields (a phone's width). */
+const SelectColumn = styled(Field)`
+  min-width: 0;
 `;
 
 function toOption(option: string | SelectOption): SelectOption {
@@ -32,7 +39,7 @@ export function SelectField({ label, options, id, ...rest }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
-    <Field>
+    <SelectColumn>
       <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
       <Select {...rest} id={selectId}>
         {options.map(toOption).map(({ value, label: optionLabel }) => (
@@ -41,6 +48,6 @@ export function SelectField({ label, options, id, ...rest }: SelectFieldProps) {
           </option>
         ))}
       </Select>
-    </Field>
+    </SelectColumn>
   );
 }
