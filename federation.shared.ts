@@ -7,6 +7,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { stripEndpointDocs } from './scripts/endpoint-docs/strip-endpoint-docs.ts';
 // By path, not `@replica/api-client/screens`: Vite's config loader leaves a package import to
 // Node, which cannot load the package's TypeScript source; a relative one it bundles.
 import {
@@ -144,6 +145,7 @@ export function remoteAppConfig(options: RemoteAppOptions, command: 'build' | 's
   return {
     base: command === 'build' ? (process.env.REMOTE_BASE ?? options.base) : '/',
     plugins: [
+      stripEndpointDocs(),
       react(),
       federation({
         name: options.name,

@@ -13,6 +13,7 @@ import {
   frontEndBuild,
   sharedSingletons,
 } from '../../federation.shared.ts';
+import { stripEndpointDocs } from '../../scripts/endpoint-docs/strip-endpoint-docs.ts';
 import { preloadStartProviders } from './preload-providers.ts';
 
 /** In development the shell points every screen at its own dev server. */
@@ -59,6 +60,8 @@ export default defineConfig(
   ({ command }) =>
     ({
       plugins: [
+        // The shell's build provides the shared API client, contract included, to every screen.
+        stripEndpointDocs(),
         react(),
         federation({
           name: 'shell',
