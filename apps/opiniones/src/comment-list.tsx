@@ -35,6 +35,8 @@ const CARD_GAP = 12;
 const BUFFER = 1200;
 /** The next page is asked for when the window gets this close to the last loaded card. */
 const LOAD_AHEAD = 20;
+/** How many frames a card opened on is asked to take the focus before giving up (~0.5 s). */
+const FOCUS_FRAMES = 30;
 
 const Scroller = styled.div`
   height: min(72vh, 56rem);
@@ -111,7 +113,17 @@ export function CommentList({
     (slot: HTMLElement | null) => {
       if (!slot || openedOn === undefined || focusedOn.current === openedOn) return;
       focusedOn.current = openedOn;
-      slot.querySelector<HTMLElement>('article')?.focus();
+      // The virtualiser keeps a card hidden until it has measured it, and a hidden card takes no
+      // focus: it is asked again each frame until it has it (for at most half a second).
+      let frames = 0;
+      const focusCard = () => {
+        const card = slot.querySelector<HTMLElement>('article');
+        card?.focus();
+        if (card && document.activeElement !== card && ++frames < FOCUS_FRAMES) {
+          requestAnimationFrame(focusCard);
+        }
+      };
+      focusCard();
     },
     [openedOn],
   );
