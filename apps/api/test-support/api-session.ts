@@ -7,6 +7,8 @@ export interface SignedInClient {
   (): ApiClient;
   /** The workspace the client acts in: the new account's own. */
   workspaceId(): number;
+  /** Its session, for the raw calls a test makes beside the client (a body no schema allows). */
+  sessionId(): string;
 }
 
 /**
@@ -22,9 +24,11 @@ export interface SignedInClient {
 export function signedInClient(http: Loopback): SignedInClient {
   let client: ApiClient | undefined;
   let workspaceId: number | undefined;
+  let sessionId: string | undefined;
   beforeAll(async () => {
-    const sessionId = await signUpAndSignIn(http);
-    client = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
+    const session = await signUpAndSignIn(http);
+    sessionId = session;
+    client = createApiClient({ baseUrl: http.origin, getSessionId: () => session });
     workspaceId = (await client.workspaces()).current;
   });
   const signedIn = () => {
@@ -35,6 +39,10 @@ export function signedInClient(http: Loopback): SignedInClient {
     workspaceId: () => {
       if (workspaceId === undefined) throw new Error('the workspace is known after beforeAll');
       return workspaceId;
+    },
+    sessionId: () => {
+      if (sessionId === undefined) throw new Error('the session is made in beforeAll');
+      return sessionId;
     },
   });
 }

@@ -1,6 +1,6 @@
-import { ApiError, type ApiClient, createApiClient } from '@replica/api-client';
+import { ApiError } from '@replica/api-client';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import {
   auditLog,
@@ -11,7 +11,7 @@ import {
   jobs,
   sources,
 } from '../db/schema';
-import { signUpAndSignIn } from '../../test-support/accounts';
+import { signedInClient } from '../../test-support/api-session';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { serveOnLoopback } from '../../test-support/loopback';
 import { seedAnalysis, seedComment, seedIdea, seedSource } from '../../test-support/seed-rows';
@@ -23,17 +23,8 @@ function industryPath(name: string) {
 describe('merging and deleting industries', () => {
   describeOnEachDatabase((database) => {
     const http = serveOnLoopback(() => createApp({ database: database() }));
-    let sessionId = '';
-    let client: ApiClient | undefined;
-    let workspaceId = 0;
-    const api = () => client!;
-    const db = () => database().forWorkspace(workspaceId);
-
-    beforeAll(async () => {
-      sessionId = await signUpAndSignIn(http);
-      client = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
-      workspaceId = (await client.workspaces()).current;
-    });
+    const api = signedInClient(http);
+    const db = () => database().forWorkspace(api.workspaceId());
 
     /** An industry with `live` analysed comments tagged 'precio', one deleted comment and an idea. */
     async function seedIndustry(name: string, live: number) {
@@ -168,7 +159,7 @@ describe('merging and deleting industries', () => {
     it('refuses a merge that also edits, with 400, changing nothing', async () => {
       await seedIndustry('Crossfit', 1);
       const response = await http.call('PATCH', industryPath('Crossfit'), {
-        sessionId,
+        sessionId: api.sessionId(),
         json: { mergeInto: 'Pilates', clients: 4 },
       });
       expect(response.status).toBe(400);
@@ -179,9 +170,12 @@ describe('merging and deleting industries', () => {
 
     it('refuses while background work runs on either industry, with 409, changing nothing', async () => {
       await seedIndustry('Natación', 2);
-      await db()
-        .insert(jobs)
-        .values({ workspaceId, kind: 'analyse-pending', industry: 'Natación', state: 'running' });
+      await db().insert(jobs).values({
+        workspaceId: api.workspaceId(),
+        kind: 'analyse-pending',
+        industry: 'Natación',
+        state: 'running',
+      });
       for (const call of [
         () => api().deleteIndustry({ params: { name: 'Natación' } }),
         () =>

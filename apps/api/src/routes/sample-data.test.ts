@@ -1,10 +1,9 @@
-import { type ApiClient, createApiClient } from '@replica/api-client';
 import { SAMPLE_INDUSTRY } from '@replica/api-client/schemas';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { comments, sources } from '../db/schema';
-import { signUpAndSignIn } from '../../test-support/accounts';
+import { signedInClient } from '../../test-support/api-session';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { finishedJob, workingJobs } from '../../test-support/jobs';
 import { serveOnLoopback } from '../../test-support/loopback';
@@ -15,24 +14,15 @@ describe('sample data', () => {
     const jobs = workingJobs(database);
     const http = serveOnLoopback(() => createApp({ database: database(), jobs: jobs() }));
     const withoutJobs = serveOnLoopback(() => createApp({ database: database() }));
-    let sessionId = '';
-    let client: ApiClient | undefined;
-    let workspaceId = 0;
-    const api = () => client!;
-    const db = () => database().forWorkspace(workspaceId);
-
-    beforeAll(async () => {
-      sessionId = await signUpAndSignIn(http);
-      client = createApiClient({ baseUrl: http.origin, getSessionId: () => sessionId });
-      workspaceId = (await client.workspaces()).current;
-    });
+    const api = signedInClient(http);
+    const db = () => database().forWorkspace(api.workspaceId());
 
     const sampleCard = async () =>
       (await api().industriesSummary()).find((card) => card.industry === SAMPLE_INDUSTRY);
 
     it('answers 503 when no worker can analyse, loading nothing', async () => {
       const response = await withoutJobs.call('POST', '/functions/v1/sample-data', {
-        sessionId,
+        sessionId: api.sessionId(),
         json: {},
       });
       expect(response.status).toBe(503);
@@ -82,7 +72,7 @@ describe('sample data', () => {
 
     it('refuses a body with anything in it', async () => {
       const response = await http.call('POST', '/functions/v1/sample-data', {
-        sessionId,
+        sessionId: api.sessionId(),
         json: { industry: 'Otra' },
       });
       expect(response.status).toBe(400);
