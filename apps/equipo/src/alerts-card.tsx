@@ -7,6 +7,7 @@ import {
   Card,
   Checkbox,
   ErrorPanel,
+  formatDateTime,
   LoadingState,
   SelectField,
   StackedForm,
@@ -18,7 +19,6 @@ import {
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { alertsTexts } from './alerts-texts';
-import { formatDateTime } from './format-date';
 
 const Muted = styled.p`
   margin: 0;

@@ -7,9 +7,11 @@ import {
   ConfirmDialog,
   DataTable,
   EmptyState,
+  formatDate,
+  formatDateTime,
   LoadingState,
-  TableScroll,
   roleNames,
+  TableScroll,
   useFocusWhenLost,
   useLanguage,
   useTexts,
@@ -17,7 +19,6 @@ import {
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiTokenForm } from './api-token-form';
-import { formatDate, formatDateTime } from './format-date';
 import { texts } from './texts';
 import { useApiTokens } from './use-api-tokens';
 

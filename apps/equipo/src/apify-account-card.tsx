@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  formatDate,
   LoadingState,
   useFocusWhenLost,
   useLanguage,
@@ -15,7 +16,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApifyTokenForm } from './apify-token-form';
-import { formatDate } from './format-date';
 import { texts } from './texts';
 import { useApifyAccount } from './use-apify-account';
 

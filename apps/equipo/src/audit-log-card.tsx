@@ -6,6 +6,8 @@ import {
   Card,
   DataTable,
   EmptyState,
+  formatDateTime,
+  formatTime,
   type Language,
   LoadingState,
   NotebookText,
@@ -18,7 +20,6 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { auditSentence } from './audit-entry-text';
 import { auditTexts } from './audit-texts';
-import { formatDateTime, formatTime } from './format-date';
 import { texts } from './texts';
 import { type AuditFilter, useAuditLog } from './use-audit-log';
 

@@ -8,16 +8,16 @@ import {
   ConfirmDialog,
   DataTable,
   EmptyState,
+  formatDateTime,
   LoadingState,
   Mail,
-  TableScroll,
   roleNames,
+  TableScroll,
   useLanguage,
   useTexts,
 } from '@replica/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDateTime } from './format-date';
 import { InviteForm } from './invite-form';
 import { texts } from './texts';
 import { useInvitations } from './use-invitations';

@@ -3,16 +3,16 @@ import { useApiMutation } from '@replica/api-client/react';
 import {
   Banner,
   Button,
+  formatDateTime,
   InlineForm,
+  roleNames,
   SelectField,
   TextField,
-  roleNames,
   useLanguage,
   useTexts,
 } from '@replica/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { formatDateTime } from './format-date';
 import { assignableRoles } from './member-permissions';
 import { OneTimeSecret } from './one-time-secret';
 import { texts } from './texts';

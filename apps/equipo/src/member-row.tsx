@@ -2,14 +2,14 @@ import { type Member, type Role, roleSchema } from '@replica/api-client';
 import {
   Badge,
   Button,
+  formatDate,
   type Language,
-  SelectField,
   roleNames,
+  SelectField,
   useTexts,
   visuallyHidden,
 } from '@replica/ui';
 import styled from 'styled-components';
-import { formatDate } from './format-date';
 import { assignableRoles, canMakeResetLink, canManageMember } from './member-permissions';
 import { texts } from './texts';
 

@@ -18,14 +18,14 @@ import {
   Card,
   ConfirmDialog,
   DataTable,
-  TableScroll,
+  formatTime,
   roleNames,
+  TableScroll,
   useLanguage,
   useTexts,
 } from '@replica/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatTime } from './format-date';
 import { MemberRow } from './member-row';
 import { OneTimeSecret } from './one-time-secret';
 import { texts } from './texts';

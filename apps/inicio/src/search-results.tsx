@@ -5,6 +5,7 @@ import {
   Button,
   EmptyState,
   ErrorPanel,
+  formatDate,
   LoadingState,
   useLanguage,
   useTexts,
@@ -97,13 +98,6 @@ const Meta = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
-
-function formatDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(locale, { dateStyle: 'medium' });
-}
 
 /**
  * The answer to a search in the popover: each result's words with the match marked, its

@@ -1,5 +1,13 @@
 import type { InboxItem } from '@replica/api-client';
-import { ActionRow, AnalysisTag, Badge, Button, Checkbox, useTexts } from '@replica/ui';
+import {
+  ActionRow,
+  AnalysisTag,
+  Badge,
+  Button,
+  Checkbox,
+  formatDateTime,
+  useTexts,
+} from '@replica/ui';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { opinionesTexts } from './texts';
@@ -86,14 +94,6 @@ const Labels = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** The date and time in the screen's language, in the reader's time zone. */
-function formatDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** One comment of the inbox: who, where, when, what, its analysis and the actions the role allows. */
 export const CommentCard = memo(function CommentCard({
   comment,
@@ -136,7 +136,9 @@ export const CommentCard = memo(function CommentCard({
           <strong>#{id}</strong>
           <span>{comment.platform ?? t.noPlatform}</span>
           <span>{comment.industry}</span>
-          <time dateTime={comment.created_at}>{formatDate(comment.created_at, t.dateLocale)}</time>
+          <time dateTime={comment.created_at}>
+            {formatDateTime(comment.created_at, t.dateLocale)}
+          </time>
           {opened && <Badge tone="primary">{t.opened.badge}</Badge>}
         </Meta>
         <Text>{comment.text}</Text>
@@ -162,7 +164,7 @@ export const CommentCard = memo(function CommentCard({
               <span data-testid="corrected-by">
                 {t.correctedBy(
                   comment.corrected_by ?? t.deletedUser,
-                  formatDate(comment.corrected_at, t.dateLocale),
+                  formatDateTime(comment.corrected_at, t.dateLocale),
                 )}
               </span>
             )}

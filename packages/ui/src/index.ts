@@ -94,4 +94,5 @@ export {
   formatUpToOneDecimal,
   plural,
 } from './i18n/format';
+export { formatDate, formatDateTime, formatTime } from './i18n/dates';
 export { useFocusWhenLost } from './focus/use-focus-when-lost';
