@@ -90,6 +90,8 @@ interface IngestaTexts {
     preview: string;
     previewTitle: (count: number) => string;
     tooShortDropped: (count: number) => string;
+    /** A piece over the length limit, shown under it: it is not imported. */
+    tooLong: (length: number, max: number) => string;
     nothingToImport: string;
     remove: (index: number) => string;
     confirm: (count: number) => string;
@@ -315,6 +317,8 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         `${formatCount(count)} ${plural(count, 'comentario', 'comentarios')} para importar`,
       tooShortDropped: (count) =>
         `${formatCount(count)} ${plural(count, 'fragmento descartado', 'fragmentos descartados')} por tener menos de 8 caracteres`,
+      tooLong: (length, max) =>
+        `Tiene ${formatCount(length)} caracteres; el máximo es ${formatCount(max)}: no se importará.`,
       nothingToImport: 'No se encontraron comentarios válidos en el texto',
       remove: (index) => `Quitar comentario ${index}`,
       confirm: (count) => `Confirmar (${formatCount(count)})`,
@@ -532,6 +536,8 @@ export const ingestaTexts: Catalogue<IngestaTexts> = {
         `${formatCount(count)} ${plural(count, 'comment', 'comments')} to import`,
       tooShortDropped: (count) =>
         `${formatCount(count)} ${plural(count, 'piece', 'pieces')} dropped for being under 8 characters`,
+      tooLong: (length, max) =>
+        `It has ${formatCount(length)} characters; the limit is ${formatCount(max)}: it will not be imported.`,
       nothingToImport: 'No valid comments found in the text',
       remove: (index) => `Remove comment ${index}`,
       confirm: (count) => `Confirm (${formatCount(count)})`,

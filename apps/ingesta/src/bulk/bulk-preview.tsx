@@ -1,3 +1,4 @@
+import { MAX_COMMENT_LENGTH } from '@replica/api-client';
 import { Button, Card, useTexts, X } from '@replica/ui';
 import styled from 'styled-components';
 import { Muted, Row, Stack } from '../layout';
@@ -23,8 +24,20 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-const Text = styled.span`
+const Piece = styled.span`
   flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  min-width: 0;
+`;
+
+const TooLong = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Text = styled.span`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
@@ -59,7 +72,12 @@ export function BulkPreview({
         <List aria-label={t.bulk.previewTitle(pieces.length)} tabIndex={0}>
           {pieces.map((piece, index) => (
             <Item key={`${index}-${piece}`}>
-              <Text>{piece}</Text>
+              <Piece>
+                <Text>{piece}</Text>
+                {piece.length > MAX_COMMENT_LENGTH && (
+                  <TooLong>{t.bulk.tooLong(piece.length, MAX_COMMENT_LENGTH)}</TooLong>
+                )}
+              </Piece>
               <Button
                 variant="ghost"
                 size="sm"

@@ -86,6 +86,25 @@ describe('Bulk tab', () => {
     expect(textArea()).toHaveValue('');
   });
 
+  it('marks a piece over 5,000 characters in the preview and imports only the rest', async () => {
+    await openTab('Múltiple');
+    await paste(`Es demasiado caro\n---\n${'muy largo '.repeat(600)}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
+
+    const [, tooLong] = within(previewList()).getAllByRole('listitem');
+    expect(tooLong).toHaveTextContent(
+      'Tiene 5,999 caracteres; el máximo es 5,000: no se importará.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar (2)' }));
+
+    expect(await screen.findByTestId('import-summary')).toHaveTextContent(
+      'Importados: 1 · Duplicados: 0 · Demasiado cortos: 0 · Fallidos: 0 · Omitidos: 1',
+    );
+    expect(batches.flatMap((batch) => batch.comments.map((comment) => comment.text))).toEqual([
+      'Es demasiado caro',
+    ]);
+  });
+
   it("moves the focus 'Confirmar' held to 'Cancelar importación' while it imports, then to the counts", async () => {
     let answer: (() => void) | null = null;
     server.use(

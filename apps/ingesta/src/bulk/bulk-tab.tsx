@@ -1,5 +1,5 @@
 import { useCreateIndustry } from '@replica/api-client/react';
-import { PLATFORMS } from '@replica/api-client';
+import { MAX_COMMENT_LENGTH, PLATFORMS } from '@replica/api-client';
 import {
   Button,
   IndustrySelector,
@@ -52,9 +52,13 @@ export function BulkTab({ industries, industry, onIndustryChange }: IndustryProp
   }
 
   async function confirm(pieces: string[]) {
+    // Over the limit the API would refuse them one by one: they are left out and counted as
+    // skipped, each already marked in the preview.
+    const fitting = pieces.filter((piece) => piece.length <= MAX_COMMENT_LENGTH);
     const outcome = await importer.start({
-      comments: pieces.map((piece) => ({ text: piece })),
+      comments: fitting.map((piece) => ({ text: piece })),
       alreadyTooShort: preview?.tooShort ?? 0,
+      alreadySkipped: pieces.length - fitting.length,
       kind: 'bulk',
       industry,
       platform: platform || undefined,
