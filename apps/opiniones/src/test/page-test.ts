@@ -1,6 +1,6 @@
 import './layout';
 import { languageAtom, type Language } from '@replica/ui';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { setupInboxServer } from './inbox-server';
 
@@ -10,8 +10,10 @@ import { setupInboxServer } from './inbox-server';
  */
 export function setupPageTest() {
   setupInboxServer();
-  // A whole screen driven by user events in jsdom needs seconds on a busy shared CI machine.
+  // A whole screen driven by user events in jsdom needs seconds on a busy shared CI machine, and
+  // so may its first list: a find waits up to 5 s for it, as Equipo's and the shell's do.
   vi.setConfig({ testTimeout: 30_000 });
+  configure({ asyncUtilTimeout: 5_000 });
 }
 
 /** Switches the screen's language as the shell's toggle does (reset to Spanish after each test). */
