@@ -44,7 +44,7 @@ try {
     'ms',
   );
 
-  // What PGlite's auto-analyze does within 15 s of an import (src/db/pglite-auto-analyze.ts).
+  // What PGlite's auto-analyze does within 15 s of an import (src/db/auto-analyze.ts).
   await database.db.execute('analyze');
   // Two thirds analysed, so the report has clusters, tags and five whys to aggregate.
   await database.db.execute(`

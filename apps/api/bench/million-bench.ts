@@ -3,16 +3,17 @@
  * through the whole app on a loopback port. Seeds a scratch database on the server of
  * DATABASE_URL (the local server when unset), times the Opiniones first page, the report,
  * dashboard-metrics and industries-summary (p50 and p95 of 100 calls each, after one warm-up),
- * then puts 50 concurrent clients on the Opiniones page with autocannon, and drops the database.
+ * then loads it with 50 clients beside `/healthz` and PostgreSQL's own rate (read-load.ts), and
+ * drops the database.
  * BENCH_SEEDED_DATABASE_URL names an already seeded database to use as it is (kept afterwards).
  * Prints one `name: value unit` line per figure.
  */
-import autocannon from 'autocannon';
 import { openPostgres } from '../src/db/postgres';
 import { createLogger } from '../src/infra/log/logger';
 import { serveForBench } from './bench-server';
 import { sampleLatency } from './latency';
 import { INDUSTRY_SHARES } from './million-texts';
+import { printReadLoad } from './read-load';
 import { LOCAL_POSTGRES, countLabel, createDatabase, seedComments } from './seed-comments';
 import { createTestWorkspace } from '../test-support/workspaces';
 import { joinSeededWorkspace } from './seeded-workspace';
@@ -22,8 +23,6 @@ const COUNT = Number(process.env.SEED_COMMENTS ?? 1_000_000);
 const OTHER_COUNT = Number(process.env.SEED_OTHER_COMMENTS ?? 100_000);
 const OTHER_WORKSPACES = 9;
 const SAMPLES = 100;
-const CLIENTS = 50;
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 // The largest industry: the most rows behind each figure.
 const INDUSTRY = INDUSTRY_SHARES[0]![0];
 
@@ -63,19 +62,7 @@ try {
     await time('dashboard-metrics', 'dashboard-metrics');
     await time('industries-summary', 'industries-summary');
 
-    const load = await autocannon({
-      url: `${server.origin}/functions/v1/opiniones?industry=${industry}`,
-      headers: { 'x-session-id': server.sessionId },
-      connections: CLIENTS,
-      duration: SECONDS,
-      // The clients run on a worker thread, not on the event loop of the server they measure.
-      workers: 1,
-    });
-    const name = `opiniones-${CLIENTS}-clients-${suffix}`;
-    print(name, Math.round(load.requests.average), 'req/s');
-    print(`${name}-p99`, load.latency.p99, 'ms');
-    // Failed answers come back fast and would flatter the two figures above, so they are counted.
-    print(`${name}-failures`, load.non2xx + load.errors + load.timeouts, 'requests');
+    await printReadLoad({ server, url, industry: INDUSTRY, suffix });
 
     async function time(name: string, path: string) {
       const call = async () => {

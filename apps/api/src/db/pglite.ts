@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Logger } from '../infra/log/logger';
 import type { Database, WorkspaceDb } from './database';
 import { migrationsFolder } from './migrations';
-import { startAutoAnalyze } from './pglite-auto-analyze';
+import { startAutoAnalyze } from './auto-analyze';
 import * as schema from './schema';
 import { enterWorkspaceSql, perWorkspace } from './workspace-scope';
 

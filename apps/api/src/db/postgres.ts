@@ -2,10 +2,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../infra/log/logger';
-import type { Database, WorkspaceDb } from './database';
+import type { Database, PoolUse, WorkspaceDb } from './database';
+import { startAutoAnalyze } from './auto-analyze';
 import { migrationsFolder } from './migrations';
 import * as schema from './schema';
-import { enterWorkspaceSql, opensTransaction, perWorkspace } from './workspace-scope';
+import { actForWorkspaceSql, perWorkspace } from './workspace-scope';
 
 // pg hands int8 (count(*), bigserial ids) back as strings while PGlite gives numbers; one
 // parser makes both drivers answer alike. Our ids and counts stay far below 2^53.
@@ -31,6 +32,37 @@ export async function openPostgres(
   connectionString: string,
   { logger }: { logger: Logger },
 ): Promise<Database> {
+  const pool = openPool(connectionString, logger);
+  // Workspace statements get connections of their own, which keep acting for a workspace between
+  // requests (WorkspaceConnections), so the database's own role is never left on one of them.
+  const workspacePool = openPool(connectionString, logger);
+  try {
+    await migrateLocked(pool);
+  } catch (error) {
+    await Promise.all([pool.end(), workspacePool.end()]);
+    throw error;
+  }
+  const connections = new WorkspaceConnections(workspacePool);
+  const locks = new SessionLocks(connectionString, logger);
+  const db = drizzle({ client: pool, schema });
+  const stopAutoAnalyze = startAutoAnalyze(db, { logger });
+  return {
+    db,
+    forWorkspace: perWorkspace((workspaceId) => workspaceDb(connections, workspaceId)),
+    kind: 'postgres',
+    poolUse: combinedUse(pool, workspacePool),
+    executeSql: (text, values) => pool.query(text, values),
+    holdSessionLock: (classId, key) => locks.hold(classId, key),
+    exclusively: (lockId, work) => whileLocked(pool, lockId, work),
+    close: async () => {
+      stopAutoAnalyze();
+      await locks.close();
+      await Promise.all([pool.end(), workspacePool.end()]);
+    },
+  };
+}
+
+function openPool(connectionString: string, logger: Logger): pg.Pool {
   const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) => logger.error({ reason: error.message }, 'PostgreSQL pool error'));
@@ -42,80 +74,88 @@ export async function openPostgres(
       logger.error({ reason: error.message }, 'PostgreSQL connection lost'),
     );
   });
-  try {
-    await migrateLocked(pool);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
-  const locks = new SessionLocks(connectionString, logger);
+  return pool;
+}
+
+/** Both pools' counts as one, for the metrics. */
+function combinedUse(...pools: pg.Pool[]): PoolUse {
+  const sum = (count: (pool: pg.Pool) => number) => pools.reduce((n, p) => n + count(p), 0);
   return {
-    db: drizzle({ client: pool, schema }),
-    forWorkspace: perWorkspace((workspaceId) => workspaceDb(pool, workspaceId)),
-    kind: 'postgres',
-    poolUse: pool,
-    executeSql: (text, values) => pool.query(text, values),
-    holdSessionLock: (classId, key) => locks.hold(classId, key),
-    exclusively: (lockId, work) => whileLocked(pool, lockId, work),
-    close: async () => {
-      await locks.close();
-      await pool.end();
+    get totalCount() {
+      return sum((pool) => pool.totalCount);
+    },
+    get idleCount() {
+      return sum((pool) => pool.idleCount);
+    },
+    get waitingCount() {
+      return sum((pool) => pool.waitingCount);
     },
   };
 }
 
 /**
+ * The connections that serve workspaces. Each runs as `replica_app` from its first use and keeps
+ * its `app.workspace_id` for the session, set again only when the next statement acts for another
+ * workspace: a request's statement costs one round trip instead of three (begin and enter,
+ * statement, commit), and row-level security holds on every statement all the same, since no
+ * statement reaches a connection before it acts for that statement's workspace.
+ */
+class WorkspaceConnections {
+  readonly #actingFor = new WeakMap<pg.PoolClient, number>();
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** A connection acting for `workspaceId`: no round trip when it already does, else one. */
+  async checkOut(workspaceId: number): Promise<pg.PoolClient> {
+    const client = await this.pool.connect();
+    const actingFor = this.#actingFor.get(client);
+    if (actingFor === workspaceId) return client;
+    try {
+      await client.query(actForWorkspaceSql(workspaceId, { firstUse: actingFor === undefined }));
+    } catch (error) {
+      // Half set (the role taken, the setting not) must never serve anyone: discard it.
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+    this.#actingFor.set(client, workspaceId);
+    return client;
+  }
+}
+
+/**
  * A pool for one workspace, as drizzle's node-postgres driver uses one: `query` for a lone
- * statement, `connect` for a transaction, whose `begin` it sends itself. A lone statement runs in
- * a transaction of its own that enters the workspace; a connected client enters it right after
- * the driver's `begin`.
+ * statement, `connect` for a transaction, whose `begin` it sends itself.
  */
 class WorkspacePool {
-  readonly #enter: string;
-
   constructor(
-    private readonly pool: pg.Pool,
-    workspaceId: number,
-  ) {
-    this.#enter = enterWorkspaceSql(workspaceId);
-  }
+    private readonly connections: WorkspaceConnections,
+    private readonly workspaceId: number,
+  ) {}
 
   async query(statement: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
-    const client = await this.pool.connect();
+    const client = await this.connections.checkOut(this.workspaceId);
     let broken: Error | undefined;
     try {
-      await client.query(`begin; ${this.#enter}`);
-      const result = await client.query(statement, values);
-      await client.query('commit');
-      return result;
+      return await client.query(statement, values);
     } catch (error) {
-      await client.query('rollback').catch((rollbackError: Error) => {
-        broken = rollbackError;
-      });
+      // A statement the server refused leaves the connection fine; anything else (a lost
+      // connection, a protocol error) may not.
+      if (!(error instanceof pg.DatabaseError)) broken = error as Error;
       throw error;
     } finally {
       client.release(broken);
     }
   }
 
-  async connect() {
-    const client = await this.pool.connect();
-    const enter = this.#enter;
-    return {
-      async query(statement: pg.QueryConfig, values?: unknown[]) {
-        const result = await client.query(statement, values);
-        if (opensTransaction(statement)) await client.query(enter);
-        return result;
-      },
-      release: (error?: Error | boolean) => client.release(error),
-    };
+  connect(): Promise<pg.PoolClient> {
+    return this.connections.checkOut(this.workspaceId);
   }
 }
 
-function workspaceDb(pool: pg.Pool, workspaceId: number): WorkspaceDb {
+function workspaceDb(connections: WorkspaceConnections, workspaceId: number): WorkspaceDb {
   // drizzle tells a pool from a client by its class name holding "Pool", as WorkspacePool's does.
   const db = drizzle({
-    client: new WorkspacePool(pool, workspaceId) as unknown as pg.Pool,
+    client: new WorkspacePool(connections, workspaceId) as unknown as pg.Pool,
     schema,
   });
   return Object.assign(db, { workspaceId });

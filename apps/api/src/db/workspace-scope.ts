@@ -16,21 +16,24 @@ export const WORKSPACE_ROLE = 'replica_app';
  * so the whole preamble is one round trip; it is checked to be a plain integer first.
  */
 export function enterWorkspaceSql(workspaceId: number): string {
+  return `set local role ${WORKSPACE_ROLE}; select set_config('app.workspace_id', '${checkedId(workspaceId)}', true)`;
+}
+
+/**
+ * The statements that make a whole connection act for a workspace until told another one, for
+ * connections that only ever serve workspaces (PostgreSQL's, postgres.ts): the role on the
+ * connection's first use, the setting each time the workspace changes. One round trip.
+ */
+export function actForWorkspaceSql(workspaceId: number, { firstUse }: { firstUse: boolean }) {
+  const setting = `select set_config('app.workspace_id', '${checkedId(workspaceId)}', false)`;
+  return firstUse ? `set role ${WORKSPACE_ROLE}; ${setting}` : setting;
+}
+
+function checkedId(workspaceId: number): number {
   if (!Number.isSafeInteger(workspaceId) || workspaceId <= 0) {
     throw new Error(`not a workspace id: ${workspaceId}`);
   }
-  return `set local role ${WORKSPACE_ROLE}; select set_config('app.workspace_id', '${workspaceId}', true)`;
-}
-
-/** Whether a statement a driver sends opens a transaction (drizzle sends a bare `begin`). */
-export function opensTransaction(statement: unknown): boolean {
-  const text =
-    typeof statement === 'string'
-      ? statement
-      : typeof statement === 'object' && statement !== null && 'text' in statement
-        ? String(statement.text)
-        : '';
-  return /^\s*begin\b/i.test(text);
+  return workspaceId;
 }
 
 // Workspaces whose query builders stay made; past it the least recently used is made again.

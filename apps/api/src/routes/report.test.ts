@@ -2,7 +2,9 @@ import { createApiClient } from '@replica/api-client';
 import { NO_CORRECTIONS } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { eq, inArray } from 'drizzle-orm';
 import type { WorkspaceDb } from '../db/database';
+import { commentAnalysis, comments } from '../db/schema';
 import { signUpAndSignIn } from '../../test-support/accounts';
 import { signedInClient } from '../../test-support/api-session';
 import { describeOnEachDatabase } from '../../test-support/databases';
@@ -287,6 +289,59 @@ describe('report route', () => {
         sessionId,
       });
       expect(refused.status).toBe(400);
+    });
+
+    it('answers every change at once though repeated reads are kept', async () => {
+      const db = database().forWorkspace(api.workspaceId());
+      const industry = 'Reporte Cambiante';
+      const ids: number[] = [];
+      for (const realScore of [0.9, 0.8, 0.7]) {
+        ids.push(
+          await analysed(db, industry, {
+            objectionTag: 'precio',
+            painClusterLabel: 'Cuota alta',
+            realScore,
+            ...FIVE_WHYS,
+          }),
+        );
+      }
+      const read = () => api().report({ query: { industry } });
+      const first = await read();
+      expect(await read()).toEqual(first);
+      expect(first.topPainPoints.map((pain) => pain.frequency)).toEqual([3]);
+
+      // A fourth comment of the pain.
+      ids.push(
+        await analysed(db, industry, {
+          objectionTag: 'precio',
+          painClusterLabel: 'Cuota alta',
+          realScore: 0.6,
+          ...FIVE_WHYS,
+        }),
+      );
+      expect((await read()).topPainPoints.map((pain) => pain.frequency)).toEqual([4]);
+
+      // New five whys alone: no count moves, the examples do.
+      await db
+        .update(commentAnalysis)
+        .set({ why1: 'Porque la cuota sube cada año' })
+        .where(eq(commentAnalysis.commentId, ids[0]!));
+      expect((await read()).fiveWhys.map((example) => example.why1)).toContain(
+        'Porque la cuota sube cada año',
+      );
+
+      // A pain renamed, and a comment removed.
+      await db
+        .update(commentAnalysis)
+        .set({ painClusterLabel: 'Inscripción aparte' })
+        .where(inArray(commentAnalysis.commentId, ids));
+      await db
+        .update(comments)
+        .set({ deletedAt: new Date() })
+        .where(eq(comments.commentId, ids[3]!));
+      expect((await read()).topPainPoints).toEqual([
+        expect.objectContaining({ pain_cluster_label: 'Inscripción aparte', frequency: 3 }),
+      ]);
     });
 
     it('answers 401 without a session', async () => {

@@ -1,6 +1,6 @@
 import { endpoints } from '@replica/api-client/contract';
 import { Hono } from 'hono';
-import { industryReport } from '../domain/insights/industry-report';
+import { cachedReports } from '../domain/insights/report-cache';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
 
@@ -10,9 +10,10 @@ import { mount } from '../http/mount';
  */
 export function reportRoutes() {
   const routes = new Hono<AppEnv>();
+  const report = cachedReports();
 
   mount(routes, endpoints.report, async (c, { query }) =>
-    industryReport(c.get('db'), query.industry, query.order),
+    report(c.get('db'), query.industry, query.order ?? 'score'),
   );
 
   return routes;

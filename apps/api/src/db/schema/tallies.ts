@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { industryOf } from './industry-key';
 import { workspaceId } from './ownership';
 
@@ -29,6 +29,12 @@ export const industryCommentCounts = pgTable(
     correctionsSameTag: integer('corrections_same_tag').notNull().default(0),
     correctionsSameEmotion: integer('corrections_same_emotion').notNull().default(0),
     correctionsSameCluster: integer('corrections_same_cluster').notNull().default(0),
+    /**
+     * The id of the last transaction that changed anything the industry's report shows (its
+     * tallies, or a comment's five whys): unique across industries, past and future, so a report
+     * made at one revision is the report for as long as this stays the same.
+     */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.industry] }),

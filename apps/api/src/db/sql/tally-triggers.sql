@@ -32,22 +32,23 @@ CREATE TYPE "industry_tally_change" AS (
 );
 
 -- Adds the signed changes up into the four tally tables. A pain cluster also counts, as
--- `objections`, its comments tagged with an objection (any tag but 'otro').
+-- `objections`, its comments tagged with an objection (any tag but 'otro'). Every industry a
+-- change touches takes the transaction's id as its revision, even when its counts come out the
+-- same (a label or a why swapped for another): the cached report knows it is out of date.
 CREATE FUNCTION "apply_industry_tallies"("changes" "industry_tally_change"[]) RETURNS void
 LANGUAGE sql AS $$
   INSERT INTO industry_comment_counts AS t (workspace_id, industry, live, unanalysed, corrections,
-    corrections_same_tag, corrections_same_emotion, corrections_same_cluster)
+    corrections_same_tag, corrections_same_emotion, corrections_same_cluster, revision)
   SELECT workspace_id, industry, sum(sign), coalesce(sum(sign) FILTER (WHERE NOT analysed), 0),
     coalesce(sum(sign) FILTER (WHERE corrected), 0),
     coalesce(sum(sign) FILTER (WHERE corrected
       AND objection_tag IS NOT DISTINCT FROM rules_objection_tag), 0),
     coalesce(sum(sign) FILTER (WHERE corrected AND emotion IS NOT DISTINCT FROM rules_emotion), 0),
     coalesce(sum(sign) FILTER (WHERE corrected
-      AND pain_cluster_label IS NOT DISTINCT FROM rules_pain_cluster_label), 0)
+      AND pain_cluster_label IS NOT DISTINCT FROM rules_pain_cluster_label), 0),
+    pg_current_xact_id()::text::bigint
   FROM (SELECT *, analysed AND method = 'manual' AS corrected FROM unnest(changes)) change
   GROUP BY workspace_id, industry
-  HAVING sum(sign) <> 0 OR coalesce(sum(sign) FILTER (WHERE NOT analysed), 0) <> 0
-    OR coalesce(sum(sign) FILTER (WHERE corrected), 0) <> 0
   ORDER BY workspace_id, industry
   ON CONFLICT (workspace_id, industry) DO UPDATE SET
     live = t.live + excluded.live,
@@ -55,7 +56,8 @@ LANGUAGE sql AS $$
     corrections = t.corrections + excluded.corrections,
     corrections_same_tag = t.corrections_same_tag + excluded.corrections_same_tag,
     corrections_same_emotion = t.corrections_same_emotion + excluded.corrections_same_emotion,
-    corrections_same_cluster = t.corrections_same_cluster + excluded.corrections_same_cluster;
+    corrections_same_cluster = t.corrections_same_cluster + excluded.corrections_same_cluster,
+    revision = excluded.revision;
 
   INSERT INTO industry_objection_counts AS t (workspace_id, industry, objection_tag, comments)
   SELECT workspace_id, industry, coalesce(nullif(btrim(objection_tag), ''), 'otro'), sum(sign)
@@ -153,8 +155,8 @@ CREATE TRIGGER "comments_tally_delete" BEFORE DELETE ON "comments"
 FOR EACH ROW EXECUTE FUNCTION "tally_deleted_comment"();
 
 -- Analyses of live comments: a new one turns a pending comment into an analysed one, an update
--- (re-analysis, a correction by hand, a recalculated score) swaps the old reading for the new,
--- a deletion makes the comment pending again. A deletion that comes with its comment's finds
+-- (re-analysis, a correction by hand, a recalculated score, new five whys) swaps the old reading
+-- for the new, a deletion makes the comment pending again. A deletion that comes with its comment's finds
 -- no comment: tally_deleted_comment has already taken the comment out.
 CREATE FUNCTION "tally_changed_analyses"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -193,8 +195,8 @@ BEGIN
         (1, n.objection_tag, n.pain_cluster_label, n.real_score, n.sentiment, n.root_cause, n.method, n.emotion, n.rules_objection_tag, n.rules_emotion, n.rules_pain_cluster_label))
         AS side (sign, objection_tag, pain_cluster_label, real_score, sentiment, root_cause, method,
           emotion, rules_objection_tag, rules_emotion, rules_pain_cluster_label)
-      WHERE (o.objection_tag, o.pain_cluster_label, o.real_score, o.sentiment, o.root_cause, o.method, o.emotion, o.rules_objection_tag, o.rules_emotion, o.rules_pain_cluster_label)
-        IS DISTINCT FROM (n.objection_tag, n.pain_cluster_label, n.real_score, n.sentiment, n.root_cause, n.method, n.emotion, n.rules_objection_tag, n.rules_emotion, n.rules_pain_cluster_label)
+      WHERE (o.objection_tag, o.pain_cluster_label, o.real_score, o.sentiment, o.root_cause, o.method, o.emotion, o.rules_objection_tag, o.rules_emotion, o.rules_pain_cluster_label, o.why1, o.why2, o.why3, o.why4, o.why5)
+        IS DISTINCT FROM (n.objection_tag, n.pain_cluster_label, n.real_score, n.sentiment, n.root_cause, n.method, n.emotion, n.rules_objection_tag, n.rules_emotion, n.rules_pain_cluster_label, n.why1, n.why2, n.why3, n.why4, n.why5)
     ) changed
     HAVING count(*) > 0;
   END IF;

@@ -1,8 +1,9 @@
 import type { User } from '@replica/api-client/schemas';
-import { and, eq, lte, ne, or } from 'drizzle-orm';
+import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from '../secret-tokens';
+import { type CurrentWorkspace, actingMembership } from '../workspaces/current-workspace';
 import { toUser } from './users';
 
 const MINUTE_MS = 60_000;
@@ -42,9 +43,14 @@ export interface OpenSession {
   user: User;
   /** The workspace the session last chose; null before any, or once it is deleted. */
   workspaceId: number | null;
+  /** Where the user acts now (`actingMembership`); null when they belong to no workspace. */
+  member: CurrentWorkspace | null;
 }
 
-/** The signed-in user for a session id, or null when the id is unknown, malformed or ended. */
+/**
+ * The signed-in user for a session id, and where they act, or null when the id is unknown,
+ * malformed or ended. One round trip, as every request asks it.
+ */
 export async function findSession(
   db: Db,
   sessionId: string,
@@ -52,6 +58,7 @@ export async function findSession(
 ): Promise<OpenSession | null> {
   if (!isWellFormedSecretToken(sessionId)) return null;
   const idHash = hashSecretToken(sessionId);
+  const member = actingMembership(db, sessions.userId, sessions.workspaceId).as('member');
   const [found] = await db
     .select({
       id: users.id,
@@ -60,9 +67,13 @@ export async function findSession(
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
       workspaceId: sessions.workspaceId,
+      memberWorkspaceId: member.id,
+      memberWorkspaceName: member.name,
+      memberRole: member.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(member, sql`true`)
     .where(eq(sessions.idHash, idHash));
   if (!found) return null;
   const nowMs = now.getTime();
@@ -76,7 +87,15 @@ export async function findSession(
   if (nowMs - found.lastUsedAt.getTime() >= LAST_USED_REFRESH_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { user: toUser(found), workspaceId: found.workspaceId };
+  const { memberWorkspaceId, memberWorkspaceName, memberRole } = found;
+  return {
+    user: toUser(found),
+    workspaceId: found.workspaceId,
+    member:
+      memberWorkspaceId === null || memberWorkspaceName === null || memberRole === null
+        ? null
+        : { id: memberWorkspaceId, name: memberWorkspaceName, role: memberRole },
+  };
 }
 
 /** Makes a session act in another workspace from its next request on. */

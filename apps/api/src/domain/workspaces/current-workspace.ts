@@ -1,6 +1,7 @@
 import type { Role } from '@replica/api-client/roles';
 import { DEFAULT_WORKSPACE_NAMES } from '@replica/api-client/schemas';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { memberships, workspaces } from '../../db/schema';
 import { createWorkspace } from './create-workspace';
@@ -12,25 +13,35 @@ export interface CurrentWorkspace {
 }
 
 /**
- * Where a user acts: the workspace `chosen` (the session's choice) while they are still a member
- * of it, else the one they joined first. Null when they belong to none.
+ * The membership a user acts in: the workspace `chosen` (the session's choice) while they are
+ * still a member of it, else the one they joined first. Either argument may be a column, so a
+ * statement that reads the session finds it as a lateral subquery, in the same round trip.
  */
-export async function findMemberWorkspace(
+export function actingMembership(
   db: Db,
-  userId: number,
-  chosen: number | null,
-): Promise<CurrentWorkspace | null> {
-  const [found] = await db
+  userId: number | AnyPgColumn,
+  chosen: number | null | AnyPgColumn,
+) {
+  return db
     .select({ id: workspaces.id, name: workspaces.name, role: memberships.role })
     .from(memberships)
     .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
     .where(eq(memberships.userId, userId))
     .orderBy(
-      desc(sql`${memberships.workspaceId} = ${chosen ?? 0}`),
+      desc(sql`${memberships.workspaceId} = coalesce(${chosen}, 0)`),
       asc(memberships.createdAt),
       asc(memberships.workspaceId),
     )
     .limit(1);
+}
+
+/** Where a user acts (`actingMembership`); null when they belong to no workspace. */
+export async function findMemberWorkspace(
+  db: Db,
+  userId: number,
+  chosen: number | null,
+): Promise<CurrentWorkspace | null> {
+  const [found] = await actingMembership(db, userId, chosen);
   return found ?? null;
 }
 

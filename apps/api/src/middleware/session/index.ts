@@ -73,7 +73,7 @@ export function session(options: SessionOptions): MiddlewareHandler<SessionEnv> 
     const sessionId = credential;
     const found = sessionId ? await findSession(db, sessionId, options.now()) : null;
     if (!sessionId || !found) throw new ApiFailure(401, 'not_signed_in');
-    const workspace = await currentWorkspace(db, found.user, found.workspaceId);
+    const workspace = found.member ?? (await currentWorkspace(db, found.user, found.workspaceId));
     // The chosen workspace is gone or no longer theirs: the session moves to where they act now.
     if (workspace.id !== found.workspaceId) {
       await chooseSessionWorkspace(db, sessionId, workspace.id);

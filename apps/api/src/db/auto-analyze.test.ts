@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestWorkspace } from '../../test-support/workspaces';
 import { silentLogger } from '../infra/log/logger';
 import { openPglite } from './pglite';
-import { startAutoAnalyze } from './pglite-auto-analyze';
+import { startAutoAnalyze } from './auto-analyze';
 
 describe('startAutoAnalyze', () => {
   const opening = openPglite({ logger: silentLogger });
