@@ -51,7 +51,7 @@ export function AlertsCard({ canEdit }: { canEdit: boolean }) {
   const t = useTexts(alertsTexts);
   // Kept here: a save reloads the settings, which starts the form afresh.
   const [notice, setNotice] = useState<Notice | null>(null);
-  const settings = useApiQuery('workspaceSettings', undefined);
+  const settings = useApiQuery('workspaceSettings');
   return (
     <Card title={t.title}>
       <Muted>{t.intro}</Muted>
@@ -200,7 +200,7 @@ function timeZones(saved: string): string[] {
 function AlertHistory() {
   const t = useTexts(alertsTexts);
   const [language] = useLanguage();
-  const alerts = useApiQuery('alerts', undefined);
+  const alerts = useApiQuery('alerts');
   if (!alerts.data) return null;
   return (
     <section aria-label={t.historyTitle}>

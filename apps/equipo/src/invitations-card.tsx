@@ -41,7 +41,7 @@ export function InvitationsCard({ actorRole }: InvitationsCardProps) {
   // The answer is the invitations still pending: they go in place.
   const revocation = useApiMutation('revokeInvitation', {
     updateInPlace: (pending) => {
-      const { queryKey } = apiQuery('invitations', undefined);
+      const { queryKey } = apiQuery('invitations');
       queryClient.setQueryData(queryKey, pending);
       return [queryKey];
     },

@@ -62,7 +62,7 @@ export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCar
 
   /** Each change answers with the whole list as the server now has it: it goes in place. */
   const showMembers = (answer: MembersResponse) => {
-    const { queryKey } = apiQuery('members', undefined);
+    const { queryKey } = apiQuery('members');
     queryClient.setQueryData(queryKey, answer);
     return [queryKey];
   };

@@ -15,7 +15,7 @@ import { useCallback } from 'react';
  */
 export function useApiTokens() {
   const queryClient = useQueryClient();
-  const tokens = useApiQuery('apiTokens', undefined);
+  const tokens = useApiQuery('apiTokens');
   const retry = useCallback(
     () => void queryClient.resetQueries({ queryKey: queryKeys.apiTokens(), exact: true }),
     [queryClient],
@@ -23,7 +23,7 @@ export function useApiTokens() {
   const create = useApiMutation('createApiToken');
   const revoke = useApiMutation('revokeApiToken', {
     updateInPlace: (remaining) => {
-      const { queryKey } = apiQuery('apiTokens', undefined);
+      const { queryKey } = apiQuery('apiTokens');
       queryClient.setQueryData(queryKey, remaining);
       return [queryKey];
     },

@@ -16,13 +16,13 @@ import { useCallback } from 'react';
  */
 export function useApifyAccount() {
   const queryClient = useQueryClient();
-  const account = useApiQuery('apifyAccount', undefined);
+  const account = useApiQuery('apifyAccount');
   const retry = useCallback(
     () => void queryClient.resetQueries({ queryKey: queryKeys.apifyAccount(), exact: true }),
     [queryClient],
   );
   const showAccount = (now: ApifyAccount) => {
-    const { queryKey } = apiQuery('apifyAccount', undefined);
+    const { queryKey } = apiQuery('apifyAccount');
     queryClient.setQueryData(queryKey, now);
     return [queryKey];
   };

@@ -8,7 +8,7 @@ import { useCallback } from 'react';
  */
 export function useInvitations() {
   const queryClient = useQueryClient();
-  const invitations = useApiQuery('invitations', undefined);
+  const invitations = useApiQuery('invitations');
   const retry = useCallback(
     () => void queryClient.resetQueries({ queryKey: queryKeys.invitations(), exact: true }),
     [queryClient],

@@ -23,7 +23,7 @@ export function useTeam() {
   const queryClient = useQueryClient();
   // The session's list, asked once however many screens (the shell's header too) want it.
   const workspaces = useQuery({ queryKey: queryKeys.workspaces(), queryFn: loadWorkspaces });
-  const members = useApiQuery('members', undefined);
+  const members = useApiQuery('members');
 
   const reload = useCallback(() => {
     for (const queryKey of [queryKeys.workspaces(), queryKeys.members()]) {

@@ -46,7 +46,7 @@ export function WorkspaceCard({ workspace, onDeleted }: WorkspaceCardProps) {
     // session's list (`loadWorkspaces`) is forgotten so no later read brings the old name back.
     updateInPlace: (answer) => {
       forgetWorkspaces();
-      const { queryKey } = apiQuery('workspaces', undefined);
+      const { queryKey } = apiQuery('workspaces');
       queryClient.setQueryData(queryKey, answer);
       return [queryKey];
     },

@@ -46,7 +46,7 @@ function Cells({ row, tags }: { row: ObjectionsOverview['overall']; tags: readon
 export function ObjectionsPanel() {
   const t = useTexts(inicioTexts);
   const [language] = useLanguage();
-  const overview = useApiQuery('objectionsOverview', undefined);
+  const overview = useApiQuery('objectionsOverview');
   // Asking again after a failure shows loading, as the first time.
   if (overview.isError && !overview.isFetching) {
     return (

@@ -35,8 +35,8 @@ function loadable<Value>(query: UseQueryResult<Value>): Loadable<Value> {
  * again as the dashboard opens. `reload` asks for both again while the figures stay on screen.
  */
 export function useDashboard() {
-  const metricsQuery = useApiQuery('dashboardMetrics', undefined);
-  const industriesQuery = useApiQuery('industriesSummary', undefined);
+  const metricsQuery = useApiQuery('dashboardMetrics');
+  const industriesQuery = useApiQuery('industriesSummary');
   const metrics = loadable(metricsQuery);
   const industries = loadable(industriesQuery);
   const { refetch: refetchMetrics } = metricsQuery;

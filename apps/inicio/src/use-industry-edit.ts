@@ -14,7 +14,7 @@ export function useIndustryEdit() {
   const update = useApiMutation('updateIndustry', {
     // By the name it was asked with: a renamed industry's card keeps its place.
     updateInPlace: (summary, input) => {
-      const { queryKey } = apiQuery('industriesSummary', undefined);
+      const { queryKey } = apiQuery('industriesSummary');
       queryClient.setQueryData(queryKey, (previous) =>
         previous?.map((item) => (item.industry === input?.params.name ? summary : item)),
       );

@@ -46,7 +46,7 @@ beforeEach(() => {
 
 /** The dashboard's metrics, read as Inicio does, standing for a screen open beside the inbox. */
 function DashboardMetricsOnScreen() {
-  useApiQuery('dashboardMetrics', undefined);
+  useApiQuery('dashboardMetrics');
   return null;
 }
 

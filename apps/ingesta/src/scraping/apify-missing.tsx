@@ -9,7 +9,7 @@ import { apifyTexts } from './apify-texts';
  * the server says. Without one, the server refuses runs and watches.
  */
 export function useApifyConfigured(): boolean | undefined {
-  return useApiQuery('scraperConfig', undefined).data?.apifyConfigured;
+  return useApiQuery('scraperConfig').data?.apifyConfigured;
 }
 
 export interface ApifyMissingProps {

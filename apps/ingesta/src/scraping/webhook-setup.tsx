@@ -74,14 +74,14 @@ export function WebhookSetup({ industry, platform }: WebhookSetupProps) {
   const [language] = useLanguage();
   const queryClient = useQueryClient();
   // Until it answers, or when it cannot, the URL is shown on this origin and without a token.
-  const config = useApiQuery('scraperConfig', undefined).data ?? null;
+  const config = useApiQuery('scraperConfig').data ?? null;
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(
     null,
   );
   const rotateToken = useApiMutation('rotateWebhookToken', {
     updateInPlace: ({ webhookToken }) => {
-      const { queryKey } = apiQuery('scraperConfig', undefined);
+      const { queryKey } = apiQuery('scraperConfig');
       queryClient.setQueryData(queryKey, (loaded) => loaded && { ...loaded, webhookToken });
       return [queryKey];
     },

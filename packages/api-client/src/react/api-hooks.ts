@@ -38,16 +38,22 @@ function keyParamsOf(input: unknown): KeyParams {
   return { ...params, ...query };
 }
 
+/** A read's input: a read that takes none may leave it out. */
+type ReadInput<N extends ReadEndpointName> =
+  undefined extends InputOf<N> ? [input?: InputOf<N>] : [input: InputOf<N>];
+
 /**
  * The cache key and the call of a read, for `useQuery`, `prefetchQuery` or `setQueryData`: the
  * same key whoever asks, so a change's invalidation and a hand update reach every copy.
  *
  * @example queryClient.setQueryData(apiQuery('members').queryKey, answer.items);
  */
-export function apiQuery<N extends ReadEndpointName>(name: N, input: InputOf<N>) {
+export function apiQuery<N extends ReadEndpointName>(name: N, ...[input]: ReadInput<N>) {
+  // Left out only where the endpoint's input may be undefined (ReadInput).
+  const asked = input as InputOf<N>;
   return queryOptions<AnswerOf<N>, Error, AnswerOf<N>, QueryKey<N>>({
-    queryKey: queryKeys[name](keyParamsOf(input)),
-    queryFn: () => callOf(name)(input),
+    queryKey: queryKeys[name](keyParamsOf(asked)),
+    queryFn: () => callOf(name)(asked),
   });
 }
 
@@ -58,16 +64,19 @@ export type ApiQueryOptions<N extends ReadEndpointName, Data> = Omit<
 >;
 
 /**
- * A read of the contract from the shared cache, keyed by its endpoint and what it is asked with.
+ * A read of the contract from the shared cache, keyed by its endpoint and what it is asked with
+ * (nothing, for a read that takes no input).
  *
- * @example const report = useApiQuery('report', { query: { industry, order } });
+ * @example
+ * const report = useApiQuery('report', { query: { industry, order } });
+ * const members = useApiQuery('members');
  */
 export function useApiQuery<N extends ReadEndpointName, Data = AnswerOf<N>>(
   name: N,
-  input: InputOf<N>,
-  options: ApiQueryOptions<N, Data> = {},
+  ...args: [...ReadInput<N>, options?: ApiQueryOptions<N, Data>]
 ) {
-  const { queryKey, queryFn } = apiQuery(name, input);
+  const [input, options] = args as unknown as [InputOf<N>, ApiQueryOptions<N, Data> | undefined];
+  const { queryKey, queryFn } = apiQuery(name, ...([input] as ReadInput<N>));
   return useQuery<AnswerOf<N>, Error, Data, QueryKey<N>>({ ...options, queryKey, queryFn });
 }
 
