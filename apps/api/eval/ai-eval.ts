@@ -67,11 +67,31 @@ export async function scoreWithModel(
   };
 }
 
+/**
+ * One batch's figures as the eval prints them: the rules' and the model's through `provider`,
+ * side by side.
+ */
+export async function sideBySide(
+  name: string,
+  rows: readonly LabelledComment[],
+  config: { provider: AiProvider; model: string; apiKey: string | undefined },
+  provider: LoopbackProvider,
+): Promise<string[]> {
+  const byModel = await scoreWithModel(rows, config, provider);
+  return [
+    `${name} (${rows.length} comments)`,
+    `  rules: ${line(scoreSet(rows))}`,
+    byModel.byModel === 0
+      ? '  model: no answer recorded (every comment fell back to the rules)'
+      : `  model: ${line(byModel.score)} (${byModel.byModel} of ${rows.length} by the model)`,
+  ];
+}
+
 async function main(): Promise<void> {
   const provider = process.env.AI_PROVIDER as AiProvider | undefined;
   const model = process.env.AI_MODEL;
   if (!provider || !AI_PROVIDERS.includes(provider) || !model) {
-    console.log('Set AI_PROVIDER (anthropic or openai) and AI_MODEL to score a model.');
+    console.log('Set AI_PROVIDER (anthropic, openai or ollama) and AI_MODEL to score a model.');
     return;
   }
   const recording = process.argv.includes('--record');
@@ -85,18 +105,10 @@ async function main(): Promise<void> {
     console.log(`${recording ? 'Recording' : 'Replaying'} ${provider} ${model}: ${basename(file)}`);
     for (const recipe of recipeNames()) {
       const rows = readLabelledSet(resolve(RECIPES_DIR, recipe, 'held-out.jsonl'));
-      const byModel = await scoreWithModel(
-        rows,
-        { provider, model, apiKey: process.env.AI_API_KEY },
-        loopback,
-      );
-      console.log(`${recipe} held-out (${rows.length} comments)`);
-      console.log(`  rules: ${line(scoreSet(rows))}`);
-      console.log(
-        byModel.byModel === 0
-          ? '  model: no answer recorded (every comment fell back to the rules)'
-          : `  model: ${line(byModel.score)} (${byModel.byModel} of ${rows.length} by the model)`,
-      );
+      const config = { provider, model, apiKey: process.env.AI_API_KEY };
+      for (const printed of await sideBySide(`${recipe} held-out`, rows, config, loopback)) {
+        console.log(printed);
+      }
     }
     if (loopback.misses > 0) {
       console.log(

@@ -7,7 +7,7 @@ import {
   analysesReply,
   startFakeAiServer,
 } from '../test-support/fake-ai-server';
-import { scoreWithModel } from './ai-eval';
+import { scoreWithModel, sideBySide } from './ai-eval';
 import type { LabelledComment } from './labelled-set';
 import { recordingFile, startRecordingProxy, startReplayServer } from './recorded-provider';
 
@@ -66,5 +66,24 @@ describe('recorded AI answers for the eval', () => {
     await replay.close();
     expect(replayed.byModel).toBe(0);
     expect(replay.misses).toBeGreaterThan(0);
+  });
+
+  it('prints the rules and the recorded model side by side for a batch', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'replica-recorded-'));
+    fake = await startFakeAiServer('anthropic', (request) => analysesReply(request));
+    const file = recordingFile(dir, 'anthropic', 'claude-x', 'prompt v1');
+    const config = { provider: 'anthropic' as const, model: 'claude-x', apiKey: 'clave' };
+    const proxy = await startRecordingProxy(fake.baseUrl, file);
+    await scoreWithModel(rows, config, proxy);
+    await proxy.close();
+
+    const replay = await startReplayServer(file, '');
+    const printed = await sideBySide('lote', rows, { ...config, apiKey: undefined }, replay);
+    await replay.close();
+    const figures = String.raw`tag F1 \d\.\d\d, otro P/R \d\.\d\d/\d\.\d\d, emotion \d\.\d\d, cluster F1 (\d\.\d\d|–), surfaced \d+/\d+`;
+    expect(printed).toHaveLength(3);
+    expect(printed[0]).toBe('lote (30 comments)');
+    expect(printed[1]).toMatch(new RegExp(`^  rules: ${figures}$`));
+    expect(printed[2]).toMatch(new RegExp(`^  model: ${figures} \\(30 of 30 by the model\\)$`));
   });
 });

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
   const model = aiServices({
     ai: config.ai,
     maxRequestsPerMinute: config.aiMaxRequestsPerMinute,
+    tokensPerMinute: config.aiTokensPerMinute,
     database,
     metrics,
   });

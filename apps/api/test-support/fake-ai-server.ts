@@ -1,16 +1,20 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TokenUsage } from '../src/domain/analysis/analyser';
 import type { AiProvider } from '../src/infra/ai/ai-config';
 
 /**
  * What the fake answers one request with, as current models and providers do: a model's text
- * (after a thinking block, on Anthropic), an answer cut short by the token limit, a refusal, an
+ * (after a thinking block on Anthropic, beside its thinking on Ollama), an answer cut short by
+ * the token limit, a refusal (on Ollama, which has no refusal of its own, the model's apology), an
  * HTTP error with the provider's own error body (`errorType`: Anthropic's error type or
  * OpenAI's code; by default the one the status usually carries), a 200 whose body is whatever is
  * given (not necessarily JSON), or nothing at all.
  */
 export type FakeReply =
   | { kind: 'text'; text: string }
+  /** Anthropic's answer through a forced tool: thinking first, then a `tool_use` block. */
+  | { kind: 'tool'; input: Record<string, unknown> }
   | { kind: 'cut'; text: string }
   | { kind: 'refusal' }
   | { kind: 'raw'; body: string }
@@ -37,24 +41,52 @@ export interface FakeAiServer {
 /** The tokens every fake answer is billed for. */
 export const FAKE_USAGE = { input: 310, output: 120, cacheRead: 40 } as const;
 
-type Answered = Extract<FakeReply, { kind: 'text' | 'cut' | 'refusal' }>;
+/** {@link FAKE_USAGE} as the product reads it from each provider: Ollama tells no cache apart. */
+export function fakeUsageOf(provider: AiProvider): TokenUsage {
+  return provider === 'ollama'
+    ? {
+        input: FAKE_USAGE.input + FAKE_USAGE.cacheRead,
+        output: FAKE_USAGE.output,
+        cacheRead: 0,
+        cacheWrite: 0,
+      }
+    : { ...FAKE_USAGE, cacheWrite: 0 };
+}
+
+/** What a local model says when it will not answer: text, like any other answer. */
+export const LOCAL_MODEL_APOLOGY = 'Lo siento, no puedo ayudar con eso.';
+
+type Answered = Extract<FakeReply, { kind: 'text' | 'tool' | 'cut' | 'refusal' }>;
+type TextAnswer = Exclude<Answered, { kind: 'tool' }>;
+
+// Current Claude models with thinking on answer after one of these.
+const THINKING_BLOCK = {
+  type: 'thinking',
+  thinking: 'Veamos qué objeción hay aquí…',
+  signature: 'c2lnbg==',
+};
+
+function anthropicContent(reply: Answered): unknown[] {
+  if (reply.kind === 'refusal') return [];
+  if (reply.kind === 'tool') {
+    return [
+      THINKING_BLOCK,
+      { type: 'tool_use', id: 'toolu_fake', name: 'responder', input: reply.input },
+    ];
+  }
+  return [THINKING_BLOCK, { type: 'text', text: reply.text }];
+}
 
 function anthropicBody(reply: Answered): unknown {
-  const text = reply.kind === 'refusal' ? '' : reply.text;
   return {
     id: 'msg_fake',
     type: 'message',
     role: 'assistant',
     model: 'claude-fake',
-    content:
-      reply.kind === 'refusal'
-        ? []
-        : [
-            // Current Claude models with thinking on answer after one of these.
-            { type: 'thinking', thinking: 'Veamos qué objeción hay aquí…', signature: 'c2lnbg==' },
-            { type: 'text', text },
-          ],
-    stop_reason: { text: 'end_turn', cut: 'max_tokens', refusal: 'refusal' }[reply.kind],
+    content: anthropicContent(reply),
+    stop_reason: { text: 'end_turn', tool: 'tool_use', cut: 'max_tokens', refusal: 'refusal' }[
+      reply.kind
+    ],
     stop_sequence: null,
     usage: {
       input_tokens: FAKE_USAGE.input,
@@ -65,7 +97,14 @@ function anthropicBody(reply: Answered): unknown {
   };
 }
 
-function openAiBody(reply: Answered): unknown {
+/** Only Anthropic's fake answers through a tool: the product forces none on the others. */
+function textOnly(reply: Answered): TextAnswer {
+  if (reply.kind === 'tool') throw new Error('only the Anthropic fake answers through a tool');
+  return reply;
+}
+
+function openAiBody(answered: Answered): unknown {
+  const reply = textOnly(answered);
   return {
     id: 'chatcmpl-fake',
     object: 'chat.completion',
@@ -91,9 +130,38 @@ function openAiBody(reply: Answered): unknown {
   };
 }
 
+function ollamaBody(answered: Answered): unknown {
+  const reply = textOnly(answered);
+  return {
+    model: 'llama-fake',
+    created_at: '2026-01-01T00:00:00.000Z',
+    message: {
+      role: 'assistant',
+      content: reply.kind === 'refusal' ? LOCAL_MODEL_APOLOGY : reply.text,
+      // A reasoning model's thinking, which Ollama's chat API answers apart.
+      thinking: 'Veamos qué objeción hay aquí…',
+    },
+    done: true,
+    done_reason: reply.kind === 'cut' ? 'length' : 'stop',
+    total_duration: 1_200_000_000,
+    load_duration: 1_000_000,
+    // Ollama counts every prompt token alike, cached or not.
+    prompt_eval_count: FAKE_USAGE.input + FAKE_USAGE.cacheRead,
+    prompt_eval_duration: 200_000_000,
+    eval_count: FAKE_USAGE.output,
+    eval_duration: 1_000_000_000,
+  };
+}
+
+const BODIES: Readonly<Record<AiProvider, (reply: Answered) => unknown>> = {
+  anthropic: anthropicBody,
+  openai: openAiBody,
+  ollama: ollamaBody,
+};
+
 /** The provider's success body around a model's answer, in its current wire format. */
 export function wireBody(provider: AiProvider, reply: Answered): unknown {
-  return provider === 'anthropic' ? anthropicBody(reply) : openAiBody(reply);
+  return BODIES[provider](reply);
 }
 
 const ANTHROPIC_ERROR_TYPES: Readonly<Record<number, string>> = {
@@ -113,6 +181,8 @@ const OPENAI_ERROR_CODES: Readonly<Record<number, string>> = {
 
 /** The provider's error body for `status`, as its API sends it. */
 export function errorBody(provider: AiProvider, status: number, errorType?: string): unknown {
+  // Ollama's own API says what went wrong in one string.
+  if (provider === 'ollama') return { error: `fake ${errorType ?? `error ${status}`}` };
   if (provider === 'anthropic') {
     const type = errorType ?? ANTHROPIC_ERROR_TYPES[status] ?? 'api_error';
     return { type: 'error', error: { type, message: `fake ${type}` }, request_id: 'req_fake' };
@@ -174,7 +244,7 @@ export async function startFakeAiServer(
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   return {
-    baseUrl: provider === 'anthropic' ? origin : `${origin}/v1`,
+    baseUrl: provider === 'openai' ? `${origin}/v1` : origin,
     requests,
     get maxConcurrent() {
       return maxConcurrent;

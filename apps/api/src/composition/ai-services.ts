@@ -8,7 +8,7 @@ import type { AiConfig } from '../infra/ai/ai-config';
 import { createIdeaModelClient } from '../infra/ai/idea-model-client';
 import { createIndustryModelClient } from '../infra/ai/industry-model-client';
 import { createPackModelClient } from '../infra/ai/pack-model-client';
-import { sharedRequestBudget } from '../infra/ai/request-budget';
+import { sharedMinuteBudget } from '../infra/ai/minute-budget';
 import { type AppMetrics, withAiCallMetrics } from '../infra/metrics/app-metrics';
 
 /** The model's adapters, or none of them without an AI model: the rules do their work. */
@@ -23,23 +23,29 @@ export interface AiServices {
 
 /**
  * Every adapter of the configured AI model, each counting its calls in `metrics` and, with
- * `AI_MAX_REQUESTS_PER_MINUTE`, sharing one budget through the database with every process.
+ * `AI_MAX_REQUESTS_PER_MINUTE` or `AI_TOKENS_PER_MINUTE`, sharing one budget per minute through
+ * the database with every process.
  */
 export function aiServices({
   ai: configured,
   maxRequestsPerMinute,
+  tokensPerMinute,
   database,
   metrics,
 }: {
   ai: AiConfig | undefined;
   maxRequestsPerMinute: number | undefined;
+  tokensPerMinute: number | undefined;
   database: Database;
   metrics: AppMetrics | undefined;
 }): AiServices {
-  const budgeted =
-    configured && maxRequestsPerMinute !== undefined
-      ? { ...configured, beforeRequest: sharedRequestBudget(database.db, maxRequestsPerMinute) }
-      : configured;
+  const budgeted = configured && {
+    ...configured,
+    minuteBudget: sharedMinuteBudget(database.db, {
+      requestsPerMinute: maxRequestsPerMinute,
+      tokensPerMinute,
+    }),
+  };
   const ai = withAiCallMetrics(budgeted, metrics);
   return {
     ai,

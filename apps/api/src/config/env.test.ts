@@ -13,6 +13,7 @@ describe('loadConfig', () => {
   it('has defaults for everything', () => {
     expect(loadConfig({}, cwd)).toEqual({
       aiMaxRequestsPerMinute: undefined,
+      aiTokensPerMinute: undefined,
       rulesThreads: Math.min(4, Math.max(1, availableParallelism() - 1)),
       role: 'all',
       port: 8080,
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
     );
     expect(config).toEqual({
       aiMaxRequestsPerMinute: undefined,
+      aiTokensPerMinute: undefined,
       rulesThreads: 3,
       role: 'worker',
       port: 3000,
@@ -88,6 +90,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_MAX_REQUESTS_PER_MINUTE: '0' }, cwd)).toThrow(
       'AI_MAX_REQUESTS_PER_MINUTE',
     );
+  });
+
+  it('reads AI_TOKENS_PER_MINUTE, unset by default, at least a thousand', () => {
+    expect(loadConfig({}, cwd).aiTokensPerMinute).toBeUndefined();
+    expect(loadConfig({ AI_TOKENS_PER_MINUTE: '400000' }, cwd).aiTokensPerMinute).toBe(400_000);
+    for (const bad of ['0', '999', '2.5', 'muchos']) {
+      expect(() => loadConfig({ AI_TOKENS_PER_MINUTE: bad }, cwd)).toThrow('AI_TOKENS_PER_MINUTE');
+    }
   });
 
   it('runs an api-only or worker-only process only on a shared PostgreSQL server', () => {
@@ -167,6 +177,11 @@ describe('loadConfig', () => {
       AI_TIMEOUT_MS: '5000',
     };
     expect(loadConfig(local, cwd).ai).toMatchObject({ apiKey: undefined, timeoutMs: 5000 });
+    expect(loadConfig({ AI_PROVIDER: 'ollama', AI_MODEL: 'qwen3:8b' }, cwd).ai).toMatchObject({
+      provider: 'ollama',
+      baseUrl: 'http://127.0.0.1:11434',
+      apiKey: undefined,
+    });
   });
 
   it('reads the AI budget, 4 calls at once unless AI_MAX_CONCURRENCY says', () => {

@@ -58,7 +58,7 @@ export const envSchema = z.object({
   REMOTES_JSON: optionalText,
   TRUST_PROXY: flag(false),
   AI_PROVIDER: optionalText.pipe(
-    z.enum(AI_PROVIDERS, { error: 'debe ser "anthropic" u "openai"' }).optional(),
+    z.enum(AI_PROVIDERS, { error: 'debe ser "anthropic", "openai" u "ollama"' }).optional(),
   ),
   AI_BASE_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
@@ -69,6 +69,9 @@ export const envSchema = z.object({
   AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(DEFAULT_AI_MAX_CONCURRENCY),
   AI_MAX_REQUESTS_PER_MINUTE: optionalText.pipe(
     z.coerce.number<string | undefined>().int().min(1).max(1_000_000).optional(),
+  ),
+  AI_TOKENS_PER_MINUTE: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().min(1_000).max(1_000_000_000).optional(),
   ),
   RULES_THREADS: z.coerce.number().int().min(0).max(64).default(DEFAULT_RULES_THREADS),
   APIFY_TOKEN: optionalText,
@@ -165,6 +168,8 @@ export interface ServerConfig {
   ai: AiConfig | undefined;
   /** Calls to the AI provider per minute, all processes together; undefined: no cap. */
   aiMaxRequestsPerMinute: number | undefined;
+  /** Input and output tokens per minute, all processes together; undefined: no cap. */
+  aiTokensPerMinute: number | undefined;
   /** Worker threads that analyse jobs' comments with the rules; 0: on the main thread. */
   rulesThreads: number;
   /** The scraping service: Apify's API, how long to wait for a run, the webhook's secret. */
@@ -231,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     trustProxy: vars.TRUST_PROXY,
     ai: aiConfig(vars),
     aiMaxRequestsPerMinute: vars.AI_MAX_REQUESTS_PER_MINUTE,
+    aiTokensPerMinute: vars.AI_TOKENS_PER_MINUTE,
     rulesThreads: vars.RULES_THREADS,
     apify: {
       connection: vars.APIFY_TOKEN

@@ -163,7 +163,12 @@ describe.each(AI_PROVIDERS)('generate-ideas with an AI model (%s)', (provider: A
       expect(content.titulos[0]).toBe('Título IA 1');
       const request = server.requests[before];
       expect(JSON.stringify(request?.body)).toContain('Cuota mensual cara');
-      expect(request?.body).toMatchObject({ max_tokens: 16_000 });
+      expect(request?.body).toMatchObject(
+        provider === 'ollama'
+          ? // Ollama is asked for a context that holds the brief and the whole pack.
+            { options: { num_predict: 16_000, num_ctx: 32_768 } }
+          : { max_tokens: 16_000 },
+      );
     });
 
     it('gives the model the counted facts and keeps an answer that states only those', async () => {

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { sources } from '../db/schema';
 import type { Analyser } from '../domain/analysis/analyser';
+import type { IndustryClassifier } from '../domain/industries/industry-classifier';
 import { createAiAnalyser } from '../infra/ai/ai-analyser';
+import { createIndustryModelClient } from '../infra/ai/industry-model-client';
 import { CUT_SHORT } from '../infra/ai/provider-answer';
 import {
   FAKE_USAGE,
@@ -18,7 +22,7 @@ import { describeOnEachDatabase } from '../../test-support/databases';
 import { finishedJob, workingJobs } from '../../test-support/jobs';
 import { serveOnLoopback } from '../../test-support/loopback';
 import { seedPendingComments } from '../../test-support/seed-many';
-import { seedSource } from '../../test-support/seed-rows';
+import { seedComment, seedSource } from '../../test-support/seed-rows';
 
 // A model that takes its time: a cancel lands while the calls are out.
 const SLOW_MS = 60_000;
@@ -120,6 +124,59 @@ describe('an analysis job with an AI model', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(sent()).toBe(sentAtCancel);
       expect(await finishedJob(api(), jobId)).toMatchObject({ state: 'cancelled', done: 0 });
+    });
+  });
+});
+
+describe('a reclassify job with an AI model', () => {
+  let model: FakeAiServer;
+  let classifier: IndustryClassifier;
+  beforeAll(async () => {
+    model = await startFakeAiServer('anthropic', () => ({ kind: 'hang' }));
+    classifier = createIndustryModelClient({
+      provider: 'anthropic',
+      baseUrl: model.baseUrl,
+      model: 'modelo-lento',
+      apiKey: 'k',
+      timeoutMs: SLOW_MS,
+    });
+  });
+  afterAll(() => model.close());
+
+  describeOnEachDatabase((database) => {
+    const jobs = workingJobs(database, {
+      context: { industryClassifier: (input) => classifier(input) },
+    });
+    const http = serveOnLoopback(() => createApp({ database: database(), jobs: jobs() }));
+    const api = signedInClient(http);
+    const db = () => database().forWorkspace(api.workspaceId());
+
+    it('stops paying once cancelled: the calls in flight are dropped, no more are made, nothing moves', async () => {
+      // Sources the keyword rules cannot place: each one goes to the model.
+      const ids: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const id = await seedSource(db(), 'sin_clasificar');
+        await seedComment(db(), id, { text: `Me encantó la atención, volveré ${i}` });
+        ids.push(id);
+      }
+      const before = model.requests.length;
+      const abandonedBefore = model.abandoned;
+      const { jobId } = await api().startJob({ body: { kind: 'reclassify' } });
+      await waitFor(() => model.requests.length > before, 'the first call');
+      await api().cancelJob({ params: { id: jobId } });
+      const sent = () => model.requests.length - before;
+      await waitFor(() => model.abandoned - abandonedBefore === sent(), 'the calls to stop', 5_000);
+      const sentAtCancel = sent();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(sent()).toBe(sentAtCancel);
+      // Four calls at once: the other six were never sent.
+      expect(sentAtCancel).toBeLessThan(ids.length);
+      expect(await finishedJob(api(), jobId)).toMatchObject({ state: 'cancelled' });
+      const industries = await db()
+        .select({ industry: sources.industry })
+        .from(sources)
+        .where(inArray(sources.sourceId, ids));
+      expect(industries.every((row) => row.industry === 'sin_clasificar')).toBe(true);
     });
   });
 });

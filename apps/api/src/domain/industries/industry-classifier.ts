@@ -4,6 +4,8 @@ export interface IndustryClassifierInput {
   readonly text: string;
   /** The industries it may answer, exactly as named. */
   readonly industries: readonly string[];
+  /** Aborted when the work is no longer wanted (a cancelled job): a model call stops paying. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function classifyWithAi(
   classifier: IndustryClassifier,
   textsBySource: ReadonlyMap<number, readonly string[]>,
   industries: readonly string[],
+  signal?: AbortSignal,
 ): Promise<Map<number, string>> {
   const allowed = new Set(industries);
   const sourceIds = [...textsBySource.keys()]
@@ -40,7 +43,7 @@ export async function classifyWithAi(
     sourceIds.map(async (sourceId) => {
       try {
         const text = sourceText(textsBySource.get(sourceId) ?? []);
-        return [sourceId, await classifier({ text, industries })] as const;
+        return [sourceId, await classifier({ text, industries, signal })] as const;
       } catch {
         return [sourceId, null] as const;
       }

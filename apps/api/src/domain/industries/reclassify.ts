@@ -10,16 +10,26 @@ import { INDUSTRY_KEYWORDS, pickIndustry } from './industry-keywords';
 
 const UNCLASSIFIED = 'sin_clasificar';
 
+/** A reclassification stopped with its job while the model was asked: nothing was moved. */
+export class ReclassifyStopped extends Error {
+  override name = 'ReclassifyStopped';
+  constructor() {
+    super('reclasificación detenida antes de terminar');
+  }
+}
+
 /**
  * Moves live sources out of sin_clasificar into the industry their live comments' keywords
  * clearly point to (see `pickIndustry`), then, when an AI `classifier` is given, the sources
  * the rules left into the named industry the model picks (see `classifyWithAi`). One audit row
- * per move, saying which method made it.
+ * per move, saying which method made it. Once `signal` aborts (its job cancelled or stopping) the
+ * model's calls stop and nothing is moved (ReclassifyStopped).
  */
 export async function reclassifyIndustries(
   db: WorkspaceDb,
   userId: number | null,
   classifier?: IndustryClassifier,
+  signal?: AbortSignal,
 ): Promise<ReclassifyResult> {
   const rows = await liveComments(
     db,
@@ -57,7 +67,8 @@ export async function reclassifyIndustries(
   if (classifier && leftByRules.size > 0 && known.size > 0) {
     // Asked before the transaction, so no database connection waits on the model.
     const named = Object.keys(INDUSTRY_KEYWORDS).filter((name) => known.has(name));
-    const picked = await classifyWithAi(classifier, leftByRules, named);
+    const picked = await classifyWithAi(classifier, leftByRules, named, signal);
+    if (signal?.aborted) throw new ReclassifyStopped();
     for (const [sourceId, industry] of picked) moves.set(sourceId, { industry, method: 'ai' });
   }
 

@@ -1,4 +1,4 @@
-import { setImmediate, setTimeout as sleepFor } from 'node:timers/promises';
+import { setImmediate } from 'node:timers/promises';
 import { MANUAL_METHOD, MIN_COMMENT_LENGTH } from '@replica/api-client/schemas';
 import { type SQL, and, between, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { commentAnalysis, comments } from '../../db/schema';
@@ -7,11 +7,16 @@ import {
   analyseRow,
   commentToAnalyseColumns,
 } from '../analysis/analyse-rows';
-import { type Analyser, ProviderAskedToWait, rulesAnalyser } from '../analysis/analyser';
+import { rulesAnalyser } from '../analysis/analyser';
+import {
+  MAX_PROVIDER_WAIT_MS,
+  type WaitingWork,
+  analyseWaitingForProvider,
+} from '../analysis/analyse-waiting-for-provider';
 import { type PassChunk, analyseAndStore } from '../analysis/analyse-and-store';
 import { type AnalysedComment, storeAnalyses } from '../analysis/store-analyses';
 import { type CommentFilter, liveComments } from '../comment-query';
-import { watchForCancel } from './cancel-watch';
+import { cancellableWork } from './cancellable-work';
 import { countFinishedJob } from './job-metrics';
 import { lockRunningJob, recordProgress, reserveAiAnalyses } from './job-progress';
 import type { JobContext, JobRunner, Slice } from './job-runner';
@@ -30,10 +35,6 @@ const RULES_SLICE = 1_000;
 const AI_SLICE = 50;
 // Comments the rules analyse between two turns of the event loop: ~10 ms of work.
 const RULES_TURN = 100;
-// The most a slice waits, in all, for an AI provider that asked to wait (a rate limit or an
-// overload with a long retry-after) before its comments get the rules' analysis: a team paying
-// for a model should not get a batch of rules labels over a 30 s wait, nor a job stuck for hours.
-const MAX_PROVIDER_WAIT_MS = 10 * 60_000;
 
 /** Which of an industry's comments the job works on. */
 function needsAnalysis(job: JobRow): SQL | undefined {
@@ -97,8 +98,10 @@ export const analysisJob: JobRunner = {
       ? await reserveAiAnalyses(db, job.id, worthAModel.length)
       : 0;
     const byModel = new Set(worthAModel.slice(0, granted).map((row) => row.commentId));
-    const cancelled = byModel.size > 0 ? watchForCancel(db, job.id) : undefined;
-    const signal = cancelled ? AbortSignal.any([context.signal, cancelled.signal]) : context.signal;
+    const cancellable =
+      byModel.size > 0
+        ? cancellableWork(db, job.id, context, { jobId: job.id, slice: slice.seq })
+        : undefined;
     let passed: PassChunk<JobRow | undefined> | undefined;
     try {
       [passed] = await analyseAndStore(db, {
@@ -110,8 +113,7 @@ export const analysisJob: JobRunner = {
           const made = await analyseUnlessStopped(chunk, industry, context, {
             forModel: (row) => byModel.has(row.commentId),
             knownPains,
-            signal,
-            note: { jobId: job.id, slice: slice.seq },
+            work: cancellable?.work,
           });
           await setImmediate();
           return made;
@@ -140,7 +142,7 @@ export const analysisJob: JobRunner = {
         },
       });
     } finally {
-      cancelled?.stop();
+      cancellable?.stop();
     }
     countFinishedJob(context.jobMetrics, passed?.stored);
     return passed?.analysed.length === rows.length;
@@ -176,9 +178,10 @@ function tokensOf(analyses: readonly AnalysedComment[]): Record<string, number> 
 
 /**
  * Analyses `rows`, those `forModel` says with the AI model and the rest with the rules. The
- * model's calls go out together (the AI analyser batches them, within the process's AI budget);
- * once `signal` aborts (the worker stopping, the job cancelled) the calls in flight stop, and the
- * comments made so far are returned, to be stored rather than paid for again.
+ * model's calls go out together (the AI analyser batches them, within the process's AI budget)
+ * as `work` that waits out a provider's long retry-after; once it stops (the worker stopping,
+ * the job cancelled) the calls in flight stop, and the comments made so far are returned, to be
+ * stored rather than paid for again.
  */
 async function analyseUnlessStopped(
   rows: readonly CommentToAnalyse[],
@@ -187,94 +190,23 @@ async function analyseUnlessStopped(
   {
     forModel,
     knownPains,
-    signal,
-    note,
+    work,
   }: {
     forModel: (row: CommentToAnalyse) => boolean;
     knownPains: readonly string[];
-    signal: AbortSignal;
-    note: { jobId: number; slice: number };
+    work: WaitingWork | undefined;
   },
 ): Promise<AnalysedComment[]> {
   const model = context.analyser;
   const modelRows = model ? rows.filter(forModel) : [];
   const rulesRows = model ? rows.filter((row) => !forModel(row)) : rows;
   const byModel =
-    model && modelRows.length > 0
-      ? analyseWaitingForProvider(model, modelRows, industry, context, { knownPains, signal, note })
+    model && work && modelRows.length > 0
+      ? analyseWaitingForProvider(model, industry, modelRows, knownPains, work)
       : Promise.resolve([]);
   const byRules = await (context.analyseByRules ?? analyseByRulesHere)(industry, rulesRows);
   return [...(await byModel), ...byRules];
 }
-
-/**
- * The model's analyses of `rows`. When the provider asks to wait (ProviderAskedToWait) the
- * comments it did not answer are asked about again after the wait, so a long retry-after delays
- * the slice instead of giving its comments the rules' labels; past MAX_PROVIDER_WAIT_MS of
- * waits in all they are analysed as an interactive call would be (the rules, with the provider's
- * reason recorded).
- */
-async function analyseWaitingForProvider(
-  model: Analyser,
-  rows: readonly CommentToAnalyse[],
-  industry: string,
-  context: JobContext,
-  {
-    knownPains,
-    signal,
-    note,
-  }: { knownPains: readonly string[]; signal: AbortSignal; note: { jobId: number; slice: number } },
-): Promise<AnalysedComment[]> {
-  const sleep = context.sleep ?? waitUnlessStopped;
-  const made: AnalysedComment[] = [];
-  let asking = rows;
-  let waitedMs = 0;
-  let waitsForProvider = true;
-  for (;;) {
-    const outcomes = await Promise.allSettled(
-      asking.map((row) =>
-        analyseRow(model, industry, row, { knownPains, signal, waitsForProvider }),
-      ),
-    );
-    const unanswered: CommentToAnalyse[] = [];
-    let asked: ProviderAskedToWait | undefined;
-    outcomes.forEach((outcome, index) => {
-      if (outcome.status === 'fulfilled') made.push(outcome.value);
-      else if (outcome.reason instanceof ProviderAskedToWait) {
-        unanswered.push(asking[index]!);
-        if (!asked || outcome.reason.waitMs > asked.waitMs) asked = outcome.reason;
-      }
-      // The analyser falls back to the rules on any other failure: only a stop leaves one out.
-      else if (!signal.aborted) throw outcome.reason;
-    });
-    if (!asked || signal.aborted) return made;
-    const fields = {
-      ...note,
-      comments: unanswered.length,
-      waitSeconds: Math.ceil(asked.waitMs / 1000),
-      waitedSeconds: Math.round(waitedMs / 1000),
-      reason: asked.message,
-    };
-    if (waitedMs + asked.waitMs > MAX_PROVIDER_WAIT_MS) {
-      context.log.warn(fields, 'AI provider asked to wait past the cap: the rules analyse them');
-      waitsForProvider = false;
-    } else {
-      const resumesAt = new Date(context.now().getTime() + asked.waitMs).toISOString();
-      context.log.warn(
-        { ...fields, resumesAt },
-        'AI provider asked to wait: the slice resumes then',
-      );
-      await sleep(asked.waitMs, signal);
-      waitedMs += asked.waitMs;
-      if (signal.aborted) return made;
-    }
-    asking = unanswered;
-  }
-}
-
-/** Waits `ms`, or less once `signal` aborts. */
-const waitUnlessStopped = (ms: number, signal: AbortSignal) =>
-  sleepFor(ms, undefined, { signal }).catch(() => {});
 
 /** The rules on this thread, giving HTTP answers (and PGlite) a turn between runs of them. */
 async function analyseByRulesHere(

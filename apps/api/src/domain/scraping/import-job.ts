@@ -1,14 +1,14 @@
 import { workspaceTransaction } from '../in-workspace';
+import { cancellableWork } from '../jobs/cancellable-work';
 import { countFinishedJob } from '../jobs/job-metrics';
 import { NOTHING_DONE, recordProgress } from '../jobs/job-progress';
 import type { JobRunner } from '../jobs/job-runner';
 import { moveJob } from '../jobs/job-store';
-import { type ImportDeps, importRun } from './import-run';
+import { type ImportDeps, type ImportOptions, ImportStopped, importRun } from './import-run';
 import { ApifyError, FINAL_RUN_STATUSES } from './scraper-api';
 import {
   FAILED_RUN_STATUSES,
   IMPORT_STATUS,
-  type ImportProgress,
   type ScraperRunRow,
   claimImport,
   findScraperRun,
@@ -24,9 +24,11 @@ const RUN_WAIT_S = 600;
  * A run still going on Apify (`run-apify-task` past its wait) is waited for first, so it is
  * imported even where no webhook can reach the server. `importRun` skips what an earlier attempt
  * stored and analyses what it left, so a retry after a crash picks up where it stopped. The job's
- * total is the comments imported so far and its done the ones analysed. Apify's own refusals and
- * runs that end without success fail the job at once; anything else (the database away) is tried
- * again.
+ * total is the comments imported so far and its done the ones analysed. Its analysis waits out
+ * an AI provider's long retry-after as an analysis job does; cancelling the job stops the model's
+ * calls and the import (what it stored is kept; importing the run again goes on), a stopping
+ * worker hands the job back. Apify's own refusals and runs that end without success fail the job
+ * at once; anything else (the database away) is tried again.
  */
 export function importJob(deps: ImportDeps): JobRunner {
   return {
@@ -42,12 +44,17 @@ export function importJob(deps: ImportDeps): JobRunner {
             error,
           }),
         );
+      const apifyRunId = job.subject ?? '';
+      const cancellable = cancellableWork(db, job.id, context, { jobId: job.id, apifyRunId });
       try {
-        const imported = await importFinishedRun(db, deps, job.subject ?? '', async (progress) => {
-          await moveJob(db, job.id, ['running'], {
-            total: progress.imported,
-            done: progress.analyzed,
-          });
+        const imported = await importFinishedRun(db, deps, apifyRunId, {
+          onProgress: async (progress) => {
+            await moveJob(db, job.id, ['running'], {
+              total: progress.imported,
+              done: progress.analyzed,
+            });
+          },
+          work: cancellable.work,
         });
         if (imported) {
           await moveJob(db, job.id, ['running'], {
@@ -56,8 +63,14 @@ export function importJob(deps: ImportDeps): JobRunner {
           });
         }
       } catch (error) {
-        if (!(error instanceof ApifyError)) throw error;
-        await fail(error.message);
+        if (error instanceof ImportStopped) {
+          if (context.signal.aborted) return false;
+        } else {
+          if (!(error instanceof ApifyError)) throw error;
+          await fail(error.message);
+        }
+      } finally {
+        cancellable.stop();
       }
       const ended = await workspaceTransaction(db, (tx) =>
         recordProgress(tx, job.id, NOTHING_DONE, { seq: slice.seq, now: context.now() }),
@@ -77,7 +90,7 @@ export async function importFinishedRun(
   db: Parameters<JobRunner['runSlice']>[0],
   deps: ImportDeps,
   apifyRunId: string,
-  onProgress?: (progress: ImportProgress) => Promise<void>,
+  options: ImportOptions = {},
 ): Promise<ScraperRunRow | undefined> {
   const run = await finishedRun(db, deps, apifyRunId);
   if (!run || run.status === IMPORT_STATUS.imported) return run;
@@ -87,7 +100,7 @@ export async function importFinishedRun(
   // The job holds the run's claim; a retry takes it back from a failed attempt.
   const claimed =
     run.status === IMPORT_STATUS.importing ? run : await claimImport(db, run.id, deps.now());
-  return claimed ? importRun(db, deps, claimed, onProgress) : run;
+  return claimed ? importRun(db, deps, claimed, options) : run;
 }
 
 /**

@@ -5,6 +5,7 @@ import { comments, scraperRuns, sources } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { normaliseCommentText } from '../comments/normalise-text';
 import { inWorkspace } from '../in-workspace';
+import type { WaitingWork } from '../analysis/analyse-waiting-for-provider';
 import { runActor, savedFieldMap } from './actor-field-maps';
 import { analyseNewComments } from './analyse-new-comments';
 import { fieldMappedComment } from './field-mapped-comment';
@@ -32,6 +33,24 @@ export type ImportDeps = Pick<ScrapingDeps, 'apify' | 'analyser' | 'now'>;
 // Rows per INSERT: 10 parameters each stays far below PostgreSQL's 65,535 per statement.
 const INSERT_CHUNK = 500;
 
+/** How an import goes beyond the run: told of its progress, and run as a job's work or not. */
+export interface ImportOptions {
+  onProgress?: ((progress: ImportProgress) => Promise<void>) | undefined;
+  /**
+   * The job the import runs in: its analysis waits out a provider's long retry-after, and once
+   * the job stops (cancelled, the worker stopping) the import stops after the page it is on.
+   */
+  work?: WaitingWork | undefined;
+}
+
+/** An import stopped with its job: what it stored is kept, and importing the run again goes on. */
+export class ImportStopped extends Error {
+  override name = 'ImportStopped';
+  constructor() {
+    super('importación detenida antes de terminar');
+  }
+}
+
 /**
  * Imports a claimed run's dataset (see `claimImport`): reads it page by page, maps each item to
  * a comment of the run's industry (source kind 'scraper'), inserts the new ones — a comment id
@@ -40,16 +59,21 @@ const INSERT_CHUNK = 500;
  * name as their platform; without saved fields, a dataset none of whose items a mapped actor
  * wrote is left NEEDS-FIELDS, for the user to choose them and import it again.
  * Ends IMPORTED with the counts, or IMPORT-FAILED with the reason (and rethrows), which a later
- * webhook replay may retry. Before finishing, it analyses any comment of the run still without
- * an analysis and takes the totals from the rows, so an earlier attempt killed half-way leaves
- * nothing pending and no wrong count.
+ * webhook replay may retry; a job's import that stops ends IMPORT-FAILED too (ImportStopped).
+ * Before finishing, it analyses any comment of the run still without an analysis and takes the
+ * totals from the rows, so an earlier attempt killed half-way leaves nothing pending and no
+ * wrong count.
  */
 export async function importRun(
   db: WorkspaceDb,
   deps: ImportDeps,
   run: ScraperRunRow,
-  onProgress: (progress: ImportProgress) => Promise<void> = async () => {},
+  { onProgress, work }: ImportOptions = {},
 ): Promise<ScraperRunRow> {
+  const analysis = { analyser: deps.analyser, industry: run.industry, now: deps.now, work };
+  const stopIfStopped = () => {
+    if (work?.signal.aborted) throw new ImportStopped();
+  };
   try {
     const api = await scraperApiFor(db, deps.apify);
     if (!run.datasetId) throw new ApifyError('la ejecución no tiene dataset', 0);
@@ -82,19 +106,16 @@ export async function importRun(
         sourceId ??= await createSource(db, run, { label, platform });
         const inserted = await insertNew(db, sourceId, run.createdBy, found);
         progress.imported += inserted.length;
-        progress.analyzed += await analyseNewComments(
-          db,
-          { analyser: deps.analyser, industry: run.industry, now: deps.now },
-          inserted,
-        );
+        progress.analyzed += await analyseNewComments(db, analysis, inserted);
       }
       await recordImportProgress(db, run.id, progress, deps.now());
-      await onProgress(progress);
+      await onProgress?.(progress);
+      stopIfStopped();
     }
     if (!sourceId && !fields && !platform && itemsSeen > 0) return await awaitFields(db, run.id);
     if (sourceId) {
-      const analysis = { analyser: deps.analyser, industry: run.industry, now: deps.now };
       await analyseNewComments(db, analysis, await unanalysedComments(db, sourceId));
+      stopIfStopped();
       // The counters miss whatever a killed earlier attempt stored after its last progress.
       Object.assign(progress, await sourceTotals(db, sourceId));
       await recordImportProgress(db, run.id, progress, deps.now());

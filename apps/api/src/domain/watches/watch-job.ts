@@ -7,13 +7,15 @@ import type { WorkspaceDb } from '../../db/database';
 import type { AlertChannels } from '../alerts/alert-channels';
 import type { TellRises } from '../alerts/rising-alerts';
 import { tellWorkspace } from '../alerts/tell-workspace';
+import type { WaitingWork } from '../analysis/analyse-waiting-for-provider';
 import { workspaceTransaction } from '../in-workspace';
+import { cancellableWork } from '../jobs/cancellable-work';
 import { countFinishedJob } from '../jobs/job-metrics';
 import { NOTHING_DONE, recordProgress } from '../jobs/job-progress';
 import type { JobRunner } from '../jobs/job-runner';
 import { moveJob } from '../jobs/job-store';
 import { importFinishedRun } from '../scraping/import-job';
-import type { ImportDeps } from '../scraping/import-run';
+import { type ImportDeps, ImportStopped } from '../scraping/import-run';
 import { parseRunInput } from '../scraping/run-input';
 import { ApifyError } from '../scraping/scraper-api';
 import { recordStartedRun } from '../scraping/scraper-run-store';
@@ -41,9 +43,11 @@ const RUN_EXPIRY_S = 600 + 3_600;
  * starts the watch's actor or task on Apify (once: a retry waits for the run already started),
  * waits for it, imports the comments not seen before (the unique comment ids skip the rest),
  * analyses them and keeps the counts in the watch's history. Then it tells the workspace of any
- * objection tag of the industry now rising sharply. Apify's refusals and failed runs count
- * against the watch, which pauses itself at the third in a row and says so; anything else (the
- * database away) is tried again by the queue.
+ * objection tag of the industry now rising sharply. The analysis waits out an AI provider's long
+ * retry-after as an analysis job does; cancelling the job stops the model's calls and the import,
+ * a stopping worker hands the job back. Apify's refusals and failed runs count against the watch,
+ * which pauses itself at the third in a row and says so; anything else (the database away) is
+ * tried again by the queue.
  */
 export function watchJob(deps: WatchJobDeps, tellRises: TellRises): JobRunner {
   return {
@@ -53,23 +57,33 @@ export function watchJob(deps: WatchJobDeps, tellRises: TellRises): JobRunner {
       const run = await findWatchRun(db, Number(job.subject));
       const watch = run && (await findWatch(db, run.watchId));
       if (run && watch && (run.state === 'queued' || run.state === 'running')) {
+        const cancellable = cancellableWork(db, job.id, context, {
+          jobId: job.id,
+          watchRunId: run.id,
+        });
         try {
-          const counts = await scrapeOnce(db, deps, watch, run);
+          const counts = await scrapeOnce(db, deps, watch, run, cancellable.work);
           // Before the run reads as done, so whoever sees it done sees its alerts too.
           if (counts.imported > 0) await tellRises(db, watch.industry);
           await recordWatchSuccess(db, run, counts, context.now());
           await moveJob(db, job.id, ['running'], { total: counts.imported, done: counts.analyzed });
         } catch (error) {
-          if (!(error instanceof ApifyError)) throw error;
-          await failRun(db, deps, run, error.message, context.now());
-          countFinishedJob(
-            context.jobMetrics,
-            await moveJob(db, job.id, ['running'], {
-              state: 'failed',
-              finishedAt: context.now(),
-              error: error.message,
-            }),
-          );
+          if (error instanceof ImportStopped) {
+            if (context.signal.aborted) return false;
+          } else {
+            if (!(error instanceof ApifyError)) throw error;
+            await failRun(db, deps, run, error.message, context.now());
+            countFinishedJob(
+              context.jobMetrics,
+              await moveJob(db, job.id, ['running'], {
+                state: 'failed',
+                finishedAt: context.now(),
+                error: error.message,
+              }),
+            );
+          }
+        } finally {
+          cancellable.stop();
         }
       }
       const ended = await workspaceTransaction(db, (tx) =>
@@ -87,6 +101,7 @@ async function scrapeOnce(
   deps: WatchJobDeps,
   watch: WatchRow,
   run: { id: number; apifyRunId: string | null },
+  work: WaitingWork,
 ) {
   let apifyRunId = run.apifyRunId;
   if (!apifyRunId) {
@@ -107,7 +122,7 @@ async function scrapeOnce(
     await markWatchRunStarted(db, run.id, started.id);
     apifyRunId = started.id;
   }
-  const imported = await importFinishedRun(db, deps, apifyRunId);
+  const imported = await importFinishedRun(db, deps, apifyRunId, { work });
   return {
     imported: imported?.imported ?? 0,
     analyzed: imported?.analyzed ?? 0,

@@ -1,14 +1,19 @@
 import type { CircuitBreaker } from './circuit-breaker';
 import type { TokenUsage } from './provider-answer';
 
-/** Which wire format an AI provider speaks. */
-export const AI_PROVIDERS = ['anthropic', 'openai'] as const;
+/**
+ * Which wire format an AI provider speaks: Anthropic's Messages API, OpenAI's chat completions
+ * (also vLLM, llama.cpp and Ollama's `/v1`), or Ollama's own chat API, the one that takes the
+ * context size a request needs.
+ */
+export const AI_PROVIDERS = ['anthropic', 'openai', 'ollama'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 /** Where the default base URL of each provider points when `AI_BASE_URL` is not set. */
 export const DEFAULT_AI_BASE_URLS: Readonly<Record<AiProvider, string>> = {
   anthropic: 'https://api.anthropic.com',
   openai: 'https://api.openai.com/v1',
+  ollama: 'http://127.0.0.1:11434',
 };
 
 export const DEFAULT_AI_TIMEOUT_MS = 30_000;
@@ -33,10 +38,10 @@ export interface AiConfig {
   /** The limiter's size, for work that plans around it (the jobs' slices). */
   maxConcurrency?: number;
   /**
-   * Waits for a request of the budget all processes share (`AI_MAX_REQUESTS_PER_MINUTE`,
-   * request-budget.ts) before each HTTP attempt; none without that variable.
+   * The per-minute budget all processes share (`AI_MAX_REQUESTS_PER_MINUTE`,
+   * `AI_TOKENS_PER_MINUTE`; minute-budget.ts), taken before each HTTP attempt; none without them.
    */
-  beforeRequest?: () => Promise<void>;
+  minuteBudget?: MinuteBudget | undefined;
   /** Told of every HTTP call to the provider, each retry one more (`infra/metrics`). */
   observeCall?: ((call: AiCall) => void) | undefined;
   /** Told of the tokens each answered call was billed for (`infra/metrics`). */
@@ -62,6 +67,15 @@ export interface AiCall {
   /** From the request sent to the answer read, waits for the budget left out. */
   seconds: number;
 }
+
+/**
+ * Waits until the minute has room for one more request of about `estimatedTokens` (its prompt
+ * and the most its answer may take, as the providers count it before answering) and takes it;
+ * the function it returns puts the count right with the tokens the provider billed.
+ */
+export type MinuteBudget = (
+  estimatedTokens: number,
+) => Promise<(billedTokens: number) => Promise<void>>;
 
 /** Runs a task when a slot is free (`createSemaphore`). */
 export type Limiter = <T>(task: () => Promise<T>) => Promise<T>;

@@ -1,15 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AI_PROVIDERS, type AiProvider } from './ai-config';
 import { AiError } from './ai-error';
-import { createChatClient, tokenLimitField } from './chat-client';
+import {
+  createChatClient,
+  estimatedTokens,
+  ollamaContextSize,
+  tokenLimitField,
+} from './chat-client';
 import { CUT_SHORT, REFUSED } from './provider-answer';
 import { createSemaphore } from '../../domain/semaphore';
 import {
-  FAKE_USAGE,
   type FakeAiServer,
   type FakeReply,
+  LOCAL_MODEL_APOLOGY,
+  fakeUsageOf,
   startFakeAiServer,
 } from '../../../test-support/fake-ai-server';
+import type { MinuteBudget } from './ai-config';
 
 // Generous for answers (the first fetch of a process is slow to start), short for the hang.
 const TIMEOUT_MS = 5_000;
@@ -25,7 +32,7 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
   async function chatWith(
     reply: (index: number) => FakeReply,
     timeoutMs = TIMEOUT_MS,
-    beforeRequest?: () => Promise<void>,
+    minuteBudget?: MinuteBudget,
   ) {
     server = await startFakeAiServer(provider, (_request, index) => reply(index));
     const chat = createChatClient({
@@ -35,7 +42,7 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
       apiKey: 'clave-secreta',
       timeoutMs,
       retryBaseMs: 5,
-      beforeRequest,
+      minuteBudget,
     });
     return { chat, requests: server.requests };
   }
@@ -63,6 +70,20 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
         messages: [{ role: 'user', content: 'usuario' }],
       });
       expect(request?.body.max_tokens).toBeGreaterThan(0);
+    } else if (provider === 'ollama') {
+      expect(request?.path).toBe('/api/chat');
+      expect(request?.headers.authorization).toBe('Bearer clave-secreta');
+      expect(request?.body).toEqual({
+        model: 'modelo-de-prueba',
+        messages: [
+          { role: 'system', content: 'sistema' },
+          { role: 'user', content: 'usuario' },
+        ],
+        stream: false,
+        format: 'json',
+        // Room for the prompt and the whole answer, not the server's default context.
+        options: { num_ctx: 8_192, num_predict: 4_096 },
+      });
     } else {
       expect(request?.path).toBe('/v1/chat/completions');
       expect(request?.headers.authorization).toBe('Bearer clave-secreta');
@@ -84,14 +105,16 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
     const schema = { type: 'object', properties: { a: { type: 'number' } } };
     await chat('s', 'u', { jsonSchema: { name: 'prueba', schema } });
     expect(requests[0]?.body).toMatchObject(
-      provider === 'anthropic'
-        ? { output_config: { format: { type: 'json_schema', schema } } }
-        : {
-            response_format: {
-              type: 'json_schema',
-              json_schema: { name: 'prueba', schema, strict: true },
-            },
+      {
+        anthropic: { output_config: { format: { type: 'json_schema', schema } } },
+        openai: {
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'prueba', schema, strict: true },
           },
+        },
+        ollama: { format: schema },
+      }[provider],
     );
   });
 
@@ -104,11 +127,24 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
     expect(await chat('s', 'u')).toBe('{"b":2}');
   });
 
+  it.runIf(provider === 'anthropic')(
+    'reads the input of a forced tool, after a thinking block, as the answer',
+    async () => {
+      const { chat } = await chatWith(() => ({ kind: 'tool', input: { a: 1, b: ['x'] } }));
+      expect(JSON.parse(await chat('s', 'u'))).toEqual({ a: 1, b: ['x'] });
+    },
+  );
+
   it('tells an answer cut short, and a refusal, apart from a bad answer', async () => {
     const { chat } = await chatWith((index) =>
       index === 0 ? { kind: 'cut', text: '{"objection_tag": "pre' } : { kind: 'refusal' },
     );
     expect(((await failure(chat('s', 'u'))) as AiError).message).toBe(CUT_SHORT);
+    if (provider === 'ollama') {
+      // A local model has no refusal of its own: its apology is an answer, then no valid JSON.
+      expect(await chat('s', 'u')).toBe(LOCAL_MODEL_APOLOGY);
+      return;
+    }
     expect(((await failure(chat('s', 'u'))) as AiError).message).toBe(REFUSED);
   });
 
@@ -127,7 +163,7 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
     });
     await chat('s', 'u');
     await failure(chat('s', 'u'));
-    const usage = { ...FAKE_USAGE, cacheWrite: 0 };
+    const usage = fakeUsageOf(provider);
     expect(billed).toEqual([
       { provider, usage },
       { provider, usage },
@@ -144,20 +180,32 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
     expect(requests).toHaveLength(2);
   });
 
-  it('takes one request of the shared per-minute budget before every attempt', async () => {
-    let taken = 0;
+  it('takes its estimate of the per-minute budget before every attempt, then what was billed', async () => {
+    const taken: number[] = [];
+    const billed: number[] = [];
     const { chat, requests } = await chatWith(
       (index) =>
         index === 0
           ? { kind: 'status', status: 429, headers: { 'retry-after': '0' } }
           : { kind: 'text', text: 'ok' },
       TIMEOUT_MS,
-      async () => {
-        taken += 1;
+      async (estimate) => {
+        taken.push(estimate);
+        return async (tokens) => {
+          billed.push(tokens);
+        };
       },
     );
-    expect(await chat('s', 'u')).toBe('ok');
-    expect([taken, requests.length]).toEqual([2, 2]);
+    const system = 'instrucciones '.repeat(100);
+    expect(await chat(system, 'u', { maxTokens: 600 })).toBe('ok');
+    expect(requests).toHaveLength(2);
+    // The prompt's ~350 tokens and the whole answer's 600, as the providers count a request.
+    const estimate = estimatedTokens(system, 'u', { maxTokens: 600 });
+    expect(estimate).toBe(Math.ceil((system.length + 1) / 4) + 600);
+    expect(taken).toEqual([estimate, estimate]);
+    // The 429 was billed nothing; the answer what its usage says.
+    const usage = fakeUsageOf(provider);
+    expect(billed).toEqual([0, usage.input + usage.output + usage.cacheRead]);
   });
 
   it('gives up on a 5xx after two retries', async () => {
@@ -186,9 +234,9 @@ describe.each(AI_PROVIDERS)('%s chat client', (provider: AiProvider) => {
 
   it('reads an exhausted account from the error body and does not retry it', async () => {
     const { chat, requests } = await chatWith(() =>
-      provider === 'openai'
-        ? { kind: 'status', status: 429, errorType: 'insufficient_quota' }
-        : { kind: 'status', status: 400, errorType: 'invalid_request_error' },
+      provider === 'anthropic'
+        ? { kind: 'status', status: 400, errorType: 'invalid_request_error' }
+        : { kind: 'status', status: 429, errorType: 'insufficient_quota' },
     );
     if (provider === 'anthropic') {
       // Anthropic says it in the message of a plain invalid request.
@@ -261,6 +309,49 @@ describe('the AI budget', () => {
       expect(await Promise.all(calls)).toEqual(Array(6).fill('ok'));
       expect(server.requests).toHaveLength(6);
       expect(server.maxConcurrent).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the context Ollama is asked to load', () => {
+  it('holds the prompt and the whole answer, in powers of two from 8,192', () => {
+    expect(ollamaContextSize('s', 'u')).toBe(8_192);
+    // A batch of 25 comments: some 6,000 prompt tokens and 15,000 for the answer.
+    expect(ollamaContextSize('x'.repeat(12_000), 'y'.repeat(6_000), { maxTokens: 15_000 })).toBe(
+      32_768,
+    );
+    expect(ollamaContextSize('x'.repeat(30_000), 'y', { maxTokens: 4_096 })).toBe(16_384);
+  });
+
+  it('reaches the server with a 25-comment batch', async () => {
+    const server = await startFakeAiServer('ollama', () => ({ kind: 'text', text: '{"a":1}' }));
+    try {
+      const chat = createChatClient({
+        provider: 'ollama',
+        baseUrl: server.baseUrl,
+        model: 'qwen3:8b',
+        apiKey: undefined,
+        timeoutMs: TIMEOUT_MS,
+      });
+      const comments = JSON.stringify(
+        Array.from({ length: 25 }, (_, index) => ({
+          id: `c${index + 1}`,
+          text: 'La mensualidad es carísima para lo que ofrecen. '.repeat(4),
+        })),
+      );
+      const schema = { type: 'object', properties: { analyses: { type: 'array' } } };
+      await chat('instrucciones '.repeat(800), comments, {
+        maxTokens: 15_000,
+        jsonSchema: { name: 'analisis', schema },
+      });
+      const [request] = server.requests;
+      expect(request?.headers.authorization).toBeUndefined();
+      expect(request?.body).toMatchObject({
+        format: schema,
+        options: { num_ctx: 32_768, num_predict: 15_000 },
+      });
     } finally {
       await server.close();
     }

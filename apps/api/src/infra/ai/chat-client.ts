@@ -7,6 +7,7 @@ import {
   type AnswerReader,
   type TokenUsage,
   anthropicReader,
+  ollamaReader,
   openAiReader,
 } from './provider-answer';
 
@@ -31,14 +32,77 @@ const DEFAULT_RETRY_BASE_MS = 500;
 // Room for five content ideas in Spanish; a comment's analysis uses a fraction of it, and only
 // the tokens produced are billed. The content pack asks for more through ChatOptions.
 const DEFAULT_MAX_TOKENS = 4_096;
+// About four characters a token in Spanish, English and JSON (the providers' own rule of thumb):
+// close enough for the per-minute budget, which the billed count then puts right.
+const CHARS_PER_TOKEN = 4;
+// Ollama reloads the model whenever a request asks for another context size, so sizes are powers
+// of two from 8,192: the few kinds of request this product sends share one or two. Ollama caps a
+// size above what the model was trained on.
+const MIN_OLLAMA_CONTEXT = 8_192;
+// Fewer characters a token than the budget counts: a context too small silently drops the start
+// of the prompt (the instructions), one too large only costs memory.
+const OLLAMA_CHARS_PER_TOKEN = 3;
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The characters a request asks the model to read: instructions, message and answer's schema. */
+const promptChars = (system: string, user: string, options: ChatOptions) =>
+  system.length +
+  user.length +
+  (options.jsonSchema ? JSON.stringify(options.jsonSchema.schema).length : 0);
+
+const answerLimit = (options: ChatOptions) => options.maxTokens ?? DEFAULT_MAX_TOKENS;
+
+/**
+ * A request's tokens as the providers count them against a rate limit before answering: its
+ * prompt, estimated, and the most its answer may take.
+ */
+export function estimatedTokens(system: string, user: string, options: ChatOptions = {}): number {
+  return Math.ceil(promptChars(system, user, options) / CHARS_PER_TOKEN) + answerLimit(options);
+}
+
+/**
+ * The context Ollama is asked to load for a request (`options.num_ctx`): room for the prompt and
+ * the whole answer, where its default (4,096 or 2,048 tokens, by version) cuts a batch of
+ * comments or a pack off.
+ */
+export function ollamaContextSize(system: string, user: string, options: ChatOptions = {}): number {
+  const needed =
+    Math.ceil(promptChars(system, user, options) / OLLAMA_CHARS_PER_TOKEN) + answerLimit(options);
+  let size = MIN_OLLAMA_CONTEXT;
+  while (size < needed) size *= 2;
+  return size;
+}
+
+const billedTotal = (usage: TokenUsage) =>
+  usage.input + usage.output + usage.cacheRead + usage.cacheWrite;
 
 /** Tells the config's observer of each attempt, naming the provider. */
 function observerOf(config: AiConfig): PostJsonOptions['observeAttempt'] {
   const observe = config.observeCall;
   return (
     observe && ((outcome, seconds) => observe({ provider: config.provider, outcome, seconds }))
+  );
+}
+
+/**
+ * Takes the exchange's estimate of the per-minute budget before each attempt, and puts it right
+ * with what the answer says it was billed: nothing for an error answer, the estimate still for
+ * an answer that reports no usage.
+ */
+function budgetOf(
+  config: AiConfig,
+  reader: AnswerReader,
+  estimate: number,
+): PostJsonOptions['beforeAttempt'] {
+  const take = config.minuteBudget;
+  return (
+    take &&
+    (async () => {
+      const correct = await take(estimate);
+      return (body) =>
+        correct(body === undefined ? 0 : billedTotal(reader.usage(body)) || estimate);
+    })
   );
 }
 
@@ -55,30 +119,59 @@ function answerOf(
   return reader.answer(body);
 }
 
+/** One request in a provider's wire format. */
+interface WireRequest {
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+  reader: AnswerReader;
+}
+
+/** Sends one request with the config's timeout, retries, budget and metrics; its text answer. */
+async function exchange(
+  config: AiConfig,
+  retryBaseMs: number,
+  { path, headers, body, reader }: WireRequest,
+  estimate: number,
+  options: ChatOptions,
+): Promise<string> {
+  const answer = await postJson({
+    url: `${withoutTrailingSlash(config.baseUrl)}${path}`,
+    headers,
+    body,
+    timeoutMs: options.timeoutMs ?? config.timeoutMs,
+    retryBaseMs,
+    beforeAttempt: budgetOf(config, reader, estimate),
+    observeAttempt: observerOf(config),
+    signal: options.signal,
+  });
+  return answerOf(config, reader, answer, options);
+}
+
 /** Anthropic Messages API: `POST {base}/v1/messages`. */
 function anthropicClient(config: AiConfig, retryBaseMs: number): ChatClient {
-  return async (system, user, options = {}) => {
-    const answer = await postJson({
-      url: `${withoutTrailingSlash(config.baseUrl)}/v1/messages`,
-      headers: { 'x-api-key': config.apiKey ?? '', 'anthropic-version': '2023-06-01' },
-      body: {
-        model: config.model,
-        max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
-        // The instructions are the same long prefix on every call: cached, they cost a tenth.
-        system: [{ type: 'text', text: system, cache_control: { type: 'ephemeral' } }],
-        messages: [{ role: 'user', content: user }],
-        ...(options.jsonSchema && {
-          output_config: { format: { type: 'json_schema', schema: options.jsonSchema.schema } },
-        }),
-      },
-      timeoutMs: options.timeoutMs ?? config.timeoutMs,
+  return async (system, user, options = {}) =>
+    exchange(
+      config,
       retryBaseMs,
-      beforeAttempt: config.beforeRequest,
-      observeAttempt: observerOf(config),
-      signal: options.signal,
-    });
-    return answerOf(config, anthropicReader, answer, options);
-  };
+      {
+        path: '/v1/messages',
+        headers: { 'x-api-key': config.apiKey ?? '', 'anthropic-version': '2023-06-01' },
+        body: {
+          model: config.model,
+          max_tokens: answerLimit(options),
+          // The instructions are the same long prefix on every call: cached, they cost a tenth.
+          system: [{ type: 'text', text: system, cache_control: { type: 'ephemeral' } }],
+          messages: [{ role: 'user', content: user }],
+          ...(options.jsonSchema && {
+            output_config: { format: { type: 'json_schema', schema: options.jsonSchema.schema } },
+          }),
+        },
+        reader: anthropicReader,
+      },
+      estimatedTokens(system, user, options),
+      options,
+    );
 }
 
 /**
@@ -103,28 +196,28 @@ function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
       ? { type: 'json_schema', json_schema: { ...jsonSchema, strict: true } }
       : { type: 'json_object' };
 
-  const ask = async (system: string, user: string, options: ChatOptions): Promise<string> => {
-    const answer = await postJson({
-      url: `${withoutTrailingSlash(config.baseUrl)}/chat/completions`,
-      headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
-      body: {
-        model: config.model,
-        messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: user },
-        ],
-        response_format: responseFormat(options.jsonSchema),
-        // Servers differ on the default; an answer cut short is told by its finish_reason.
-        [limitField]: options.maxTokens ?? DEFAULT_MAX_TOKENS,
-      },
-      timeoutMs: options.timeoutMs ?? config.timeoutMs,
+  const ask = (system: string, user: string, options: ChatOptions): Promise<string> =>
+    exchange(
+      config,
       retryBaseMs,
-      beforeAttempt: config.beforeRequest,
-      observeAttempt: observerOf(config),
-      signal: options.signal,
-    });
-    return answerOf(config, openAiReader, answer, options);
-  };
+      {
+        path: '/chat/completions',
+        headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
+        body: {
+          model: config.model,
+          messages: [
+            { role: 'system', content: system },
+            { role: 'user', content: user },
+          ],
+          response_format: responseFormat(options.jsonSchema),
+          // Servers differ on the default; an answer cut short is told by its finish_reason.
+          [limitField]: answerLimit(options),
+        },
+        reader: openAiReader,
+      },
+      estimatedTokens(system, user, options),
+      options,
+    );
 
   return async (system, user, options = {}) => {
     const schemaSent = options.jsonSchema !== undefined && takesSchemas;
@@ -139,6 +232,41 @@ function openAiClient(config: AiConfig, retryBaseMs: number): ChatClient {
 }
 
 /**
+ * Ollama's own chat API: `POST {base}/api/chat`, not streamed. Unlike its OpenAI-compatible
+ * `/v1`, which ignores it, this API takes the context size (`options.num_ctx`), sized for the
+ * prompt and the whole answer; the schema goes as `format`, the answer's limit as `num_predict`.
+ */
+function ollamaClient(config: AiConfig, retryBaseMs: number): ChatClient {
+  return async (system, user, options = {}) =>
+    exchange(
+      config,
+      retryBaseMs,
+      {
+        path: '/api/chat',
+        headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
+        body: {
+          model: config.model,
+          messages: [
+            { role: 'system', content: system },
+            { role: 'user', content: user },
+          ],
+          stream: false,
+          format: options.jsonSchema?.schema ?? 'json',
+          options: {
+            num_ctx: ollamaContextSize(system, user, options),
+            num_predict: answerLimit(options),
+          },
+        },
+        reader: ollamaReader,
+      },
+      estimatedTokens(system, user, options),
+      options,
+    );
+}
+
+const CLIENTS = { anthropic: anthropicClient, openai: openAiClient, ollama: ollamaClient };
+
+/**
  * The client of the configured provider's wire format. Each exchange (its retries included)
  * holds a slot of the config's AI budget while it runs, and goes through the config's circuit
  * breaker, so a key the provider rejects is tried once, not once per comment.
@@ -147,9 +275,6 @@ export function createChatClient(config: AiConfig): ChatClient {
   const retryBaseMs = config.retryBaseMs ?? DEFAULT_RETRY_BASE_MS;
   const limit = config.limiter ?? createSemaphore(DEFAULT_AI_MAX_CONCURRENCY);
   const breaker = config.breaker ?? createCircuitBreaker();
-  const chat =
-    config.provider === 'anthropic'
-      ? anthropicClient(config, retryBaseMs)
-      : openAiClient(config, retryBaseMs);
+  const chat = CLIENTS[config.provider](config, retryBaseMs);
   return (system, user, options) => breaker.guard(() => limit(() => chat(system, user, options)));
 }

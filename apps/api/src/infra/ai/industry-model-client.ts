@@ -35,13 +35,14 @@ export const industryNamed = (answer: z.infer<typeof industryAnswerSchema>): str
  */
 export function createIndustryModelClient(config: AiConfig): IndustryClassifier {
   const chat = createChatClient(config);
-  return async ({ text, industries }) =>
+  return async ({ text, industries, signal }) =>
     industryNamed(
       await askJson(chat, {
         system: INDUSTRY_SYSTEM_PROMPT,
         user: industryUserPrompt(text, industries),
         schema: industryAnswerSchema,
         name: 'industria',
+        options: { signal },
       }),
     );
 }

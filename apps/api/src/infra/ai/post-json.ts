@@ -9,13 +9,21 @@ export interface PostJsonOptions {
   body: unknown;
   timeoutMs: number;
   retryBaseMs: number;
-  /** Waits before each attempt, retries included: the shared per-minute budget. */
-  beforeAttempt?: (() => Promise<void>) | undefined;
+  /**
+   * Waits before each attempt, retries included (the shared per-minute budget); what it returns
+   * is told how the attempt was answered: the success body, or undefined for an error answer,
+   * which the provider does not bill. An attempt with no answer (a timeout, a network error) may
+   * have been billed and is not told.
+   */
+  beforeAttempt?: (() => Promise<AttemptAnswered>) | undefined;
   /** Told how each attempt ended and how long it took, in seconds. */
   observeAttempt?: ((outcome: AiCallOutcome, seconds: number) => void) | undefined;
   /** Aborts the call, its retries and waits included (AiCallAborted). */
   signal?: AbortSignal | undefined;
 }
+
+/** Told an attempt's success body, or undefined when the provider answered an error. */
+export type AttemptAnswered = (body: unknown) => Promise<void>;
 
 const MAX_RETRIES = 2;
 // A provider asking to wait longer than this is treated as down for as long as it asks: this
@@ -108,8 +116,12 @@ async function askOnce(options: PostJsonOptions, retry: number): Promise<unknown
     if (options.signal?.aborted) throw new AiCallAborted('llamada detenida');
   };
   stopIfAborted();
-  await options.beforeAttempt?.();
-  stopIfAborted();
+  const answered = await options.beforeAttempt?.();
+  if (options.signal?.aborted) {
+    // Stopped while it waited for the budget: nothing was sent, so nothing was billed.
+    await answered?.(undefined);
+    stopIfAborted();
+  }
   const started = performance.now();
   const observe = (outcome: AiCallOutcome) =>
     options.observeAttempt?.(outcome, (performance.now() - started) / 1000);
@@ -129,9 +141,11 @@ async function askOnce(options: PostJsonOptions, retry: number): Promise<unknown
       throw new AiError('la respuesta HTTP no es JSON');
     }
     observe('ok');
+    await answered?.(answer);
     return answer;
   }
   observe(isRefusal(response.status) ? 'refused' : 'error');
+  await answered?.(undefined);
   const failure = providerFailure(response.status, response.text);
   const tries = retry === 0 ? '' : `, ${retry + 1} intentos`;
   const said = `${failure.reason} (HTTP ${response.status}${tries})`;

@@ -43,6 +43,15 @@ const openAiCompletion = z.object({
     .nullish(),
 });
 
+// Ollama's own chat API (`/api/chat`, not streamed): the answer in `message.content`, its
+// thinking (when asked for apart) in `message.thinking`, which is left unread.
+const ollamaChat = z.object({
+  message: z.object({ content: z.string().nullish() }),
+  done_reason: z.string().nullish(),
+  prompt_eval_count: count,
+  eval_count: count,
+});
+
 // Why a call ended without a whole answer, in the short Spanish stored as a fallback reason.
 export const CUT_SHORT = 'respuesta cortada (límite de tokens)';
 export const CONTEXT_FULL = 'respuesta cortada (contexto del modelo lleno)';
@@ -61,6 +70,10 @@ const ANTHROPIC_STOPS: Readonly<Record<string, string>> = {
 const OPENAI_FINISHES: Readonly<Record<string, string>> = {
   length: CUT_SHORT,
   content_filter: FILTERED,
+};
+
+const OLLAMA_DONES: Readonly<Record<string, string>> = {
+  length: CUT_SHORT,
 };
 
 // Local reasoning models (DeepSeek R1, Qwen3 through Ollama) think aloud inside the answer.
@@ -105,6 +118,15 @@ function readOpenAiAnswer(body: unknown): string {
   return withoutThinking(choice?.message.content ?? '');
 }
 
+/** The answer of Ollama's chat API, or why there is none. */
+function readOllamaAnswer(body: unknown): string {
+  const chat = ollamaChat.safeParse(body);
+  if (!chat.success) throw new AiError(NO_TEXT);
+  const stopped = OLLAMA_DONES[chat.data.done_reason ?? ''];
+  if (stopped) throw new AiError(stopped);
+  return withoutThinking(chat.data.message.content ?? '');
+}
+
 export const anthropicReader: AnswerReader = {
   answer: readAnthropicAnswer,
   usage(body) {
@@ -128,6 +150,19 @@ export const openAiReader: AnswerReader = {
       input: Math.max(0, (usage?.prompt_tokens ?? 0) - cached),
       output: usage?.completion_tokens ?? 0,
       cacheRead: cached,
+      cacheWrite: 0,
+    };
+  },
+};
+
+export const ollamaReader: AnswerReader = {
+  answer: readOllamaAnswer,
+  usage(body) {
+    const chat = ollamaChat.safeParse(body).data;
+    return {
+      input: chat?.prompt_eval_count ?? 0,
+      output: chat?.eval_count ?? 0,
+      cacheRead: 0,
       cacheWrite: 0,
     };
   },

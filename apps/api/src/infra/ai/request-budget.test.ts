@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test-support/databases';
 import { sharedRequestBudget } from './request-budget';
-
-/** A clock that stands still until a sleep moves it, recording each sleep. */
-function steppedClock(start: number) {
-  let now = start;
-  const slept: number[] = [];
-  return {
-    slept,
-    now: () => now,
-    sleep: async (ms: number) => {
-      slept.push(ms);
-      now += ms;
-    },
-  };
-}
+import { steppedClock } from '../../../test-support/stepped-clock';
 
 describe('the AI requests per minute shared by every process', () => {
   describeOnEachDatabase((database) => {

@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { aiRequestMinutes } from '../../db/schema';
-
-const MINUTE_MS = 60_000;
-// Minutes of counts kept; older ones are deleted as new minutes begin.
-const KEPT_MINUTES = 60;
-
-export interface RequestBudgetClock {
-  now: () => number;
-  sleep: (ms: number) => Promise<void>;
-}
-
-const realClock: RequestBudgetClock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
+import {
+  KEPT_MINUTES,
+  MINUTE_MS,
+  type MinuteClock,
+  minuteStart,
+  sleepToNextMinute,
+  systemClock,
+} from './minute-clock';
 
 /**
  * `AI_MAX_REQUESTS_PER_MINUTE` for every process on one database: each call to the provider
@@ -25,12 +19,12 @@ const realClock: RequestBudgetClock = {
 export function sharedRequestBudget(
   db: Db,
   perMinute: number,
-  clock: RequestBudgetClock = realClock,
+  clock: MinuteClock = systemClock,
 ): () => Promise<void> {
   return async function takeRequest() {
     for (;;) {
       const now = clock.now();
-      const minute = new Date(now - (now % MINUTE_MS));
+      const minute = new Date(minuteStart(now));
       const { rows } = await db.execute<{ requests: number }>(sql`
         insert into ${aiRequestMinutes} (minute, requests)
         values (${minute.toISOString()}::timestamptz, 1)
@@ -42,8 +36,7 @@ export function sharedRequestBudget(
         if (Number(taken.requests) === 1) await forgetOldMinutes(db, minute);
         return;
       }
-      // A little spread, so waiting processes do not all ask at the same instant.
-      await clock.sleep(MINUTE_MS - (now % MINUTE_MS) + Math.floor(Math.random() * 250));
+      await sleepToNextMinute(clock, now);
     }
   };
 }
