@@ -42,6 +42,8 @@ const SMOKE_SIZES: Readonly<Record<string, string>> = {
   BENCH_RULES_COMMENTS: '1000',
   BENCH_CSV_ROWS: '1000',
   BENCH_LCP_LOADS: '1',
+  BENCH_FOOTPRINT_COMMENTS: '2000',
+  BENCH_FOOTPRINT_SETTLE_SECONDS: '1',
 };
 
 const smoke = process.argv.includes('--smoke');

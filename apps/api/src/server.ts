@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { SCREEN_NAMES } from '@replica/api-client/screens';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiFolder } from './api-folder';
 import { type AppDeps, createApp } from './app';
 import { ConfigError, type ServerConfig, loadConfig, urlHost } from './config/env';
 import type { Database } from './db/database';
@@ -22,8 +22,8 @@ import { openRulesPool } from './infra/threads/rules-pool';
 import { keyInDataFolder } from './infra/secrets/key-file';
 import { secretBox } from './infra/secrets/secret-box';
 
-// apps/api/src → the repository root, where every app's dist/ lives.
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+// The repository root, where every app's dist/ lives.
+const repoRoot = join(apiFolder, '..', '..');
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { apiFolder } from '../api-folder';
 
 /** The SQL files `drizzle-kit generate` writes; both drivers apply them at start. */
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = join(apiFolder, 'drizzle');

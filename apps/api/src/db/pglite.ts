@@ -4,6 +4,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Logger } from '../infra/log/logger';
 import type { Database, WorkspaceDb } from './database';
 import { migrationsFolder } from './migrations';
+import { startCheckpoints } from './pglite-checkpoints';
+import { createPgliteFolderApart } from './pglite-folder';
+import { pgliteStartParams } from './pglite-settings';
 import { startAutoAnalyze } from './auto-analyze';
 import * as schema from './schema';
 import { enterWorkspaceSql, perWorkspace } from './workspace-scope';
@@ -21,7 +24,8 @@ export async function openPglite({
   dataDir?: string | undefined;
   logger: Logger;
 }): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+  if (dataDir) await createPgliteFolderApart(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams });
   const db = drizzle({ client, schema });
   try {
     await migrate(db, { migrationsFolder });
@@ -30,6 +34,7 @@ export async function openPglite({
     throw error;
   }
   const stopAutoAnalyze = startAutoAnalyze(db, { logger });
+  const stopCheckpoints = startCheckpoints(db, { logger });
   return {
     db,
     forWorkspace: perWorkspace((workspaceId) => workspaceDb(client, workspaceId)),
@@ -46,6 +51,7 @@ export async function openPglite({
     exclusively: (_lockId, work) => work(),
     close: async () => {
       stopAutoAnalyze();
+      stopCheckpoints();
       await client.close();
     },
   };

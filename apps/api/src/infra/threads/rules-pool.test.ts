@@ -31,6 +31,19 @@ describe('openRulesPool', () => {
     await expect(pool.analyse(INDUSTRY, rows.slice(0, 2))).resolves.toHaveLength(2);
   });
 
+  it('ends a thread left idle, and starts another for the next batch', async () => {
+    const idling = openRulesPool(1, { idleMs: 100 });
+    try {
+      await expect(idling.analyse(INDUSTRY, rows.slice(0, 2))).resolves.toHaveLength(2);
+      expect(idling.running).toBe(1);
+      await expect.poll(() => idling.running, { timeout: 5_000 }).toBe(0);
+      await expect(idling.analyse(INDUSTRY, rows.slice(0, 2))).resolves.toHaveLength(2);
+      expect(idling.running).toBe(1);
+    } finally {
+      await idling.close();
+    }
+  });
+
   it('answers an empty batch without a thread, and refuses batches once closed', async () => {
     const closing = openRulesPool(1);
     await expect(closing.analyse(INDUSTRY, [])).resolves.toEqual([]);
