@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { analysePending, importComments, sampleObjections } from './api-helpers';
+import { analysePending, createWatch, importComments, sampleObjections } from './api-helpers';
 import {
   LANGUAGES,
   type Language,
@@ -16,10 +16,20 @@ const words = {
     signin: 'Iniciar sesión',
     email: 'Correo electrónico',
     password: 'Contraseña',
+    forgotPassword: '¿Olvidaste tu contraseña?',
+    sendLink: 'Enviar enlace',
+    newPassword: 'Contraseña nueva',
+    repeatPassword: 'Repite la contraseña',
+    savePassword: 'Guardar contraseña',
     endOthers: 'Cerrar otras sesiones',
     search: 'Buscar comentarios',
     edit: 'Editar',
+    mergeIndustry: 'Fusionar con otra…',
+    deleteIndustry: 'Eliminar industria…',
     ingestaTabs: ['Manual', 'Archivo', 'Múltiple', 'Scraping (Apify)', 'Seguimiento'],
+    watches: 'Seguimiento',
+    watchHistory: 'Historial',
+    removeWatch: 'Eliminar',
     rotateToken: 'Cambiar el token de la URL',
     correct: 'Corregir etiquetas',
     saveCorrection: 'Guardar corrección',
@@ -27,10 +37,13 @@ const words = {
     delete: 'Borrar',
     deleteSelected: 'Borrar seleccionados (2)',
     fiveWhys: 'Análisis REAL (5 Whys)',
+    showTrendTable: 'Ver como tabla',
     generateIdeas: 'Generar Ideas',
     generatePack: 'Generar pack',
     invite: 'Crear invitación',
     revoke: 'Revocar',
+    tokenName: 'Nombre del token',
+    createToken: 'Crear token',
     deleteWorkspace: 'Eliminar espacio de trabajo',
   },
   en: {
@@ -38,10 +51,20 @@ const words = {
     signin: 'Sign in',
     email: 'Email',
     password: 'Password',
+    forgotPassword: 'Forgot your password?',
+    sendLink: 'Send link',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat the password',
+    savePassword: 'Save password',
     endOthers: 'Sign out other sessions',
     search: 'Search comments',
     edit: 'Edit',
+    mergeIndustry: 'Merge into another…',
+    deleteIndustry: 'Delete industry…',
     ingestaTabs: ['Manual', 'File', 'Bulk', 'Scraping (Apify)', 'Watches'],
+    watches: 'Watches',
+    watchHistory: 'History',
+    removeWatch: 'Delete',
     rotateToken: 'Change the URL token',
     correct: 'Correct labels',
     saveCorrection: 'Save correction',
@@ -49,10 +72,13 @@ const words = {
     delete: 'Delete',
     deleteSelected: 'Delete selected (2)',
     fiveWhys: 'REAL analysis (5 Whys)',
+    showTrendTable: 'Show as table',
     generateIdeas: 'Generate Ideas',
     generatePack: 'Generate pack',
     invite: 'Create invitation',
     revoke: 'Revoke',
+    tokenName: 'Token name',
+    createToken: 'Create token',
     deleteWorkspace: 'Delete workspace',
   },
 } as const satisfies Record<Language, unknown>;
@@ -113,11 +139,11 @@ async function signUpWithAnalysedIndustry(page: Page): Promise<string> {
 }
 
 // Each screen is checked in two languages, up to a dozen axe runs apiece.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const inIndustry = (industry: string) => `?industry=${encodeURIComponent(industry)}`;
 
-test('signed out, the login and sign-up forms have no serious accessibility violations', async ({
+test('signed out, the login, sign-up, password and invitation pages have no serious accessibility violations', async ({
   page,
 }) => {
   await page.goto('/');
@@ -131,17 +157,42 @@ test('signed out, the login and sign-up forms have no serious accessibility viol
     await expect(page.getByRole('alert')).toBeVisible();
     await expectNoSeriousViolations(page, `login with an error (${language})`);
 
+    await page.getByRole('button', { name: w.forgotPassword }).click();
+    await expect(page.getByRole('button', { name: w.sendLink })).toBeVisible();
+    await expectNoSeriousViolations(page, `forgotten password (${language})`);
+    await page.getByRole('button', { name: w.sendLink }).click();
+    await expect(page.getByRole('status')).toBeVisible();
+    await expectNoSeriousViolations(page, `forgotten password, link sent (${language})`);
+
+    await page.goto('/');
     await page.getByRole('button', { name: w.toSignup }).click();
     await expectNoSeriousViolations(page, `sign-up (${language})`);
 
     await page.goto('/#/invitacion?token=abc');
     await page.reload();
     await expectNoSeriousViolations(page, `login from an invitation link (${language})`);
+
+    await page.goto('/#/restablecer?token=abc');
+    await page.reload();
+    await page.getByLabel(w.newPassword, { exact: true }).fill('una-clave-nueva-1');
+    await page.getByLabel(w.repeatPassword, { exact: true }).fill('otra-clave-nueva-2');
+    await page.getByRole('button', { name: w.savePassword }).click();
+    await expect(page.getByLabel(w.repeatPassword, { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectNoSeriousViolations(page, `new password with a mismatch (${language})`);
+
+    await page.goto('/#/confirmar-alertas?token=abc');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, `alert confirmation link (${language})`);
     await page.goto('/');
   });
 });
 
-test('Inicio, its tabs, search, industry editor and the header confirmation have no serious accessibility violations', async ({
+test('Inicio, its tabs, search, industry editor, merge and delete, and the header confirmation have no serious accessibility violations', async ({
   page,
 }) => {
   const industry = await signUpWithAnalysedIndustry(page);
@@ -160,19 +211,26 @@ test('Inicio, its tabs, search, industry editor and the header confirmation have
     await checkDialog(page, `Inicio search (${language})`, () =>
       home.getByRole('button', { name: w.search }).click(),
     );
-    await checkDialog(page, `Inicio industry editor (${language})`, () =>
-      home.getByRole('button', { name: `${w.edit} ${industry}` }).click(),
-    );
+    const editIndustry = home.getByRole('button', { name: `${w.edit} ${industry}` });
+    await checkDialog(page, `Inicio industry editor (${language})`, () => editIndustry.click());
+    for (const removal of [w.mergeIndustry, w.deleteIndustry]) {
+      await checkDialog(page, `Inicio ${removal} (${language})`, async () => {
+        await editIndustry.click();
+        await page.getByRole('dialog').getByRole('button', { name: removal }).click();
+      });
+    }
     await checkDialog(page, `the header (${language})`, () =>
       page.getByRole('button', { name: w.endOthers }).click(),
     );
   });
 });
 
-test('Ingesta, each tab and the token confirmation have no serious accessibility violations', async ({
+test('Ingesta, each tab, a watch with its history and the confirmations have no serious accessibility violations', async ({
   page,
 }) => {
   await register(page, newEmail('a11y-ingesta'));
+  const watch = 'Vídeo accesible';
+  await createWatch(page, watch, 'Clínica Estética');
   const ingesta = await openScreen(page, 'ingesta', 'ingesta');
   await inEachLanguage(page, async (w, language) => {
     for (const name of w.ingestaTabs) {
@@ -185,6 +243,19 @@ test('Ingesta, each tab and the token confirmation have no serious accessibility
     await ingesta.getByRole('tab', { name: 'Scraping (Apify)' }).click();
     await checkDialog(page, `Ingesta scraping (${language})`, () =>
       ingesta.getByRole('button', { name: w.rotateToken }).click(),
+    );
+
+    await ingesta.getByRole('tab', { name: w.watches }).click();
+    const card = ingesta.getByRole('listitem', { name: watch });
+    await card.getByRole('button', { name: w.watchHistory }).click();
+    await expect(card.getByRole('button', { name: w.watchHistory })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, `Ingesta, a watch's history (${language})`);
+    await checkDialog(page, `Ingesta, deleting a watch (${language})`, () =>
+      card.getByRole('button', { name: w.removeWatch }).click(),
     );
   });
 });
@@ -242,7 +313,12 @@ test('Templates, Reporte and Generar, empty and with content, have no serious ac
     const report = await openScreen(page, `reporte${inIndustry(industry)}`, 'reporte');
     await expect(report.getByRole('meter').first()).toBeVisible();
     await report.getByRole('button', { name: w.fiveWhys }).click();
-    await expectNoSeriousViolations(page, `Reporte with the five whys open (${language})`);
+    await report.getByRole('button', { name: w.showTrendTable }).click();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(
+      page,
+      `Reporte with the five whys and the trend table open (${language})`,
+    );
 
     const generar = await openScreen(page, 'generar', 'generar');
     await expectNoSeriousViolations(page, `Generar without a pack (${language})`);
@@ -253,7 +329,7 @@ test('Templates, Reporte and Generar, empty and with content, have no serious ac
   });
 });
 
-test('Equipo with an invitation and its confirmations have no serious accessibility violations', async ({
+test('Equipo with an invitation, an API token, its activity log and its confirmations has no serious accessibility violations', async ({
   page,
 }) => {
   await register(page, newEmail('a11y-equipo'));
@@ -268,6 +344,19 @@ test('Equipo with an invitation and its confirmations have no serious accessibil
     await expect(revoke).toBeVisible();
     await expectNoSeriousViolations(page, `Equipo with an invitation (${language})`);
     await checkDialog(page, `Equipo revoke (${language})`, () => revoke.click());
+
+    await equipo.getByRole('textbox', { name: w.tokenName }).fill(`Zapier ${language}`);
+    await equipo.getByRole('button', { name: w.createToken }).click();
+    const revokeToken = equipo.getByRole('button', { name: new RegExp(`Zapier ${language}`) });
+    await expect(revokeToken).toBeVisible();
+    await expectNoSeriousViolations(page, `Equipo with a new API token shown once (${language})`);
+    await checkDialog(page, `Equipo revoke a token (${language})`, () => revokeToken.click());
+
+    // The activity log loads as it comes near the viewport, at the end of the page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(equipo.getByRole('table').last()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, `Equipo with its activity log (${language})`);
     await checkDialog(page, `Equipo delete workspace (${language})`, () =>
       equipo.getByRole('button', { name: w.deleteWorkspace }).click(),
     );

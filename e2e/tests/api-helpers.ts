@@ -112,3 +112,25 @@ export async function createInvitation(
 ): Promise<{ token: string }> {
   return post(page, 'invitations', { email, role });
 }
+
+/** Saves a daily watch of a YouTube video's comments (`POST watches`); it runs at 06:00. */
+export async function createWatch(
+  page: Page,
+  name: string,
+  industry: string,
+): Promise<{ id: number }> {
+  return post(page, 'watches', {
+    name,
+    industry,
+    platform: 'youtube',
+    actorId: 'streamers/youtube-comments-scraper',
+    inputJson: JSON.stringify({ startUrls: [{ url: 'https://www.youtube.com/watch?v=a11y' }] }),
+    frequency: 'daily',
+    hour: 6,
+  });
+}
+
+/** Generates content ideas for an industry from its pain points (`generate-ideas`). */
+export async function generateIdeas(page: Page, industry: string): Promise<void> {
+  await post(page, 'generate-ideas', { industry, kind: 'ideas' });
+}

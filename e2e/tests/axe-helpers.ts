@@ -5,9 +5,16 @@ export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
- * Runs axe-core over the page as it is now (or only the part `include` selects) and records, as a
- * soft failure named after `where`, every serious or critical violation with its rule, its help
- * text and the elements it found; the test goes on, so one run lists every screen's problems.
+ * A rule of axe-core's default set since 4.14 (WCAG 2.5.3, Label in Name): its running proves the
+ * walk uses the whole default set of a recent axe, not an older or narrowed one.
+ */
+const RULE_OF_THE_DEFAULT_SET = 'label-content-name-mismatch';
+
+/**
+ * Runs axe-core's default rule set over the page as it is now (or only the part `include`
+ * selects) and records, as a soft failure named after `where`, every serious or critical
+ * violation with its rule, its help text and the elements it found; the test goes on, so one run
+ * lists every screen's problems.
  */
 export async function expectNoSeriousViolations(
   page: Page,
@@ -15,8 +22,15 @@ export async function expectNoSeriousViolations(
   include?: string,
 ): Promise<void> {
   const builder = new AxeBuilder({ page });
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  const serious = violations
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const ran = [
+    ...results.passes,
+    ...results.violations,
+    ...results.incomplete,
+    ...results.inapplicable,
+  ].map(({ id }) => id);
+  expect(ran, `axe's default rules ran on ${where}`).toContain(RULE_OF_THE_DEFAULT_SET);
+  const serious = results.violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(
       ({ id, impact, help, nodes }) =>

@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { analysePending, importComments, sampleObjections } from './api-helpers';
 import { headerTitle, newEmail, register, screen, sidebar } from './helpers';
+import { expectNoSidewaysScroll } from './layout-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const INDUSTRY = 'Clínica Estética';
@@ -8,36 +9,6 @@ const INDUSTRY = 'Clínica Estética';
 const UNBROKEN =
   'Mira https://www.example.com/promociones/tratamientos/faciales/precio-final-sin-descuentos-ocultos ' +
   'carísimoooooooooooooooooooooooooooooooooooooooooooooooooooooo';
-
-/**
- * Fails naming what sticks out: every element whose right edge passes the window's, unless a
- * scrolling box of its own (a table's) holds it.
- */
-async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const widths = await page.evaluate(() => {
-    const scrollsSideways = (element: Element) =>
-      ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX);
-    const outside = [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .filter((element) => {
-        for (let box = element.parentElement; box; box = box.parentElement) {
-          if (scrollsSideways(box)) return false;
-        }
-        return true;
-      })
-      .slice(0, 5)
-      .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.slice(0, 40)}`);
-    return {
-      window: window.innerWidth,
-      page: document.documentElement.scrollWidth,
-      body: document.body.scrollWidth,
-      outside,
-    };
-  });
-  const sticksOut = `${where}: ${widths.outside.join(' | ')}`;
-  expect(widths.page, sticksOut).toBeLessThanOrEqual(widths.window);
-  expect(widths.body, sticksOut).toBeLessThanOrEqual(widths.window);
-}
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

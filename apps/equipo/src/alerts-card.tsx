@@ -8,15 +8,17 @@ import {
   Checkbox,
   ErrorPanel,
   formatDateTime,
+  LiveMessages,
   LoadingState,
   SelectField,
   StackedForm,
   TextAreaField,
   TextField,
+  useFocusWhenLost,
   useLanguage,
   useTexts,
 } from '@replica/ui';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { alertsTexts } from './alerts-texts';
 
@@ -52,10 +54,14 @@ export function AlertsCard({ canEdit }: { canEdit: boolean }) {
   // Kept here: a save reloads the settings, which starts the form afresh.
   const [notice, setNotice] = useState<Notice | null>(null);
   const settings = useApiQuery('workspaceSettings');
+  // The settings a save reloads start the form afresh, a new form: the focus its button had
+  // goes to the new one (only after a notice, so the page's first load takes no focus).
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useFocusWhenLost(notice ? settings.data : null, () => saveButton.current);
   return (
     <Card title={t.title}>
       <Muted>{t.intro}</Muted>
-      {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
+      <LiveMessages>{notice && <Banner tone={notice.tone}>{notice.text}</Banner>}</LiveMessages>
       {settings.isPending && <LoadingState label={t.loading} />}
       {settings.isError && (
         <ErrorPanel
@@ -71,6 +77,7 @@ export function AlertsCard({ canEdit }: { canEdit: boolean }) {
           saved={settings.data}
           canEdit={canEdit}
           onNotice={setNotice}
+          saveButton={saveButton}
         />
       )}
       <AlertHistory />
@@ -84,10 +91,12 @@ function AlertSettingsForm({
   saved,
   canEdit,
   onNotice: setNotice,
+  saveButton,
 }: {
   saved: WorkspaceSettingsResponse;
   canEdit: boolean;
   onNotice: (notice: Notice | null) => void;
+  saveButton: Ref<HTMLButtonElement>;
 }) {
   const t = useTexts(alertsTexts);
   const [language] = useLanguage();
@@ -179,7 +188,7 @@ function AlertSettingsForm({
       />
       {canEdit && (
         <ActionRow>
-          <Button type="submit" busy={settingsSave.isPending}>
+          <Button ref={saveButton} type="submit" busy={settingsSave.isPending}>
             {settingsSave.isPending ? t.saving : t.save}
           </Button>
           <Button type="button" variant="secondary" busy={alertTest.isPending} onClick={sendTest}>

@@ -9,6 +9,7 @@ import {
   EmptyState,
   formatDate,
   formatDateTime,
+  LiveMessages,
   LoadingState,
   roleNames,
   TableScroll,
@@ -65,11 +66,13 @@ export function ApiTokensCard({ actorRole }: ApiTokensCardProps) {
         <Heading id="api-tokens-list-title" ref={listHeading} tabIndex={-1}>
           {t.list}
         </Heading>
-        {notice && (
-          <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
-            {notice.text}
-          </Banner>
-        )}
+        <LiveMessages>
+          {notice && (
+            <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
+              {notice.text}
+            </Banner>
+          )}
+        </LiveMessages>
         {tokens.isPending && <LoadingState label={t.loading} />}
         {tokens.isError && (
           <Banner tone="error">

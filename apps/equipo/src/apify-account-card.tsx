@@ -7,6 +7,7 @@ import {
   Card,
   ConfirmDialog,
   formatDate,
+  LiveMessages,
   LoadingState,
   useFocusWhenLost,
   useLanguage,
@@ -92,11 +93,13 @@ export function ApifyAccountCard() {
             <Heading ref={stateHeading} tabIndex={-1}>
               {data.connected ? t.connectedTitle : t.notConnectedTitle}
             </Heading>
-            {notice && (
-              <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
-                {notice.text}
-              </Banner>
-            )}
+            <LiveMessages>
+              {notice && (
+                <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
+                  {notice.text}
+                </Banner>
+              )}
+            </LiveMessages>
             {!data.connected && <p>{data.serverAccount ? t.usesServerAccount : t.needsAccount}</p>}
             {data.connected && (
               <Details>

@@ -9,6 +9,7 @@ import {
   DataTable,
   EmptyState,
   formatDateTime,
+  LiveMessages,
   LoadingState,
   Mail,
   roleNames,
@@ -65,11 +66,13 @@ export function InvitationsCard({ actorRole }: InvitationsCardProps) {
       <Content>
         <InviteForm actorRole={actorRole} />
         <Heading>{t.pending}</Heading>
-        {notice && (
-          <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
-            {notice.text}
-          </Banner>
-        )}
+        <LiveMessages>
+          {notice && (
+            <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
+              {notice.text}
+            </Banner>
+          )}
+        </LiveMessages>
         {invitations.isPending && <LoadingState label={t.loading} />}
         {invitations.isError && (
           <Banner tone="error">

@@ -19,6 +19,7 @@ import {
   ConfirmDialog,
   DataTable,
   formatTime,
+  LiveMessages,
   roleNames,
   TableScroll,
   useLanguage,
@@ -207,10 +208,11 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** The card's notice and a reset link just made, apart from each other and from the table. */
-const Messages = styled.div`
-  display: flex;
-  flex-direction: column;
+/**
+ * The card's notice and a reset link just made, apart from each other and from the table, in a
+ * live region kept on the card: a screen reader hears them as they come.
+ */
+const Messages = styled(LiveMessages)`
   gap: ${({ theme }) => theme.spacing.md};
   &:not(:empty) {
     margin-bottom: ${({ theme }) => theme.spacing.md};

@@ -5,6 +5,7 @@ import {
   Banner,
   Button,
   Card,
+  LiveMessages,
   StackedForm,
   TextField,
   useFocusWhenLost,
@@ -56,16 +57,18 @@ export function PasswordCard() {
   return (
     <Card title={t.title}>
       <StackedForm maxWidth="28rem" onSubmit={submit}>
-        {change.isSuccess && (
-          <Banner tone="success" onClose={() => change.reset()} closeLabel={all.close}>
-            {t.changed(change.data.ended)}
-          </Banner>
-        )}
-        {change.isError && (
-          <Banner tone="error" onClose={() => change.reset()} closeLabel={all.close}>
-            {errorText(change.error, 'password', language)}
-          </Banner>
-        )}
+        <LiveMessages>
+          {change.isSuccess && (
+            <Banner tone="success" onClose={() => change.reset()} closeLabel={all.close}>
+              {t.changed(change.data.ended)}
+            </Banner>
+          )}
+          {change.isError && (
+            <Banner tone="error" onClose={() => change.reset()} closeLabel={all.close}>
+              {errorText(change.error, 'password', language)}
+            </Banner>
+          )}
+        </LiveMessages>
         <TextField
           label={t.current}
           type="password"

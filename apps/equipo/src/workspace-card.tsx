@@ -11,6 +11,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  LiveMessages,
   TextField,
   roleNames,
   useLanguage,
@@ -148,11 +149,13 @@ export function WorkspaceCard({ workspace, onDeleted }: WorkspaceCardProps) {
             </Button>
           </Ownership>
         )}
-        {notice && (
-          <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
-            {notice.text}
-          </Banner>
-        )}
+        <LiveMessages>
+          {notice && (
+            <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
+              {notice.text}
+            </Banner>
+          )}
+        </LiveMessages>
       </Content>
       <ConfirmDialog
         open={askingToDelete}

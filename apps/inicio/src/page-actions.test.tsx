@@ -102,7 +102,10 @@ describe('Inicio reclassification', () => {
     expect(
       await screen.findByRole('progressbar', { name: 'Reclasificando industrias' }),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Reclasificando...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reclasificando...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(fakeJobs.starts).toEqual([{ kind: 'reclassify' }]);
     expect(metricsCalls).toBe(1);
 
@@ -126,7 +129,10 @@ describe('Inicio reclassification', () => {
     expect(
       await screen.findByRole('progressbar', { name: 'Reclasificando industrias' }),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Reclasificando...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reclasificando...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     await nextPoll();
 

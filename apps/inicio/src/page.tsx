@@ -5,6 +5,7 @@ import {
   Banner,
   Button,
   JobProgress,
+  LiveMessages,
   PageHeading,
   Tabs,
   floatingActionsClearance,
@@ -15,7 +16,7 @@ import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { DashboardFooter } from './dashboard-footer';
 import { featureEnabled } from './features';
 import { FirstSteps, firstStepsDone } from './first-steps';
@@ -50,15 +51,22 @@ const Screen = styled.section`
   }
 `;
 
-const Messages = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
+// Scrolling to a control that takes the focus stops short of the floating shortcuts, so a focused
+// control is never hidden under them: the column's height, or on a narrow screen the row's.
+const FocusClearOfShortcuts = createGlobalStyle`
+  html {
+    scroll-padding-bottom: ${floatingActionsClearance(QUICK_ACTIONS)};
 
-  &:empty {
-    display: none;
+    ${narrowScreen} {
+      scroll-padding-bottom: ${floatingActionsClearance(1)};
+    }
   }
+`;
+
+// The outcomes of what was done here (reclassified, removed) and the progress of a job, in a live
+// region kept on the page: a screen reader hears them as they come.
+const Messages = styled(LiveMessages)`
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
 `;
 
 const Placeholder = styled.p`
@@ -247,6 +255,7 @@ export default function Page() {
         />
       )}
       <DashboardFooter />
+      <FocusClearOfShortcuts />
       <QuickActions industries={industryNames} go={(path) => void navigate(path)} />
     </Screen>
   );

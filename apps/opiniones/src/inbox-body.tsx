@@ -5,6 +5,7 @@ import {
   Checkbox,
   EmptyState,
   ErrorPanel,
+  LiveMessages,
   Skeleton,
   SkeletonLine,
   formatCount,
@@ -95,11 +96,17 @@ export function InboxBody({
   return (
     <Stack>
       {children}
-      {actions.feedback && (
-        <Banner tone={actions.feedback.tone} onClose={actions.dismissFeedback} closeLabel={t.close}>
-          {actions.feedback.message}
-        </Banner>
-      )}
+      <LiveMessages>
+        {actions.feedback && (
+          <Banner
+            tone={actions.feedback.tone}
+            onClose={actions.dismissFeedback}
+            closeLabel={t.close}
+          >
+            {actions.feedback.message}
+          </Banner>
+        )}
+      </LiveMessages>
       {inbox.status === 'ready' && inbox.error !== null && (
         <Banner tone="error">{errorText(inbox.error, 'inbox', language)}</Banner>
       )}

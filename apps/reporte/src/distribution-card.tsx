@@ -7,6 +7,7 @@ import {
   TableCaption,
   formatCount,
   formatPercent,
+  narrowScreen,
   useTexts,
 } from '@replica/ui';
 import styled from 'styled-components';
@@ -20,6 +21,8 @@ const Share = styled.span`
   width: 100%;
 `;
 
+// Decoration only (the share is written beside it): a narrow screen leaves it out, so the table
+// fits the width without scrolling sideways.
 const Bar = styled.span`
   display: inline-block;
   width: 80px;
@@ -33,6 +36,19 @@ const Bar = styled.span`
     height: 100%;
     background: ${({ theme }) => theme.colors.primary};
   }
+
+  ${narrowScreen} {
+    display: none;
+  }
+`;
+
+// A heading breaks inside a word rather than push the table past a narrow screen, even with a
+// reader's wider letter and word spacing.
+const Table = styled(DataTable)`
+  th {
+    overflow-wrap: anywhere;
+    hyphens: auto;
+  }
 `;
 
 /** Count and percentage of comments per objection tag, as a table. */
@@ -40,7 +56,7 @@ export function DistributionCard({ distribution }: { distribution: Report['distr
   const t = useTexts(reporteTexts);
   return (
     <Card title={t.distribution} data-testid="distribution">
-      <DataTable>
+      <Table>
         <TableCaption>{t.distributionCaption}</TableCaption>
         <thead>
           <tr>
@@ -73,7 +89,7 @@ export function DistributionCard({ distribution }: { distribution: Report['distr
             </tr>
           ))}
         </tbody>
-      </DataTable>
+      </Table>
     </Card>
   );
 }

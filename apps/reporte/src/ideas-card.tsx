@@ -26,9 +26,10 @@ const Header = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
+// `min`: a screen narrower than a card gets one card as wide as the screen.
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr));
   gap: ${({ theme }) => theme.spacing.lg};
 `;
 

@@ -82,7 +82,10 @@ describe('Reporte actions', () => {
     await within(ideasCard).findByRole('article', { name: 'Hook 1' });
 
     await userEvent.click(within(ideasCard).getByRole('button', { name: 'Generar Ideas' }));
-    expect(await within(ideasCard).findByRole('button', { name: 'Generando...' })).toBeDisabled();
+    expect(await within(ideasCard).findByRole('button', { name: 'Generando...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Recalcular' })).toBeDisabled();
     release();
 

@@ -17,6 +17,7 @@ import {
   Button,
   IndustrySelector,
   JobProgress,
+  LiveMessages,
   PageHeading,
   formatCount,
   useLanguage,
@@ -191,16 +192,18 @@ export function ReportScreen({ industry, industries, onIndustryChange }: ReportS
             cancelling={recalc.busy === 'cancel'}
           />
         )}
-        {recalcError && (
-          <Banner tone="error" onClose={recalc.clearError} closeLabel={t.close}>
-            {errorText(recalcError.cause, 'recalc', language)}
-          </Banner>
-        )}
-        {notice && (
-          <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
-            {notice.text(t, language)}
-          </Banner>
-        )}
+        <LiveMessages>
+          {recalcError && (
+            <Banner tone="error" onClose={recalc.clearError} closeLabel={t.close}>
+              {errorText(recalcError.cause, 'recalc', language)}
+            </Banner>
+          )}
+          {notice && (
+            <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
+              {notice.text(t, language)}
+            </Banner>
+          )}
+        </LiveMessages>
         <ReportView
           industry={industry}
           report={remoteData(reportQuery)}

@@ -9,9 +9,10 @@ import { PainPointsCard } from './pain-points-card';
 import { reporteTexts } from './texts';
 import type { RemoteData } from './remote-data';
 
+// `min`: a screen narrower than a column gets one column as wide as the screen.
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
   gap: ${({ theme }) => theme.spacing.xl};
   align-items: start;
 `;

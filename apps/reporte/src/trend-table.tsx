@@ -1,5 +1,6 @@
 import type { ReportTrends } from '@replica/api-client';
 import { DataTable, TableCaption, TableScroll, formatCount, useTexts } from '@replica/ui';
+import { useId } from 'react';
 import { reporteTexts } from './texts';
 
 export type TrendTableProps = {
@@ -9,14 +10,19 @@ export type TrendTableProps = {
   id: string;
 };
 
-/** The trend's numbers as a table: one row per objection tag, one column per week. */
+/**
+ * The trend's numbers as a table: one row per objection tag, one column per week. Twelve weeks
+ * are wider than most screens: the table scrolls sideways in a box that takes the focus, so the
+ * keyboard scrolls it too.
+ */
 export function TrendTable({ trends, weekLabels, id }: TrendTableProps) {
   const t = useTexts(reporteTexts).trends;
+  const captionId = useId();
   const last = weekLabels.length - 1;
   return (
-    <TableScroll>
+    <TableScroll tabIndex={0} role="region" aria-labelledby={captionId}>
       <DataTable $size="sm" $density="compact" $figures id={id} data-testid="trend-table">
-        <TableCaption>{t.tableCaption}</TableCaption>
+        <TableCaption id={captionId}>{t.tableCaption}</TableCaption>
         <thead>
           <tr>
             <th scope="col">{t.week}</th>

@@ -11,9 +11,10 @@ export type IdeaListProps = {
   onDelete: ((idea: Idea) => void) | null;
 };
 
+// `min`: a screen narrower than a card gets one card as wide as the screen.
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(20rem, 100%), 1fr));
   gap: ${({ theme }) => theme.spacing.lg};
   margin: 0;
   padding: 0;

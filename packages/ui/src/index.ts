@@ -35,6 +35,8 @@ export { IndustrySelector } from './components/industry-selector/industry-select
 export type { IndustrySelectorProps } from './components/industry-selector/industry-selector';
 export { LanguageToggle } from './components/language-toggle/language-toggle';
 export type { LanguageToggleProps } from './components/language-toggle/language-toggle';
+export { LiveMessages } from './components/live-messages/live-messages';
+export type { LiveMessagesProps } from './components/live-messages/live-messages';
 export { MeterBar } from './components/meter-bar/meter-bar';
 export type { MeterBarProps } from './components/meter-bar/meter-bar';
 export { Skeleton, SkeletonLine } from './components/skeleton/skeleton';

@@ -64,7 +64,10 @@ describe('Manual tab', () => {
     await userEvent.type(textField(), 'Es demasiado caro para mí');
     await userEvent.click(submit());
 
-    expect(screen.getByRole('button', { name: 'Añadiendo...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Añadiendo...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Comentario añadido (ID 41)');
     expect(requests).toEqual([
       {

@@ -4,6 +4,7 @@ import {
   Banner,
   Button,
   IndustrySelector,
+  LiveMessages,
   SelectField,
   TextAreaField,
   TextField,
@@ -61,11 +62,13 @@ export function ManualTab({ industries, industry, onIndustryChange }: IndustryPr
   return (
     <form onSubmit={submit} noValidate aria-label={t.tabs.manual}>
       <Stack>
-        {feedback && (
-          <Banner tone={feedback.tone} onClose={() => setFeedback(null)} closeLabel={t.close}>
-            {feedback.tone === 'success' ? t.manual.added(feedback.commentId) : feedback.message}
-          </Banner>
-        )}
+        <LiveMessages>
+          {feedback && (
+            <Banner tone={feedback.tone} onClose={() => setFeedback(null)} closeLabel={t.close}>
+              {feedback.tone === 'success' ? t.manual.added(feedback.commentId) : feedback.message}
+            </Banner>
+          )}
+        </LiveMessages>
         <Row>
           <TextField
             label={t.manual.author}

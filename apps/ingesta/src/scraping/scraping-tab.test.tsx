@@ -154,7 +154,10 @@ describe('Scraping tab', () => {
     );
     await userEvent.click(runButton());
 
-    expect(screen.getByRole('button', { name: 'Ejecutando...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ejecutando...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(await screen.findByText('Importados: 12 · Analizados: 10')).toBeVisible();
     expect(runRequests).toEqual([
       {
@@ -392,7 +395,10 @@ describe('Scraping tab', () => {
     const table = await screen.findByRole('table', { name: 'Ejecuciones recientes' });
     await userEvent.click(within(table).getByRole('button', { name: 'Reimportar' }));
 
-    expect(within(table).getByRole('button', { name: 'Reimportando…' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'Reimportando…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(
       await screen.findByText(
         'Reimportación en marcha: la lista de ejecuciones muestra cómo avanza.',

@@ -82,4 +82,14 @@ describe('AppLayout', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveFocus();
   });
+
+  it("names the screen in the window's title, and follows it to another screen", async () => {
+    const { navigation } = renderLayout();
+    expect(document.title).toBe('Inicio · Réplica');
+
+    await userEvent.click(within(navigation).getByRole('link', { name: 'Ingesta' }));
+
+    expect(await screen.findByText('Pantalla ingesta')).toBeInTheDocument();
+    expect(document.title).toBe('Ingesta · Réplica');
+  });
 });

@@ -21,22 +21,34 @@ export function AppLayout({ user }: { user: User }) {
   const page = pageForPath(location.pathname);
   const texts = useShellTexts();
   const invitation = location.pathname === INVITATION_PATH;
+  const pageLabel = invitation ? texts.invitation.pageTitle : texts.pages[page.id];
   useClearHashAtHome(location.pathname);
+  useWindowTitle(`${pageLabel} · ${texts.productName}`, texts.productName);
   const menu = useNavigationMenu();
 
   return (
     <Grid>
       <Sidebar menu={menu} />
-      <Header
-        pageLabel={invitation ? texts.invitation.pageTitle : texts.pages[page.id]}
-        user={user}
-        menu={menu}
-      />
+      <Header pageLabel={pageLabel} user={user} menu={menu} />
       <Content>
         {invitation ? <InvitationPage user={user} /> : <RemoteScreen key={page.id} page={page} />}
       </Content>
     </Grid>
   );
+}
+
+/**
+ * The window's title names the screen, then the product: what a screen reader reads as a screen
+ * opens and what a tab or the history shows. Leaving the layout (signed out) gives the product's
+ * name back.
+ */
+function useWindowTitle(title: string, productName: string) {
+  useEffect(() => {
+    document.title = title;
+    return () => {
+      document.title = productName;
+    };
+  }, [title, productName]);
 }
 
 /** Navigating home clears the hash, leaving the bare URL. */

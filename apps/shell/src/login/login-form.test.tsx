@@ -169,7 +169,7 @@ describe('LoginForm', () => {
       pass: 'clave-segura-1',
     });
     const busyButton = screen.getByRole('button', { name: 'Procesando...' });
-    expect(busyButton).toBeDisabled();
+    expect(busyButton).toHaveAttribute('aria-disabled', 'true');
     finish();
   });
 

@@ -1,6 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
 
-/** Base document styles; rendered once by `ReplicaThemeProvider`. */
+/**
+ * Base document styles; rendered once by `ReplicaThemeProvider`. Someone who asked their system
+ * for less motion gets none: spinners stand still, bars and borders change at once, one rule for
+ * every animation and transition of every screen.
+ */
 export const GlobalStyle = createGlobalStyle`
   *,
   *::before,
@@ -23,5 +27,12 @@ export const GlobalStyle = createGlobalStyle`
   select,
   textarea {
     font: inherit;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    * {
+      animation: none !important;
+      transition: none !important;
+    }
   }
 `;

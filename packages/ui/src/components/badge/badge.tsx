@@ -28,6 +28,7 @@ function toneColors(tone: BadgeTone, { colors }: DefaultTheme) {
   }
 }
 
+// On a narrow screen a long label (a rising objection with its figures) wraps inside the width.
 const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
@@ -43,7 +44,6 @@ const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   color: ${({ $tone, theme }) => toneColors($tone, theme).text};
   background: ${({ $tone, theme }) => toneColors($tone, theme).background};
 
-  /* A long label (a rising objection with its figures) wraps inside a phone's width. */
   ${narrowScreen} {
     white-space: normal;
   }

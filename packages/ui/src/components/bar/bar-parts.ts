@@ -10,9 +10,10 @@ export const BarWrapper = styled.div`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-/** The label on the left and its detail on the right. */
+/** The label on the left and its detail on the right, or under it when both do not fit. */
 export const BarCaption = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -5,19 +5,42 @@ import { renderWithTheme } from '../../test/render-with-theme';
 import { Button } from './button';
 
 describe('Button', () => {
-  it('is disabled and aria-busy while busy', async () => {
+  it('does nothing while busy and says so, keeping the focus it has', async () => {
     const onClick = vi.fn();
-    renderWithTheme(
+    const { rerender } = renderWithTheme(<Button onClick={onClick}>Guardar</Button>);
+    const button = screen.getByRole('button', { name: 'Guardar' });
+    button.focus();
+
+    rerender(
       <Button busy onClick={onClick}>
         Procesando...
       </Button>,
     );
 
-    const button = screen.getByRole('button', { name: 'Procesando...' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleName('Procesando...');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveFocus();
     await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('does not submit its form again while busy', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    renderWithTheme(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <input aria-label="Nombre" />
+        <Button type="submit" busy>
+          Guardando...
+        </Button>
+      </form>,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardando...' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana{Enter}');
+
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('is enabled and not busy by default', async () => {

@@ -9,7 +9,10 @@ export type ButtonSize = 'sm' | 'md';
 export type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Work in progress: disables the button, sets aria-busy and shows a spinner. */
+  /**
+   * Work in progress: the button does nothing when pressed, says so (aria-disabled, aria-busy)
+   * and shows a spinner, but keeps the focus it has (a disabled button would drop it).
+   */
   busy?: boolean;
 };
 
@@ -45,6 +48,7 @@ const variants = {
   `,
 };
 
+// Busy is work in progress, not an unavailable action: its label stays readable.
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
   display: inline-flex;
   align-items: center;
@@ -72,7 +76,6 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
     opacity: 0.55;
   }
 
-  /* Busy is work in progress, not an unavailable action: keep its label readable. */
   &[aria-busy='true'] {
     cursor: progress;
     opacity: 0.85;
@@ -90,7 +93,7 @@ export function Button({
   variant = 'primary',
   size = 'md',
   busy = false,
-  disabled,
+  onClick,
   children,
   ...rest
 }: ButtonProps) {
@@ -99,8 +102,10 @@ export function Button({
       {...rest}
       $variant={variant}
       $size={size}
-      disabled={disabled || busy}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      // A busy submit button is not pressed again: no second call, no second submission.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
     >
       {busy && <Spinner />}
       {children}

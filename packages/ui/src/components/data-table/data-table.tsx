@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { focusRing } from '../../theme/focus-ring';
 
 export type DataTableProps = {
   /** Text size of the whole table; figure grids use 'sm' to fit more columns. */
@@ -91,7 +92,12 @@ export const NumericCell = styled.td`
   }
 `;
 
-/** Lets a wide DataTable scroll sideways inside its card instead of widening the page. */
+/**
+ * Lets a wide DataTable scroll sideways inside its card instead of widening the page. A table
+ * without controls of its own needs the box to take the focus (`tabIndex={0}`, a role and a
+ * name), so the keyboard scrolls it; the box then shows the focus ring.
+ */
 export const TableScroll = styled.div`
   overflow-x: auto;
+  ${focusRing}
 `;

@@ -12,6 +12,7 @@ export type EmptyStateProps = {
   className?: string;
 };
 
+// Links in the text or the action (the report's 'Ir a Ingesta') take the theme's colours.
 const Box = styled.div`
   display: flex;
   flex-direction: column;
@@ -23,7 +24,6 @@ const Box = styled.div`
   color: ${({ theme }) => theme.colors.muted};
   text-align: center;
 
-  /* Links in the text or the action, e.g. the report's 'Ir a Ingesta'. */
   ${themedLinks}
 `;
 

@@ -20,10 +20,13 @@ export const FieldError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** The box of an input, textarea or select: border, focus, invalid and disabled looks. */
+/**
+ * The box of an input, textarea or select: border, focus, invalid and disabled looks. The border
+ * is the muted grey: an edge with 3:1 contrast against white and the page (WCAG 1.4.11).
+ */
 export const controlBox = css`
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

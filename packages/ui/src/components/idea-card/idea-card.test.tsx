@@ -58,9 +58,9 @@ describe('IdeaCard', () => {
     expect(onDelete).toHaveBeenCalledTimes(1);
   });
 
-  it('disables the delete button while deleting', () => {
+  it('holds the delete button back while deleting', () => {
     renderWithTheme(<IdeaCard {...idea} onDelete={() => undefined} deleting />);
 
-    expect(screen.getByRole('button', { name: 'Borrar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Borrar' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -35,6 +35,7 @@ const Surface = styled.article`
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
 `;

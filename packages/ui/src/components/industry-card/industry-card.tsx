@@ -3,6 +3,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { formatCount, formatUpToOneDecimal } from '../../i18n/format';
 import { focusRing } from '../../theme/focus-ring';
+import { stretchedButton } from '../../theme/stretched-button';
 import { StatusBadge } from '../status-badge/status-badge';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { IndustryGlyph } from './industry-glyph';
@@ -143,24 +144,9 @@ const EditButton = styled.button`
   }
 `;
 
-// The name is the card's one control; its ::after stretches over the whole card so a click
-// anywhere opens it, while keyboard and screen-reader users meet a single, named button.
+// The name is the card's one control, stretched over the whole card.
 const OpenButton = styled.button`
-  padding: 0;
-  border: none;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  ${focusRing}
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
+  ${stretchedButton}
 `;
 
 const Cities = styled.p`
@@ -200,11 +186,13 @@ const NotSet = styled.dd`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-// Above the name button's card-wide hit area, like the edit button.
+// Above the name button's card-wide hit area, like the edit button; link-like, but still a
+// 24 px tall target.
 const FillIn = styled.button`
   position: relative;
   z-index: 1;
   align-self: flex-start;
+  min-height: 1.5rem;
   padding: 0;
   border: 0;
   background: none;

@@ -96,7 +96,10 @@ describe('JobProgress', () => {
   it('waits while the cancel is on its way', () => {
     renderWithTheme(<JobProgress {...running} onCancel={vi.fn()} cancelling />);
 
-    expect(screen.getByRole('button', { name: 'Cancelando...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancelando...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('speaks English when the shared language is English', async () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { focusRing } from '../../theme/focus-ring';
+import { stretchedButton } from '../../theme/stretched-button';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 export type MetricCardProps = {
@@ -12,7 +12,7 @@ export type MetricCardProps = {
   caption?: string;
   /** Shown under the value, e.g. a 'Pendiente análisis' badge. */
   badge?: ReactNode;
-  /** Makes the whole card one button named by its label and value. */
+  /** Makes the card open something: its label and value become a button named by them. */
   onClick?: () => void;
   /** What clicking does, read out after the name (e.g. 'Abrir opiniones sin clasificar'). */
   hint?: string;
@@ -38,16 +38,25 @@ const Static = styled.div`
   ${surface}
 `;
 
-const Clickable = styled.button`
+const Clickable = styled.div`
   ${surface}
-  font: inherit;
-  cursor: pointer;
+  position: relative;
   transition: border-color 120ms ease;
-  ${focusRing}
 
-  &:hover {
+  &:hover,
+  &:focus-within {
     border-color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+// Only the label and the figure are the button, so its name is what a voice-control user reads
+// on it; stretched over the card, a click anywhere on it (caption included) presses it.
+const OpenButton = styled.button`
+  ${stretchedButton}
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.xs};
 `;
 
 const Label = styled.span`
@@ -69,8 +78,10 @@ const Value = styled.span`
 `;
 
 /**
- * One dashboard figure with its label. With `onClick` the whole card is a button whose name is
- * its label and value; without it, a group named by its label.
+ * One dashboard figure with its label. With `onClick` the card opens something: its label and
+ * value are a button (named by exactly the text it shows, so saying it reaches it), the caption
+ * and badge describe it, and a click anywhere on the card presses it; without it, a group named
+ * by its label.
  *
  * @example
  * <MetricCard label="Opiniones" value={formatCount(metrics.opinions)} onClick={openInbox} />
@@ -85,14 +96,11 @@ export function MetricCard({
   className,
 }: MetricCardProps) {
   const labelId = useId();
-  const valueId = useId();
   const captionId = useId();
   const hintId = useId();
   const badgeId = useId();
-  const content = (
+  const captionAndBadge = (
     <>
-      <Label id={labelId}>{label}</Label>
-      <Value id={valueId}>{value}</Value>
       {caption && <Caption id={captionId}>{caption}</Caption>}
       {badge && <span id={badgeId}>{badge}</span>}
     </>
@@ -105,27 +113,23 @@ export function MetricCard({
         aria-describedby={caption ? captionId : undefined}
         className={className}
       >
-        {content}
+        <Label id={labelId}>{label}</Label>
+        <Value>{value}</Value>
+        {captionAndBadge}
       </Static>
     );
   }
   const describedBy = [caption ? captionId : '', badge ? badgeId : '', hint ? hintId : '']
     .filter(Boolean)
     .join(' ');
-  // The hint sits beside the button, not in it, so it describes the button without joining
-  // its name.
   return (
-    <>
-      <Clickable
-        type="button"
-        onClick={onClick}
-        aria-labelledby={`${labelId} ${valueId}`}
-        aria-describedby={describedBy || undefined}
-        className={className}
-      >
-        {content}
-      </Clickable>
+    <Clickable className={className}>
+      <OpenButton type="button" onClick={onClick} aria-describedby={describedBy || undefined}>
+        {/* The space keeps label and figure two words in the name; a flex box does not show it. */}
+        <Label>{label}</Label> <Value>{value}</Value>
+      </OpenButton>
+      {captionAndBadge}
       {hint && <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>}
-    </>
+    </Clickable>
   );
 }

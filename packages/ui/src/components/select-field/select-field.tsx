@@ -12,9 +12,9 @@ export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'children'>
   options: readonly (string | SelectOption)[];
 };
 
+// A select is as wide as its longest option (an e-mail): never wider than where it sits.
 const Select = styled.select`
   min-width: 14rem;
-  /* A select is as wide as its longest option (an e-mail): never wider than where it sits. */
   max-width: 100%;
   ${controlBox}
 `;

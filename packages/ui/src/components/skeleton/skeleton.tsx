@@ -26,10 +26,6 @@ const Block = styled.span<{ $width?: string; $height?: string }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.border};
   animation: ${pulse} 1.6s ease-in-out infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 const Stack = styled.div`

@@ -19,8 +19,4 @@ export const Spinner = styled.span.attrs({ 'aria-hidden': true })<{ $size?: stri
   border-right-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.7s linear infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
