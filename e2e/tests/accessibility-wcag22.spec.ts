@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { analysePending, generateIdeas, importComments, sampleObjections } from './api-helpers';
-import { PASSWORD, newEmail, register, screen } from './helpers';
+import { PASSWORD, newEmail, openScreen, register, screen } from './helpers';
 import { REFLOW_WIDTH } from './layout-helpers';
 
 /**
@@ -32,15 +32,6 @@ const SCREENS = [
   { hash: 'generar', id: 'generar', title: 'Generar Contenido' },
   { hash: 'equipo', id: 'equipo', title: 'Equipo' },
 ] as const;
-
-async function openScreen(page: Page, hash: string, id: string): Promise<Locator> {
-  await page.goto(`/#/${hash}`);
-  const screenOf = screen(page, id);
-  // A screen's first open fetches its remote: slower than one step on a busy machine.
-  await expect(screenOf.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  return screenOf;
-}
 
 async function signUpWithComments(page: Page, label: string): Promise<void> {
   await register(page, newEmail(label));
@@ -134,7 +125,7 @@ test('every control is at least 24 × 24 px or spaced as if it were, signed out 
   for (const viewport of [{ width: 1280, height: 800 }, REFLOW_WIDTH]) {
     await page.setViewportSize(viewport);
     for (const { hash, id } of SCREENS) {
-      await openScreen(page, hash, id);
+      await openScreen(page, hash, id, { settled: true });
       expect
         .soft(await undersizedTargets(page), `small targets on ${id} at ${viewport.width} px`)
         .toEqual([]);
@@ -203,7 +194,7 @@ test('on every screen the focus is always visible and never hidden, wide and at 
   for (const viewport of [{ width: 1280, height: 720 }, REFLOW_WIDTH]) {
     await page.setViewportSize(viewport);
     for (const { hash, id } of SCREENS) {
-      await openScreen(page, hash, id);
+      await openScreen(page, hash, id, { settled: true });
       expect.soft(await focusProblems(page), `focus on ${id} at ${viewport.width} px`).toEqual([]);
     }
   }
@@ -245,7 +236,7 @@ test('every chart and bar of the report gives its numbers as text or in a table'
   page,
 }) => {
   await signUpWithComments(page, 'graficos');
-  const report = await openScreen(page, SCREENS[3].hash, 'reporte');
+  const report = await openScreen(page, SCREENS[3].hash, 'reporte', { settled: true });
 
   // The trend chart: a table of the same numbers, which then describes it.
   const chart = report.getByRole('img', { name: /./ }).first();
@@ -336,7 +327,7 @@ test("every screen's window title names it, and the login's the product", async 
   await expect(page).toHaveTitle('Réplica');
   await register(page, newEmail('titulos'));
   for (const { hash, id, title } of SCREENS) {
-    await openScreen(page, hash, id);
+    await openScreen(page, hash, id, { settled: true });
     await expect(page).toHaveTitle(`${title} · Réplica`);
   }
 });
@@ -347,7 +338,7 @@ test('the edges of the fields stand out at 3:1 from what surrounds them', async 
   expect(await faintFieldEdges(page), 'fields of the login').toEqual([]);
   await register(page, newEmail('bordes'));
   for (const { hash, id } of SCREENS) {
-    await openScreen(page, hash, id);
+    await openScreen(page, hash, id, { settled: true });
     expect.soft(await faintFieldEdges(page), `fields on ${id}`).toEqual([]);
   }
 });

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { analysePending, createWatch, importComments, sampleObjections } from './api-helpers';
 import {
   LANGUAGES,
@@ -7,7 +7,7 @@ import {
   expectNoSeriousViolations,
   useLanguage,
 } from './axe-helpers';
-import { PASSWORD, newEmail, register, screen } from './helpers';
+import { PASSWORD, newEmail, openScreen, register } from './helpers';
 
 /** The few control names the walk needs, per language. */
 const words = {
@@ -118,14 +118,6 @@ async function checkDialog(page: Page, where: string, open: () => Promise<void>)
   await expectNoSeriousViolations(page, `${where} (dialog open)`, DIALOGS);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-}
-
-async function openScreen(page: Page, hash: string, id: string): Promise<Locator> {
-  await page.goto(`/#/${hash}`);
-  const screenOf = screen(page, id);
-  // A screen's first open fetches its remote: slower than one step on a busy machine.
-  await expect(screenOf.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  return screenOf;
 }
 
 /** Signs up and fills an industry with analysed comments (and two still pending). */

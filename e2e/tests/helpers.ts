@@ -45,3 +45,21 @@ export async function openEquipo(page: Page): Promise<Locator> {
   await expect(equipo.getByTestId('workspace-name')).toBeVisible();
   return equipo;
 }
+
+/**
+ * Opens a screen by its hash and waits for its heading; `settled` also waits until the page makes
+ * no more requests (its reads answered), for checks that look at the whole screen.
+ */
+export async function openScreen(
+  page: Page,
+  hash: string,
+  id: string,
+  { settled = false }: { settled?: boolean } = {},
+): Promise<Locator> {
+  await page.goto(`/#/${hash}`);
+  const screenOf = screen(page, id);
+  // A screen's first open fetches its remote: slower than one step on a busy machine.
+  await expect(screenOf.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  if (settled) await page.waitForLoadState('networkidle');
+  return screenOf;
+}

@@ -1,6 +1,6 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { analysePending, generateIdeas, importComments, sampleObjections } from './api-helpers';
-import { newEmail, register, screen } from './helpers';
+import { newEmail, openScreen, register } from './helpers';
 import {
   REFLOW_WIDTH,
   expectNoClippedText,
@@ -30,15 +30,6 @@ const SCREENS = [
   { hash: 'generar', id: 'generar' },
   { hash: 'equipo', id: 'equipo' },
 ] as const;
-
-async function openScreen(page: Page, hash: string, id: string): Promise<Locator> {
-  await page.goto(`/#/${hash}`);
-  const screenOf = screen(page, id);
-  // A screen's first open fetches its remote: slower than one step on a busy machine.
-  await expect(screenOf.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  return screenOf;
-}
 
 /** Opens a dialog, checks it fits, and closes it with Escape. */
 async function expectDialogFits(page: Page, where: string, open: () => Promise<void>) {
@@ -82,7 +73,7 @@ test('at 320 px every screen, tab and main dialog needs no sideways scroll', asy
   await signUpWithComments(page, 'reflow');
 
   for (const { hash, id } of SCREENS) {
-    const screenOf = await openScreen(page, hash, id);
+    const screenOf = await openScreen(page, hash, id, { settled: true });
     await expectNoSidewaysScroll(page, id);
     for (const tab of await screenOf.getByRole('tab').all()) {
       await tab.click();
@@ -97,7 +88,7 @@ test('at 320 px every screen, tab and main dialog needs no sideways scroll', asy
   await expectNoSidewaysScroll(page, 'the open menu');
   await page.keyboard.press('Escape');
 
-  const home = await openScreen(page, '', 'inicio');
+  const home = await openScreen(page, '', 'inicio', { settled: true });
   await expectDialogFits(page, 'Inicio search', () =>
     home.getByRole('button', { name: 'Buscar comentarios' }).click(),
   );
@@ -108,7 +99,7 @@ test('at 320 px every screen, tab and main dialog needs no sideways scroll', asy
     page.getByRole('button', { name: 'Cerrar otras sesiones' }).click(),
   );
 
-  const inbox = await openScreen(page, SCREENS[2].hash, 'opiniones');
+  const inbox = await openScreen(page, SCREENS[2].hash, 'opiniones', { settled: true });
   const card = inbox.getByRole('feed').getByRole('article').first();
   await expectDialogFits(page, 'Opiniones correction', () =>
     card.getByRole('button', { name: 'Corregir etiquetas' }).click(),
@@ -117,7 +108,7 @@ test('at 320 px every screen, tab and main dialog needs no sideways scroll', asy
     card.getByRole('button', { name: 'Borrar' }).click(),
   );
 
-  const equipo = await openScreen(page, 'equipo', 'equipo');
+  const equipo = await openScreen(page, 'equipo', 'equipo', { settled: true });
   await expectDialogFits(page, 'Equipo delete workspace', () =>
     equipo.getByRole('button', { name: 'Eliminar espacio de trabajo' }).click(),
   );
@@ -129,7 +120,7 @@ test('with wider text spacing no screen cuts text off or scrolls sideways', asyn
   for (const viewport of [{ width: 1280, height: 800 }, REFLOW_WIDTH]) {
     await page.setViewportSize(viewport);
     for (const { hash, id } of SCREENS) {
-      await openScreen(page, hash, id);
+      await openScreen(page, hash, id, { settled: true });
       await overrideTextSpacing(page);
       const where = `${id} at ${viewport.width} px with wider text spacing`;
       await expectNoSidewaysScroll(page, where);

@@ -9,7 +9,6 @@ import {
   EmptyState,
   formatDate,
   formatDateTime,
-  LiveMessages,
   LoadingState,
   roleNames,
   TableScroll,
@@ -22,12 +21,11 @@ import styled from 'styled-components';
 import { ApiTokenForm } from './api-token-form';
 import { texts } from './texts';
 import { useApiTokens } from './use-api-tokens';
+import { CardNotice, type Notice } from './card-notice';
 
 export type ApiTokensCardProps = {
   actorRole: Role;
 };
-
-type Notice = { tone: 'error' | 'success'; text: string };
 
 /**
  * Admins only: tokens for integrations, made with a role no higher than the maker's, listed with
@@ -66,13 +64,7 @@ export function ApiTokensCard({ actorRole }: ApiTokensCardProps) {
         <Heading id="api-tokens-list-title" ref={listHeading} tabIndex={-1}>
           {t.list}
         </Heading>
-        <LiveMessages>
-          {notice && (
-            <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
-              {notice.text}
-            </Banner>
-          )}
-        </LiveMessages>
+        <CardNotice notice={notice} onClose={() => setNotice(null)} closeLabel={all.close} />
         {tokens.isPending && <LoadingState label={t.loading} />}
         {tokens.isError && (
           <Banner tone="error">

@@ -7,7 +7,6 @@ import {
   Card,
   ConfirmDialog,
   formatDate,
-  LiveMessages,
   LoadingState,
   useFocusWhenLost,
   useLanguage,
@@ -19,8 +18,7 @@ import styled from 'styled-components';
 import { ApifyTokenForm } from './apify-token-form';
 import { texts } from './texts';
 import { useApifyAccount } from './use-apify-account';
-
-type Notice = { tone: 'error' | 'success'; text: string };
+import { CardNotice, type Notice } from './card-notice';
 
 /**
  * Admins only: the workspace's own Apify account, which its scraping runs through and is billed
@@ -93,13 +91,7 @@ export function ApifyAccountCard() {
             <Heading ref={stateHeading} tabIndex={-1}>
               {data.connected ? t.connectedTitle : t.notConnectedTitle}
             </Heading>
-            <LiveMessages>
-              {notice && (
-                <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
-                  {notice.text}
-                </Banner>
-              )}
-            </LiveMessages>
+            <CardNotice notice={notice} onClose={() => setNotice(null)} closeLabel={all.close} />
             {!data.connected && <p>{data.serverAccount ? t.usesServerAccount : t.needsAccount}</p>}
             {data.connected && (
               <Details>

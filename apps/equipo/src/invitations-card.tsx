@@ -9,7 +9,6 @@ import {
   DataTable,
   EmptyState,
   formatDateTime,
-  LiveMessages,
   LoadingState,
   Mail,
   roleNames,
@@ -22,12 +21,11 @@ import styled from 'styled-components';
 import { InviteForm } from './invite-form';
 import { texts } from './texts';
 import { useInvitations } from './use-invitations';
+import { CardNotice, type Notice } from './card-notice';
 
 export type InvitationsCardProps = {
   actorRole: Role;
 };
-
-type Notice = { tone: 'error' | 'success'; text: string };
 
 /** Admins only: invite someone, and the pending invitations with 'Revocar' (asking first). */
 export function InvitationsCard({ actorRole }: InvitationsCardProps) {
@@ -66,13 +64,7 @@ export function InvitationsCard({ actorRole }: InvitationsCardProps) {
       <Content>
         <InviteForm actorRole={actorRole} />
         <Heading>{t.pending}</Heading>
-        <LiveMessages>
-          {notice && (
-            <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={all.close}>
-              {notice.text}
-            </Banner>
-          )}
-        </LiveMessages>
+        <CardNotice notice={notice} onClose={() => setNotice(null)} closeLabel={all.close} />
         {invitations.isPending && <LoadingState label={t.loading} />}
         {invitations.isError && (
           <Banner tone="error">

@@ -7,11 +7,9 @@ import {
 } from '@replica/api-client/react';
 import {
   Badge,
-  Banner,
   Button,
   Card,
   ConfirmDialog,
-  LiveMessages,
   TextField,
   roleNames,
   useLanguage,
@@ -20,14 +18,13 @@ import {
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { texts } from './texts';
+import { CardNotice, type Notice } from './card-notice';
 
 export type WorkspaceCardProps = {
   workspace: Workspace;
   /** After deleting it (the session now acts in another workspace). */
   onDeleted: () => void;
 };
-
-type Notice = { tone: 'error' | 'success'; text: string };
 
 /**
  * The workspace's name and the member's role; an owner renames it in place, or deletes it with
@@ -149,13 +146,7 @@ export function WorkspaceCard({ workspace, onDeleted }: WorkspaceCardProps) {
             </Button>
           </Ownership>
         )}
-        <LiveMessages>
-          {notice && (
-            <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
-              {notice.text}
-            </Banner>
-          )}
-        </LiveMessages>
+        <CardNotice notice={notice} onClose={() => setNotice(null)} closeLabel={t.close} />
       </Content>
       <ConfirmDialog
         open={askingToDelete}
