@@ -3,10 +3,13 @@ import { analysePending, importComments, sampleObjections } from './api-helpers'
 import { PASSWORD, newEmail, register, screen } from './helpers';
 import { expectAnnounced, expectFocusStayed, recordAnnouncements } from './live-regions';
 
+/** An industry the fake Apify's actors are scraped into. */
+const INDUSTRY = 'Clinical Research';
+
 /**
- * Status messages (WCAG 4.1.3): what an import, a background job, a copy button or a save says
- * reaches a live region that was already on the page, so a screen reader reads it out, and
- * telling it does not move the focus.
+ * Status messages (WCAG 4.1.3): what an import, a scraping run, a watch, new ideas, a background
+ * job, a copy button or a save says reaches a live region that was already on the page, so a
+ * screen reader reads it out, and telling it does not move the focus.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -112,4 +115,48 @@ test('saved settings, a renamed workspace and a changed password are told throug
   await change.click();
   await expectAnnounced(page, /Contraseña cambiada/);
   await expectFocusStayed(change, equipo.getByText(/Contraseña cambiada/));
+});
+
+test('a scraping run, a saved watch and new ideas are told through a live region', async ({
+  page,
+}) => {
+  await register(page, newEmail('avisos-scraping'));
+  await page.goto('/#/ingesta');
+  const ingesta = screen(page, 'ingesta');
+  const apifyInput = JSON.stringify({
+    startUrls: [{ url: `https://www.youtube.com/watch?v=a${Date.now().toString(36)}` }],
+    maxComments: 3,
+  });
+
+  await ingesta.getByRole('tab', { name: 'Scraping (Apify)' }).click();
+  await ingesta.getByRole('combobox', { name: 'Industria (requerida)' }).selectOption(INDUSTRY);
+  await ingesta
+    .getByRole('textbox', { name: 'Actor ID' })
+    .fill('streamers/youtube-comments-scraper');
+  await ingesta.getByRole('textbox', { name: 'Input JSON' }).fill(apifyInput);
+  const run = ingesta.getByRole('button', { name: 'Ejecutar Apify' });
+  await run.click();
+  const result = ingesta.getByText('Importados: 3 · Analizados: 3');
+  await expect(result).toBeVisible({ timeout: 45_000 });
+  await expectAnnounced(page, 'Importados: 3 · Analizados: 3');
+  await expectFocusStayed(run, result);
+
+  await ingesta.getByRole('tab', { name: 'Seguimiento' }).click();
+  const form = ingesta.getByRole('form', { name: 'Nuevo seguimiento' });
+  await form.getByRole('textbox', { name: 'Nombre' }).fill('Vídeo anunciado');
+  await form.getByRole('combobox', { name: 'Industria (requerida)' }).selectOption(INDUSTRY);
+  await form.getByRole('textbox', { name: 'Actor ID' }).fill('streamers/youtube-comments-scraper');
+  await form.getByRole('textbox', { name: 'Input JSON' }).fill(apifyInput);
+  await form.getByRole('button', { name: 'Guardar seguimiento' }).click();
+  await expectAnnounced(page, 'Seguimiento «Vídeo anunciado» guardado');
+
+  const industry = `Ideas ${Date.now().toString(36)}`;
+  await importComments(page, industry, sampleObjections);
+  await analysePending(page, industry);
+  await page.goto(`/#/templates?industry=${encodeURIComponent(industry)}`);
+  const templates = screen(page, 'templates');
+  const generate = templates.getByRole('button', { name: 'Generar Ideas' });
+  await generate.click();
+  await expectAnnounced(page, /✅ \d+ idea\(s\) generada\(s\)/);
+  await expectFocusStayed(generate, templates.getByText(/idea\(s\) generada/));
 });

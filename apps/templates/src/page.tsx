@@ -1,6 +1,7 @@
 import { type Idea, sessionAtom } from '@replica/api-client';
 import {
   Banner,
+  LiveMessages,
   Button,
   ConfirmDialog,
   EmptyState,
@@ -153,11 +154,13 @@ function TemplatesPage({ industry }: { industry: string }) {
         />
         {can('generate') && generateButton}
       </Toolbar>
-      {notice && (
-        <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
-          {notice.text}
-        </Banner>
-      )}
+      <LiveMessages>
+        {notice && (
+          <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={t.close}>
+            {notice.text}
+          </Banner>
+        )}
+      </LiveMessages>
       {!failed && items === undefined && <LoadingState label={t.loading} />}
       {failed && (
         <Banner tone="error">

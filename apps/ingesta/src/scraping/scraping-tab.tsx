@@ -7,6 +7,7 @@ import {
 } from '@replica/api-client';
 import {
   Banner,
+  LiveMessages,
   Button,
   ReadOnlyNote,
   SelectField,
@@ -148,34 +149,36 @@ export function ScrapingTab({
 
   return (
     <Stack>
-      {feedback?.tone === 'error' && (
-        <Banner tone="error" onClose={() => setFeedback(null)} closeLabel={t.close}>
-          {feedback.message}
-        </Banner>
-      )}
-      {feedback?.tone === 'success' && (
-        <Banner
-          tone={feedback.result.runId ? 'info' : 'success'}
-          onClose={() => setFeedback(null)}
-          closeLabel={t.close}
-        >
-          <div>{s.result(feedback.result.imported, feedback.result.analyzed)}</div>
-          {feedback.result.runId && feedback.result.status && (
-            <div>{s.stillRunning(feedback.result.status)}</div>
-          )}
-        </Banner>
-      )}
-      {feedback?.tone === 'needsFields' && (
-        <Banner tone="info" onClose={() => setFeedback(null)} closeLabel={t.close}>
-          {s.needsFields}
-        </Banner>
-      )}
-      {feedback?.tone === 'reimported' && (
-        <Banner tone="info" onClose={() => setFeedback(null)} closeLabel={t.close}>
-          <div>{s.reimportQueued}</div>
-          <div>{s.result(feedback.result.imported, feedback.result.analyzed)}</div>
-        </Banner>
-      )}
+      <LiveMessages>
+        {feedback?.tone === 'error' && (
+          <Banner tone="error" onClose={() => setFeedback(null)} closeLabel={t.close}>
+            {feedback.message}
+          </Banner>
+        )}
+        {feedback?.tone === 'success' && (
+          <Banner
+            tone={feedback.result.runId ? 'info' : 'success'}
+            onClose={() => setFeedback(null)}
+            closeLabel={t.close}
+          >
+            <div>{s.result(feedback.result.imported, feedback.result.analyzed)}</div>
+            {feedback.result.runId && feedback.result.status && (
+              <div>{s.stillRunning(feedback.result.status)}</div>
+            )}
+          </Banner>
+        )}
+        {feedback?.tone === 'needsFields' && (
+          <Banner tone="info" onClose={() => setFeedback(null)} closeLabel={t.close}>
+            {s.needsFields}
+          </Banner>
+        )}
+        {feedback?.tone === 'reimported' && (
+          <Banner tone="info" onClose={() => setFeedback(null)} closeLabel={t.close}>
+            <div>{s.reimportQueued}</div>
+            <div>{s.result(feedback.result.imported, feedback.result.analyzed)}</div>
+          </Banner>
+        )}
+      </LiveMessages>
       {apifyMissing && <ApifyMissing what="scraping" canConnect={canScrape} />}
       {canScrape ? (
         <form onSubmit={submit} noValidate aria-label={t.tabs.scraping}>

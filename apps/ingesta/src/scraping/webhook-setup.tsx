@@ -2,6 +2,7 @@ import { type ScraperConfig, type ScraperPlatform, errorText } from '@replica/ap
 import { apiQuery, useApiMutation, useApiQuery, useQueryClient } from '@replica/api-client/react';
 import {
   Banner,
+  LiveMessages,
   Button,
   Card,
   ConfirmDialog,
@@ -119,11 +120,13 @@ export function WebhookSetup({ industry, platform }: WebhookSetupProps) {
               </Button>
             </div>
           )}
-          {outcome && (
-            <Banner tone={outcome.tone} onClose={() => setOutcome(null)}>
-              {outcome.message}
-            </Banner>
-          )}
+          <LiveMessages>
+            {outcome && (
+              <Banner tone={outcome.tone} onClose={() => setOutcome(null)}>
+                {outcome.message}
+              </Banner>
+            )}
+          </LiveMessages>
         </Field>
         <Field>
           <Label>{t.secretHeader}</Label>

@@ -1,6 +1,14 @@
 import type { Watch } from '@replica/api-client';
 import { useApiQuery, useInvalidateAfter } from '@replica/api-client/react';
-import { Banner, EmptyState, ErrorPanel, LoadingState, ReadOnlyNote, useTexts } from '@replica/ui';
+import {
+  Banner,
+  LiveMessages,
+  EmptyState,
+  ErrorPanel,
+  LoadingState,
+  ReadOnlyNote,
+  useTexts,
+} from '@replica/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Muted, Stack } from '../layout';
@@ -56,11 +64,13 @@ export function WatchingTab({ industries, canChange, roleName }: WatchingTabProp
   return (
     <Stack>
       <Muted>{t.intro(watches.data?.timeZone ?? '…')}</Muted>
-      {notice && (
-        <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={close}>
-          {notice.message}
-        </Banner>
-      )}
+      <LiveMessages>
+        {notice && (
+          <Banner tone={notice.tone} onClose={() => setNotice(null)} closeLabel={close}>
+            {notice.message}
+          </Banner>
+        )}
+      </LiveMessages>
       {apifyMissing && <ApifyMissing what="watching" canConnect={canChange} />}
       {canChange ? (
         <WatchForm
