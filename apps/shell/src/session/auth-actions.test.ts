@@ -53,6 +53,26 @@ describe('restoreSession', () => {
     expect(localStorage.getItem(SESSION_USER_STORAGE_KEY)).toBeNull();
   });
 
+  it('keeps the stored user signed in when /me cannot be reached', async () => {
+    storeSession('s-1', ana);
+    meAnswer = () => HttpResponse.error();
+
+    await restoreSession();
+
+    expect(sessionStore.get(sessionAtom)).toMatchObject({ status: 'signed-in', sessionId: 's-1' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('s-1');
+  });
+
+  it('keeps the stored id for the next load when /me fails and no user is stored', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 's-old');
+    meAnswer = () => HttpResponse.json({ error: 'Error interno del servidor' }, { status: 500 });
+
+    await restoreSession();
+
+    expect(sessionStore.get(sessionAtom)).toEqual({ status: 'signed-out' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('s-old');
+  });
+
   it('waits for /me when only the id is stored (a session kept before users were stored)', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, 's-old');
     localStorage.setItem(SESSION_USER_STORAGE_KEY, '{"not":"a user"}');
