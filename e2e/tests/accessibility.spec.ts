@@ -1,5 +1,13 @@
-import { type Page, expect, test } from '@playwright/test';
-import { analysePending, createWatch, importComments, sampleObjections } from './api-helpers';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { fakeApify } from '../playwright.config';
+import {
+  analysePending,
+  connectApifyAccount,
+  createInvitation,
+  createWatch,
+  importComments,
+  sampleObjections,
+} from './api-helpers';
 import {
   LANGUAGES,
   type Language,
@@ -31,6 +39,14 @@ const words = {
     watchHistory: 'Historial',
     removeWatch: 'Eliminar',
     rotateToken: 'Cambiar el token de la URL',
+    commentsFile: 'Archivo de comentarios',
+    closeAlert: 'Cerrar',
+    platform: 'Plataforma',
+    otherActor: 'Otro actor (elegir campos)',
+    industry: 'Industria (requerida)',
+    runApify: 'Ejecutar Apify',
+    actorFields: 'Campos del actor',
+    roleOf: (email: string) => `Rol de ${email}`,
     correct: 'Corregir etiquetas',
     saveCorrection: 'Guardar corrección',
     analyseNow: 'Analizar ahora',
@@ -66,6 +82,14 @@ const words = {
     watchHistory: 'History',
     removeWatch: 'Delete',
     rotateToken: 'Change the URL token',
+    commentsFile: 'Comments file',
+    closeAlert: 'Close',
+    platform: 'Platform',
+    otherActor: 'Another actor (choose fields)',
+    industry: 'Industry (required)',
+    runApify: 'Run Apify',
+    actorFields: "The actor's fields",
+    roleOf: (email: string) => `Role of ${email}`,
     correct: 'Correct labels',
     saveCorrection: 'Save correction',
     analyseNow: 'Analyse now',
@@ -252,6 +276,64 @@ test('Ingesta, each tab, a watch with its history and the confirmations have no 
   });
 });
 
+/** Drops a file with `content` on Ingesta's file area, as a person dragging it there would. */
+async function dropFile(dropArea: Locator, name: string, content: string): Promise<void> {
+  const dataTransfer = await dropArea.page().evaluateHandle(
+    ([fileName, text]) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], fileName));
+      return transfer;
+    },
+    [name, content] as const,
+  );
+  await dropArea.dispatchEvent('drop', { dataTransfer });
+}
+
+test("Ingesta with a file refused and one read, an actor's fields to choose and a watch being edited has no serious accessibility violations", async ({
+  page,
+}) => {
+  await register(page, newEmail('a11y-ingesta-estados'));
+  const watch = 'Vídeo en edición';
+  await createWatch(page, watch, 'Clínica Estética');
+  const ingesta = await openScreen(page, 'ingesta', 'ingesta');
+  await inEachLanguage(page, async (w, language) => {
+    await ingesta.getByRole('tab', { name: w.ingestaTabs[1] }).click();
+    const dropArea = ingesta.getByRole('group', { name: w.commentsFile });
+    await dropFile(dropArea, 'notas.txt', 'hola');
+    await expect(ingesta.getByRole('alert')).toContainText('.txt');
+    await expectNoSeriousViolations(page, `Ingesta, a file refused (${language})`);
+    await ingesta.getByRole('alert').getByRole('button', { name: w.closeAlert }).click();
+    await dropFile(
+      dropArea,
+      'datos.json',
+      JSON.stringify([{ text: `No confío en ellos para nada ${language}` }]),
+    );
+    await expect(ingesta.getByText(/datos\.json: 1/)).toBeVisible();
+    await expectNoSeriousViolations(page, `Ingesta, a file read and previewed (${language})`);
+
+    await ingesta.getByRole('tab', { name: 'Scraping (Apify)' }).click();
+    await ingesta.getByRole('combobox', { name: w.platform }).selectOption({ label: w.otherActor });
+    await ingesta.getByRole('combobox', { name: w.industry }).selectOption('Clinical Research');
+    await ingesta.getByRole('textbox', { name: 'Actor ID' }).fill('acme/store-reviews-scraper');
+    await ingesta.getByRole('textbox', { name: 'Input JSON' }).fill(
+      JSON.stringify({
+        startUrls: [{ url: `https://tienda.example.com/p/a11y${language}` }],
+        maxItems: 6,
+      }),
+    );
+    await ingesta.getByRole('button', { name: w.runApify }).click();
+    const mapper = ingesta.getByRole('region', { name: w.actorFields });
+    await expect(mapper.getByRole('table').first()).toBeVisible({ timeout: 45_000 });
+    await expectNoSeriousViolations(page, `Ingesta, an actor's fields to choose (${language})`);
+
+    await ingesta.getByRole('tab', { name: w.watches }).click();
+    const card = ingesta.getByRole('listitem', { name: watch });
+    await card.getByRole('button', { name: w.edit, exact: true }).click();
+    await expect(ingesta.getByRole('form', { name: new RegExp(watch) })).toBeVisible();
+    await expectNoSeriousViolations(page, `Ingesta, a watch being edited (${language})`);
+  });
+});
+
 test('Opiniones and its confirmations and correction dialog have no serious accessibility violations', async ({
   page,
 }) => {
@@ -352,5 +434,33 @@ test('Equipo with an invitation, an API token, its activity log and its confirma
     await checkDialog(page, `Equipo delete workspace (${language})`, () =>
       equipo.getByRole('button', { name: w.deleteWorkspace }).click(),
     );
+  });
+});
+
+test('Equipo with several members and its own Apify account has no serious accessibility violations', async ({
+  page,
+  request,
+}) => {
+  await register(page, newEmail('a11y-equipo-miembros'));
+  const members = [
+    { email: newEmail('analista'), role: 'analyst' },
+    { email: newEmail('lectora'), role: 'viewer' },
+  ] as const;
+  for (const { email, role } of members) {
+    const { token } = await createInvitation(page, email, role);
+    const signup = await request.post('/functions/v1/auth/signup', {
+      data: { email, pass: PASSWORD, invitation: token },
+    });
+    expect(signup.ok(), await signup.text()).toBe(true);
+  }
+  await connectApifyAccount(page, fakeApify.token);
+  const equipo = await openScreen(page, 'equipo', 'equipo');
+  await inEachLanguage(page, async (w, language) => {
+    for (const { email } of members) {
+      await expect(equipo.getByRole('combobox', { name: w.roleOf(email) })).toBeVisible();
+    }
+    await expect(equipo.getByText(`…${fakeApify.token.slice(-4)}`)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, `Equipo with members and an Apify account (${language})`);
   });
 });

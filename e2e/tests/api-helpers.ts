@@ -113,6 +113,11 @@ export async function createInvitation(
   return post(page, 'invitations', { email, role });
 }
 
+/** Connects the workspace's own Apify account with `token` (`POST apify-account`). */
+export async function connectApifyAccount(page: Page, token: string): Promise<void> {
+  await post(page, 'apify-account', { token });
+}
+
 /** Saves a daily watch of a YouTube video's comments (`POST watches`); it runs at 06:00. */
 export async function createWatch(
   page: Page,
