@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from '../infra/log/logger';
 import type { Db } from './database';
+import { startPeriodicChore } from './periodic-chore';
 
 /** How often the tables are checked for stale planner statistics. */
 export const AUTO_ANALYZE_INTERVAL_MS = 15_000;
@@ -18,33 +19,17 @@ export function startAutoAnalyze(
   db: Db,
   { logger, intervalMs = AUTO_ANALYZE_INTERVAL_MS }: { logger: Logger; intervalMs?: number },
 ): () => void {
-  let stopped = false;
-  let running = false;
-
-  const analyzeStaleTables = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
+  // A failure only costs plan quality until the next check.
+  return startPeriodicChore(
+    async (stillWanted) => {
       const stale = await db.execute<{ relname: string }>(sql`
         select relname from pg_stat_user_tables
         where schemaname = 'public' and n_mod_since_analyze > 50 + 0.1 * n_live_tup`);
       for (const { relname } of stale.rows) {
-        if (stopped) break;
+        if (!stillWanted()) break;
         await db.execute(sql`analyze ${sql.identifier(relname)}`);
       }
-    } catch (error) {
-      // Closing the database mid-check is expected; anything else only costs plan quality.
-      if (!stopped) logger.error({ err: error }, 'auto-analyze failed');
-    } finally {
-      running = false;
-    }
-  };
-
-  const timer = setInterval(() => void analyzeStaleTables(), intervalMs);
-  timer.unref();
-  void analyzeStaleTables();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+    },
+    { intervalMs, logger, failureMessage: 'auto-analyze failed', runAtStart: true },
+  );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from '../infra/log/logger';
 import type { Db } from './database';
+import { startPeriodicChore } from './periodic-chore';
 
 /** How often the WAL written since the last checkpoint is looked at. */
 export const CHECKPOINT_CHECK_INTERVAL_MS = 10_000;
@@ -23,29 +24,14 @@ export function startCheckpoints(
     walBytes = CHECKPOINT_WAL_BYTES,
   }: { logger: Logger; intervalMs?: number; walBytes?: number },
 ): () => void {
-  let stopped = false;
-  let running = false;
-
-  const checkpointIfDue = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
+  // A failure only costs disk until the next check.
+  return startPeriodicChore(
+    async (stillWanted) => {
       const { rows } = await db.execute<{ pending: number }>(sql`
         select (pg_current_wal_insert_lsn() - redo_lsn)::float8 as pending
         from pg_control_checkpoint()`);
-      if (!stopped && (rows[0]?.pending ?? 0) >= walBytes) await db.execute(sql`checkpoint`);
-    } catch (error) {
-      // Closing the database mid-check is expected; anything else only costs disk until the next.
-      if (!stopped) logger.error({ err: error }, 'PGlite checkpoint failed');
-    } finally {
-      running = false;
-    }
-  };
-
-  const timer = setInterval(() => void checkpointIfDue(), intervalMs);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+      if (stillWanted() && (rows[0]?.pending ?? 0) >= walBytes) await db.execute(sql`checkpoint`);
+    },
+    { intervalMs, logger, failureMessage: 'PGlite checkpoint failed' },
+  );
 }
