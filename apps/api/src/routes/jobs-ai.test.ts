@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { sources } from '../db/schema';
+import { commentAnalysis, comments, sources } from '../db/schema';
 import type { Analyser } from '../domain/analysis/analyser';
 import type { IndustryClassifier } from '../domain/industries/industry-classifier';
 import { createAiAnalyser } from '../infra/ai/ai-analyser';
@@ -124,6 +124,36 @@ describe('an analysis job with an AI model', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(sent()).toBe(sentAtCancel);
       expect(await finishedJob(api(), jobId)).toMatchObject({ state: 'cancelled', done: 0 });
+    });
+
+    it('a reanalysis stops paying once cancelled and keeps every earlier analysis', async () => {
+      reply = (request) => analysesReply(request);
+      const industry = await industryWithPending(60);
+      const first = await api().startJob({ body: { kind: 'analyse-pending', industry } });
+      expect(await finishedJob(api(), first.jobId)).toMatchObject({ state: 'done', byModel: 60 });
+      const storedAnalyses = () =>
+        db()
+          .select({ commentId: commentAnalysis.commentId, analysedAt: commentAnalysis.analysedAt })
+          .from(commentAnalysis)
+          .innerJoin(comments, eq(comments.commentId, commentAnalysis.commentId))
+          .innerJoin(sources, eq(sources.sourceId, comments.sourceId))
+          .where(eq(sources.industry, industry))
+          .orderBy(commentAnalysis.commentId);
+      const analysedBefore = await storedAnalyses();
+
+      reply = () => ({ kind: 'hang' });
+      const before = model.requests.length;
+      const abandonedBefore = model.abandoned;
+      const { jobId } = await api().startJob({ body: { kind: 'reanalyse', industry } });
+      await waitFor(() => model.requests.length > before, 'the first call');
+      await api().cancelJob({ params: { id: jobId } });
+      const sent = () => model.requests.length - before;
+      await waitFor(() => model.abandoned - abandonedBefore === sent(), 'the calls to stop', 5_000);
+      const sentAtCancel = sent();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(sent()).toBe(sentAtCancel);
+      expect(await finishedJob(api(), jobId)).toMatchObject({ state: 'cancelled', done: 0 });
+      expect(await storedAnalyses()).toEqual(analysedBefore);
     });
   });
 });

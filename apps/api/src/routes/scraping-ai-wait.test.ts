@@ -227,5 +227,36 @@ describe('Apify imports and watch runs whose AI provider asks to wait', () => {
       });
       expect(await analysesOf(industry)).toEqual([]);
     });
+
+    it('a cancelled watch run stops paying: the calls in flight are dropped, no more are made', async () => {
+      provider(() => ({ kind: 'hang' }));
+      const before = model.requests.length;
+      const abandonedBefore = model.abandoned;
+      const lastJob = Math.max(0, ...(await api().jobs({ query: {} })).jobs.map((job) => job.id));
+      const industry = `Seguimiento cancelado ${randomBytes(4).toString('hex')}`;
+      const watch = await api().createWatch({
+        body: {
+          name: 'Vídeo cancelado',
+          actorId: ACTOR,
+          inputJson: JSON.stringify({ videoId: randomBytes(5).toString('hex') }),
+          platform: 'youtube',
+          industry,
+          frequency: 'daily',
+          hour: 9,
+        },
+      });
+      await api().runWatchNow({ params: { id: watch.id } });
+      const job = await newestJob(api(), 'watch-run', lastJob);
+      await waitFor(() => model.requests.length > before, 'the first call');
+      await api().cancelJob({ params: { id: job.id } });
+      const sent = () => model.requests.length - before;
+      await waitFor(() => model.abandoned - abandonedBefore === sent(), 'the calls to stop', 5_000);
+      const sentAtCancel = sent();
+      await sleepFor(2_000);
+      expect(sent()).toBe(sentAtCancel);
+      // What the run imported is kept, unanalysed, for the next run or 'Analizar pendientes'.
+      expect(await analysesOf(industry)).toEqual([]);
+      await api().deleteWatch({ params: { id: watch.id } });
+    });
   });
 });
