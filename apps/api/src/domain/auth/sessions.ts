@@ -1,5 +1,6 @@
 import type { User } from '@replica/api-client/schemas';
 import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from '../secret-tokens';
@@ -47,19 +48,10 @@ export interface OpenSession {
   member: CurrentWorkspace | null;
 }
 
-/**
- * The signed-in user for a session id, and where they act, or null when the id is unknown,
- * malformed or ended. One round trip, as every request asks it.
- */
-export async function findSession(
-  db: Db,
-  sessionId: string,
-  now: Date,
-): Promise<OpenSession | null> {
-  if (!isWellFormedSecretToken(sessionId)) return null;
-  const idHash = hashSecretToken(sessionId);
+/** The session with its user and where they act, by the hash of its id: every request asks it. */
+const sessionById = builtOnce((db: Db) => {
   const member = actingMembership(db, sessions.userId, sessions.workspaceId).as('member');
-  const [found] = await db
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -74,7 +66,22 @@ export async function findSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoinLateral(member, sql`true`)
-    .where(eq(sessions.idHash, idHash));
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('session_by_id');
+});
+
+/**
+ * The signed-in user for a session id, and where they act, or null when the id is unknown,
+ * malformed or ended. One round trip, as every request asks it.
+ */
+export async function findSession(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<OpenSession | null> {
+  if (!isWellFormedSecretToken(sessionId)) return null;
+  const idHash = hashSecretToken(sessionId);
+  const [found] = await sessionById(db).execute({ idHash });
   if (!found) return null;
   const nowMs = now.getTime();
   if (

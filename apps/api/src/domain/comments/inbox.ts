@@ -1,6 +1,7 @@
 import type { InboxItem, InboxPage } from '@replica/api-client/schemas';
-import { and, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { type Placeholder, and, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { builtOnce } from '../../db/built-once';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, industryCommentCounts, sources, users } from '../../db/schema';
 import { type CommentFilter, liveComments } from '../comment-query';
@@ -37,43 +38,17 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
     ),
   };
   const counted = Boolean(query.q) || query.from !== undefined;
-  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const before = query.cursor === undefined ? null : decodeCursor(query.cursor);
 
-  // The industry's tallies ride along as uncorrelated subqueries (computed once), so a page is one
-  // round trip; only an empty page asks for them on their own.
-  const tally = (column: AnyPgColumn) =>
-    sql<number | null>`(select ${column} from ${industryCommentCounts} where ${and(
-      inWorkspace(db.workspaceId, industryCommentCounts),
-      eq(industryCommentCounts.industry, query.industry),
-    )})`;
   const [rows, total] = await Promise.all([
-    liveComments(
-      db,
-      {
-        comment_id: comments.commentId,
-        platform: comments.platform,
-        industry: sources.industry,
-        created_at: comments.createdAt,
-        text: comments.text,
-        author: comments.author,
-        objection_tag: commentAnalysis.objectionTag,
-        pain_cluster_label: commentAnalysis.painClusterLabel,
-        real_score: commentAnalysis.realScore,
-        method: commentAnalysis.method,
-        fallback_reason: commentAnalysis.fallbackReason,
-        emotion: commentAnalysis.emotion,
-        corrected_by: users.email,
-        corrected_at: commentAnalysis.correctedAt,
-        industryLive: tally(industryCommentCounts.live),
-        industryUnanalysed: tally(industryCommentCounts.unanalysed),
-      },
-      after === null
-        ? matching
-        : { ...matching, where: and(matching.where, lt(comments.commentId, after)) },
-    )
-      .leftJoin(users, eq(users.id, commentAnalysis.correctedBy))
-      .orderBy(desc(comments.commentId))
-      .limit(query.limit + 1),
+    counted
+      ? pageRows(db, { ...matching, industry: query.industry, before, limit: query.limit + 1 })
+      : // The pages everyone opens: a statement built once, sent with this page's values.
+        preparedPage(db, { pending: Boolean(query.pending), paged: before !== null }).execute({
+          industry: query.industry,
+          before,
+          limit: query.limit + 1,
+        }),
     // Without a search or `from` the tallies already hold the total; else its matches are counted.
     counted ? countMatches(db, matching) : null,
   ]);
@@ -92,6 +67,87 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.comment_id) : null,
     pending,
   };
+}
+
+/** A value of one call, or the placeholder a prepared statement fills with it. */
+type Given<T> = T | Placeholder;
+
+/**
+ * One page of comments matching `filter`, newest first, older than `before` when paging on. The
+ * industry's tallies ride along as uncorrelated subqueries (computed once), so a page is one
+ * round trip; only an empty page asks for them on their own.
+ */
+function pageRows(
+  db: WorkspaceDb,
+  {
+    before,
+    limit,
+    ...filter
+  }: Omit<CommentFilter, 'industry'> & {
+    industry: Given<string>;
+    before: Given<number> | null;
+    limit: Given<number>;
+  },
+) {
+  const tally = (column: AnyPgColumn) =>
+    sql<number | null>`(select ${column} from ${industryCommentCounts} where ${and(
+      inWorkspace(db.workspaceId, industryCommentCounts),
+      eq(industryCommentCounts.industry, filter.industry),
+    )})`;
+  return liveComments(
+    db,
+    {
+      comment_id: comments.commentId,
+      platform: comments.platform,
+      industry: sources.industry,
+      created_at: comments.createdAt,
+      text: comments.text,
+      author: comments.author,
+      objection_tag: commentAnalysis.objectionTag,
+      pain_cluster_label: commentAnalysis.painClusterLabel,
+      real_score: commentAnalysis.realScore,
+      method: commentAnalysis.method,
+      fallback_reason: commentAnalysis.fallbackReason,
+      emotion: commentAnalysis.emotion,
+      corrected_by: users.email,
+      corrected_at: commentAnalysis.correctedAt,
+      industryLive: tally(industryCommentCounts.live),
+      industryUnanalysed: tally(industryCommentCounts.unanalysed),
+    },
+    {
+      where: and(
+        eq(sources.industry, filter.industry),
+        filter.where,
+        before === null ? undefined : lt(comments.commentId, before),
+      ),
+    },
+  )
+    .leftJoin(users, eq(users.id, commentAnalysis.correctedBy))
+    .orderBy(desc(comments.commentId))
+    .limit(limit);
+}
+
+/** The four pages without a search: all or pending comments, the first page or a later one. */
+const preparedPages = new Map<string, (db: WorkspaceDb) => ReturnType<typeof preparePage>>();
+
+function preparePage(db: WorkspaceDb, pending: boolean, paged: boolean) {
+  const name = `inbox_${pending ? 'pending' : 'all'}_${paged ? 'next' : 'first'}`;
+  return pageRows(db, {
+    industry: sql.placeholder('industry'),
+    where: pending ? isNull(commentAnalysis.commentId) : undefined,
+    before: paged ? sql.placeholder('before') : null,
+    limit: sql.placeholder('limit'),
+  }).prepare(name);
+}
+
+function preparedPage(db: WorkspaceDb, { pending, paged }: { pending: boolean; paged: boolean }) {
+  const key = `${pending}:${paged}`;
+  let prepared = preparedPages.get(key);
+  if (prepared === undefined) {
+    prepared = builtOnce((each: WorkspaceDb) => preparePage(each, pending, paged));
+    preparedPages.set(key, prepared);
+  }
+  return prepared(db);
 }
 
 async function countMatches(db: WorkspaceDb, matching: CommentFilter): Promise<number> {
