@@ -122,6 +122,11 @@ describe('app', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       const refused = await http.call('GET', '/functions/v1/auth/me');
       expect(refused.headers.get('cache-control')).toBe('no-store');
+      const unknown = await http.call('GET', '/functions/v1/no-existe', { sessionId });
+      expect(unknown.status).toBe(404);
+      expect(unknown.headers.get('cache-control')).toBe('no-store');
+      expect(unknown.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(unknown.headers.get('x-request-id')).toBeTruthy();
     });
   });
 

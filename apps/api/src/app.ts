@@ -2,7 +2,6 @@ import { watchRoutes } from './routes/watches';
 import { workspaceSettingsRoutes } from './routes/workspace-settings';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import { type ServiceOptions, type Services, composeServices } from './composition/services';
 import type { IdeaWriter } from './domain/content/idea-writer';
@@ -18,6 +17,7 @@ import { queueRunning } from './infra/queue/queue-running';
 import { type Logger, silentLogger } from './infra/log/logger';
 import { corsForOrigins } from './middleware/cors';
 import { jsonOnly } from './middleware/json-only';
+import { SECURITY_HEADERS, presetHeaders } from './middleware/preset-headers';
 import { type AddressLimitRules, type RateLimitRules, rateLimitsIn } from './middleware/rate-limit';
 import { requestMetrics } from './middleware/request-metrics';
 import { requestLog } from './middleware/request-log';
@@ -128,19 +128,20 @@ export function createApp(deps: AppDeps) {
   // First, so every answer (404, 401, preflight, static files, errors) carries the request id
   // and is logged.
   app.use(requestLog({ logger: deps.logger ?? silentLogger }));
-  // No Content-Security-Policy: the front end loads remotes from origins listed in remotes.json
-  // and styled-components injects inline styles, so a useful policy belongs to the deployment.
-  app.use(secureHeaders());
+  // No Content-Security-Policy here: the web routes set one for pages (static/web.ts). The API's
+  // answers must not be kept by a browser or proxy: they carry session ids and private data.
+  app.use(
+    presetHeaders((c) =>
+      c.req.path.startsWith(`${API_PREFIX}/`)
+        ? [...SECURITY_HEADERS, ['Cache-Control', 'no-store']]
+        : SECURITY_HEADERS,
+    ),
+  );
   const metrics = deps.metrics ?? (deps.metricsToken ? createAppMetrics({ database }) : undefined);
   if (metrics) app.use(requestMetrics({ observe: metrics.observeRequest }));
   // Root paths for probes and Prometheus, before the API's middlewares and the web's catch-all.
   app.route('/', healthRoutes({ database, queueRunning: deps.queue && queueRunning(deps.queue) }));
   app.route('/', metricsRoutes({ metrics, token: deps.metricsToken }));
-  // Answers carry session ids and private data: no browser or proxy may keep a copy.
-  app.use(`${API_PREFIX}/*`, async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
   // Before the session check: a browser's preflight carries no session.
   app.use(`${API_PREFIX}/*`, corsForOrigins({ origins: deps.corsOrigins ?? [] }));
   app.use(`${API_PREFIX}/*`, session({ database, now, publicPaths: PUBLIC_PATHS }));

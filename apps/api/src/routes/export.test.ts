@@ -63,6 +63,10 @@ describe('export routes', () => {
       expect(response.headers.get('content-disposition')).toMatch(
         /^attachment; filename="opiniones-exportacion-[0-9a-f]{8}-2030-02-03\.csv"$/,
       );
+      // A private download like every API answer: never kept, with the security headers.
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-request-id')).toBeTruthy();
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);

@@ -21,12 +21,12 @@ export function exportRoutes({ now }: ExportRoutesOptions) {
 
   mount(routes, endpoints.exportInboxCsv, (c, { query }) => {
     const body = csvStream(INBOX_CSV_HEADER, inboxExportBatches(c.get('db'), query));
-    return csvResponse('opiniones', query.industry, now(), body);
+    return csvResponse(c, 'opiniones', query.industry, now(), body);
   });
 
   mount(routes, endpoints.exportReportCsv, (c, { query }) => {
     const body = csvStream(REPORT_CSV_HEADER, reportExportBatches(c.get('db'), query.industry));
-    return csvResponse('reporte', query.industry, now(), body);
+    return csvResponse(c, 'reporte', query.industry, now(), body);
   });
 
   return routes;

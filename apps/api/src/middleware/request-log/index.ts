@@ -36,8 +36,9 @@ export function requestLog(
     const log = options.logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', log);
-    await next();
+    // Set before the handler runs, so it rides in the answer as made (preset-headers says why).
     c.header(REQUEST_ID_HEADER, requestId);
+    await next();
     // Set by the session middleware only when the request was signed in.
     const user: User | undefined = c.get('user');
     const workspace: CurrentWorkspace | undefined = c.get('workspace');
