@@ -1,5 +1,6 @@
 import type { InboxItem, InboxPage } from '@replica/api-client/schemas';
-import { type Placeholder, and, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { type Placeholder, and, desc, eq, isNull, lt, lte, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { builtOnce } from '../../db/built-once';
 import type { WorkspaceDb } from '../../db/database';
@@ -118,13 +119,31 @@ function pageRows(
       where: and(
         eq(sources.industry, filter.industry),
         filter.where,
-        before === null ? undefined : lt(comments.commentId, before),
+        before === null
+          ? lte(comments.commentId, newestLiveComment(db))
+          : lt(comments.commentId, before),
       ),
     },
   )
     .leftJoin(users, eq(users.id, commentAnalysis.correctedBy))
     .orderBy(desc(comments.commentId))
     .limit(limit);
+}
+
+/**
+ * The workspace's newest live comment id, which the first page starts from. Without it, when
+ * other workspaces wrote the newest comments (a big old workspace, newer small ones), the planner
+ * walks the primary key down from the newest comment of any workspace, filtering the others'
+ * out: at 1,000,000 comments with 100,000 newer ones elsewhere, 23.6 ms for the first page
+ * instead of 0.8 ms. Its own index answers this at once.
+ */
+function newestLiveComment(db: WorkspaceDb) {
+  const newer = alias(comments, 'newest');
+  const newest = db
+    .select({ commentId: max(newer.commentId) })
+    .from(newer)
+    .where(and(inWorkspace(db.workspaceId, newer), isNull(newer.deletedAt)));
+  return sql<number>`(${newest})`;
 }
 
 /** The four pages without a search: all or pending comments, the first page or a later one. */
