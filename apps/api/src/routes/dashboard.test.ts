@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { comments } from '../db/schema';
 import { createApp } from '../app';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { serveOnLoopback } from '../../test-support/loopback';
@@ -14,7 +16,8 @@ const TOMORROW_FIRST = new Date(2030, 0, 16, 0, 0, 0);
 
 describe('dashboard routes', () => {
   describeOnEachDatabase((database) => {
-    const http = serveOnLoopback(() => createApp({ database: database(), now: () => NOW }));
+    let now = NOW;
+    const http = serveOnLoopback(() => createApp({ database: database(), now: () => now }));
     const api = signedInClient(http);
 
     it('counts exactly the live rows of a known fixture', async () => {
@@ -87,6 +90,31 @@ describe('dashboard routes', () => {
         opinions: before.opinions + 1,
         rootObjections: before.rootObjections + 1,
       });
+    });
+
+    it('counts today again when a comment is deleted or the day changes, and only then', async () => {
+      const db = database().forWorkspace(api.workspaceId());
+      const source = await seedSource(db, 'Dash Día');
+      const first = await seedComment(db, source, { createdAt: NOW });
+      await seedComment(db, source, { createdAt: NOW });
+      const before = await api().dashboardMetrics();
+      expect(await api().dashboardMetrics()).toEqual(before);
+
+      await db.update(comments).set({ deletedAt: NOW }).where(eq(comments.commentId, first));
+      const afterDeletion = await api().dashboardMetrics();
+      expect(afterDeletion).toMatchObject({
+        opinions: before.opinions - 1,
+        pendingToday: before.pendingToday - 1,
+      });
+
+      try {
+        // Two days on, nothing was created that day: nothing of that day is pending.
+        now = new Date(2030, 0, 17, 12, 0);
+        expect(await api().dashboardMetrics()).toEqual({ ...afterDeletion, pendingToday: 0 });
+      } finally {
+        now = NOW;
+      }
+      expect(await api().dashboardMetrics()).toEqual(afterDeletion);
     });
 
     it('answers 401 without a session', async () => {
