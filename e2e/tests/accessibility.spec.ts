@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { fakeApify } from '../playwright.config';
 import {
   analysePending,
@@ -15,7 +15,7 @@ import {
   expectNoSeriousViolations,
   useLanguage,
 } from './axe-helpers';
-import { PASSWORD, newEmail, openScreen, register } from './helpers';
+import { PASSWORD, dropFile, newEmail, openScreen, register } from './helpers';
 
 /** The few control names the walk needs, per language. */
 const words = {
@@ -275,19 +275,6 @@ test('Ingesta, each tab, a watch with its history and the confirmations have no 
     );
   });
 });
-
-/** Drops a file with `content` on Ingesta's file area, as a person dragging it there would. */
-async function dropFile(dropArea: Locator, name: string, content: string): Promise<void> {
-  const dataTransfer = await dropArea.page().evaluateHandle(
-    ([fileName, text]) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([text], fileName));
-      return transfer;
-    },
-    [name, content] as const,
-  );
-  await dropArea.dispatchEvent('drop', { dataTransfer });
-}
 
 test("Ingesta with a file refused and one read, an actor's fields to choose and a watch being edited has no serious accessibility violations", async ({
   page,

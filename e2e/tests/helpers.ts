@@ -63,3 +63,16 @@ export async function openScreen(
   if (settled) await page.waitForLoadState('networkidle');
   return screenOf;
 }
+
+/** Drops a file with `content` on Ingesta's file area, as a person dragging it there would. */
+export async function dropFile(dropArea: Locator, name: string, content: string): Promise<void> {
+  const dataTransfer = await dropArea.page().evaluateHandle(
+    ([fileName, text]) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], fileName));
+      return transfer;
+    },
+    [name, content] as const,
+  );
+  await dropArea.dispatchEvent('drop', { dataTransfer });
+}

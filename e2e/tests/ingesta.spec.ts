@@ -1,6 +1,6 @@
 import { utils, write } from '@e965/xlsx';
 import { type Page, expect, test } from '@playwright/test';
-import { newEmail, register, screen } from './helpers';
+import { dropFile, newEmail, register, screen } from './helpers';
 
 const FILE_ROWS = 20_000;
 
@@ -144,17 +144,7 @@ test('Archivo: a dropped JSON file is read, and each refused file says why and w
   await ingesta.getByRole('tab', { name: 'Archivo' }).click();
   const dropArea = ingesta.getByRole('group', { name: 'Archivo de comentarios' });
 
-  const drop = async (name: string, content: string) => {
-    const dataTransfer = await page.evaluateHandle(
-      ([fileName, text]) => {
-        const transfer = new DataTransfer();
-        transfer.items.add(new File([text], fileName));
-        return transfer;
-      },
-      [name, content] as const,
-    );
-    await dropArea.dispatchEvent('drop', { dataTransfer });
-  };
+  const drop = (name: string, content: string) => dropFile(dropArea, name, content);
 
   // The picker, the hint and the refusal share one list of accepted files.
   await expect(ingesta.locator('input[type=file]')).toHaveAttribute('accept', '.csv,.json,.xlsx');

@@ -19,6 +19,7 @@ import {
 } from '../../test-support/fake-ai-server';
 import { signedInClient } from '../../test-support/api-session';
 import { describeOnEachDatabase } from '../../test-support/databases';
+import { expectCancelStopsCalls } from '../../test-support/cancelled-calls';
 import { finishedJob, workingJobs } from '../../test-support/jobs';
 import { serveOnLoopback } from '../../test-support/loopback';
 import { seedPendingComments } from '../../test-support/seed-many';
@@ -26,14 +27,6 @@ import { seedComment, seedSource } from '../../test-support/seed-rows';
 
 // A model that takes its time: a cancel lands while the calls are out.
 const SLOW_MS = 60_000;
-
-const waitFor = async (done: () => boolean, what: string, limitMs = 20_000) => {
-  const until = Date.now() + limitMs;
-  while (!done()) {
-    if (Date.now() > until) throw new Error(`waited too long for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe('an analysis job with an AI model', () => {
   let model: FakeAiServer;
@@ -112,17 +105,14 @@ describe('an analysis job with an AI model', () => {
     it('stops paying once cancelled: the calls in flight are dropped, no more are made', async () => {
       reply = () => ({ kind: 'hang' });
       const industry = await industryWithPending(100);
-      const before = model.requests.length;
-      const abandonedBefore = model.abandoned;
-      const { jobId } = await api().startJob({ body: { kind: 'analyse-pending', industry } });
-      await waitFor(() => model.requests.length > before, 'the first call');
-      await api().cancelJob({ params: { id: jobId } });
-      const sent = () => model.requests.length - before;
-      // The worker looks for a cancel every second; then every call out is aborted.
-      await waitFor(() => model.abandoned - abandonedBefore === sent(), 'the calls to stop', 5_000);
-      const sentAtCancel = sent();
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      expect(sent()).toBe(sentAtCancel);
+      let jobId = 0;
+      await expectCancelStopsCalls(
+        model,
+        async () => {
+          ({ jobId } = await api().startJob({ body: { kind: 'analyse-pending', industry } }));
+        },
+        () => api().cancelJob({ params: { id: jobId } }),
+      );
       expect(await finishedJob(api(), jobId)).toMatchObject({ state: 'cancelled', done: 0 });
     });
 
@@ -142,16 +132,14 @@ describe('an analysis job with an AI model', () => {
       const analysedBefore = await storedAnalyses();
 
       reply = () => ({ kind: 'hang' });
-      const before = model.requests.length;
-      const abandonedBefore = model.abandoned;
-      const { jobId } = await api().startJob({ body: { kind: 'reanalyse', industry } });
-      await waitFor(() => model.requests.length > before, 'the first call');
-      await api().cancelJob({ params: { id: jobId } });
-      const sent = () => model.requests.length - before;
-      await waitFor(() => model.abandoned - abandonedBefore === sent(), 'the calls to stop', 5_000);
-      const sentAtCancel = sent();
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      expect(sent()).toBe(sentAtCancel);
+      let jobId = 0;
+      await expectCancelStopsCalls(
+        model,
+        async () => {
+          ({ jobId } = await api().startJob({ body: { kind: 'reanalyse', industry } }));
+        },
+        () => api().cancelJob({ params: { id: jobId } }),
+      );
       expect(await finishedJob(api(), jobId)).toMatchObject({ state: 'cancelled', done: 0 });
       expect(await storedAnalyses()).toEqual(analysedBefore);
     });
@@ -189,16 +177,14 @@ describe('a reclassify job with an AI model', () => {
         await seedComment(db(), id, { text: `Me encantó la atención, volveré ${i}` });
         ids.push(id);
       }
-      const before = model.requests.length;
-      const abandonedBefore = model.abandoned;
-      const { jobId } = await api().startJob({ body: { kind: 'reclassify' } });
-      await waitFor(() => model.requests.length > before, 'the first call');
-      await api().cancelJob({ params: { id: jobId } });
-      const sent = () => model.requests.length - before;
-      await waitFor(() => model.abandoned - abandonedBefore === sent(), 'the calls to stop', 5_000);
-      const sentAtCancel = sent();
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      expect(sent()).toBe(sentAtCancel);
+      let jobId = 0;
+      const sentAtCancel = await expectCancelStopsCalls(
+        model,
+        async () => {
+          ({ jobId } = await api().startJob({ body: { kind: 'reclassify' } }));
+        },
+        () => api().cancelJob({ params: { id: jobId } }),
+      );
       // Four calls at once: the other six were never sent.
       expect(sentAtCancel).toBeLessThan(ids.length);
       expect(await finishedJob(api(), jobId)).toMatchObject({ state: 'cancelled' });

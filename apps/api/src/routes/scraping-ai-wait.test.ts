@@ -24,6 +24,7 @@ import { youtubeItems } from '../../test-support/fake-apify-items';
 import { type FakeApifyServer, startFakeApifyServer } from '../../test-support/fake-apify-server';
 import { signedInClient } from '../../test-support/api-session';
 import { describeOnEachDatabase } from '../../test-support/databases';
+import { expectCancelStopsCalls } from '../../test-support/cancelled-calls';
 import { workingJobs } from '../../test-support/jobs';
 import { serveOnLoopback } from '../../test-support/loopback';
 import { apifyWebhookPath, runReaching } from '../../test-support/scraper-runs';
@@ -38,14 +39,6 @@ const tooManyRequests = (seconds: number): FakeReply => ({
   status: 429,
   headers: { 'retry-after': String(seconds) },
 });
-
-const waitFor = async (done: () => boolean, what: string, limitMs = 20_000) => {
-  const until = Date.now() + limitMs;
-  while (!done()) {
-    if (Date.now() > until) throw new Error(`waited too long for ${what}`);
-    await sleepFor(20);
-  }
-};
 
 /** The newest job of `kind`, once there is one. */
 async function newestJob(api: ApiClient, kind: Job['kind'], after: number): Promise<Job> {
@@ -205,20 +198,19 @@ describe('Apify imports and watch runs whose AI provider asks to wait', () => {
 
     it('a cancelled import stops paying: the calls in flight are dropped, no more are made', async () => {
       provider(() => ({ kind: 'hang' }));
-      const before = model.requests.length;
-      const abandonedBefore = model.abandoned;
       const lastJob = Math.max(0, ...(await api().jobs({ query: {} })).jobs.map((job) => job.id));
       const industry = `Importación cancelada ${randomBytes(4).toString('hex')}`;
-      const runId = await announcedRun(industry);
-      const job = await newestJob(api(), 'import-apify-run', lastJob);
-      await waitFor(() => model.requests.length > before, 'the first call');
-      await api().cancelJob({ params: { id: job.id } });
-      const sent = () => model.requests.length - before;
-      // The worker looks for a cancel every second; then every call out is aborted.
-      await waitFor(() => model.abandoned - abandonedBefore === sent(), 'the calls to stop', 5_000);
-      const sentAtCancel = sent();
-      await sleepFor(2_000);
-      expect(sent()).toBe(sentAtCancel);
+      let runId = '';
+      await expectCancelStopsCalls(
+        model,
+        async () => {
+          runId = await announcedRun(industry);
+        },
+        async () => {
+          const job = await newestJob(api(), 'import-apify-run', lastJob);
+          await api().cancelJob({ params: { id: job.id } });
+        },
+      );
       // What it imported is kept, unanalysed; importing the run again goes on from there.
       expect(await runReaching(api(), runId, ['IMPORT-FAILED'])).toMatchObject({
         imported: COMMENTS,
@@ -230,8 +222,6 @@ describe('Apify imports and watch runs whose AI provider asks to wait', () => {
 
     it('a cancelled watch run stops paying: the calls in flight are dropped, no more are made', async () => {
       provider(() => ({ kind: 'hang' }));
-      const before = model.requests.length;
-      const abandonedBefore = model.abandoned;
       const lastJob = Math.max(0, ...(await api().jobs({ query: {} })).jobs.map((job) => job.id));
       const industry = `Seguimiento cancelado ${randomBytes(4).toString('hex')}`;
       const watch = await api().createWatch({
@@ -245,15 +235,17 @@ describe('Apify imports and watch runs whose AI provider asks to wait', () => {
           hour: 9,
         },
       });
-      await api().runWatchNow({ params: { id: watch.id } });
-      const job = await newestJob(api(), 'watch-run', lastJob);
-      await waitFor(() => model.requests.length > before, 'the first call');
-      await api().cancelJob({ params: { id: job.id } });
-      const sent = () => model.requests.length - before;
-      await waitFor(() => model.abandoned - abandonedBefore === sent(), 'the calls to stop', 5_000);
-      const sentAtCancel = sent();
-      await sleepFor(2_000);
-      expect(sent()).toBe(sentAtCancel);
+      await expectCancelStopsCalls(
+        model,
+        () =>
+          api()
+            .runWatchNow({ params: { id: watch.id } })
+            .then(() => undefined),
+        async () => {
+          const job = await newestJob(api(), 'watch-run', lastJob);
+          await api().cancelJob({ params: { id: job.id } });
+        },
+      );
       // What the run imported is kept, unanalysed, for the next run or 'Analizar pendientes'.
       expect(await analysesOf(industry)).toEqual([]);
       await api().deleteWatch({ params: { id: watch.id } });
