@@ -148,6 +148,20 @@ describe('Apify imports and watch runs whose AI provider asks to wait', () => {
       return run.id;
     }
 
+    /** A daily watch of a new video's comments into `industry`. */
+    const dailyWatch = (name: string, industry: string) =>
+      api().createWatch({
+        body: {
+          name,
+          actorId: ACTOR,
+          inputJson: JSON.stringify({ videoId: randomBytes(5).toString('hex') }),
+          platform: 'youtube',
+          industry,
+          frequency: 'daily',
+          hour: 9,
+        },
+      });
+
     const expectAllByModel = async (industry: string) => {
       const analyses = await analysesOf(industry);
       expect(analyses).toHaveLength(COMMENTS);
@@ -172,17 +186,7 @@ describe('Apify imports and watch runs whose AI provider asks to wait', () => {
     it('a watch run waits out a retry-after of 12 s and ends every comment analysed by the model', async () => {
       waitAskedOnce();
       const industry = `Seguimiento espera ${randomBytes(4).toString('hex')}`;
-      const watch = await api().createWatch({
-        body: {
-          name: 'Vídeo con espera',
-          actorId: ACTOR,
-          inputJson: JSON.stringify({ videoId: randomBytes(5).toString('hex') }),
-          platform: 'youtube',
-          industry,
-          frequency: 'daily',
-          hour: 9,
-        },
-      });
+      const watch = await dailyWatch('Vídeo con espera', industry);
       await api().runWatchNow({ params: { id: watch.id } });
       const deadline = Date.now() + 20_000;
       let run = (await api().watchRuns({ params: { id: watch.id } })).items[0];
@@ -224,17 +228,7 @@ describe('Apify imports and watch runs whose AI provider asks to wait', () => {
       provider(() => ({ kind: 'hang' }));
       const lastJob = Math.max(0, ...(await api().jobs({ query: {} })).jobs.map((job) => job.id));
       const industry = `Seguimiento cancelado ${randomBytes(4).toString('hex')}`;
-      const watch = await api().createWatch({
-        body: {
-          name: 'Vídeo cancelado',
-          actorId: ACTOR,
-          inputJson: JSON.stringify({ videoId: randomBytes(5).toString('hex') }),
-          platform: 'youtube',
-          industry,
-          frequency: 'daily',
-          hour: 9,
-        },
-      });
+      const watch = await dailyWatch('Vídeo cancelado', industry);
       await expectCancelStopsCalls(
         model,
         () =>
