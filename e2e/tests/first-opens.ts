@@ -6,7 +6,7 @@
  * what came from its own folder). Each step is charged with what it added; a file fetched once is
  * never charged again.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   HOME_SCREEN,
   SCREEN_NAMES,
@@ -20,6 +20,8 @@ export interface FirstOpens {
   shell: FetchedStep;
   signedIn: FetchedStep;
   screens: Record<ScreenName, FetchedStep>;
+  /** A returning user's first Inicio: the session stored, the cache empty (a new browser day). */
+  returningHome: FetchedStep;
 }
 
 /** The files of `step` that `belongs` picks, and the rest, each as a step of its own. */
@@ -67,7 +69,30 @@ export async function measureFirstOpens(browser: Browser, baseURL: string): Prom
     const [home, signedIn] = splitStep(screens[HOME_SCREEN], (path) =>
       path.startsWith(remoteBasePath(HOME_SCREEN)),
     );
-    return { shell, signedIn, screens: { ...screens, [HOME_SCREEN]: home } };
+    const returningHome = await measureReturningHome(
+      browser,
+      baseURL,
+      await context.storageState(),
+    );
+    return { shell, signedIn, screens: { ...screens, [HOME_SCREEN]: home }, returningHome };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens Inicio in a new context (empty cache) holding the walk's stored session. */
+async function measureReturningHome(
+  browser: Browser,
+  baseURL: string,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<FetchedStep> {
+  const context = await browser.newContext({ baseURL, storageState });
+  try {
+    const fetched = new FetchedJs(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    await screen(page, HOME_SCREEN).getByRole('heading', { level: 1 }).waitFor();
+    return await fetched.take(page);
   } finally {
     await context.close();
   }
