@@ -20,6 +20,9 @@ export interface InboxQuery {
   from?: number | undefined;
 }
 
+/** A comment no analysis was stored for yet: the pending filter. */
+const unanalysed = isNull(commentAnalysis.commentId);
+
 /**
  * One page of an industry's live comments, newest first. Pages are keyed on comment_id (ids only
  * grow), so comments arriving between two pages land before the first one and a page never
@@ -33,7 +36,7 @@ export async function inboxPage(db: WorkspaceDb, query: InboxQuery): Promise<Inb
   const matching: CommentFilter = {
     industry: query.industry,
     where: and(
-      query.pending ? isNull(commentAnalysis.commentId) : undefined,
+      query.pending ? unanalysed : undefined,
       query.q ? textContains(query.q) : undefined,
       query.from === undefined ? undefined : lte(comments.commentId, query.from),
     ),
@@ -146,27 +149,30 @@ function newestLiveComment(db: WorkspaceDb) {
   return sql<number>`(${newest})`;
 }
 
-/** The four pages without a search: all or pending comments, the first page or a later one. */
-const preparedPages = new Map<string, (db: WorkspaceDb) => ReturnType<typeof preparePage>>();
-
 function preparePage(db: WorkspaceDb, pending: boolean, paged: boolean) {
   const name = `inbox_${pending ? 'pending' : 'all'}_${paged ? 'next' : 'first'}`;
   return pageRows(db, {
     industry: sql.placeholder('industry'),
-    where: pending ? isNull(commentAnalysis.commentId) : undefined,
+    where: pending ? unanalysed : undefined,
     before: paged ? sql.placeholder('before') : null,
     limit: sql.placeholder('limit'),
   }).prepare(name);
 }
 
+/** The four pages without a search: all or pending comments, the first page or a later one. */
+const preparedPages = {
+  all: {
+    first: builtOnce((db: WorkspaceDb) => preparePage(db, false, false)),
+    next: builtOnce((db: WorkspaceDb) => preparePage(db, false, true)),
+  },
+  pending: {
+    first: builtOnce((db: WorkspaceDb) => preparePage(db, true, false)),
+    next: builtOnce((db: WorkspaceDb) => preparePage(db, true, true)),
+  },
+};
+
 function preparedPage(db: WorkspaceDb, { pending, paged }: { pending: boolean; paged: boolean }) {
-  const key = `${pending}:${paged}`;
-  let prepared = preparedPages.get(key);
-  if (prepared === undefined) {
-    prepared = builtOnce((each: WorkspaceDb) => preparePage(each, pending, paged));
-    preparedPages.set(key, prepared);
-  }
-  return prepared(db);
+  return preparedPages[pending ? 'pending' : 'all'][paged ? 'next' : 'first'](db);
 }
 
 async function countMatches(db: WorkspaceDb, matching: CommentFilter): Promise<number> {
