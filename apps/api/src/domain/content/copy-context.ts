@@ -3,11 +3,14 @@ import { industryContext } from '../rules-engine/industry-context';
 import { painPhrase } from '../rules-engine/pain-phrase';
 import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { COMMENTS, type Count, type Share, partOf, share } from '../spanish/count';
-import { type IndustryPhrases, industryPhrases } from '../spanish/industry-phrases';
+import type { Fragment } from '../spanish/fragment';
+import { industryPhrases } from '../spanish/industry-phrases';
 import type { NounPhrase } from '../spanish/noun-phrase';
 import type { Quote } from '../spanish/quote';
+import { type Rotation, type Wordings, rotation } from '../spanish/wordings';
 import type { ContentInsights } from './content-insights';
 import { strictTop } from './facts';
+import { namedOffers } from './named-offers';
 import { type ObjectionVoice, objectionVoice } from './objection-voice';
 import { publishablePain } from './publishable-pain';
 import { type Topic, quotePool, topicsOf } from './topics';
@@ -33,9 +36,22 @@ export interface StatedFacts {
   };
 }
 
+/**
+ * How copy names the industry. `offer` and `goal` give the next of their wordings at each call,
+ * the offer as the comments name it ('el láser') where they name one.
+ */
+export interface CopyIndustry {
+  /** The kind of business, for "elegir una clínica estética". */
+  readonly business: NounPhrase;
+  /** What it sells: 'el tratamiento', 'el láser'. */
+  readonly offer: () => NounPhrase;
+  /** What the customer wants to do, after "antes de": 'arreglar tu crédito'. */
+  readonly goal: () => Fragment;
+}
+
 /** Everything a template may put in a slot. */
 export interface CopyContext {
-  readonly industry: IndustryPhrases;
+  readonly industry: CopyIndustry;
   /** Never empty. */
   readonly topics: readonly Topic[];
   readonly facts: StatedFacts;
@@ -45,17 +61,34 @@ export interface CopyContext {
 
 /** The materials of one pack or one batch of ideas. */
 export function copyContext(insights: ContentInsights): CopyContext {
-  const scope =
-    insights.industry === ALL_INDUSTRIES ? 'todas' : industryContext(insights.industry).kind;
+  const turn = rotation();
   return {
-    industry: industryPhrases(scope),
-    topics: topicsOf(insights),
-    facts: statedFacts(insights),
+    industry: copyIndustry(insights, turn),
+    topics: topicsOf(insights, turn),
+    facts: statedFacts(insights, turn),
     takeQuote: quotePool(),
   };
 }
 
-function statedFacts({ facts }: ContentInsights): StatedFacts {
+function copyIndustry(insights: ContentInsights, turn: Rotation): CopyIndustry {
+  const kind =
+    insights.industry === ALL_INDUSTRIES ? undefined : industryContext(insights.industry).kind;
+  const { business, offers, goals } = industryPhrases(kind ?? 'todas');
+  const named =
+    kind === undefined
+      ? []
+      : namedOffers(
+          kind,
+          insights.examples.map(({ text }) => text),
+        );
+  // The names the comments use first, then the industry's own.
+  const [firstNamed, ...otherNamed] = named;
+  const allOffers: Wordings<NounPhrase> =
+    firstNamed === undefined ? offers : [firstNamed, ...otherNamed, ...offers];
+  return { business, offer: () => turn(allOffers), goal: () => turn(goals) };
+}
+
+function statedFacts({ facts }: ContentInsights, turn: Rotation): StatedFacts {
   const total = facts.analysedComments;
   const figure = (comments: number): StatedFigure => ({
     part: partOf(comments, total, COMMENTS),
@@ -69,14 +102,14 @@ function statedFacts({ facts }: ContentInsights): StatedFacts {
         ...figure(pain.comments),
         label: pain.label,
         pain: publishablePain(painPhrase(pain.label, pain.tag), pain.tag),
-        voice: objectionVoice(pain.tag),
+        voice: objectionVoice(pain.tag, turn),
       },
     }),
     ...(objection && {
       topObjection: {
         ...figure(objection.comments),
         tag: objection.tag,
-        voice: objectionVoice(objection.tag),
+        voice: objectionVoice(objection.tag, turn),
       },
     }),
   };

@@ -1,7 +1,7 @@
 import { painPhrase } from '../rules-engine/pain-phrase';
 import { percentOf } from '../spanish/count';
 import type { ContentFacts } from './facts';
-import { objectionVoice } from './objection-voice';
+import { objectionName } from './objection-voice';
 import { publishablePain } from './publishable-pain';
 
 // A claim that one objection or pain leads the others: it must name the one that does.
@@ -28,7 +28,7 @@ function leaderNames(facts: ContentFacts): string[] {
   const most = <T extends { comments: number }>(list: readonly T[]) =>
     list.filter((item) => item.comments === list[0]?.comments);
   return [
-    ...most(facts.objections).flatMap(({ tag }) => [tag, objectionVoice(tag).objection.head]),
+    ...most(facts.objections).flatMap(({ tag }) => [tag, objectionName(tag).head]),
     ...most(facts.pains).flatMap(({ label, tag }) => [
       label,
       painPhrase(label, tag).head,

@@ -1,3 +1,4 @@
+import { rotation } from '../spanish/wordings';
 import { type Fragment, fragment, sentence } from '../spanish/fragment';
 import { agree, definite, ofDefinite, toDefinite } from '../spanish/noun-phrase';
 import type { ContentInsights } from './content-insights';
@@ -32,16 +33,16 @@ const FORMATS: readonly IdeaFormat[] = [
       plain:
         ({ pain, voice }, { industry }) =>
         (fact) => ({
-          hook: sentence`${voice.question} Este video es para ti.`,
-          angle: sentence`Hablar claro ${ofDefinite(pain)} y mostrar ${voice.answer(industry)}. ${fact}`,
-          scriptOutline: sentence`1. Leer la pregunta en cámara. 2. Explicar qué hay detrás ${ofDefinite(pain)}. 3. Mostrar ${voice.answer(industry)}. 4. Invitar a comentar la duda.`,
+          hook: sentence`${voice.question()} Este video es para ti.`,
+          angle: sentence`Hablar claro ${ofDefinite(pain)} y mostrar ${voice.answer(industry.offer)}. ${fact}`,
+          scriptOutline: sentence`1. Leer la pregunta en cámara. 2. Explicar qué hay detrás ${ofDefinite(pain)}. 3. Mostrar ${voice.answer(industry.offer)}. 4. Invitar a comentar la duda.`,
         }),
       quoted:
         (quote, { pain, voice }, { industry }) =>
         (fact) => ({
           hook: sentence`${quote}. Si tú también lo has pensado, este video es para ti.`,
-          angle: sentence`Hablar claro ${ofDefinite(pain)} y mostrar ${voice.answer(industry)}. ${fact}`,
-          scriptOutline: sentence`1. Leer en cámara el comentario del gancho. 2. Explicar qué hay detrás ${ofDefinite(pain)}. 3. Mostrar ${voice.answer(industry)}. 4. Invitar a comentar la duda.`,
+          angle: sentence`Hablar claro ${ofDefinite(pain)} y mostrar ${voice.answer(industry.offer)}. ${fact}`,
+          scriptOutline: sentence`1. Leer en cámara el comentario del gancho. 2. Explicar qué hay detrás ${ofDefinite(pain)}. 3. Mostrar ${voice.answer(industry.offer)}. 4. Invitar a comentar la duda.`,
         }),
     },
   },
@@ -52,15 +53,15 @@ const FORMATS: readonly IdeaFormat[] = [
         ({ pain, voice }, { industry }) =>
         (fact) => ({
           hook: sentence`5 verdades sobre ${definite(pain)} que conviene saber.`,
-          angle: sentence`Desmontar ${definite(voice.worry)} paso a paso, una diapositiva por idea. ${fact}`,
-          scriptOutline: sentence`Portada con la pregunta ${voice.question} Diapositivas 2 a 4: qué hay detrás ${ofDefinite(pain)}. Diapositiva 5: mostrar ${voice.answer(industry)}. Última: invitar a guardar y compartir.`,
+          angle: sentence`Desmontar ${definite(voice.worry())} paso a paso, una diapositiva por idea. ${fact}`,
+          scriptOutline: sentence`Portada con la pregunta ${voice.question()} Diapositivas 2 a 4: qué hay detrás ${ofDefinite(pain)}. Diapositiva 5: mostrar ${voice.answer(industry.offer)}. Última: invitar a guardar y compartir.`,
         }),
       quoted:
         (quote, { pain, voice }, { industry }) =>
         (fact) => ({
           hook: sentence`5 verdades sobre ${definite(pain)} que conviene saber.`,
-          angle: sentence`Desmontar ${definite(voice.worry)} paso a paso, una diapositiva por idea. ${fact}`,
-          scriptOutline: sentence`Portada con el comentario ${quote}. Diapositivas 2 a 4: qué hay detrás ${ofDefinite(pain)}. Diapositiva 5: mostrar ${voice.answer(industry)}. Última: invitar a guardar y compartir.`,
+          angle: sentence`Desmontar ${definite(voice.worry())} paso a paso, una diapositiva por idea. ${fact}`,
+          scriptOutline: sentence`Portada con el comentario ${quote}. Diapositivas 2 a 4: qué hay detrás ${ofDefinite(pain)}. Diapositiva 5: mostrar ${voice.answer(industry.offer)}. Última: invitar a guardar y compartir.`,
         }),
     },
   },
@@ -70,16 +71,16 @@ const FORMATS: readonly IdeaFormat[] = [
       plain:
         ({ voice }, { industry }) =>
         (fact) => ({
-          hook: sentence`${voice.question} Esta es nuestra respuesta honesta.`,
-          angle: sentence`Convertir ${definite(voice.worry)} en una muestra de transparencia. ${fact}`,
-          scriptOutline: sentence`Abrir con la pregunta, reconocer que la duda es legítima, mostrar ${voice.answer(industry)} y cerrar con una pregunta a la comunidad.`,
+          hook: sentence`${voice.question()} Esta es nuestra respuesta honesta.`,
+          angle: sentence`Convertir ${definite(voice.worry())} en una muestra de transparencia. ${fact}`,
+          scriptOutline: sentence`Abrir con la pregunta, reconocer que la duda es legítima, mostrar ${voice.answer(industry.offer)} y cerrar con una pregunta a la comunidad.`,
         }),
       quoted:
         (quote, { voice }, { industry }) =>
         (fact) => ({
           hook: sentence`Nos escribieron ${quote}. Esta es nuestra respuesta honesta.`,
-          angle: sentence`Convertir ${definite(voice.worry)} en una muestra de transparencia. ${fact}`,
-          scriptOutline: sentence`Abrir con la cita, reconocer que la duda es legítima, mostrar ${voice.answer(industry)} y cerrar con una pregunta a la comunidad.`,
+          angle: sentence`Convertir ${definite(voice.worry())} en una muestra de transparencia. ${fact}`,
+          scriptOutline: sentence`Abrir con la cita, reconocer que la duda es legítima, mostrar ${voice.answer(industry.offer)} y cerrar con una pregunta a la comunidad.`,
         }),
     },
   },
@@ -89,16 +90,16 @@ const FORMATS: readonly IdeaFormat[] = [
       plain:
         ({ pain, voice }, { industry }) =>
         (fact) => ({
-          hook: sentence`Asunto: ${voice.question}`,
+          hook: sentence`Asunto: ${voice.question()}`,
           angle: sentence`Correo para contactos que aún no deciden, centrado en ${definite(pain)} y contado desde la experiencia de otra persona que dudó. ${fact}`,
-          scriptOutline: sentence`Saludo breve. Una historia corta sobre ${definite(pain)}. Mostrar ${voice.answer(industry)}. Una oferta concreta y un único enlace.`,
+          scriptOutline: sentence`Saludo breve. Una historia corta sobre ${definite(pain)}. Mostrar ${voice.answer(industry.offer)}. Una oferta concreta y un único enlace.`,
         }),
       quoted:
         (quote, { pain, voice }, { industry }) =>
         (fact) => ({
           hook: sentence`Asunto: ¿también lo piensas? ${quote}`,
           angle: sentence`Correo para contactos que aún no deciden, centrado en ${definite(pain)} y contado desde la experiencia de otra persona que dudó. ${fact}`,
-          scriptOutline: sentence`Saludo con la frase del asunto. Una historia corta sobre ${definite(pain)}. Mostrar ${voice.answer(industry)}. Una oferta concreta y un único enlace.`,
+          scriptOutline: sentence`Saludo con la frase del asunto. Una historia corta sobre ${definite(pain)}. Mostrar ${voice.answer(industry.offer)}. Una oferta concreta y un único enlace.`,
         }),
     },
   },
@@ -109,14 +110,14 @@ const FORMATS: readonly IdeaFormat[] = [
         ({ pain, voice }, { industry }) =>
         (fact) => ({
           hook: sentence`Cuando alguien te hable ${ofDefinite(pain)}, no discutas: pregunta.`,
-          angle: sentence`Guion para responder ${toDefinite(voice.worry)} sin bajar el precio ni presionar. ${fact}`,
+          angle: sentence`Guion para responder ${toDefinite(voice.worry())} sin bajar el precio ni presionar. ${fact}`,
           scriptOutline: salesOutline(pain, voice, industry),
         }),
       quoted:
         (quote, { pain, voice }, { industry }) =>
         (fact) => ({
           hook: sentence`Cuando alguien diga ${quote}, no discutas: pregunta.`,
-          angle: sentence`Guion para responder ${toDefinite(voice.worry)} sin bajar el precio ni presionar. ${fact}`,
+          angle: sentence`Guion para responder ${toDefinite(voice.worry())} sin bajar el precio ni presionar. ${fact}`,
           scriptOutline: salesOutline(pain, voice, industry),
         }),
     },
@@ -128,7 +129,7 @@ function salesOutline(
   voice: Topic['voice'],
   industry: CopyContext['industry'],
 ): Fragment {
-  return sentence`Validar lo que siente: es normal que ${definite(pain)} ${agree(pain, 'preocupe', 'preocupen')}. Preguntar qué hay detrás. Mostrar ${voice.answer(industry)}. Ofrecer una prueba concreta. Cerrar con el siguiente paso.`;
+  return sentence`Validar lo que siente: es normal que ${definite(pain)} ${agree(pain, 'preocupe', 'preocupen')}. Preguntar qué hay detrás. Mostrar ${voice.answer(industry.offer)}. Ofrecer una prueba concreta. Cerrar con el siguiente paso.`;
 }
 
 // States a counted fact in the angle of the idea about the most repeated pain, and of the first
@@ -147,7 +148,7 @@ function factAbout(topic: Topic, index: number, { facts, topics }: CopyContext):
 
 /** How many ideas one request makes: one per pain to write about, up to `IDEAS_PER_REQUEST`. */
 export function ideaCount(insights: ContentInsights): number {
-  return Math.min(IDEAS_PER_REQUEST, topicsOf(insights).length);
+  return Math.min(IDEAS_PER_REQUEST, topicsOf(insights, rotation()).length);
 }
 
 /**

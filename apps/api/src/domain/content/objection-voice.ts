@@ -1,95 +1,198 @@
 import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { type Fragment, fragment } from '../spanish/fragment';
-import type { IndustryPhrases } from '../spanish/industry-phrases';
 import { type NounPhrase, definite, nounPhrase, ofDefinite } from '../spanish/noun-phrase';
+import type { Rotation, Wordings } from '../spanish/wordings';
+
+/** What the business sells, as the copy names it this time ('el tratamiento', 'el láser'). */
+type Offer = () => NounPhrase;
 
 /**
  * How copy speaks about one objection to a prospective customer. Each phrase carries the
  * polarity of its slot: `worry` is the doubt to remove ("adiós a las dudas sobre el costo"),
- * `answer` is what the business shows, never a restatement of the objection as a fact.
+ * `answer` is what the business shows, never a restatement of the objection as a fact. Each
+ * call gives the next of its wordings.
  */
 export interface ObjectionVoice {
   /** The objection itself, for facts: "la objeción más repetida es el precio". */
   readonly objection: NounPhrase;
   /** The customer's doubt, to answer or remove. */
-  readonly worry: NounPhrase;
+  readonly worry: () => NounPhrase;
   /** The question the customer asks themself, a whole sentence. */
-  readonly question: Fragment;
+  readonly question: () => Fragment;
   /** What the business shows, after "te mostramos" or "mostrar". */
-  readonly answer: (industry: IndustryPhrases) => Fragment;
+  readonly answer: (offer: Offer) => Fragment;
 }
 
-const VOICES: Readonly<Record<ObjectionTag, ObjectionVoice>> = {
+interface VoiceWordings {
+  readonly objection: NounPhrase;
+  readonly worries: Wordings<NounPhrase>;
+  readonly questions: Wordings<Fragment>;
+  readonly answers: Wordings<(offer: Offer) => Fragment>;
+}
+
+const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
   precio: {
     objection: nounPhrase('el precio'),
-    worry: nounPhrase('las dudas sobre el costo'),
-    question: fragment`¿Vale lo que cuesta?`,
-    answer: ({ offer }) =>
-      fragment`qué incluye ${definite(offer)} y qué obtienes a cambio de cada pago`,
+    worries: [
+      nounPhrase('las dudas sobre el costo'),
+      nounPhrase('la pregunta de si vale lo que cuesta'),
+      nounPhrase('la duda sobre el precio'),
+    ],
+    questions: [fragment`¿Vale lo que cuesta?`, fragment`¿Cuánto me va a salir en total?`],
+    answers: [
+      (offer) => fragment`qué incluye ${definite(offer())} y qué obtienes a cambio de cada pago`,
+      (offer) => fragment`cuánto cuesta ${definite(offer())} de principio a fin, sin sorpresas`,
+      () => fragment`las formas de pago y lo que cubre cada una`,
+    ],
   },
   confianza: {
     objection: nounPhrase('la desconfianza'),
-    worry: nounPhrase('las dudas sobre nuestra seriedad'),
-    question: fragment`¿Son de fiar?`,
-    answer: () => fragment`cómo trabajamos y qué casos reales puedes comprobar`,
+    worries: [
+      nounPhrase('la duda sobre nuestra seriedad'),
+      nounPhrase('la prudencia antes de confiar en alguien nuevo'),
+      nounPhrase('las dudas sobre quién está detrás'),
+    ],
+    questions: [fragment`¿Son de fiar?`, fragment`¿Cómo sé que cumplen lo que prometen?`],
+    answers: [
+      () => fragment`cómo trabajamos y qué casos reales puedes comprobar`,
+      () => fragment`quién te atiende y qué permisos y reseñas puedes verificar`,
+      () => fragment`lo que prometemos por escrito y cómo puedes exigirlo`,
+    ],
   },
   resultados: {
     objection: nounPhrase('la duda sobre los resultados'),
-    worry: nounPhrase('las dudas sobre los resultados'),
-    question: fragment`¿De verdad funciona?`,
-    answer: () => fragment`qué resultados puedes esperar en tu caso y cómo se miden`,
+    worries: [
+      nounPhrase('la sospecha de que no funcione'),
+      nounPhrase('las preguntas sobre los resultados'),
+      nounPhrase('el temor a no ver ningún cambio'),
+    ],
+    questions: [fragment`¿De verdad funciona?`, fragment`¿Y si no veo ningún cambio?`],
+    answers: [
+      () => fragment`qué resultados puedes esperar en tu caso y cómo se miden`,
+      () => fragment`casos parecidos al tuyo, con lo que cambió y en cuánto tiempo`,
+      () => fragment`qué depende de nosotros, qué depende de ti y qué no se puede prometer`,
+    ],
   },
   tiempo: {
     objection: nounPhrase('la falta de tiempo'),
-    worry: nounPhrase('las dudas sobre el tiempo que hace falta'),
-    question: fragment`¿Cuánto tiempo me va a tomar?`,
-    answer: () => fragment`cuánto tiempo toma cada paso y cómo encajarlo en tu semana`,
+    worries: [
+      nounPhrase('la duda de si te da la agenda'),
+      nounPhrase('la pregunta de cuánto tiempo hace falta'),
+    ],
+    questions: [fragment`¿Cuánto tiempo me va a tomar?`, fragment`¿De dónde saco el tiempo?`],
+    answers: [
+      () => fragment`cuánto tiempo toma cada paso y cómo encajarlo en tu semana`,
+      () => fragment`qué parte hacemos por ti para que te quite el menor tiempo posible`,
+      () => fragment`los horarios disponibles y cuánto dura cada cita`,
+    ],
   },
   urgencia: {
     objection: nounPhrase('la costumbre de dejarlo para después'),
-    worry: nounPhrase('las dudas sobre cuándo empezar'),
-    question: fragment`¿Y si lo dejo para más adelante?`,
-    answer: () => fragment`qué cambia si empiezas hoy y qué pasa si esperas`,
+    worries: [
+      nounPhrase('la duda sobre cuándo empezar'),
+      nounPhrase('el dilema de empezar ahora o más adelante'),
+    ],
+    questions: [fragment`¿Y si lo dejo para más adelante?`, fragment`¿Por qué no esperar un poco?`],
+    answers: [
+      () => fragment`qué cambia si empiezas hoy y qué pasa si esperas`,
+      () => fragment`lo que cuesta esperar un mes más, con números sencillos`,
+    ],
   },
   necesidad: {
     objection: nounPhrase('la sensación de no necesitarlo'),
-    worry: nounPhrase('las dudas sobre si de verdad lo necesitas'),
-    question: fragment`¿De verdad lo necesito?`,
-    answer: () => fragment`en qué casos sí hace falta y en cuáles no`,
+    worries: [
+      nounPhrase('las dudas sobre si de verdad lo necesitas'),
+      nounPhrase('la sensación de que te arreglas sin esto'),
+    ],
+    questions: [fragment`¿De verdad lo necesito?`, fragment`¿Y si me las arreglo sin esto?`],
+    answers: [
+      () => fragment`en qué casos sí hace falta y en cuáles no`,
+      () => fragment`las señales de que ya te conviene y las de que conviene esperar`,
+    ],
   },
   competencia: {
     objection: nounPhrase('la comparación con otras opciones'),
-    worry: nounPhrase('las dudas al comparar opciones'),
-    question: fragment`¿Por qué no elegir otra opción?`,
-    answer: () => fragment`en qué nos diferenciamos de otras opciones, punto por punto`,
+    worries: [
+      nounPhrase('las dudas al comparar opciones'),
+      nounPhrase('la comparación entre nosotros y otros'),
+    ],
+    questions: [
+      fragment`¿Por qué no elegir otra opción?`,
+      fragment`¿Qué tienen ustedes que no tengan otros?`,
+    ],
+    answers: [
+      () => fragment`en qué nos diferenciamos de otras opciones, punto por punto`,
+      () => fragment`qué conviene comparar antes de elegir, con nosotros o con otros`,
+    ],
   },
   autoridad: {
     objection: nounPhrase('la decisión compartida con otra persona'),
-    worry: nounPhrase('las dudas de quien decide contigo'),
-    question: fragment`¿Qué le digo a quien decide conmigo?`,
-    answer: () => fragment`la información que necesita quien decide contigo`,
+    worries: [
+      nounPhrase('las dudas de quien decide contigo'),
+      nounPhrase('las preguntas de quien tiene que aprobarlo'),
+    ],
+    questions: [
+      fragment`¿Qué le digo a quien decide conmigo?`,
+      fragment`¿Cómo se lo explico a quien tiene que aprobarlo?`,
+    ],
+    answers: [
+      () => fragment`la información que necesita quien decide contigo`,
+      () => fragment`un resumen claro para compartir con quien aprueba la decisión`,
+    ],
   },
   miedo: {
     objection: nounPhrase('el miedo a las consecuencias'),
-    worry: nounPhrase('las dudas sobre los riesgos'),
-    question: fragment`¿Y si algo sale mal?`,
-    answer: () => fragment`qué riesgos son reales y cómo los controlamos`,
+    worries: [
+      nounPhrase('las dudas sobre los riesgos'),
+      nounPhrase('la preocupación por los efectos'),
+      nounPhrase('la inquietud por tu seguridad'),
+      nounPhrase('el temor a arrepentirte'),
+    ],
+    questions: [fragment`¿Y si algo sale mal?`, fragment`¿Es seguro para mí?`],
+    answers: [
+      () => fragment`qué riesgos son reales y cómo los controlamos`,
+      () => fragment`qué cuidados tomamos antes, durante y después`,
+      () => fragment`qué hacemos si algo no sale como esperabas`,
+    ],
   },
   complejidad: {
     objection: nounPhrase('la complejidad del proceso'),
-    worry: nounPhrase('las dudas sobre el proceso'),
-    question: fragment`¿Por dónde empiezo?`,
-    answer: ({ offer }) => fragment`cada paso ${ofDefinite(offer)} en palabras sencillas`,
+    worries: [
+      nounPhrase('la confusión sobre el proceso'),
+      nounPhrase('la sensación de no saber por dónde empezar'),
+    ],
+    questions: [fragment`¿Por dónde empiezo?`, fragment`¿Y si me pierdo en el proceso?`],
+    answers: [
+      (offer) => fragment`cada paso ${ofDefinite(offer())} en palabras sencillas`,
+      () => fragment`qué te pedimos y en qué orden, sin tecnicismos`,
+    ],
   },
   otro: {
     objection: nounPhrase('las dudas generales'),
-    worry: nounPhrase('las dudas previas'),
-    question: fragment`¿Qué necesito saber antes de empezar?`,
-    answer: () => fragment`lo que necesitas saber antes de empezar`,
+    worries: [nounPhrase('las dudas previas'), nounPhrase('las preguntas antes de empezar')],
+    questions: [
+      fragment`¿Qué necesito saber antes de empezar?`,
+      fragment`¿Qué conviene preguntar primero?`,
+    ],
+    answers: [
+      () => fragment`lo que necesitas saber antes de empezar`,
+      () => fragment`las respuestas a las preguntas más comunes`,
+    ],
   },
 };
 
-/** How copy speaks about an objection tag. */
-export function objectionVoice(tag: ObjectionTag): ObjectionVoice {
-  return VOICES[tag];
+/** How copy speaks about an objection tag, each phrase taking its wordings in `turn`. */
+export function objectionVoice(tag: ObjectionTag, turn: Rotation): ObjectionVoice {
+  const { objection, worries, questions, answers } = VOICES[tag];
+  return {
+    objection,
+    worry: () => turn(worries),
+    question: () => turn(questions),
+    answer: (offer) => turn(answers)(offer),
+  };
+}
+
+/** The objection itself, as facts name it: "la objeción más repetida es el precio". */
+export function objectionName(tag: ObjectionTag): NounPhrase {
+  return VOICES[tag].objection;
 }

@@ -16,34 +16,36 @@ type Angle = ContentPack['angulos'][number];
 // The copy speaks for the business (we) to a prospective customer (tú).
 const TITLES: readonly Template<string>[] = [
   {
-    plain: ({ voice }) => sentence`Lo que de verdad hay detrás ${ofDefinite(voice.worry)}`,
+    plain: ({ voice }) => sentence`Lo que de verdad hay detrás ${ofDefinite(voice.worry())}`,
     quoted: (quote) => sentence`${quote}, y lo que de verdad hay detrás`,
   },
   {
     plain: ({ pain }) =>
       sentence`Si lo que te frena ${agree(pain, 'es', 'son')} ${definite(pain)}, lee esto`,
   },
-  { plain: ({ voice }) => sentence`${voice.question} Te respondemos sin rodeos` },
+  { plain: ({ voice }) => sentence`${voice.question()} Te respondemos sin rodeos` },
   {
     plain: (_, { facts, industry }) =>
       facts.topPain === undefined
-        ? sentence`Todo lo que quieres saber antes de ${industry.goal}`
+        ? sentence`Todo lo que quieres saber antes de ${industry.goal()}`
         : sentence`Lo que más se repite en los comentarios: ${definite(facts.topPain.pain)}`,
   },
-  { plain: (_, { industry }) => sentence`Antes de ${industry.goal}, mira esto` },
+  { plain: (_, { industry }) => sentence`Antes de ${industry.goal()}, mira esto` },
   {
-    plain: ({ voice }) =>
-      sentence`¿Te ${agree(voice.worry, 'suena', 'suenan')} ${definite(voice.worry)}?`,
+    plain: ({ voice }) => {
+      const worry = voice.worry();
+      return sentence`¿Te ${agree(worry, 'suena', 'suenan')} ${definite(worry)}?`;
+    },
     quoted: (quote) => sentence`${quote}. ¿Te suena?`,
   },
   {
     plain: (_, { industry }) =>
       sentence`Cómo elegir ${indefinite(industry.business)} sin miedo a equivocarte`,
   },
-  { plain: (_, { industry }) => sentence`3 señales de que ya es momento de ${industry.goal}` },
+  { plain: (_, { industry }) => sentence`3 señales de que ya es momento de ${industry.goal()}` },
   { plain: ({ pain }) => sentence`Lo que nadie te cuenta sobre ${definite(pain)}` },
   {
-    plain: (_, { industry }) => sentence`Las preguntas que nos hacen antes de ${industry.goal}`,
+    plain: (_, { industry }) => sentence`Las preguntas que nos hacen antes de ${industry.goal()}`,
     quoted: (quote) => sentence`${quote} y otras dudas que respondemos aquí`,
   },
   {
@@ -54,9 +56,9 @@ const TITLES: readonly Template<string>[] = [
     plain: ({ pain }) =>
       sentence`Qué hacer si ${definite(pain)} te ${agree(pain, 'frena', 'frenan')}`,
   },
-  { plain: ({ voice }) => sentence`Así respondemos ${toDefinite(voice.worry)}` },
-  { plain: (_, { industry }) => sentence`Mitos y verdades sobre ${definite(industry.offer)}` },
-  { plain: ({ voice }) => sentence`Adiós ${toDefinite(voice.worry)}: así trabajamos` },
+  { plain: ({ voice }) => sentence`Así respondemos ${toDefinite(voice.worry())}` },
+  { plain: (_, { industry }) => sentence`Mitos y verdades sobre ${definite(industry.offer())}` },
+  { plain: ({ voice }) => sentence`Adiós ${toDefinite(voice.worry())}: así trabajamos` },
 ];
 
 // Ten angles: a strategy and the three moves that make it, written as instructions to whoever
@@ -66,8 +68,8 @@ const ANGLES: readonly Template<Angle>[] = [
     plain: ({ pain, voice }, { industry }) => ({
       titulo: sentence`Empatía ante ${definite(pain)}`,
       bullets: [
-        sentence`Reconocer ${definite(voice.worry)} como algo legítimo antes de responder.`,
-        sentence`Mostrar ${voice.answer(industry)}.`,
+        sentence`Reconocer ${definite(voice.worry())} como algo legítimo antes de responder.`,
+        sentence`Mostrar ${voice.answer(industry.offer)}.`,
         sentence`Cerrar con un paso pequeño y sin compromiso.`,
       ],
     }),
@@ -77,7 +79,7 @@ const ANGLES: readonly Template<Angle>[] = [
       titulo: sentence`Lo que cuesta seguir igual`,
       bullets: [
         sentence`Describir cómo se vive hoy con ${definite(pain)}.`,
-        sentence`Comparar ese día a día con lo que cambia después ${ofDefinite(industry.offer)}.`,
+        sentence`Comparar ese día a día con lo que cambia después ${ofDefinite(industry.offer())}.`,
         sentence`Cerrar con un paso pequeño y concreto.`,
       ],
     }),
@@ -86,7 +88,7 @@ const ANGLES: readonly Template<Angle>[] = [
     plain: ({ voice }) => ({
       titulo: sentence`Prueba social con casos reales`,
       bullets: [
-        sentence`Partir ${ofDefinite(voice.worry)} de quien aún no decide.`,
+        sentence`Partir ${ofDefinite(voice.worry())} de quien aún no decide.`,
         sentence`Contar el caso de alguien que pensaba igual y qué cambió.`,
         sentence`Incluir un dato que se pueda comprobar.`,
       ],
@@ -112,17 +114,17 @@ const ANGLES: readonly Template<Angle>[] = [
   },
   {
     plain: ({ voice }, { industry }) => ({
-      titulo: sentence`Transparencia total sobre ${definite(industry.offer)}`,
+      titulo: sentence`Transparencia total sobre ${definite(industry.offer())}`,
       bullets: [
-        sentence`Mostrar ${voice.answer(industry)}.`,
-        sentence`Responder ${toDefinite(voice.worry)} con datos, no con promesas.`,
+        sentence`Mostrar ${voice.answer(industry.offer)}.`,
+        sentence`Responder ${toDefinite(voice.worry())} con datos, no con promesas.`,
         sentence`Invitar a preguntar lo que falte.`,
       ],
     }),
   },
   {
     plain: (_, { industry }) => ({
-      titulo: sentence`Paso a paso: cómo es ${definite(industry.offer)}`,
+      titulo: sentence`Paso a paso: cómo es ${definite(industry.offer())}`,
       bullets: [
         sentence`Explicar cada paso en palabras sencillas.`,
         sentence`Decir cuánto tiempo toma cada paso.`,
@@ -134,7 +136,7 @@ const ANGLES: readonly Template<Angle>[] = [
     plain: ({ voice }) => ({
       titulo: sentence`Preguntas frecuentes sin rodeos`,
       bullets: [
-        sentence`Responder en video ${toDefinite(voice.worry)}.`,
+        sentence`Responder en video ${toDefinite(voice.worry())}.`,
         sentence`Usar un lenguaje cercano, sin tecnicismos.`,
         sentence`Terminar con una invitación a escribirnos.`,
       ],
@@ -154,7 +156,7 @@ const ANGLES: readonly Template<Angle>[] = [
       bullets: [
         sentence`Mostrar a las personas que atienden cada caso.`,
         sentence`Enseñar el proceso real, sin filtros.`,
-        sentence`Conectar lo que se ve con ${definite(voice.worry)}.`,
+        sentence`Conectar lo que se ve con ${definite(voice.worry())}.`,
       ],
     }),
   },
@@ -173,8 +175,8 @@ const ANGLES: readonly Template<Angle>[] = [
       titulo: sentence`Antes y después, con expectativas reales`,
       bullets: [
         sentence`Mostrar resultados reales sin exagerar.`,
-        sentence`Explicar qué depende ${ofDefinite(industry.offer)} y qué depende de cada caso.`,
-        sentence`Responder ${toDefinite(voice.worry)} con ejemplos concretos.`,
+        sentence`Explicar qué depende ${ofDefinite(industry.offer())} y qué depende de cada caso.`,
+        sentence`Responder ${toDefinite(voice.worry())} con ejemplos concretos.`,
       ],
     }),
   },
@@ -188,41 +190,45 @@ const BULLETS: readonly Template<string>[] = [
     quoted: (quote) => sentence`Para quien alguna vez dijo ${quote}.`,
   },
   // Not 'Te mostramos…': the scripts' solutions open that way already.
-  { plain: ({ voice }, { industry }) => sentence`Descubre ${voice.answer(industry)}.` },
+  { plain: ({ voice }, { industry }) => sentence`Descubre ${voice.answer(industry.offer)}.` },
   {
     plain: ({ voice }) =>
-      sentence`Adiós ${toDefinite(voice.worry)}, con todo claro desde el principio.`,
+      sentence`Adiós ${toDefinite(voice.worry())}, con todo claro desde el principio.`,
   },
   {
     plain: ({ pain }) => sentence`Respuestas concretas sobre ${definite(pain)}, sin letra chica.`,
   },
-  { plain: (_, { industry }) => sentence`Un plan claro para ${industry.goal}, paso a paso.` },
+  { plain: (_, { industry }) => sentence`Un plan claro para ${industry.goal()}, paso a paso.` },
   { plain: () => sentence`Sin presiones: decides cuando tengas tus dudas resueltas.` },
   {
     plain: (_, { industry }) =>
-      sentence`Te explicamos cada paso ${ofDefinite(industry.offer)} en palabras sencillas.`,
+      sentence`Te explicamos cada paso ${ofDefinite(industry.offer())} en palabras sencillas.`,
   },
   { plain: () => sentence`Casos reales de personas que también dudaron.` },
   {
     plain: ({ voice }) =>
-      sentence`Resolvemos ${definite(voice.worry)} antes de que des el primer paso.`,
+      sentence`Resolvemos ${definite(voice.worry())} antes de que des el primer paso.`,
   },
   {
-    plain: ({ voice }) => sentence`${voice.question} Aquí tienes la respuesta.`,
+    plain: ({ voice }) => sentence`${voice.question()} Aquí tienes la respuesta.`,
     quoted: (quote) => sentence`${quote}. Si lo has pensado, esto es para ti.`,
   },
   { plain: () => sentence`Información clara para decidir con calma.` },
   { plain: ({ pain }) => sentence`Hablamos ${ofDefinite(pain)} con total transparencia.` },
   { plain: () => sentence`Te acompañamos desde la primera pregunta hasta el último paso.` },
-  { plain: (_, { industry }) => sentence`Todo lo que necesitas saber antes de ${industry.goal}.` },
+  {
+    plain: (_, { industry }) => sentence`Todo lo que necesitas saber antes de ${industry.goal()}.`,
+  },
   {
     plain: () => sentence`Leemos cada duda y la respondemos con datos.`,
     quoted: (quote) => sentence`Leímos ${quote} y lo respondemos con datos.`,
   },
   { plain: () => sentence`Compara con calma: te damos la información para hacerlo.` },
   {
-    plain: (_, { industry }) =>
-      sentence`Sin tecnicismos: ${definite(industry.offer)} ${adjective(industry.offer, 'explicad')} en palabras sencillas.`,
+    plain: (_, { industry }) => {
+      const offer = industry.offer();
+      return sentence`Sin tecnicismos: ${definite(offer)} ${adjective(offer, 'explicad')} en palabras sencillas.`;
+    },
   },
   {
     plain: ({ pain }) =>
@@ -230,7 +236,7 @@ const BULLETS: readonly Template<string>[] = [
   },
   {
     plain: ({ voice }) =>
-      sentence`Una conversación sin compromiso para resolver ${definite(voice.worry)}.`,
+      sentence`Una conversación sin compromiso para resolver ${definite(voice.worry())}.`,
   },
   { plain: () => sentence`Da el paso con la información completa.` },
 ];

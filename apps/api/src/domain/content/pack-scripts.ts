@@ -1,6 +1,13 @@
 import type { ContentPack } from '@replica/api-client/schemas';
 import { type Fragment, sentence } from '../spanish/fragment';
-import { agree, definite, indefinite, ofDefinite, toDefinite } from '../spanish/noun-phrase';
+import {
+  type NounPhrase,
+  agree,
+  definite,
+  indefinite,
+  ofDefinite,
+  toDefinite,
+} from '../spanish/noun-phrase';
 import { type CopyContext, type Template, pick, render, renderAll } from './copy-context';
 import type { Topic } from './topics';
 
@@ -10,7 +17,7 @@ type Magnet = ContentPack['lead_magnets'][number];
 // The first three seconds: a customer's words when there are some left, else the question.
 const HOOKS: readonly Template<Fragment>[] = [
   {
-    plain: ({ voice }) => sentence`${voice.question} Quédate un minuto.`,
+    plain: ({ voice }) => sentence`${voice.question()} Quédate un minuto.`,
     quoted: (quote) => sentence`${quote}. ¿Te suena?`,
   },
   {
@@ -18,12 +25,12 @@ const HOOKS: readonly Template<Fragment>[] = [
       sentence`Si lo que te frena ${agree(pain, 'es', 'son')} ${definite(pain)}, mira esto.`,
   },
   {
-    plain: ({ voice }) => sentence`Hoy respondemos ${toDefinite(voice.worry)}.`,
+    plain: ({ voice }) => sentence`Hoy respondemos ${toDefinite(voice.worry())}.`,
     quoted: (quote) => sentence`Alguien nos escribió ${quote}. Hoy le respondemos.`,
   },
-  { plain: (_, { industry }) => sentence`Lo que nadie te dice antes de ${industry.goal}.` },
+  { plain: (_, { industry }) => sentence`Lo que nadie te dice antes de ${industry.goal()}.` },
   {
-    plain: ({ voice }) => sentence`${voice.question}`,
+    plain: ({ voice }) => sentence`${voice.question()}`,
     quoted: (quote) => sentence`${quote}. Vamos a hablarlo.`,
   },
 ];
@@ -36,6 +43,15 @@ const CTAS: readonly Fragment[] = [
   sentence`Síguenos para ver la segunda parte.`,
 ];
 
+// The problem as a possibility, three ways: five scripts use none more than twice.
+const POSSIBLE_PROBLEMS: ReadonlyArray<(pain: NounPhrase) => Fragment> = [
+  (pain) =>
+    sentence`${definite(pain)} ${agree(pain, 'puede', 'pueden')} hacer que pospongas la decisión.`,
+  (pain) => sentence`Por ${definite(pain)}, muchas personas lo dejan para otro día.`,
+  (pain) =>
+    sentence`Cuando ${definite(pain)} ${agree(pain, 'pesa', 'pesan')}, decidir se hace cuesta arriba.`,
+];
+
 // The problem is stated as a fact (how many comments voice it) once, in the first script about
 // the pain the data says is the most repeated; elsewhere it is stated as a possibility.
 function problemOf(topic: Topic, index: number, { facts, topics }: CopyContext): Fragment {
@@ -44,15 +60,17 @@ function problemOf(topic: Topic, index: number, { facts, topics }: CopyContext):
   const first = topics.findIndex((candidate) => top && candidate.labels.includes(top.label));
   return top !== undefined && index === first
     ? sentence`${definite(pain)} aparece en ${top.part} que nos dejan.`
-    : sentence`${definite(pain)} ${agree(pain, 'puede', 'pueden')} hacer que pospongas la decisión.`;
+    : pick(POSSIBLE_PROBLEMS, index)(pain);
 }
 
 // Three ways to agitate and three to answer, taken in turn: five scripts use no frame more
 // than twice, so a reader of the pack does not see one template.
 const AGITATIONS: readonly Template<Fragment>[] = [
   {
-    plain: ({ voice }, { industry }) =>
-      sentence`Y mientras ${definite(voice.worry)} ${agree(voice.worry, 'sigue', 'siguen')} sin respuesta, ${industry.goal} se queda en pausa.`,
+    plain: ({ voice }, { industry }) => {
+      const worry = voice.worry();
+      return sentence`Y mientras ${definite(worry)} ${agree(worry, 'sigue', 'siguen')} sin respuesta, ${industry.goal()} se queda en pausa.`;
+    },
   },
   {
     plain: ({ pain }) =>
@@ -60,22 +78,22 @@ const AGITATIONS: readonly Template<Fragment>[] = [
   },
   {
     plain: ({ voice }) =>
-      sentence`Lo difícil no es decidir: es decidir con ${definite(voice.worry)} en la cabeza.`,
+      sentence`Lo difícil no es decidir: es decidir con ${definite(voice.worry())} en la cabeza.`,
   },
 ];
 
 const SOLUTIONS: readonly Template<Fragment>[] = [
   {
     plain: ({ voice }, { industry }) =>
-      sentence`Te mostramos ${voice.answer(industry)}. Sin letra chica.`,
+      sentence`Te mostramos ${voice.answer(industry.offer)}. Sin letra chica.`,
   },
   {
     plain: ({ voice }, { industry }) =>
-      sentence`En este video ves ${voice.answer(industry)}, con ejemplos reales.`,
+      sentence`En este video ves ${voice.answer(industry.offer)}, con ejemplos reales.`,
   },
   {
     plain: ({ voice }, { industry }) =>
-      sentence`Te explicamos ${voice.answer(industry)}, paso a paso y sin rodeos.`,
+      sentence`Te explicamos ${voice.answer(industry.offer)}, paso a paso y sin rodeos.`,
   },
 ];
 
@@ -100,9 +118,9 @@ const MAGNETS: readonly Template<Magnet>[] = [
   },
   {
     plain: ({ voice }, { industry }) => ({
-      titulo: sentence`Lista de control antes de ${industry.goal}`,
+      titulo: sentence`Lista de control antes de ${industry.goal()}`,
       tipo: 'Lista de control',
-      outline: sentence`10 preguntas para resolver ${definite(voice.worry)} antes de decidir.`,
+      outline: sentence`10 preguntas para resolver ${definite(voice.worry())} antes de decidir.`,
     }),
   },
   {
@@ -116,7 +134,7 @@ const MAGNETS: readonly Template<Magnet>[] = [
     plain: (_, { industry }) => ({
       titulo: sentence`Plantilla de preguntas para tu primera consulta`,
       tipo: 'Plantilla',
-      outline: sentence`Las preguntas que conviene hacer sobre ${definite(industry.offer)}, con espacio para anotar las respuestas.`,
+      outline: sentence`Las preguntas que conviene hacer sobre ${definite(industry.offer())}, con espacio para anotar las respuestas.`,
     }),
   },
   {
@@ -128,9 +146,9 @@ const MAGNETS: readonly Template<Magnet>[] = [
   },
   {
     plain: ({ voice }, { industry }) => ({
-      titulo: sentence`Preguntas frecuentes sobre ${definite(industry.offer)}`,
+      titulo: sentence`Preguntas frecuentes sobre ${definite(industry.offer())}`,
       tipo: 'Guía PDF',
-      outline: sentence`Respuestas claras ${toDefinite(voice.worry)} y a lo que se pregunta antes de decidir.`,
+      outline: sentence`Respuestas claras ${toDefinite(voice.worry())} y a lo que se pregunta antes de decidir.`,
     }),
   },
   {
@@ -142,9 +160,9 @@ const MAGNETS: readonly Template<Magnet>[] = [
   },
   {
     plain: ({ voice }, { industry }) => ({
-      titulo: sentence`Sesión en vivo: pregúntanos sobre ${definite(industry.offer)}`,
+      titulo: sentence`Sesión en vivo: pregúntanos sobre ${definite(industry.offer())}`,
       tipo: 'Sesión en vivo',
-      outline: sentence`Una hora para responder en directo ${toDefinite(voice.worry)}.`,
+      outline: sentence`Una hora para responder en directo ${toDefinite(voice.worry())}.`,
     }),
   },
   {
@@ -158,7 +176,7 @@ const MAGNETS: readonly Template<Magnet>[] = [
     plain: (_, { industry }) => ({
       titulo: sentence`Mapa del proceso paso a paso`,
       tipo: 'Infografía',
-      outline: sentence`Cada paso ${ofDefinite(industry.offer)}, cuánto tarda y qué necesitas en cada uno.`,
+      outline: sentence`Cada paso ${ofDefinite(industry.offer())}, cuánto tarda y qué necesitas en cada uno.`,
     }),
   },
 ];

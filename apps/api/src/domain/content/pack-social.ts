@@ -15,7 +15,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
   {
     plain: ({ voice }) =>
       post(
-        sentence`${voice.question} Hoy te respondemos con calma.`,
+        sentence`${voice.question()} Hoy te respondemos con calma.`,
         'La pregunta en letras grandes sobre fondo liso.',
       ),
     quoted: (quote) =>
@@ -28,20 +28,22 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
     plain: ({ pain, voice }, { facts, industry }) =>
       facts.topPain === undefined
         ? post(
-            sentence`¿Te ${agree(pain, 'preocupa', 'preocupan')} ${definite(pain)}? Te mostramos ${voice.answer(industry)}.`,
+            sentence`¿Te ${agree(pain, 'preocupa', 'preocupan')} ${definite(pain)}? Te mostramos ${voice.answer(industry.offer)}.`,
             'Una pregunta en pantalla y debajo la respuesta.',
           )
         : post(
-            sentence`El ${facts.topPain.share} de los comentarios que nos dejan hablan ${ofDefinite(facts.topPain.pain)}. Por eso hoy te mostramos ${facts.topPain.voice.answer(industry)}.`,
+            sentence`El ${facts.topPain.share} de los comentarios que nos dejan hablan ${ofDefinite(facts.topPain.pain)}. Por eso hoy te mostramos ${facts.topPain.voice.answer(industry.offer)}.`,
             'El porcentaje en grande y debajo la respuesta.',
           ),
   },
   {
-    plain: ({ voice }) =>
-      post(
-        sentence`Mito: ${definite(voice.worry)} no ${agree(voice.worry, 'tiene', 'tienen')} respuesta. Realidad: te respondemos una por una.`,
+    plain: ({ voice }) => {
+      const worry = voice.worry();
+      return post(
+        sentence`Mito: ${definite(worry)} no ${agree(worry, 'tiene', 'tienen')} respuesta. Realidad: te respondemos una por una.`,
         'Plantilla de mito y realidad en dos columnas.',
-      ),
+      );
+    },
   },
   {
     plain: () =>
@@ -58,21 +60,21 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
   {
     plain: (_, { industry }) =>
       post(
-        sentence`Así es ${definite(industry.offer)} por dentro, paso a paso.`,
+        sentence`Así es ${definite(industry.offer())} por dentro, paso a paso.`,
         'Carrusel de 5 diapositivas, un paso por diapositiva.',
       ),
   },
   {
     plain: (_, { industry }) =>
       post(
-        sentence`Antes de ${industry.goal}, revisa estas 3 preguntas.`,
+        sentence`Antes de ${industry.goal()}, revisa estas 3 preguntas.`,
         'Lista de tres preguntas sobre fondo de color.',
       ),
   },
   {
     plain: ({ voice }) =>
       post(
-        sentence`Respondemos ${toDefinite(voice.worry)} en menos de un minuto.`,
+        sentence`Respondemos ${toDefinite(voice.worry())} en menos de un minuto.`,
         'Video corto con la respuesta en texto sobre pantalla.',
       ),
     quoted: (quote) =>
@@ -91,7 +93,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
   {
     plain: ({ voice }, { industry }) =>
       post(
-        sentence`Te mostramos ${voice.answer(industry)}. Guarda esta publicación para cuando la necesites.`,
+        sentence`Te mostramos ${voice.answer(industry.offer)}. Guarda esta publicación para cuando la necesites.`,
         'Carrusel con la respuesta dividida en pasos.',
       ),
   },
@@ -99,14 +101,14 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
     plain: (_, { industry }) =>
       post(
         // Not 'Lo que nadie te dice…': a title and a hook open that way already.
-        sentence`Tres cosas que conviene saber antes de ${industry.goal}.`,
+        sentence`Tres cosas que conviene saber antes de ${industry.goal()}.`,
         'Video corto con tres ideas en texto sobre pantalla.',
       ),
   },
   {
     plain: (_, { industry }) =>
       post(
-        sentence`Es normal dudar antes de ${industry.goal}, y para eso estamos.`,
+        sentence`Es normal dudar antes de ${industry.goal()}, y para eso estamos.`,
         'Foto cercana del equipo con la frase encima.',
       ),
     quoted: (quote) =>
@@ -118,7 +120,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
   {
     plain: (_, { industry }) =>
       post(
-        sentence`Preguntas y respuestas sobre ${definite(industry.offer)}, escríbenos la tuya.`,
+        sentence`Preguntas y respuestas sobre ${definite(industry.offer())}, escríbenos la tuya.`,
         'Caja de preguntas en historias.',
       ),
   },
@@ -158,7 +160,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
   {
     plain: ({ voice }) =>
       post(
-        sentence`Nuestra respuesta ${toDefinite(voice.worry)}, en el primer comentario.`,
+        sentence`Nuestra respuesta ${toDefinite(voice.worry())}, en el primer comentario.`,
         'Captura de la respuesta fijada en los comentarios.',
       ),
     quoted: (quote) =>
@@ -170,14 +172,14 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
   {
     plain: ({ voice }) =>
       post(
-        sentence`${voice.question} Respuesta corta: depende de tu caso, y te ayudamos a verlo.`,
+        sentence`${voice.question()} Respuesta corta: depende de tu caso, y te ayudamos a verlo.`,
         'Video de preguntas y respuestas rápidas.',
       ),
   },
   {
     plain: (_, { industry }) =>
       post(
-        sentence`Todo lo que necesitas saber antes de ${industry.goal}, en un solo lugar.`,
+        sentence`Todo lo que necesitas saber antes de ${industry.goal()}, en un solo lugar.`,
         'Portada de la guía descargable.',
       ),
   },

@@ -7,6 +7,7 @@ import { nearlySame } from '../spanish/same-words';
 import type { ContentInsights } from './content-insights';
 import { type ObjectionVoice, objectionVoice } from './objection-voice';
 import { publishablePain } from './publishable-pain';
+import type { Rotation } from '../spanish/wordings';
 
 /** One pain to write about: its phrase, how copy speaks about its objection, and quotes. */
 export interface Topic {
@@ -26,9 +27,10 @@ const NO_OBJECTION_PAIN = nounPhrase('las dudas antes de decidir');
 
 /**
  * The pains the copy writes about, in the report's order: one per distinct pain phrase of an
- * objection (clusters without one are not objections), each with its comments' quotes.
+ * objection (clusters without one are not objections), each with its comments' quotes; their
+ * voices take turns through `turn`, shared by the whole pack.
  */
-export function topicsOf(insights: ContentInsights): Topic[] {
+export function topicsOf(insights: ContentInsights, turn: Rotation): Topic[] {
   const topics: Array<{ tag: ObjectionTag; pain: NounPhrase; labels: string[]; quotes: Quote[] }> =
     [];
   for (const { label, tag } of insights.painPoints) {
@@ -55,13 +57,13 @@ export function topicsOf(insights: ContentInsights): Topic[] {
       {
         tag: 'otro',
         pain: NO_OBJECTION_PAIN,
-        voice: objectionVoice('otro'),
+        voice: objectionVoice('otro', turn),
         labels: [],
         quotes: [],
       },
     ];
   }
-  return topics.map((topic) => ({ ...topic, voice: objectionVoice(topic.tag) }));
+  return topics.map((topic) => ({ ...topic, voice: objectionVoice(topic.tag, turn) }));
 }
 
 /**

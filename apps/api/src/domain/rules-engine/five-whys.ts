@@ -239,7 +239,7 @@ function readingOf(material: WhyMaterial, industry: IndustryPhrases): Reading {
       secondTag === undefined || secondTag === 'otro' || secondTag === material.tag
         ? undefined
         : SECOND_OBJECTION[secondTag],
-    offer: industry.offer,
+    offer: industry.offers[0],
     provider: industry.provider,
   };
 }

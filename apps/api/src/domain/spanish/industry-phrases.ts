@@ -1,6 +1,7 @@
 import type { IndustryKind } from '../industry-kind';
 import { type Fragment, fragment } from './fragment';
 import { type NounPhrase, nounPhrase } from './noun-phrase';
+import type { Wordings } from './wordings';
 
 /**
  * How generated sentences name an industry: as a category, never as a business name ("en una
@@ -9,12 +10,12 @@ import { type NounPhrase, nounPhrase } from './noun-phrase';
 export interface IndustryPhrases {
   /** The kind of business, for "elegir una clínica estética". */
   readonly business: NounPhrase;
-  /** What it sells: 'el tratamiento'. */
-  readonly offer: NounPhrase;
+  /** What it sells, the plain name first: 'el tratamiento', 'la sesión'. */
+  readonly offers: Wordings<NounPhrase>;
   /** Who sells it, seen from outside (the five whys): 'la clínica'. */
   readonly provider: NounPhrase;
-  /** What the customer wants to do, after "si estás pensando en": 'arreglar tu crédito'. */
-  readonly goal: Fragment;
+  /** What the customer wants to do, after "antes de": 'arreglar tu crédito', the plain one first. */
+  readonly goals: Wordings<Fragment>;
 }
 
 /** Every industry of the product, a user-created one ('generica') and all of them ('todas'). */
@@ -23,58 +24,124 @@ export type IndustryScope = IndustryKind | 'todas';
 const PHRASES: Readonly<Record<IndustryScope, IndustryPhrases>> = {
   estetica: {
     business: nounPhrase('la clínica estética'),
-    offer: nounPhrase('el tratamiento'),
+    offers: [nounPhrase('el tratamiento'), nounPhrase('el procedimiento')],
     provider: nounPhrase('la clínica'),
-    goal: fragment`hacerte un tratamiento estético`,
+    goals: [
+      fragment`hacerte un tratamiento estético`,
+      fragment`reservar tu primera cita`,
+      fragment`dar el paso`,
+      fragment`pedir tu valoración`,
+    ],
   },
   credito: {
     business: nounPhrase('la empresa de reparación de crédito'),
-    offer: nounPhrase('la reparación de crédito'),
+    offers: [
+      nounPhrase('la reparación de crédito'),
+      nounPhrase('el proceso de reparación'),
+      nounPhrase('el servicio'),
+      nounPhrase('la asesoría de crédito'),
+      nounPhrase('el plan para tu crédito'),
+      nounPhrase('la limpieza de tu historial'),
+    ],
     provider: nounPhrase('la empresa'),
-    goal: fragment`arreglar tu crédito`,
+    goals: [
+      fragment`arreglar tu crédito`,
+      fragment`limpiar tu historial de crédito`,
+      fragment`dar el paso`,
+      fragment`subir tu puntaje`,
+    ],
   },
   inmigracion: {
     business: nounPhrase('el abogado de inmigración'),
-    offer: nounPhrase('el trámite migratorio'),
+    offers: [
+      nounPhrase('el trámite migratorio'),
+      nounPhrase('el acompañamiento legal'),
+      nounPhrase('el proceso'),
+    ],
     provider: nounPhrase('el abogado'),
-    goal: fragment`arreglar tu situación migratoria`,
+    goals: [
+      fragment`arreglar tu situación migratoria`,
+      fragment`empezar tu trámite`,
+      fragment`dar el paso`,
+      fragment`resolver tus papeles`,
+    ],
   },
   impuestos: {
     business: nounPhrase('el contador'),
-    offer: nounPhrase('el servicio de impuestos'),
+    offers: [
+      nounPhrase('el servicio de impuestos'),
+      nounPhrase('la preparación de impuestos'),
+      nounPhrase('el servicio'),
+    ],
     provider: nounPhrase('el contador'),
-    goal: fragment`poner en orden tus impuestos`,
+    goals: [
+      fragment`poner en orden tus impuestos`,
+      fragment`preparar tu declaración`,
+      fragment`dar el paso`,
+      fragment`presentar tus impuestos`,
+    ],
   },
   marca: {
     business: nounPhrase('el programa de marca personal'),
-    offer: nounPhrase('el programa'),
+    offers: [nounPhrase('el programa'), nounPhrase('el acompañamiento'), nounPhrase('la asesoría')],
     provider: nounPhrase('el mentor'),
-    goal: fragment`hacer crecer tu marca personal`,
+    goals: [
+      fragment`hacer crecer tu marca personal`,
+      fragment`mostrar tu trabajo en redes`,
+      fragment`dar el paso`,
+      fragment`darte a conocer`,
+    ],
   },
   ajustes: {
     business: nounPhrase('el ajustador público'),
-    offer: nounPhrase('el ajuste del reclamo'),
+    offers: [
+      nounPhrase('el ajuste del reclamo'),
+      nounPhrase('la revisión de tu reclamo'),
+      nounPhrase('la gestión del reclamo'),
+      nounPhrase('el servicio'),
+      nounPhrase('la defensa de tu reclamo'),
+      nounPhrase('el acompañamiento en tu reclamo'),
+    ],
     provider: nounPhrase('el ajustador'),
-    goal: fragment`cobrar lo justo por tu reclamo al seguro`,
+    goals: [
+      fragment`cobrar lo justo por tu reclamo al seguro`,
+      fragment`presentar tu reclamo`,
+      fragment`dar el paso`,
+      fragment`reclamar lo que te corresponde`,
+    ],
   },
   estudios: {
     business: nounPhrase('el centro de investigación clínica'),
-    offer: nounPhrase('el estudio clínico'),
+    offers: [
+      nounPhrase('el estudio clínico'),
+      nounPhrase('el estudio'),
+      nounPhrase('la participación'),
+    ],
     provider: nounPhrase('el centro de investigación'),
-    goal: fragment`participar en un estudio clínico`,
+    goals: [
+      fragment`participar en un estudio clínico`,
+      fragment`inscribirte en un estudio`,
+      fragment`dar el paso`,
+      fragment`sumarte a una investigación`,
+    ],
   },
   generica: {
     business: nounPhrase('el proveedor'),
-    offer: nounPhrase('el servicio'),
+    offers: [nounPhrase('el servicio'), nounPhrase('la propuesta')],
     provider: nounPhrase('el proveedor'),
-    goal: fragment`contratar el servicio`,
+    goals: [
+      fragment`contratar el servicio`,
+      fragment`empezar con nosotros`,
+      fragment`dar el paso`,
+      fragment`pedir información`,
+    ],
   },
   // Every industry at once: nothing in the copy may belong to one of them.
   todas: {
     business: nounPhrase('el proveedor'),
-    offer: nounPhrase('el servicio'),
+    offers: [nounPhrase('el servicio'), nounPhrase('la propuesta')],
     provider: nounPhrase('el equipo'),
-    goal: fragment`dar el paso`,
+    goals: [fragment`dar el paso`, fragment`decidirte`, fragment`empezar`, fragment`animarte`],
   },
 };
 

@@ -1,0 +1,106 @@
+import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
+import { readFileSync } from 'node:fs';
+import { beforeAll, expect, it } from 'vitest';
+import type { WorkspaceDb } from '../../db/database';
+import { describeOnEachDatabase } from '../../../test-support/databases';
+import { seedAnalysed } from '../../../test-support/seed-clinic';
+import { createTestWorkspace } from '../../../test-support/workspaces';
+import sampleComments from '../sample-data/sample-comments.json' with { type: 'json' };
+import { generateContentPack } from './content-pack';
+import { textsOf } from './fact-check';
+import { loadContentInsights } from './load-content-insights';
+import { topicsOf } from './topics';
+import { rotation } from '../spanish/wordings';
+
+/** Comments of one industry from a batch written for the analyser's evaluation. */
+function batchComments(recipe: string, industry: string): string[] {
+  const file = new URL(`../../../eval/recipes/${recipe}/tune.jsonl`, import.meta.url);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { industry: string; text: string })
+    .filter((row) => row.industry === industry)
+    .map((row) => row.text);
+}
+
+/** Industries written by different hands: the demo clinic, two new trades, two fixed ones. */
+const INDUSTRIES: Record<string, readonly string[]> = {
+  'Clínica Estética': sampleComments.map((comment) => comment.text),
+  Gimnasio: batchComments('new-industries', 'Gimnasio'),
+  Dentista: batchComments('new-industries', 'Dentista'),
+  'Credit Restoration': batchComments('paraphrase', 'Credit Restoration'),
+  'Public Adjusters': batchComments('personas', 'Public Adjusters'),
+};
+
+/**
+ * The pack's sentences in lower case, without the customers' quotes and the names of the pains
+ * it answers: each item about a pain names it, as a brief would.
+ */
+function sentencesOf(texts: readonly string[], pains: readonly string[]): string[] {
+  const byLength = [...pains].sort((a, b) => b.length - a.length);
+  return texts.flatMap((text) =>
+    byLength
+      .reduce((rest, pain) => rest.replaceAll(pain, '|'), text.toLowerCase())
+      .replace(/^[\p{L} ]+\(\d+-\d+ s\): /u, '')
+      .replace(/«[^»]*»/gu, '|')
+      .split(/[.!?:;|]+/u)
+      .map((sentence) => sentence.trim().toLowerCase())
+      .filter((sentence) => sentence !== ''),
+  );
+}
+
+/** Each run of `size` words and how many sentences use it. */
+function phraseCounts(sentences: readonly string[], size: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const sentence of sentences) {
+    const words = sentence.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const runs = new Set<string>();
+    for (let start = 0; start + size <= words.length; start++) {
+      runs.add(words.slice(start, start + size).join(' '));
+    }
+    for (const run of runs) counts.set(run, (counts.get(run) ?? 0) + 1);
+  }
+  return counts;
+}
+
+describeOnEachDatabase((database) => {
+  let db: WorkspaceDb;
+  beforeAll(async () => {
+    ({ db } = await createTestWorkspace(database()));
+    for (const [industry, texts] of Object.entries(INDUSTRIES)) {
+      await seedAnalysed(db, industry, texts);
+    }
+  }, 60_000);
+
+  it.each([...Object.keys(INDUSTRIES), ALL_INDUSTRIES])(
+    '%s: no run of four words in more than three sentences of a pack',
+    async (industry) => {
+      const insights = await loadContentInsights(db, industry);
+      const pains = topicsOf(insights, rotation()).map(({ pain }) => pain.head.toLowerCase());
+      const sentences = sentencesOf(textsOf(generateContentPack(insights)), pains);
+      // Before the copy took turns between wordings, the clinic's pack had 'hacerte un
+      // tratamiento estético' in 12 sentences and '… puede hacer que pospongas la decisión' in 5.
+      const repeated = [...phraseCounts(sentences, 4)].filter(([, count]) => count > 3);
+      expect(repeated).toEqual([]);
+    },
+  );
+
+  it.each([...Object.keys(INDUSTRIES), ALL_INDUSTRIES])(
+    '%s: speaks to the audience, in Latin American Spanish, without repeating accusations',
+    async (industry) => {
+      const pack = generateContentPack(await loadContentInsights(db, industry));
+      const ours = textsOf(pack).map((text) => text.replace(/«[^»]*»/gu, '«»'));
+      for (const text of ours) {
+        expect(text, text).not.toMatch(/analiz|letra pequeña|\bfals[oa]s?\b|\bestafa|\bmentira/iu);
+      }
+    },
+  );
+
+  it("names the treatments the clinic's comments name, not only a generic word", async () => {
+    const text = textsOf(generateContentPack(await loadContentInsights(db, 'Clínica Estética')))
+      .map((line) => line.replace(/«[^»]*»/gu, '«»'))
+      .join('\n');
+    expect(text).toMatch(/\bel (láser|bótox|relleno)\b/u);
+    expect(text.match(/(?<!d)el tratamiento\b/gu)?.length ?? 0).toBeLessThanOrEqual(3);
+  });
+});
