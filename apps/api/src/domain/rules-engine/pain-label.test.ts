@@ -16,6 +16,16 @@ describe('pain labels discovered from comments', () => {
     ).toBe('formularios complicados');
   });
 
+  it('spells the noun with its accents when any comment wrote them', () => {
+    const written = (word: string) => ({ word, article: 'la' as const, determined: true });
+    expect(
+      painLabel('precio', [
+        [written('inscripcion'), written('inscripcion'), written('inscripción')],
+      ]),
+    ).toBe('costo de la inscripción');
+    expect(painLabel('precio', [[written('inscripcion')]])).toBe('costo de la inscripcion');
+  });
+
   it('names no pain after a word never written as a noun', () => {
     expect(
       painLabel('urgencia', [[{ word: 'ahorita', article: undefined, determined: false }]]),

@@ -94,9 +94,15 @@ export function painLabel(
   const uses = termUses
     .slice(0, CANDIDATE_TERMS)
     .find((written) => written.some((use) => use.determined));
-  return uses === undefined
-    ? undefined
-    : FRAMES[tag](nounOf(mostUsed(uses.filter((use) => use.determined))));
+  if (uses === undefined) return undefined;
+  const chosen = mostUsed(uses.filter((use) => use.determined));
+  return FRAMES[tag](nounOf({ ...chosen, word: accented(chosen.word, uses) }));
+}
+
+/** `word` with its accents when any comment wrote them ('inscripción', not 'inscripcion'). */
+function accented(word: string, uses: readonly NounUse[]): string {
+  const plain = fold(word);
+  return uses.find((use) => use.word !== plain && fold(use.word) === plain)?.word ?? word;
 }
 
 type WithArticle = Parameters<typeof nounPhrase>[0];
