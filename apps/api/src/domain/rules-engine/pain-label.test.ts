@@ -26,6 +26,15 @@ describe('pain labels discovered from comments', () => {
     expect(painLabel('precio', [[written('inscripcion')]])).toBe('costo de la inscripcion');
   });
 
+  it('names a fear for the body or the money as the harm feared', () => {
+    const written = (word: string, article: 'la' | 'el' | 'los') => [
+      [{ word, article, determined: true }],
+    ];
+    expect(painLabel('miedo', written('cara', 'la'))).toBe('miedo a dañar la cara');
+    expect(painLabel('miedo', written('dinero', 'el'))).toBe('miedo a perder el dinero');
+    expect(painLabel('miedo', written('botox', 'el'))).toBe('miedo al botox');
+  });
+
   it('names no pain after a word never written as a noun', () => {
     expect(
       painLabel('urgencia', [[{ word: 'ahorita', article: undefined, determined: false }]]),

@@ -46,6 +46,15 @@ const afterA = (noun: Noun) =>
 const agreeing = (noun: Noun, stem: string) =>
   `${noun.word} ${stem}${noun.feminine ? 'a' : 'o'}${noun.plural ? 's' : ''}`;
 
+// A fear named after a part of the body or after money is a fear for it, not of it: 'miedo a
+// dañar la cara', not 'miedo a la cara'; 'miedo a perder el dinero', not 'miedo al dinero'.
+const FEARED = new Map<string, string>([
+  ...'cara rostro piel labios labio boca nariz ojos ojo ojeras parpados cejas pestanas cuello manos piernas cuerpo pelo cabello dientes encias'
+    .split(' ')
+    .map((word) => [word, 'a dañar'] as const),
+  ...'dinero plata lana ahorros inversion'.split(' ').map((word) => [word, 'a perder'] as const),
+]);
+
 // How each objection names a pain after the thing its comments talk about: "costo de la
 // inscripción", "miedo a las agujas", "decisión de su esposo". Two to five words.
 const FRAMES: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (noun: Noun) => string>> = {
@@ -57,7 +66,10 @@ const FRAMES: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (noun: Noun) => str
   necesidad: (noun) => agreeing(noun, 'innecesari'),
   competencia: (noun) => `preferencia por ${withArticle(noun)}`,
   autoridad: (noun) => `decisión ${afterDe(noun)}`,
-  miedo: (noun) => `miedo ${afterA(noun)}`,
+  miedo: (noun) => {
+    const harm = FEARED.get(fold(noun.word).toLowerCase());
+    return harm === undefined ? `miedo ${afterA(noun)}` : `miedo ${harm} ${withArticle(noun)}`;
+  },
   complejidad: (noun) => agreeing(noun, 'complicad'),
 };
 
