@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { nounPhrase } from '../spanish/noun-phrase';
 import { type FiveWhys, type WhyMaterial, fiveWhys } from './five-whys';
@@ -23,6 +24,19 @@ const material = (overrides: Partial<WhyMaterial> = {}): WhyMaterial => ({
 const chainOf = (whys: FiveWhys) => [whys.why1, whys.why2, whys.why3, whys.why4, whys.why5];
 const outsideQuotes = (text: string) => text.replace(/«[^»]*»/g, '«»');
 
+// stopwords-iso ships one JSON file; require keeps it out of the ESM JSON-import syntax.
+const stopWords = new Set(
+  (createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>).es,
+);
+
+/** A text's words that carry meaning, each cut to five letters so 'gasto' meets 'gastos'. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 4 && !stopWords.has(word))
+    .map((word) => word.slice(0, 5));
+
 describe('fiveWhys', () => {
   it('quotes the comment once, in the first why', () => {
     for (const tag of OBJECTION_TAGS) {
@@ -44,15 +58,33 @@ describe('fiveWhys', () => {
     }
   });
 
+  it('adds a step at each why: none shares a word with the one before it', () => {
+    for (const tag of OBJECTION_TAGS.filter((candidate) => candidate !== 'otro')) {
+      for (const secondary of [undefined, 'miedo' as const]) {
+        for (const pain of PAINS) {
+          const whys = fiveWhys(material({ tag, secondary, pain }));
+          const named = new Set(wordsOf(`${pain.head} el tratamiento la clínica`));
+          const steps = [...chainOf(whys), whys.root_cause].map(
+            (step) => new Set(wordsOf(outsideQuotes(step)).filter((word) => !named.has(word))),
+          );
+          steps.slice(1).forEach((step, index) => {
+            const shared = [...step].filter((word) => steps[index]!.has(word));
+            expect(shared, `${tag} why${index + 2}`).toEqual([]);
+          });
+        }
+      }
+    }
+  });
+
   it('names the pain once with its article and never restates it as the root cause', () => {
     for (const tag of OBJECTION_TAGS.filter((candidate) => candidate !== 'otro')) {
       for (const pain of PAINS) {
         const whys = fiveWhys(material({ tag, pain }));
         const all = chainOf(whys).join(' ');
         expect(all.split(pain.head)).toHaveLength(2);
-        expect(whys.why2).toMatch(new RegExp(`\\b(es|son) (el|la|los|las) ${pain.head}`));
+        const verb = pain.number === 'plural' ? '(pesan|frenan)' : '(pesa|frena)';
+        expect(whys.why1).toMatch(new RegExp(`^Le ${verb} (el|la|los|las) ${pain.head}`));
         expect(whys.root_cause).not.toContain(pain.head);
-        expect(whys.why2).toContain(pain.number === 'plural' ? ' son ' : ' es ');
       }
     }
   });
@@ -75,15 +107,17 @@ describe('fiveWhys', () => {
   });
 
   it('quotes a detail only when the quote does not already hold it', () => {
-    expect(fiveWhys(material({ detail: '300' })).why2).not.toContain('«300»');
-    expect(fiveWhys(material({ detail: '2 meses' })).why2).toContain('«2 meses»');
+    expect(fiveWhys(material({ detail: '300' })).why1).not.toContain('«300»');
+    expect(fiveWhys(material({ detail: '2 meses' })).why1).toBe(
+      'Le pesa el precio del tratamiento: «cobran 300 por sesión y no me alcanza», y lo concreta con un dato, «2 meses».',
+    );
   });
 
   it('names a second objection of the comment, and no quote for a comment without words', () => {
-    expect(fiveWhys(material({ secondary: 'miedo' })).why4).toBe(
-      'A eso se suma el miedo, que hace el paso aún más difícil.',
+    expect(fiveWhys(material({ secondary: 'miedo' })).why3).toBe(
+      'A eso se suma el miedo, que lo hace aún más difícil.',
     );
-    expect(fiveWhys(material({ quote: '   ' })).why1).toBe('Rechaza la oferta por el costo.');
+    expect(fiveWhys(material({ quote: '   ' })).why1).toBe('Le pesa el precio del tratamiento.');
   });
 
   it('says what a comment without objection is', () => {
@@ -99,7 +133,7 @@ describe('fiveWhys', () => {
     const lawyer = fiveWhys(
       material({ tag: 'confianza', industry: industryContext('Abogados (Immigration)') }),
     );
-    expect(lawyer.why1).toMatch(/^Duda del abogado: /);
-    expect(lawyer.why3).toBe('Teme que el abogado no cumpla lo que promete.');
+    expect(lawyer.why2).toBe('Teme que el abogado no cumpla lo que promete.');
+    expect(lawyer.root_cause).toBe('Le falta una prueba verificable de que el abogado es de fiar.');
   });
 });

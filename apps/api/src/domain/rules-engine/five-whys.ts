@@ -40,9 +40,7 @@ interface Reading {
   readonly quote: Quote | undefined;
   /** ", y lo concreta con un dato, «300 dólares»", or nothing. */
   readonly detail: Fragment;
-  /** "es" or "son", agreeing with the pain: "lo que le frena son los gastos de traslado". */
-  readonly is: Fragment;
-  readonly pain: Fragment;
+  readonly pain: NounPhrase;
   readonly second: NounPhrase | undefined;
   readonly offer: NounPhrase;
   readonly provider: NounPhrase;
@@ -62,105 +60,105 @@ const SECOND_OBJECTION: Readonly<Record<Exclude<ObjectionTag, 'otro'>, NounPhras
   complejidad: nounPhrase('la complejidad del proceso'),
 };
 
-// The comment is quoted once, in the first why; the others each answer "¿por qué?" to the one
-// before, one step deeper.
-const opening = (said: Fragment, { quote }: Reading) =>
-  quote === undefined ? sentence`${said}.` : sentence`${said}: ${quote}.`;
+// The first why names the pain and quotes the comment once; each later why answers "¿por qué?"
+// to the one before, one step deeper, so none restates the one before it.
+const opening = (said: Fragment, { quote, detail }: Reading) =>
+  quote === undefined ? sentence`${said}${detail}.` : sentence`${said}: ${quote}${detail}.`;
 
-// Why 4 names a second objection of the same comment when there is one: it compounds the first.
+// "Le frena el miedo…", "Le pesan los gastos…": the verb agrees with the pain.
+const stops = (r: Reading) => fragment`le ${agree(r.pain, 'frena', 'frenan')} ${definite(r.pain)}`;
+
+// Why 3 names a second objection of the same comment when there is one: it compounds the first.
 const orSecond = (r: Reading, otherwise: Fragment) =>
   r.second === undefined
     ? otherwise
-    : sentence`A eso se suma ${definite(r.second)}, que hace el paso aún más difícil.`;
+    : sentence`A eso se suma ${definite(r.second)}, que lo hace aún más difícil.`;
 
 const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Chain>> = {
   precio: (r) => [
-    opening(fragment`rechaza la oferta por el costo`, r),
-    sentence`Lo que le pesa ${r.is} ${r.pain}${r.detail}.`,
+    opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
     sentence`No ve un beneficio que compense ese gasto.`,
     orSecond(
       r,
-      sentence`Compara el gasto con su presupuesto de hoy, no con lo que le cuesta seguir sin ${definite(r.offer)}.`,
+      sentence`Lo mide contra su presupuesto de hoy, no contra lo que le cuesta seguir sin ${definite(r.offer)}.`,
     ),
     sentence`Nadie le ha mostrado qué obtendría a cambio de ese dinero.`,
+    sentence`Lo que ha visto habla del precio, no del problema que resuelve.`,
     sentence`El valor ${ofDefinite(r.offer)} no se le ha explicado en términos que le importen.`,
   ],
   confianza: (r) => [
-    opening(fragment`duda ${ofDefinite(r.provider)}`, r),
-    sentence`Lo que le hace dudar ${r.is} ${r.pain}${r.detail}.`,
+    opening(stops(r), r),
     sentence`Teme que ${definite(r.provider)} no cumpla lo que promete.`,
     orSecond(
       r,
       sentence`Conoce historias de abusos parecidos y nada de lo que ha visto las desmiente.`,
     ),
     sentence`No ha encontrado pruebas que pueda comprobar por su cuenta, como casos reales o licencias.`,
+    sentence`Lo que le llega son promesas, no datos que pueda revisar.`,
     sentence`Le falta una prueba verificable de que ${definite(r.provider)} es de fiar.`,
   ],
   resultados: (r) => [
-    opening(fragment`duda de que funcione`, r),
-    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    opening(stops(r), r),
     sentence`Cree que ${definite(r.offer)} no le dará un resultado distinto al que ya conoce.`,
-    orSecond(r, sentence`No ha visto casos como el suyo con un resultado medible.`),
-    sentence`La promesa de resultados le llega sin casos ni datos que pueda revisar.`,
-    sentence`Nadie le ha mostrado qué resultado puede esperar en su caso y cómo se mide.`,
+    orSecond(r, sentence`No ha visto casos como el suyo con un cambio medible.`),
+    sentence`Lo que se le promete llega sin datos que pueda revisar.`,
+    sentence`Nadie le ha dicho qué depende del proceso y qué depende de su situación.`,
+    sentence`Le falta saber qué resultado puede esperar en su caso y cómo se mide.`,
   ],
   tiempo: (r) => [
-    opening(fragment`el tiempo es su barrera`, r),
-    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    opening(stops(r), r),
     sentence`Siente que ${definite(r.offer)} le exige más horas, visitas o espera de las que puede dar.`,
     orSecond(r, sentence`Su trabajo y su familia ya ocupan ese tiempo.`),
     sentence`Nadie le ha mostrado una forma más corta o flexible de avanzar.`,
+    sentence`Imagina el proceso entero de una vez, no repartido en pasos.`,
     sentence`No sabe cuánto tiempo exige de verdad ${definite(r.offer)} ni cómo hacerle sitio en su semana.`,
   ],
   urgencia: (r) => [
-    opening(fragment`pospone la decisión`, r),
-    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    opening(stops(r), r),
     sentence`No siente que su situación empeore si espera.`,
     orSecond(r, sentence`Nada de lo que ha visto le muestra lo que pierde con cada mes que pasa.`),
     sentence`La oferta no conecta ${definite(r.offer)} con una fecha o una consecuencia de su vida.`,
+    sentence`Otras prioridades le reclaman atención hoy mismo.`,
     sentence`No ve ningún costo en esperar.`,
   ],
   necesidad: (r) => [
-    opening(fragment`cree que no lo necesita`, r),
-    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    opening(stops(r), r),
     sentence`Considera que su situación actual basta sin ${definite(r.offer)}.`,
     orSecond(r, sentence`No reconoce en su caso el problema que resuelve ${definite(r.offer)}.`),
     sentence`Nadie le ha mostrado los riesgos o las pérdidas de seguir como está.`,
+    sentence`Los casos que ha visto no se parecen al suyo.`,
     sentence`No identifica en su vida un problema que ${definite(r.offer)} resuelva.`,
   ],
   competencia: (r) => [
-    opening(fragment`tiene otra opción en mente`, r),
-    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    opening(stops(r), r),
     sentence`Ve esa alternativa como suficiente y más conveniente que ${definite(r.offer)}.`,
-    orSecond(
-      r,
-      sentence`No distingue qué le da ${definite(r.provider)} que su alternativa no le dé.`,
-    ),
+    orSecond(r, sentence`No distingue qué le da ${definite(r.provider)} que la otra no le dé.`),
     sentence`Nadie le ha explicado la diferencia frente a las opciones que ya conoce.`,
+    sentence`Sin otro criterio a mano, compara por precio o comodidad.`,
     sentence`No sabe qué ofrece ${definite(r.provider)} que no ofrezcan las demás opciones.`,
   ],
   autoridad: (r) => [
-    opening(fragment`la decisión no es solo suya`, r),
-    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    opening(stops(r), r),
     sentence`Necesita que otra persona lo apruebe antes de comprometerse.`,
     orSecond(r, sentence`No tiene argumentos listos para convencer a quien decide.`),
-    sentence`La información que recibe no le ayuda en la conversación con quien aprueba.`,
+    sentence`La información que recibe no le sirve para hablarlo con quien aprueba.`,
+    sentence`Lo que le llega está pensado para quien decide sin consultar a nadie.`,
     sentence`Quien aprueba la decisión no tiene la información que necesita.`,
   ],
   miedo: (r) => [
-    opening(fragment`tiene miedo a las consecuencias`, r),
-    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    opening(stops(r), r),
     sentence`Ve un riesgo personal en dar el paso.`,
     orSecond(r, sentence`No sabe qué protección tendría si algo sale mal.`),
     sentence`No ha recibido respuestas concretas a lo que teme.`,
+    sentence`Lo que más ha oído son casos que salieron mal, no cómo se evitan.`,
     sentence`Le falta información clara sobre los riesgos reales ${ofDefinite(r.offer)} y cómo se controlan.`,
   ],
   complejidad: (r) => [
-    opening(fragment`el proceso le resulta confuso`, r),
-    sentence`Lo que le frena ${r.is} ${r.pain}${r.detail}.`,
+    opening(stops(r), r),
     sentence`No entiende los pasos ni lo que le piden en ${definite(r.offer)}.`,
-    orSecond(r, sentence`Siente que tendría que resolverlo solo, sin guía.`),
+    orSecond(r, sentence`Siente que tendría que resolverlo sin guía.`),
     sentence`La información le llega escrita para expertos, no en pasos simples.`,
+    sentence`Cada duda que le surge la resuelve buscando por su cuenta.`,
     sentence`Nadie le ha explicado el proceso paso a paso y en palabras sencillas.`,
   ],
 };
@@ -213,7 +211,7 @@ function noObjectionChain(material: WhyMaterial, r: Reading): Chain {
       ? NO_OBJECTION[material.pain.head]
       : undefined) ?? (material.isQuestion ? QUESTION : OFF_TOPIC);
   return [
-    opening(fragment`no expresa una objeción`, r),
+    opening(fragment`no expresa una objeción`, { ...r, detail: fragment`` }),
     what,
     sentence`En sus palabras no aparece precio, desconfianza, tiempo ni otra barrera.`,
     use,
@@ -233,8 +231,7 @@ function readingOf(material: WhyMaterial, industry: IndustryPhrases): Reading {
   return {
     quote,
     detail: detail === undefined ? fragment`` : fragment`, y lo concreta con un dato, ${detail}`,
-    is: agree(material.pain, 'es', 'son'),
-    pain: definite(material.pain),
+    pain: material.pain,
     second:
       secondTag === undefined || secondTag === 'otro' || secondTag === material.tag
         ? undefined

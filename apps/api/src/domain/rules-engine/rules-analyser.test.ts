@@ -144,6 +144,24 @@ describe('analyseWithRules', () => {
     }
   });
 
+  it('names a second objection in the whys only where the comment voices it', () => {
+    const whys = (text: string) => analyseWithRules({ text, industry: 'Clínica Estética' });
+    expect(
+      whys('Es carísimo para lo que es y encima no me fío nada de ustedes, huele a estafa').why3,
+    ).toBe('A eso se suma el costo, que lo hace aún más difícil.');
+    // Either objection leads; the other is named.
+    expect(whys('Es carísimo y además no tengo tiempo para tantas sesiones').why3).toMatch(
+      /^A eso se suma (el costo|la falta de tiempo), /u,
+    );
+    // A time expression telling the story is no second objection ('a los meses', 'hace meses').
+    for (const text of [
+      'Me da pánico que me quede la cara rara, a mi prima se le cayó el párpado a los meses',
+      'Me muero de miedo a las agujas, llevo meses pensándolo',
+    ]) {
+      expect(whys(text).why3, text).not.toMatch(/^A eso se suma/u);
+    }
+  });
+
   it('does not repeat one fixed chain for every comment of a tag', () => {
     const whys = EXAMPLES.precio.map(
       (text) => analyseWithRules({ text, industry: 'Clínica Estética' }).why1,

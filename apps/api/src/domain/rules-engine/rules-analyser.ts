@@ -35,8 +35,17 @@ const TELLING_DETAILS: Readonly<Partial<Record<ObjectionTag, readonly Detail['ki
   competencia: ['name', 'money'],
 };
 
-// A second objection is worth naming in the whys only when it is more than a passing hint.
-const MIN_SECONDARY_WEIGHT = 0.6;
+// A second objection is named in the whys only when the comment voices it nearly as strongly
+// as its main one: one strong cue, and cues adding up to most of the main objection's. Naming
+// one from a passing hint ('desde hace meses' read as no hurry) put words in the customer's mouth.
+const MIN_SECONDARY_CUE = 1;
+const MIN_SECONDARY_SHARE = 0.5;
+// Time and urgency cues fire on any time expression ('llevo meses', 'a los meses'), which tells
+// how a comment tells its story; as a second objection they need a cue as strong as 'no tengo
+// tiempo' or 'no tengo prisa'.
+const MIN_SECONDARY_TIME_CUE = 1.8;
+const minSecondaryCue = (tag: ObjectionTag) =>
+  tag === 'tiempo' || tag === 'urgencia' ? MIN_SECONDARY_TIME_CUE : MIN_SECONDARY_CUE;
 
 /**
  * Analyses one comment (Spanish, English or a mix of both) with lexicon rules: objection tag,
@@ -103,11 +112,18 @@ interface Explained {
   readonly industry: string;
 }
 
+const totalOf = (evidence: readonly Evidence[], tag: ObjectionTag) =>
+  evidence.reduce((sum, cue) => (cue.tag === tag ? sum + cue.weight : sum), 0);
+
 function explain(explained: Explained): FiveWhys {
   const { text, tokens, clauses, details, evidence, tag, pain, industry } = explained;
   const main = evidence.find((cue) => cue.tag === tag);
   const second = evidence.find(
-    (cue) => cue.tag !== tag && cue.tag !== 'otro' && cue.weight >= MIN_SECONDARY_WEIGHT,
+    (cue) =>
+      cue.tag !== tag &&
+      cue.tag !== 'otro' &&
+      cue.weight >= minSecondaryCue(cue.tag) &&
+      totalOf(evidence, cue.tag) >= MIN_SECONDARY_SHARE * totalOf(evidence, tag),
   );
   const quote = keyPhrase(text, tokens, clauses, main);
   const cue = main === undefined ? quote : textOf(text, tokens, main.start, main.end);
