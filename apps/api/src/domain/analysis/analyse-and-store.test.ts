@@ -10,6 +10,7 @@ import { analyseAndStore } from './analyse-and-store';
 import { type CommentToAnalyse, analyseRows } from './analyse-rows';
 import { rulesAnalyser } from './analyser';
 import { storeAnalyses } from './store-analyses';
+import { rulesFiveWhys } from '../rules-engine/rules-analyser';
 
 const PRICE_OF_SIGNING_UP = [
   'La inscripción cuesta carísima, no la pienso pagar',
@@ -116,6 +117,39 @@ describeOnEachDatabase((database) => {
       .where(and(inWorkspace(db.workspaceId, painClusters), eq(painClusters.industry, industry)));
     expect(clusters.reduce((sum, cluster) => sum + cluster.size, 0)).toBe(rows.length);
     for (const cluster of clusters) expect(perLabel.get(cluster.label)).toBe(cluster.size);
+  });
+
+  it('writes the rules’ five whys for the cluster each comment joined', async () => {
+    const { db } = await createTestWorkspace(database());
+    const industry = 'Gimnasio';
+    const rows = await pendingComments(db, industry, PRICE_OF_SIGNING_UP);
+    const [passed] = await analyseAndStore(db, {
+      industry,
+      rows,
+      analyse: byRules(industry),
+      store: (tx, analysed) => storeAnalyses(tx, analysed, new Date()),
+    });
+    const stored = await db
+      .select({
+        commentId: commentAnalysis.commentId,
+        label: commentAnalysis.painClusterLabel,
+        why1: commentAnalysis.why1,
+        rootCause: commentAnalysis.rootCause,
+      })
+      .from(commentAnalysis)
+      .where(inWorkspace(db.workspaceId, commentAnalysis));
+    expect(stored).toHaveLength(4);
+    for (const row of stored) {
+      const text = rows.find((candidate) => candidate.commentId === row.commentId)!.text;
+      const chain = rulesFiveWhys(text, industry, 'precio', row.label!);
+      expect(row.why1).toBe(chain.why1);
+      expect(row.rootCause).toBe(chain.root_cause);
+    }
+    // The pain the chain names is the cluster's ('el costo de la inscripción').
+    expect(stored[0]!.why1).toMatch(/^Le pesa el costo de la inscripción: «/u);
+    expect(passed!.analysed.map(({ analysis }) => analysis.why1)).toEqual(
+      expect.arrayContaining(stored.map((row) => row.why1)),
+    );
   });
 
   it('runs the caller’s store once, with nothing, when there is nothing to analyse', async () => {

@@ -3,6 +3,9 @@ import { workspaceTransaction } from '../in-workspace';
 import { candidateOf } from '../rules-engine/pain-candidate';
 import { clusterIndustryPains } from '../rules-engine/cluster-pains';
 import { consolidateRootCauses } from '../rules-engine/root-causes';
+import type { FiveWhys } from '../rules-engine/five-whys';
+import { rulesFiveWhys } from '../rules-engine/rules-analyser';
+import { isObjectionTag } from '../rules-engine/taxonomy';
 import type { CommentToAnalyse } from './analyse-rows';
 import {
   knownPainClusters,
@@ -99,12 +102,23 @@ async function fitIntoIndustry(
         await knownRootCauses(tx, industry),
       )
     : [];
-  return analysed.map((row, index) => ({
-    ...row,
-    analysis: {
-      ...row.analysis,
-      pain_cluster_label: labels[index] ?? row.analysis.pain_cluster_label,
-      root_cause: rootCauses[index] ?? row.analysis.root_cause,
-    },
-  }));
+  return analysed.map((row, index) => {
+    const label = labels[index] ?? row.analysis.pain_cluster_label;
+    const tag = row.analysis.objection_tag;
+    // The rules' chain names the comment's pain: once it joins a cluster of another name, the
+    // chain is written for that cluster, as 'Recalcular' would.
+    const rulesChain: Partial<FiveWhys> =
+      row.model === null && label !== row.analysis.pain_cluster_label && isObjectionTag(tag)
+        ? rulesFiveWhys(textOf.get(row.commentId) ?? '', industry, tag, label)
+        : {};
+    return {
+      ...row,
+      analysis: {
+        ...row.analysis,
+        ...rulesChain,
+        pain_cluster_label: label,
+        root_cause: rulesChain.root_cause ?? rootCauses[index] ?? row.analysis.root_cause,
+      },
+    };
+  });
 }
