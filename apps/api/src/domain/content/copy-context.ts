@@ -37,8 +37,9 @@ export interface StatedFacts {
 }
 
 /**
- * How copy names the industry. `offer` and `goal` give the next of their wordings at each call,
- * the offer as the comments name it ('el láser') where they name one.
+ * How copy names the industry. `offer` and `goal` give the next of their wordings in each item
+ * (one wording throughout an item), the offer as the comments name it ('el láser') where they
+ * name one.
  */
 export interface CopyIndustry {
   /** The kind of business, for "elegir una clínica estética". */
@@ -57,20 +58,27 @@ export interface CopyContext {
   readonly facts: StatedFacts;
   /** The topic's next unused quote: each quote appears once per pack or batch of ideas. */
   readonly takeQuote: (topic: Topic) => Quote | undefined;
+  /** Starts the next item: the industry's wordings move on to their next turn. */
+  readonly nextItem: () => void;
 }
 
 /** The materials of one pack or one batch of ideas. */
 export function copyContext(insights: ContentInsights): CopyContext {
   const turn = rotation();
+  const { industry, nextItem } = copyIndustry(insights, turn);
   return {
-    industry: copyIndustry(insights, turn),
+    industry,
     topics: topicsOf(insights, turn),
     facts: statedFacts(insights, turn),
     takeQuote: quotePool(),
+    nextItem,
   };
 }
 
-function copyIndustry(insights: ContentInsights, turn: Rotation): CopyIndustry {
+function copyIndustry(
+  insights: ContentInsights,
+  turn: Rotation,
+): { industry: CopyIndustry; nextItem: () => void } {
   const kind =
     insights.industry === ALL_INDUSTRIES ? undefined : industryContext(insights.industry).kind;
   const { business, offers, goals } = industryPhrases(kind ?? 'todas');
@@ -85,7 +93,21 @@ function copyIndustry(insights: ContentInsights, turn: Rotation): CopyIndustry {
   const [firstNamed, ...otherNamed] = named;
   const allOffers: Wordings<NounPhrase> =
     firstNamed === undefined ? offers : [firstNamed, ...otherNamed, ...offers];
-  return { business, offer: () => turn(allOffers), goal: () => turn(goals) };
+  // An item names the offer and the goal one way throughout ('qué incluye el láser y cuánto
+  // cuesta el láser', never two names for one thing in one sentence).
+  let offer: NounPhrase | undefined;
+  let goal: Fragment | undefined;
+  return {
+    industry: {
+      business,
+      offer: () => (offer ??= turn(allOffers)),
+      goal: () => (goal ??= turn(goals)),
+    },
+    nextItem: () => {
+      offer = undefined;
+      goal = undefined;
+    },
+  };
 }
 
 function statedFacts({ facts }: ContentInsights, turn: Rotation): StatedFacts {
@@ -126,6 +148,7 @@ export interface Template<T> {
 
 /** The item a template writes about a topic, quoting a customer when it can. */
 export function render<T>(template: Template<T>, topic: Topic, context: CopyContext): T {
+  context.nextItem();
   const quote = template.quoted && context.takeQuote(topic);
   return template.quoted && quote !== undefined
     ? template.quoted(quote, topic, context)

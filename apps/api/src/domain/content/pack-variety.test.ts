@@ -10,6 +10,7 @@ import { generateContentPack } from './content-pack';
 import { textsOf } from './fact-check';
 import { loadContentInsights } from './load-content-insights';
 import { topicsOf } from './topics';
+import { industryPhrases } from '../spanish/industry-phrases';
 import { rotation } from '../spanish/wordings';
 
 /** Comments of one industry from a batch written for the analyser's evaluation. */
@@ -102,5 +103,15 @@ describeOnEachDatabase((database) => {
       .join('\n');
     expect(text).toMatch(/\bel (láser|bótox|relleno)\b/u);
     expect(text.match(/(?<!d)el tratamiento\b/gu)?.length ?? 0).toBeLessThanOrEqual(3);
+  });
+
+  it('names the offer one way within an item', async () => {
+    const pack = generateContentPack(await loadContentInsights(db, 'Credit Restoration'));
+    const offers = industryPhrases('credito').offers.map((offer) => offer.head);
+    for (const angle of pack.angulos) {
+      const item = [angle.titulo, ...angle.bullets].join(' ');
+      const named = offers.filter((offer) => item.includes(offer));
+      expect(named.length, item).toBeLessThanOrEqual(1);
+    }
   });
 });
