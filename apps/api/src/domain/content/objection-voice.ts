@@ -1,6 +1,6 @@
 import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { type Fragment, fragment } from '../spanish/fragment';
-import { type NounPhrase, definite, nounPhrase, ofDefinite } from '../spanish/noun-phrase';
+import { type NounPhrase, agree, definite, nounPhrase, ofDefinite } from '../spanish/noun-phrase';
 import type { Rotation, Wordings } from '../spanish/wordings';
 
 /** What the business sells, as the copy names it this time ('el tratamiento', 'el láser'). */
@@ -181,14 +181,70 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
   },
 };
 
-/** How copy speaks about an objection tag, each phrase taking its wordings in `turn`. */
-export function objectionVoice(tag: ObjectionTag, turn: Rotation): ObjectionVoice {
+// The first answer about a pain whose comments name what it is about speaks of that thing
+// ('qué cubre la inscripción…'), before the objection's general answers.
+type About = (subject: NounPhrase) => Fragment;
+const ABOUT: Readonly<Partial<Record<ObjectionTag, Wordings<About>>>> = {
+  precio: [
+    (subject) => fragment`qué cubre ${definite(subject)} y por qué cuesta lo que cuesta`,
+    (subject) => fragment`qué pagas exactamente por ${definite(subject)}`,
+  ],
+  confianza: [
+    (subject) => fragment`qué puedes comprobar por tu cuenta sobre ${definite(subject)}`,
+    (subject) => fragment`qué pruebas te mostramos sobre ${definite(subject)}`,
+  ],
+  resultados: [
+    (subject) => fragment`qué puedes esperar ${ofDefinite(subject)} en tu caso`,
+    (subject) => fragment`qué dicen los casos reales sobre ${definite(subject)}`,
+  ],
+  tiempo: [
+    (subject) =>
+      fragment`cuánto tiempo ${agree(subject, 'lleva', 'llevan')} de verdad ${definite(subject)}`,
+    (subject) => fragment`cómo encajar ${definite(subject)} en tu semana`,
+  ],
+  urgencia: [
+    (subject) => fragment`qué cambia si empiezas antes ${ofDefinite(subject)}`,
+    (subject) => fragment`qué puedes adelantar antes ${ofDefinite(subject)}`,
+  ],
+  competencia: [
+    (subject) => fragment`en qué nos diferenciamos ${ofDefinite(subject)}`,
+    (subject) =>
+      fragment`qué te damos que ${definite(subject)} no te ${agree(subject, 'da', 'dan')}`,
+  ],
+  autoridad: [
+    (subject) =>
+      fragment`la información que ${agree(subject, 'necesita', 'necesitan')} ${definite(subject)} para decidir`,
+    (subject) => fragment`un resumen pensado para ${definite(subject)}`,
+  ],
+  miedo: [
+    (subject) => fragment`qué cuidados tomamos con ${definite(subject)}`,
+    (subject) => fragment`cómo reducimos los riesgos con ${definite(subject)}`,
+  ],
+};
+
+/**
+ * How copy speaks about an objection tag, each phrase taking its wordings in `turn`; about a
+ * pain with a `subject`, its first answer names it.
+ */
+export function objectionVoice(
+  tag: ObjectionTag,
+  turn: Rotation,
+  subject?: NounPhrase,
+): ObjectionVoice {
   const { objection, worries, questions, answers } = VOICES[tag];
+  const about = ABOUT[tag];
+  let aboutSubject = subject !== undefined && about !== undefined;
   return {
     objection,
     worry: () => turn(worries),
     question: () => turn(questions),
-    answer: (offer) => turn(answers)(offer),
+    answer: (offer) => {
+      if (aboutSubject && subject !== undefined && about !== undefined) {
+        aboutSubject = false;
+        return turn(about)(subject);
+      }
+      return turn(answers)(offer);
+    },
   };
 }
 

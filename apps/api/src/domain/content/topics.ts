@@ -6,6 +6,7 @@ import { QUOTE_WORDS, type Quote, quoteComment } from '../spanish/quote';
 import { nearlySame } from '../spanish/same-words';
 import type { ContentInsights } from './content-insights';
 import { type ObjectionVoice, objectionVoice } from './objection-voice';
+import { painSubject } from './pain-subject';
 import { publishablePain } from './publishable-pain';
 import type { Rotation } from '../spanish/wordings';
 
@@ -63,7 +64,10 @@ export function topicsOf(insights: ContentInsights, turn: Rotation): Topic[] {
       },
     ];
   }
-  return topics.map((topic) => ({ ...topic, voice: objectionVoice(topic.tag, turn) }));
+  return topics.map((topic) => ({
+    ...topic,
+    voice: objectionVoice(topic.tag, turn, painSubject(topic.labels[0] ?? '')),
+  }));
 }
 
 /**

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { definite } from '../spanish/noun-phrase';
+import { objectionVoice } from './objection-voice';
+import { painSubject } from './pain-subject';
+import { rotation } from '../spanish/wordings';
+
+const subjectOf = (label: string) => {
+  const subject = painSubject(label);
+  return subject === undefined ? undefined : definite(subject);
+};
+
+describe('painSubject', () => {
+  it('reads what a discovered pain is about out of its label', () => {
+    expect(subjectOf('costo de la inscripción')).toBe('la inscripción');
+    expect(subjectOf('miedo a las agujas')).toBe('las agujas');
+    expect(subjectOf('miedo al botox')).toBe('el botox');
+    expect(subjectOf('miedo a dañar la cara')).toBe('la cara');
+    expect(subjectOf('dudas sobre el peeling')).toBe('el peeling');
+    expect(subjectOf('decisión del doc')).toBe('el doc');
+  });
+
+  it('finds none in catalogue labels, possessives, time units or money at risk', () => {
+    for (const label of [
+      'cobro mensual alto',
+      'miedo a que salga mal',
+      'decisión de su esposo',
+      'costo del mes',
+      'miedo a perder el dinero',
+      'desconfianza en el proveedor',
+    ]) {
+      expect(subjectOf(label), label).toBeUndefined();
+    }
+  });
+
+  it('answers a pain first about its subject, then with its objection’s answers', () => {
+    const voice = objectionVoice('precio', rotation(), painSubject('costo de la inscripción'));
+    const offer = () => painSubject('costo de la sesión')!;
+    expect(voice.answer(offer)).toBe('qué cubre la inscripción y por qué cuesta lo que cuesta');
+    expect(voice.answer(offer)).toBe('qué incluye la sesión y qué obtienes a cambio de cada pago');
+  });
+});

@@ -1,0 +1,28 @@
+import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
+
+// A discovered pain's label is its objection's frame around what its comments talk about
+// ('costo de la inscripción', 'miedo a las agujas', 'dudas sobre el peeling'; see
+// rules-engine/pain-label.ts). Catalogue labels and possessives ('decisión de su esposo') have
+// no subject copy can name on its own, nor has a fear of losing money ('miedo a perder el dinero').
+const FRAMED =
+  /^(?:costo|desconfianza|dudas|tiempo|esperar|preferencia|decisión|miedo(?: a dañar)?) (?:(?:de|por|sobre|a|en) )?(el|la|los|las|del|al) (\p{L}[\p{L} ]{1,40})$/u;
+
+const ARTICLE = { el: 'el', la: 'la', los: 'los', las: 'las', del: 'el', al: 'el' } as const;
+
+// Words a label can be framed around that copy cannot answer about on their own: units of time
+// ('costo del mes'), the business in general, a figure of speech ('suena a cuento').
+const NOT_A_SUBJECT = new Set(
+  'mes meses año años semana semanas día días proveedor servicio empresa cuento'.split(' '),
+);
+
+/**
+ * What a pain is about, as a noun phrase of its own: 'la inscripción' of 'costo de la
+ * inscripción'; undefined when its label does not name one.
+ *
+ * @example painSubject('miedo a las agujas') // nounPhrase('las agujas')
+ */
+export function painSubject(label: string): NounPhrase | undefined {
+  const [, article, noun] = FRAMED.exec(label.trim()) ?? [];
+  if (article === undefined || noun === undefined || NOT_A_SUBJECT.has(noun)) return undefined;
+  return nounPhrase(`${ARTICLE[article as keyof typeof ARTICLE]} ${noun}`);
+}
