@@ -97,16 +97,23 @@ function* everyPackAndIdea(): Generator<string> {
   }
 }
 
+// A question or not, and comments whose words choose each middle why's other wording.
+const WHY_READINGS = [true, false].flatMap((isQuestion) =>
+  [QUOTED, 'Me da miedo y cuesta un montón', 'No sé, la verdad', 'Muy caro todo'].map(
+    (quote) => [isQuestion, quote] as const,
+  ),
+);
+
 function* everyFiveWhys(): Generator<string> {
   for (const industry of INDUSTRIES) {
     for (const tag of OBJECTION_TAGS) {
       for (const { name } of PAIN_NAMES.filter((pain) => pain.tag === tag)) {
         for (const secondary of [undefined, ...OBJECTION_TAGS]) {
-          for (const isQuestion of [true, false]) {
+          for (const [isQuestion, quote] of WHY_READINGS) {
             yield* textsOf(
               fiveWhys({
                 tag,
-                quote: QUOTED,
+                quote,
                 detail: isQuestion ? '300 dólares' : undefined,
                 secondary,
                 pain: name.phrase,

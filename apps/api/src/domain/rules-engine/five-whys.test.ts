@@ -12,6 +12,9 @@ const PAINS = [
   nounPhrase('las fotos y reseñas falsas'),
 ];
 
+// Enough different comments that each middle why is written both ways.
+const QUOTES = Array.from({ length: 16 }, (_, index) => `no me alcanza, caso ${index}`);
+
 const material = (overrides: Partial<WhyMaterial> = {}): WhyMaterial => ({
   tag: 'precio',
   quote: 'cobran 300 por sesión y no me alcanza',
@@ -61,8 +64,8 @@ describe('fiveWhys', () => {
   it('adds a step at each why: none shares a word with the one before it', () => {
     for (const tag of OBJECTION_TAGS.filter((candidate) => candidate !== 'otro')) {
       for (const secondary of [undefined, 'miedo' as const]) {
-        for (const pain of PAINS) {
-          const whys = fiveWhys(material({ tag, secondary, pain }));
+        for (const [pain, quote] of PAINS.flatMap((p) => QUOTES.map((q) => [p, q] as const))) {
+          const whys = fiveWhys(material({ tag, secondary, pain, quote }));
           const named = new Set(wordsOf(`${pain.head} el tratamiento la clínica`));
           const steps = [...chainOf(whys), whys.root_cause].map(
             (step) => new Set(wordsOf(outsideQuotes(step)).filter((word) => !named.has(word))),
@@ -73,6 +76,16 @@ describe('fiveWhys', () => {
           });
         }
       }
+    }
+  });
+
+  it('writes the middle whys of one objection two ways, the same way for the same comment', () => {
+    for (const tag of OBJECTION_TAGS.filter((candidate) => candidate !== 'otro')) {
+      const chains = QUOTES.map((quote) => chainOf(fiveWhys(material({ tag, quote }))).slice(1));
+      for (let step = 0; step < 4; step++) {
+        expect(new Set(chains.map((chain) => chain[step])).size, `${tag} why${step + 2}`).toBe(2);
+      }
+      expect(fiveWhys(material({ tag }))).toEqual(fiveWhys(material({ tag })));
     }
   });
 

@@ -44,6 +44,8 @@ interface Reading {
   readonly second: NounPhrase | undefined;
   readonly offer: NounPhrase;
   readonly provider: NounPhrase;
+  /** A number read off the comment's words, the same for the same words. */
+  readonly seed: number;
 }
 
 // A second objection named in the chain: "a eso se suma el miedo".
@@ -68,6 +70,11 @@ const opening = (said: Fragment, { quote, detail }: Reading) =>
 // "Le frena el miedo…", "Le pesan los gastos…": the verb agrees with the pain.
 const stops = (r: Reading) => fragment`le ${agree(r.pain, 'frena', 'frenan')} ${definite(r.pain)}`;
 
+// Each middle why has two wordings, chosen by the comment's own words: the chains of a report's
+// comments of one objection do not read as one template, and a comment always gets the same.
+const either = (r: Reading, step: number, [first, second]: readonly [Fragment, Fragment]) =>
+  (r.seed >> step) & 1 ? second : first;
+
 // Why 3 names a second objection of the same comment when there is one: it compounds the first.
 const orSecond = (r: Reading, otherwise: Fragment) =>
   r.second === undefined
@@ -77,88 +84,232 @@ const orSecond = (r: Reading, otherwise: Fragment) =>
 const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Chain>> = {
   precio: (r) => [
     opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
-    sentence`No ve un beneficio que compense ese gasto.`,
+    either(r, 2, [
+      sentence`No ve un beneficio que compense ese gasto.`,
+      sentence`Duda de que lo que recibe valga ese dinero.`,
+    ]),
     orSecond(
       r,
-      sentence`Lo mide contra su presupuesto de hoy, no contra lo que le cuesta seguir sin ${definite(r.offer)}.`,
+      either(r, 3, [
+        sentence`Lo mide contra su presupuesto de hoy, no contra lo que le cuesta seguir sin ${definite(r.offer)}.`,
+        sentence`Piensa en lo que sale de su bolsillo hoy, no en lo que pierde sin ${definite(r.offer)}.`,
+      ]),
     ),
-    sentence`Nadie le ha mostrado qué obtendría a cambio de ese dinero.`,
-    sentence`Lo que ha visto habla del precio, no del problema que resuelve.`,
+    either(r, 4, [
+      sentence`Nadie le ha mostrado qué obtendría a cambio de ese dinero.`,
+      sentence`No conoce en detalle lo que incluye cada pago.`,
+    ]),
+    either(r, 5, [
+      sentence`Lo que ha visto habla del precio, no del problema que resuelve.`,
+      sentence`La oferta se presenta como una cifra, no como una solución.`,
+    ]),
     sentence`El valor ${ofDefinite(r.offer)} no se le ha explicado en términos que le importen.`,
   ],
   confianza: (r) => [
     opening(stops(r), r),
-    sentence`Teme que ${definite(r.provider)} no cumpla lo que promete.`,
+    either(r, 2, [
+      sentence`Teme que ${definite(r.provider)} no cumpla lo que promete.`,
+      sentence`Sospecha que ${definite(r.provider)} promete más de lo que da.`,
+    ]),
     orSecond(
       r,
-      sentence`Conoce historias de abusos parecidos y nada de lo que ha visto las desmiente.`,
+      either(r, 3, [
+        sentence`Conoce historias de abusos parecidos y nada de lo que ha visto las desmiente.`,
+        sentence`Ha oído de engaños parecidos que terminaron mal.`,
+      ]),
     ),
-    sentence`No ha encontrado pruebas que pueda comprobar por su cuenta, como casos reales o licencias.`,
-    sentence`Lo que le llega son promesas, no datos que pueda revisar.`,
+    either(r, 4, [
+      sentence`No ha encontrado pruebas que pueda comprobar por su cuenta, como casos reales o licencias.`,
+      sentence`No sabe dónde verificar quién está detrás.`,
+    ]),
+    either(r, 5, [
+      sentence`Lo que le llega son promesas, no datos que pueda revisar.`,
+      sentence`Lo que ve ${ofDefinite(r.provider)} son anuncios, no referencias.`,
+    ]),
     sentence`Le falta una prueba verificable de que ${definite(r.provider)} es de fiar.`,
   ],
   resultados: (r) => [
     opening(stops(r), r),
-    sentence`Cree que ${definite(r.offer)} no le dará un resultado distinto al que ya conoce.`,
-    orSecond(r, sentence`No ha visto casos como el suyo con un cambio medible.`),
-    sentence`Lo que se le promete llega sin datos que pueda revisar.`,
-    sentence`Nadie le ha dicho qué depende del proceso y qué depende de su situación.`,
+    either(r, 2, [
+      sentence`Cree que ${definite(r.offer)} no le dará un resultado distinto al que ya conoce.`,
+      sentence`No espera que ${definite(r.offer)} mejore nada en su situación.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`No ha visto casos como el suyo con un cambio medible.`,
+        sentence`Lo que ha probado antes no le funcionó.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`Lo que se le promete llega sin datos que pueda revisar.`,
+      sentence`Las promesas que oye no traen cifras ni ejemplos.`,
+    ]),
+    either(r, 5, [
+      sentence`Nadie le ha dicho qué depende del proceso y qué depende de su situación.`,
+      sentence`No sabe qué parte está en sus manos y qué no.`,
+    ]),
     sentence`Le falta saber qué resultado puede esperar en su caso y cómo se mide.`,
   ],
   tiempo: (r) => [
     opening(stops(r), r),
-    sentence`Siente que ${definite(r.offer)} le exige más horas, visitas o espera de las que puede dar.`,
-    orSecond(r, sentence`Su trabajo y su familia ya ocupan ese tiempo.`),
-    sentence`Nadie le ha mostrado una forma más corta o flexible de avanzar.`,
-    sentence`Imagina el proceso entero de una vez, no repartido en pasos.`,
+    either(r, 2, [
+      sentence`Siente que ${definite(r.offer)} le exige más horas, visitas o espera de las que puede dar.`,
+      sentence`Cree que ${definite(r.offer)} le pide horas que no tiene.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`Su trabajo y su familia ya ocupan ese tiempo.`,
+        sentence`Sus horarios ya están llenos.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`Nadie le ha mostrado una forma más corta o flexible de avanzar.`,
+      sentence`No conoce citas fuera de su jornada.`,
+    ]),
+    either(r, 5, [
+      sentence`Imagina el proceso entero de una vez, no repartido en pasos.`,
+      sentence`Piensa en todo el esfuerzo junto, no en un paso a la vez.`,
+    ]),
     sentence`No sabe cuánto tiempo exige de verdad ${definite(r.offer)} ni cómo hacerle sitio en su semana.`,
   ],
   urgencia: (r) => [
     opening(stops(r), r),
-    sentence`No siente que su situación empeore si espera.`,
-    orSecond(r, sentence`Nada de lo que ha visto le muestra lo que pierde con cada mes que pasa.`),
-    sentence`La oferta no conecta ${definite(r.offer)} con una fecha o una consecuencia de su vida.`,
-    sentence`Otras prioridades le reclaman atención hoy mismo.`,
+    either(r, 2, [
+      sentence`No siente que su situación empeore si espera.`,
+      sentence`Cree que esperar no le cuesta nada.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`Nada de lo que ha visto le muestra lo que pierde con cada mes que pasa.`,
+        sentence`No ve qué se pierde en el camino.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`La oferta no conecta ${definite(r.offer)} con una fecha o una consecuencia de su vida.`,
+      sentence`Nadie le ha puesto fecha a lo que gana empezando.`,
+    ]),
+    either(r, 5, [
+      sentence`Otras prioridades le reclaman atención hoy mismo.`,
+      sentence`Hay urgencias más visibles en su día a día.`,
+    ]),
     sentence`No ve ningún costo en esperar.`,
   ],
   necesidad: (r) => [
     opening(stops(r), r),
-    sentence`Considera que su situación actual basta sin ${definite(r.offer)}.`,
-    orSecond(r, sentence`No reconoce en su caso el problema que resuelve ${definite(r.offer)}.`),
-    sentence`Nadie le ha mostrado los riesgos o las pérdidas de seguir como está.`,
-    sentence`Los casos que ha visto no se parecen al suyo.`,
+    either(r, 2, [
+      sentence`Considera que su situación actual basta sin ${definite(r.offer)}.`,
+      sentence`Siente que puede seguir como está.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`No reconoce en su caso el problema que resuelve ${definite(r.offer)}.`,
+        sentence`No se identifica con quien lo necesita.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`Nadie le ha mostrado los riesgos o las pérdidas de seguir como está.`,
+      sentence`Desconoce lo que cuesta dejarlo así.`,
+    ]),
+    either(r, 5, [
+      sentence`Los casos que ha visto no se parecen al suyo.`,
+      sentence`Los ejemplos que conoce son de otra gente.`,
+    ]),
     sentence`No identifica en su vida un problema que ${definite(r.offer)} resuelva.`,
   ],
   competencia: (r) => [
     opening(stops(r), r),
-    sentence`Ve esa alternativa como suficiente y más conveniente que ${definite(r.offer)}.`,
-    orSecond(r, sentence`No distingue qué le da ${definite(r.provider)} que la otra no le dé.`),
-    sentence`Nadie le ha explicado la diferencia frente a las opciones que ya conoce.`,
-    sentence`Sin otro criterio a mano, compara por precio o comodidad.`,
+    either(r, 2, [
+      sentence`Ve esa alternativa como suficiente y más conveniente que ${definite(r.offer)}.`,
+      sentence`Le parece que la otra opción le basta.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`No distingue qué le da ${definite(r.provider)} que la otra no le dé.`,
+        sentence`No ve qué aporta ${definite(r.provider)} de más.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`Nadie le ha explicado la diferencia frente a las opciones que ya conoce.`,
+      sentence`Nadie le ha puesto las dos alternativas lado a lado.`,
+    ]),
+    either(r, 5, [
+      sentence`Sin otro criterio a mano, compara por precio o comodidad.`,
+      sentence`Decide por costumbre, no por lo que necesita.`,
+    ]),
     sentence`No sabe qué ofrece ${definite(r.provider)} que no ofrezcan las demás opciones.`,
   ],
   autoridad: (r) => [
     opening(stops(r), r),
-    sentence`Necesita que otra persona lo apruebe antes de comprometerse.`,
-    orSecond(r, sentence`No tiene argumentos listos para convencer a quien decide.`),
-    sentence`La información que recibe no le sirve para hablarlo con quien aprueba.`,
-    sentence`Lo que le llega está pensado para quien decide sin consultar a nadie.`,
+    either(r, 2, [
+      sentence`Necesita que otra persona lo apruebe antes de comprometerse.`,
+      sentence`La última palabra es de otra persona.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`No tiene argumentos listos para convencer a quien decide.`,
+        sentence`Le faltan razones para plantearlo en casa o en el trabajo.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`La información que recibe no le sirve para hablarlo con quien aprueba.`,
+      sentence`Lo que sabe no alcanza para responder las preguntas de quien aprueba.`,
+    ]),
+    either(r, 5, [
+      sentence`Lo que le llega está pensado para quien decide sin consultar a nadie.`,
+      sentence`Los materiales están escritos para quien decide en solitario.`,
+    ]),
     sentence`Quien aprueba la decisión no tiene la información que necesita.`,
   ],
   miedo: (r) => [
     opening(stops(r), r),
-    sentence`Ve un riesgo personal en dar el paso.`,
-    orSecond(r, sentence`No sabe qué protección tendría si algo sale mal.`),
-    sentence`No ha recibido respuestas concretas a lo que teme.`,
-    sentence`Lo que más ha oído son casos que salieron mal, no cómo se evitan.`,
+    either(r, 2, [
+      sentence`Ve un riesgo personal en dar el paso.`,
+      sentence`Siente que se juega algo propio.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`No sabe qué protección tendría si algo sale mal.`,
+        sentence`No sabe qué pasaría si el resultado no es el esperado.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`No ha recibido respuestas concretas a lo que teme.`,
+      sentence`Sus preguntas sobre los riesgos siguen abiertas.`,
+    ]),
+    either(r, 5, [
+      sentence`Lo que más ha oído son casos que salieron mal, no cómo se evitan.`,
+      sentence`Las historias que circulan son de errores, no de cuidados.`,
+    ]),
     sentence`Le falta información clara sobre los riesgos reales ${ofDefinite(r.offer)} y cómo se controlan.`,
   ],
   complejidad: (r) => [
     opening(stops(r), r),
-    sentence`No entiende los pasos ni lo que le piden en ${definite(r.offer)}.`,
-    orSecond(r, sentence`Siente que tendría que resolverlo sin guía.`),
-    sentence`La información le llega escrita para expertos, no en pasos simples.`,
-    sentence`Cada duda que le surge la resuelve buscando por su cuenta.`,
+    either(r, 2, [
+      sentence`No entiende los pasos ni lo que le piden en ${definite(r.offer)}.`,
+      sentence`El proceso le parece un laberinto.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`Siente que tendría que resolverlo sin guía.`,
+        sentence`Cree que nadie le acompañará en cada trámite.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`La información le llega escrita para expertos, no en pasos simples.`,
+      sentence`Lo que lee está lleno de tecnicismos.`,
+    ]),
+    either(r, 5, [
+      sentence`Cada duda que le surge la resuelve buscando por su cuenta.`,
+      sentence`Le falta un orden claro para empezar.`,
+    ]),
     sentence`Nadie le ha explicado el proceso paso a paso y en palabras sencillas.`,
   ],
 };
@@ -238,7 +389,17 @@ function readingOf(material: WhyMaterial, industry: IndustryPhrases): Reading {
         : SECOND_OBJECTION[secondTag],
     offer: industry.offers[0],
     provider: industry.provider,
+    seed: seedOf(material.quote),
   };
+}
+
+/** FNV-1a of the text: a small, stable number to choose wordings by. */
+function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  }
+  return hash >>> 0;
 }
 
 /**
