@@ -15,6 +15,7 @@ describe('painSubject', () => {
     expect(subjectOf('miedo a las agujas')).toBe('las agujas');
     expect(subjectOf('miedo al botox')).toBe('el botox');
     expect(subjectOf('miedo a dañar la cara')).toBe('la cara');
+    expect(subjectOf('miedo a empeorar el acné')).toBe('el acné');
     expect(subjectOf('dudas sobre el peeling')).toBe('el peeling');
     expect(subjectOf('decisión del doc')).toBe('el doc');
   });

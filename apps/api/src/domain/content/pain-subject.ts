@@ -5,7 +5,7 @@ import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 // rules-engine/pain-label.ts). Catalogue labels and possessives ('decisión de su esposo') have
 // no subject copy can name on its own, nor has a fear of losing money ('miedo a perder el dinero').
 const FRAMED =
-  /^(?:costo|desconfianza|dudas|tiempo|esperar|preferencia|decisión|miedo(?: a dañar)?) (?:(?:de|por|sobre|a|en) )?(el|la|los|las|del|al) (\p{L}[\p{L} ]{1,40})$/u;
+  /^(?:costo|desconfianza|dudas|tiempo|esperar|preferencia|decisión|miedo(?: a dañar| a empeorar)?) (?:(?:de|por|sobre|a|en) )?(el|la|los|las|del|al) (\p{L}[\p{L} ]{1,40})$/u;
 
 const ARTICLE = { el: 'el', la: 'la', los: 'los', las: 'las', del: 'el', al: 'el' } as const;
 

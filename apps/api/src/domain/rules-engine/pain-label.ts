@@ -46,13 +46,18 @@ const afterA = (noun: Noun) =>
 const agreeing = (noun: Noun, stem: string) =>
   `${noun.word} ${stem}${noun.feminine ? 'a' : 'o'}${noun.plural ? 's' : ''}`;
 
-// A fear named after a part of the body or after money is a fear for it, not of it: 'miedo a
-// dañar la cara', not 'miedo a la cara'; 'miedo a perder el dinero', not 'miedo al dinero'.
+// A fear named after a part of the body, money or what a treatment treats is a fear for it, not
+// of it: 'miedo a dañar la cara', not 'miedo a la cara'; 'miedo a perder el dinero', not 'miedo al
+// dinero'; 'miedo a empeorar el acné', not 'miedo al acné'.
 const FEARED = new Map<string, string>([
   ...'cara rostro piel labios labio boca nariz ojos ojo ojeras parpados cejas pestanas cuello manos piernas cuerpo pelo cabello dientes encias'
     .split(' ')
     .map((word) => [word, 'a dañar'] as const),
   ...'dinero plata lana ahorros inversion'.split(' ').map((word) => [word, 'a perder'] as const),
+  // What a treatment treats: the fear is that it gets worse ('fui por el acné y me dejaron peor').
+  ...'acne manchas arrugas celulitis ojeras flacidez cicatrices estrias'
+    .split(' ')
+    .map((word) => [word, 'a empeorar'] as const),
 ]);
 
 // How each objection names a pain after the thing its comments talk about: "costo de la
