@@ -2,6 +2,7 @@ import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { type Fragment, fragment } from '../spanish/fragment';
 import { type NounPhrase, agree, definite, nounPhrase, ofDefinite } from '../spanish/noun-phrase';
 import type { Rotation, Wordings } from '../spanish/wordings';
+import type { PainSubject } from './pain-subject';
 
 /** What the business sells, as the copy names it this time ('el tratamiento', 'el láser'). */
 type Offer = () => NounPhrase;
@@ -183,42 +184,48 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
 
 // The first answer about a pain whose comments name what it is about speaks of that thing
 // ('qué cubre la inscripción…'), before the objection's general answers.
-type About = (subject: NounPhrase) => Fragment;
+type About = (subject: PainSubject) => Fragment;
 const ABOUT: Readonly<Partial<Record<ObjectionTag, Wordings<About>>>> = {
   precio: [
-    (subject) => fragment`qué cubre ${definite(subject)} y por qué cuesta lo que cuesta`,
-    (subject) => fragment`qué pagas exactamente por ${definite(subject)}`,
+    ({ thing }) => fragment`qué cubre ${definite(thing)} y por qué cuesta lo que cuesta`,
+    ({ thing }) => fragment`qué pagas exactamente por ${definite(thing)}`,
   ],
   confianza: [
-    (subject) => fragment`qué puedes comprobar por tu cuenta sobre ${definite(subject)}`,
-    (subject) => fragment`qué pruebas te mostramos sobre ${definite(subject)}`,
+    ({ thing }) => fragment`qué puedes comprobar por tu cuenta sobre ${definite(thing)}`,
+    ({ thing }) => fragment`qué pruebas te mostramos sobre ${definite(thing)}`,
   ],
   resultados: [
-    (subject) => fragment`qué puedes esperar ${ofDefinite(subject)} en tu caso`,
-    (subject) => fragment`qué dicen los casos reales sobre ${definite(subject)}`,
+    ({ thing }) => fragment`qué puedes esperar ${ofDefinite(thing)} en tu caso`,
+    ({ thing }) => fragment`qué dicen los casos reales sobre ${definite(thing)}`,
   ],
   tiempo: [
-    (subject) =>
-      fragment`cuánto tiempo ${agree(subject, 'lleva', 'llevan')} de verdad ${definite(subject)}`,
-    (subject) => fragment`cómo encajar ${definite(subject)} en tu semana`,
+    ({ thing }) =>
+      fragment`cuánto tiempo ${agree(thing, 'lleva', 'llevan')} de verdad ${definite(thing)}`,
+    ({ thing }) => fragment`cómo encajar ${definite(thing)} en tu semana`,
   ],
   urgencia: [
-    (subject) => fragment`qué cambia si empiezas antes ${ofDefinite(subject)}`,
-    (subject) => fragment`qué puedes adelantar antes ${ofDefinite(subject)}`,
+    ({ thing }) => fragment`qué cambia si empiezas antes ${ofDefinite(thing)}`,
+    ({ thing }) => fragment`qué puedes adelantar antes ${ofDefinite(thing)}`,
   ],
   competencia: [
-    (subject) => fragment`en qué nos diferenciamos ${ofDefinite(subject)}`,
-    (subject) =>
-      fragment`qué te damos que ${definite(subject)} no te ${agree(subject, 'da', 'dan')}`,
+    ({ thing }) => fragment`en qué nos diferenciamos ${ofDefinite(thing)}`,
+    ({ thing }) => fragment`qué te damos que ${definite(thing)} no te ${agree(thing, 'da', 'dan')}`,
   ],
   autoridad: [
-    (subject) =>
-      fragment`la información que ${agree(subject, 'necesita', 'necesitan')} ${definite(subject)} para decidir`,
-    (subject) => fragment`un resumen pensado para ${definite(subject)}`,
+    ({ thing }) =>
+      fragment`la información que ${agree(thing, 'necesita', 'necesitan')} ${definite(thing)} para decidir`,
+    ({ thing }) => fragment`un resumen pensado para ${definite(thing)}`,
   ],
+  // What is at risk is taken care of; what is feared is explained.
   miedo: [
-    (subject) => fragment`qué cuidados tomamos con ${definite(subject)}`,
-    (subject) => fragment`cómo reducimos los riesgos con ${definite(subject)}`,
+    ({ thing, atRisk }) =>
+      atRisk
+        ? fragment`qué cuidados tomamos con ${definite(thing)}`
+        : fragment`lo que de verdad ${agree(thing, 'implica', 'implican')} ${definite(thing)}`,
+    ({ thing, atRisk }) =>
+      atRisk
+        ? fragment`cómo reducimos los riesgos para ${definite(thing)}`
+        : fragment`qué hay de cierto en lo que se dice ${ofDefinite(thing)}`,
   ],
 };
 
@@ -229,7 +236,7 @@ const ABOUT: Readonly<Partial<Record<ObjectionTag, Wordings<About>>>> = {
 export function objectionVoice(
   tag: ObjectionTag,
   turn: Rotation,
-  subject?: NounPhrase,
+  subject?: PainSubject,
 ): ObjectionVoice {
   const { objection, worries, questions, answers } = VOICES[tag];
   const about = ABOUT[tag];

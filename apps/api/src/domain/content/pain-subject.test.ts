@@ -6,7 +6,7 @@ import { rotation } from '../spanish/wordings';
 
 const subjectOf = (label: string) => {
   const subject = painSubject(label);
-  return subject === undefined ? undefined : definite(subject);
+  return subject === undefined ? undefined : definite(subject.thing);
 };
 
 describe('painSubject', () => {
@@ -18,9 +18,12 @@ describe('painSubject', () => {
     expect(subjectOf('miedo a empeorar el acné')).toBe('el acné');
     expect(subjectOf('dudas sobre el peeling')).toBe('el peeling');
     expect(subjectOf('decisión del doc')).toBe('el doc');
+    expect(painSubject('miedo a dañar la cara')?.atRisk).toBe(true);
+    expect(painSubject('miedo a las agujas')?.atRisk).toBe(false);
   });
 
   it('finds none in catalogue labels, possessives, time units or money at risk', () => {
+    // 'miedo a la deportación' and 'desconfianza en la clínica' are the catalogue's.
     for (const label of [
       'cobro mensual alto',
       'miedo a que salga mal',
@@ -28,6 +31,8 @@ describe('painSubject', () => {
       'costo del mes',
       'miedo a perder el dinero',
       'desconfianza en el proveedor',
+      'miedo a la deportación',
+      'desconfianza en la clínica',
     ]) {
       expect(subjectOf(label), label).toBeUndefined();
     }
@@ -35,8 +40,17 @@ describe('painSubject', () => {
 
   it('answers a pain first about its subject, then with its objection’s answers', () => {
     const voice = objectionVoice('precio', rotation(), painSubject('costo de la inscripción'));
-    const offer = () => painSubject('costo de la sesión')!;
+    const offer = () => painSubject('costo de la sesión')!.thing;
     expect(voice.answer(offer)).toBe('qué cubre la inscripción y por qué cuesta lo que cuesta');
     expect(voice.answer(offer)).toBe('qué incluye la sesión y qué obtienes a cambio de cada pago');
+  });
+
+  it('takes care of what a fear is for and explains what it is of', () => {
+    const first = (label: string) =>
+      objectionVoice('miedo', rotation(), painSubject(label)).answer(
+        () => painSubject(label)!.thing,
+      );
+    expect(first('miedo a dañar la cara')).toBe('qué cuidados tomamos con la cara');
+    expect(first('miedo a las agujas')).toBe('lo que de verdad implican las agujas');
   });
 });

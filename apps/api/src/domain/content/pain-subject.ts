@@ -1,3 +1,4 @@
+import { PAIN_FACETS } from '../rules-engine/lexicon/pain-facets';
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 
 // A discovered pain's label is its objection's frame around what its comments talk about
@@ -5,7 +6,15 @@ import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 // rules-engine/pain-label.ts). Catalogue labels and possessives ('decisión de su esposo') have
 // no subject copy can name on its own, nor has a fear of losing money ('miedo a perder el dinero').
 const FRAMED =
-  /^(?:costo|desconfianza|dudas|tiempo|esperar|preferencia|decisión|miedo(?: a dañar| a empeorar)?) (?:(?:de|por|sobre|a|en) )?(el|la|los|las|del|al) (\p{L}[\p{L} ]{1,40})$/u;
+  /^(?:costo|desconfianza|dudas|tiempo|esperar|preferencia|decisión|miedo( a dañar| a empeorar)?) (?:(?:de|por|sobre|a|en) )?(el|la|los|las|del|al) (\p{L}[\p{L} ]{1,40})$/u;
+
+// The catalogue's pains are answered by their objection's own words: 'miedo a la deportación'
+// is not a thing the business takes care of.
+const CATALOGUE = new Set(
+  PAIN_FACETS.flatMap((facet) => [facet.name, ...Object.values(facet.byIndustry ?? {})]).map(
+    (name) => name.label,
+  ),
+);
 
 const ARTICLE = { el: 'el', la: 'la', los: 'los', las: 'las', del: 'el', al: 'el' } as const;
 
@@ -15,14 +24,26 @@ const NOT_A_SUBJECT = new Set(
   'mes meses año años semana semanas día días proveedor servicio empresa cuento'.split(' '),
 );
 
+/** What a pain is about, and whether it is something at risk ('dañar la cara') or feared. */
+export interface PainSubject {
+  readonly thing: NounPhrase;
+  /** The pain fears for it (the face, the acne getting worse), not it (the needles). */
+  readonly atRisk: boolean;
+}
+
 /**
- * What a pain is about, as a noun phrase of its own: 'la inscripción' of 'costo de la
- * inscripción'; undefined when its label does not name one.
+ * What a discovered pain is about, as a noun phrase of its own: 'la inscripción' of 'costo de la
+ * inscripción'; undefined when its label does not name one or is the catalogue's.
  *
- * @example painSubject('miedo a las agujas') // nounPhrase('las agujas')
+ * @example painSubject('miedo a las agujas')?.thing // nounPhrase('las agujas')
  */
-export function painSubject(label: string): NounPhrase | undefined {
-  const [, article, noun] = FRAMED.exec(label.trim()) ?? [];
+export function painSubject(label: string): PainSubject | undefined {
+  const trimmed = label.trim();
+  if (CATALOGUE.has(trimmed)) return undefined;
+  const [, harm, article, noun] = FRAMED.exec(trimmed) ?? [];
   if (article === undefined || noun === undefined || NOT_A_SUBJECT.has(noun)) return undefined;
-  return nounPhrase(`${ARTICLE[article as keyof typeof ARTICLE]} ${noun}`);
+  return {
+    thing: nounPhrase(`${ARTICLE[article as keyof typeof ARTICLE]} ${noun}`),
+    atRisk: harm !== undefined,
+  };
 }
