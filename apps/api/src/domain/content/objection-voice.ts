@@ -37,7 +37,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     worries: [
       nounPhrase('las dudas sobre el costo'),
       nounPhrase('la pregunta de si vale lo que cuesta'),
-      nounPhrase('la duda sobre el precio'),
+      nounPhrase('las preguntas sobre el precio'),
     ],
     questions: [fragment`¿Vale lo que cuesta?`, fragment`¿Cuánto me va a salir en total?`],
     answers: [
@@ -50,7 +50,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     objection: nounPhrase('la desconfianza'),
     worries: [
       nounPhrase('la duda sobre nuestra seriedad'),
-      nounPhrase('la prudencia antes de confiar en alguien nuevo'),
+      nounPhrase('la pregunta de cómo comprobar con quién tratas'),
       nounPhrase('las dudas sobre quién está detrás'),
     ],
     questions: [fragment`¿Son de fiar?`, fragment`¿Cómo sé que cumplen lo que prometen?`],
@@ -63,9 +63,9 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
   resultados: {
     objection: nounPhrase('la duda sobre los resultados'),
     worries: [
-      nounPhrase('la sospecha de que no funcione'),
+      nounPhrase('la duda de si de verdad funciona'),
       nounPhrase('las preguntas sobre los resultados'),
-      nounPhrase('el temor a no ver ningún cambio'),
+      nounPhrase('la incógnita de qué cambia en tu caso'),
     ],
     questions: [fragment`¿De verdad funciona?`, fragment`¿Y si no veo ningún cambio?`],
     answers: [
@@ -77,13 +77,13 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
   tiempo: {
     objection: nounPhrase('la falta de tiempo'),
     worries: [
-      nounPhrase('la duda de si te da la agenda'),
-      nounPhrase('la pregunta de cuánto tiempo hace falta'),
+      nounPhrase('la duda de cuánto tiempo hace falta'),
+      nounPhrase('las preguntas sobre el tiempo que lleva'),
     ],
     questions: [fragment`¿Cuánto tiempo me va a tomar?`, fragment`¿De dónde saco el tiempo?`],
     answers: [
       () => fragment`cuánto tiempo toma cada paso y cómo encajarlo en tu semana`,
-      () => fragment`qué parte hacemos por ti para que te quite el menor tiempo posible`,
+      () => fragment`qué hacemos por ti para que le dediques el menor tiempo posible`,
       () => fragment`los horarios disponibles y cuánto dura cada cita`,
     ],
   },
@@ -91,7 +91,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     objection: nounPhrase('la costumbre de dejarlo para después'),
     worries: [
       nounPhrase('la duda sobre cuándo empezar'),
-      nounPhrase('el dilema de empezar ahora o más adelante'),
+      nounPhrase('las dudas sobre el mejor momento'),
     ],
     questions: [fragment`¿Y si lo dejo para más adelante?`, fragment`¿Por qué no esperar un poco?`],
     answers: [
@@ -103,7 +103,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     objection: nounPhrase('la sensación de no necesitarlo'),
     worries: [
       nounPhrase('las dudas sobre si de verdad lo necesitas'),
-      nounPhrase('la sensación de que te arreglas sin esto'),
+      nounPhrase('la pregunta de si te hace falta'),
     ],
     questions: [fragment`¿De verdad lo necesito?`, fragment`¿Y si me las arreglo sin esto?`],
     answers: [
@@ -115,7 +115,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     objection: nounPhrase('la comparación con otras opciones'),
     worries: [
       nounPhrase('las dudas al comparar opciones'),
-      nounPhrase('la comparación entre nosotros y otros'),
+      nounPhrase('la pregunta de por qué elegirnos'),
     ],
     questions: [
       fragment`¿Por qué no elegir otra opción?`,
@@ -145,9 +145,10 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     objection: nounPhrase('el miedo a las consecuencias'),
     worries: [
       nounPhrase('las dudas sobre los riesgos'),
-      nounPhrase('la preocupación por los efectos'),
-      nounPhrase('la inquietud por tu seguridad'),
-      nounPhrase('el temor a arrepentirte'),
+      nounPhrase('la duda de si es seguro para ti'),
+      nounPhrase('las preguntas sobre los efectos'),
+      nounPhrase('la incógnita de qué pasa si algo falla'),
+      nounPhrase('las preguntas sobre la seguridad'),
     ],
     questions: [fragment`¿Y si algo sale mal?`, fragment`¿Es seguro para mí?`],
     answers: [
@@ -159,8 +160,8 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
   complejidad: {
     objection: nounPhrase('la complejidad del proceso'),
     worries: [
-      nounPhrase('la confusión sobre el proceso'),
-      nounPhrase('la sensación de no saber por dónde empezar'),
+      nounPhrase('las dudas sobre el proceso'),
+      nounPhrase('la duda de por dónde empezar'),
     ],
     questions: [fragment`¿Por dónde empiezo?`, fragment`¿Y si me pierdo en el proceso?`],
     answers: [

@@ -40,7 +40,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
     plain: ({ voice }) => {
       const worry = voice.worry();
       return post(
-        sentence`Mito: ${definite(worry)} no ${agree(worry, 'tiene', 'tienen')} respuesta. Realidad: te respondemos una por una.`,
+        sentence`Mito: ${definite(worry)} no ${agree(worry, 'tiene', 'tienen')} respuesta. Realidad: la ${agree(worry, 'tiene', 'tienen')}, y te la damos aquí.`,
         'Plantilla de mito y realidad en dos columnas.',
       );
     },
@@ -172,7 +172,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
   {
     plain: ({ voice }) =>
       post(
-        sentence`${voice.question()} Respuesta corta: depende de tu caso, y te ayudamos a verlo.`,
+        sentence`${voice.question()} Te respondemos con datos que puedes revisar.`,
         'Video de preguntas y respuestas rápidas.',
       ),
   },

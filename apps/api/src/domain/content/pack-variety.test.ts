@@ -90,9 +90,11 @@ describeOnEachDatabase((database) => {
     '%s: speaks to the audience, in Latin American Spanish, without repeating accusations',
     async (industry) => {
       const pack = generateContentPack(await loadContentInsights(db, industry));
-      const ours = textsOf(pack).map((text) => text.replace(/«[^»]*»/gu, '«»'));
-      for (const text of ours) {
-        expect(text, text).not.toMatch(/analiz|letra pequeña|\bfals[oa]s?\b|\bestafa|\bmentira/iu);
+      // Quotes included: a quoted accusation repeats it as much as our own words would.
+      for (const text of textsOf(pack)) {
+        expect(text, text).not.toMatch(
+          /analiz|letra pequeña|\bfals[oa]s?\b|\bestafa|\bmentira|\bbots?\b|\bfake\b/iu,
+        );
       }
     },
   );

@@ -9,15 +9,32 @@ const ACCUSING =
 // A pain that is an accusation through and through: the doubt is about the business itself.
 const ACCUSATION = /\b(estafa|fraude|engaño|timo|mentira)s?\b/iu;
 const ABOUT_US = nounPhrase('la duda de si somos de fiar');
+// A comment that accuses someone of cheating: quoted in public copy, it repeats the accusation
+// ('«huelen a bots pagados». Si tú también lo piensas…').
+const ACCUSING_COMMENT =
+  /\b(fals[oa]s?|fake|bots?|estafa\w*|fraude\w*|engañ\w*|mentir\w*|mentira\w*|rob[oóa]\w*|ladr[oó]n\w*|timo|vendehumo|editad[oa]s?|photoshop|trucad[oa]s?)\b/iu;
+
+/** True when a comment accuses someone of cheating: public copy does not quote it. */
+export function accuses(text: string): boolean {
+  return ACCUSING_COMMENT.test(text);
+}
+
+// A label speaks of the customer ('tiempo por su agenda'); copy speaks to them ('tu agenda').
+const toYou = (pain: NounPhrase): NounPhrase => ({
+  ...pain,
+  head: pain.head.replace(/\bsu\b/gu, 'tu').replace(/\bsus\b/gu, 'tus'),
+});
 
 /**
- * How copy for the business names a pain: a trust pain as the distrust of its subject, never
- * the customer's accusation stated as fact; other pains as they are.
+ * How copy for the business names a pain, to the customer ('tu', not 'su'): a trust pain as the
+ * distrust of its subject, never the customer's accusation stated as fact; other pains as they
+ * are.
  *
  * @example publishablePain(nounPhrase('las fotos y reseñas falsas'), 'confianza')
  * // → 'la desconfianza en las fotos y reseñas'
  */
-export function publishablePain(pain: NounPhrase, tag: ObjectionTag): NounPhrase {
+export function publishablePain(said: NounPhrase, tag: ObjectionTag): NounPhrase {
+  const pain = toYou(said);
   if (tag !== 'confianza') return pain;
   if (ACCUSATION.test(pain.head)) return ABOUT_US;
   const words = pain.head.split(' ');
