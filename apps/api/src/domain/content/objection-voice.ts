@@ -159,10 +159,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
   },
   complejidad: {
     objection: nounPhrase('la complejidad del proceso'),
-    worries: [
-      nounPhrase('las dudas sobre el proceso'),
-      nounPhrase('la duda de por dónde empezar'),
-    ],
+    worries: [nounPhrase('las dudas sobre el proceso'), nounPhrase('la duda de por dónde empezar')],
     questions: [fragment`¿Por dónde empiezo?`, fragment`¿Y si me pierdo en el proceso?`],
     answers: [
       (offer) => fragment`cada paso ${ofDefinite(offer())} en palabras sencillas`,

@@ -72,10 +72,8 @@ const AGITATIONS: readonly Template<Fragment>[] = [
       return sentence`Y mientras ${definite(worry)} ${agree(worry, 'sigue', 'siguen')} sin respuesta, ${industry.goal()} se queda en pausa.`;
     },
   },
-  {
-    plain: ({ pain }) =>
-      sentence`Cada semana que ${definite(pain)} te ${agree(pain, 'frena', 'frenan')} es una semana más de espera.`,
-  },
+  // The hook or the problem has named the pain already: the agitation refers back to it.
+  { plain: () => sentence`Cada semana que lo dejas pasar es una semana más sin resolverlo.` },
   {
     plain: ({ voice }) =>
       sentence`Lo difícil no es decidir: es decidir con ${definite(voice.worry())} en la cabeza.`,
