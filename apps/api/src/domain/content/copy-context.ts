@@ -12,6 +12,7 @@ import type { ContentInsights } from './content-insights';
 import { strictTop } from './facts';
 import { namedOffers } from './named-offers';
 import { type ObjectionVoice, objectionVoice } from './objection-voice';
+import { tradeName } from './trade-name';
 import { publishablePain } from './publishable-pain';
 import { type Topic, quotePool, topicsOf } from './topics';
 
@@ -81,7 +82,10 @@ function copyIndustry(
 ): { industry: CopyIndustry; nextItem: () => void } {
   const kind =
     insights.industry === ALL_INDUSTRIES ? undefined : industryContext(insights.industry).kind;
-  const { business, offers, goals } = industryPhrases(kind ?? 'todas');
+  const { business: plainBusiness, offers, goals } = industryPhrases(kind ?? 'todas');
+  // An industry outside the fixed ones is named after its trade ('elegir un gimnasio').
+  const business =
+    (kind === 'generica' ? tradeName(insights.industry) : undefined) ?? plainBusiness;
   const named =
     kind === undefined
       ? []

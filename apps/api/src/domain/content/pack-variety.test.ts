@@ -107,6 +107,12 @@ describeOnEachDatabase((database) => {
     expect(text.match(/(?<!d)el tratamiento\b/gu)?.length ?? 0).toBeLessThanOrEqual(3);
   });
 
+  it('names a trade outside the fixed industries after itself', async () => {
+    const text = textsOf(generateContentPack(await loadContentInsights(db, 'Gimnasio'))).join('\n');
+    expect(text).toContain('Cómo elegir un gimnasio sin miedo a equivocarte');
+    expect(text).not.toMatch(/\bun proveedor\b/u);
+  });
+
   it('names the offer one way within an item', async () => {
     const pack = generateContentPack(await loadContentInsights(db, 'Credit Restoration'));
     const offers = industryPhrases('credito').offers.map((offer) => offer.head);
