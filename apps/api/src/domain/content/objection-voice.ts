@@ -84,7 +84,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     answers: [
       () => fragment`cuánto tiempo toma cada paso y cómo encajarlo en tu semana`,
       () => fragment`qué hacemos por ti para que le dediques el menor tiempo posible`,
-      () => fragment`los horarios disponibles y cuánto dura cada cita`,
+      () => fragment`los horarios que tenemos y cuánto dura cada sesión`,
     ],
   },
   urgencia: {

@@ -154,7 +154,7 @@ const ANGLES: readonly Template<Angle>[] = [
     plain: ({ voice }) => ({
       titulo: sentence`Detrás de cámaras: así trabajamos`,
       bullets: [
-        sentence`Mostrar a las personas que atienden cada caso.`,
+        sentence`Mostrar a las personas que atienden a cada cliente.`,
         sentence`Enseñar el proceso real, sin filtros.`,
         sentence`Conectar lo que se ve con ${definite(voice.worry())}.`,
       ],

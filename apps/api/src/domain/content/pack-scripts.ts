@@ -9,6 +9,7 @@ import {
   toDefinite,
 } from '../spanish/noun-phrase';
 import { type CopyContext, type Template, pick, render, renderAll } from './copy-context';
+import type { ObjectionTag } from '../rules-engine/taxonomy';
 import type { Topic } from './topics';
 
 type Script = ContentPack['guiones_video'][number];
@@ -43,6 +44,13 @@ const CTAS: readonly Fragment[] = [
   sentence`Síguenos para ver la segunda parte.`,
 ];
 
+// What an objection makes people do instead of deciding: put it off, or choose elsewhere.
+const INSTEAD_OF_DECIDING: Readonly<Partial<Record<ObjectionTag, (pain: NounPhrase) => Fragment>>> =
+  {
+    competencia: (pain) =>
+      sentence`${definite(pain)} ${agree(pain, 'puede', 'pueden')} llevarte a elegir sin comparar lo que de verdad importa.`,
+  };
+
 // The problem as a possibility, three ways: five scripts use none more than twice.
 const POSSIBLE_PROBLEMS: ReadonlyArray<(pain: NounPhrase) => Fragment> = [
   (pain) =>
@@ -60,7 +68,7 @@ function problemOf(topic: Topic, index: number, { facts, topics }: CopyContext):
   const first = topics.findIndex((candidate) => top && candidate.labels.includes(top.label));
   return top !== undefined && index === first
     ? sentence`${definite(pain)} aparece en ${top.part} que nos dejan.`
-    : pick(POSSIBLE_PROBLEMS, index)(pain);
+    : (INSTEAD_OF_DECIDING[topic.tag] ?? pick(POSSIBLE_PROBLEMS, index))(pain);
 }
 
 // Three ways to agitate and three to answer, taken in turn: five scripts use no frame more

@@ -146,7 +146,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
   {
     plain: () =>
       post(
-        sentence`Detrás de cámaras: así trabajamos cada caso.`,
+        sentence`Detrás de cámaras: así trabajamos con cada cliente.`,
         'Fotos del equipo trabajando, sin poses.',
       ),
   },
