@@ -42,6 +42,27 @@ describe('pain labels discovered from comments', () => {
     ).toBe(undefined);
   });
 
+  it('names no pain after money, a stretch of time or doubt itself', () => {
+    const written = (word: string, article: 'la' | 'el' | 'los') => ({
+      word,
+      article,
+      determined: true,
+    });
+    expect(painLabel('precio', [[written('lana', 'la')], [written('inscripción', 'la')]])).toBe(
+      'costo de la inscripción',
+    );
+    expect(painLabel('resultados', [[written('mes', 'el')], [written('duda', 'la')]])).toBe(
+      undefined,
+    );
+  });
+
+  it('names a fear or a doubt after what it is about, not whom', () => {
+    const people = [{ word: 'hermanas', article: 'las' as const, determined: true }];
+    const comments = [{ word: 'comentarios', article: 'los' as const, determined: true }];
+    expect(painLabel('miedo', [people, comments])).toBe('miedo a los comentarios');
+    expect(painLabel('autoridad', [people])).toBe('decisión de las hermanas');
+  });
+
   it('gives generated sentences the noun phrase of a discovered label', () => {
     expect(definite(painPhrase('costo de la inscripción', 'precio'))).toBe(
       'el costo de la inscripción',

@@ -81,6 +81,39 @@ const FRAMES: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (noun: Noun) => str
 // The leading words a label may be named after: past these, a word is too rare to name it.
 const CANDIDATE_TERMS = 3;
 
+// Words a comment uses on the way to its pain, not what the pain is about: stretches of time
+// ('dudas sobre el mes'), doubt itself ('dudas sobre la duda').
+const NEVER_THE_SUBJECT = new Set(
+  (
+    'mes meses semana semanas dia dias ano anos hora horas rato minutos domingo domingos lunes ' +
+    'finde fin noche noches manana tarde duda dudas cuento calma favoritos'
+  ).split(' '),
+);
+// Money is what a fear of losing is about ('miedo a perder el dinero'), never what costs too
+// much or what a doubt is about ('costo de la lana').
+const MONEY = new Set(
+  'lana plata dinero bolsillo dolar dolares peso pesos mitad quincena presupuesto varo feria'.split(
+    ' ',
+  ),
+);
+// People: whom a decision waits for, or whose hours a lack of time goes to ('tiempo por la
+// hija'), but not what is feared or doubted ('miedo a sus hermanas' is what they would say).
+const PEOPLE = new Set(
+  (
+    'hermana hermanas hermano hermanos hija hijas hijo hijos papa mama papas padre padres madre ' +
+    'esposo esposa pareja novio novia jefe jefa director directora familia suegra suegro ' +
+    'marido mujer amigos amigas vecinos chava chavas chavo chavos morra'
+  ).split(' '),
+);
+const ABOUT_PEOPLE: ReadonlySet<ObjectionTag> = new Set(['autoridad', 'tiempo']);
+
+function canName(tag: ObjectionTag, word: string): boolean {
+  const plain = fold(word).toLowerCase();
+  if (NEVER_THE_SUBJECT.has(plain)) return false;
+  if (MONEY.has(plain)) return tag === 'miedo';
+  return ABOUT_PEOPLE.has(tag) || !PEOPLE.has(plain);
+}
+
 /** The most frequent of the ways a word was written, articles first. */
 function mostUsed(uses: readonly NounUse[]): NounUse {
   const counted = new Map<string, { use: NounUse; count: number }>();
@@ -109,6 +142,7 @@ export function painLabel(
   termUses: readonly (readonly NounUse[])[],
 ): string | undefined {
   const uses = termUses
+    .map((written) => written.filter((use) => canName(tag, use.word)))
     .slice(0, CANDIDATE_TERMS)
     .find((written) => written.some((use) => use.determined));
   if (uses === undefined) return undefined;

@@ -7,6 +7,7 @@ import { OBJECTION_WORDS, PAIN_CONCEPTS } from './lexicon/pain-concepts';
 import { foldAccents } from '../spanish/fold-accents';
 import { concreteFacets, facetLabel, mainPainLabel } from './pain-facet-labels';
 import { stemsOf } from './stem';
+import { looksLikeVerb } from '../spanish/verb-form';
 import type { ObjectionTag } from './taxonomy';
 import { type Token, tokenise } from './tokenise';
 
@@ -16,7 +17,7 @@ export interface NounUse {
   readonly word: string;
   /** The article before it, possessives as 'su'/'sus', undefined when none was written. */
   readonly article: 'el' | 'la' | 'los' | 'las' | 'su' | 'sus' | undefined;
-  /** An article, possessive or preposition came before it: it was written as a noun. */
+  /** An article, possessive or preposition came before it and it is no verb: a noun. */
   readonly determined: boolean;
 }
 
@@ -203,11 +204,12 @@ export function painTerms(
       const weight = (determined ? 1 : UNDETERMINED_WEIGHT) * (focus[index] ?? 1);
       weights.set(term, Math.max(weights.get(term) ?? 0, weight));
       const seen = nouns.get(term);
-      if (seen === undefined || (!seen.determined && determined)) {
+      const named = determined && !looksLikeVerb(token.word, before);
+      if (seen === undefined || (!seen.determined && named)) {
         nouns.set(term, {
           word: source.slice(token.start, token.end).toLowerCase(),
           article,
-          determined,
+          determined: named,
         });
       }
     });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { looksLikeVerb } from './verb-form';
+
+describe('looksLikeVerb', () => {
+  it('reads infinitives, clitic forms, gerunds and stressed endings as verbs', () => {
+    expect(looksLikeVerb('comprar', 'el')).toBe(true);
+    expect(looksLikeVerb('meterme', 'al')).toBe(true);
+    expect(looksLikeVerb('pensándolo', 'en')).toBe(true);
+    expect(looksLikeVerb('haré', 'los')).toBe(true);
+    expect(looksLikeVerb('compré', 'lo')).toBe(true);
+  });
+
+  it('reads a singular word after los or las as a verb after a pronoun', () => {
+    expect(looksLikeVerb('toma', 'los')).toBe(true);
+    expect(looksLikeVerb('tomas', 'los')).toBe(false);
+  });
+
+  it('keeps nouns that end like verbs', () => {
+    for (const noun of ['lugar', 'taller', 'mujer', 'dólar', 'café', 'mamá', 'inscripción']) {
+      expect(looksLikeVerb(noun, 'el')).toBe(false);
+    }
+    expect(looksLikeVerb('agujas', 'las')).toBe(false);
+  });
+});
