@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candidateOf } from './pain-candidate';
-import { canonicalPainLabel } from './pain-facet-labels';
+import { canonicalPainLabel, mainPainLabel } from './pain-facet-labels';
 import { type PainCluster, clusterIndustryPains } from './cluster-pains';
 import { analyseWithRules } from './rules-analyser';
 
@@ -53,6 +53,26 @@ describe('pain clusters discovered from the comments', () => {
   it('keeps a pain voiced by one comment with its objection’s usual pain until another joins', () => {
     const [alone] = clusters(CLINIC, ['qué caro el estacionamiento de la plaza']);
     expect(alone).toBe('precio alto del tratamiento');
+  });
+
+  it('puts a lone comment in the cluster it is closest to, or else in the usual pain', () => {
+    const needles = new Map([
+      ['aguja', { word: 'agujas', article: 'las', determined: true }],
+    ] as const);
+    const candidate = (vector: Record<string, number>) => ({
+      tag: 'miedo',
+      label: 'miedo a las consecuencias',
+      terms: { vector: new Map(Object.entries(vector)), nouns: needles },
+    });
+    const { labels } = clusterIndustryPains(CLINIC, [
+      candidate({ aguja: 1 }),
+      candidate({ aguja: 0.8, pinchazo: 0.6 }),
+      // Cosine 0.19 with the two above: too far to open a cluster with them, close enough to join.
+      candidate({ aguja: 0.2, sangre: 0.98 }),
+      candidate({ anestesia: 1 }),
+    ]);
+    expect(labels.slice(0, 3)).toEqual(Array(3).fill('miedo a las agujas'));
+    expect(labels[3]).toBe(mainPainLabel('miedo', CLINIC));
   });
 
   it('keeps a known cluster’s label as comments join it, and counts them in', () => {
