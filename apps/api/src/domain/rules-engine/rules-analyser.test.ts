@@ -100,6 +100,22 @@ describe('analyseWithRules', () => {
     expect(read('jajaja el perro al final del video')).toEqual(['otro', 'neutral']);
   });
 
+  it('reads a price paid or hours given gladly as no objection, a doubt about it as one', () => {
+    // Written for this test, in words no labelled batch uses.
+    expect(tagOf('pagué el paquete completo y valió cada peso, me veo diez años menos')).toBe(
+      'otro',
+    );
+    expect(tagOf('la cuota me parece justa por todo lo que incluye')).toBe('otro');
+    expect(tagOf('me arrepiento de no haber venido antes, mi piel cambió')).toBe('otro');
+    expect(tagOf('no sé si vale la pena pagar otra vez, me duró poco')).not.toBe('otro');
+    expect(tagOf('no me parece justo el precio que cobran')).toBe('precio');
+  });
+
+  it('reads opening hours that leave no time as a time objection', () => {
+    expect(tagOf('abran más temprano, a las 7 ya entro a trabajar', 'Gimnasio')).toBe('tiempo');
+    expect(tagOf('sábados cerrado, justo el día que puedo ir', 'Dentista')).toBe('tiempo');
+  });
+
   it('reads an emotion into a bare price complaint', () => {
     const { emotion } = analyseWithRules({
       text: '350 euros por una sesión, carísimo',

@@ -107,6 +107,8 @@ export const ES_CONFIANZA: WeightedCues = [
   ['ni certificados|licenciados|titulo|licencia', 1.5],
   ['sin licencia|titulo|certificacion|cedula', 1.5],
   ['ilegal|ilegales', 1.2],
+  ['quien los|la|lo|les certifica|avala|respalda|acredita', 1.5],
+  ['patito|patitos', 1.2],
   ['nos|te|los usan|utilizan', 1.2],
   ['no|ni nos|te|les dicen|informan|explican', 1.2],
   ['escriben|inventan|ponen|pagan ellos|ustedes mismos', 1.5],

@@ -44,6 +44,13 @@ export const ES_TIEMPO: WeightedCues = [
   ['a una|media hora', 0.6],
   ['con|por|entre el|mi|los trabajo|chamba|jale|turno|turnos|horario|trabajos|ninos|hijos', 0.8],
   ['horario|horarios|turno|turnos', 0.5],
+  // Opening hours that leave no time: "los domingos cerrado", "abran más temprano".
+  ['domingo|domingos|sabado|sabados|fines de semana? cerrado|cerrados', 1.2],
+  ['cierran|cierra|cierren .. temprano|domingo|domingos|sabado|sabados', 1.2],
+  ['abran|abrieran|abrir mas temprano|tarde', 1.5],
+  ['ya estan|estaban cerrando|apagando', 1.2],
+  ['perdi|perdimos|pierdo media|toda la manana|tarde', 1.5],
+  ['perdi|perdimos|pierdo el|todo el dia', 1.5],
   ['imposible', 0.4],
   ['yo trabajo|trabajamos', 0.6],
   ['no puedo|podemos ir|faltar|asistir|salirme|ausentarme', 1.0],
