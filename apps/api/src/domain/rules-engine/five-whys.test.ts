@@ -51,6 +51,28 @@ describe('fiveWhys', () => {
     }
   });
 
+  it('tells a lived experience from a story heard, and a price one cannot pay from its value', () => {
+    const lived = { livedIt: true, cannotAfford: false };
+    const heard = { livedIt: false, cannotAfford: false };
+    const allWhys = (whys: FiveWhys) => [...chainOf(whys), whys.root_cause].join(' ');
+    for (const tag of ['miedo', 'confianza', 'resultados'] as const) {
+      expect(allWhys(fiveWhys(material({ tag, circumstances: lived })))).not.toMatch(
+        /ha oído|historias que circulan|casos que salieron mal/u,
+      );
+    }
+    expect(allWhys(fiveWhys(material({ tag: 'miedo', circumstances: lived })))).toContain(
+      'Ya le salió mal una vez',
+    );
+    expect(allWhys(fiveWhys(material({ tag: 'resultados', circumstances: heard })))).not.toContain(
+      'ha probado antes',
+    );
+    const strapped = fiveWhys(
+      material({ tag: 'precio', circumstances: { livedIt: false, cannotAfford: true } }),
+    );
+    expect(strapped.root_cause).toContain('quepa en su presupuesto');
+    expect(allWhys(strapped)).not.toContain('no se le ha explicado');
+  });
+
   it('moves one step at each why: five different sentences and a root cause of its own', () => {
     for (const tag of OBJECTION_TAGS) {
       for (const secondary of [undefined, 'miedo' as const]) {
@@ -62,10 +84,17 @@ describe('fiveWhys', () => {
   });
 
   it('adds a step at each why: none shares a word with the one before it', () => {
+    const situations = [
+      undefined,
+      { livedIt: true, cannotAfford: false },
+      { livedIt: false, cannotAfford: true },
+    ];
     for (const tag of OBJECTION_TAGS.filter((candidate) => candidate !== 'otro')) {
-      for (const secondary of [undefined, 'miedo' as const]) {
+      for (const [secondary, circumstances] of [undefined, 'miedo' as const].flatMap((second) =>
+        situations.map((situation) => [second, situation] as const),
+      )) {
         for (const [pain, quote] of PAINS.flatMap((p) => QUOTES.map((q) => [p, q] as const))) {
-          const whys = fiveWhys(material({ tag, secondary, pain, quote }));
+          const whys = fiveWhys(material({ tag, secondary, pain, quote, circumstances }));
           const named = new Set(wordsOf(`${pain.head} el tratamiento la clínica`));
           const steps = [...chainOf(whys), whys.root_cause].map(
             (step) => new Set(wordsOf(outsideQuotes(step)).filter((word) => !named.has(word))),

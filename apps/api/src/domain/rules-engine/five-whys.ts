@@ -2,6 +2,7 @@ import { type Fragment, fragment, sentence } from '../spanish/fragment';
 import { type IndustryPhrases, industryPhrases } from '../spanish/industry-phrases';
 import { type NounPhrase, agree, definite, nounPhrase, ofDefinite } from '../spanish/noun-phrase';
 import { type Quote, quoteComment } from '../spanish/quote';
+import type { Circumstances } from './circumstances';
 import type { IndustryContext } from './industry-context';
 import type { ObjectionTag } from './taxonomy';
 
@@ -19,6 +20,8 @@ export interface WhyMaterial {
   readonly industry: IndustryContext;
   /** The comment asks something ("?"). */
   readonly isQuestion: boolean;
+  /** What the comment tells of the person's own situation; none when left out. */
+  readonly circumstances?: Circumstances | undefined;
 }
 
 export interface FiveWhys {
@@ -46,6 +49,8 @@ interface Reading {
   readonly provider: NounPhrase;
   /** A number read off the comment's words, the same for the same words. */
   readonly seed: number;
+  readonly livedIt: boolean;
+  readonly cannotAfford: boolean;
 }
 
 // A second objection named in the chain: "a eso se suma el miedo".
@@ -81,30 +86,44 @@ const orSecond = (r: Reading, otherwise: Fragment) =>
     ? otherwise
     : sentence`A eso se suma ${definite(r.second)}, que lo hace aún más difícil.`;
 
+// A price that weighs because its value was never shown to them.
+const valueChain = (r: Reading): Chain => [
+  opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
+  either(r, 2, [
+    sentence`No ve un beneficio que compense ese gasto.`,
+    sentence`Duda de que lo que recibe valga ese dinero.`,
+  ]),
+  orSecond(
+    r,
+    either(r, 3, [
+      sentence`Lo mide contra su presupuesto de hoy, no contra lo que le cuesta seguir sin ${definite(r.offer)}.`,
+      sentence`Piensa en lo que sale de su bolsillo hoy, no en lo que pierde sin ${definite(r.offer)}.`,
+    ]),
+  ),
+  either(r, 4, [
+    sentence`Nadie le ha mostrado qué obtendría a cambio de ese dinero.`,
+    sentence`No conoce en detalle lo que incluye cada pago.`,
+  ]),
+  either(r, 5, [
+    sentence`Lo que ha visto habla del precio, no del problema que resuelve.`,
+    sentence`La oferta se presenta como una cifra, no como una solución.`,
+  ]),
+  sentence`El valor ${ofDefinite(r.offer)} no se le ha explicado en términos que le importen.`,
+];
+
+// A price that weighs because their money does not stretch to it: explaining its value more
+// would not help, a way to pay that fits would.
+const cannotAffordChain = (r: Reading): Chain => [
+  opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
+  sentence`Con lo que gana hoy, ese pago no le cabe.`,
+  orSecond(r, sentence`Sus gastos de cada mes ya están comprometidos.`),
+  sentence`Nadie le ha ofrecido una forma de pago a su medida.`,
+  sentence`Lo que ve es el precio completo, no cuánto le tocaría por mes.`,
+  sentence`Necesita una opción que quepa en su presupuesto, no más razones sobre el valor.`,
+];
+
 const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Chain>> = {
-  precio: (r) => [
-    opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
-    either(r, 2, [
-      sentence`No ve un beneficio que compense ese gasto.`,
-      sentence`Duda de que lo que recibe valga ese dinero.`,
-    ]),
-    orSecond(
-      r,
-      either(r, 3, [
-        sentence`Lo mide contra su presupuesto de hoy, no contra lo que le cuesta seguir sin ${definite(r.offer)}.`,
-        sentence`Piensa en lo que sale de su bolsillo hoy, no en lo que pierde sin ${definite(r.offer)}.`,
-      ]),
-    ),
-    either(r, 4, [
-      sentence`Nadie le ha mostrado qué obtendría a cambio de ese dinero.`,
-      sentence`No conoce en detalle lo que incluye cada pago.`,
-    ]),
-    either(r, 5, [
-      sentence`Lo que ha visto habla del precio, no del problema que resuelve.`,
-      sentence`La oferta se presenta como una cifra, no como una solución.`,
-    ]),
-    sentence`El valor ${ofDefinite(r.offer)} no se le ha explicado en términos que le importen.`,
-  ],
+  precio: (r) => (r.cannotAfford ? cannotAffordChain(r) : valueChain(r)),
   confianza: (r) => [
     opening(stops(r), r),
     either(r, 2, [
@@ -113,10 +132,12 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Cha
     ]),
     orSecond(
       r,
-      either(r, 3, [
-        sentence`Conoce historias de abusos parecidos y nada de lo que ha visto las desmiente.`,
-        sentence`Ha oído de engaños parecidos que terminaron mal.`,
-      ]),
+      r.livedIt
+        ? sentence`Ya vivió un engaño así y no quiere que se repita.`
+        : either(r, 3, [
+            sentence`Conoce historias de abusos parecidos y nada de lo que ha visto las desmiente.`,
+            sentence`Ha oído de engaños parecidos que terminaron mal.`,
+          ]),
     ),
     either(r, 4, [
       sentence`No ha encontrado pruebas que pueda comprobar por su cuenta, como casos reales o licencias.`,
@@ -136,10 +157,12 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Cha
     ]),
     orSecond(
       r,
-      either(r, 3, [
-        sentence`No ha visto casos como el suyo con un cambio medible.`,
-        sentence`Lo que ha probado antes no le funcionó.`,
-      ]),
+      r.livedIt
+        ? sentence`Lo que ha probado antes no le funcionó.`
+        : either(r, 3, [
+            sentence`No ha visto casos como el suyo con un cambio medible.`,
+            sentence`No ha visto pruebas en personas parecidas.`,
+          ]),
     ),
     either(r, 4, [
       sentence`Lo que se le promete llega sin datos que pueda revisar.`,
@@ -283,10 +306,12 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Cha
       sentence`No ha recibido respuestas concretas a lo que teme.`,
       sentence`Sus preguntas sobre los riesgos siguen abiertas.`,
     ]),
-    either(r, 5, [
-      sentence`Lo que más ha oído son casos que salieron mal, no cómo se evitan.`,
-      sentence`Las historias que circulan son de errores, no de cuidados.`,
-    ]),
+    r.livedIt
+      ? sentence`Ya le salió mal una vez y nadie le ha explicado qué sería distinto ahora.`
+      : either(r, 5, [
+          sentence`Lo que más ha oído son casos que salieron mal, no cómo se evitan.`,
+          sentence`Las historias que circulan son de errores, no de cuidados.`,
+        ]),
     sentence`Le falta información clara sobre los riesgos reales ${ofDefinite(r.offer)} y cómo se controlan.`,
   ],
   complejidad: (r) => [
@@ -390,6 +415,8 @@ function readingOf(material: WhyMaterial, industry: IndustryPhrases): Reading {
     offer: industry.offers[0],
     provider: industry.provider,
     seed: seedOf(material.quote),
+    livedIt: material.circumstances?.livedIt ?? false,
+    cannotAfford: material.circumstances?.cannotAfford ?? false,
   };
 }
 

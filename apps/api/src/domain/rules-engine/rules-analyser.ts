@@ -5,6 +5,7 @@ import { readEmotion } from './emotion';
 import { type FiveWhys, fiveWhys } from './five-whys';
 import { industryContext } from './industry-context';
 import { keyPhrase, textOf } from './key-phrase';
+import { circumstancesOf } from './circumstances';
 import { tagObjection } from './objection-tagger';
 import type { Evidence } from './objection-tagger';
 import { painClusterLabel } from './pain-facet-labels';
@@ -137,6 +138,7 @@ function explain(explained: Explained): FiveWhys {
     pain: painPhrase(pain, tag),
     industry: industryContext(industry),
     isQuestion: text.includes('?'),
+    circumstances: circumstancesOf(text),
   });
 }
 

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { circumstancesOf } from './circumstances';
+
+describe('circumstancesOf', () => {
+  it('reads a bad experience told in the first person, not one heard of', () => {
+    expect(circumstancesOf('Fui por el acné y me dejaron la piel peor').livedIt).toBe(true);
+    expect(circumstancesOf('ya me pasó con la luz pulsada').livedIt).toBe(true);
+    expect(circumstancesOf('a mi prima le quedó la cara rara').livedIt).toBe(false);
+    expect(circumstancesOf('me da miedo que salga mal').livedIt).toBe(false);
+  });
+
+  it('reads money that does not stretch, not a price judged too high', () => {
+    expect(circumstancesOf('con lo que gano no me alcanza').cannotAfford).toBe(true);
+    expect(circumstancesOf('ando con muchas deudas').cannotAfford).toBe(true);
+    expect(circumstancesOf('está carísimo para lo que es').cannotAfford).toBe(false);
+  });
+});
