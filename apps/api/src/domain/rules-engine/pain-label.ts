@@ -86,7 +86,8 @@ const CANDIDATE_TERMS = 3;
 const NEVER_THE_SUBJECT = new Set(
   (
     'mes meses semana semanas dia dias ano anos hora horas rato minutos domingo domingos lunes ' +
-    'finde fin noche noches manana tarde duda dudas cuento calma favoritos'
+    'finde fin noche noches manana tarde duda dudas cuento calma favoritos preocupacion ' +
+    'preocupaciones miedo miedos nervios panico'
   ).split(' '),
 );
 // Money is what a fear of losing is about ('miedo a perder el dinero'), never what costs too
@@ -96,8 +97,9 @@ const MONEY = new Set(
     ' ',
   ),
 );
-// People: whom a decision waits for, or whose hours a lack of time goes to ('tiempo por la
-// hija'), but not what is feared or doubted ('miedo a sus hermanas' is what they would say).
+// People: whom a decision waits for (only they and `DECIDERS`), or whose hours a lack of time
+// goes to ('tiempo por la hija'), but not what is feared or doubted ('miedo a sus hermanas' is
+// what they would say).
 const PEOPLE = new Set(
   (
     'hermana hermanas hermano hermanos hija hijas hijo hijos papa mama papas padre padres madre ' +
@@ -105,13 +107,21 @@ const PEOPLE = new Set(
     'marido mujer amigos amigas vecinos chava chavas chavo chavos morra'
   ).split(' '),
 );
-const ABOUT_PEOPLE: ReadonlySet<ObjectionTag> = new Set(['autoridad', 'tiempo']);
+// Who else decides, besides the people above: 'decisión de su cardiólogo', not 'de la limpieza'.
+const DECIDERS = new Set(
+  (
+    'socio socia socios banco seguro aseguradora doctor doctora doc medico medica cardiologo ' +
+    'dermatologo dermatologa abogado abogada contador contadora empresa esposos hermanos ' +
+    'comite junta gerente dueno duena'
+  ).split(' '),
+);
 
 function canName(tag: ObjectionTag, word: string): boolean {
   const plain = fold(word).toLowerCase();
   if (NEVER_THE_SUBJECT.has(plain)) return false;
   if (MONEY.has(plain)) return tag === 'miedo';
-  return ABOUT_PEOPLE.has(tag) || !PEOPLE.has(plain);
+  if (tag === 'autoridad') return PEOPLE.has(plain) || DECIDERS.has(plain);
+  return tag === 'tiempo' || !PEOPLE.has(plain);
 }
 
 /** The most frequent of the ways a word was written, articles first. */
