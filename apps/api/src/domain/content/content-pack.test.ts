@@ -170,18 +170,28 @@ describe('generateContentPack', () => {
     expect(frames(pack.guiones_video.map((script) => script.solucion))).toBeLessThanOrEqual(2);
   });
 
-  it('spreads the posts over the spec platforms', () => {
-    const platforms = new Set(
-      generateContentPack(insights).posts_sociales.map((p) => p.plataforma),
-    );
-    expect([...platforms].sort()).toEqual([
+  it('spreads the posts over the spec platforms where each format exists', () => {
+    const platformsOf = (pack: ReturnType<typeof generateContentPack>) =>
+      [...new Set(pack.posts_sociales.map((p) => p.plataforma))].sort();
+    // A clinic's patients are not on LinkedIn; an accountant's clients are.
+    expect(platformsOf(generateContentPack(insights))).toEqual([
       'Facebook',
       'Instagram',
-      'LinkedIn',
       'TikTok',
       'Twitter',
       'YouTube',
     ]);
+    expect(platformsOf(generateContentPack({ ...insights, industry: 'Accounting / Tax' }))).toEqual(
+      ['Facebook', 'Instagram', 'LinkedIn', 'TikTok', 'Twitter', 'YouTube'],
+    );
+    for (const post of generateContentPack(insights).posts_sociales) {
+      if (/historias/u.test(post.visual_idea ?? '')) {
+        expect(['Instagram', 'Facebook'], post.visual_idea).toContain(post.plataforma);
+      }
+      if (/^Carrusel/u.test(post.visual_idea ?? '')) {
+        expect(['YouTube', 'TikTok', 'Twitter']).not.toContain(post.plataforma);
+      }
+    }
   });
 
   it('refuses to invent a pack without analysed comments', () => {

@@ -1,3 +1,4 @@
+import type { IndustryKind } from '../industry-kind';
 import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
 import { industryContext } from '../rules-engine/industry-context';
 import { painPhrase } from '../rules-engine/pain-phrase';
@@ -43,6 +44,8 @@ export interface StatedFacts {
  * name one.
  */
 export interface CopyIndustry {
+  /** Which of the known industries it is; undefined for every industry at once ('todas'). */
+  readonly kind: IndustryKind | undefined;
   /** The kind of business, for "elegir una clínica estética". */
   readonly business: NounPhrase;
   /** What it sells: 'el tratamiento', 'el láser'. */
@@ -103,6 +106,7 @@ function copyIndustry(
   let goal: Fragment | undefined;
   return {
     industry: {
+      kind,
       business,
       offer: () => (offer ??= turn(allOffers)),
       goal: () => (goal ??= turn(goals)),

@@ -36,8 +36,10 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     objection: nounPhrase('el precio'),
     worries: [
       nounPhrase('las dudas sobre el costo'),
-      nounPhrase('la pregunta de si vale lo que cuesta'),
+      nounPhrase('la inquietud por lo que vas a pagar'),
       nounPhrase('las preguntas sobre el precio'),
+      nounPhrase('el miedo a pagar de más'),
+      nounPhrase('la incógnita de cuánto sale en total'),
     ],
     questions: [fragment`¿Vale lo que cuesta?`, fragment`¿Cuánto me va a salir en total?`],
     answers: [
@@ -79,6 +81,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     worries: [
       nounPhrase('la duda de cuánto tiempo hace falta'),
       nounPhrase('las preguntas sobre el tiempo que lleva'),
+      nounPhrase('la pregunta de cómo encajarlo en tu semana'),
     ],
     questions: [fragment`¿Cuánto tiempo me va a tomar?`, fragment`¿De dónde saco el tiempo?`],
     answers: [
@@ -92,6 +95,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     worries: [
       nounPhrase('la duda sobre cuándo empezar'),
       nounPhrase('las dudas sobre el mejor momento'),
+      nounPhrase('la idea de que aún no es el momento'),
     ],
     questions: [fragment`¿Y si lo dejo para más adelante?`, fragment`¿Por qué no esperar un poco?`],
     answers: [
@@ -196,11 +200,8 @@ const ABOUT: Readonly<Partial<Record<ObjectionTag, Wordings<About>>>> = {
     ({ thing }) => fragment`qué puedes esperar ${ofDefinite(thing)} en tu caso`,
     ({ thing }) => fragment`qué dicen los casos reales sobre ${definite(thing)}`,
   ],
-  tiempo: [
-    ({ thing }) =>
-      fragment`cuánto tiempo ${agree(thing, 'lleva', 'llevan')} de verdad ${definite(thing)}`,
-    ({ thing }) => fragment`cómo encajar ${definite(thing)} en tu semana`,
-  ],
+  // A lack of time is named after what takes it ('tiempo por los niños'), which is not ours to
+  // explain: it gets the objection's answers.
   urgencia: [
     ({ thing }) => fragment`qué cambia si empiezas antes ${ofDefinite(thing)}`,
     ({ thing }) => fragment`qué puedes adelantar antes ${ofDefinite(thing)}`,

@@ -1,27 +1,47 @@
 import type { ContentPack } from '@replica/api-client/schemas';
 import { sentence } from '../spanish/fragment';
 import { agree, definite, ofDefinite, toDefinite } from '../spanish/noun-phrase';
-import { type CopyContext, type Template, pick, renderAll } from './copy-context';
+import type { IndustryKind } from '../industry-kind';
+import { type CopyContext, type Template, renderAll } from './copy-context';
 
 type Post = ContentPack['posts_sociales'][number];
 
-/** The platforms a post may be for, cycled so the 20 posts spread over all of them. */
-const PLATFORMS = ['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'YouTube', 'Twitter'] as const;
+type Platform = 'Instagram' | 'Facebook' | 'TikTok' | 'LinkedIn' | 'YouTube' | 'Twitter';
+type Format = 'historia' | 'carrusel' | 'video' | 'comentarios' | 'imagen';
 
-const post = (contenido: string, visual_idea: string) => ({ contenido, visual_idea });
+// Where each format exists: stories on Instagram and Facebook, carousels where a post can hold
+// several images, short video on TikTok, Reels and Shorts, a pinned reply wherever comments are.
+const PLATFORMS_OF: Readonly<Record<Format, readonly Platform[]>> = {
+  historia: ['Instagram', 'Facebook'],
+  carrusel: ['Instagram', 'LinkedIn', 'Facebook'],
+  video: ['TikTok', 'Instagram', 'YouTube'],
+  comentarios: ['TikTok', 'YouTube', 'Instagram', 'Facebook'],
+  imagen: ['Facebook', 'Instagram', 'LinkedIn', 'Twitter'],
+};
+
+// LinkedIn reaches people at work: the trades sold to them as professionals, not the rest.
+const ON_LINKEDIN: ReadonlySet<IndustryKind> = new Set(['impuestos', 'marca']);
+
+const post = (contenido: string, visual_idea: string, format: Format) => ({
+  contenido,
+  visual_idea,
+  format,
+});
 
 // Twenty posts to the customer; the ones built on a quote show the comment, never its author.
-const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
+const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] = [
   {
     plain: ({ voice }) =>
       post(
         sentence`${voice.question()} Hoy te respondemos con calma.`,
         'La pregunta en letras grandes sobre fondo liso.',
+        'imagen',
       ),
     quoted: (quote) =>
       post(
         sentence`${quote}. Hoy te respondemos con calma.`,
         'El comentario real sobre fondo liso, sin nombre ni foto.',
+        'imagen',
       ),
   },
   {
@@ -30,31 +50,34 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
         ? post(
             sentence`¿Te ${agree(pain, 'preocupa', 'preocupan')} ${definite(pain)}? Te mostramos ${voice.answer(industry.offer)}.`,
             'Una pregunta en pantalla y debajo la respuesta.',
+            'imagen',
           )
         : post(
             sentence`El ${facts.topPain.share} de los comentarios que nos dejan hablan ${ofDefinite(facts.topPain.pain)}. Por eso hoy te mostramos ${facts.topPain.voice.answer(industry.offer)}.`,
             'El porcentaje en grande y debajo la respuesta.',
+            'imagen',
           ),
   },
   {
-    plain: ({ voice }) => {
-      const worry = voice.worry();
-      return post(
-        sentence`Mito: ${definite(worry)} no ${agree(worry, 'tiene', 'tienen')} respuesta. Realidad: la ${agree(worry, 'tiene', 'tienen')}, y te la damos aquí.`,
-        'Plantilla de mito y realidad en dos columnas.',
-      );
-    },
+    plain: ({ voice }) =>
+      post(
+        sentence`${voice.question()} Separamos los rumores de los hechos, en una imagen.`,
+        'Dos columnas: rumores y hechos.',
+        'imagen',
+      ),
   },
   {
     plain: () =>
       post(
         sentence`¿Te ha pasado? Cuéntanos tu duda en los comentarios.`,
         'Encuesta en historias con dos botones: sí y no.',
+        'historia',
       ),
     quoted: (quote) =>
       post(
         sentence`¿Te ha pasado? ${quote}. Cuéntanos en los comentarios.`,
         'Encuesta en historias con dos botones: sí y no.',
+        'historia',
       ),
   },
   {
@@ -62,6 +85,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`Así es ${definite(industry.offer())} por dentro, paso a paso.`,
         'Carrusel de 5 diapositivas, un paso por diapositiva.',
+        'carrusel',
       ),
   },
   {
@@ -69,6 +93,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`Antes de ${industry.goal()}, revisa estas 3 preguntas.`,
         'Lista de tres preguntas sobre fondo de color.',
+        'imagen',
       ),
   },
   {
@@ -76,11 +101,13 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`Respondemos ${toDefinite(voice.worry())} en menos de un minuto.`,
         'Video corto con la respuesta en texto sobre pantalla.',
+        'video',
       ),
     quoted: (quote) =>
       post(
         sentence`Una persona nos escribió ${quote}. Esta es nuestra respuesta.`,
         'Video de respuesta con el comentario en pantalla.',
+        'video',
       ),
   },
   {
@@ -88,6 +115,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`${definite(pain)} no ${agree(pain, 'tiene', 'tienen')} por qué decidir por ti.`,
         'Frase en letras grandes con una foto del equipo.',
+        'imagen',
       ),
   },
   {
@@ -95,6 +123,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`Te mostramos ${voice.answer(industry.offer)}. Guarda esta publicación para cuando la necesites.`,
         'Carrusel con la respuesta dividida en pasos.',
+        'carrusel',
       ),
   },
   {
@@ -103,6 +132,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
         // Not 'Lo que nadie te dice…': a title and a hook open that way already.
         sentence`Tres cosas que conviene saber antes de ${industry.goal()}.`,
         'Video corto con tres ideas en texto sobre pantalla.',
+        'video',
       ),
   },
   {
@@ -110,11 +140,13 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`Es normal dudar antes de ${industry.goal()}, y para eso estamos.`,
         'Foto cercana del equipo con la frase encima.',
+        'imagen',
       ),
     quoted: (quote) =>
       post(
         sentence`${quote}. Es normal dudar, y para eso estamos.`,
         'El comentario real junto a una foto cercana del equipo.',
+        'imagen',
       ),
   },
   {
@@ -122,6 +154,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`Preguntas y respuestas sobre ${definite(industry.offer())}, escríbenos la tuya.`,
         'Caja de preguntas en historias.',
+        'historia',
       ),
   },
   {
@@ -129,6 +162,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`Tres cosas que conviene saber sobre ${definite(pain)}.`,
         'Carrusel de 3 diapositivas.',
+        'carrusel',
       ),
   },
   {
@@ -136,11 +170,13 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`Si ${definite(pain)} te ${agree(pain, 'frena', 'frenan')}, hablemos.`,
         'Frase sobre fondo liso con el enlace para escribirnos.',
+        'imagen',
       ),
     quoted: (quote) =>
       post(
         sentence`${quote}. Si tú también lo piensas, hablemos.`,
         'El comentario real con el enlace para escribirnos.',
+        'imagen',
       ),
   },
   {
@@ -148,6 +184,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`Detrás de cámaras: así trabajamos con cada cliente.`,
         'Fotos del equipo trabajando, sin poses.',
+        'imagen',
       ),
   },
   {
@@ -155,6 +192,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`Decidir con calma también es decidir bien. Te damos la información para hacerlo.`,
         'Paisaje tranquilo con la frase encima.',
+        'imagen',
       ),
   },
   {
@@ -162,11 +200,13 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`Nuestra respuesta ${toDefinite(voice.worry())}, en el primer comentario.`,
         'Captura de la respuesta fijada en los comentarios.',
+        'comentarios',
       ),
     quoted: (quote) =>
       post(
         sentence`Comentario real: ${quote}. Nuestra respuesta, en el primer comentario.`,
         'Captura del comentario, sin nombre, y de la respuesta fijada.',
+        'comentarios',
       ),
   },
   {
@@ -174,6 +214,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`${voice.question()} Te respondemos con datos que puedes revisar.`,
         'Video de preguntas y respuestas rápidas.',
+        'video',
       ),
   },
   {
@@ -181,6 +222,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
       post(
         sentence`Todo lo que necesitas saber antes de ${industry.goal()}, en un solo lugar.`,
         'Portada de la guía descargable.',
+        'imagen',
       ),
   },
   {
@@ -189,18 +231,32 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'>>[] = [
         ? post(
             sentence`Escríbenos tu duda y te respondemos sin compromiso.`,
             'Foto del equipo con el enlace para escribirnos.',
+            'imagen',
           )
         : post(
-            sentence`Lo que más se repite en los comentarios que nos dejan es ${definite(facts.topObjection.voice.objection)}, en ${facts.topObjection.part}. Hoy hablamos de eso.`,
+            sentence`De todos los motivos para no decidirse, el más común en los comentarios que nos dejan es ${definite(facts.topObjection.voice.objection)}: ${facts.topObjection.part}. Hoy hablamos de eso.`,
             'El dato en grande sobre fondo liso.',
+            'imagen',
           ),
   },
 ];
 
-/** The pack's 20 social posts, each platform in turn. */
+/**
+ * The pack's 20 social posts, each on a platform where its format exists, the least used of
+ * them so far: the posts spread over every platform that fits the industry.
+ */
 export function socialPostsOf(context: CopyContext): Post[] {
-  return renderAll(POSTS, context).map((item, index) => ({
-    plataforma: pick(PLATFORMS, index),
-    ...item,
-  }));
+  const used = new Map<Platform, number>();
+  return renderAll(POSTS, context).map(({ format, ...item }) => {
+    const fitting = PLATFORMS_OF[format].filter(
+      (platform) =>
+        platform !== 'LinkedIn' ||
+        (context.industry.kind !== undefined && ON_LINKEDIN.has(context.industry.kind)),
+    );
+    const plataforma = fitting.reduce((least, platform) =>
+      (used.get(platform) ?? 0) < (used.get(least) ?? 0) ? platform : least,
+    );
+    used.set(plataforma, (used.get(plataforma) ?? 0) + 1);
+    return { plataforma, ...item };
+  });
 }

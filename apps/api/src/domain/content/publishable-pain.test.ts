@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { definite, nounPhrase } from '../spanish/noun-phrase';
-import { publishablePain } from './publishable-pain';
+import { publishablePain, quotable } from './publishable-pain';
 
 const said = (phrase: `${'el' | 'la' | 'los' | 'las'} ${string}`, tag: 'confianza' | 'precio') =>
   definite(publishablePain(nounPhrase(phrase), tag));
@@ -22,5 +22,18 @@ describe('publishablePain', () => {
       'la desconfianza en la clínica',
     );
     expect(said('los costos ocultos', 'precio')).toBe('los costos ocultos');
+  });
+});
+
+describe('quotable', () => {
+  it('quotes a doubt, never an accusation, money troubles or a competitor by name', () => {
+    expect(quotable('me da miedo que me quede la cara rara', 'miedo')).toBe(true);
+    expect(quotable('esas reseñas se ven falsas', 'confianza')).toBe(false);
+    expect(quotable('$899 al mes no lo puedo sostener, ando con muchas deudas', 'precio')).toBe(
+      false,
+    );
+    expect(quotable('en el Smart Fit de la plaza pago la mitad', 'competencia')).toBe(false);
+    expect(quotable('en el gimnasio de la plaza pago la mitad', 'competencia')).toBe(true);
+    expect(quotable('vivo en Dallas y no me queda cerca', 'tiempo')).toBe(true);
   });
 });

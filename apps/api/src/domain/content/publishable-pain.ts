@@ -1,3 +1,4 @@
+import { circumstancesOf } from '../rules-engine/circumstances';
 import { type NounPhrase, definite, nounPhrase } from '../spanish/noun-phrase';
 import type { ObjectionTag } from '../rules-engine/taxonomy';
 
@@ -14,9 +15,18 @@ const ABOUT_US = nounPhrase('la duda de si somos de fiar');
 const ACCUSING_COMMENT =
   /\b(fals[oa]s?|fake|bots?|estafa\w*|fraude\w*|engañ\w*|mentir\w*|mentira\w*|rob[oóa]\w*|ladr[oó]n\w*|timo|vendehumo|editad[oa]s?|photoshop|trucad[oa]s?)\b/iu;
 
-/** True when a comment accuses someone of cheating: public copy does not quote it. */
-export function accuses(text: string): boolean {
-  return ACCUSING_COMMENT.test(text);
+// A name written mid-sentence ('en el Smart Fit de la plaza pago la mitad'): quoted in copy
+// about choosing elsewhere, it advertises the competitor.
+const NAME_MID_SENTENCE = /[\p{Ll},] +\p{Lu}/u;
+
+/**
+ * Whether a customer's comment may be quoted in public copy about objection `tag`: not an
+ * accusation, not their money troubles ('ando con muchas deudas' is theirs to tell, not ours),
+ * and no other business named when the doubt is whom to choose.
+ */
+export function quotable(text: string, tag: string): boolean {
+  if (ACCUSING_COMMENT.test(text) || circumstancesOf(text).cannotAfford) return false;
+  return tag !== 'competencia' || !NAME_MID_SENTENCE.test(text);
 }
 
 // A label speaks of the customer ('tiempo por su agenda'); copy speaks to them ('tu agenda').

@@ -7,7 +7,7 @@ import { nearlySame } from '../spanish/same-words';
 import type { ContentInsights } from './content-insights';
 import { type ObjectionVoice, objectionVoice } from './objection-voice';
 import { painSubject } from './pain-subject';
-import { accuses, publishablePain } from './publishable-pain';
+import { publishablePain, quotable } from './publishable-pain';
 import type { Rotation } from '../spanish/wordings';
 
 /** One pain to write about: its phrase, how copy speaks about its objection, and quotes. */
@@ -46,7 +46,8 @@ export function topicsOf(insights: ContentInsights, turn: Rotation): Topic[] {
     const topic = topics.find((candidate) => candidate.labels.includes(example.painCluster));
     // English comments stay out of Spanish copy; near-identical ones are one voice, quoted once;
     // an accusation is answered, never quoted.
-    if (topic === undefined || looksEnglish(example.text) || accuses(example.text)) continue;
+    if (topic === undefined || looksEnglish(example.text)) continue;
+    if (!quotable(example.text, example.objectionTag)) continue;
     if (quoted.some((text) => nearlySame(text, example.text))) continue;
     // The quote keeps the words that name its pain ('días' of «me dura como 3 días»).
     const quote = quoteComment(example.text, QUOTE_WORDS, example.painCluster.split(' '));
