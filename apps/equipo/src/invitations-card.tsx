@@ -1,5 +1,5 @@
 import { type Invitation, type Role, errorText } from '@replica/api-client';
-import { apiQuery, useApiMutation, useQueryClient } from '@replica/api-client/react';
+import { useApiMutation } from '@replica/api-client/react';
 import {
   Badge,
   Banner,
@@ -34,17 +34,10 @@ export function InvitationsCard({ actorRole }: InvitationsCardProps) {
   const roles = useTexts(roleNames);
   const [language] = useLanguage();
   const { invitations, retry } = useInvitations();
-  const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pendingRevoke, setPendingRevoke] = useState<Invitation | null>(null);
   // The answer is the invitations still pending: they go in place.
-  const revocation = useApiMutation('revokeInvitation', {
-    updateInPlace: (pending) => {
-      const { queryKey } = apiQuery('invitations');
-      queryClient.setQueryData(queryKey, pending);
-      return [queryKey];
-    },
-  });
+  const revocation = useApiMutation('revokeInvitation', { answerIs: 'invitations' });
 
   function revoke(invitation: Invitation) {
     setNotice(null);

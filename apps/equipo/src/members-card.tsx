@@ -1,18 +1,12 @@
 import {
   type Member,
-  type MembersResponse,
   type ResetLink,
   type Role,
   type Workspace,
   can,
   errorText,
 } from '@replica/api-client';
-import {
-  apiQuery,
-  forgetWorkspaces,
-  useApiMutation,
-  useQueryClient,
-} from '@replica/api-client/react';
+import { forgetWorkspaces, useApiMutation } from '@replica/api-client/react';
 import {
   Banner,
   Card,
@@ -59,16 +53,10 @@ export function MembersCard({ workspace, members, myUserId, onLeft }: MembersCar
   const [askingToLeave, setAskingToLeave] = useState(false);
   const [resetLink, setResetLink] = useState<MemberResetLink | null>(null);
   const actor = { userId: myUserId, role: workspace.role };
-  const queryClient = useQueryClient();
 
-  /** Each change answers with the whole list as the server now has it: it goes in place. */
-  const showMembers = (answer: MembersResponse) => {
-    const { queryKey } = apiQuery('members');
-    queryClient.setQueryData(queryKey, answer);
-    return [queryKey];
-  };
-  const roleChange = useApiMutation('changeMemberRole', { updateInPlace: showMembers });
-  const removal = useApiMutation('removeMember', { updateInPlace: showMembers });
+  // Each change answers with the whole list as the server now has it: it goes in place.
+  const roleChange = useApiMutation('changeMemberRole', { answerIs: 'members' });
+  const removal = useApiMutation('removeMember', { answerIs: 'members' });
   const resetLinkRequest = useApiMutation('memberResetLink');
   // Leaving hands over to a reload: the dialog and the member's own row stay busy until then.
   const leaving = useApiMutation('removeMember');

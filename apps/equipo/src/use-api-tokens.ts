@@ -1,11 +1,4 @@
-import {
-  apiQuery,
-  queryKeys,
-  useApiMutation,
-  useApiQuery,
-  useQueryClient,
-} from '@replica/api-client/react';
-import { useCallback } from 'react';
+import { useApiMutation, useApiQuery, useRetryRead } from '@replica/api-client/react';
 
 /**
  * The workspace's live API tokens, newest first (admins only: the API refuses anyone else), from
@@ -14,20 +7,10 @@ import { useCallback } from 'react';
  * once. `retry` asks again after a failure, loading as on opening.
  */
 export function useApiTokens() {
-  const queryClient = useQueryClient();
   const tokens = useApiQuery('apiTokens');
-  const retry = useCallback(
-    () => void queryClient.resetQueries({ queryKey: queryKeys.apiTokens(), exact: true }),
-    [queryClient],
-  );
+  const retry = useRetryRead('apiTokens');
   const create = useApiMutation('createApiToken');
-  const revoke = useApiMutation('revokeApiToken', {
-    updateInPlace: (remaining) => {
-      const { queryKey } = apiQuery('apiTokens');
-      queryClient.setQueryData(queryKey, remaining);
-      return [queryKey];
-    },
-  });
+  const revoke = useApiMutation('revokeApiToken', { answerIs: 'apiTokens' });
   return { tokens, retry, create, revoke };
 }
 

@@ -1,12 +1,4 @@
-import type { ApifyAccount } from '@replica/api-client';
-import {
-  apiQuery,
-  queryKeys,
-  useApiMutation,
-  useApiQuery,
-  useQueryClient,
-} from '@replica/api-client/react';
-import { useCallback } from 'react';
+import { useApiMutation, useApiQuery, useRetryRead } from '@replica/api-client/react';
 
 /**
  * The workspace's own Apify account (admins only: the API refuses anyone else), from the shared
@@ -15,19 +7,10 @@ import { useCallback } from 'react';
  * `retry` asks again after a failure, loading as on opening.
  */
 export function useApifyAccount() {
-  const queryClient = useQueryClient();
   const account = useApiQuery('apifyAccount');
-  const retry = useCallback(
-    () => void queryClient.resetQueries({ queryKey: queryKeys.apifyAccount(), exact: true }),
-    [queryClient],
-  );
-  const showAccount = (now: ApifyAccount) => {
-    const { queryKey } = apiQuery('apifyAccount');
-    queryClient.setQueryData(queryKey, now);
-    return [queryKey];
-  };
-  const connect = useApiMutation('connectApifyAccount', { updateInPlace: showAccount });
-  const disconnect = useApiMutation('disconnectApifyAccount', { updateInPlace: showAccount });
+  const retry = useRetryRead('apifyAccount');
+  const connect = useApiMutation('connectApifyAccount', { answerIs: 'apifyAccount' });
+  const disconnect = useApiMutation('disconnectApifyAccount', { answerIs: 'apifyAccount' });
   return { account, retry, connect, disconnect };
 }
 

@@ -1,5 +1,4 @@
-import { queryKeys, useApiQuery, useQueryClient } from '@replica/api-client/react';
-import { useCallback } from 'react';
+import { useApiQuery, useRetryRead } from '@replica/api-client/react';
 
 /**
  * The workspace's pending invitations, newest first (admins only: the API refuses anyone else),
@@ -7,11 +6,7 @@ import { useCallback } from 'react';
  * list on screen meanwhile. `retry` asks again after a failure, loading as on opening.
  */
 export function useInvitations() {
-  const queryClient = useQueryClient();
   const invitations = useApiQuery('invitations');
-  const retry = useCallback(
-    () => void queryClient.resetQueries({ queryKey: queryKeys.invitations(), exact: true }),
-    [queryClient],
-  );
+  const retry = useRetryRead('invitations');
   return { invitations, retry };
 }

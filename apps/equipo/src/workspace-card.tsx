@@ -1,10 +1,5 @@
 import { MAX_WORKSPACE_NAME_LENGTH, type Workspace, can, errorText } from '@replica/api-client';
-import {
-  apiQuery,
-  forgetWorkspaces,
-  useApiMutation,
-  useQueryClient,
-} from '@replica/api-client/react';
+import { forgetWorkspaces, useApiMutation } from '@replica/api-client/react';
 import {
   Badge,
   Button,
@@ -38,15 +33,13 @@ export function WorkspaceCard({ workspace, onDeleted }: WorkspaceCardProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [askingToDelete, setAskingToDelete] = useState(false);
   const owns = can(workspace.role, 'manageWorkspace');
-  const queryClient = useQueryClient();
   const rename = useApiMutation('renameWorkspace', {
     // The answer is every workspace as the server now has it: it goes in place, and the
     // session's list (`loadWorkspaces`) is forgotten so no later read brings the old name back.
-    updateInPlace: (answer) => {
+    answerIs: 'workspaces',
+    updateInPlace: () => {
       forgetWorkspaces();
-      const { queryKey } = apiQuery('workspaces');
-      queryClient.setQueryData(queryKey, answer);
-      return [queryKey];
+      return [];
     },
   });
   const saving = rename.isPending;

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error';
 import { WithQueryClient, freshQueryClient } from '../testing/query';
-import { apiQuery, useApiMutation, useApiQuery } from './api-hooks';
+import { apiQuery, useApiMutation, useApiQuery, useRetryRead } from './api-hooks';
 import { queryKeys } from './query-keys';
 
 const server = setupServer();
@@ -110,6 +110,44 @@ describe('useApiMutation', () => {
     await waitFor(() => expect(result.current.ideas.data?.items).toHaveLength(1));
     expect(client.getQueryState(ideas.queryKey)?.isInvalidated).toBe(true);
     expect(asked).toEqual(['templates Gimnasios', 'delete 2']);
+  });
+
+  it('puts the answer in place of the read it is, and asks a failed read again', async () => {
+    const token = (id: number) => ({
+      id,
+      name: `token ${id}`,
+      role: 'analyst',
+      created_by: null,
+      created_at: '2026-11-29T00:00:00.000Z',
+      last_used_at: null,
+    });
+    let readsFail = true;
+    server.use(
+      http.get('*/functions/v1/api-tokens', () => {
+        asked.push('tokens');
+        return readsFail
+          ? HttpResponse.json({ error: 'Fallo', code: 'internal' }, { status: 500 })
+          : HttpResponse.json({ items: [token(1), token(2)] });
+      }),
+      http.delete('*/functions/v1/api-tokens/:id', () => HttpResponse.json({ items: [token(1)] })),
+    );
+    const { result } = renderHook(
+      () => ({
+        tokens: useApiQuery('apiTokens', { retry: false }),
+        retry: useRetryRead('apiTokens'),
+        revoke: useApiMutation('revokeApiToken', { answerIs: 'apiTokens' }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.tokens.isError).toBe(true));
+
+    readsFail = false;
+    result.current.retry();
+    await waitFor(() => expect(result.current.tokens.data?.items).toHaveLength(2));
+    await result.current.revoke.mutateAsync({ params: { id: 2 } });
+
+    await waitFor(() => expect(result.current.tokens.data?.items).toEqual([token(1)]));
+    expect(asked).toEqual(['tokens', 'tokens']);
   });
 
   it('keeps the refusal as its error and changes nothing in the cache', async () => {

@@ -15,6 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type KeyParams, type QueryKey, type ReadEndpointName, queryKeys } from './query-keys';
 import { invalidateAfter } from './server-changes';
 
@@ -80,6 +81,16 @@ export function useApiQuery<N extends ReadEndpointName, Data = AnswerOf<N>>(
   return useQuery<AnswerOf<N>, Error, Data, QueryKey<N>>({ ...options, queryKey, queryFn });
 }
 
+/** The reads asked with no input. */
+type ReadsWithoutInput = {
+  [R in ReadEndpointName]: undefined extends InputOf<R> ? R : never;
+}[ReadEndpointName];
+
+/** The reads asked with no input whose answer has the shape `A`. */
+type ReadsAnswering<A> = {
+  [R in ReadsWithoutInput]: A extends AnswerOf<R> ? R : never;
+}[ReadsWithoutInput];
+
 /** What `useApiMutation` takes beyond the endpoint. */
 export interface ApiMutationOptions<N extends EndpointName> {
   /**
@@ -87,6 +98,11 @@ export interface ApiMutationOptions<N extends EndpointName> {
    * the keys it updated so (asked again only when next shown: see `updatedInPlace`).
    */
   updateInPlace?: (answer: AnswerOf<N>, input: InputOf<N>) => readonly QueryKey[];
+  /**
+   * The read the answer is, as the server now has it ('revokeApiToken' answers the tokens
+   * left): it goes in place of that read's data.
+   */
+  answerIs?: ReadsAnswering<AnswerOf<N>>;
 }
 
 /**
@@ -100,15 +116,35 @@ export interface ApiMutationOptions<N extends EndpointName> {
  */
 export function useApiMutation<N extends EndpointName>(
   name: N,
-  { updateInPlace }: ApiMutationOptions<N> = {},
+  { updateInPlace, answerIs }: ApiMutationOptions<N> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation<AnswerOf<N>, Error, InputOf<N>>({
     mutationFn: (input) => callOf(name)(input),
     onSuccess: (answer, input) => {
-      const updatedInPlace = updateInPlace?.(answer, input) ?? [];
+      const updatedInPlace = [...(updateInPlace?.(answer, input) ?? [])];
+      if (answerIs !== undefined) {
+        // One of the reads `ReadsAnswering` allows: asked with no input, answering this shape.
+        const { queryKey } = apiQuery(answerIs as 'members');
+        queryClient.setQueryData(queryKey, answer as AnswerOf<'members'>);
+        updatedInPlace.push(queryKey);
+      }
       const { changes }: Endpoint = endpoints[name];
       if (changes) void invalidateAfter(queryClient, changes, { updatedInPlace });
     },
   });
+}
+
+/**
+ * Asks a read that takes no input again after it failed, loading as on opening (a refetch would
+ * keep the failure on screen until the answer came).
+ *
+ * @example const retry = useRetryRead('apiTokens');
+ */
+export function useRetryRead(name: ReadsWithoutInput) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.resetQueries({ queryKey: apiQuery(name).queryKey, exact: true }),
+    [queryClient, name],
+  );
 }

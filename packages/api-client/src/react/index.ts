@@ -26,6 +26,7 @@ export {
   apiQuery,
   useApiMutation,
   useApiQuery,
+  useRetryRead,
 } from './api-hooks';
 export {
   type InvalidateOptions,
