@@ -117,9 +117,9 @@ const cannotAffordChain = (r: Reading): Chain => [
   opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
   sentence`Con lo que gana hoy, ese pago no le cabe.`,
   orSecond(r, sentence`Sus gastos de cada mes ya están comprometidos.`),
-  sentence`Nadie le ha ofrecido una forma de pago a su medida.`,
-  sentence`Lo que ve es el precio completo, no cuánto le tocaría por mes.`,
-  sentence`Necesita una opción que quepa en su presupuesto, no más razones sobre el valor.`,
+  sentence`Nadie le ha ofrecido una opción a su medida.`,
+  sentence`Lo que ve es la cifra total, no lo que de verdad le tocaría pagar.`,
+  sentence`Necesita algo que quepa en su presupuesto, no más razones sobre el valor.`,
 ];
 
 const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Chain>> = {

@@ -60,6 +60,8 @@ describe('pain labels discovered from comments', () => {
     const people = [{ word: 'hermanas', article: 'las' as const, determined: true }];
     const comments = [{ word: 'comentarios', article: 'los' as const, determined: true }];
     expect(painLabel('miedo', [people, comments])).toBe('miedo a los comentarios');
+    const price = [{ word: 'precio', article: 'el' as const, determined: true }];
+    expect(painLabel('miedo', [price, comments])).toBe('miedo a los comentarios');
     expect(painLabel('autoridad', [people])).toBe('decisión de las hermanas');
   });
 

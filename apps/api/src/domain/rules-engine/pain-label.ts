@@ -82,12 +82,13 @@ const FRAMES: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (noun: Noun) => str
 const CANDIDATE_TERMS = 3;
 
 // Words a comment uses on the way to its pain, not what the pain is about: stretches of time
-// ('dudas sobre el mes'), doubt itself ('dudas sobre la duda').
+// ('dudas sobre el mes'), doubt, fear or price themselves ('dudas sobre la duda', 'miedo al
+// precio' of comments about what others will say).
 const NEVER_THE_SUBJECT = new Set(
   (
     'mes meses semana semanas dia dias ano anos hora horas rato minutos domingo domingos lunes ' +
     'finde fin noche noches manana tarde duda dudas cuento calma favoritos preocupacion ' +
-    'preocupaciones miedo miedos nervios panico'
+    'preocupaciones miedo miedos nervios panico precio precios costo costos'
   ).split(' '),
 );
 // Money is what a fear of losing is about ('miedo a perder el dinero'), never what costs too
