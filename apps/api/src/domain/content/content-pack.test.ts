@@ -170,6 +170,19 @@ describe('generateContentPack', () => {
     expect(frames(pack.guiones_video.map((script) => script.solucion))).toBeLessThanOrEqual(2);
   });
 
+  it('never tells someone who would choose elsewhere that they are putting it off', () => {
+    const choosing: ContentInsights = {
+      ...single,
+      industry: 'Gimnasio',
+      painPoints: [{ label: 'alternativa más barata', tag: 'competencia', frequency: 1 }],
+      objections: [{ tag: 'competencia', count: 1 }],
+      examples: [example('el de la esquina cuesta menos', 'alternativa más barata', 'competencia')],
+    };
+    for (const script of generateContentPack(choosing).guiones_video) {
+      expect(script.agitacion).not.toMatch(/dejas pasar|pospon|para otro día/u);
+    }
+  });
+
   it('spreads the posts over the spec platforms where each format exists', () => {
     const platformsOf = (pack: ReturnType<typeof generateContentPack>) =>
       [...new Set(pack.posts_sociales.map((p) => p.plataforma))].sort();

@@ -80,8 +80,14 @@ const AGITATIONS: readonly Template<Fragment>[] = [
       return sentence`Y mientras ${definite(worry)} ${agree(worry, 'sigue', 'siguen')} sin respuesta, ${industry.goal()} se queda en pausa.`;
     },
   },
-  // The hook or the problem has named the pain already: the agitation refers back to it.
-  { plain: () => sentence`Cada semana que lo dejas pasar es una semana más sin resolverlo.` },
+  // The hook or the problem has named the pain already: the agitation refers back to it. Who
+  // would choose elsewhere is not putting anything off.
+  {
+    plain: ({ tag }) =>
+      tag === 'competencia'
+        ? sentence`Lo barato sale caro cuando no resuelve lo que buscas.`
+        : sentence`Cada semana que lo dejas pasar es una semana más sin resolverlo.`,
+  },
   {
     plain: ({ voice }) =>
       sentence`Lo difícil no es decidir: es decidir con ${definite(voice.worry())} en la cabeza.`,
@@ -126,7 +132,7 @@ const MAGNETS: readonly Template<Magnet>[] = [
     plain: ({ voice }, { industry }) => ({
       titulo: sentence`Lista de control antes de ${industry.goal()}`,
       tipo: 'Lista de control',
-      outline: sentence`10 preguntas para resolver ${definite(voice.worry())} antes de decidir.`,
+      outline: sentence`Diez respuestas claras para despejar ${definite(voice.worry())} antes de decidir.`,
     }),
   },
   {
