@@ -113,6 +113,18 @@ describe('generateContentPack', () => {
     expect(text).not.toContain('editadas');
   });
 
+  it('quotes no English sentence of a comment written mostly in Spanish', () => {
+    const mixed =
+      'Why do they always push their own contractor? El de mi vecina le exigía su compañía';
+    const text = allText(
+      generateContentPack({
+        ...insights,
+        examples: [example(mixed, 'miedo a que salga mal', 'miedo'), ...insights.examples],
+      }),
+    );
+    expect(text).not.toContain('Why do they');
+  });
+
   it('names pains as noun phrases and the industry as a category, never by raw label', () => {
     const text = allText(generateContentPack(insights));
     expect(text).toContain('el precio del tratamiento');

@@ -51,7 +51,8 @@ export function topicsOf(insights: ContentInsights, turn: Rotation): Topic[] {
     if (quoted.some((text) => nearlySame(text, example.text))) continue;
     // The quote keeps the words that name its pain ('días' of «me dura como 3 días»).
     const quote = quoteComment(example.text, QUOTE_WORDS, example.painCluster.split(' '));
-    if (quote === undefined) continue;
+    // A Spanish comment may still be cut to its English sentence ('… Why do they always push…').
+    if (quote === undefined || looksEnglish(quote)) continue;
     quoted.push(example.text);
     topic.quotes.push(quote);
   }

@@ -5,6 +5,7 @@ describe('circumstancesOf', () => {
   it('reads a bad experience told in the first person, not one heard of', () => {
     expect(circumstancesOf('Fui por el acné y me dejaron la piel peor').livedIt).toBe(true);
     expect(circumstancesOf('ya me pasó con la luz pulsada').livedIt).toBe(true);
+    expect(circumstancesOf('el seguro me negó todo por fraude').livedIt).toBe(true);
     expect(circumstancesOf('a mi prima le quedó la cara rara').livedIt).toBe(false);
     expect(circumstancesOf('me da miedo que salga mal').livedIt).toBe(false);
   });

@@ -14,7 +14,7 @@ export interface Circumstances {
 
 const LIVED_IT = new RegExp(
   [
-    String.raw`\b(me|nos) (hicieron|dejaron|estafaron|negaron|rechazaron|robaron|cobraron|cancelaron|quemaron|paso|quedo|quedaron|salio|fallo)\b`,
+    String.raw`\b(me|nos) (hicieron|hizo|dejaron|dejo|estafaron|estafo|negaron|nego|rechazaron|rechazo|robaron|robo|cobraron|cobro|cancelaron|cancelo|quemaron|quemo|paso|quedo|quedaron|salio|fallo)\b`,
     String.raw`\bya me\b`,
     String.raw`\b(quede|caimos|cai|probe|perdi|perdimos)\b`,
     String.raw`\bi (tried|lost|got scammed|was scammed)\b`,
