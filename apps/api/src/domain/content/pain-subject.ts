@@ -1,4 +1,5 @@
 import { PAIN_FACETS } from '../rules-engine/lexicon/pain-facets';
+import { isNeverTheSubject } from '../spanish/never-the-subject';
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 
 // A discovered pain's label is its objection's frame around what its comments talk about
@@ -18,11 +19,9 @@ const CATALOGUE = new Set(
 
 const ARTICLE = { el: 'el', la: 'la', los: 'los', las: 'las', del: 'el', al: 'el' } as const;
 
-// Words a label can be framed around that copy cannot answer about on their own: units of time
-// ('costo del mes'), the business in general, a figure of speech ('suena a cuento').
-const NOT_A_SUBJECT = new Set(
-  'mes meses año años semana semanas día días proveedor servicio empresa cuento'.split(' '),
-);
+// Besides what is never a pain's subject (`isNeverTheSubject`; labels stored before pain-label.ts
+// refused those words still hold them), copy cannot answer about the business in general.
+const THE_BUSINESS = new Set(['proveedor', 'servicio', 'empresa']);
 
 /** What a pain is about, and whether it is something at risk ('dañar la cara') or feared. */
 export interface PainSubject {
@@ -41,7 +40,13 @@ export function painSubject(label: string): PainSubject | undefined {
   const trimmed = label.trim();
   if (CATALOGUE.has(trimmed)) return undefined;
   const [, harm, article, noun] = FRAMED.exec(trimmed) ?? [];
-  if (article === undefined || noun === undefined || NOT_A_SUBJECT.has(noun)) return undefined;
+  if (
+    article === undefined ||
+    noun === undefined ||
+    THE_BUSINESS.has(noun) ||
+    isNeverTheSubject(noun)
+  )
+    return undefined;
   return {
     thing: nounPhrase(`${ARTICLE[article as keyof typeof ARTICLE]} ${noun}`),
     atRisk: harm !== undefined,

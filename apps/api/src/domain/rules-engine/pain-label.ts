@@ -1,3 +1,5 @@
+import { foldAccents } from '../spanish/fold-accents';
+import { isNeverTheSubject } from '../spanish/never-the-subject';
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 import type { NounUse } from './pain-terms';
 import type { ObjectionTag } from './taxonomy';
@@ -15,13 +17,9 @@ interface Noun {
 
 const FEMININE_ENDING = /(?:a|as|cion|ciones|sion|siones|dad|dades|tad|tud|umbre|ie)$/u;
 
-function fold(word: string): string {
-  return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}
-
 /** Gender and number read off the article when the comments wrote one, else off the ending. */
 function nounOf({ word, article }: NounUse): Noun {
-  const plain = fold(word);
+  const plain = foldAccents(word);
   const plural =
     article === 'los' || article === 'las' || article === 'sus'
       ? true
@@ -72,7 +70,7 @@ const FRAMES: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (noun: Noun) => str
   competencia: (noun) => `preferencia por ${withArticle(noun)}`,
   autoridad: (noun) => `decisión ${afterDe(noun)}`,
   miedo: (noun) => {
-    const harm = FEARED.get(fold(noun.word).toLowerCase());
+    const harm = FEARED.get(foldAccents(noun.word));
     return harm === undefined ? `miedo ${afterA(noun)}` : `miedo ${harm} ${withArticle(noun)}`;
   },
   complejidad: (noun) => agreeing(noun, 'complicad'),
@@ -81,16 +79,6 @@ const FRAMES: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (noun: Noun) => str
 // The leading words a label may be named after: past these, a word is too rare to name it.
 const CANDIDATE_TERMS = 3;
 
-// Words a comment uses on the way to its pain, not what the pain is about: stretches of time
-// ('dudas sobre el mes'), doubt, fear or price themselves ('dudas sobre la duda', 'miedo al
-// precio' of comments about what others will say).
-const NEVER_THE_SUBJECT = new Set(
-  (
-    'mes meses semana semanas dia dias ano anos hora horas rato minutos domingo domingos lunes ' +
-    'finde fin noche noches manana tarde duda dudas cuento calma favoritos preocupacion ' +
-    'preocupaciones miedo miedos nervios panico precio precios costo costos'
-  ).split(' '),
-);
 // Money is what a fear of losing is about ('miedo a perder el dinero'), never what costs too
 // much or what a doubt is about ('costo de la lana').
 const MONEY = new Set(
@@ -118,8 +106,8 @@ const DECIDERS = new Set(
 );
 
 function canName(tag: ObjectionTag, word: string): boolean {
-  const plain = fold(word).toLowerCase();
-  if (NEVER_THE_SUBJECT.has(plain)) return false;
+  const plain = foldAccents(word);
+  if (isNeverTheSubject(plain)) return false;
   if (MONEY.has(plain)) return tag === 'miedo';
   if (tag === 'autoridad') return PEOPLE.has(plain) || DECIDERS.has(plain);
   return tag === 'tiempo' || !PEOPLE.has(plain);
@@ -163,8 +151,8 @@ export function painLabel(
 
 /** `word` with its accents when any comment wrote them ('inscripción', not 'inscripcion'). */
 function accented(word: string, uses: readonly NounUse[]): string {
-  const plain = fold(word);
-  return uses.find((use) => use.word !== plain && fold(use.word) === plain)?.word ?? word;
+  const plain = foldAccents(word);
+  return uses.find((use) => use.word !== plain && foldAccents(use.word) === plain)?.word ?? word;
 }
 
 type WithArticle = Parameters<typeof nounPhrase>[0];

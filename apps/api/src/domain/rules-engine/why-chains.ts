@@ -1,0 +1,357 @@
+import { type Fragment, fragment, sentence } from '../spanish/fragment';
+import { type NounPhrase, agree, definite, ofDefinite } from '../spanish/noun-phrase';
+import type { Quote } from '../spanish/quote';
+import type { ObjectionTag } from './taxonomy';
+
+// The five whys of each objection, as data: what `five-whys.ts` reads from a comment fills
+// their slots.
+
+/** A chain: the five whys and the root cause. */
+export type Chain = readonly [Fragment, Fragment, Fragment, Fragment, Fragment, Fragment];
+
+/** What the chain reads from one comment, each piece in the form its slot takes. */
+export interface Reading {
+  readonly quote: Quote | undefined;
+  /** ", y lo concreta con un dato, «300 dólares»", or nothing. */
+  readonly detail: Fragment;
+  readonly pain: NounPhrase;
+  readonly second: NounPhrase | undefined;
+  readonly offer: NounPhrase;
+  readonly provider: NounPhrase;
+  /** A number read off the comment's words, the same for the same words. */
+  readonly seed: number;
+  readonly livedIt: boolean;
+  readonly cannotAfford: boolean;
+}
+
+// The first why names the pain and quotes the comment once; each later why answers "¿por qué?"
+// to the one before, one step deeper, so none restates the one before it.
+const opening = (said: Fragment, { quote, detail }: Reading) =>
+  quote === undefined ? sentence`${said}${detail}.` : sentence`${said}: ${quote}${detail}.`;
+
+// "Le frena el miedo…", "Le pesan los gastos…": the verb agrees with the pain.
+const stops = (r: Reading) => fragment`le ${agree(r.pain, 'frena', 'frenan')} ${definite(r.pain)}`;
+
+// Each middle why has two wordings, chosen by the comment's own words: the chains of a report's
+// comments of one objection do not read as one template, and a comment always gets the same.
+const either = (r: Reading, step: number, [first, second]: readonly [Fragment, Fragment]) =>
+  (r.seed >> step) & 1 ? second : first;
+
+// Why 3 names a second objection of the same comment when there is one: it compounds the first.
+const orSecond = (r: Reading, otherwise: Fragment) =>
+  r.second === undefined
+    ? otherwise
+    : sentence`A eso se suma ${definite(r.second)}, que lo hace aún más difícil.`;
+
+// A price that weighs because its value was never shown to them.
+const valueChain = (r: Reading): Chain => [
+  opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
+  either(r, 2, [
+    sentence`No ve un beneficio que compense ese gasto.`,
+    sentence`Duda de que lo que recibe valga ese dinero.`,
+  ]),
+  orSecond(
+    r,
+    either(r, 3, [
+      sentence`Lo mide contra su presupuesto de hoy, no contra lo que le cuesta seguir sin ${definite(r.offer)}.`,
+      sentence`Piensa en lo que sale de su bolsillo hoy, no en lo que pierde sin ${definite(r.offer)}.`,
+    ]),
+  ),
+  either(r, 4, [
+    sentence`Nadie le ha mostrado qué obtendría a cambio de ese dinero.`,
+    sentence`No conoce en detalle lo que incluye cada pago.`,
+  ]),
+  either(r, 5, [
+    sentence`Lo que ha visto habla del precio, no del problema que resuelve.`,
+    sentence`La oferta se presenta como una cifra, no como una solución.`,
+  ]),
+  sentence`El valor ${ofDefinite(r.offer)} no se le ha explicado en términos que le importen.`,
+];
+
+// A price that weighs because their money does not stretch to it: explaining its value more
+// would not help, a way to pay that fits would.
+const cannotAffordChain = (r: Reading): Chain => [
+  opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
+  sentence`Con lo que gana hoy, ese pago no le cabe.`,
+  orSecond(r, sentence`Sus gastos de cada mes ya están comprometidos.`),
+  sentence`Nadie le ha ofrecido una opción a su medida.`,
+  sentence`Lo que ve es la cifra total, no lo que de verdad le tocaría pagar.`,
+  sentence`Necesita algo que quepa en su presupuesto, no más razones sobre el valor.`,
+];
+
+export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Chain>> = {
+  precio: (r) => (r.cannotAfford ? cannotAffordChain(r) : valueChain(r)),
+  confianza: (r) => [
+    opening(stops(r), r),
+    either(r, 2, [
+      sentence`Teme que ${definite(r.provider)} no cumpla lo que promete.`,
+      sentence`Sospecha que ${definite(r.provider)} promete más de lo que da.`,
+    ]),
+    orSecond(
+      r,
+      r.livedIt
+        ? sentence`Ya vivió un engaño así y no quiere que se repita.`
+        : either(r, 3, [
+            sentence`Conoce historias de abusos parecidos y nada de lo que ha visto las desmiente.`,
+            sentence`Ha oído de engaños parecidos que terminaron mal.`,
+          ]),
+    ),
+    either(r, 4, [
+      sentence`No ha encontrado pruebas que pueda comprobar por su cuenta, como casos reales o licencias.`,
+      sentence`No sabe dónde verificar quién está detrás.`,
+    ]),
+    either(r, 5, [
+      sentence`Lo que le llega son promesas, no datos que pueda revisar.`,
+      sentence`Lo que ve ${ofDefinite(r.provider)} son anuncios, no referencias.`,
+    ]),
+    sentence`Le falta una prueba verificable de que ${definite(r.provider)} es de fiar.`,
+  ],
+  resultados: (r) => [
+    opening(stops(r), r),
+    either(r, 2, [
+      sentence`Cree que ${definite(r.offer)} no le dará un resultado distinto al que ya conoce.`,
+      sentence`No espera que ${definite(r.offer)} mejore nada en su situación.`,
+    ]),
+    orSecond(
+      r,
+      r.livedIt
+        ? sentence`Lo que ha probado antes no le funcionó.`
+        : either(r, 3, [
+            sentence`No ha visto casos como el suyo con un cambio medible.`,
+            sentence`No ha visto pruebas en personas parecidas.`,
+          ]),
+    ),
+    either(r, 4, [
+      sentence`Lo que se le promete llega sin datos que pueda revisar.`,
+      sentence`Las promesas que oye no traen cifras ni ejemplos.`,
+    ]),
+    either(r, 5, [
+      sentence`Nadie le ha dicho qué depende del proceso y qué depende de su situación.`,
+      sentence`No sabe qué parte está en sus manos y qué no.`,
+    ]),
+    sentence`Le falta saber qué resultado puede esperar en su caso y cómo se mide.`,
+  ],
+  tiempo: (r) => [
+    opening(stops(r), r),
+    either(r, 2, [
+      sentence`Siente que ${definite(r.offer)} le exige más horas, visitas o espera de las que puede dar.`,
+      sentence`Cree que ${definite(r.offer)} le pide horas que no tiene.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`Su trabajo y su familia ya ocupan ese tiempo.`,
+        sentence`Sus horarios ya están llenos.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`Nadie le ha mostrado una forma más corta o flexible de avanzar.`,
+      sentence`No conoce citas fuera de su jornada.`,
+    ]),
+    either(r, 5, [
+      sentence`Imagina el proceso entero de una vez, no repartido en pasos.`,
+      sentence`Piensa en todo el esfuerzo junto, no en un paso a la vez.`,
+    ]),
+    sentence`No sabe cuánto tiempo exige de verdad ${definite(r.offer)} ni cómo hacerle sitio en su semana.`,
+  ],
+  urgencia: (r) => [
+    opening(stops(r), r),
+    either(r, 2, [
+      sentence`No siente que su situación empeore si espera.`,
+      sentence`Cree que esperar no le cuesta nada.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`Nada de lo que ha visto le muestra lo que pierde con cada mes que pasa.`,
+        sentence`No ve qué se pierde en el camino.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`La oferta no conecta ${definite(r.offer)} con una fecha o una consecuencia de su vida.`,
+      sentence`Nadie le ha puesto fecha a lo que gana empezando.`,
+    ]),
+    either(r, 5, [
+      sentence`Otras prioridades le reclaman atención hoy mismo.`,
+      sentence`Hay urgencias más visibles en su día a día.`,
+    ]),
+    sentence`No ve ningún costo en esperar.`,
+  ],
+  necesidad: (r) => [
+    opening(stops(r), r),
+    either(r, 2, [
+      sentence`Considera que su situación actual basta sin ${definite(r.offer)}.`,
+      sentence`Siente que puede seguir como está.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`No reconoce en su caso el problema que resuelve ${definite(r.offer)}.`,
+        sentence`No se identifica con quien lo necesita.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`Nadie le ha mostrado los riesgos o las pérdidas de seguir como está.`,
+      sentence`Desconoce lo que cuesta dejarlo así.`,
+    ]),
+    either(r, 5, [
+      sentence`Los casos que ha visto no se parecen al suyo.`,
+      sentence`Los ejemplos que conoce son de otra gente.`,
+    ]),
+    sentence`No identifica en su vida un problema que ${definite(r.offer)} resuelva.`,
+  ],
+  competencia: (r) => [
+    opening(stops(r), r),
+    either(r, 2, [
+      sentence`Ve esa alternativa como suficiente y más conveniente que ${definite(r.offer)}.`,
+      sentence`Le parece que la otra opción le basta.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`No distingue qué le da ${definite(r.provider)} que la otra no le dé.`,
+        sentence`No ve qué aporta ${definite(r.provider)} de más.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`Nadie le ha explicado la diferencia frente a las opciones que ya conoce.`,
+      sentence`Nadie le ha puesto las dos alternativas lado a lado.`,
+    ]),
+    either(r, 5, [
+      sentence`Sin otro criterio a mano, compara por precio o comodidad.`,
+      sentence`Decide por costumbre, no por lo que necesita.`,
+    ]),
+    sentence`No sabe qué ofrece ${definite(r.provider)} que no ofrezcan las demás opciones.`,
+  ],
+  autoridad: (r) => [
+    opening(stops(r), r),
+    either(r, 2, [
+      sentence`Necesita que otra persona lo apruebe antes de comprometerse.`,
+      sentence`La última palabra es de otra persona.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`No tiene argumentos listos para convencer a quien decide.`,
+        sentence`Le faltan razones para plantearlo en casa o en el trabajo.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`La información que recibe no le sirve para hablarlo con quien aprueba.`,
+      sentence`Lo que sabe no alcanza para responder las preguntas de quien aprueba.`,
+    ]),
+    either(r, 5, [
+      sentence`Lo que le llega está pensado para quien decide sin consultar a nadie.`,
+      sentence`Los materiales están escritos para quien decide en solitario.`,
+    ]),
+    sentence`Quien aprueba la decisión no tiene la información que necesita.`,
+  ],
+  miedo: (r) => [
+    opening(stops(r), r),
+    either(r, 2, [
+      sentence`Ve un riesgo personal en dar el paso.`,
+      sentence`Siente que se juega algo propio.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`No sabe qué protección tendría si algo sale mal.`,
+        sentence`No sabe qué pasaría si el resultado no es el esperado.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`No ha recibido respuestas concretas a lo que teme.`,
+      sentence`Sus preguntas sobre los riesgos siguen abiertas.`,
+    ]),
+    r.livedIt
+      ? sentence`Ya le salió mal una vez y nadie le ha explicado qué sería distinto ahora.`
+      : either(r, 5, [
+          sentence`Lo que más ha oído son casos que salieron mal, no cómo se evitan.`,
+          sentence`Las historias que circulan son de errores, no de cuidados.`,
+        ]),
+    sentence`Le falta información clara sobre los riesgos reales ${ofDefinite(r.offer)} y cómo se controlan.`,
+  ],
+  complejidad: (r) => [
+    opening(stops(r), r),
+    either(r, 2, [
+      sentence`No entiende los pasos ni lo que le piden en ${definite(r.offer)}.`,
+      sentence`El proceso le parece un laberinto.`,
+    ]),
+    orSecond(
+      r,
+      either(r, 3, [
+        sentence`Siente que tendría que resolverlo sin guía.`,
+        sentence`Cree que nadie le acompañará en cada trámite.`,
+      ]),
+    ),
+    either(r, 4, [
+      sentence`La información le llega escrita para expertos, no en pasos simples.`,
+      sentence`Lo que lee está lleno de tecnicismos.`,
+    ]),
+    either(r, 5, [
+      sentence`Cada duda que le surge la resuelve buscando por su cuenta.`,
+      sentence`Le falta un orden claro para empezar.`,
+    ]),
+    sentence`Nadie le ha explicado el proceso paso a paso y en palabras sencillas.`,
+  ],
+};
+
+/** A comment with no objection: what it is, what it is good for, and its kind. */
+interface NoObjection {
+  readonly what: Fragment;
+  readonly use: Fragment;
+  readonly kind: Fragment;
+}
+
+// Keyed by the head of the 'otro' clusters' phrases (lexicon/pain-facets.ts); a cluster not
+// listed reads as a question or an off-topic comment.
+const NO_OBJECTION: Readonly<Record<string, NoObjection>> = {
+  spam: {
+    what: fragment`Es publicidad de otra cosa, ajena a la oferta.`,
+    use: fragment`No aporta información sobre la oferta.`,
+    kind: fragment`publicidad no deseada`,
+  },
+  'mención a otra persona': {
+    what: fragment`Etiqueta a otra persona para que vea el contenido.`,
+    use: fragment`Comparte el contenido, una señal de interés y no de resistencia.`,
+    kind: fragment`una mención`,
+  },
+  agradecimiento: {
+    what: fragment`Agradece el contenido o la atención recibida.`,
+    use: fragment`Muestra una relación positiva que se puede aprovechar.`,
+    kind: fragment`un agradecimiento`,
+  },
+  elogio: {
+    what: fragment`Elogia el contenido o el resultado que vio.`,
+    use: fragment`Muestra interés o satisfacción que se puede aprovechar.`,
+    kind: fragment`un elogio`,
+  },
+};
+const QUESTION: NoObjection = {
+  what: fragment`Hace una pregunta informativa, sin resistencia explícita.`,
+  use: fragment`Busca un dato concreto antes de avanzar.`,
+  kind: fragment`una pregunta`,
+};
+const OFF_TOPIC: NoObjection = {
+  what: fragment`Es un comentario fuera de tema.`,
+  use: fragment`No aporta información sobre la oferta.`,
+  kind: fragment`un comentario fuera de tema`,
+};
+
+/**
+ * The chain of a comment with no objection, by the head of its cluster's phrase ('elogio',
+ * 'spam'…) and whether it asks something.
+ */
+export function noObjectionChain(head: string, isQuestion: boolean, r: Reading): Chain {
+  const { what, use, kind } =
+    (Object.hasOwn(NO_OBJECTION, head) ? NO_OBJECTION[head] : undefined) ??
+    (isQuestion ? QUESTION : OFF_TOPIC);
+  return [
+    opening(fragment`no expresa una objeción`, { ...r, detail: fragment`` }),
+    what,
+    sentence`En sus palabras no aparece precio, desconfianza, tiempo ni otra barrera.`,
+    use,
+    sentence`Por eso no hay una causa de objeción que trabajar en este comentario.`,
+    sentence`Es ${kind}, no una objeción.`,
+  ];
+}

@@ -1,0 +1,23 @@
+import { foldAccents } from './fold-accents';
+
+// Words a comment uses on the way to its pain, never what the pain is about: stretches of time
+// ('dudas sobre el mes', 'costo del mes'), doubt, fear or price themselves ('dudas sobre la
+// duda', 'miedo al precio' of comments about what others will say), and figures of speech
+// ('suena a cuento'). Written without accents, as `foldAccents` leaves a word.
+const NEVER_THE_SUBJECT = new Set(
+  (
+    'mes meses semana semanas dia dias ano anos hora horas rato minutos domingo domingos lunes ' +
+    'finde fin noche noches manana tarde duda dudas cuento calma favoritos preocupacion ' +
+    'preocupaciones miedo miedos nervios panico precio precios costo costos'
+  ).split(' '),
+);
+
+/**
+ * Whether `word` can never be what a pain is about, so neither a label ('costo de la
+ * inscripción') nor copy answering it ('qué cubre la inscripción') is built around it.
+ *
+ * @example isNeverTheSubject('días') // true
+ */
+export function isNeverTheSubject(word: string): boolean {
+  return NEVER_THE_SUBJECT.has(foldAccents(word));
+}
