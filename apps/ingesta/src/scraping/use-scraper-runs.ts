@@ -12,7 +12,7 @@ export const IMPORTING = 'IMPORTING';
  * one of them is IMPORTING. The list stays on screen while it is asked again.
  */
 export function useScraperRuns() {
-  return useApiQuery('scraperRuns', undefined, {
+  return useApiQuery('scraperRuns', {
     refetchInterval: (query) =>
       query.state.data?.items.some((run) => run.status === IMPORTING) ? IMPORTING_POLL_MS : false,
   });

@@ -50,7 +50,7 @@ export function WatchingTab({ industries, canChange, roleName }: WatchingTabProp
   const invalidateAfter = useInvalidateAfter();
   const [editing, setEditing] = useState<Watch | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  const watches = useApiQuery('watches', undefined, {
+  const watches = useApiQuery('watches', {
     refetchInterval: (query) =>
       query.state.data?.items.some((watch) => isRunGoing(watch.lastRun)) ? RUNNING_POLL_MS : false,
   });

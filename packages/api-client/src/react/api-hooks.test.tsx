@@ -4,10 +4,26 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  expectTypeOf,
+  it,
+} from 'vitest';
 import { ApiError } from '../api-error';
 import { WithQueryClient, freshQueryClient } from '../testing/query';
-import { apiQuery, useApiMutation, useApiQuery, useRetryRead } from './api-hooks';
+import {
+  type AnswerOf,
+  type ApiQueryOptions,
+  apiQuery,
+  useApiMutation,
+  useApiQuery,
+  useRetryRead,
+} from './api-hooks';
 import { queryKeys } from './query-keys';
 
 const server = setupServer();
@@ -61,6 +77,41 @@ describe('useApiQuery', () => {
     expect(client.getQueryData(queryKeys.templates({ industry: 'Gimnasios' }))).toEqual(
       result.current.data,
     );
+  });
+
+  it('takes its options right after the name of a read that declares no input', async () => {
+    server.use(
+      http.get('*/functions/v1/watches', () => {
+        asked.push('watches');
+        return HttpResponse.json({ items: [], timeZone: 'America/Bogota' });
+      }),
+    );
+    const { result } = renderHook(
+      () => useApiQuery('watches', { select: (answer) => answer.timeZone }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.data).toBe('America/Bogota'));
+    expectTypeOf(result.current.data).toEqualTypeOf<string | undefined>();
+    expect(asked).toEqual(['watches']);
+    expect(client.getQueryData(queryKeys.watches())).toEqual({
+      items: [],
+      timeZone: 'America/Bogota',
+    });
+  });
+
+  it('asks for an input exactly where the endpoint declares one', () => {
+    expectTypeOf(useApiQuery<'members'>).parameters.toEqualTypeOf<
+      ['members', ApiQueryOptions<'members', AnswerOf<'members'>>?]
+    >();
+    expectTypeOf(useApiQuery<'job'>).parameters.toEqualTypeOf<
+      ['job', { params: { id: string | number } }, ApiQueryOptions<'job', AnswerOf<'job'>>?]
+    >();
+    expect(apiQuery('members').queryKey).toEqual(['members', {}]);
+    // @ts-expect-error a read that declares no input is given none
+    apiQuery('members', {});
+    // @ts-expect-error a read that declares a query is given it, `{}` when nothing in it is required
+    apiQuery('templates');
+    expect(apiQuery('templates', {}).queryKey).toEqual(['templates', {}]);
   });
 });
 

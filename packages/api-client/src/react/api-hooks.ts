@@ -16,6 +16,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { z } from 'zod';
 import { type KeyParams, type QueryKey, type ReadEndpointName, queryKeys } from './query-keys';
 import { invalidateAfter } from './server-changes';
 
@@ -39,18 +40,38 @@ function keyParamsOf(input: unknown): KeyParams {
   return { ...params, ...query };
 }
 
-/** A read's input: a read that takes none may leave it out. */
-type ReadInput<N extends ReadEndpointName> =
-  undefined extends InputOf<N> ? [input?: InputOf<N>] : [input: InputOf<N>];
+/**
+ * The reads that declare no input (no path parameters, no query): asked by their name alone.
+ * `takesInput` tells the same apart at run time.
+ */
+type ReadsWithoutInput = {
+  [R in ReadEndpointName]: EndpointOf<R> extends { params: z.ZodType } | { query: z.ZodType }
+    ? never
+    : R;
+}[ReadEndpointName];
+
+/**
+ * What a read is asked with after its name: nothing for a read that declares no input; otherwise
+ * its input, given even when nothing in it is required (`{}`).
+ */
+type ReadInput<N extends ReadEndpointName> = N extends ReadsWithoutInput
+  ? []
+  : [input: CallInput<EndpointOf<N>>];
+
+function takesInput(name: ReadEndpointName): boolean {
+  const { params, query }: Endpoint = endpoints[name];
+  return params !== undefined || query !== undefined;
+}
 
 /**
  * The cache key and the call of a read, for `useQuery`, `prefetchQuery` or `setQueryData`: the
  * same key whoever asks, so a change's invalidation and a hand update reach every copy.
  *
- * @example queryClient.setQueryData(apiQuery('members').queryKey, answer.items);
+ * @example
+ * queryClient.setQueryData(apiQuery('members').queryKey, answer.items);
+ * const { queryKey } = apiQuery('templates', { query: { industry } });
  */
 export function apiQuery<N extends ReadEndpointName>(name: N, ...[input]: ReadInput<N>) {
-  // Left out only where the endpoint's input may be undefined (ReadInput).
   const asked = input as InputOf<N>;
   return queryOptions<AnswerOf<N>, Error, AnswerOf<N>, QueryKey<N>>({
     queryKey: queryKeys[name](keyParamsOf(asked)),
@@ -65,26 +86,27 @@ export type ApiQueryOptions<N extends ReadEndpointName, Data> = Omit<
 >;
 
 /**
- * A read of the contract from the shared cache, keyed by its endpoint and what it is asked with
- * (nothing, for a read that takes no input).
+ * A read of the contract from the shared cache, keyed by its endpoint and what it is asked with:
+ * the options come right after the name for a read that declares no input.
  *
  * @example
  * const report = useApiQuery('report', { query: { industry, order } });
  * const members = useApiQuery('members');
+ * const watches = useApiQuery('watches', { refetchInterval: WATCHES_POLL_MS });
  */
 export function useApiQuery<N extends ReadEndpointName, Data = AnswerOf<N>>(
   name: N,
   ...args: [...ReadInput<N>, options?: ApiQueryOptions<N, Data>]
 ) {
-  const [input, options] = args as unknown as [InputOf<N>, ApiQueryOptions<N, Data> | undefined];
+  // Which of the two shapes `args` has is the endpoint table's to say at run time.
+  const given: unknown[] = args;
+  const [input, options] = (takesInput(name) ? given : [undefined, ...given]) as [
+    unknown,
+    ApiQueryOptions<N, Data> | undefined,
+  ];
   const { queryKey, queryFn } = apiQuery(name, ...([input] as ReadInput<N>));
   return useQuery<AnswerOf<N>, Error, Data, QueryKey<N>>({ ...options, queryKey, queryFn });
 }
-
-/** The reads asked with no input. */
-type ReadsWithoutInput = {
-  [R in ReadEndpointName]: undefined extends InputOf<R> ? R : never;
-}[ReadEndpointName];
 
 /** The reads asked with no input whose answer has the shape `A`. */
 type ReadsAnswering<A> = {

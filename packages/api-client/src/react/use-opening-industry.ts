@@ -37,7 +37,7 @@ export function openingIndustry(
  * @example const industry = useOpeningIndustry(searchParams.get('industry'));
  */
 export function useOpeningIndustry(fromUrl: string | null): string | undefined {
-  const summaries = useApiQuery('industriesSummary', undefined, { enabled: !fromUrl });
+  const summaries = useApiQuery('industriesSummary', { enabled: !fromUrl });
   useEffect(() => {
     if (fromUrl) globalThis.localStorage?.setItem(LAST_INDUSTRY_STORAGE_KEY, fromUrl);
   }, [fromUrl]);
