@@ -8,6 +8,7 @@ import {
   Checkbox,
   ErrorPanel,
   formatDateTime,
+  Hint,
   LiveMessages,
   LoadingState,
   SelectField,
@@ -21,12 +22,6 @@ import {
 import { type FormEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { alertsTexts } from './alerts-texts';
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const History = styled.ul`
   margin: ${({ theme }) => theme.spacing.lg} 0 0;
@@ -60,7 +55,7 @@ export function AlertsCard({ canEdit }: { canEdit: boolean }) {
   useFocusWhenLost(notice ? settings.data : null, () => saveButton.current);
   return (
     <Card title={t.title}>
-      <Muted>{t.intro}</Muted>
+      <Hint>{t.intro}</Hint>
       <LiveMessages>{notice && <Banner tone={notice.tone}>{notice.text}</Banner>}</LiveMessages>
       {settings.isPending && <LoadingState label={t.loading} />}
       {settings.isError && (
@@ -150,8 +145,8 @@ function AlertSettingsForm({
 
   return (
     <StackedForm maxWidth="40rem" onSubmit={save} noValidate aria-label={t.title}>
-      {!canEdit && <Muted>{t.readOnly}</Muted>}
-      {saved.recipientsHidden && <Muted>{t.recipientsHidden}</Muted>}
+      {!canEdit && <Hint>{t.readOnly}</Hint>}
+      {saved.recipientsHidden && <Hint>{t.recipientsHidden}</Hint>}
       <SelectField
         label={t.timeZone}
         value={timeZone}
@@ -168,8 +163,8 @@ function AlertSettingsForm({
         aria-describedby={pending.length > 0 ? pendingId : undefined}
         onChange={(event) => setRecipients(event.target.value)}
       />
-      <Muted>{t.recipientsHint}</Muted>
-      {pending.length > 0 && <Muted id={pendingId}>{t.pendingRecipients(pending)}</Muted>}
+      <Hint>{t.recipientsHint}</Hint>
+      {pending.length > 0 && <Hint id={pendingId}>{t.pendingRecipients(pending)}</Hint>}
       {!saved.emailConfigured && <Banner tone="warning">{t.noSmtp}</Banner>}
       <TextField
         label={t.webhook}
@@ -215,17 +210,17 @@ function AlertHistory() {
     <section aria-label={t.historyTitle}>
       <h3>{t.historyTitle}</h3>
       {alerts.data.items.length === 0 ? (
-        <Muted>{t.historyEmpty}</Muted>
+        <Hint>{t.historyEmpty}</Hint>
       ) : (
         <History>
           {alerts.data.items.map((alert) => (
             <li key={alert.id}>
               <strong>{alert.subject}</strong>
-              <Muted>
+              <Hint>
                 {formatDateTime(alert.createdAt, language)} ·{' '}
                 {t.delivery(alert.email, alert.webhook)}
                 {alert.error ? ` · ${alert.error}` : ''}
-              </Muted>
+              </Hint>
             </li>
           ))}
         </History>

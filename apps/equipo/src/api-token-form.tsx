@@ -10,13 +10,13 @@ import {
   InlineForm,
   SelectField,
   TextField,
+  TitledSection,
   roleNames,
   useFocusWhenLost,
   useLanguage,
   useTexts,
 } from '@replica/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { apiTokenRoles } from './member-permissions';
 import { OneTimeSecret } from './one-time-secret';
 import { texts } from './texts';
@@ -51,8 +51,7 @@ export function ApiTokenForm({ actorRole, create }: ApiTokenFormProps) {
   }
 
   return (
-    <Section aria-labelledby="api-token-form-title">
-      <Heading id="api-token-form-title">{t.formTitle}</Heading>
+    <TitledSection title={t.formTitle}>
       <InlineForm onSubmit={submit}>
         <TextField
           label={t.nameLabel}
@@ -92,17 +91,6 @@ export function ApiTokenForm({ actorRole, create }: ApiTokenFormProps) {
           onClose={() => create.reset()}
         />
       )}
-    </Section>
+    </TitledSection>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;

@@ -4,15 +4,16 @@ import {
   Banner,
   Button,
   formatDateTime,
+  Hint,
   InlineForm,
   roleNames,
   SelectField,
   TextField,
+  TitledSection,
   useLanguage,
   useTexts,
 } from '@replica/ui';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { assignableRoles } from './member-permissions';
 import { OneTimeSecret } from './one-time-secret';
 import { texts } from './texts';
@@ -46,8 +47,7 @@ export function InviteForm({ actorRole }: InviteFormProps) {
   }
 
   return (
-    <Section aria-labelledby="invite-form-title">
-      <Heading id="invite-form-title">{t.formTitle}</Heading>
+    <TitledSection title={t.formTitle}>
       <InlineForm onSubmit={submit}>
         <TextField
           label={t.email}
@@ -74,7 +74,7 @@ export function InviteForm({ actorRole }: InviteFormProps) {
           {sending ? t.inviting : t.invite}
         </Button>
       </InlineForm>
-      <Help>{t.roleHelp}</Help>
+      <Hint>{t.roleHelp}</Hint>
       {invite.isError && (
         <Banner tone="error" onClose={() => invite.reset()} closeLabel={close}>
           {errorText(invite.error, 'teamUpdate', language)}
@@ -90,23 +90,6 @@ export function InviteForm({ actorRole }: InviteFormProps) {
           onClose={() => invite.reset()}
         />
       )}
-    </Section>
+    </TitledSection>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const Help = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;

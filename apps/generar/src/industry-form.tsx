@@ -1,5 +1,5 @@
 import { ALL_INDUSTRIES } from '@replica/api-client';
-import { Button, TextField, useTexts } from '@replica/ui';
+import { Button, Hint, TextField, useTexts } from '@replica/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { texts } from './texts';
@@ -43,11 +43,8 @@ const Submit = styled.div`
   }
 `;
 
-const Hint = styled.p`
+const FieldHint = styled(Hint)`
   grid-column: 1;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 /**
@@ -102,7 +99,7 @@ export function IndustryForm({
           {generating ? t.generating : t.generate}
         </Button>
       </Submit>
-      <Hint id={hintId}>{t.industryHint}</Hint>
+      <FieldHint id={hintId}>{t.industryHint}</FieldHint>
     </Form>
   );
 }

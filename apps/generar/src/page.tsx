@@ -3,6 +3,7 @@ import { type ContentPack, type ReplacedPiece, sessionAtom } from '@replica/api-
 import {
   Banner,
   EmptyState,
+  Hint,
   LoadingState,
   PageHeading,
   PenLine,
@@ -25,12 +26,6 @@ const Screen = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.lg};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** 'afirma una cifra … (2); falta o no tiene el formato pedido (1)', the most frequent first. */
@@ -129,9 +124,9 @@ export default function Page() {
       ) : pack ? (
         <>
           {pack.replaced.length > 0 && (
-            <Note data-testid="replaced-pieces">
+            <Hint data-testid="replaced-pieces">
               {t.replacedPieces(pack.replaced.length, replacedReasons(pack.replaced))}
-            </Note>
+            </Hint>
           )}
           <ContentPackView pack={pack.content} industry={pack.industry} />
         </>

@@ -1,5 +1,5 @@
 import { DEFAULT_INDUSTRY, type IndustryPatch, type IndustrySummary } from '@replica/api-client';
-import { ActionRow, Button, FormDialog, TextField, useTexts } from '@replica/ui';
+import { ActionRow, Button, FormDialog, Hint, TextField, useTexts } from '@replica/ui';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -23,12 +23,6 @@ export interface IndustryEditDialogProps {
   onMerge?: () => void;
   onDelete?: () => void;
 }
-
-const Help = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const Numbers = styled.div`
   display: grid;
@@ -113,7 +107,7 @@ export function IndustryEditDialog({
             error={errorOf('name')}
             onChange={(event) => change('name', event.target.value)}
           />
-          <Help id={nameHintId}>{t.nameHint}</Help>
+          <Hint id={nameHintId}>{t.nameHint}</Hint>
         </>
       )}
       <Numbers>
@@ -146,7 +140,7 @@ export function IndustryEditDialog({
         error={errorOf('cities')}
         onChange={(event) => change('cities', event.target.value)}
       />
-      <Help id={citiesHintId}>{t.citiesHint}</Help>
+      <Hint id={citiesHintId}>{t.citiesHint}</Hint>
       {renamable && (onMerge || onDelete) && (
         <ActionRow>
           {onMerge && (

@@ -4,6 +4,7 @@ import {
   EmptyState,
   ErrorPanel,
   HeaderCell,
+  Hint,
   IndustrySelector,
   LoadingState,
   NumericCell,
@@ -21,12 +22,6 @@ const Panel = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.lg};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Columns = styled.div`
@@ -97,13 +92,13 @@ export function LanguagePanel({ industries, initialIndustry }: LanguagePanelProp
     const { sampled, limit, words, phrases } = language.data;
     body = (
       <>
-        <Note>{t.language.sample(formatCount(sampled), formatCount(limit))}</Note>
+        <Hint>{t.language.sample(formatCount(sampled), formatCount(limit))}</Hint>
         <Columns>
           <TermTable caption={t.language.words} terms={words} />
           {phrases.length > 0 ? (
             <TermTable caption={t.language.phrases} terms={phrases} />
           ) : (
-            <Note>{t.language.noPhrases}</Note>
+            <Hint>{t.language.noPhrases}</Hint>
           )}
         </Columns>
       </>
@@ -118,7 +113,7 @@ export function LanguagePanel({ industries, initialIndustry }: LanguagePanelProp
         onCreate={createIndustry}
         label={t.language.industry}
       />
-      <Note>{t.language.intro}</Note>
+      <Hint>{t.language.intro}</Hint>
       {body}
     </Panel>
   );

@@ -84,6 +84,9 @@ export type { CheckboxProps } from './components/checkbox/checkbox';
 export { ActionRow } from './components/action-row/action-row';
 export type { ActionRowProps } from './components/action-row/action-row';
 export { InlineForm } from './components/inline-form/inline-form';
+export { Hint } from './components/hint/hint';
+export { TitledSection } from './components/titled-section/titled-section';
+export type { TitledSectionProps } from './components/titled-section/titled-section';
 export { VisuallyHidden, visuallyHidden } from './components/visually-hidden/visually-hidden';
 
 export { narrowScreen } from './theme/narrow-screen';
