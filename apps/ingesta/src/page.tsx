@@ -21,8 +21,8 @@ import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
 // the manual and bulk forms only (a screen's first open has a 30 KB budget).
 const FileTab = deferred(() => import('./file/file-tab').then((m) => m.FileTab));
 const ScrapingTab = deferred(() => import('./scraping/scraping-tab').then((m) => m.ScrapingTab));
-const ScraperRunsList = deferred(() =>
-  import('./scraping/scraper-runs-list').then((m) => m.ScraperRunsList),
+const ApifyRunsList = deferred(() =>
+  import('./scraping/apify-runs-list').then((m) => m.ApifyRunsList),
 );
 const WatchingTab = deferred(() => import('./watching/watching-tab').then((m) => m.WatchingTab));
 
@@ -78,7 +78,7 @@ export default function Page() {
       {workspace && !can('ingest') && (
         <Stack>
           <ReadOnlyNote>{t.readOnly(roles[workspace.role])}</ReadOnlyNote>
-          <ScraperRunsList fallback={tabLoading} />
+          <ApifyRunsList fallback={tabLoading} />
         </Stack>
       )}
       {workspace && can('ingest') && (

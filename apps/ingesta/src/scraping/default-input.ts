@@ -33,7 +33,7 @@ export const PLATFORM_ACTORS: Readonly<
 };
 
 /**
- * An example input for any other actor: most of Apify's scrapers take `startUrls` and a
+ * An example input for any other actor: most of Apify's actors take `startUrls` and a
  * `maxItems` cap, and the user adapts it to the actor's own input schema.
  */
 const OTHER_ACTOR_INPUT = {

@@ -265,7 +265,7 @@ describe('Choosing the fields of any other actor', () => {
     expect(screen.getByRole('button', { name: 'Save fields and import' })).toBeDisabled();
   });
 
-  it('offers no field choice to a role that may not run scrapers', async () => {
+  it('offers no field choice to a role that may not scrape', async () => {
     server.use(workspacesHandler('analyst'));
     runs = [waitingRun];
     await openTab('Scraping (Apify)');

@@ -17,7 +17,7 @@ import {
   resetLanguage,
   selectTab,
 } from '../test/render-page';
-import { IMPORTING_POLL_MS } from './use-scraper-runs';
+import { IMPORTING_POLL_MS } from './use-apify-runs';
 
 const run = (overrides: Partial<ScraperRun> = {}): ScraperRun => ({
   id: 1,

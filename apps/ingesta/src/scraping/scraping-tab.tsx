@@ -24,8 +24,8 @@ import { ApifyMissing, useApifyConfigured } from './apify-missing';
 import { PLATFORM_ACTORS, defaultInputJson, isJsonObject } from './default-input';
 import { FieldMapper } from './field-mapper';
 import type { ReimportOutcome } from './reimport-run';
-import { ScraperRunsList } from './scraper-runs-list';
-import { useReloadScraperRuns } from './use-scraper-runs';
+import { ApifyRunsList } from './apify-runs-list';
+import { useReloadApifyRuns } from './use-apify-runs';
 import { WebhookSetup } from './webhook-setup';
 
 export interface ScrapingTabProps {
@@ -71,8 +71,8 @@ export function ScrapingTab({
   const [inputJson, setInputJson] = useState(() => defaultInputJson('youtube'));
   const [urlHint, setUrlHint] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const runScraper = useApiMutation('runScraper');
-  const reloadRuns = useReloadScraperRuns();
+  const startRun = useApiMutation('runScraper');
+  const reloadRuns = useReloadApifyRuns();
   // The run whose actor's fields are being chosen.
   const [mapping, setMapping] = useState<string | null>(null);
   const apifyMissing = useApifyConfigured() === false;
@@ -99,7 +99,7 @@ export function ScrapingTab({
     }
     setFeedback(null);
     setMapping(null);
-    runScraper.mutate(
+    startRun.mutate(
       {
         body: {
           ...(platform ? { platform } : {}),
@@ -231,8 +231,8 @@ export function ScrapingTab({
               onChange={(event) => setUrlHint(event.target.value)}
             />
             <Row>
-              <Button type="submit" busy={runScraper.isPending} disabled={apifyMissing}>
-                {runScraper.isPending ? s.running : s.run}
+              <Button type="submit" busy={startRun.isPending} disabled={apifyMissing}>
+                {startRun.isPending ? s.running : s.run}
               </Button>
             </Row>
           </Stack>
@@ -251,7 +251,7 @@ export function ScrapingTab({
         />
       )}
       {canScrape && <WebhookSetup industry={industry} platform={platform} />}
-      <ScraperRunsList
+      <ApifyRunsList
         onReimported={showReimport}
         {...(canScrape ? { onChooseFields: setMapping } : {})}
       />

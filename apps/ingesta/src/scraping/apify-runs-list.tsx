@@ -17,7 +17,7 @@ import { Stack } from '../layout';
 import { ingestaTexts } from '../texts';
 import { ReimportButton } from './reimport-button';
 import { type ReimportOutcome, type ReimportableRun, isReimportable } from './reimport-run';
-import { IMPORTING, useScraperRuns } from './use-scraper-runs';
+import { IMPORTING, useApifyRuns } from './use-apify-runs';
 
 const Table = styled.table`
   width: 100%;
@@ -56,7 +56,7 @@ export function statusTone(status: string): BadgeTone {
   return 'info';
 }
 
-export interface ScraperRunsListProps {
+export interface ApifyRunsListProps {
   /**
    * Hears how a re-import ended, to tell the user; the list reloads itself after it. Without it
    * (a role that may not import) the list offers no re-import.
@@ -71,11 +71,11 @@ export interface ScraperRunsListProps {
  * while one is being imported, and, given `onReimported`, a button to import again those whose
  * import failed or never happened.
  */
-export function ScraperRunsList({ onReimported, onChooseFields }: ScraperRunsListProps) {
+export function ApifyRunsList({ onReimported, onChooseFields }: ApifyRunsListProps) {
   const t = useTexts(ingestaTexts);
   const s = t.scraping;
   const [language] = useLanguage();
-  const runs = useScraperRuns();
+  const runs = useApifyRuns();
   const items = runs.isSuccess ? runs.data.items : null;
   // Held by the list, not the run's row: a row can go (its run imports) before the answer comes.
   const reimport = useApiMutation('reimportScraperRun');

@@ -11,7 +11,7 @@ export const IMPORTING = 'IMPORTING';
  * The recent Apify runs (`GET scraper-runs`), asked again every {@link IMPORTING_POLL_MS} while
  * one of them is IMPORTING. The list stays on screen while it is asked again.
  */
-export function useScraperRuns() {
+export function useApifyRuns() {
   return useApiQuery('scraperRuns', {
     refetchInterval: (query) =>
       query.state.data?.items.some((run) => run.status === IMPORTING) ? IMPORTING_POLL_MS : false,
@@ -22,7 +22,7 @@ export function useScraperRuns() {
  * Asks the runs list again wherever it is shown: starting or re-importing a run adds or moves one,
  * which no change of the contract's writes names.
  */
-export function useReloadScraperRuns() {
+export function useReloadApifyRuns() {
   const queryClient = useQueryClient();
   return useCallback(
     () => void queryClient.invalidateQueries({ queryKey: queryKeys.scraperRuns.all }),
