@@ -72,7 +72,7 @@ describe('Lenguaje tab', () => {
     );
   });
 
-  it('loads the language of the industry chosen in the selector', async () => {
+  it('loads the wording of the industry chosen in the selector', async () => {
     const panel = await openTab('Lenguaje');
     await within(panel).findByRole('table', { name: 'Palabras más frecuentes' });
     await userEvent.selectOptions(

@@ -157,7 +157,7 @@ describe('Inicio dashboard', () => {
 
   it('shows the placeholders of the Objeciones and Lenguaje tabs when they are turned off', async () => {
     vi.stubEnv('VITE_FEATURE_OBJECTIONS_TAB', 'off');
-    vi.stubEnv('VITE_FEATURE_LANGUAGE_TAB', 'off');
+    vi.stubEnv('VITE_FEATURE_WORDING_TAB', 'off');
     renderPage();
     await screen.findByRole('heading', { level: 2, name: 'Marca Personal' });
 

@@ -24,7 +24,7 @@ import { firstStepsTexts } from './first-steps-texts';
 import { IndustriesPanel } from './industries-panel';
 import { IndustryEditDialog } from './industry-edit-dialog';
 import { IndustryRemovalDialogs } from './industry-removal-dialogs';
-import { LanguagePanel } from './language-panel';
+import { WordingPanel } from './wording-panel';
 import { MetricsGrid } from './metrics-grid';
 import { ObjectionsPanel } from './objections-panel';
 import { QuickActions } from './quick-actions';
@@ -35,7 +35,7 @@ import { useIndustryRemoval } from './use-industry-removal';
 import { useReclassify } from './use-reclassify';
 import { useSampleData } from './use-sample-data';
 
-type DashboardTab = 'industries' | 'objections' | 'language';
+type DashboardTab = 'industries' | 'objections' | 'wording';
 
 /** The floating shortcuts: Opiniones, Ingesta, Reporte and the search. */
 const QUICK_ACTIONS = 4;
@@ -194,7 +194,7 @@ export default function Page() {
         tabs={[
           { id: 'industries', label: t.tabs.industries },
           { id: 'objections', label: t.tabs.objections },
-          { id: 'language', label: t.tabs.language },
+          { id: 'wording', label: t.tabs.wording },
         ]}
         selected={tab}
         onSelect={setTab}
@@ -213,14 +213,14 @@ export default function Page() {
           ) : (
             <Placeholder>{t.objectionsSoon}</Placeholder>
           ))}
-        {tab === 'language' &&
-          (featureEnabled('language') ? (
-            <LanguagePanel
+        {tab === 'wording' &&
+          (featureEnabled('wording') ? (
+            <WordingPanel
               industries={industryNames}
               initialIndustry={searchParams.get('industry') || DEFAULT_INDUSTRY}
             />
           ) : (
-            <Placeholder>{t.languageSoon}</Placeholder>
+            <Placeholder>{t.wordingSoon}</Placeholder>
           ))}
       </Tabs>
       {editedSummary && (

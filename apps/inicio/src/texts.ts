@@ -26,9 +26,9 @@ type InicioTexts = {
   metricsFailed: string;
   industriesFailed: string;
   tabsLabel: string;
-  tabs: { industries: string; objections: string; language: string };
+  tabs: { industries: string; objections: string; wording: string };
   objectionsSoon: string;
-  languageSoon: string;
+  wordingSoon: string;
   retry: string;
   objections: {
     loading: string;
@@ -39,7 +39,7 @@ type InicioTexts = {
     total: string;
     allIndustries: string;
   };
-  language: {
+  wording: {
     industry: string;
     intro: string;
     loading: string;
@@ -146,9 +146,9 @@ export const inicioTexts: Catalogue<InicioTexts> = {
     metricsFailed: 'Failed to fetch metrics',
     industriesFailed: 'Failed to fetch industries',
     tabsLabel: 'Vistas del panel',
-    tabs: { industries: 'Industries', objections: 'Objeciones', language: 'Lenguaje' },
+    tabs: { industries: 'Industries', objections: 'Objeciones', wording: 'Lenguaje' },
     objectionsSoon: 'Próximamente: Vista de objeciones',
-    languageSoon: 'Próximamente: Análisis de lenguaje',
+    wordingSoon: 'Próximamente: Análisis de lenguaje',
     retry: 'Reintentar',
     objections: {
       loading: 'Cargando objeciones...',
@@ -160,7 +160,7 @@ export const inicioTexts: Catalogue<InicioTexts> = {
       total: 'Total',
       allIndustries: 'Todas las industrias',
     },
-    language: {
+    wording: {
       industry: 'Industria',
       intro:
         'Las palabras y frases con que esta industria expresa sus objeciones: lo que el contenido debe responder.',
@@ -270,9 +270,9 @@ export const inicioTexts: Catalogue<InicioTexts> = {
     metricsFailed: 'Failed to fetch metrics',
     industriesFailed: 'Failed to fetch industries',
     tabsLabel: 'Dashboard views',
-    tabs: { industries: 'Industries', objections: 'Objections', language: 'Language' },
+    tabs: { industries: 'Industries', objections: 'Objections', wording: 'Language' },
     objectionsSoon: 'Coming soon: Objections view',
-    languageSoon: 'Coming soon: Language analysis',
+    wordingSoon: 'Coming soon: Language analysis',
     retry: 'Retry',
     objections: {
       loading: 'Loading objections...',
@@ -284,7 +284,7 @@ export const inicioTexts: Catalogue<InicioTexts> = {
       total: 'Total',
       allIndustries: 'All industries',
     },
-    language: {
+    wording: {
       industry: 'Industry',
       intro:
         'The words and phrases this industry voices its objections with: what content should answer.',

@@ -60,8 +60,8 @@ export const sampleOverview: ObjectionsOverview = {
   },
 };
 
-/** The language of an industry's objections, named after it so a test sees which was asked. */
-export function sampleLanguage(industry: string): ObjectionLanguage {
+/** The wording of an industry's objections, named after it so a test sees which was asked. */
+export function sampleWording(industry: string): ObjectionLanguage {
   return {
     industry,
     sampled: 1234,
@@ -91,7 +91,7 @@ export const server = setupServer(
   ),
   http.get('*/functions/v1/objections-overview', () => HttpResponse.json(sampleOverview)),
   http.get('*/functions/v1/objection-language', ({ request }) =>
-    HttpResponse.json(sampleLanguage(new URL(request.url).searchParams.get('industry') ?? '')),
+    HttpResponse.json(sampleWording(new URL(request.url).searchParams.get('industry') ?? '')),
   ),
 );
 

@@ -32,7 +32,7 @@ const Columns = styled.div`
 `;
 
 function TermTable({ caption, terms }: { caption: string; terms: readonly LanguageTerm[] }) {
-  const t = useTexts(inicioTexts).language;
+  const t = useTexts(inicioTexts).wording;
   return (
     <DataTable $density="compact">
       <TableCaption $tone="heading">{caption}</TableCaption>
@@ -56,7 +56,7 @@ function TermTable({ caption, terms }: { caption: string; terms: readonly Langua
   );
 }
 
-export type LanguagePanelProps = {
+export type WordingPanelProps = {
   /** The industries the selector offers. */
   industries: readonly string[];
   initialIndustry: string;
@@ -66,54 +66,54 @@ export type LanguagePanelProps = {
  * The Lenguaje tab: for the chosen industry, the words and two- and three-word phrases its most
  * recent objection comments use most, counted on the server (stop words removed).
  */
-export function LanguagePanel({ industries, initialIndustry }: LanguagePanelProps) {
+export function WordingPanel({ industries, initialIndustry }: WordingPanelProps) {
   const createIndustry = useCreateIndustry();
   const t = useTexts(inicioTexts);
   const [interfaceLanguage] = useLanguage();
   const [industry, setIndustry] = useState(initialIndustry);
   // Keyed by industry: an answer for the industry chosen before never shows for this one.
-  const language = useApiQuery('objectionLanguage', { query: { industry } });
+  const wording = useApiQuery('objectionLanguage', { query: { industry } });
 
   let body;
   // Asking again after a failure shows loading, as the first time.
-  if (language.isError && !language.isFetching) {
+  if (wording.isError && !wording.isFetching) {
     body = (
       <ErrorPanel
-        title={t.language.failed}
-        message={codeText(language.error, interfaceLanguage)}
-        onRetry={() => void language.refetch()}
+        title={t.wording.failed}
+        message={codeText(wording.error, interfaceLanguage)}
+        onRetry={() => void wording.refetch()}
         retryLabel={t.retry}
       />
     );
-  } else if (language.data === undefined) {
-    body = <LoadingState label={t.language.loading} />;
-  } else if (language.data.sampled === 0) body = <EmptyState title={t.language.empty} />;
+  } else if (wording.data === undefined) {
+    body = <LoadingState label={t.wording.loading} />;
+  } else if (wording.data.sampled === 0) body = <EmptyState title={t.wording.empty} />;
   else {
-    const { sampled, limit, words, phrases } = language.data;
+    const { sampled, limit, words, phrases } = wording.data;
     body = (
       <>
-        <Hint>{t.language.sample(formatCount(sampled), formatCount(limit))}</Hint>
+        <Hint>{t.wording.sample(formatCount(sampled), formatCount(limit))}</Hint>
         <Columns>
-          <TermTable caption={t.language.words} terms={words} />
+          <TermTable caption={t.wording.words} terms={words} />
           {phrases.length > 0 ? (
-            <TermTable caption={t.language.phrases} terms={phrases} />
+            <TermTable caption={t.wording.phrases} terms={phrases} />
           ) : (
-            <Hint>{t.language.noPhrases}</Hint>
+            <Hint>{t.wording.noPhrases}</Hint>
           )}
         </Columns>
       </>
     );
   }
   return (
-    <Panel data-testid="language-panel">
+    <Panel data-testid="wording-panel">
       <IndustrySelector
         industries={industries}
         value={industry}
         onChange={setIndustry}
         onCreate={createIndustry}
-        label={t.language.industry}
+        label={t.wording.industry}
       />
-      <Hint>{t.language.intro}</Hint>
+      <Hint>{t.wording.intro}</Hint>
       {body}
     </Panel>
   );
