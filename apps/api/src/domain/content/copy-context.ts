@@ -14,6 +14,7 @@ import { strictTop } from './facts';
 import { namedOffers } from './named-offers';
 import { type ObjectionVoice, objectionVoice } from './objection-voice';
 import { tradeName } from './trade-name';
+import { tradePhrases } from './trade-phrases';
 import { publishablePain } from './publishable-pain';
 import { type Topic, quotePool, topicsOf } from './topics';
 
@@ -85,10 +86,16 @@ function copyIndustry(
 ): { industry: CopyIndustry; nextItem: () => void } {
   const kind =
     insights.industry === ALL_INDUSTRIES ? undefined : industryContext(insights.industry).kind;
-  const { business: plainBusiness, offers, goals } = industryPhrases(kind ?? 'todas');
-  // An industry outside the fixed ones is named after its trade ('elegir un gimnasio').
+  const plain = industryPhrases(kind ?? 'todas');
+  // An industry outside the fixed ones is named after its trade ('elegir un gimnasio'), and
+  // says what it sells as a common trade does ('el entrenamiento') when it is one.
+  const trade = kind === 'generica' ? tradePhrases(insights.industry) : undefined;
   const business =
-    (kind === 'generica' ? tradeName(insights.industry) : undefined) ?? plainBusiness;
+    trade?.business ??
+    (kind === 'generica' ? tradeName(insights.industry) : undefined) ??
+    plain.business;
+  const offers = trade?.offers ?? plain.offers;
+  const goals = trade?.goals ?? plain.goals;
   const named =
     kind === undefined
       ? []

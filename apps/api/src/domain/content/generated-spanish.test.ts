@@ -20,6 +20,20 @@ const INDUSTRIES = [
   'Public Adjusters',
   'Clinical Research',
   'Gimnasios',
+  // Trades of content/trade-phrases.ts, each with its own words for what it sells.
+  'Academia de idiomas',
+  'Cursos Online',
+  'Psicólogos',
+  'Veterinaria',
+  'Bienes raíces',
+  'Seguros de vida',
+  'Barbería',
+  'Taller mecánico',
+  'Agencia de viajes',
+  'Software contable',
+  'Fotografía de bodas',
+  'Nutricionista',
+  'Dentista',
   ALL_INDUSTRIES,
 ];
 
@@ -145,6 +159,8 @@ const BROKEN = [
   /\btus clientes\b/u,
   // A pain that is itself a doubt ('la duda sobre la eficacia') never makes anyone doubt.
   /\bdudas?\b[^.?!]*\bdud(ar|e|a|as)\b/u,
+  // An offer in the plural ('las clases', 'los implantes') takes a plural verb.
+  /\b(cómo|Así) es (los|las)\b|\bcuánto cuesta (los|las)\b|\bqué incluye (los|las)\b/u,
 ];
 
 describe('generated Spanish', () => {

@@ -43,8 +43,10 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     ],
     questions: [fragment`¿Vale lo que cuesta?`, fragment`¿Cuánto me va a salir en total?`],
     answers: [
-      (offer) => fragment`qué incluye ${definite(offer())} y qué obtienes a cambio de cada pago`,
-      (offer) => fragment`cuánto cuesta ${definite(offer())} de principio a fin, sin sorpresas`,
+      (offer) =>
+        fragment`qué ${agree(offer(), 'incluye', 'incluyen')} ${definite(offer())} y qué obtienes a cambio de cada pago`,
+      (offer) =>
+        fragment`cuánto ${agree(offer(), 'cuesta', 'cuestan')} ${definite(offer())} de principio a fin, sin sorpresas`,
       () => fragment`las formas de pago y lo que cubre cada una`,
     ],
   },

@@ -124,7 +124,7 @@ const ANGLES: readonly Template<Angle>[] = [
   },
   {
     plain: (_, { industry }) => ({
-      titulo: sentence`Paso a paso: cómo es ${definite(industry.offer())}`,
+      titulo: sentence`Paso a paso: cómo ${agree(industry.offer(), 'es', 'son')} ${definite(industry.offer())}`,
       bullets: [
         sentence`Explicar cada paso en palabras sencillas.`,
         sentence`Decir cuánto tiempo toma cada paso.`,

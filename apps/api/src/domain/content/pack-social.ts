@@ -83,7 +83,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
   {
     plain: (_, { industry }) =>
       post(
-        sentence`Así es ${definite(industry.offer())} por dentro, paso a paso.`,
+        sentence`Así ${agree(industry.offer(), 'es', 'son')} ${definite(industry.offer())} por dentro, paso a paso.`,
         'Carrusel de 5 diapositivas, un paso por diapositiva.',
         'carrusel',
       ),

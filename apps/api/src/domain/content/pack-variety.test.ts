@@ -111,6 +111,9 @@ describeOnEachDatabase((database) => {
     const text = textsOf(generateContentPack(await loadContentInsights(db, 'Gimnasio'))).join('\n');
     expect(text).toContain('Cómo elegir un gimnasio sin miedo a equivocarte');
     expect(text).not.toMatch(/\bun proveedor\b/u);
+    // What a gym sells, not a word any business could use.
+    expect(text).toMatch(/\bel entrenamiento\b/u);
+    expect(text).not.toMatch(/\bla propuesta\b/u);
   });
 
   it('names the offer one way within an item', async () => {

@@ -125,9 +125,11 @@ const PHRASES: Readonly<Record<IndustryScope, IndustryPhrases>> = {
       fragment`sumarte a una investigación`,
     ],
   },
+  // A trade the user added and content/trade-phrases.ts does not know: 'la propuesta' read as
+  // nothing a customer would call what they buy.
   generica: {
     business: nounPhrase('el proveedor'),
-    offers: [nounPhrase('el servicio'), nounPhrase('la propuesta')],
+    offers: [nounPhrase('el servicio')],
     provider: nounPhrase('el proveedor'),
     goals: [
       fragment`contratar el servicio`,
