@@ -42,6 +42,11 @@ export const StartSubtitle = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** The start's panel as a form (the login form, the forgotten-password form). */
+export const StartForm = styled.form`
+  ${startPanel}
+`;
+
 /** The panel of a page a mailed link opens: labelled by its heading. */
 export const LinkPagePanel = styled.section`
   ${startPanel}

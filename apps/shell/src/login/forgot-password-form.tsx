@@ -1,9 +1,8 @@
 import { serverText } from '@replica/api-client/sign-in';
 import { Banner, Button, TextField, useLanguage } from '@replica/ui/core';
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
 import { FocusOnArrival } from '../layout/focus-on-arrival';
-import { LinkButton, StartSubtitle, StartTitle, startPanel } from '../layout/start-page';
+import { LinkButton, StartForm, StartSubtitle, StartTitle } from '../layout/start-page';
 import { useShellTexts } from '../texts';
 import { requestPasswordReset } from './request-password-reset';
 
@@ -42,7 +41,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
+    <StartForm onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
       <StartTitle id={titleId}>{texts.productName}</StartTitle>
       <StartSubtitle>{texts.login.forgotPassword}</StartSubtitle>
       {sent ? (
@@ -70,10 +69,6 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
       <LinkButton type="button" onClick={() => onBack(email)} disabled={sending}>
         {texts.forgotPassword.back}
       </LinkButton>
-    </Form>
+    </StartForm>
   );
 }
-
-const Form = styled.form`
-  ${startPanel}
-`;

@@ -9,8 +9,7 @@ import {
 } from '@replica/api-client/sign-in';
 import { Banner, Button, TextField, useLanguage } from '@replica/ui/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import styled from 'styled-components';
-import { LinkButton, StartSubtitle, StartTitle, startPanel } from '../layout/start-page';
+import { LinkButton, StartForm, StartSubtitle, StartTitle } from '../layout/start-page';
 import { useShellTexts } from '../texts';
 
 export type LoginMode = 'signin' | 'signup';
@@ -84,7 +83,7 @@ export function LoginForm({
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
+    <StartForm onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
       <StartTitle id="login-title">{texts.productName}</StartTitle>
       <StartSubtitle>
         {isSignin ? texts.login.signinSubtitle : texts.login.signupSubtitle}
@@ -133,10 +132,6 @@ export function LoginForm({
       <LinkButton type="button" onClick={toggleMode} disabled={busy}>
         {isSignin ? texts.login.toSignup : texts.login.toSignin}
       </LinkButton>
-    </Form>
+    </StartForm>
   );
 }
-
-const Form = styled.form`
-  ${startPanel}
-`;
