@@ -1,7 +1,6 @@
 import { type ApiToken, type Role, errorText } from '@replica/api-client';
 import {
   Badge,
-  Banner,
   Button,
   Card,
   ConfirmDialog,
@@ -9,7 +8,6 @@ import {
   EmptyState,
   formatDate,
   formatDateTime,
-  LoadingState,
   roleNames,
   TableScroll,
   useFocusWhenLost,
@@ -22,6 +20,7 @@ import { ApiTokenForm } from './api-token-form';
 import { texts } from './texts';
 import { useApiTokens } from './use-api-tokens';
 import { CardNotice, type Notice } from './card-notice';
+import { CardReadState } from './card-read-state';
 
 export type ApiTokensCardProps = {
   actorRole: Role;
@@ -65,15 +64,7 @@ export function ApiTokensCard({ actorRole }: ApiTokensCardProps) {
           {t.list}
         </Heading>
         <CardNotice notice={notice} onClose={() => setNotice(null)} closeLabel={all.close} />
-        {tokens.isPending && <LoadingState label={t.loading} />}
-        {tokens.isError && (
-          <Banner tone="error">
-            {errorText(tokens.error, 'team', language)}{' '}
-            <Button variant="secondary" size="sm" onClick={retry}>
-              {all.retry}
-            </Button>
-          </Banner>
-        )}
+        <CardReadState read={tokens} loadingLabel={t.loading} retry={retry} />
         {tokens.data?.items.length === 0 && <EmptyState title={t.empty} />}
         {tokens.data && tokens.data.items.length > 0 && (
           <TableScroll>

@@ -7,7 +7,6 @@ import {
   Card,
   ConfirmDialog,
   formatDate,
-  LoadingState,
   useFocusWhenLost,
   useLanguage,
   useTexts,
@@ -19,6 +18,7 @@ import { ApifyTokenForm } from './apify-token-form';
 import { texts } from './texts';
 import { useApifyAccount } from './use-apify-account';
 import { CardNotice, type Notice } from './card-notice';
+import { CardReadState } from './card-read-state';
 
 /**
  * Admins only: the workspace's own Apify account, which its scraping runs through and is billed
@@ -77,15 +77,7 @@ export function ApifyAccountCard() {
     <Card title={t.title} id={SCREEN_ANCHORS.apifyAccount}>
       <Content>
         <Intro>{t.intro}</Intro>
-        {account.isPending && <LoadingState label={t.loading} />}
-        {account.isError && (
-          <Banner tone="error">
-            {errorText(account.error, 'team', language)}{' '}
-            <Button variant="secondary" size="sm" onClick={retry}>
-              {all.retry}
-            </Button>
-          </Banner>
-        )}
+        <CardReadState read={account} loadingLabel={t.loading} retry={retry} />
         {data && (
           <>
             <Heading ref={stateHeading} tabIndex={-1}>

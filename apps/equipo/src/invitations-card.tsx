@@ -2,14 +2,12 @@ import { type Invitation, type Role, errorText } from '@replica/api-client';
 import { useApiMutation } from '@replica/api-client/react';
 import {
   Badge,
-  Banner,
   Button,
   Card,
   ConfirmDialog,
   DataTable,
   EmptyState,
   formatDateTime,
-  LoadingState,
   Mail,
   roleNames,
   TableScroll,
@@ -22,6 +20,7 @@ import { InviteForm } from './invite-form';
 import { texts } from './texts';
 import { useInvitations } from './use-invitations';
 import { CardNotice, type Notice } from './card-notice';
+import { CardReadState } from './card-read-state';
 
 export type InvitationsCardProps = {
   actorRole: Role;
@@ -58,15 +57,7 @@ export function InvitationsCard({ actorRole }: InvitationsCardProps) {
         <InviteForm actorRole={actorRole} />
         <Heading>{t.pending}</Heading>
         <CardNotice notice={notice} onClose={() => setNotice(null)} closeLabel={all.close} />
-        {invitations.isPending && <LoadingState label={t.loading} />}
-        {invitations.isError && (
-          <Banner tone="error">
-            {errorText(invitations.error, 'team', language)}{' '}
-            <Button variant="secondary" size="sm" onClick={retry}>
-              {all.retry}
-            </Button>
-          </Banner>
-        )}
+        <CardReadState read={invitations} loadingLabel={t.loading} retry={retry} />
         {invitations.data?.items.length === 0 && (
           <EmptyState icon={<Mail />} title={t.emptyTitle} description={t.emptyDescription} />
         )}
