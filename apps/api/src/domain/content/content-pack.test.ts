@@ -149,6 +149,20 @@ describe('generateContentPack', () => {
     expect(text).not.toContain('letra pequeña');
   });
 
+  it('speaks its one fact in a script as a person would, and names things, not states', () => {
+    const pack = generateContentPack(insights);
+    const problems = pack.guiones_video.map((script) => script.problema).join('\n');
+    expect(problems).toContain('Es lo que más nos comentan: el precio del tratamiento.');
+    expect(problems).not.toMatch(/\d+ de \d+ comentarios/u);
+    // Neither pain names a thing ('miedo a que salga mal'): the title is about the offer.
+    expect(pack.titulos.filter((title) => title.startsWith('Lo que nadie te cuenta'))).toEqual([
+      expect.stringMatching(/^Lo que nadie te cuenta sobre (el bótox|el tratamiento)$/u),
+    ]);
+    expect(
+      contradictedFacts(['Es lo que más nos comentan: el miedo a que salga mal.'], insights.facts),
+    ).toHaveLength(1);
+  });
+
   it('claims no ranking when the counts tie, and speaks of every industry for todas', () => {
     const pack = generateContentPack(single);
     const text = allText(pack);

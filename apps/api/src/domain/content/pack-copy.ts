@@ -43,7 +43,11 @@ const TITLES: readonly Template<string>[] = [
       sentence`Cómo elegir ${indefinite(industry.business)} sin miedo a equivocarte`,
   },
   { plain: (_, { industry }) => sentence`3 señales de que ya es momento de ${industry.goal()}` },
-  { plain: ({ pain }) => sentence`Lo que nadie te cuenta sobre ${definite(pain)}` },
+  // About a thing ('la inscripción', 'el entrenamiento'), never a state ('la falta de prisa').
+  {
+    plain: ({ subject }, { industry }) =>
+      sentence`Lo que nadie te cuenta sobre ${definite(subject ?? industry.offer())}`,
+  },
   {
     plain: (_, { industry }) => sentence`Las preguntas que nos hacen antes de ${industry.goal()}`,
     quoted: (quote) => sentence`${quote} y otras dudas que respondemos aquí`,

@@ -60,14 +60,15 @@ const POSSIBLE_PROBLEMS: ReadonlyArray<(pain: NounPhrase) => Fragment> = [
     sentence`Cuando ${definite(pain)} ${agree(pain, 'pesa', 'pesan')}, decidir se hace cuesta arriba.`,
 ];
 
-// The problem is stated as a fact (how many comments voice it) once, in the first script about
-// the pain the data says is the most repeated; elsewhere it is stated as a possibility.
+// The problem is stated as a fact once, in the first script about the pain the data says is
+// the most repeated; elsewhere it is stated as a possibility. A script is spoken: the fact is
+// said as a person would say it, not as a count ('aparece en 10 de 68 comentarios').
 function problemOf(topic: Topic, index: number, { facts, topics }: CopyContext): Fragment {
   const { pain } = topic;
   const top = facts.topPain;
   const first = topics.findIndex((candidate) => top && candidate.labels.includes(top.label));
   return top !== undefined && index === first
-    ? sentence`${definite(pain)} aparece en ${top.part} que nos dejan.`
+    ? sentence`Es lo que más nos comentan: ${definite(pain)}.`
     : (INSTEAD_OF_DECIDING[topic.tag] ?? pick(POSSIBLE_PROBLEMS, index))(pain);
 }
 

@@ -16,6 +16,8 @@ export interface Topic {
   /** The pain as a noun phrase naming the problem, never its raw label. */
   readonly pain: NounPhrase;
   readonly voice: ObjectionVoice;
+  /** The thing the pain is about ('la inscripción' of 'el costo de la inscripción'), if one. */
+  readonly subject: NounPhrase | undefined;
   /** The cluster labels it gathers (two labels may name one pain): to match the facts. */
   readonly labels: readonly string[];
   /** Short verbatim quotes of its Spanish comments, none nearly the same as another. */
@@ -62,15 +64,21 @@ export function topicsOf(insights: ContentInsights, turn: Rotation): Topic[] {
         tag: 'otro',
         pain: NO_OBJECTION_PAIN,
         voice: objectionVoice('otro', turn),
+        subject: undefined,
         labels: [],
         quotes: [],
       },
     ];
   }
-  return topics.map((topic) => ({
-    ...topic,
-    voice: objectionVoice(topic.tag, turn, painSubject(topic.labels[0] ?? '')),
-  }));
+  return topics.map((topic) => {
+    const subject = painSubject(topic.labels[0] ?? '');
+    return {
+      ...topic,
+      voice: objectionVoice(topic.tag, turn, subject),
+      // What is at risk ('la piel' of 'miedo a dañar la piel') is not what the pain is about.
+      subject: subject?.atRisk === false ? subject.thing : undefined,
+    };
+  });
 }
 
 /**
