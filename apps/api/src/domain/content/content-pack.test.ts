@@ -181,7 +181,7 @@ describe('generateContentPack', () => {
     }
   });
 
-  it('opens and closes no two video scripts alike more than twice', () => {
+  it('agitates and answers no two video scripts alike, and opens none alike more than twice', () => {
     const pack = generateContentPack(insights);
     // A frame is what a line keeps when its slots change: its first three words.
     const frames = (lines: readonly string[]) => {
@@ -192,8 +192,10 @@ describe('generateContentPack', () => {
       }
       return Math.max(...counts.values());
     };
-    expect(frames(pack.guiones_video.map((script) => script.agitacion))).toBeLessThanOrEqual(2);
-    expect(frames(pack.guiones_video.map((script) => script.solucion))).toBeLessThanOrEqual(2);
+    expect(frames(pack.guiones_video.map((script) => script.hook))).toBeLessThanOrEqual(2);
+    expect(frames(pack.guiones_video.map((script) => script.agitacion))).toBe(1);
+    expect(frames(pack.guiones_video.map((script) => script.solucion))).toBe(1);
+    expect(allText(pack.guiones_video).match(/letra chica/gu)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 
   it('never tells someone who would choose elsewhere that they are putting it off', () => {

@@ -72,8 +72,8 @@ function problemOf(topic: Topic, index: number, { facts, topics }: CopyContext):
     : (INSTEAD_OF_DECIDING[topic.tag] ?? pick(POSSIBLE_PROBLEMS, index))(pain);
 }
 
-// Three ways to agitate and three to answer, taken in turn: five scripts use no frame more
-// than twice, so a reader of the pack does not see one template.
+// Five ways to agitate and five to answer, taken in turn: five scripts use no frame twice, so
+// a reader of the pack does not see one template ('Sin letra chica.' closed two of them).
 const AGITATIONS: readonly Template<Fragment>[] = [
   {
     plain: ({ voice }, { industry }) => {
@@ -93,6 +93,16 @@ const AGITATIONS: readonly Template<Fragment>[] = [
     plain: ({ voice }) =>
       sentence`Lo difícil no es decidir: es decidir con ${definite(voice.worry())} en la cabeza.`,
   },
+  {
+    plain: ({ pain, tag }) =>
+      tag === 'competencia'
+        ? sentence`Comparar sin saber qué mirar es la forma más fácil de equivocarse.`
+        : sentence`Y ${definite(pain)} no ${agree(pain, 'se resuelve', 'se resuelven')} sin información clara.`,
+  },
+  {
+    plain: ({ voice }, { industry }) =>
+      sentence`Quedarte con ${definite(voice.worry())} no te acerca a ${industry.goal()}.`,
+  },
 ];
 
 const SOLUTIONS: readonly Template<Fragment>[] = [
@@ -107,6 +117,14 @@ const SOLUTIONS: readonly Template<Fragment>[] = [
   {
     plain: ({ voice }, { industry }) =>
       sentence`Te explicamos ${voice.answer(industry.offer)}, paso a paso y sin rodeos.`,
+  },
+  {
+    plain: ({ voice }, { industry }) =>
+      sentence`Aquí te contamos ${voice.answer(industry.offer)}, con casos de personas que pensaban igual.`,
+  },
+  {
+    plain: ({ voice }, { industry }) =>
+      sentence`Te lo contamos claro: ${voice.answer(industry.offer)}.`,
   },
 ];
 

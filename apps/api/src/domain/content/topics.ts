@@ -24,6 +24,18 @@ export interface Topic {
   readonly quotes: readonly Quote[];
 }
 
+// Objections whose pain's subject is what the pain is about ('costo de la inscripción', 'miedo a
+// las agujas'). Not a time pain's ('tiempo por los niños'), a wait's ('esperar a las fiestas'),
+// a rival ('preferencia por la agencia') nor what is at risk ('miedo a dañar la piel').
+const ABOUT_A_THING: ReadonlySet<ObjectionTag> = new Set<ObjectionTag>([
+  'precio',
+  'confianza',
+  'resultados',
+  'miedo',
+  'complejidad',
+  'necesidad',
+]);
+
 // When every analysed comment is praise, thanks or spam there is no objection to write about,
 // only the doubts anyone has before deciding.
 const NO_OBJECTION_PAIN = nounPhrase('las dudas antes de decidir');
@@ -75,8 +87,8 @@ export function topicsOf(insights: ContentInsights, turn: Rotation): Topic[] {
     return {
       ...topic,
       voice: objectionVoice(topic.tag, turn, subject),
-      // What is at risk ('la piel' of 'miedo a dañar la piel') is not what the pain is about.
-      subject: subject?.atRisk === false ? subject.thing : undefined,
+      subject:
+        subject?.atRisk === false && ABOUT_A_THING.has(topic.tag) ? subject.thing : undefined,
     };
   });
 }

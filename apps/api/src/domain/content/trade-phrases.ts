@@ -37,7 +37,7 @@ const trade = (
 const TRADES: ReadonlyArray<readonly [RegExp, TradePhrases]> = [
   trade(
     /gimnasio|\bgym\b|fitness|crossfit|box de entrenamiento/,
-    ['el entrenamiento', 'el plan de entrenamiento', 'las clases'],
+    ['el entrenamiento', 'el plan', 'las clases'],
     [fragment`empezar a entrenar`, fragment`inscribirte`, fragment`dar el paso`],
   ),
   trade(
