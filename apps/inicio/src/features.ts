@@ -2,10 +2,12 @@
 export type DashboardFeature = 'objections' | 'wording';
 
 // Build-time switches: the remotes have no run-time configuration, so a deployment that is not
-// ready for a tab builds with e.g. VITE_FEATURE_WORDING_TAB=off. On unless set to 'off'.
-const SWITCHES: Record<DashboardFeature, string> = {
-  objections: 'VITE_FEATURE_OBJECTIONS_TAB',
-  wording: 'VITE_FEATURE_WORDING_TAB',
+// ready for a tab builds with e.g. VITE_FEATURE_WORDING_TAB=off. On unless one is set to 'off'.
+// VITE_FEATURE_LANGUAGE_TAB is the wording tab's earlier name: a build set up with it still
+// turns the tab off.
+const SWITCHES: Record<DashboardFeature, readonly string[]> = {
+  objections: ['VITE_FEATURE_OBJECTIONS_TAB'],
+  wording: ['VITE_FEATURE_WORDING_TAB', 'VITE_FEATURE_LANGUAGE_TAB'],
 };
 
 /**
@@ -15,5 +17,5 @@ const SWITCHES: Record<DashboardFeature, string> = {
  * @example featureEnabled('wording'); // false after building with VITE_FEATURE_WORDING_TAB=off
  */
 export function featureEnabled(feature: DashboardFeature): boolean {
-  return import.meta.env[SWITCHES[feature]] !== 'off';
+  return SWITCHES[feature].every((name) => import.meta.env[name] !== 'off');
 }

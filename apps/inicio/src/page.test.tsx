@@ -168,4 +168,13 @@ describe('Inicio dashboard', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Industries' }));
     expect(screen.getAllByRole('article')).toHaveLength(sampleIndustries.length);
   });
+
+  it('still turns the Lenguaje tab off by its earlier switch', async () => {
+    vi.stubEnv('VITE_FEATURE_LANGUAGE_TAB', 'off');
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Marca Personal' });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Lenguaje' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Próximamente: Análisis de lenguaje');
+  });
 });
