@@ -75,6 +75,12 @@ describe('pain clusters discovered from the comments', () => {
     expect(labels[3]).toBe(mainPainLabel('miedo', CLINIC));
   });
 
+  it('takes a lack of time, not a slow process, as the usual time pain of a trade one attends', () => {
+    expect(mainPainLabel('tiempo', GYM)).toBe('falta de tiempo');
+    expect(mainPainLabel('tiempo', 'Dentista')).toBe('falta de tiempo');
+    expect(mainPainLabel('tiempo', 'Credit Restoration')).toBe('proceso muy lento');
+  });
+
   it('keeps a known cluster’s label as comments join it, and counts them in', () => {
     const first = cluster(GYM, [
       'te cobran la inscripción aparte y no lo dicen',

@@ -460,10 +460,16 @@ export const MAIN_FACET: Readonly<Record<ObjectionTag, string>> = {
   otro: 'sin-objecion',
 };
 
-/** Industries whose usual time pain is finding the time rather than waiting on the process. */
+/**
+ * Industries whose usual time pain is finding the time rather than waiting on the process: a
+ * trade the user added (a gym, a dentist, a course) is attended, not waited on, so its time
+ * comments that name nothing else are 'falta de tiempo', not 'proceso muy lento' (which named
+ * a gym's comments about its opening hours).
+ */
 export const TIME_POOR_INDUSTRIES: ReadonlySet<IndustryKind> = new Set([
   'estetica',
   'marca',
   'estudios',
   'impuestos',
+  'generica',
 ]);
