@@ -91,12 +91,10 @@ describe('First steps on Inicio', () => {
     expect(
       await within(steps()).findByText('Analizando los comentarios de ejemplo'),
     ).toBeInTheDocument();
-    await waitFor(
-      () =>
-        expect(currentLocation()).toBe(
-          `/reporte?${new URLSearchParams({ industry: SAMPLE_INDUSTRY }).toString()}`,
-        ),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(currentLocation()).toBe(
+        `/reporte?${new URLSearchParams({ industry: SAMPLE_INDUSTRY }).toString()}`,
+      ),
     );
   });
 

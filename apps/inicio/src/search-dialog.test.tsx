@@ -171,7 +171,7 @@ describe('Inicio search', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Texto a buscar'), 'caro{Enter}');
 
-    const failure = await within(dialog).findByRole('alert', {}, { timeout: 15_000 });
+    const failure = await within(dialog).findByRole('alert');
     expect(failure).toHaveTextContent('Error al cargar opiniones');
     fail = false;
     await userEvent.click(within(failure).getByRole('button', { name: 'Reintentar' }));

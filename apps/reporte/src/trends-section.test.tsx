@@ -30,12 +30,9 @@ describe('Reporte trends', () => {
     server.use(http.get('*/functions/v1/report-trends', () => json(trends)));
     await renderPage();
     const section = await screen.findByRole('region', { name: 'Tendencias de objeciones' });
-    // The chart is its own chunk: its first import in a test run takes a while.
-    const chart = await within(section).findByRole(
-      'img',
-      { name: 'Gráfico de líneas: comentarios de cada objeción por semana' },
-      { timeout: 15_000 },
-    );
+    const chart = await within(section).findByRole('img', {
+      name: 'Gráfico de líneas: comentarios de cada objeción por semana',
+    });
     expect(chart.querySelectorAll('path[data-tag]')).toHaveLength(2);
     const rising = within(section).getByRole('list', { name: 'Subida fuerte' });
     expect(within(rising).getAllByRole('listitem')).toHaveLength(1);
@@ -103,8 +100,6 @@ describe('Reporte trends', () => {
     const section = await screen.findByRole('region', { name: 'Tendencias de objeciones' });
     expect(await within(section).findByText('Error al cargar las tendencias')).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(within(section).getByRole('img')).toBeInTheDocument(), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(within(section).getByRole('img')).toBeInTheDocument());
   });
 });

@@ -408,7 +408,7 @@ describe('Scraping tab', () => {
     expect(await within(table).findByText('IMPORTING')).toBeVisible();
     // The job finishes: the list, asking again while the run imports, shows it imported.
     runs = [run({ id: 2, runId: 'run-failed', imported: 100, analyzed: 100 })];
-    expect(await within(table).findByText('IMPORTED', {}, { timeout: 5_000 })).toBeVisible();
+    expect(await within(table).findByText('IMPORTED')).toBeVisible();
     expect(within(table).queryByRole('button', { name: /Reimport/ })).toBeNull();
   });
 

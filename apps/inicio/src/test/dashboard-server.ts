@@ -97,8 +97,6 @@ export const server = setupServer(
 
 /** Starts the mock API for a test file and puts the language back to Spanish between tests. */
 export function setupDashboardServer() {
-  // The machine running the suite is shared; a full page render with user events can pass 5 s.
-  vi.setConfig({ testTimeout: 30_000 });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   forgetWorkspacesAfterEach();
   afterEach(() => {

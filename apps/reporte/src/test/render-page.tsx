@@ -40,8 +40,6 @@ export function json(body: JsonBodyType, status = 200) {
 }
 
 export function setUpServer() {
-  // Role queries over a whole report are slow in jsdom on a busy machine.
-  vi.setConfig({ testTimeout: 30_000 });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   forgetWorkspacesAfterEach();
   afterEach(() => {

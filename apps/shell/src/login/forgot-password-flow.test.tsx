@@ -1,5 +1,5 @@
 import { languageAtom } from '@replica/ui';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
@@ -23,10 +23,6 @@ const server = setupServer(
     return HttpResponse.json({ ok: true }, { status: 202 });
   }),
 );
-
-// The first call of a test file imports the whole API client (zod, ky) on demand, which can take
-// over a second on a busy machine; findBy* then waits up to 5 s instead of 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen());
 beforeEach(() => {
