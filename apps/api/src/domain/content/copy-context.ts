@@ -13,8 +13,6 @@ import type { ContentInsights } from './content-insights';
 import { strictTop } from './facts';
 import { namedOffers } from './named-offers';
 import { type ObjectionVoice, objectionVoice } from './objection-voice';
-import { tradeName } from './trade-name';
-import { tradePhrases } from './trade-phrases';
 import { publishablePain } from './publishable-pain';
 import { type Topic, quotePool, topicsOf } from './topics';
 
@@ -86,16 +84,7 @@ function copyIndustry(
 ): { industry: CopyIndustry; nextItem: () => void } {
   const kind =
     insights.industry === ALL_INDUSTRIES ? undefined : industryContext(insights.industry).kind;
-  const plain = industryPhrases(kind ?? 'todas');
-  // An industry outside the fixed ones is named after its trade ('elegir un gimnasio'), and
-  // says what it sells as a common trade does ('el entrenamiento') when it is one.
-  const trade = kind === 'generica' ? tradePhrases(insights.industry) : undefined;
-  const business =
-    trade?.business ??
-    (kind === 'generica' ? tradeName(insights.industry) : undefined) ??
-    plain.business;
-  const offers = trade?.offers ?? plain.offers;
-  const goals = trade?.goals ?? plain.goals;
+  const { business, offers, goals } = industryPhrases(kind ?? 'todas', insights.industry);
   const named =
     kind === undefined
       ? []

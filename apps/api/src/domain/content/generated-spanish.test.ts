@@ -2,7 +2,6 @@ import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { unknownWords } from '../../../test-support/spanish-spelling';
 import { fiveWhys } from '../rules-engine/five-whys';
-import { industryContext } from '../rules-engine/industry-context';
 import { PAIN_FACETS, type PainName } from '../rules-engine/lexicon/pain-facets';
 import { OBJECTION_TAGS, type ObjectionTag } from '../rules-engine/taxonomy';
 import type { ContentInsights } from './content-insights';
@@ -20,7 +19,7 @@ const INDUSTRIES = [
   'Public Adjusters',
   'Clinical Research',
   'Gimnasios',
-  // Trades of content/trade-phrases.ts, each with its own words for what it sells.
+  // Trades of spanish/trade-phrases.ts, each with its own words for what it sells.
   'Academia de idiomas',
   'Cursos Online',
   'Psicólogos',
@@ -131,7 +130,7 @@ function* everyFiveWhys(): Generator<string> {
                 detail: isQuestion ? '300 dólares' : undefined,
                 secondary,
                 pain: name.phrase,
-                industry: industryContext(industry),
+                industry,
                 isQuestion,
               }),
             );

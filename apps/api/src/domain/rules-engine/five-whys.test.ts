@@ -2,8 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { nounPhrase } from '../spanish/noun-phrase';
 import { type FiveWhys, type WhyMaterial, fiveWhys } from './five-whys';
-import { industryContext } from './industry-context';
-import { OBJECTION_TAGS } from './taxonomy';
+import { OBJECTION_TAGS, type ObjectionTag } from './taxonomy';
 
 const PAINS = [
   nounPhrase('el precio del tratamiento'),
@@ -19,7 +18,7 @@ const material = (overrides: Partial<WhyMaterial> = {}): WhyMaterial => ({
   tag: 'precio',
   quote: 'cobran 300 por sesión y no me alcanza',
   pain: nounPhrase('el precio del tratamiento'),
-  industry: industryContext('Clínica Estética'),
+  industry: 'Clínica Estética',
   isQuestion: false,
   ...overrides,
 });
@@ -133,10 +132,8 @@ describe('fiveWhys', () => {
 
   it('writes no nested parentheses, no chained colons and no uncontracted "de el"', () => {
     for (const tag of OBJECTION_TAGS) {
-      for (const kind of ['Abogados (Immigration)', 'Credit Restoration', 'Nueva industria']) {
-        const whys = fiveWhys(
-          material({ tag, industry: industryContext(kind), detail: '2 meses' }),
-        );
+      for (const industry of ['Abogados (Immigration)', 'Credit Restoration', 'Nueva industria']) {
+        const whys = fiveWhys(material({ tag, industry, detail: '2 meses' }));
         for (const text of [...chainOf(whys), whys.root_cause].map(outsideQuotes)) {
           expect(text).not.toMatch(/\(/);
           expect(text.split(':').length).toBeLessThanOrEqual(2);
@@ -172,10 +169,22 @@ describe('fiveWhys', () => {
   });
 
   it('names the industry as a category in its own words', () => {
-    const lawyer = fiveWhys(
-      material({ tag: 'confianza', industry: industryContext('Abogados (Immigration)') }),
-    );
+    const lawyer = fiveWhys(material({ tag: 'confianza', industry: 'Abogados (Immigration)' }));
     expect(lawyer.why2).toBe('Teme que el abogado no cumpla lo que promete.');
     expect(lawyer.root_cause).toBe('Le falta una prueba verificable de que el abogado es de fiar.');
+  });
+
+  it("names a user's trade and what it sells, not 'el servicio' of 'el proveedor'", () => {
+    const gym = (tag: ObjectionTag) =>
+      chainOf(fiveWhys(material({ tag, industry: 'Gimnasio' }))).join(' ');
+    expect(gym('confianza')).toContain('el gimnasio');
+    expect(gym('tiempo')).toContain('el entrenamiento');
+    for (const tag of OBJECTION_TAGS) {
+      expect(gym(tag)).not.toMatch(/el servicio|el proveedor/);
+    }
+    // A trade with no words of its own keeps the generic ones.
+    expect(
+      chainOf(fiveWhys(material({ tag: 'confianza', industry: 'Mi negocio (2024)' }))),
+    ).toContain('Teme que el proveedor no cumpla lo que promete.');
   });
 });

@@ -3,7 +3,7 @@ import { type IndustryPhrases, industryPhrases } from '../spanish/industry-phras
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 import { quoteComment } from '../spanish/quote';
 import type { Circumstances } from './circumstances';
-import type { IndustryContext } from './industry-context';
+import { industryContext } from './industry-context';
 import type { ObjectionTag } from './taxonomy';
 import { CHAINS, type Reading, noObjectionChain } from './why-chains';
 
@@ -18,7 +18,8 @@ export interface WhyMaterial {
   readonly secondary?: ObjectionTag | undefined;
   /** The comment's pain cluster as a noun phrase naming the problem (see `painPhrase`). */
   readonly pain: NounPhrase;
-  readonly industry: IndustryContext;
+  /** The industry as the user named it: 'Clínica Estética', 'Gimnasio'. */
+  readonly industry: string;
   /** The comment asks something ("?"). */
   readonly isQuestion: boolean;
   /** What the comment tells of the person's own situation; none when left out. */
@@ -90,7 +91,8 @@ function seedOf(text: string): number {
  * restating the pain.
  */
 export function fiveWhys(material: WhyMaterial): FiveWhys {
-  const reading = readingOf(material, industryPhrases(material.industry.kind));
+  const { industry } = material;
+  const reading = readingOf(material, industryPhrases(industryContext(industry).kind, industry));
   const chain =
     material.tag === 'otro'
       ? noObjectionChain(material.pain.head, material.isQuestion, reading)

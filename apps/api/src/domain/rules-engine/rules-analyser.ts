@@ -3,7 +3,6 @@ import type { CommentAnalysis } from '@replica/api-client/schemas';
 import { mapClauses } from './clauses';
 import { readEmotion } from './emotion';
 import { type FiveWhys, fiveWhys } from './five-whys';
-import { industryContext } from './industry-context';
 import { keyPhrase, textOf } from './key-phrase';
 import { circumstancesOf } from './circumstances';
 import { tagObjection } from './objection-tagger';
@@ -136,7 +135,7 @@ function explain(explained: Explained): FiveWhys {
     detail: detail?.text,
     secondary: second?.tag,
     pain: painPhrase(pain, tag),
-    industry: industryContext(industry),
+    industry,
     isQuestion: text.includes('?'),
     circumstances: circumstancesOf(text),
   });

@@ -1,6 +1,8 @@
 import type { IndustryKind } from '../industry-kind';
 import { type Fragment, fragment } from './fragment';
 import { type NounPhrase, nounPhrase } from './noun-phrase';
+import { tradeName } from './trade-name';
+import { tradePhrases } from './trade-phrases';
 import type { Wordings } from './wordings';
 
 /**
@@ -125,8 +127,8 @@ const PHRASES: Readonly<Record<IndustryScope, IndustryPhrases>> = {
       fragment`sumarte a una investigación`,
     ],
   },
-  // A trade the user added and content/trade-phrases.ts does not know: 'la propuesta' read as
-  // nothing a customer would call what they buy.
+  // A trade the user added that trade-phrases.ts does not know: 'la propuesta' read as nothing a
+  // customer would call what they buy.
   generica: {
     business: nounPhrase('el proveedor'),
     offers: [nounPhrase('el servicio')],
@@ -150,7 +152,22 @@ const PHRASES: Readonly<Record<IndustryScope, IndustryPhrases>> = {
 /** Every scope, for tests that render each template in each industry. */
 export const INDUSTRY_SCOPES = Object.keys(PHRASES) as IndustryScope[];
 
-/** How sentences name an industry of this kind. */
-export function industryPhrases(scope: IndustryScope): IndustryPhrases {
-  return PHRASES[scope];
+/**
+ * How sentences name an industry of this kind. An industry the user added ('generica') is named
+ * after its trade when `name` is one ('elegir un gimnasio', 'teme que el gimnasio no cumpla'),
+ * and says what it sells as that trade does ('el entrenamiento') when it is a common one.
+ *
+ * @example industryPhrases('generica', 'Gimnasio').offers[0] // nounPhrase('el entrenamiento')
+ */
+export function industryPhrases(scope: IndustryScope, name?: string): IndustryPhrases {
+  const plain = PHRASES[scope];
+  if (scope !== 'generica' || name === undefined) return plain;
+  const trade = tradePhrases(name);
+  const business = trade?.business ?? tradeName(name) ?? plain.business;
+  return {
+    business,
+    offers: trade?.offers ?? plain.offers,
+    provider: business,
+    goals: trade?.goals ?? plain.goals,
+  };
 }

@@ -1,7 +1,7 @@
-import { foldAccents } from '../spanish/fold-accents';
-import { type Fragment, fragment } from '../spanish/fragment';
-import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
-import type { Wordings } from '../spanish/wordings';
+import { foldAccents } from './fold-accents';
+import { type Fragment, fragment } from './fragment';
+import { type NounPhrase, nounPhrase } from './noun-phrase';
+import type { Wordings } from './wordings';
 
 /** How copy names what a common trade outside the fixed industries sells. */
 export interface TradePhrases {

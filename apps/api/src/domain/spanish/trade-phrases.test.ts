@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definite, indefinite } from '../spanish/noun-phrase';
+import { definite, indefinite } from './noun-phrase';
 import { tradePhrases } from './trade-phrases';
 
 const offersOf = (industry: string) => tradePhrases(industry)?.offers.map(definite);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indefinite } from '../spanish/noun-phrase';
+import { indefinite } from './noun-phrase';
 import { tradeName } from './trade-name';
 
 const named = (industry: string) => {

@@ -1,4 +1,4 @@
-import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
+import { type NounPhrase, nounPhrase } from './noun-phrase';
 
 // A user's industry is usually named after its trade ('Gimnasio', 'Dentista', 'Cursos Online',
 // 'Academia de idiomas'): one to four plain words.
