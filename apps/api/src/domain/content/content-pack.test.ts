@@ -125,6 +125,19 @@ describe('generateContentPack', () => {
     expect(text).not.toContain('Why do they');
   });
 
+  it("quotes the words that voice a comment's objection, not only its opening", () => {
+    const story =
+      'Me encanta la energía del video y lo explican todo muy bien, pero seamos sinceros: me da pánico que me quede la cara rara';
+    const text = allText(
+      generateContentPack({
+        ...insights,
+        examples: [example(story, 'miedo a que salga mal', 'miedo'), ...insights.examples],
+      }),
+    );
+    expect(text).toContain('«…me da pánico que me quede la cara rara»');
+    expect(text).not.toContain('«Me encanta la energía del video');
+  });
+
   it('names pains as noun phrases and the industry as a category, never by raw label', () => {
     const text = allText(generateContentPack(insights));
     expect(text).toContain('el precio del tratamiento');

@@ -1,8 +1,9 @@
 import { painPhrase } from '../rules-engine/pain-phrase';
-import type { ObjectionTag } from '../rules-engine/taxonomy';
+import { objectionVoicing } from '../rules-engine/rules-analyser';
+import { type ObjectionTag, isObjectionTag } from '../rules-engine/taxonomy';
 import { looksEnglish } from '../spanish/language';
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
-import { QUOTE_WORDS, type Quote, quoteComment } from '../spanish/quote';
+import { QUOTE_WORDS, type Quote, quoteVoicing } from '../spanish/quote';
 import { nearlySame } from '../spanish/same-words';
 import type { ContentInsights } from './content-insights';
 import { type ObjectionVoice, objectionVoice } from './objection-voice';
@@ -63,8 +64,13 @@ export function topicsOf(insights: ContentInsights, turn: Rotation): Topic[] {
     if (topic === undefined || looksEnglish(example.text)) continue;
     if (!quotable(example.text, example.objectionTag)) continue;
     if (quoted.some((text) => nearlySame(text, example.text))) continue;
-    // The quote keeps the words that name its pain ('días' of «me dura como 3 días»).
-    const quote = quoteComment(example.text, QUOTE_WORDS, example.painCluster.split(' '));
+    // The quote keeps the words that voice the objection («…pero al mes volví a lo mismo») and
+    // those that name its pain ('días' of «me dura como 3 días»).
+    const voicing = isObjectionTag(example.objectionTag)
+      ? objectionVoicing(example.text, example.objectionTag)
+      : undefined;
+    const painWords = example.painCluster.split(' ');
+    const quote = quoteVoicing(example.text, voicing, QUOTE_WORDS, painWords);
     // A Spanish comment may still be cut to its English sentence ('… Why do they always push…').
     if (quote === undefined || looksEnglish(quote)) continue;
     quoted.push(example.text);

@@ -1,3 +1,4 @@
+import type { Voicing } from '../spanish/quote';
 import type { ClauseMap } from './clauses';
 import type { Evidence } from './objection-tagger';
 import type { Token } from './tokenise';
@@ -26,9 +27,7 @@ export function keyPhrase(
   if (tokens.length === 0) return text.trim();
   if (cue === undefined) return textOf(text, tokens, 0, Math.min(tokens.length, MAX_QUOTE_TOKENS));
   const clause = clauses.clauseOf[cue.start];
-  let start = cue.start;
-  while (start > 0 && clauses.clauseOf[start - 1] === clause) start -= 1;
-  while (start < cue.start && clauses.isMarker[start] === true) start += 1;
+  let start = clauseStart(clauses, cue);
   let end = cue.end;
   while (end < tokens.length && clauses.clauseOf[end] === clause) end += 1;
   if (end - start > MAX_QUOTE_TOKENS) {
@@ -36,4 +35,49 @@ export function keyPhrase(
     end = Math.min(end, Math.max(cue.end, start + MAX_QUOTE_TOKENS));
   }
   return textOf(text, tokens, start, end);
+}
+
+/** The first token of the clause holding `cue`, past the "pero" or "porque" that opens it. */
+function clauseStart(clauses: ClauseMap, cue: Evidence): number {
+  const clause = clauses.clauseOf[cue.start];
+  let start = cue.start;
+  while (start > 0 && clauses.clauseOf[start - 1] === clause) start -= 1;
+  while (start < cue.start && clauses.isMarker[start] === true) start += 1;
+  return start;
+}
+
+// Where a quote may start inside a clause: after a comma or a conjunction, as a reader would cut.
+const BREAK = /(?:[,;:]\s+|\s(?:y|e|pero|porque|aunque|mientras|sino|pues|que)\s+)/giu;
+
+/** The character after the last break in `text`; 0 when it has none. */
+function lastBreak(text: string): number {
+  let after = 0;
+  for (const found of text.matchAll(BREAK)) after = found.index + found[0].length;
+  return after;
+}
+
+/**
+ * Where a comment voices one objection, given its cues of it strongest first: where a quote may
+ * start (the clause around the strongest cue, the last break before that cue, the key phrase),
+ * and every cue as written. Undefined without a cue.
+ */
+export function voicingOf(
+  text: string,
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  cues: readonly Evidence[],
+): Voicing | undefined {
+  const [main] = cues;
+  if (main === undefined) return undefined;
+  const clauseFrom = tokens[clauseStart(clauses, main)]!.start;
+  const cueFrom = tokens[main.start]!.start;
+  const phrase = keyPhrase(text, tokens, clauses, main);
+  return {
+    from: [
+      clauseFrom,
+      clauseFrom + lastBreak(text.slice(clauseFrom, cueFrom)),
+      Math.max(0, text.indexOf(phrase)),
+    ],
+    cues: cues.map((cue) => textOf(text, tokens, cue.start, cue.end)),
+  };
 }

@@ -3,7 +3,7 @@ import type { CommentAnalysis } from '@replica/api-client/schemas';
 import { mapClauses } from './clauses';
 import { readEmotion } from './emotion';
 import { type FiveWhys, fiveWhys } from './five-whys';
-import { keyPhrase, textOf } from './key-phrase';
+import { keyPhrase, textOf, voicingOf } from './key-phrase';
 import { circumstancesOf } from './circumstances';
 import { tagObjection } from './objection-tagger';
 import type { Evidence } from './objection-tagger';
@@ -17,6 +17,7 @@ import type { Detail } from './specificity';
 import { RULES_METHOD } from './taxonomy';
 import type { ObjectionTag } from './taxonomy';
 import { type Token, tokenise } from './tokenise';
+import type { Voicing } from '../spanish/quote';
 
 export interface RulesAnalysisInput {
   readonly text: string;
@@ -152,4 +153,23 @@ export function rulesFiveWhys(text: string, industry: string, tag: ObjectionTag,
   const { evidence } = tagObjection(tokens, clauses, text);
   const details = readDetails(text, tokens);
   return explain({ text, tokens, clauses, details, evidence, tag, pain, industry });
+}
+
+/**
+ * Where a comment already read as `tag` voices it (`voicingOf`); undefined when no cue of it is in
+ * the comment (a model read it so, or it voices no objection). Copy quotes from there, so that a
+ * quote never stops before the customer's point.
+ *
+ * @example objectionVoicing('Me encanta el video, pero no me alcanza', 'precio') // { from: [26, 26, 26], cues: ['no me alcanza'] }
+ */
+export function objectionVoicing(text: string, tag: ObjectionTag): Voicing | undefined {
+  const tokens = tokenise(text);
+  const clauses = mapClauses(tokens);
+  const { evidence } = tagObjection(tokens, clauses, text);
+  return voicingOf(
+    text,
+    tokens,
+    clauses,
+    evidence.filter((cue) => cue.tag === tag),
+  );
 }

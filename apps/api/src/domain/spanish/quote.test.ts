@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksEnglish } from './language';
-import { QUOTE_WORDS, quoteComment } from './quote';
+import { QUOTE_WORDS, quoteComment, quoteVoicing } from './quote';
 
 describe('quoteComment', () => {
   it('keeps the customer spelling in «», without the closing full stop', () => {
@@ -69,6 +69,58 @@ describe('quoteComment', () => {
     expect(quoteComment('me dijeron «es seguro» y no')).toBe('«me dijeron "es seguro" y no»');
     expect(quoteComment('   ')).toBeUndefined();
     expect(quoteComment('🔥🔥🔥')).toBeUndefined();
+  });
+});
+
+describe('quoteVoicing', () => {
+  const asylum =
+    'Me encanta la energía del video y lo explican todo muy bien, pero seamos realistas: mi asilo lleva seis años pendiente.';
+  const pending = { from: [asylum.indexOf('mi asilo')], cues: ['seis años pendiente'] };
+
+  it("keeps the opening quote when it voices the comment's objection", () => {
+    const text = 'Muy caro para lo que es, en otra clínica me salía a la mitad y encima rápido';
+    expect(quoteVoicing(text, { from: [0], cues: ['Muy caro'] })).toBe(quoteComment(text));
+  });
+
+  it('quotes from the clause that voices it when the opening does not, after "…"', () => {
+    expect(quoteComment(asylum)).toBe(
+      '«Me encanta la energía del video y lo explican todo muy bien, pero seamos realistas…»',
+    );
+    expect(quoteVoicing(asylum, pending)).toBe('«…mi asilo lleva seis años pendiente»');
+  });
+
+  it('tries the next start when a quote from the first would stop before the cue', () => {
+    const late = { from: [0, asylum.indexOf('mi asilo')], cues: ['seis años pendiente'] };
+    expect(quoteVoicing(asylum, late)).toBe('«…mi asilo lleva seis años pendiente»');
+  });
+
+  it('keeps the opening when no quote of the clause voices the cue either', () => {
+    expect(quoteVoicing(asylum, { from: [0], cues: ['no me alcanza'] })).toBe(quoteComment(asylum));
+  });
+
+  it('keeps the opening rather than quote a cue with next to nothing round it', () => {
+    const text = '¿Para qué necesitan mi número de seguro social en el primer mensaje? Sospechoso.';
+    const voicing = { from: [text.indexOf('Sospechoso')], cues: ['Sospechoso'] };
+    expect(quoteVoicing(text, voicing)).toBe(
+      '«¿Para qué necesitan mi número de seguro social en el primer mensaje?»',
+    );
+  });
+
+  it('without a voicing, does not stop before the "pero" that carries the point', () => {
+    const text =
+      'Hice las 10 sesiones de lipo láser y sí bajé centímetros, pero al mes ya tenía la pancita igual';
+    expect(quoteComment(text)).toBe('«Hice las 10 sesiones de lipo láser y sí bajé centímetros…»');
+    expect(quoteVoicing(text, undefined)).toBe('«…pero al mes ya tenía la pancita igual»');
+    // A whole sentence keeps its "pero" where it is.
+    expect(quoteVoicing('Me encanta, pero no me alcanza', undefined)).toBe(
+      '«Me encanta, pero no me alcanza»',
+    );
+  });
+
+  it('opens with "…" only when the comment says something before the quote', () => {
+    const text = '@ana mi asilo lleva seis años pendiente y nadie responde nada de nada aquí';
+    const voicing = { from: [text.indexOf('mi asilo')], cues: ['seis años pendiente'] };
+    expect(quoteVoicing(text, voicing, 6)).toBe('«mi asilo lleva seis años pendiente…»');
   });
 });
 

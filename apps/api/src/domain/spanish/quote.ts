@@ -112,3 +112,82 @@ export function quoteComment(
   const short = cut ? `${kept.replace(/[\s.,;:…¿¡-]+$/u, '')}…` : kept.replace(/[.,;:]+$/u, '');
   return grammatical(`«${short}»`) as Quote;
 }
+
+// Letters and digits only, lower case without accents, one space between words: what two
+// spellings of the same words share.
+const squashed = (text: string) =>
+  foldAccents(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+// After a cut, the clause a quote may not drop: the one "pero", "aunque" or "sino" opens holds the
+// point ('sí bajé centímetros, pero al mes ya tenía la pancita igual').
+const ADVERSATIVE_NEXT = /^[\s,;:.…]*(?:pero|aunque|sino)\s/iu;
+
+/** Where the comment says something: past the mentions that open it. */
+const saidFrom = (text: string) => /^\s*(@\S+\s*)*/u.exec(text)?.[0].length ?? 0;
+
+/** A quote of `text` from character `from` on, after "…" when the comment says something before. */
+function quoteFrom(text: string, from: number, maxWords: number, painWords: readonly string[]) {
+  const quote = quoteComment(text.slice(from), maxWords, painWords);
+  if (quote === undefined || from <= saidFrom(text)) return quote;
+  return grammatical(quote.replace(/^«/u, '«…')) as Quote;
+}
+
+/** Where the "pero" that follows the opening quote's cut stands in `text`, if one does. */
+function adversativeAfter(text: string, opening: Quote): number | undefined {
+  if (!opening.endsWith('…»')) return undefined;
+  const kept = opening.slice(1, -2);
+  const at = text.indexOf(kept);
+  if (at < 0) return undefined;
+  const after = at + kept.length;
+  const next = ADVERSATIVE_NEXT.exec(text.slice(after));
+  return next === null ? undefined : after + next[0].search(/\p{L}/u);
+}
+
+/** Where a comment voices its objection: where the clause that does starts, and every cue. */
+export interface Voicing {
+  /** Characters a quote may start at, best first: the clause's start, then nearer its cue. */
+  readonly from: readonly number[];
+  /** The objection's cues in the comment, as written. */
+  readonly cues: readonly string[];
+}
+
+// A clause quoted for its cue says something only with a few words round it: «…Sospechoso» is
+// not a better quote than the question before it.
+const MIN_QUOTE_WORDS = 4;
+const wordsIn = (quote: Quote) => squashed(quote).split(' ').length;
+
+/** The first two words of a cue: a quote cut inside a cue still voices it. */
+const cueStart = (cue: string) => squashed(cue).split(' ').slice(0, 2).join(' ');
+
+/**
+ * A quote of `text` that voices its objection: its opening quote (`quoteComment`) when that holds
+ * one of `voicing.cues`; else the comment from the clause that voices it («…mi asilo lleva seis
+ * años pendiente» instead of «Me encanta la energía del video…»). Without a voicing, an opening
+ * cut just before "pero" gives way to the clause it opens («…pero al mes ya tenía la pancita
+ * igual» instead of «Hice las 10 sesiones y sí bajé centímetros…»). A quote that starts after the
+ * comment's first words opens with "…".
+ */
+export function quoteVoicing(
+  text: string,
+  voicing: Voicing | undefined,
+  maxWords = QUOTE_WORDS,
+  painWords: readonly string[] = [],
+): Quote | undefined {
+  const opening = quoteComment(text, maxWords, painWords);
+  if (opening === undefined) return undefined;
+  if (voicing === undefined) {
+    const point = adversativeAfter(text, opening);
+    return (point !== undefined && quoteFrom(text, point, maxWords, painWords)) || opening;
+  }
+  const voices = (quote: Quote | undefined): quote is Quote =>
+    quote !== undefined && voicing.cues.some((cue) => squashed(quote).includes(cueStart(cue)));
+  if (voices(opening)) return opening;
+  for (const from of voicing.from) {
+    const clause = quoteFrom(text, from, maxWords, painWords);
+    if (voices(clause) && wordsIn(clause) >= MIN_QUOTE_WORDS) return clause;
+  }
+  return opening;
+}
