@@ -193,6 +193,17 @@ describe('analyseWithRules', () => {
     expect(label('me da miedo que me deporten')).not.toBe(label('miedo a una auditoría'));
   });
 
+  it("reads 'prima' as a cousin unless it is the insurance's premium", () => {
+    const label = (text: string) =>
+      analyseWithRules({ text, industry: 'Clínica Estética' }).pain_cluster_label;
+    expect(
+      label('A mi prima el láser le dejó manchas oscuras, me da miedo que me pase igual'),
+    ).not.toBe('miedo a perder el seguro');
+    expect(label('me da miedo que me suban la prima del seguro si reclamo')).toBe(
+      'miedo a perder el seguro',
+    );
+  });
+
   it('keeps cluster labels short (2 to 5 words)', () => {
     for (const text of Object.values(EXAMPLES).flat()) {
       const words = analyseWithRules({ text, industry: 'Accounting / Tax' })

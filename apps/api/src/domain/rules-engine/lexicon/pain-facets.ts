@@ -358,7 +358,12 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     id: 'miedo-seguro',
     tag: 'miedo',
     name: named('miedo a perder el seguro', nounPhrase('el miedo a perder el seguro')),
-    cues: ['cancelar|cancelen|cancelan|poliza|prima|premium|cancel|aseguradora'],
+    // 'prima' alone is as often a cousin ('a mi prima le dejó manchas') as the premium.
+    cues: [
+      'cancelar|cancelen|cancelan|poliza|premium|cancel|aseguradora',
+      'prima del seguro',
+      'prima de la|mi poliza|seguro',
+    ],
   },
   {
     id: 'miedo-juicio',
