@@ -276,6 +276,38 @@ describe('generateIdeas', () => {
     expect(contradictedFacts(textsOf(ideas), insights.facts)).toEqual([]);
   });
 
+  it('calls no pain the most repeated when another objection is voiced more', () => {
+    // Price's one pain has 3 comments, but fear's two pains have 4 together.
+    const fearLeads: ContentInsights = {
+      ...insights,
+      painPoints: [
+        ...insights.painPoints,
+        { label: 'miedo a las agujas', tag: 'miedo', frequency: 2 },
+      ],
+      facts: {
+        analysedComments: 8,
+        objections: [
+          { tag: 'miedo', comments: 4 },
+          { tag: 'precio', comments: 3 },
+          { tag: 'confianza', comments: 1 },
+        ],
+        pains: [
+          { label: 'precio alto del tratamiento', tag: 'precio', comments: 3 },
+          { label: 'miedo a que salga mal', tag: 'miedo', comments: 2 },
+          { label: 'miedo a las agujas', tag: 'miedo', comments: 2 },
+          { label: 'fotos de resultados editadas', tag: 'confianza', comments: 1 },
+        ],
+      },
+    };
+    const text = allText([generateContentPack(fearLeads), generateIdeas(fearLeads)]);
+    expect(text).not.toMatch(/dolor más repetido|Lo que más se repite|lo que más nos comentan/u);
+    expect(text).toContain('es la objeción más repetida en los comentarios analizados');
+    // A model's pack saying so is caught as the rules' would be.
+    const claim = 'El precio del tratamiento es el dolor más repetido.';
+    expect(contradictedFacts([claim], fearLeads.facts)).toHaveLength(1);
+    expect(contradictedFacts([claim], insights.facts)).toEqual([]);
+  });
+
   it('stops at five ideas and makes none without pain points', () => {
     const tags = ['precio', 'miedo', 'confianza', 'tiempo', 'urgencia', 'necesidad'] as const;
     const many: ContentInsights = {

@@ -120,8 +120,12 @@ function statedFacts({ facts }: ContentInsights, turn: Rotation): StatedFacts {
     part: partOf(comments, total, COMMENTS),
     share: share(comments, total),
   });
-  const pain = strictTop(facts.pains);
   const objection = strictTop(facts.objections);
+  // The most repeated pain is said to be what comments repeat most only when its objection is
+  // also the most voiced: a gym's monthly fee (10 comments) is not that when 17 comments, in
+  // three pains, are about time, and a pack saying both contradicts itself.
+  const top = strictTop(facts.pains);
+  const pain = top !== undefined && top.tag === objection?.tag ? top : undefined;
   return {
     ...(pain && {
       topPain: {

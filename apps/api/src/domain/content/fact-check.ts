@@ -27,9 +27,13 @@ export function textsOf(value: unknown): string[] {
 function leaderNames(facts: ContentFacts): string[] {
   const most = <T extends { comments: number }>(list: readonly T[]) =>
     list.filter((item) => item.comments === list[0]?.comments);
+  const leading = most(facts.objections);
+  // A pain leads only within the leading objection: a fee of 10 comments is not what is repeated
+  // most when 17 are about time.
+  const leadingTags = new Set<string>(leading.map(({ tag }) => tag));
   return [
-    ...most(facts.objections).flatMap(({ tag }) => [tag, objectionName(tag).head]),
-    ...most(facts.pains).flatMap(({ label, tag }) => [
+    ...leading.flatMap(({ tag }) => [tag, objectionName(tag).head]),
+    ...most(facts.pains.filter(({ tag }) => leadingTags.has(tag))).flatMap(({ label, tag }) => [
       label,
       painPhrase(label, tag).head,
       publishablePain(painPhrase(label, tag), tag).head,

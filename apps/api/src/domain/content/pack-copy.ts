@@ -27,7 +27,7 @@ const TITLES: readonly Template<string>[] = [
   {
     plain: (_, { facts, industry }) =>
       facts.topPain === undefined
-        ? sentence`Todo lo que quieres saber antes de ${industry.goal()}`
+        ? sentence`Todo lo que quieres saber ${ofDefinite(industry.offer())}`
         : sentence`Lo que más se repite en los comentarios: ${definite(facts.topPain.pain)}`,
   },
   { plain: (_, { industry }) => sentence`Antes de ${industry.goal()}, mira esto` },
