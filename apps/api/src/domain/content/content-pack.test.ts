@@ -248,6 +248,29 @@ describe('generateContentPack', () => {
     }
   });
 
+  it('offers angles and lead magnets for the objections the comments voice', () => {
+    const text = allText(generateContentPack(insights));
+    // No one here decides with someone else; price is voiced, waiting is not.
+    expect(text).not.toContain('Decidir acompañado');
+    expect(text).toContain('Una conversación antes de decidir');
+    expect(text).toContain('Calculadora del costo total');
+    expect(text).not.toContain('costo de esperar');
+    const withPartner = allText(
+      generateContentPack({
+        ...insights,
+        painPoints: [
+          ...insights.painPoints,
+          { label: 'decide la pareja', tag: 'autoridad', frequency: 1 },
+        ],
+        examples: [
+          ...insights.examples,
+          example('Lo tengo que hablar con mi esposo primero', 'decide la pareja', 'autoridad'),
+        ],
+      }),
+    );
+    expect(withPartner).toContain('Decidir acompañado');
+  });
+
   it('refuses to invent a pack without analysed comments', () => {
     const empty = { ...insights, painPoints: [], examples: [], objections: [], rootCauses: [] };
     expect(hasInsights(empty)).toBe(false);

@@ -164,15 +164,26 @@ const ANGLES: readonly Template<Angle>[] = [
       ],
     }),
   },
+  // Deciding with someone else only where comments say someone else decides.
   {
-    plain: () => ({
-      titulo: sentence`Decidir acompañado`,
-      bullets: [
-        sentence`Preparar un resumen que se pueda compartir con la pareja o la familia.`,
-        sentence`Responder las dudas de quien decide junto al cliente.`,
-        sentence`Proponer una llamada para resolverlas juntos.`,
-      ],
-    }),
+    plain: ({ voice }, { topics, industry }) =>
+      topics.some((topic) => topic.tag === 'autoridad')
+        ? {
+            titulo: sentence`Decidir acompañado`,
+            bullets: [
+              sentence`Preparar un resumen que se pueda compartir con la pareja o la familia.`,
+              sentence`Responder las dudas de quien decide junto al cliente.`,
+              sentence`Proponer una llamada para resolverlas juntos.`,
+            ],
+          }
+        : {
+            titulo: sentence`Una conversación antes de decidir`,
+            bullets: [
+              sentence`Ofrecer una llamada corta para resolver ${definite(voice.worry())}.`,
+              sentence`Llegar con lo que más se pregunta ${ofDefinite(industry.offer())}, ya respondido.`,
+              sentence`Dejar claro el siguiente paso, sin presión.`,
+            ],
+          },
   },
   {
     plain: ({ voice }, { industry }) => ({

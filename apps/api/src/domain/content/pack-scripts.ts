@@ -154,18 +154,37 @@ const MAGNETS: readonly Template<Magnet>[] = [
       outline: sentence`Diez respuestas claras para despejar ${definite(voice.worry())} antes de decidir.`,
     }),
   },
+  // A calculator of what the comments weigh: the whole price, or what waiting costs; a short
+  // test where they weigh neither.
   {
-    plain: () => ({
-      titulo: sentence`Calculadora del costo de esperar`,
-      tipo: 'Calculadora',
-      outline: sentence`Cada persona introduce su situación y ve qué le cuesta seguir igual.`,
-    }),
+    plain: (_, { topics, industry }) => {
+      const weighs = (tag: ObjectionTag) => topics.some((topic) => topic.tag === tag);
+      if (weighs('precio')) {
+        return {
+          titulo: sentence`Calculadora del costo total ${ofDefinite(industry.offer())}`,
+          tipo: 'Calculadora',
+          outline: sentence`Cada persona elige lo que necesita y ve cuánto paga en total, sin sorpresas.`,
+        };
+      }
+      if (weighs('urgencia')) {
+        return {
+          titulo: sentence`Calculadora del costo de esperar`,
+          tipo: 'Calculadora',
+          outline: sentence`Cada persona introduce su situación y ve qué le cuesta seguir igual.`,
+        };
+      }
+      return {
+        titulo: sentence`Test: ¿es para ti?`,
+        tipo: 'Cuestionario',
+        outline: sentence`Cinco preguntas para saber si ${definite(industry.offer())} encaja con lo que buscas.`,
+      };
+    },
   },
   {
     plain: (_, { industry }) => ({
-      titulo: sentence`Plantilla de preguntas para tu primera consulta`,
+      titulo: sentence`Plantilla de preguntas sobre ${definite(industry.offer())}`,
       tipo: 'Plantilla',
-      outline: sentence`Las preguntas que conviene hacer sobre ${definite(industry.offer())}, con espacio para anotar las respuestas.`,
+      outline: sentence`Las preguntas que conviene hacer antes de decidir, con espacio para anotar las respuestas.`,
     }),
   },
   {
