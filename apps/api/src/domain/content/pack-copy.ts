@@ -74,7 +74,7 @@ const ANGLES: readonly Template<Angle>[] = [
       bullets: [
         sentence`Reconocer ${definite(voice.worry())} como algo legítimo antes de responder.`,
         sentence`Mostrar ${voice.answer(industry.offer)}.`,
-        sentence`Cerrar con un paso pequeño y sin compromiso.`,
+        sentence`Cerrar con una invitación sin compromiso.`,
       ],
     }),
   },
@@ -84,7 +84,7 @@ const ANGLES: readonly Template<Angle>[] = [
       bullets: [
         sentence`Describir cómo se vive hoy con ${definite(pain)}.`,
         sentence`Comparar ese día a día con lo que cambia después ${ofDefinite(industry.offer())}.`,
-        sentence`Cerrar con un paso pequeño y concreto.`,
+        sentence`Cerrar con algo concreto que se pueda hacer hoy.`,
       ],
     }),
   },
@@ -130,8 +130,8 @@ const ANGLES: readonly Template<Angle>[] = [
     plain: (_, { industry }) => ({
       titulo: sentence`Paso a paso: cómo ${agree(industry.offer(), 'es', 'son')} ${definite(industry.offer())}`,
       bullets: [
-        sentence`Explicar cada paso en palabras sencillas.`,
-        sentence`Decir cuánto tiempo toma cada paso.`,
+        sentence`Explicar cada etapa en palabras sencillas.`,
+        sentence`Decir cuánto tiempo toma cada una.`,
         sentence`Adelantar las preguntas que surgen en el camino.`,
       ],
     }),
@@ -181,7 +181,7 @@ const ANGLES: readonly Template<Angle>[] = [
             bullets: [
               sentence`Ofrecer una llamada corta para resolver ${definite(voice.worry())}.`,
               sentence`Llegar con lo que más se pregunta ${ofDefinite(industry.offer())}, ya respondido.`,
-              sentence`Dejar claro el siguiente paso, sin presión.`,
+              sentence`Acordar qué sigue, sin presión.`,
             ],
           },
   },
@@ -213,16 +213,20 @@ const BULLETS: readonly Template<string>[] = [
   {
     plain: ({ pain }) => sentence`Respuestas concretas sobre ${definite(pain)}, sin letra chica.`,
   },
-  { plain: (_, { industry }) => sentence`Un plan claro para ${industry.goal()}, paso a paso.` },
-  { plain: () => sentence`Sin presiones: decides cuando tengas tus dudas resueltas.` },
   {
     plain: (_, { industry }) =>
-      sentence`Te explicamos cada paso ${ofDefinite(industry.offer())} en palabras sencillas.`,
+      sentence`Un plan claro para ${industry.goal()}, de principio a fin.`,
+  },
+  { plain: () => sentence`Sin presiones: decides cuando tengas tus dudas resueltas.` },
+  {
+    plain: (_, { industry }) => {
+      const offer = industry.offer();
+      return sentence`Te contamos cómo ${agree(offer, 'funciona', 'funcionan')} ${definite(offer)}, en palabras sencillas.`;
+    },
   },
   { plain: () => sentence`Casos reales de personas que también dudaron.` },
   {
-    plain: ({ voice }) =>
-      sentence`Resolvemos ${definite(voice.worry())} antes de que des el primer paso.`,
+    plain: ({ voice }) => sentence`Resolvemos ${definite(voice.worry())} antes de que decidas.`,
   },
   {
     plain: ({ voice }) => sentence`${voice.question()} Aquí tienes la respuesta.`,
@@ -230,7 +234,7 @@ const BULLETS: readonly Template<string>[] = [
   },
   { plain: () => sentence`Información clara para decidir con calma.` },
   { plain: ({ pain }) => sentence`Hablamos ${ofDefinite(pain)} con total transparencia.` },
-  { plain: () => sentence`Te acompañamos desde la primera pregunta hasta el último paso.` },
+  { plain: () => sentence`Te acompañamos desde la primera pregunta hasta el final.` },
   {
     plain: (_, { industry }) => sentence`Todo lo que necesitas saber antes de ${industry.goal()}.`,
   },
@@ -253,7 +257,7 @@ const BULLETS: readonly Template<string>[] = [
     plain: ({ voice }) =>
       sentence`Una conversación sin compromiso para resolver ${definite(voice.worry())}.`,
   },
-  { plain: () => sentence`Da el paso con la información completa.` },
+  { plain: () => sentence`Decide con la información completa.` },
 ];
 
 /** The pack's titles (15), angles with bullets (10) and copy bullets (20). */

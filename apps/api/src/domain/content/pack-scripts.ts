@@ -116,7 +116,7 @@ const SOLUTIONS: readonly Template<Fragment>[] = [
   },
   {
     plain: ({ voice }, { industry }) =>
-      sentence`Te explicamos ${voice.answer(industry.offer)}, paso a paso y sin rodeos.`,
+      sentence`Te explicamos ${voice.answer(industry.offer)}, sin rodeos.`,
   },
   {
     plain: ({ voice }, { industry }) =>
@@ -224,9 +224,9 @@ const MAGNETS: readonly Template<Magnet>[] = [
   },
   {
     plain: (_, { industry }) => ({
-      titulo: sentence`Mapa del proceso paso a paso`,
+      titulo: sentence`Mapa del proceso, etapa por etapa`,
       tipo: 'Infografía',
-      outline: sentence`Cada paso ${ofDefinite(industry.offer())}, cuánto tarda y qué necesitas en cada uno.`,
+      outline: sentence`Cada etapa ${ofDefinite(industry.offer())}, cuánto tarda y qué necesitas en cada una.`,
     }),
   },
 ];

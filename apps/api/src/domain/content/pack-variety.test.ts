@@ -87,6 +87,15 @@ describeOnEachDatabase((database) => {
   );
 
   it.each([...Object.keys(INDUSTRIES), ALL_INDUSTRIES])(
+    '%s: says «paso» in a dozen places at most',
+    async (industry) => {
+      // A copywriter counted it 24 to 26 times in each of three packs.
+      const text = textsOf(generateContentPack(await loadContentInsights(db, industry))).join('\n');
+      expect(text.match(/\bpasos?\b/giu)?.length ?? 0).toBeLessThanOrEqual(12);
+    },
+  );
+
+  it.each([...Object.keys(INDUSTRIES), ALL_INDUSTRIES])(
     '%s: speaks to the audience, in Latin American Spanish, without repeating accusations',
     async (industry) => {
       const pack = generateContentPack(await loadContentInsights(db, industry));
