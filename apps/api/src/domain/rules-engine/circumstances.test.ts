@@ -15,4 +15,15 @@ describe('circumstancesOf', () => {
     expect(circumstancesOf('ando con muchas deudas').cannotAfford).toBe(true);
     expect(circumstancesOf('está carísimo para lo que es').cannotAfford).toBe(false);
   });
+
+  it('reads a story about someone close, and a company looked up', () => {
+    expect(circumstancesOf('A mi prima le borraron dos cosas y volvieron').closeOneLivedIt).toBe(
+      true,
+    );
+    expect(circumstancesOf('my cousin tried it and nothing').closeOneLivedIt).toBe(true);
+    expect(circumstancesOf('me da miedo que salga mal').closeOneLivedIt).toBe(false);
+    expect(circumstancesOf('Busqué la empresa en el BBB y dicen otra cosa').checkedIt).toBe(true);
+    expect(circumstancesOf('Leí las reseñas de Google y no cuadran').checkedIt).toBe(true);
+    expect(circumstancesOf('¿Cómo sé que son de fiar?').checkedIt).toBe(false);
+  });
 });

@@ -10,6 +10,10 @@ export interface Circumstances {
   readonly livedIt: boolean;
   /** Says their money does not stretch to it, whatever it is worth. */
   readonly cannotAfford: boolean;
+  /** Tells of someone close (a cousin, a neighbour) it went wrong for. */
+  readonly closeOneLivedIt: boolean;
+  /** Says they looked it up themselves: reviews, the BBB, a licence. */
+  readonly checkedIt: boolean;
 }
 
 const LIVED_IT = new RegExp(
@@ -34,8 +38,30 @@ const CANNOT_AFFORD = new RegExp(
   'u',
 );
 
+const CLOSE_ONE = new RegExp(
+  [
+    String.raw`\b(mi|a mi|una|un|mis|a mis) (prima|primo|primas|primos|hermana|hermano|vecina|vecino|tia|tio|amiga|amigo|amigas|amigos|conocida|conocido|cunada|cunado|compadre|comadre|suegra|suegro|compa|companera|companero|mama|papa|papas|abuela|abuelo|sobrina|sobrino)\b`,
+    String.raw`\bmy (cousin|sister|brother|neighbor|neighbour|aunt|uncle|friend|mom|dad)\b`,
+  ].join('|'),
+  'u',
+);
+
+const CHECKED_IT = new RegExp(
+  [
+    String.raw`\b(busque|revise|investigue|googlee|gugulee|chequee|verifique|averigue|consulte en)\b`,
+    String.raw`\b(lei|vi) (las|los|sus) (resenas|comentarios|opiniones|calificaciones)\b`,
+    String.raw`\bi (checked|looked (it|them) up|googled|researched)\b`,
+  ].join('|'),
+  'u',
+);
+
 /** What `text` tells of its writer's situation (see {@link Circumstances}). */
 export function circumstancesOf(text: string): Circumstances {
-  const plain = foldAccents(text);
-  return { livedIt: LIVED_IT.test(plain), cannotAfford: CANNOT_AFFORD.test(plain) };
+  const plain = foldAccents(text).toLowerCase();
+  return {
+    livedIt: LIVED_IT.test(plain),
+    cannotAfford: CANNOT_AFFORD.test(plain),
+    closeOneLivedIt: CLOSE_ONE.test(plain),
+    checkedIt: CHECKED_IT.test(plain),
+  };
 }

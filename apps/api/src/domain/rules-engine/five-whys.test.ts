@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { nounPhrase } from '../spanish/noun-phrase';
+import type { Circumstances } from './circumstances';
 import { type FiveWhys, type WhyMaterial, fiveWhys } from './five-whys';
 import { OBJECTION_TAGS, type ObjectionTag } from './taxonomy';
 
@@ -21,6 +22,15 @@ const material = (overrides: Partial<WhyMaterial> = {}): WhyMaterial => ({
   industry: 'Clínica Estética',
   isQuestion: false,
   ...overrides,
+});
+
+/** What a comment tells of its writer: nothing but what `told` says. */
+const situation = (told: Partial<Circumstances>): Circumstances => ({
+  livedIt: false,
+  cannotAfford: false,
+  closeOneLivedIt: false,
+  checkedIt: false,
+  ...told,
 });
 
 const chainOf = (whys: FiveWhys) => [whys.why1, whys.why2, whys.why3, whys.why4, whys.why5];
@@ -51,8 +61,8 @@ describe('fiveWhys', () => {
   });
 
   it('tells a lived experience from a story heard, and a price one cannot pay from its value', () => {
-    const lived = { livedIt: true, cannotAfford: false };
-    const heard = { livedIt: false, cannotAfford: false };
+    const lived = situation({ livedIt: true });
+    const heard = situation({});
     const allWhys = (whys: FiveWhys) => [...chainOf(whys), whys.root_cause].join(' ');
     for (const tag of ['miedo', 'confianza', 'resultados'] as const) {
       expect(allWhys(fiveWhys(material({ tag, circumstances: lived })))).not.toMatch(
@@ -66,10 +76,23 @@ describe('fiveWhys', () => {
       'ha probado antes',
     );
     const strapped = fiveWhys(
-      material({ tag: 'precio', circumstances: { livedIt: false, cannotAfford: true } }),
+      material({ tag: 'precio', circumstances: situation({ cannotAfford: true }) }),
     );
     expect(strapped.root_cause).toContain('quepa en su presupuesto');
     expect(allWhys(strapped)).not.toContain('no se le ha explicado');
+  });
+
+  it('says where distrust comes from only as the comment tells it', () => {
+    const allWhys = (told: Partial<Circumstances>, tag: 'confianza' | 'resultados' = 'confianza') =>
+      [...chainOf(fiveWhys(material({ tag, circumstances: situation(told) })))].join(' ');
+    expect(allWhys({ closeOneLivedIt: true })).toContain('Alguien cercano vivió algo parecido');
+    expect(allWhys({ closeOneLivedIt: true }, 'resultados')).toContain('Vio de cerca un caso');
+    // Who looked the company up has found something, not "no proof".
+    const checked = allWhys({ checkedIt: true });
+    expect(checked).toContain('Buscó por su cuenta');
+    expect(checked).not.toMatch(/No ha encontrado pruebas|No sabe dónde verificar/u);
+    // Nobody is said to have heard stories the comment does not tell.
+    expect(allWhys({})).not.toMatch(/ha oído|historias/u);
   });
 
   it('moves one step at each why: five different sentences and a root cause of its own', () => {
@@ -85,8 +108,10 @@ describe('fiveWhys', () => {
   it('adds a step at each why: none shares a word with the one before it', () => {
     const situations = [
       undefined,
-      { livedIt: true, cannotAfford: false },
-      { livedIt: false, cannotAfford: true },
+      situation({ livedIt: true }),
+      situation({ cannotAfford: true }),
+      situation({ closeOneLivedIt: true }),
+      situation({ checkedIt: true }),
     ];
     for (const tag of OBJECTION_TAGS.filter((candidate) => candidate !== 'otro')) {
       for (const [secondary, circumstances] of [undefined, 'miedo' as const].flatMap((second) =>

@@ -73,6 +73,8 @@ function readingOf(material: WhyMaterial, industry: IndustryPhrases): Reading {
     seed: seedOf(material.quote),
     livedIt: material.circumstances?.livedIt ?? false,
     cannotAfford: material.circumstances?.cannotAfford ?? false,
+    closeOneLivedIt: material.circumstances?.closeOneLivedIt ?? false,
+    checkedIt: material.circumstances?.checkedIt ?? false,
   };
 }
 

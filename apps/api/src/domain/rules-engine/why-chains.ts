@@ -22,6 +22,8 @@ export interface Reading {
   readonly seed: number;
   readonly livedIt: boolean;
   readonly cannotAfford: boolean;
+  readonly closeOneLivedIt: boolean;
+  readonly checkedIt: boolean;
 }
 
 // The first why names the pain and quotes the comment once; each later why answers "¿por qué?"
@@ -87,23 +89,32 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
       sentence`Teme que ${definite(r.provider)} no cumpla lo que promete.`,
       sentence`Sospecha que ${definite(r.provider)} promete más de lo que da.`,
     ]),
+    // What the comment tells of where the distrust comes from; a story is never made up.
     orSecond(
       r,
       r.livedIt
         ? sentence`Ya vivió un engaño así y no quiere que se repita.`
-        : either(r, 3, [
-            sentence`Conoce historias de abusos parecidos y nada de lo que ha visto las desmiente.`,
-            sentence`Ha oído de engaños parecidos que terminaron mal.`,
-          ]),
+        : r.closeOneLivedIt
+          ? sentence`Alguien cercano vivió algo parecido, y eso pesa más que cualquier anuncio.`
+          : r.checkedIt
+            ? sentence`Buscó por su cuenta y lo que encontró no coincide con lo que se anuncia.`
+            : either(r, 3, [
+                sentence`Cree que en este rubro abundan los abusos y no tiene cómo distinguir lo serio.`,
+                sentence`Una oferta que no conoce le parece más un riesgo que una oportunidad.`,
+              ]),
     ),
-    either(r, 4, [
-      sentence`No ha encontrado pruebas que pueda comprobar por su cuenta, como casos reales o licencias.`,
-      sentence`No sabe dónde verificar quién está detrás.`,
-    ]),
-    either(r, 5, [
-      sentence`Lo que le llega son promesas, no datos que pueda revisar.`,
-      sentence`Lo que ve ${ofDefinite(r.provider)} son anuncios, no referencias.`,
-    ]),
+    r.checkedIt
+      ? sentence`Para decidir, le pesa más esa búsqueda que cualquier publicidad.`
+      : either(r, 4, [
+          sentence`No ha encontrado pruebas que pueda comprobar por su cuenta, como casos reales o licencias.`,
+          sentence`No sabe dónde verificar quién está detrás.`,
+        ]),
+    r.checkedIt
+      ? sentence`${definite(r.provider)} no ha respondido a lo que encontró.`
+      : either(r, 5, [
+          sentence`Lo que le llega son promesas, no datos que pueda revisar.`,
+          sentence`Lo que ve ${ofDefinite(r.provider)} son anuncios, no referencias.`,
+        ]),
     sentence`Le falta una prueba verificable de que ${definite(r.provider)} es de fiar.`,
   ],
   resultados: (r) => [
@@ -116,10 +127,12 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
       r,
       r.livedIt
         ? sentence`Lo que ha probado antes no le funcionó.`
-        : either(r, 3, [
-            sentence`No ha visto casos como el suyo con un cambio medible.`,
-            sentence`No ha visto pruebas en personas parecidas.`,
-          ]),
+        : r.closeOneLivedIt
+          ? sentence`Vio de cerca un caso en que no funcionó como le dijeron.`
+          : either(r, 3, [
+              sentence`No ha visto casos como el suyo con un cambio medible.`,
+              sentence`No ha visto pruebas en personas parecidas.`,
+            ]),
     ),
     either(r, 4, [
       sentence`Lo que se le promete llega sin datos que pueda revisar.`,
