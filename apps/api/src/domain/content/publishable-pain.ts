@@ -1,12 +1,8 @@
 import { circumstancesOf } from '../rules-engine/circumstances';
+import { ACCUSING_WORD, accuses } from '../spanish/accusing-words';
 import { type NounPhrase, definite, nounPhrase } from '../spanish/noun-phrase';
 import type { ObjectionTag } from '../rules-engine/taxonomy';
 
-// Words that accuse: copy for the business's audience answers the doubt instead of repeating
-// them as if they were true ('las fotos y reseñas falsas' → 'la desconfianza en las fotos y
-// reseñas').
-const ACCUSING =
-  /^(fals[oa]s?|dudos[oa]s?|ocult[oa]s?|editad[oa]s?|trucad[oa]s?|comprad[oa]s?|engaños[oa]s?|mentiros[oa]s?|fraudulent[oa]s?)$/iu;
 // A pain that is an accusation through and through: the doubt is about the business itself.
 const ACCUSATION = /\b(estafa|fraude|engaño|timo|mentira)s?\b/iu;
 const ABOUT_US = nounPhrase('la duda de si somos de fiar');
@@ -47,9 +43,10 @@ export function publishablePain(said: NounPhrase, tag: ObjectionTag): NounPhrase
   const pain = toYou(said);
   if (tag !== 'confianza') return pain;
   if (ACCUSATION.test(pain.head)) return ABOUT_US;
-  const words = pain.head.split(' ');
-  const kept = words.filter((word) => !ACCUSING.test(word));
-  if (kept.length === words.length) return pain;
+  // Copy for the business's audience answers the doubt instead of repeating the accusation as
+  // if it were true ('las fotos y reseñas falsas' → 'la desconfianza en las fotos y reseñas').
+  if (!accuses(pain)) return pain;
+  const kept = pain.head.split(' ').filter((word) => !ACCUSING_WORD.test(word));
   const subject = { ...pain, head: kept.join(' ').replace(/\s+(y|e|o)$/u, '') };
   return nounPhrase(`la desconfianza en ${definite(subject)}`);
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { asSuspicion } from '../spanish/accusing-words';
 import { nounPhrase } from '../spanish/noun-phrase';
 import type { Circumstances } from './circumstances';
 import { type FiveWhys, type WhyMaterial, fiveWhys } from './five-whys';
@@ -95,6 +96,17 @@ describe('fiveWhys', () => {
     expect(allWhys({})).not.toMatch(/ha oído|historias/u);
   });
 
+  it("names a trust pain as the customer's suspicion, not their accusation as a fact", () => {
+    const fakes = fiveWhys(
+      material({ tag: 'confianza', pain: nounPhrase('las fotos y reseñas falsas') }),
+    );
+    expect(fakes.why1).toMatch(/^Le frena la sospecha de fotos y reseñas falsas: /u);
+    const licence = fiveWhys(
+      material({ tag: 'confianza', pain: nounPhrase('la falta de licencia') }),
+    );
+    expect(licence.why1).toMatch(/^Le frena la falta de licencia: /u);
+  });
+
   it('moves one step at each why: five different sentences and a root cause of its own', () => {
     for (const tag of OBJECTION_TAGS) {
       for (const secondary of [undefined, 'miedo' as const]) {
@@ -148,8 +160,10 @@ describe('fiveWhys', () => {
         const whys = fiveWhys(material({ tag, pain }));
         const all = chainOf(whys).join(' ');
         expect(all.split(pain.head)).toHaveLength(2);
-        const verb = pain.number === 'plural' ? '(pesan|frenan)' : '(pesa|frena)';
-        expect(whys.why1).toMatch(new RegExp(`^Le ${verb} (el|la|los|las) ${pain.head}`));
+        // A trust pain that accuses is said as a suspicion ('la sospecha de fotos…').
+        const said = tag === 'confianza' ? asSuspicion(pain) : pain;
+        const verb = said.number === 'plural' ? '(pesan|frenan)' : '(pesa|frena)';
+        expect(whys.why1).toMatch(new RegExp(`^Le ${verb} (el|la|los|las) ${said.head}`));
         expect(whys.root_cause).not.toContain(pain.head);
       }
     }

@@ -1,3 +1,4 @@
+import { asSuspicion } from '../spanish/accusing-words';
 import { fragment } from '../spanish/fragment';
 import { type IndustryPhrases, industryPhrases } from '../spanish/industry-phrases';
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
@@ -63,7 +64,8 @@ function readingOf(material: WhyMaterial, industry: IndustryPhrases): Reading {
   return {
     quote,
     detail: detail === undefined ? fragment`` : fragment`, y lo concreta con un dato, ${detail}`,
-    pain: material.pain,
+    // The whys say what the customer suspects, never their accusation as a fact.
+    pain: material.tag === 'confianza' ? asSuspicion(material.pain) : material.pain,
     second:
       secondTag === undefined || secondTag === 'otro' || secondTag === material.tag
         ? undefined

@@ -87,7 +87,7 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
     opening(stops(r), r),
     either(r, 2, [
       sentence`Teme que ${definite(r.provider)} no cumpla lo que promete.`,
-      sentence`Sospecha que ${definite(r.provider)} promete más de lo que da.`,
+      sentence`Intuye que ${definite(r.provider)} promete más de lo que da.`,
     ]),
     // What the comment tells of where the distrust comes from; a story is never made up.
     orSecond(
