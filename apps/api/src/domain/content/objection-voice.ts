@@ -57,11 +57,16 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
       nounPhrase('la pregunta de cómo comprobar con quién tratas'),
       nounPhrase('las dudas sobre quién está detrás'),
     ],
-    questions: [fragment`¿Son de fiar?`, fragment`¿Cómo sé que cumplen lo que prometen?`],
+    // Asked as a customer would before trusting anyone, never as a doubt about us we publish.
+    questions: [
+      fragment`¿Cómo sé con quién estoy tratando?`,
+      fragment`¿Cómo sé que cumplen lo que prometen?`,
+    ],
     answers: [
       () => fragment`cómo trabajamos y qué casos reales puedes comprobar`,
-      () => fragment`quién te atiende y qué permisos y reseñas puedes verificar`,
-      () => fragment`lo que prometemos por escrito y cómo puedes exigirlo`,
+      () => fragment`quién te atiende y dónde puedes verificarlo`,
+      // No promise the business may not be able to keep ('lo que prometemos por escrito').
+      () => fragment`qué conviene preguntar antes de firmar con cualquier empresa`,
     ],
   },
   resultados: {
@@ -88,7 +93,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     questions: [fragment`¿Cuánto tiempo me va a tomar?`, fragment`¿De dónde saco el tiempo?`],
     answers: [
       () => fragment`cuánto tiempo toma cada paso y cómo encajarlo en tu semana`,
-      () => fragment`qué hacemos por ti para que le dediques el menor tiempo posible`,
+      () => fragment`qué parte del tiempo pones tú y qué parte ponemos nosotros`,
       () => fragment`los horarios que tenemos y cuánto dura cada sesión`,
     ],
   },

@@ -73,10 +73,11 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
         'Encuesta en historias con dos botones: sí y no.',
         'historia',
       ),
+    // A quoted bad experience asks for questions, not for more such stories ('¿Te ha pasado?').
     quoted: (quote) =>
       post(
-        sentence`¿Te ha pasado? ${quote}. Cuéntanos en los comentarios.`,
-        'Encuesta en historias con dos botones: sí y no.',
+        sentence`${quote}. ¿Qué te gustaría saber antes de decidir? Te leemos en los comentarios.`,
+        'El comentario en pantalla y una caja de preguntas.',
         'historia',
       ),
   },
