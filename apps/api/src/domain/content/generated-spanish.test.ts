@@ -155,6 +155,7 @@ const BROKEN = [
   /\.\./u,
   // Latin American usage, and the pack speaks to the customer, never to the owner.
   /\bvídeos?\b/u,
+  /\b[Ll]e frenan?\b/u,
   /\btus clientes\b/u,
   // A pain that is itself a doubt ('la duda sobre la eficacia') never makes anyone doubt.
   /\bdudas?\b[^.?!]*\bdud(ar|e|a|as)\b/u,

@@ -100,11 +100,11 @@ describe('fiveWhys', () => {
     const fakes = fiveWhys(
       material({ tag: 'confianza', pain: nounPhrase('las fotos y reseñas falsas') }),
     );
-    expect(fakes.why1).toMatch(/^Le frena la sospecha de fotos y reseñas falsas: /u);
+    expect(fakes.why1).toMatch(/^Le impide decidirse la sospecha de fotos y reseñas falsas: /u);
     const licence = fiveWhys(
       material({ tag: 'confianza', pain: nounPhrase('la falta de licencia') }),
     );
-    expect(licence.why1).toMatch(/^Le frena la falta de licencia: /u);
+    expect(licence.why1).toMatch(/^Le impide decidirse la falta de licencia: /u);
   });
 
   it('moves one step at each why: five different sentences and a root cause of its own', () => {
@@ -162,7 +162,8 @@ describe('fiveWhys', () => {
         expect(all.split(pain.head)).toHaveLength(2);
         // A trust pain that accuses is said as a suspicion ('la sospecha de fotos…').
         const said = tag === 'confianza' ? asSuspicion(pain) : pain;
-        const verb = said.number === 'plural' ? '(pesan|frenan)' : '(pesa|frena)';
+        const verb =
+          said.number === 'plural' ? '(pesan|impiden decidirse)' : '(pesa|impide decidirse)';
         expect(whys.why1).toMatch(new RegExp(`^Le ${verb} (el|la|los|las) ${said.head}`));
         expect(whys.root_cause).not.toContain(pain.head);
       }

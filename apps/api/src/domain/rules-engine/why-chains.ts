@@ -31,8 +31,11 @@ export interface Reading {
 const opening = (said: Fragment, { quote, detail }: Reading) =>
   quote === undefined ? sentence`${said}${detail}.` : sentence`${said}: ${quote}${detail}.`;
 
-// "Le frena el miedo…", "Le pesan los gastos…": the verb agrees with the pain.
-const stops = (r: Reading) => fragment`le ${agree(r.pain, 'frena', 'frenan')} ${definite(r.pain)}`;
+// "Le impide decidirse el miedo…", "Le pesan los gastos…": the verb agrees with the pain. Not
+// "le frena", the leísmo Latin American readers notice ('frenar' takes "lo"/"la", and the
+// customer's gender is unknown).
+const stops = (r: Reading) =>
+  fragment`le ${agree(r.pain, 'impide', 'impiden')} decidirse ${definite(r.pain)}`;
 
 // Each middle why has two wordings, chosen by the comment's own words: the chains of a report's
 // comments of one objection do not read as one template, and a comment always gets the same.
