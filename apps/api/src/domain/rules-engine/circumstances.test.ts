@@ -22,6 +22,9 @@ describe('circumstancesOf', () => {
     );
     expect(circumstancesOf('my cousin tried it and nothing').closeOneLivedIt).toBe(true);
     expect(circumstancesOf('me da miedo que salga mal').closeOneLivedIt).toBe(false);
+    // Calling the reader 'mi hermano' tells of no relative.
+    expect(circumstancesOf('Too good to be true, mi hermano').closeOneLivedIt).toBe(false);
+    expect(circumstancesOf('corre mi hermano, eso huele a chanchullo').closeOneLivedIt).toBe(false);
     expect(circumstancesOf('Busqué la empresa en el BBB y dicen otra cosa').checkedIt).toBe(true);
     expect(circumstancesOf('Leí las reseñas de Google y no cuadran').checkedIt).toBe(true);
     expect(circumstancesOf('¿Cómo sé que son de fiar?').checkedIt).toBe(false);

@@ -38,9 +38,11 @@ const CANNOT_AFFORD = new RegExp(
   'u',
 );
 
+// Not where the words end a clause: 'corre, mi hermano' and 'too good to be true, mi hermano'
+// call the reader so, they tell of no relative.
 const CLOSE_ONE = new RegExp(
   [
-    String.raw`\b(mi|a mi|una|un|mis|a mis) (prima|primo|primas|primos|hermana|hermano|vecina|vecino|tia|tio|amiga|amigo|amigas|amigos|conocida|conocido|cunada|cunado|compadre|comadre|suegra|suegro|compa|companera|companero|mama|papa|papas|abuela|abuelo|sobrina|sobrino)\b`,
+    String.raw`\b(mi|a mi|una|un|mis|a mis) (prima|primo|primas|primos|hermana|hermano|vecina|vecino|tia|tio|amiga|amigo|amigas|amigos|conocida|conocido|cunada|cunado|compadre|comadre|suegra|suegro|compa|companera|companero|mama|papa|papas|abuela|abuelo|sobrina|sobrino)\b(?!\s*(?:[^\p{L}\p{N}\s]|$))`,
     String.raw`\bmy (cousin|sister|brother|neighbor|neighbour|aunt|uncle|friend|mom|dad)\b`,
   ].join('|'),
   'u',
