@@ -1,4 +1,4 @@
-import type { Voicing } from '../spanish/quote';
+import { type Voicing, markCut } from '../spanish/quote';
 import type { ClauseMap } from './clauses';
 import type { Evidence } from './objection-tagger';
 import type { Token } from './tokenise';
@@ -14,9 +14,35 @@ export function textOf(text: string, tokens: readonly Token[], start: number, en
   return first === undefined || last === undefined ? '' : text.slice(first.start, last.end);
 }
 
+/** Where the key phrase of a comment starts and ends, in tokens, and whether it stops mid-clause. */
+interface PhraseSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly cut: boolean;
+}
+
+function phraseSpan(tokens: readonly Token[], clauses: ClauseMap, cue: Evidence | undefined) {
+  if (cue === undefined) {
+    const end = Math.min(tokens.length, MAX_QUOTE_TOKENS);
+    return { start: 0, end, cut: end < tokens.length };
+  }
+  const clause = clauses.clauseOf[cue.start];
+  let start = clauseStart(clauses, cue);
+  let end = cue.end;
+  while (end < tokens.length && clauses.clauseOf[end] === clause) end += 1;
+  const clauseEnd = end;
+  if (end - start > MAX_QUOTE_TOKENS) {
+    start = Math.max(start, cue.start - CONTEXT_BEFORE_CUE);
+    end = Math.min(end, Math.max(cue.end, start + MAX_QUOTE_TOKENS));
+  }
+  return { start, end, cut: end < clauseEnd } satisfies PhraseSpan;
+}
+
 /**
  * The phrase that carries a comment's objection: the clause around its strongest cue (without
- * the "pero" that introduced it), cut to a readable length. With no cue, the comment's start.
+ * the "pero" that introduced it), cut to a readable length and then marked "…", never ending
+ * on a word that leads into the next («…le dejó manchas oscuras…», not «…manchas oscuras en»).
+ * With no cue, the comment's start.
  */
 export function keyPhrase(
   text: string,
@@ -25,16 +51,9 @@ export function keyPhrase(
   cue: Evidence | undefined,
 ): string {
   if (tokens.length === 0) return text.trim();
-  if (cue === undefined) return textOf(text, tokens, 0, Math.min(tokens.length, MAX_QUOTE_TOKENS));
-  const clause = clauses.clauseOf[cue.start];
-  let start = clauseStart(clauses, cue);
-  let end = cue.end;
-  while (end < tokens.length && clauses.clauseOf[end] === clause) end += 1;
-  if (end - start > MAX_QUOTE_TOKENS) {
-    start = Math.max(start, cue.start - CONTEXT_BEFORE_CUE);
-    end = Math.min(end, Math.max(cue.end, start + MAX_QUOTE_TOKENS));
-  }
-  return textOf(text, tokens, start, end);
+  const { start, end, cut } = phraseSpan(tokens, clauses, cue);
+  const phrase = textOf(text, tokens, start, end);
+  return cut ? markCut(phrase) : phrase;
 }
 
 /** The first token of the clause holding `cue`, past the "pero" or "porque" that opens it. */
@@ -71,12 +90,11 @@ export function voicingOf(
   if (main === undefined) return undefined;
   const clauseFrom = tokens[clauseStart(clauses, main)]!.start;
   const cueFrom = tokens[main.start]!.start;
-  const phrase = keyPhrase(text, tokens, clauses, main);
   return {
     from: [
       clauseFrom,
       clauseFrom + lastBreak(text.slice(clauseFrom, cueFrom)),
-      Math.max(0, text.indexOf(phrase)),
+      tokens[phraseSpan(tokens, clauses, main).start]!.start,
     ],
     cues: cues.map((cue) => textOf(text, tokens, cue.start, cue.end)),
   };

@@ -193,6 +193,14 @@ describe('analyseWithRules', () => {
     expect(label('me da miedo que me deporten')).not.toBe(label('miedo a una auditoría'));
   });
 
+  it('quotes a long clause in the first why cut at a word that ends something, marked "…"', () => {
+    const { why1 } = analyseWithRules({
+      text: 'Yo soy morena y a mi prima el láser le dejó manchas oscuras en las piernas!! ¿Eso es seguro para piel como la mía?',
+      industry: 'Clínica Estética',
+    });
+    expect(why1).toContain('le dejó manchas oscuras…»');
+  });
+
   it("reads 'prima' as a cousin unless it is the insurance's premium", () => {
     const label = (text: string) =>
       analyseWithRules({ text, industry: 'Clínica Estética' }).pain_cluster_label;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksEnglish } from './language';
-import { QUOTE_WORDS, quoteComment, quoteVoicing } from './quote';
+import { QUOTE_WORDS, markCut, quoteComment, quoteVoicing } from './quote';
 
 describe('quoteComment', () => {
   it('keeps the customer spelling in «», without the closing full stop', () => {
@@ -69,6 +69,13 @@ describe('quoteComment', () => {
     expect(quoteComment('me dijeron «es seguro» y no')).toBe('«me dijeron "es seguro" y no»');
     expect(quoteComment('   ')).toBeUndefined();
     expect(quoteComment('🔥🔥🔥')).toBeUndefined();
+  });
+});
+
+describe('markCut', () => {
+  it('marks a phrase cut short, never on a word that leads into the next', () => {
+    expect(markCut('le dejó manchas oscuras en')).toBe('le dejó manchas oscuras…');
+    expect(markCut('cobran 300 por la, ')).toBe('cobran 300…');
   });
 });
 

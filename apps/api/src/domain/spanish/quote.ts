@@ -25,6 +25,16 @@ function withoutLeadingWords(words: readonly string[]): readonly string[] {
   return words.slice(0, end);
 }
 
+/**
+ * A phrase cut short, marked so: without the words that only lead into the next one, then "…".
+ *
+ * @example markCut('le dejó manchas oscuras en') // 'le dejó manchas oscuras…'
+ */
+export function markCut(phrase: string): string {
+  const kept = withoutLeadingWords(phrase.trim().split(/\s+/u)).join(' ');
+  return `${kept.replace(/[\s.,;:…¿¡-]+$/u, '')}…`;
+}
+
 function isGreeting(words: readonly string[]): boolean {
   return words.every((word) => GREETING.test(word.replace(/[^\p{L}]/gu, '')));
 }
