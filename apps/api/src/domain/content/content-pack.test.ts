@@ -153,9 +153,9 @@ describe('generateContentPack', () => {
     const text = allText(pack);
     expect(text).toContain('Lo que más se repite en los comentarios: el precio del tratamiento');
     expect(text).toContain('3 de 6 comentarios');
-    expect(text).toContain(
-      'El 50% de los comentarios que nos dejan hablan del precio del tratamiento',
-    );
+    // A post asks as the customer feels it; followers are not told shares of our comments.
+    expect(text).not.toContain('El 50% de los comentarios');
+    expect(text).toContain('¿Te preocupa el precio del tratamiento? Te mostramos');
     // The audience never hears that its comments were analysed.
     expect(text).not.toMatch(/analiz/u);
     // Latin American register: 'letra chica'.
@@ -297,6 +297,27 @@ describe('generateIdeas', () => {
     );
     expect(ideas[0]?.angle).not.toContain('dolor más repetido');
     expect(contradictedFacts(textsOf(ideas), insights.facts)).toEqual([]);
+  });
+
+  it('asks a fear or a doubt once, never "¿Te preocupa el miedo…?" or "sobre la duda sobre…"', () => {
+    const needles: ContentInsights = {
+      ...insights,
+      painPoints: [{ label: 'miedo a las agujas', tag: 'miedo', frequency: 2 }],
+      examples: [example('Me dan pánico las agujas', 'miedo a las agujas', 'miedo')],
+    };
+    expect(allText(generateContentPack(needles))).toContain(
+      '¿Te dan miedo las agujas? Te mostramos',
+    );
+    const doubts: ContentInsights = {
+      ...insights,
+      painPoints: [
+        { label: 'miedo a las agujas', tag: 'miedo', frequency: 2 },
+        { label: 'duda sobre la eficacia', tag: 'resultados', frequency: 2 },
+      ],
+    };
+    expect(allText(generateContentPack(doubts))).not.toMatch(
+      /preocupan? (el|la|los|las) (miedo|duda)|sobre (el|la|los|las) (miedos?|dudas?) sobre/u,
+    );
   });
 
   it('calls no pain the most repeated when another objection is voiced more', () => {

@@ -9,6 +9,7 @@ import {
   toDefinite,
 } from '../spanish/noun-phrase';
 import { type CopyContext, type Template, renderAll } from './copy-context';
+import { aboutWhat } from './topics';
 
 type Angle = ContentPack['angulos'][number];
 
@@ -107,14 +108,20 @@ const ANGLES: readonly Template<Angle>[] = [
     }),
   },
   {
-    plain: ({ pain }) => ({
-      titulo: sentence`Mitos y verdades sobre ${definite(pain)}`,
-      bullets: [
-        sentence`Nombrar la creencia tal como la dice la gente.`,
-        sentence`Separar lo que es cierto de lo que no.`,
-        sentence`Ofrecer una forma de comprobarlo sin compromiso.`,
-      ],
-    }),
+    plain: (topic) => {
+      const about = aboutWhat(topic);
+      return {
+        titulo:
+          about === undefined
+            ? sentence`Mitos y verdades que frenan la decisión`
+            : sentence`Mitos y verdades sobre ${definite(about)}`,
+        bullets: [
+          sentence`Nombrar la creencia tal como la dice la gente.`,
+          sentence`Separar lo que es cierto de lo que no.`,
+          sentence`Ofrecer una forma de comprobarlo sin compromiso.`,
+        ],
+      };
+    },
   },
   {
     plain: ({ voice }, { industry }) => ({
@@ -211,7 +218,12 @@ const BULLETS: readonly Template<string>[] = [
       sentence`Adiós ${toDefinite(voice.worry())}, con todo claro desde el principio.`,
   },
   {
-    plain: ({ pain }) => sentence`Respuestas concretas sobre ${definite(pain)}, sin letra chica.`,
+    plain: (topic) => {
+      const about = aboutWhat(topic);
+      return about === undefined
+        ? sentence`Respuestas concretas ${toDefinite(topic.voice.worry())}, sin letra chica.`
+        : sentence`Respuestas concretas sobre ${definite(about)}, sin letra chica.`;
+    },
   },
   {
     plain: (_, { industry }) =>

@@ -1,8 +1,9 @@
 import type { ContentPack } from '@replica/api-client/schemas';
-import { sentence } from '../spanish/fragment';
-import { agree, definite, ofDefinite, toDefinite } from '../spanish/noun-phrase';
+import { type Fragment, sentence } from '../spanish/fragment';
+import { agree, definite, toDefinite } from '../spanish/noun-phrase';
 import type { IndustryKind } from '../industry-kind';
 import { type CopyContext, type Template, renderAll } from './copy-context';
+import { type Topic, aboutWhat, isDoubtOrFear } from './topics';
 
 type Post = ContentPack['posts_sociales'][number];
 
@@ -44,19 +45,15 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
         'imagen',
       ),
   },
+  // Asked as the customer feels it: no count of our comments told to followers, and no
+  // '¿Te preocupa el miedo a…?'.
   {
-    plain: ({ pain, voice }, { facts, industry }) =>
-      facts.topPain === undefined
-        ? post(
-            sentence`¿Te ${agree(pain, 'preocupa', 'preocupan')} ${definite(pain)}? Te mostramos ${voice.answer(industry.offer)}.`,
-            'Una pregunta en pantalla y debajo la respuesta.',
-            'imagen',
-          )
-        : post(
-            sentence`El ${facts.topPain.share} de los comentarios que nos dejan hablan ${ofDefinite(facts.topPain.pain)}. Por eso hoy te mostramos ${facts.topPain.voice.answer(industry.offer)}.`,
-            'El porcentaje en grande y debajo la respuesta.',
-            'imagen',
-          ),
+    plain: (topic, { industry }) =>
+      post(
+        sentence`${worryQuestion(topic)} Te mostramos ${topic.voice.answer(industry.offer)}.`,
+        'Una pregunta en pantalla y debajo la respuesta.',
+        'imagen',
+      ),
   },
   {
     plain: ({ voice }) =>
@@ -159,12 +156,16 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
       ),
   },
   {
-    plain: ({ pain }) =>
-      post(
-        sentence`Tres cosas que conviene saber sobre ${definite(pain)}.`,
+    plain: (topic) => {
+      const about = aboutWhat(topic);
+      return post(
+        about === undefined
+          ? sentence`Tres cosas que conviene saber antes de decidir.`
+          : sentence`Tres cosas que conviene saber sobre ${definite(about)}.`,
         'Carrusel de 3 diapositivas.',
         'carrusel',
-      ),
+      );
+    },
   },
   {
     plain: ({ pain }) =>
@@ -260,4 +261,13 @@ export function socialPostsOf(context: CopyContext): Post[] {
     used.set(plataforma, (used.get(plataforma) ?? 0) + 1);
     return { plataforma, ...item };
   });
+}
+
+/** The question a post asks about a topic's pain, as the customer would feel it. */
+function worryQuestion({ pain, subject, tag, voice }: Topic): Fragment {
+  if (tag === 'miedo' && subject !== undefined) {
+    return sentence`¿Te ${agree(subject, 'da', 'dan')} miedo ${definite(subject)}?`;
+  }
+  if (isDoubtOrFear(pain)) return voice.question();
+  return sentence`¿Te ${agree(pain, 'preocupa', 'preocupan')} ${definite(pain)}?`;
 }

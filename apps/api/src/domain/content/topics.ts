@@ -112,3 +112,20 @@ export function quotePool(): (topic: Topic) => Quote | undefined {
     return quote;
   };
 }
+
+// A pain named as a doubt or a fear ('la duda sobre la eficacia', 'el miedo a las agujas'):
+// 'sobre' or '¿te preocupa?' before it says it twice ('sobre la duda sobre la eficacia').
+const DOUBT_OR_FEAR = /^(dudas?|miedos?|temor|desconfianza|sospecha|incógnita|pregunta)\b/u;
+
+/** Whether a pain is named as a doubt or a fear rather than as a thing. */
+export function isDoubtOrFear(pain: NounPhrase): boolean {
+  return DOUBT_OR_FEAR.test(pain.head);
+}
+
+/**
+ * What a topic is about, for 'sobre …': its subject ('las agujas'), else its pain unless that is
+ * itself a doubt or a fear; undefined then.
+ */
+export function aboutWhat({ subject, pain }: Topic): NounPhrase | undefined {
+  return subject ?? (isDoubtOrFear(pain) ? undefined : pain);
+}
