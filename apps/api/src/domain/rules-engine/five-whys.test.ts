@@ -84,10 +84,14 @@ describe('fiveWhys', () => {
   });
 
   it('says where distrust comes from only as the comment tells it', () => {
-    const allWhys = (told: Partial<Circumstances>, tag: 'confianza' | 'resultados' = 'confianza') =>
-      [...chainOf(fiveWhys(material({ tag, circumstances: situation(told) })))].join(' ');
+    const allWhys = (
+      told: Partial<Circumstances>,
+      tag: 'confianza' | 'resultados' | 'miedo' = 'confianza',
+    ) => [...chainOf(fiveWhys(material({ tag, circumstances: situation(told) })))].join(' ');
     expect(allWhys({ closeOneLivedIt: true })).toContain('Alguien cercano vivió algo parecido');
     expect(allWhys({ closeOneLivedIt: true }, 'resultados')).toContain('Vio de cerca un caso');
+    expect(allWhys({ closeOneLivedIt: true }, 'miedo')).toContain('Vio de cerca un caso');
+    expect(allWhys({}, 'miedo')).not.toMatch(/ha oído|historias|casos que salieron mal/u);
     // Who looked the company up has found something, not "no proof".
     const checked = allWhys({ checkedIt: true });
     expect(checked).toContain('Buscó por su cuenta');

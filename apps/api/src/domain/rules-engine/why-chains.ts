@@ -279,12 +279,15 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
       sentence`No ha recibido respuestas concretas a lo que teme.`,
       sentence`Sus preguntas sobre los riesgos siguen abiertas.`,
     ]),
+    // Stories of things gone wrong only where the comment tells one.
     r.livedIt
       ? sentence`Ya le salió mal una vez y nadie le ha explicado qué sería distinto ahora.`
-      : either(r, 5, [
-          sentence`Lo que más ha oído son casos que salieron mal, no cómo se evitan.`,
-          sentence`Las historias que circulan son de errores, no de cuidados.`,
-        ]),
+      : r.closeOneLivedIt
+        ? sentence`Vio de cerca un caso que salió mal y nadie le ha explicado qué sería distinto.`
+        : either(r, 5, [
+            sentence`Lo que imagina pesa más que lo que sabe de los cuidados.`,
+            sentence`Se queda con lo peor que podría pasar, sin saber cómo se previene.`,
+          ]),
     sentence`Le falta información clara sobre los riesgos reales ${ofDefinite(r.offer)} y cómo se controlan.`,
   ],
   complejidad: (r) => [
