@@ -14,6 +14,10 @@ describe('circumstancesOf', () => {
     expect(circumstancesOf('con lo que gano no me alcanza').cannotAfford).toBe(true);
     expect(circumstancesOf('ando con muchas deudas').cannotAfford).toBe(true);
     expect(circumstancesOf('está carísimo para lo que es').cannotAfford).toBe(false);
+    expect(
+      circumstancesOf('Setup fee de 199, carísimo para quien gana el mínimo').cannotAfford,
+    ).toBe(true);
+    expect(circumstancesOf('quien paga eso con el sueldo minimo??').cannotAfford).toBe(true);
   });
 
   it('reads a story about someone close, and a company looked up', () => {

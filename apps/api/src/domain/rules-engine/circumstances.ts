@@ -34,6 +34,8 @@ const CANNOT_AFFORD = new RegExp(
     String.raw`\bcon lo que (gano|ganamos|me pagan)\b`,
     String.raw`\b(deudas|desempleado|desempleada|sin trabajo|quincena no da)\b`,
     String.raw`\bcan'?t afford\b`,
+    // Living on the minimum wage: 'carísimo para quien gana el mínimo'.
+    String.raw`\b(gano|gana|ganamos|ganan) el minimo\b|\b(sueldo|salario) minimo\b|\bminimum wage\b`,
   ].join('|'),
   'u',
 );
