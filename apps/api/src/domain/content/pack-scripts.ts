@@ -36,12 +36,14 @@ const HOOKS: readonly Template<Fragment>[] = [
   },
 ];
 
+// Nothing the business may not have: no 'segunda parte' of a video, no 'consulta' a gym does
+// not give (the pack's own guide is what 'QUIERO' sends).
 const CTAS: readonly Fragment[] = [
   sentence`Comenta QUIERO y te enviamos la guía.`,
   sentence`Guarda este video y compártelo con quien lo necesite.`,
   sentence`Escríbenos por mensaje directo y lo vemos juntos.`,
-  sentence`Agenda una consulta sin compromiso en el enlace del perfil.`,
-  sentence`Síguenos para ver la segunda parte.`,
+  sentence`Pide información sin compromiso en el enlace del perfil.`,
+  sentence`Síguenos para ver más respuestas como esta.`,
 ];
 
 // What an objection makes people do instead of deciding: put it off, or choose elsewhere.
