@@ -26,6 +26,15 @@ describe('publishablePain', () => {
 });
 
 describe('quotable', () => {
+  it('quotes a fear of an injury, never an injury someone went through', () => {
+    expect(quotable('me da miedo quedar manchado', 'miedo')).toBe(true);
+    expect(
+      quotable('manito a un cliente mio el laser le dejo quemaduras en el cuello', 'miedo'),
+    ).toBe(false);
+    expect(quotable('a mi prima se le infectó la cara', 'miedo')).toBe(false);
+    expect(quotable('me quemaron la piel con el láser', 'miedo')).toBe(false);
+  });
+
   it('quotes a doubt, never an accusation, money troubles or a competitor by name', () => {
     expect(quotable('me da miedo que me quede la cara rara', 'miedo')).toBe(true);
     expect(quotable('esas reseñas se ven falsas', 'confianza')).toBe(false);

@@ -11,6 +11,12 @@ const ABOUT_US = nounPhrase('la duda de si somos de fiar');
 const ACCUSING_COMMENT =
   /\b(fals[oa]s?|fake|bots?|estafa\w*|fraude\w*|engañ\w*|mentir\w*|mentira\w*|rob[oóa]\w*|ladr[oó]n\w*|timo|vendehumo|editad[oa]s?|photoshop|trucad[oa]s?)\b/iu;
 
+// Harm done to a body.
+const INJURY =
+  /\b(quem\w*|manch(as|ó|o)\b|infect\w*|infecci[oó]n|cicatri\w*|deform\w*|hospital\w*|burn(s|ed)?|scar(s|red)?)/iu;
+// Someone it happened to, told in the third person ('a un cliente mío le dejó…').
+const TOLD_INJURY = /\b(le|les) (dej[oó]|qued[oó]|quedaron|hicieron|pusieron)\b/iu;
+
 // A name written mid-sentence ('en el Smart Fit de la plaza pago la mitad'): quoted in copy
 // about choosing elsewhere, it advertises the competitor.
 const NAME_MID_SENTENCE = /[\p{Ll},] +\p{Lu}/u;
@@ -18,10 +24,17 @@ const NAME_MID_SENTENCE = /[\p{Ll},] +\p{Lu}/u;
 /**
  * Whether a customer's comment may be quoted in public copy about objection `tag`: not an
  * accusation, not their money troubles ('ando con muchas deudas' is theirs to tell, not ours),
- * and no other business named when the doubt is whom to choose.
+ * not an injury someone went through, and no other business named when the doubt is whom to
+ * choose.
  */
 export function quotable(text: string, tag: string): boolean {
-  if (ACCUSING_COMMENT.test(text) || circumstancesOf(text).cannotAfford) return false;
+  const told = circumstancesOf(text);
+  if (ACCUSING_COMMENT.test(text) || told.cannotAfford) return false;
+  // An injury someone went through, published by a business of the trade, scares more than it
+  // answers ('a un cliente mío el láser le dejó quemaduras'); a fear of one is quotable.
+  if ((told.livedIt || told.closeOneLivedIt || TOLD_INJURY.test(text)) && INJURY.test(text)) {
+    return false;
+  }
   return tag !== 'competencia' || !NAME_MID_SENTENCE.test(text);
 }
 
