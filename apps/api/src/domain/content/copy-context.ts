@@ -49,7 +49,7 @@ export interface CopyIndustry {
   readonly business: NounPhrase;
   /** What it sells: 'el tratamiento', 'el láser'. */
   readonly offer: () => NounPhrase;
-  /** What the customer wants to do, after "antes de": 'arreglar tu crédito'. */
+  /** What the customer wants to do, after "antes de": 'revisar tu reporte de crédito'. */
   readonly goal: () => Fragment;
 }
 

@@ -16,7 +16,7 @@ export interface IndustryPhrases {
   readonly offers: Wordings<NounPhrase>;
   /** Who sells it, seen from outside (the five whys): 'la clínica'. */
   readonly provider: NounPhrase;
-  /** What the customer wants to do, after "antes de": 'arreglar tu crédito', the plain one first. */
+  /** What the customer wants to do, after "antes de": 'poner en orden tu crédito', the plain one first. */
   readonly goals: Wordings<Fragment>;
 }
 
@@ -43,14 +43,16 @@ const PHRASES: Readonly<Record<IndustryScope, IndustryPhrases>> = {
       nounPhrase('el servicio'),
       nounPhrase('la asesoría de crédito'),
       nounPhrase('el plan para tu crédito'),
-      nounPhrase('la limpieza de tu historial'),
+      nounPhrase('la revisión de tu historial'),
     ],
     provider: nounPhrase('la empresa'),
+    // Credit repair is regulated (in the US, the Credit Repair Organizations Act): copy names what
+    // the customer does, never an outcome ('subir tu puntaje', 'limpiar tu historial').
     goals: [
-      fragment`arreglar tu crédito`,
-      fragment`limpiar tu historial de crédito`,
+      fragment`poner en orden tu crédito`,
+      fragment`revisar tu reporte de crédito`,
       fragment`dar el paso`,
-      fragment`subir tu puntaje`,
+      fragment`disputar los errores de tu reporte`,
     ],
   },
   inmigracion: {
