@@ -61,7 +61,7 @@ const CHECKED_IT = new RegExp(
 
 /** What `text` tells of its writer's situation (see {@link Circumstances}). */
 export function circumstancesOf(text: string): Circumstances {
-  const plain = foldAccents(text).toLowerCase();
+  const plain = foldAccents(text);
   return {
     livedIt: LIVED_IT.test(plain),
     cannotAfford: CANNOT_AFFORD.test(plain),

@@ -21,7 +21,11 @@ interface PhraseSpan {
   readonly cut: boolean;
 }
 
-function phraseSpan(tokens: readonly Token[], clauses: ClauseMap, cue: Evidence | undefined) {
+function phraseSpan(
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  cue: Evidence | undefined,
+): PhraseSpan {
   if (cue === undefined) {
     const end = Math.min(tokens.length, MAX_QUOTE_TOKENS);
     return { start: 0, end, cut: end < tokens.length };
@@ -35,7 +39,7 @@ function phraseSpan(tokens: readonly Token[], clauses: ClauseMap, cue: Evidence 
     start = Math.max(start, cue.start - CONTEXT_BEFORE_CUE);
     end = Math.min(end, Math.max(cue.end, start + MAX_QUOTE_TOKENS));
   }
-  return { start, end, cut: end < clauseEnd } satisfies PhraseSpan;
+  return { start, end, cut: end < clauseEnd };
 }
 
 /**

@@ -127,7 +127,6 @@ export function quoteComment(
 // spellings of the same words share.
 const squashed = (text: string) =>
   foldAccents(text)
-    .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 

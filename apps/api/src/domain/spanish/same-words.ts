@@ -1,13 +1,12 @@
+import { foldAccents } from './fold-accents';
+
 // Two comments sharing this share of their words say the same thing in other words, or with a
 // typo: quoting both, or showing a chain for each, would repeat one voice.
 const SAME_WORDS = 0.8;
 
 function wordsOf(text: string): Set<string> {
   return new Set(
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
+    foldAccents(text)
       .split(/[^\p{L}\p{N}]+/u)
       .filter((word) => word !== ''),
   );
