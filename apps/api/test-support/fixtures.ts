@@ -45,6 +45,8 @@ export function unreachableDatabase(): Database {
       await pool.query('select 1');
       return work();
     },
+    // Never listening: a session cache over it keeps nothing.
+    listen: () => ({ live: false, stop: () => {} }),
     close: () => pool.end(),
   };
 }

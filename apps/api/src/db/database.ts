@@ -34,6 +34,13 @@ export interface PoolUse {
   readonly waitingCount: number;
 }
 
+/** A subscription to a channel's notices (`Database.listen`). */
+export interface NoticeFeed {
+  /** True while notices are arriving: from when listening starts, until a connection is lost. */
+  readonly live: boolean;
+  stop(): void;
+}
+
 /** An open, migrated database: embedded PGlite or a PostgreSQL server. */
 export interface Database {
   /** Outside any workspace: accounts, sessions, workspaces and memberships. */
@@ -59,5 +66,10 @@ export interface Database {
    * together on one database do a setup one at a time (PGlite has one process: it just runs).
    */
   exclusively<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Follows the notices sent on `channel` (NOTIFY) by any process: `onNotice` runs after each
+   * committed one, and also when some may have been missed (a lost connection).
+   */
+  listen(channel: string, onNotice: () => void): NoticeFeed;
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Logger } from '../infra/log/logger';
-import type { Database, WorkspaceDb } from './database';
+import type { Database, NoticeFeed, WorkspaceDb } from './database';
 import { migrationsFolder } from './migrations';
 import { startCheckpoints } from './pglite-checkpoints';
 import { createPgliteFolderApart } from './pglite-folder';
@@ -49,10 +49,39 @@ export async function openPglite({
       await client.query('select pg_advisory_lock($1, $2)', [classId, key]);
     },
     exclusively: (_lockId, work) => work(),
+    listen: (channel, onNotice) => listenOnPglite(client, channel, onNotice),
     close: async () => {
       stopAutoAnalyze();
       stopCheckpoints();
       await client.close();
+    },
+  };
+}
+
+/**
+ * PGlite's one connection hears its own notices, delivered as the committing statement's answer
+ * arrives: a feed is live from when LISTEN has run until it is stopped.
+ */
+function listenOnPglite(client: PGlite, channel: string, onNotice: () => void): NoticeFeed {
+  let live = false;
+  let stopped = false;
+  const unlisten = client.listen(channel, onNotice).then(
+    (stop) => {
+      live = !stopped;
+      return stop;
+    },
+    // Closed before it could listen: never live.
+    () => null,
+  );
+  return {
+    get live() {
+      return live;
+    },
+    stop: () => {
+      stopped = true;
+      live = false;
+      // A database closed first has stopped listening already.
+      unlisten.then((stop) => stop?.()).catch(() => {});
     },
   };
 }

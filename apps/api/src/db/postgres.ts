@@ -5,6 +5,7 @@ import type { Logger } from '../infra/log/logger';
 import type { Database, PoolUse, WorkspaceDb } from './database';
 import { startAutoAnalyze } from './auto-analyze';
 import { migrationsFolder } from './migrations';
+import { PostgresNotices } from './postgres-notices';
 import * as schema from './schema';
 import { actForWorkspaceSql, perWorkspace } from './workspace-scope';
 
@@ -44,6 +45,7 @@ export async function openPostgres(
   }
   const connections = new WorkspaceConnections(workspacePool);
   const locks = new SessionLocks(connectionString, logger);
+  const notices = new PostgresNotices(connectionString, logger, CONNECT_TIMEOUT_MS);
   const db = drizzle({ client: pool, schema });
   const stopAutoAnalyze = startAutoAnalyze(db, { logger });
   return {
@@ -54,9 +56,10 @@ export async function openPostgres(
     executeSql: (text, values) => pool.query(text, values),
     holdSessionLock: (classId, key) => locks.hold(classId, key),
     exclusively: (lockId, work) => whileLocked(pool, lockId, work),
+    listen: (channel, onNotice) => notices.listen(channel, onNotice),
     close: async () => {
       stopAutoAnalyze();
-      await locks.close();
+      await Promise.all([locks.close(), notices.close()]);
       await Promise.all([pool.end(), workspacePool.end()]);
     },
   };

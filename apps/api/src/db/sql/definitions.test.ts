@@ -8,8 +8,8 @@ import type { Database } from '../database';
 // replica_app from a migrated database and applying the sources must give back exactly what the
 // migrations made: what either lacks or words differently shows up as a difference.
 
-const SOURCES = ['tally-triggers.sql', 'row-level-security.sql'].map((name) =>
-  readFileSync(new URL(name, import.meta.url), 'utf8'),
+const SOURCES = ['tally-triggers.sql', 'row-level-security.sql', 'session-change-notices.sql'].map(
+  (name) => readFileSync(new URL(name, import.meta.url), 'utf8'),
 );
 
 /** The schema's own routines: an extension installed in it keeps its functions. */

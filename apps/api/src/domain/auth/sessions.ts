@@ -46,6 +46,8 @@ export interface OpenSession {
   workspaceId: number | null;
   /** Where the user acts now (`actingMembership`); null when they belong to no workspace. */
   member: CurrentWorkspace | null;
+  /** When the session ends if nothing else happens: its time limit, or idle since its last use. */
+  endsAt: Date;
 }
 
 /** The session with its user and where they act, by the hash of its id: every request asks it. */
@@ -91,8 +93,10 @@ export async function findSession(
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  if (nowMs - found.lastUsedAt.getTime() >= LAST_USED_REFRESH_MS) {
+  let lastUsedMs = found.lastUsedAt.getTime();
+  if (nowMs - lastUsedMs >= LAST_USED_REFRESH_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.idHash, idHash));
+    lastUsedMs = nowMs;
   }
   const { memberWorkspaceId, memberWorkspaceName, memberRole } = found;
   return {
@@ -102,6 +106,7 @@ export async function findSession(
       memberWorkspaceId === null || memberWorkspaceName === null || memberRole === null
         ? null
         : { id: memberWorkspaceId, name: memberWorkspaceName, role: memberRole },
+    endsAt: new Date(Math.min(found.expiresAt.getTime(), lastUsedMs + SESSION_IDLE_TIMEOUT_MS)),
   };
 }
 

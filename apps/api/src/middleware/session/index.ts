@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Database, WorkspaceDb } from '../../db/database';
 import { recordAudit } from '../../domain/audit';
 import { isApiToken, tokenHolder } from '../../domain/auth/api-tokens';
+import { type ResolvedSession, SessionCache } from '../../domain/auth/session-cache';
 import { chooseSessionWorkspace, findSession } from '../../domain/auth/sessions';
 import { type CurrentWorkspace, currentWorkspace } from '../../domain/workspaces/current-workspace';
 import { ApiFailure } from '../../http/api-errors';
@@ -20,6 +21,8 @@ export interface SessionOptions {
   now: () => Date;
   /** Exact paths that answer without a session (sign-in, sign-up...). */
   publicPaths: Iterable<string>;
+  /** The sessions' answers kept between requests; one of its own by default. */
+  cache?: SessionCache;
 }
 
 export type SessionEnv = {
@@ -44,7 +47,8 @@ export type SessionEnv = {
 export function session(options: SessionOptions): MiddlewareHandler<SessionEnv> {
   const publicPaths = new Set(options.publicPaths);
   const { db } = options.database;
-  return async (c, next) => {
+  const cache = options.cache ?? new SessionCache(options.database);
+  const guard: MiddlewareHandler<SessionEnv> = async (c, next) => {
     if (publicPaths.has(c.req.path)) return next();
     const credential = readSessionId(c);
     if (credential && isApiToken(credential)) {
@@ -71,16 +75,42 @@ export function session(options: SessionOptions): MiddlewareHandler<SessionEnv> 
       return next();
     }
     const sessionId = credential;
-    const found = sessionId ? await findSession(db, sessionId, options.now()) : null;
-    if (!sessionId || !found) throw new ApiFailure(401, 'not_signed_in');
+    if (!sessionId) throw new ApiFailure(401, 'not_signed_in');
+    const now = options.now();
+    const resolved = cache.find(sessionId, now.getTime()) ?? (await resolve(sessionId, now));
+    c.set('user', resolved.user);
+    c.set('workspace', resolved.workspace);
+    c.set('db', options.database.forWorkspace(resolved.workspace.id));
+    return next();
+  };
+
+  /** Who a session is and where they act, from the database; kept when nothing had to change. */
+  async function resolve(sessionId: string, now: Date): Promise<ResolvedSession> {
+    const since = cache.lookupStarted();
+    const found = await findSession(db, sessionId, now);
+    if (!found) throw new ApiFailure(401, 'not_signed_in');
     const workspace = found.member ?? (await currentWorkspace(db, found.user, found.workspaceId));
     // The chosen workspace is gone or no longer theirs: the session moves to where they act now.
     if (workspace.id !== found.workspaceId) {
       await chooseSessionWorkspace(db, sessionId, workspace.id);
+    } else {
+      cache.keep(
+        sessionId,
+        { user: found.user, workspace },
+        { since, nowMs: now.getTime(), endsAtMs: found.endsAt.getTime() },
+      );
     }
-    c.set('user', found.user);
-    c.set('workspace', workspace);
-    c.set('db', options.database.forWorkspace(workspace.id));
-    return next();
+    return { user: found.user, workspace };
+  }
+
+  // A change this process made is forgotten before its answer leaves, so the client's next
+  // request sees it even before the database's notice arrives.
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return guard(c, next);
+    try {
+      return await guard(c, next);
+    } finally {
+      cache.forget();
+    }
   };
 }
