@@ -224,6 +224,31 @@ describe('generateContentPack', () => {
     }
   });
 
+  it('tells myths from facts only about beliefs, never about a lack of time or a price', () => {
+    const packOf = (painPoints: ContentInsights['painPoints']) =>
+      generateContentPack({
+        ...single,
+        industry: 'Gimnasio',
+        painPoints,
+        objections: painPoints.map(({ tag, frequency }) => ({ tag, count: frequency })),
+        examples: painPoints.map(({ label, tag }) =>
+          example(`comentario sobre ${label}`, label, tag),
+        ),
+      });
+    const lived = packOf([
+      { label: 'falta de tiempo', tag: 'tiempo', frequency: 3 },
+      { label: 'costo de la mensualidad', tag: 'precio', frequency: 2 },
+      { label: 'alternativa más barata', tag: 'competencia', frequency: 1 },
+    ]);
+    // A gym's pack had 'Mitos y verdades sobre la falta de tiempo' and '¿De dónde saco el
+    // tiempo? Separamos los rumores de los hechos'.
+    for (const angle of lived.angulos) expect(angle.titulo).not.toMatch(/mitos/iu);
+    expect(allText(lived.posts_sociales)).not.toMatch(/rumores/iu);
+    expect(allText(lived.angulos)).toMatch(/Salidas prácticas ante|Comparar con calma/u);
+    const believed = packOf([{ label: 'duda sobre la eficacia', tag: 'resultados', frequency: 3 }]);
+    expect(believed.angulos.map((angle) => angle.titulo).join('\n')).toMatch(/Mitos y verdades/u);
+  });
+
   it('spreads the posts over the spec platforms where each format exists', () => {
     const platformsOf = (pack: ReturnType<typeof generateContentPack>) =>
       [...new Set(pack.posts_sociales.map((p) => p.plataforma))].sort();

@@ -1,6 +1,7 @@
 import type { ContentPack } from '@replica/api-client/schemas';
 import { sentence } from '../spanish/fragment';
 import {
+  type NounPhrase,
   adjective,
   agree,
   definite,
@@ -9,7 +10,7 @@ import {
   toDefinite,
 } from '../spanish/noun-phrase';
 import { type CopyContext, type Template, renderAll } from './copy-context';
-import { aboutWhat } from './topics';
+import { type Topic, aboutWhat, isBelief } from './topics';
 
 type Angle = ContentPack['angulos'][number];
 
@@ -66,6 +67,52 @@ const TITLES: readonly Template<string>[] = [
   { plain: ({ voice }) => sentence`Adiós ${toDefinite(voice.worry())}: así trabajamos` },
 ];
 
+/**
+ * The angle for a pain someone lives rather than believes (`isBelief`): practical ways out of a
+ * lack of time or a price, a fair comparison with the rival chosen, a start without pressure
+ * for a wait, and what to hand whoever decides too.
+ */
+function livedAngle(topic: Topic, offer: NounPhrase): Angle {
+  switch (topic.tag) {
+    case 'competencia':
+      return {
+        titulo: sentence`Comparar con calma`,
+        bullets: [
+          sentence`Reconocer que comparar opciones es sensato.`,
+          sentence`Mostrar qué incluye ${definite(offer)}, punto por punto.`,
+          sentence`Dejar que cada quien saque sus conclusiones.`,
+        ],
+      };
+    case 'urgencia':
+      return {
+        titulo: sentence`Empezar cuando toque, con la información a mano`,
+        bullets: [
+          sentence`Contar qué cambia al empezar ahora y qué al esperar, sin alarmas.`,
+          sentence`No inventar fechas límite ni ofertas que vencen.`,
+          sentence`Dejar la puerta abierta para cuando sea el momento.`,
+        ],
+      };
+    case 'autoridad':
+      return {
+        titulo: sentence`Una respuesta también para quien decide`,
+        bullets: [
+          sentence`Reconocer que la decisión se toma con otras personas.`,
+          sentence`Resumir lo esencial en un formato fácil de reenviar.`,
+          sentence`Invitar a escribirnos juntos con lo que falte.`,
+        ],
+      };
+    default:
+      return {
+        titulo: sentence`Salidas prácticas ante ${definite(topic.pain)}`,
+        bullets: [
+          sentence`Contar la situación tal como la cuenta la gente.`,
+          sentence`Proponer dos o tres salidas concretas.`,
+          sentence`Ayudar a elegir la que encaje, sin compromiso.`,
+        ],
+      };
+  }
+}
+
 // Ten angles: a strategy and the three moves that make it, written as instructions to whoever
 // produces the content (infinitives), so they never address the customer and the team at once.
 const ANGLES: readonly Template<Angle>[] = [
@@ -107,9 +154,11 @@ const ANGLES: readonly Template<Angle>[] = [
       ],
     }),
   },
+  // Myths only where a belief can be wrong: a lack of time or a price is lived, not believed.
   {
-    plain: (topic) => {
+    plain: (topic, { industry }) => {
       const about = aboutWhat(topic);
+      if (!isBelief(topic)) return livedAngle(topic, industry.offer());
       return {
         titulo:
           about === undefined

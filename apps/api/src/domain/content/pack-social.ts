@@ -3,7 +3,7 @@ import { type Fragment, sentence } from '../spanish/fragment';
 import { agree, definite, toDefinite } from '../spanish/noun-phrase';
 import type { IndustryKind } from '../industry-kind';
 import { type CopyContext, type Template, renderAll } from './copy-context';
-import { type Topic, aboutWhat, isDoubtOrFear } from './topics';
+import { type Topic, aboutWhat, isBelief, isDoubtOrFear } from './topics';
 
 type Post = ContentPack['posts_sociales'][number];
 
@@ -56,12 +56,24 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
       ),
   },
   {
-    plain: ({ voice }) =>
-      post(
-        sentence`${voice.question()} Separamos los rumores de los hechos, en una imagen.`,
-        'Dos columnas: rumores y hechos.',
-        'imagen',
-      ),
+    plain: (topic) =>
+      isBelief(topic)
+        ? post(
+            sentence`${topic.voice.question()} Separamos los rumores de los hechos, en una imagen.`,
+            'Dos columnas: rumores y hechos.',
+            'imagen',
+          )
+        : topic.tag === 'competencia'
+          ? post(
+              sentence`${topic.voice.question()} Te dejamos tres puntos para comparar, en una imagen.`,
+              'Tres puntos para comparar, uno por línea.',
+              'imagen',
+            )
+          : post(
+              sentence`${topic.voice.question()} Te dejamos tres ideas prácticas en una imagen.`,
+              'Tres ideas numeradas, una línea cada una.',
+              'imagen',
+            ),
   },
   {
     plain: () =>

@@ -122,6 +122,22 @@ export function isDoubtOrFear(pain: NounPhrase): boolean {
   return DOUBT_OR_FEAR.test(pain.head);
 }
 
+// Objections that are beliefs someone may hold wrongly (it will not work, it is a scam, it will go
+// wrong, I do not need it, it is too hard), where myths and facts can be told apart. Not a
+// circumstance a customer lives: no time, the price, a wait, someone else's say, a rival chosen.
+const BELIEFS: ReadonlySet<ObjectionTag> = new Set<ObjectionTag>([
+  'resultados',
+  'confianza',
+  'miedo',
+  'necesidad',
+  'complejidad',
+]);
+
+/** Whether a topic is a belief that 'myths and facts' copy can answer (see BELIEFS). */
+export function isBelief(topic: Topic): boolean {
+  return BELIEFS.has(topic.tag);
+}
+
 /**
  * What a topic is about, for 'sobre …': its subject ('las agujas'), else its pain unless that is
  * itself a doubt or a fear; undefined then.
