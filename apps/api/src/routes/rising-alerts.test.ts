@@ -87,17 +87,18 @@ describe('rising alerts after comments imported by hand are analysed', () => {
       await importPriceObjections(api, industry, 7);
       const { jobId } = await api.startJob({ body: { kind: 'analyse-pending', industry } });
       expect((await finishedJob(api, jobId)).state).toBe('done');
-      // Told by the slice that ended the job, just after the job reads done.
-      await vi.waitFor(() => {
+      // Told by the slice that ended the job, just after the job reads done; what each way
+      // answered is stored once both have answered, a moment after the messages arrive.
+      await vi.waitFor(async () => {
         expect(toldAbout(industry)).toBe(1);
         expect(mailedAbout(industry)).toBe(1);
-      });
-      expect((await api.alerts()).items[0]).toMatchObject({
-        kind: 'rising',
-        industry,
-        objectionTag: 'precio',
-        email: 'sent',
-        webhook: 'sent',
+        expect((await api.alerts()).items[0]).toMatchObject({
+          kind: 'rising',
+          industry,
+          objectionTag: 'precio',
+          email: 'sent',
+          webhook: 'sent',
+        });
       });
     });
 
