@@ -75,6 +75,8 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
       nounPhrase('la duda de si de verdad funciona'),
       nounPhrase('las preguntas sobre los resultados'),
       nounPhrase('la incógnita de qué cambia en tu caso'),
+      nounPhrase('el temor a no ver ningún cambio'),
+      nounPhrase('la pregunta de si va a funcionar contigo'),
     ],
     questions: [fragment`¿De verdad funciona?`, fragment`¿Y si no veo ningún cambio?`],
     answers: [
@@ -156,7 +158,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     objection: nounPhrase('el miedo a las consecuencias'),
     worries: [
       nounPhrase('las dudas sobre los riesgos'),
-      nounPhrase('la duda de si es seguro para ti'),
+      nounPhrase('la inquietud de si es seguro para ti'),
       nounPhrase('las preguntas sobre los efectos'),
       nounPhrase('la incógnita de qué pasa si algo falla'),
       nounPhrase('las preguntas sobre la seguridad'),
