@@ -47,7 +47,8 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
         fragment`qué ${agree(offer(), 'incluye', 'incluyen')} ${definite(offer())} y qué obtienes a cambio de cada pago`,
       (offer) =>
         fragment`cuánto ${agree(offer(), 'cuesta', 'cuestan')} ${definite(offer())} de principio a fin, sin sorpresas`,
-      () => fragment`las formas de pago y lo que cubre cada una`,
+      // Not 'las formas de pago': a business with one way to pay would be promising others.
+      () => fragment`qué pagas, cuándo lo pagas y qué cubre`,
     ],
   },
   confianza: {

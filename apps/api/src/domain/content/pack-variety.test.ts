@@ -104,10 +104,11 @@ describeOnEachDatabase((database) => {
         expect(text, text).not.toMatch(
           /analiz|letra pequeña|\bfals[oa]s?\b|\bestafa|\bmentira|\bbots?\b|\bfake\b/iu,
         );
-        // No doubt about the business asked in its own voice, no promise it may not keep, and
-        // no invitation to add more bad experiences under a quoted one.
+        // No doubt about the business asked in its own voice, no promise it may not keep (ways
+        // to pay it may not offer), and no invitation to add more bad experiences under a
+        // quoted one.
         expect(text, text).not.toMatch(
-          /¿Son de fiar\?|prometemos por escrito|el menor tiempo posible|¿Te ha pasado\? «|segunda parte/u,
+          /¿Son de fiar\?|prometemos por escrito|el menor tiempo posible|¿Te ha pasado\? «|segunda parte|formas de pago/u,
         );
       }
     },
