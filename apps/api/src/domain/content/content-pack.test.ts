@@ -249,6 +249,26 @@ describe('generateContentPack', () => {
     expect(believed.angulos.map((angle) => angle.titulo).join('\n')).toMatch(/Mitos y verdades/u);
   });
 
+  it("never sets a partner's or a family's say against the customer", () => {
+    const pack = generateContentPack({
+      ...single,
+      industry: 'Dentista',
+      painPoints: [
+        { label: 'decide la familia', tag: 'autoridad', frequency: 4 },
+        { label: 'decide la pareja', tag: 'autoridad', frequency: 4 },
+      ],
+      objections: [{ tag: 'autoridad', count: 8 }],
+      examples: [
+        example('tengo que hablarlo con mi esposo primero', 'decide la pareja', 'autoridad'),
+        example('en mi casa eso lo decide mi mamá', 'decide la familia', 'autoridad'),
+      ],
+    });
+    // A dentist's pack said 'La aprobación de la familia no tiene por qué decidir por ti'.
+    const text = allText(pack);
+    expect(text).not.toMatch(/decidir por ti|que ser un freno/u);
+    expect(text).toMatch(/revisarla juntos|revisar con quien decide contigo/u);
+  });
+
   it('spreads the posts over the spec platforms where each format exists', () => {
     const platformsOf = (pack: ReturnType<typeof generateContentPack>) =>
       [...new Set(pack.posts_sociales.map((p) => p.plataforma))].sort();

@@ -310,9 +310,12 @@ const BULLETS: readonly Template<string>[] = [
       return sentence`Sin tecnicismos: ${definite(offer)} ${adjective(offer, 'explicad')} en palabras sencillas.`;
     },
   },
+  // Someone who decides with a partner or family is never told to stop heeding them.
   {
-    plain: ({ pain }) =>
-      sentence`${definite(pain)} ya no ${agree(pain, 'tiene', 'tienen')} que ser un freno.`,
+    plain: ({ pain, tag }) =>
+      tag === 'autoridad'
+        ? sentence`Información clara para revisar con quien decide contigo.`
+        : sentence`${definite(pain)} ya no ${agree(pain, 'tiene', 'tienen')} que ser un freno.`,
   },
   {
     plain: ({ voice }) =>

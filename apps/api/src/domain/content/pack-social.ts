@@ -120,10 +120,13 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
         'video',
       ),
   },
+  // A partner's or a family's say is respected, never set against the customer.
   {
-    plain: ({ pain }) =>
+    plain: ({ pain, tag }) =>
       post(
-        sentence`${definite(pain)} no ${agree(pain, 'tiene', 'tienen')} por qué decidir por ti.`,
+        tag === 'autoridad'
+          ? sentence`Si decides con alguien más, te damos la información para revisarla juntos.`
+          : sentence`${definite(pain)} no ${agree(pain, 'tiene', 'tienen')} por qué decidir por ti.`,
         'Frase en letras grandes con una foto del equipo.',
         'imagen',
       ),
