@@ -16,14 +16,16 @@ describe('pain labels discovered from comments', () => {
     ).toBe('formularios complicados');
   });
 
-  it('spells the noun with its accents when any comment wrote them', () => {
+  it('spells the noun with its accents when any comment wrote them, else as Spanish does', () => {
     const written = (word: string) => ({ word, article: 'la' as const, determined: true });
     expect(
       painLabel('precio', [
         [written('inscripcion'), written('inscripcion'), written('inscripción')],
       ]),
     ).toBe('costo de la inscripción');
-    expect(painLabel('precio', [[written('inscripcion')]])).toBe('costo de la inscripcion');
+    // No comment wrote the accent: '-ción' always has it, and 'cédula' has one spelling.
+    expect(painLabel('precio', [[written('inscripcion')]])).toBe('costo de la inscripción');
+    expect(painLabel('confianza', [[written('cedula')]])).toBe('desconfianza por la cédula');
   });
 
   it('names a fear for the body or the money as the harm feared', () => {

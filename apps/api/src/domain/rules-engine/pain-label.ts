@@ -1,4 +1,5 @@
 import { foldAccents } from '../spanish/fold-accents';
+import { withWrittenAccents } from '../spanish/written-accents';
 import { isNeverTheSubject } from '../spanish/never-the-subject';
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 import type { NounUse } from './pain-terms';
@@ -149,10 +150,14 @@ export function painLabel(
   return FRAMES[tag](nounOf({ ...chosen, word: accented(chosen.word, uses) }));
 }
 
-/** `word` with its accents when any comment wrote them ('inscripción', not 'inscripcion'). */
+/**
+ * `word` with its accents: as a comment wrote them ('inscripción', not 'inscripcion'), else as
+ * Spanish spelling gives them to a word written without ('cedula' is 'cédula').
+ */
 function accented(word: string, uses: readonly NounUse[]): string {
   const plain = foldAccents(word);
-  return uses.find((use) => use.word !== plain && foldAccents(use.word) === plain)?.word ?? word;
+  const written = uses.find((use) => use.word !== plain && foldAccents(use.word) === plain)?.word;
+  return written ?? (word === plain ? withWrittenAccents(word) : word);
 }
 
 type WithArticle = Parameters<typeof nounPhrase>[0];
