@@ -269,6 +269,28 @@ describe('generateContentPack', () => {
     expect(text).toMatch(/revisarla juntos|revisar con quien decide contigo/u);
   });
 
+  it('never tells a wait that it decides', () => {
+    const waiting = generateContentPack({
+      ...single,
+      industry: 'Public Adjusters',
+      painPoints: [
+        { label: 'esperar a la aseguradora', tag: 'urgencia', frequency: 4 },
+        { label: 'lo deja para después', tag: 'urgencia', frequency: 3 },
+      ],
+      objections: [{ tag: 'urgencia', count: 7 }],
+      examples: [
+        example(
+          'primero quiero ver qué me ofrece el seguro',
+          'esperar a la aseguradora',
+          'urgencia',
+        ),
+        example('ahorita no, más adelante lo veo', 'lo deja para después', 'urgencia'),
+      ],
+    });
+    // An adjusters' pack said 'La falta de prisa por decidir no tiene por qué decidir por ti'.
+    expect(allText(waiting)).not.toMatch(/decidir por ti/u);
+  });
+
   it('spreads the posts over the spec platforms where each format exists', () => {
     const platformsOf = (pack: ReturnType<typeof generateContentPack>) =>
       [...new Set(pack.posts_sociales.map((p) => p.plataforma))].sort();

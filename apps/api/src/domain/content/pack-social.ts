@@ -120,13 +120,16 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
         'video',
       ),
   },
-  // A partner's or a family's say is respected, never set against the customer.
+  // A partner's or a family's say is respected, never set against the customer; a wait is not
+  // told that it decides ('La falta de prisa por decidir no tiene por qué decidir por ti').
   {
     plain: ({ pain, tag }) =>
       post(
         tag === 'autoridad'
           ? sentence`Si decides con alguien más, te damos la información para revisarla juntos.`
-          : sentence`${definite(pain)} no ${agree(pain, 'tiene', 'tienen')} por qué decidir por ti.`,
+          : tag === 'urgencia'
+            ? sentence`Sin prisas: cuando sea el momento, aquí tienes la información para decidir.`
+            : sentence`${definite(pain)} no ${agree(pain, 'tiene', 'tienen')} por qué decidir por ti.`,
         'Frase en letras grandes con una foto del equipo.',
         'imagen',
       ),
