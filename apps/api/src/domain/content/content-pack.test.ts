@@ -168,8 +168,8 @@ describe('generateContentPack', () => {
     expect(problems).toContain('Es lo que más nos comentan: el precio del tratamiento.');
     expect(problems).not.toMatch(/\d+ de \d+ comentarios/u);
     // Neither pain names a thing ('miedo a que salga mal'): the title is about the offer.
-    expect(pack.titulos.filter((title) => title.startsWith('Lo que nadie te cuenta'))).toEqual([
-      expect.stringMatching(/^Lo que nadie te cuenta sobre (el bótox|el tratamiento)$/u),
+    expect(pack.titulos.filter((title) => title.startsWith('Lo que conviene saber'))).toEqual([
+      expect.stringMatching(/^Lo que conviene saber sobre (el bótox|el tratamiento)$/u),
     ]);
     expect(
       contradictedFacts(['Es lo que más nos comentan: el miedo a que salga mal.'], insights.facts),
@@ -267,6 +267,13 @@ describe('generateContentPack', () => {
     const text = allText(pack);
     expect(text).not.toMatch(/decidir por ti|que ser un freno/u);
     expect(text).toMatch(/revisarla juntos|revisar con quien decide contigo/u);
+  });
+
+  it('counts no weeks against a price or a fear', () => {
+    // A copywriter: 'Cada semana que lo dejas pasar…' pressures someone who cannot pay or is afraid.
+    for (const script of generateContentPack(insights).guiones_video) {
+      expect(script.agitacion).not.toMatch(/Cada semana/u);
+    }
   });
 
   it('never tells a wait that it decides', () => {

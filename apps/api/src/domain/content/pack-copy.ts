@@ -18,8 +18,10 @@ type Angle = ContentPack['angulos'][number];
 // The copy speaks for the business (we) to a prospective customer (tú).
 const TITLES: readonly Template<string>[] = [
   {
-    plain: ({ voice }) => sentence`Lo que de verdad hay detrás ${ofDefinite(voice.worry())}`,
-    quoted: (quote) => sentence`${quote}, y lo que de verdad hay detrás`,
+    // Not 'lo que de verdad hay detrás' nor 'lo que nadie te cuenta': in the business's own
+    // voice they hint that it hides something.
+    plain: ({ voice }) => sentence`Hablemos ${ofDefinite(voice.worry())}`,
+    quoted: (quote) => sentence`${quote}, y nuestra respuesta`,
   },
   {
     plain: ({ pain }) =>
@@ -48,7 +50,7 @@ const TITLES: readonly Template<string>[] = [
   // About a thing ('la inscripción', 'el entrenamiento'), never a state ('la falta de prisa').
   {
     plain: ({ subject }, { industry }) =>
-      sentence`Lo que nadie te cuenta sobre ${definite(subject ?? industry.offer())}`,
+      sentence`Lo que conviene saber sobre ${definite(subject ?? industry.offer())}`,
   },
   {
     plain: (_, { industry }) => sentence`Las preguntas que nos hacen antes de ${industry.goal()}`,
@@ -64,7 +66,13 @@ const TITLES: readonly Template<string>[] = [
   },
   { plain: ({ voice }) => sentence`Así respondemos ${toDefinite(voice.worry())}` },
   { plain: (_, { industry }) => sentence`Mitos y verdades sobre ${definite(industry.offer())}` },
-  { plain: ({ voice }) => sentence`Adiós ${toDefinite(voice.worry())}: así trabajamos` },
+  // 'Adiós' to a doubt about us would tell prospects to stop checking: they are shown how.
+  {
+    plain: ({ voice, tag }) =>
+      tag === 'confianza'
+        ? sentence`Quién está detrás y cómo verificarlo: así trabajamos`
+        : sentence`Adiós ${toDefinite(voice.worry())}: así trabajamos`,
+  },
 ];
 
 /**
@@ -263,8 +271,10 @@ const BULLETS: readonly Template<string>[] = [
   // Not 'Te mostramos…': the scripts' solutions open that way already.
   { plain: ({ voice }, { industry }) => sentence`Descubre ${voice.answer(industry.offer)}.` },
   {
-    plain: ({ voice }) =>
-      sentence`Adiós ${toDefinite(voice.worry())}, con todo claro desde el principio.`,
+    plain: ({ voice, tag }) =>
+      tag === 'confianza'
+        ? sentence`Datos claros para verificar a quién le confías tu caso.`
+        : sentence`Adiós ${toDefinite(voice.worry())}, con todo claro desde el principio.`,
   },
   {
     plain: (topic) => {

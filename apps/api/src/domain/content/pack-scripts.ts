@@ -29,7 +29,7 @@ const HOOKS: readonly Template<Fragment>[] = [
     plain: ({ voice }) => sentence`Hoy respondemos ${toDefinite(voice.worry())}.`,
     quoted: (quote) => sentence`Alguien nos escribió ${quote}. Hoy le respondemos.`,
   },
-  { plain: (_, { industry }) => sentence`Lo que nadie te dice antes de ${industry.goal()}.` },
+  { plain: (_, { industry }) => sentence`Lo que conviene saber antes de ${industry.goal()}.` },
   {
     plain: ({ voice }) => sentence`${voice.question()}`,
     quoted: (quote) => sentence`${quote}. Vamos a hablarlo.`,
@@ -89,7 +89,10 @@ const AGITATIONS: readonly Template<Fragment>[] = [
     plain: ({ tag }) =>
       tag === 'competencia'
         ? sentence`Lo barato sale caro cuando no resuelve lo que buscas.`
-        : sentence`Cada semana que lo dejas pasar es una semana más sin resolverlo.`,
+        : tag === 'tiempo' || tag === 'urgencia'
+          ? sentence`Cada semana que lo dejas pasar es una semana más sin resolverlo.`
+          : // No countdown for a price or a fear: pressure is no answer to either.
+            sentence`Una duda sin responder pesa más que cualquier respuesta.`,
   },
   {
     plain: ({ voice }) =>

@@ -59,8 +59,9 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
     plain: (topic) =>
       isBelief(topic)
         ? post(
-            sentence`${topic.voice.question()} Separamos los rumores de los hechos, en una imagen.`,
-            'Dos columnas: rumores y hechos.',
+            // A customer's doubt is never called a rumour.
+            sentence`${topic.voice.question()} Separamos lo que es cierto de lo que no, en una imagen.`,
+            'Dos columnas: lo que se dice y lo que es.',
             'imagen',
           )
         : topic.tag === 'competencia'
@@ -128,7 +129,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
         tag === 'autoridad'
           ? sentence`Si decides con alguien más, te damos la información para revisarla juntos.`
           : tag === 'urgencia'
-            ? sentence`Sin prisas: cuando sea el momento, aquí tienes la información para decidir.`
+            ? sentence`¿Y si empiezas por informarte? Aquí tienes lo que necesitas saber.`
             : sentence`${definite(pain)} no ${agree(pain, 'tiene', 'tienen')} por qué decidir por ti.`,
         'Frase en letras grandes con una foto del equipo.',
         'imagen',

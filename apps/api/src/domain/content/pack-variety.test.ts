@@ -105,10 +105,11 @@ describeOnEachDatabase((database) => {
           /analiz|letra pequeña|\bfals[oa]s?\b|\bestafa|\bmentira|\bbots?\b|\bfake\b/iu,
         );
         // No doubt about the business asked in its own voice, no promise it may not keep (ways
-        // to pay it may not offer), and no invitation to add more bad experiences under a
-        // quoted one.
+        // to pay it may not offer), no hint that it hides something, no customer's doubt called
+        // a rumour, no 'goodbye' to checking who they deal with, and no invitation to add more
+        // bad experiences under a quoted one.
         expect(text, text).not.toMatch(
-          /¿Son de fiar\?|prometemos por escrito|el menor tiempo posible|¿Te ha pasado\? «|segunda parte|formas de pago/u,
+          /¿Son de fiar\?|prometemos por escrito|el menor tiempo posible|¿Te ha pasado\? «|segunda parte|formas de pago|nadie te (cuenta|dice)|de verdad hay detrás|rumores|Adiós a la pregunta de cómo comprobar/u,
         );
       }
     },
