@@ -1,5 +1,6 @@
 import { contentPackSchema } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
+import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { type ContentInsights, hasInsights } from './content-insights';
 import { generateContentPack } from './content-pack';
 import { contradictedFacts, textsOf } from './fact-check';
@@ -224,47 +225,41 @@ describe('generateContentPack', () => {
     }
   });
 
+  /** The pack of an industry whose comments voice these pains, one quoted comment each. */
+  const packAbout = (industry: string, pains: Array<[label: string, tag: string, said: string]>) =>
+    generateContentPack({
+      ...single,
+      industry,
+      painPoints: pains.map(([label, tag]) => ({ label, tag: tag as ObjectionTag, frequency: 3 })),
+      objections: pains.map(([, tag]) => ({ tag, count: 3 })),
+      examples: pains.map(([label, tag, said]) => example(said, label, tag)),
+    });
+
   it('tells myths from facts only about beliefs, never about a lack of time or a price', () => {
-    const packOf = (painPoints: ContentInsights['painPoints']) =>
-      generateContentPack({
-        ...single,
-        industry: 'Gimnasio',
-        painPoints,
-        objections: painPoints.map(({ tag, frequency }) => ({ tag, count: frequency })),
-        examples: painPoints.map(({ label, tag }) =>
-          example(`comentario sobre ${label}`, label, tag),
-        ),
-      });
-    const lived = packOf([
-      { label: 'falta de tiempo', tag: 'tiempo', frequency: 3 },
-      { label: 'costo de la mensualidad', tag: 'precio', frequency: 2 },
-      { label: 'alternativa más barata', tag: 'competencia', frequency: 1 },
+    const lived = packAbout('Gimnasio', [
+      ['falta de tiempo', 'tiempo', 'no me da la vida con el trabajo'],
+      ['costo de la mensualidad', 'precio', 'la mensualidad está carísima'],
+      ['alternativa más barata', 'competencia', 'el de la esquina cobra menos'],
     ]);
     // A gym's pack had 'Mitos y verdades sobre la falta de tiempo' and '¿De dónde saco el
     // tiempo? Separamos los rumores de los hechos'.
     for (const angle of lived.angulos) expect(angle.titulo).not.toMatch(/mitos/iu);
     expect(allText(lived.posts_sociales)).not.toMatch(/rumores/iu);
     expect(allText(lived.angulos)).toMatch(/Salidas prácticas ante|Comparar con calma/u);
-    const believed = packOf([{ label: 'duda sobre la eficacia', tag: 'resultados', frequency: 3 }]);
+    const believed = packAbout('Gimnasio', [
+      ['duda sobre la eficacia', 'resultados', 'no creo que eso funcione'],
+    ]);
     expect(believed.angulos.map((angle) => angle.titulo).join('\n')).toMatch(/Mitos y verdades/u);
   });
 
   it("never sets a partner's or a family's say against the customer", () => {
-    const pack = generateContentPack({
-      ...single,
-      industry: 'Dentista',
-      painPoints: [
-        { label: 'decide la familia', tag: 'autoridad', frequency: 4 },
-        { label: 'decide la pareja', tag: 'autoridad', frequency: 4 },
-      ],
-      objections: [{ tag: 'autoridad', count: 8 }],
-      examples: [
-        example('tengo que hablarlo con mi esposo primero', 'decide la pareja', 'autoridad'),
-        example('en mi casa eso lo decide mi mamá', 'decide la familia', 'autoridad'),
-      ],
-    });
+    const text = allText(
+      packAbout('Dentista', [
+        ['decide la familia', 'autoridad', 'en mi casa eso lo decide mi mamá'],
+        ['decide la pareja', 'autoridad', 'tengo que hablarlo con mi esposo primero'],
+      ]),
+    );
     // A dentist's pack said 'La aprobación de la familia no tiene por qué decidir por ti'.
-    const text = allText(pack);
     expect(text).not.toMatch(/decidir por ti|que ser un freno/u);
     expect(text).toMatch(/revisarla juntos|revisar con quien decide contigo/u);
   });
@@ -277,23 +272,10 @@ describe('generateContentPack', () => {
   });
 
   it('never tells a wait that it decides', () => {
-    const waiting = generateContentPack({
-      ...single,
-      industry: 'Public Adjusters',
-      painPoints: [
-        { label: 'esperar a la aseguradora', tag: 'urgencia', frequency: 4 },
-        { label: 'lo deja para después', tag: 'urgencia', frequency: 3 },
-      ],
-      objections: [{ tag: 'urgencia', count: 7 }],
-      examples: [
-        example(
-          'primero quiero ver qué me ofrece el seguro',
-          'esperar a la aseguradora',
-          'urgencia',
-        ),
-        example('ahorita no, más adelante lo veo', 'lo deja para después', 'urgencia'),
-      ],
-    });
+    const waiting = packAbout('Public Adjusters', [
+      ['esperar a la aseguradora', 'urgencia', 'primero quiero ver qué me ofrece el seguro'],
+      ['lo deja para después', 'urgencia', 'ahorita no, más adelante lo veo'],
+    ]);
     // An adjusters' pack said 'La falta de prisa por decidir no tiene por qué decidir por ti'.
     expect(allText(waiting)).not.toMatch(/decidir por ti/u);
   });
