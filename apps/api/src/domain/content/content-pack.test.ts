@@ -280,6 +280,25 @@ describe('generateContentPack', () => {
     expect(allText(waiting)).not.toMatch(/decidir por ti/u);
   });
 
+  it('offers a guide that helps with a lived pain, one that explains a belief or a price', () => {
+    const guides = (pack: ReturnType<typeof generateContentPack>) =>
+      pack.lead_magnets.filter((magnet) => magnet.tipo === 'Guía PDF').map((m) => m.titulo);
+    // A gym's pack offered 'Guía para entender la falta de tiempo por tu agenda'.
+    const lived = packAbout('Gimnasio', [
+      ['falta de tiempo', 'tiempo', 'no me da la vida con el trabajo'],
+    ]);
+    expect(guides(lived).join('\n')).not.toMatch(/entender/u);
+    expect(guides(lived).join('\n')).toMatch(/en una semana ocupada/u);
+    const slow = packAbout('Gimnasio', [
+      ['proceso muy lento', 'tiempo', 'tardan meses en ver avances'],
+    ]);
+    expect(guides(slow).join('\n')).toMatch(/Guía de los tiempos/u);
+    const believed = packAbout('Gimnasio', [
+      ['duda sobre la eficacia', 'resultados', 'no creo que eso funcione'],
+    ]);
+    expect(guides(believed).join('\n')).toMatch(/Guía para entender/u);
+  });
+
   it('spreads the posts over the spec platforms where each format exists', () => {
     const platformsOf = (pack: ReturnType<typeof generateContentPack>) =>
       [...new Set(pack.posts_sociales.map((p) => p.plataforma))].sort();

@@ -10,7 +10,7 @@ import {
 } from '../spanish/noun-phrase';
 import { type CopyContext, type Template, pick, render, renderAll } from './copy-context';
 import type { ObjectionTag } from '../rules-engine/taxonomy';
-import type { Topic } from './topics';
+import { type Topic, isBelief } from './topics';
 
 type Script = ContentPack['guiones_video'][number];
 type Magnet = ContentPack['lead_magnets'][number];
@@ -143,13 +143,40 @@ function scriptOf(topic: Topic, index: number, context: CopyContext): Script {
   };
 }
 
+const SLOWNESS = /lentitud|tarda|demora|espera/u;
+
+/** The title of the guide about a topic (see the guide's magnet below). */
+function guideTitle(topic: Topic, industry: CopyContext['industry']): string {
+  switch (topic.tag) {
+    case 'tiempo':
+      // A process that takes long is another time pain than a week with no room.
+      return SLOWNESS.test(topic.pain.head)
+        ? sentence`Guía de los tiempos ${ofDefinite(industry.offer())}, etapa por etapa`
+        : sentence`Guía para encajar ${definite(industry.offer())} en una semana ocupada`;
+    case 'urgencia':
+      return sentence`Guía para saber cuándo es el momento de ${industry.goal()}`;
+    case 'autoridad':
+      // Whoever it is: a partner, the family, a business partner or a boss.
+      return sentence`Guía para tomar la decisión con quien decide contigo`;
+    case 'competencia':
+      return sentence`Guía para comparar opciones antes de elegir`;
+    default:
+      return sentence`Guía para entender ${definite(topic.pain)}`;
+  }
+}
+
 // Ten lead magnets, each a different asset, so no two titles repeat.
 const MAGNETS: readonly Template<Magnet>[] = [
+  // A guide explains a belief or a price; a lived pain gets a guide that helps with it ('Guía
+  // para entender la falta de tiempo' explains nothing anyone needs explained).
   {
-    plain: ({ pain }) => ({
-      titulo: sentence`Guía para entender ${definite(pain)}`,
+    plain: (topic, { industry }) => ({
+      titulo: guideTitle(topic, industry),
       tipo: 'Guía PDF',
-      outline: sentence`Qué es, por qué pasa, cómo lo resolvemos y un caso real.`,
+      outline:
+        isBelief(topic) || topic.tag === 'precio'
+          ? sentence`Qué es, por qué pasa, cómo lo resolvemos y un caso real.`
+          : sentence`Pasos concretos, ejemplos de personas en la misma situación y un plan para empezar.`,
     }),
   },
   {
