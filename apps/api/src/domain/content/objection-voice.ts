@@ -64,7 +64,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
       fragment`¿Cómo sé que cumplen lo que prometen?`,
     ],
     answers: [
-      () => fragment`cómo trabajamos y qué casos reales puedes comprobar`,
+      () => fragment`cómo trabajamos y cómo comprobarlo por tu cuenta`,
       () => fragment`quién te atiende y dónde puedes verificarlo`,
       // No promise the business may not be able to keep ('lo que prometemos por escrito').
       () => fragment`qué conviene preguntar antes de firmar con cualquier empresa`,
@@ -208,7 +208,7 @@ const ABOUT: Readonly<Partial<Record<ObjectionTag, Wordings<About>>>> = {
   ],
   resultados: [
     ({ thing }) => fragment`qué puedes esperar ${ofDefinite(thing)} en tu caso`,
-    ({ thing }) => fragment`qué dicen los casos reales sobre ${definite(thing)}`,
+    ({ thing }) => fragment`qué resultados son realistas con ${definite(thing)}`,
   ],
   // A lack of time is named after what takes it ('tiempo por los niños'), which is not ours to
   // explain: it gets the objection's answers.

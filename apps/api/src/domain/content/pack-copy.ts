@@ -135,10 +135,12 @@ const ANGLES: readonly Template<Angle>[] = [
     }),
   },
   {
-    plain: ({ pain }, { industry }) => ({
+    // The cost of staying as one is, not of living with the objection ('cómo se vive hoy con el
+    // costo de la mensualidad' reads as if the fee were the problem the offer solves).
+    plain: (_, { industry }) => ({
       titulo: sentence`Lo que cuesta seguir igual`,
       bullets: [
-        sentence`Describir cómo se vive hoy con ${definite(pain)}.`,
+        sentence`Describir el día a día de quien todavía lo está pensando.`,
         sentence`Comparar ese día a día con lo que cambia después ${ofDefinite(industry.offer())}.`,
         sentence`Cerrar con algo concreto que se pueda hacer hoy.`,
       ],
@@ -295,7 +297,10 @@ const BULLETS: readonly Template<string>[] = [
       return sentence`Te contamos cómo ${agree(offer, 'funciona', 'funcionan')} ${definite(offer)}, en palabras sencillas.`;
     },
   },
-  { plain: () => sentence`Casos reales de personas que también dudaron.` },
+  {
+    plain: () =>
+      sentence`Dudar antes de decidir es normal: aquí respondemos lo que más se pregunta.`,
+  },
   {
     plain: ({ voice }) => sentence`Resolvemos ${definite(voice.worry())} antes de que decidas.`,
   },
@@ -310,8 +315,8 @@ const BULLETS: readonly Template<string>[] = [
     plain: (_, { industry }) => sentence`Todo lo que necesitas saber antes de ${industry.goal()}.`,
   },
   {
-    plain: () => sentence`Leemos cada duda y la respondemos con datos.`,
-    quoted: (quote) => sentence`Leímos ${quote} y lo respondemos con datos.`,
+    plain: () => sentence`Leemos cada duda y la respondemos aquí.`,
+    quoted: (quote) => sentence`Leímos ${quote} y te respondemos aquí.`,
   },
   { plain: () => sentence`Compara con calma: te damos la información para hacerlo.` },
   {

@@ -233,7 +233,7 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
   {
     plain: ({ voice }) =>
       post(
-        sentence`${voice.question()} Te respondemos con datos que puedes revisar.`,
+        sentence`${voice.question()} Te lo respondemos en un video corto.`,
         'Video de preguntas y respuestas rápidas.',
         'video',
       ),

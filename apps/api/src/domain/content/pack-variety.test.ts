@@ -115,6 +115,25 @@ describeOnEachDatabase((database) => {
     },
   );
 
+  it.each([...Object.keys(INDUSTRIES), ALL_INDUSTRIES])(
+    '%s: what the audience reads promises no proof and quotes no edge of a rival',
+    async (industry) => {
+      const pack = generateContentPack(await loadContentInsights(db, industry));
+      // What is published as written (the angles and lead magnets brief the team instead): a
+      // business may have no data or case studies to show, and a rival's lower price or longer
+      // hours quoted by the business advertise the rival.
+      const published = textsOf([
+        pack.titulos,
+        pack.copy_bullets,
+        pack.guiones_video,
+        pack.posts_sociales.map((post) => post.contenido),
+      ]);
+      for (const text of published) {
+        expect(text, text).not.toMatch(/con datos|casos? reales?|\bcuesta menos|\bsale gratis/iu);
+      }
+    },
+  );
+
   it("names the treatments the clinic's comments name, not only a generic word", async () => {
     const text = textsOf(generateContentPack(await loadContentInsights(db, 'Clínica Estética')))
       .map((line) => line.replace(/«[^»]*»/gu, '«»'))

@@ -42,7 +42,24 @@ describe('quotable', () => {
       false,
     );
     expect(quotable('en el Smart Fit de la plaza pago la mitad', 'competencia')).toBe(false);
-    expect(quotable('en el gimnasio de la plaza pago la mitad', 'competencia')).toBe(true);
     expect(quotable('vivo en Dallas y no me queda cerca', 'tiempo')).toBe(true);
+  });
+
+  it("quotes the choice of a rival, never the rival's edge", () => {
+    expect(quotable('yo prefiero salir a correr, encerrado no me hallo', 'competencia')).toBe(true);
+    expect(quotable('en el gimnasio de la plaza pago la mitad', 'competencia')).toBe(false);
+    expect(quotable('el del centro comercial cobra 399 y abre 24h', 'competencia')).toBe(false);
+    expect(quotable('hago calistenia en el parque, sale gratis', 'competencia')).toBe(false);
+    expect(quotable('el de la esquina cuesta menos, sorry', 'competencia')).toBe(false);
+    // A price is the pain itself when the doubt is the price.
+    expect(quotable('cobran 399 al mes, no me convence', 'precio')).toBe(true);
+  });
+
+  it('quotes a doubt that it works, never a result that failed someone', () => {
+    expect(quotable('dicen 4 a 6 meses pero a los dos meses ya se mueve', 'resultados')).toBe(true);
+    expect(quotable('probé con tres agencias distintas, cero cambios', 'resultados')).toBe(false);
+    expect(quotable('mi prima limpió su historial y medio año después igual', 'resultados')).toBe(
+      false,
+    );
   });
 });

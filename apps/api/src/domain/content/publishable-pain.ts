@@ -20,12 +20,16 @@ const TOLD_INJURY = /\b(le|les) (dej[oó]|qued[oó]|quedaron|hicieron|pusieron)\
 // A name written mid-sentence ('en el Smart Fit de la plaza pago la mitad'): quoted in copy
 // about choosing elsewhere, it advertises the competitor.
 const NAME_MID_SENTENCE = /[\p{Ll},] +\p{Lu}/u;
+// What a rival does better or cheaper ('cobra 399 y abre 24h', 'cuesta menos', 'sale gratis'):
+// quoted by the business, it advertises the rival's edge instead of answering it.
+const RIVAL_EDGE =
+  /\b(m[aá]s barat[oa]s?|cuesta menos|cobra(n)? menos|sale(n)? gratis|gratis|gratuit[oa]s?|m[aá]s econ[oó]mic[oa]s?|la mitad|mitad de precio|a mitad|\d+ ?(h|hrs|horas)\b|\bcobran? \d+|\$ ?\d+|\d+ ?(pesos|d[oó]lares|usd)\b)/iu;
 
 /**
  * Whether a customer's comment may be quoted in public copy about objection `tag`: not an
  * accusation, not their money troubles ('ando con muchas deudas' is theirs to tell, not ours),
- * not an injury someone went through, and no other business named when the doubt is whom to
- * choose.
+ * not an injury someone went through, not a result that failed someone, and, when the doubt is
+ * whom to choose, no other business named and no edge of a rival's.
  */
 export function quotable(text: string, tag: string): boolean {
   const told = circumstancesOf(text);
@@ -35,7 +39,10 @@ export function quotable(text: string, tag: string): boolean {
   if ((told.livedIt || told.closeOneLivedIt || TOLD_INJURY.test(text)) && INJURY.test(text)) {
     return false;
   }
-  return tag !== 'competencia' || !NAME_MID_SENTENCE.test(text);
+  // A result that failed them or someone close, published by the business, tells the audience
+  // it fails ('hice 6 sesiones y siguen ahí igualitas'); a doubt that it works is answerable.
+  if (tag === 'resultados' && (told.livedIt || told.closeOneLivedIt)) return false;
+  return tag !== 'competencia' || !(NAME_MID_SENTENCE.test(text) || RIVAL_EDGE.test(text));
 }
 
 // A label speaks of the customer ('tiempo por su agenda'); copy speaks to them ('tu agenda').
