@@ -51,6 +51,28 @@ describeOnEachDatabase((database) => {
     expect(objectionCounts).toEqual([...objectionCounts].sort((a, b) => b - a));
   });
 
+  it("draws root causes from the pain points' objection comments only", async () => {
+    const { painPoints, rootCauses } = await loadContentInsights(db, INDUSTRY);
+    const rows = await db.execute<{ root_cause: string; tag: string; label: string }>(sql`
+      select distinct btrim(a.root_cause) as root_cause,
+             coalesce(nullif(btrim(a.objection_tag), ''), 'otro') as tag,
+             btrim(a.pain_cluster_label) as label
+      from comment_analysis a
+      join comments c on c.comment_id = a.comment_id and c.deleted_at is null
+      join sources s on s.source_id = c.source_id and s.deleted_at is null
+      where s.industry = ${INDUSTRY} and btrim(a.root_cause) <> ''`);
+    const painLabels = new Set(painPoints.map(({ label }) => label));
+    const answerable = new Set(
+      rows.rows
+        .filter((row) => row.tag !== 'otro' && painLabels.has(row.label))
+        .map((row) => row.root_cause),
+    );
+    // The fixtures hold praise and spam, whose 'root causes' say they are no objection.
+    expect(rows.rows.some((row) => row.tag === 'otro')).toBe(true);
+    expect(rootCauses.length).toBeGreaterThan(0);
+    for (const cause of rootCauses) expect(answerable, cause).toContain(cause);
+  });
+
   it('writes a pack and ideas for the clinic that state only true facts in correct Spanish', async () => {
     const insights = await loadContentInsights(db, INDUSTRY);
     const pack = generateContentPack(insights);

@@ -1,5 +1,5 @@
 import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, inArray, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments } from '../../db/schema';
 import { OBJECTION_TAGS, type ObjectionTag } from '../rules-engine/taxonomy';
@@ -32,16 +32,15 @@ export async function loadContentInsights(
   const oneIndustry = industry === ALL_INDUSTRIES ? undefined : industry;
   const objections = await loadObjections(db, oneIndustry);
   const analysed = objections.reduce((sum, objection) => sum + objection.count, 0);
-  const [painPoints, rootCauses, facts] = await Promise.all([
+  const [painPoints, facts] = await Promise.all([
     loadPainPoints(db, oneIndustry, analysed),
-    loadRootCauses(db, oneIndustry),
     loadFacts(db, oneIndustry),
   ]);
-  const examples = await loadExamples(
-    db,
-    oneIndustry,
-    painPoints.map((point) => point.label),
-  );
+  const labels = painPoints.map((point) => point.label);
+  const [rootCauses, examples] = await Promise.all([
+    loadRootCauses(db, oneIndustry, labels),
+    loadExamples(db, oneIndustry, labels),
+  ]);
   return { industry, painPoints, objections, rootCauses, examples, facts };
 }
 
@@ -87,12 +86,24 @@ async function loadObjections(db: WorkspaceDb, industry: string | undefined) {
     .orderBy(desc(howMany), sql`${tag} collate "C"`);
 }
 
-async function loadRootCauses(db: WorkspaceDb, industry: string | undefined) {
+/**
+ * The root causes most comments of the pain points share: those of the pains the content answers,
+ * never a non-objection's ('Es un elogio, no una objeción').
+ */
+async function loadRootCauses(
+  db: WorkspaceDb,
+  industry: string | undefined,
+  labels: readonly string[],
+) {
+  if (labels.length === 0) return [];
   const rootCause = sql<string>`btrim(${commentAnalysis.rootCause})`;
   const rows = await analysedComments(
     db,
     { rootCause },
-    { industry, where: sql`${rootCause} <> ''` },
+    {
+      industry,
+      where: and(sql`${rootCause} <> ''`, sql`${tag} <> 'otro'`, inArray(label, [...labels])),
+    },
   )
     .groupBy(rootCause)
     .orderBy(desc(sql`count(*)`), sql`${rootCause} collate "C"`)
