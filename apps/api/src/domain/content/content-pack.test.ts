@@ -153,9 +153,15 @@ describe('generateContentPack', () => {
     expect(contradictedFacts(textsOf(pack), insights.facts)).toEqual([]);
     const text = allText(pack);
     expect(text).toContain('Lo que más se repite en los comentarios: el precio del tratamiento');
-    expect(text).toContain('3 de 6 comentarios');
-    // A post asks as the customer feels it; followers are not told shares of our comments.
-    expect(text).not.toContain('El 50% de los comentarios');
+    // Followers are told what people ask most, never counts or shares of our comments.
+    expect(text).toContain('el que más nos comentan es el precio');
+    expect(text).not.toMatch(/\d+ de \d+ comentarios|\d+ ?%/u);
+    expect(
+      contradictedFacts(
+        ['De todos los motivos para no decidirse, el que más nos comentan es el miedo.'],
+        insights.facts,
+      ),
+    ).toHaveLength(1);
     expect(text).toContain('¿Te preocupa el precio del tratamiento? Te mostramos');
     // The audience never hears that its comments were analysed.
     expect(text).not.toMatch(/analiz/u);

@@ -6,7 +6,7 @@ import { publishablePain } from './publishable-pain';
 
 // A claim that one objection or pain leads the others: it must name the one that does.
 const SUPERLATIVE =
-  /\bm[aá]s (repetid[oa]s?|com[uú]n(es)?|frecuentes?|mencionad[oa]s?|habitual(es)?)\b|\b(que )?m[aá]s se repiten?\b|\bse repiten? m[aá]s\b|\blo que m[aá]s nos (comentan|escriben|dicen|preguntan)\b|\bprincipal(es)? (objeci[oó]n|objeciones|dolor|dolores|queja|quejas|preocupaci[oó]n|duda|dudas|miedo|barrera|freno)\b/iu;
+  /\bm[aá]s (repetid[oa]s?|com[uú]n(es)?|frecuentes?|mencionad[oa]s?|habitual(es)?)\b|\b(que )?m[aá]s se repiten?\b|\bse repiten? m[aá]s\b|\b(lo|el|la) que m[aá]s nos (comentan|escriben|dicen|preguntan)\b|\bprincipal(es)? (objeci[oó]n|objeciones|dolor|dolores|queja|quejas|preocupaci[oó]n|duda|dudas|miedo|barrera|freno)\b/iu;
 // A number of comments (or of the people who wrote them), with the whole when one is given.
 const COUNTED =
   /\b(\d[\d,.]*) (?:de (\d[\d,.]*) )?(?:comentarios?|personas?|clientes?|mensajes?|opiniones?|reseñas?)\b/giu;

@@ -255,8 +255,9 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
             'imagen',
           )
         : post(
-            sentence`De todos los motivos para no decidirse, el más común en los comentarios que nos dejan es ${definite(facts.topObjection.voice.objection)}: ${facts.topObjection.part}. Hoy hablamos de eso.`,
-            'El dato en grande sobre fondo liso.',
+            // No count: '17 de 68 comentarios' tells the audience their comments are tallied.
+            sentence`De todos los motivos para no decidirse, el que más nos comentan es ${definite(facts.topObjection.voice.objection)}. Hoy hablamos de eso.`,
+            'La pregunta en grande sobre fondo liso.',
             'imagen',
           ),
   },
