@@ -46,7 +46,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
       (offer) =>
         fragment`qué ${agree(offer(), 'incluye', 'incluyen')} ${definite(offer())} y qué obtienes a cambio de cada pago`,
       (offer) =>
-        fragment`cuánto ${agree(offer(), 'cuesta', 'cuestan')} ${definite(offer())} de principio a fin, sin sorpresas`,
+        fragment`cuánto ${agree(offer(), 'cuesta', 'cuestan')} ${definite(offer())} y de qué depende el total`,
       // Not 'las formas de pago': a business with one way to pay would be promising others.
       () => fragment`qué pagas, cuándo lo pagas y qué cubre`,
     ],

@@ -56,9 +56,11 @@ const TITLES: readonly Template<string>[] = [
     plain: (_, { industry }) => sentence`Las preguntas que nos hacen antes de ${industry.goal()}`,
     quoted: (quote) => sentence`${quote} y otras dudas que respondemos aquí`,
   },
+  // Not 'no tiene por qué frenarte': said of a price, a bankruptcy or a score, it promises a
+  // discount or a result the business may not have.
   {
     plain: ({ pain }) =>
-      sentence`${definite(pain)} no ${agree(pain, 'tiene', 'tienen')} por qué frenarte`,
+      sentence`Si ${definite(pain)} te ${agree(pain, 'detiene', 'detienen')}, empieza por aquí`,
   },
   {
     plain: ({ pain }) =>
@@ -302,7 +304,7 @@ const BULLETS: readonly Template<string>[] = [
       sentence`Dudar antes de decidir es normal: aquí respondemos lo que más se pregunta.`,
   },
   {
-    plain: ({ voice }) => sentence`Resolvemos ${definite(voice.worry())} antes de que decidas.`,
+    plain: ({ voice }) => sentence`Antes de que decidas, respondemos ${toDefinite(voice.worry())}.`,
   },
   {
     plain: ({ voice }) => sentence`${voice.question()} Aquí tienes la respuesta.`,
@@ -325,12 +327,14 @@ const BULLETS: readonly Template<string>[] = [
       return sentence`Sin tecnicismos: ${definite(offer)} ${adjective(offer, 'explicad')} en palabras sencillas.`;
     },
   },
-  // Someone who decides with a partner or family is never told to stop heeding them.
+  // Someone who decides with a partner or family is never told to stop heeding them; no pain
+  // is said to stop being a brake ('Las dudas sobre la bancarrota ya no tienen que ser un
+  // freno' promised what no business can).
   {
     plain: ({ pain, tag }) =>
       tag === 'autoridad'
         ? sentence`Información clara para revisar con quien decide contigo.`
-        : sentence`${definite(pain)} ya no ${agree(pain, 'tiene', 'tienen')} que ser un freno.`,
+        : sentence`Si ${definite(pain)} te ${agree(pain, 'preocupa', 'preocupan')}, te respondemos sin vueltas.`,
   },
   {
     plain: ({ voice }) =>

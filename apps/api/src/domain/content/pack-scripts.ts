@@ -57,7 +57,7 @@ const INSTEAD_OF_DECIDING: Readonly<Partial<Record<ObjectionTag, (pain: NounPhra
 const POSSIBLE_PROBLEMS: ReadonlyArray<(pain: NounPhrase) => Fragment> = [
   (pain) =>
     sentence`${definite(pain)} ${agree(pain, 'puede', 'pueden')} hacer que pospongas la decisión.`,
-  (pain) => sentence`Por ${definite(pain)}, muchas personas lo dejan para otro día.`,
+  (pain) => sentence`Por ${definite(pain)}, muchas personas no terminan de decidirse.`,
   (pain) =>
     sentence`Cuando ${definite(pain)} ${agree(pain, 'pesa', 'pesan')}, decidir se hace cuesta arriba.`,
 ];
@@ -96,7 +96,7 @@ const AGITATIONS: readonly Template<Fragment>[] = [
   },
   {
     plain: ({ voice }) =>
-      sentence`Lo difícil no es decidir: es decidir con ${definite(voice.worry())} en la cabeza.`,
+      sentence`Lo difícil no es decidir: es decidir sin respuesta ${toDefinite(voice.worry())}.`,
   },
   {
     plain: ({ pain, tag }) =>
@@ -195,7 +195,7 @@ const MAGNETS: readonly Template<Magnet>[] = [
         return {
           titulo: sentence`Calculadora del costo total ${ofDefinite(industry.offer())}`,
           tipo: 'Calculadora',
-          outline: sentence`Cada persona elige lo que necesita y ve cuánto paga en total, sin sorpresas.`,
+          outline: sentence`Cada persona elige lo que necesita y ve una estimación de lo que pagaría.`,
         };
       }
       if (weighs('urgencia')) {
@@ -244,7 +244,7 @@ const MAGNETS: readonly Template<Magnet>[] = [
     plain: ({ voice }, { industry }) => ({
       titulo: sentence`Sesión en vivo: pregúntanos sobre ${definite(industry.offer())}`,
       tipo: 'Sesión en vivo',
-      outline: sentence`Una hora para responder en directo ${toDefinite(voice.worry())}.`,
+      outline: sentence`Una hora para responder en vivo ${toDefinite(voice.worry())}.`,
     }),
   },
   {

@@ -33,11 +33,15 @@ describe('quotable', () => {
     ).toBe(false);
     expect(quotable('a mi prima se le infectó la cara', 'miedo')).toBe(false);
     expect(quotable('me quemaron la piel con el láser', 'miedo')).toBe(false);
+    expect(quotable("Mi cuñada terminó en urgencias después de una lipo 'light'", 'miedo')).toBe(
+      false,
+    );
   });
 
   it('quotes a doubt, never an accusation, money troubles or a competitor by name', () => {
     expect(quotable('me da miedo que me quede la cara rara', 'miedo')).toBe(true);
     expect(quotable('esas reseñas se ven falsas', 'confianza')).toBe(false);
+    expect(quotable('Los testimonios del video se ven actuados', 'confianza')).toBe(false);
     expect(quotable('$899 al mes no lo puedo sostener, ando con muchas deudas', 'precio')).toBe(
       false,
     );
@@ -61,5 +65,6 @@ describe('quotable', () => {
     expect(quotable('mi prima limpió su historial y medio año después igual', 'resultados')).toBe(
       false,
     );
+    expect(quotable('Me borraron dos cobros y al mes volvieron a salir', 'resultados')).toBe(false);
   });
 });

@@ -9,13 +9,16 @@ const ABOUT_US = nounPhrase('la duda de si somos de fiar');
 // A comment that accuses someone of cheating: quoted in public copy, it repeats the accusation
 // ('«huelen a bots pagados». Si tú también lo piensas…').
 const ACCUSING_COMMENT =
-  /\b(fals[oa]s?|fake|bots?|estafa\w*|fraude\w*|engañ\w*|mentir\w*|mentira\w*|rob[oóa]\w*|ladr[oó]n\w*|timo|vendehumo|editad[oa]s?|photoshop|trucad[oa]s?)\b/iu;
+  /\b(fals[oa]s?|fake|bots?|estafa\w*|fraude\w*|engañ\w*|mentir\w*|mentira\w*|rob[oóa]\w*|ladr[oó]n\w*|timo|vendehumo|editad[oa]s?|photoshop|trucad[oa]s?|actuad[oa]s?|chanchull\w*|cuento chino|puro humo|tranza|transa|trampa|scam\w*)\b/iu;
 
 // Harm done to a body.
 const INJURY =
-  /\b(quem\w*|manch(as|ó|o)\b|infect\w*|infecci[oó]n|cicatri\w*|deform\w*|hospital\w*|burn(s|ed)?|scar(s|red)?)/iu;
+  /\b(quem\w*|manch(as|ó|o)\b|infect\w*|infecci[oó]n|cicatri\w*|deform\w*|hospital\w*|urgencias|emergencias?|burn(s|ed)?|scar(s|red)?)/iu;
 // Someone it happened to, told in the third person ('a un cliente mío le dejó…').
 const TOLD_INJURY = /\b(le|les) (dej[oó]|qued[oó]|quedaron|hicieron|pusieron)\b/iu;
+
+// Something done to them whose result they judge ('me borraron dos cobros y al mes volvieron').
+const DONE_TO_THEM = /\b(me|nos) (borraron|quitaron|pusieron|aplicaron|inyectaron|trataron)\b/iu;
 
 // A name written mid-sentence ('en el Smart Fit de la plaza pago la mitad'): quoted in copy
 // about choosing elsewhere, it advertises the competitor.
@@ -41,7 +44,9 @@ export function quotable(text: string, tag: string): boolean {
   }
   // A result that failed them or someone close, published by the business, tells the audience
   // it fails ('hice 6 sesiones y siguen ahí igualitas'); a doubt that it works is answerable.
-  if (tag === 'resultados' && (told.livedIt || told.closeOneLivedIt)) return false;
+  if (tag === 'resultados' && (told.livedIt || told.closeOneLivedIt || DONE_TO_THEM.test(text))) {
+    return false;
+  }
   return tag !== 'competencia' || !(NAME_MID_SENTENCE.test(text) || RIVAL_EDGE.test(text));
 }
 

@@ -30,7 +30,7 @@ const PHRASES: Readonly<Record<IndustryScope, IndustryPhrases>> = {
     provider: nounPhrase('la clínica'),
     goals: [
       fragment`hacerte un tratamiento estético`,
-      fragment`reservar tu primera cita`,
+      fragment`agendar tu primera cita`,
       fragment`dar el paso`,
       fragment`pedir tu valoración`,
     ],

@@ -86,7 +86,7 @@ const TRADES: ReadonlyArray<readonly [RegExp, TradePhrases]> = [
   trade(
     /peluquer|barber|salon de belleza|\bunas\b|manicur|\bspa\b|belleza/,
     ['el tratamiento', 'el servicio'],
-    [fragment`reservar tu cita`, fragment`probar con nosotros`, fragment`dar el paso`],
+    [fragment`agendar tu cita`, fragment`probar con nosotros`, fragment`dar el paso`],
   ),
   trade(
     /taller|mecanic/,
