@@ -302,7 +302,22 @@ describe('generateContentPack', () => {
     const believed = packAbout('Gimnasio', [
       ['duda sobre la eficacia', 'resultados', 'no creo que eso funcione'],
     ]);
-    expect(guides(believed).join('\n')).toMatch(/Guía para entender/u);
+    expect(guides(believed).join('\n')).toMatch(/Guía para saber qué resultados esperar/u);
+    // A doubt is resolved and a fear lost, not 'understood'.
+    const feared = packAbout('Clínica Estética', [
+      ['miedo a las agujas', 'miedo', 'me dan pánico las agujas'],
+    ]);
+    expect(guides(feared).join('\n')).toMatch(/Guía para perderle el miedo a las agujas/u);
+    const doubted = packAbout('Credit Restoration', [
+      ['desconfianza por el historial', 'confianza', 'no sé si son de fiar'],
+    ]);
+    expect(guides(doubted).join('\n')).not.toMatch(/entender (la|las) (duda|desconfianza)/u);
+    const unneeded = packAbout('Gimnasio', [['no ve la necesidad', 'necesidad', 'no lo necesito']]);
+    expect(guides(unneeded).join('\n')).toMatch(/Guía para saber si el \w+ es para ti/u);
+    const confusing = packAbout('Marca Personal', [
+      ['proceso confuso', 'complejidad', 'no entiendo nada del proceso'],
+    ]);
+    expect(guides(confusing).join('\n')).toMatch(/Guía sencilla/u);
   });
 
   it('spreads the posts over the spec platforms where each format exists', () => {

@@ -10,7 +10,7 @@ import {
 } from '../spanish/noun-phrase';
 import { type CopyContext, type Template, pick, render, renderAll } from './copy-context';
 import type { ObjectionTag } from '../rules-engine/taxonomy';
-import { type Topic, isBelief } from './topics';
+import { type Topic, aboutWhat, isBelief } from './topics';
 
 type Script = ContentPack['guiones_video'][number];
 type Magnet = ContentPack['lead_magnets'][number];
@@ -160,8 +160,23 @@ function guideTitle(topic: Topic, industry: CopyContext['industry']): string {
       return sentence`Guía para tomar la decisión con quien decide contigo`;
     case 'competencia':
       return sentence`Guía para comparar opciones antes de elegir`;
-    default:
-      return sentence`Guía para entender ${definite(topic.pain)}`;
+    // Not 'Guía para entender la duda de que el puntaje suba': a doubt or a fear is resolved,
+    // what it is about is explained.
+    case 'resultados':
+      return sentence`Guía para saber qué resultados esperar en tu caso`;
+    case 'necesidad': {
+      const offer = industry.offer();
+      return sentence`Guía para saber si ${definite(offer)} ${agree(offer, 'es', 'son')} para ti`;
+    }
+    case 'complejidad':
+      return sentence`Guía sencilla ${ofDefinite(industry.offer())}, de principio a fin`;
+    default: {
+      const about = aboutWhat(topic);
+      if (about === undefined) return sentence`Guía para resolver ${definite(topic.voice.worry())}`;
+      return topic.tag === 'miedo'
+        ? sentence`Guía para perderle el miedo ${toDefinite(about)}`
+        : sentence`Guía para entender ${definite(about)}`;
+    }
   }
 }
 
