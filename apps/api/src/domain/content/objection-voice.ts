@@ -82,7 +82,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     questions: [fragment`¿De verdad funciona?`, fragment`¿Y si no veo ningún cambio?`],
     answers: [
       () => fragment`qué resultados puedes esperar en tu caso y cómo se miden`,
-      () => fragment`casos parecidos al tuyo, con lo que cambió y en cuánto tiempo`,
+      () => fragment`en qué casos funciona y en cuáles no`,
       () => fragment`qué depende de nosotros, qué depende de ti y qué no se puede prometer`,
     ],
   },

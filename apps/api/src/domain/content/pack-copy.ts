@@ -284,8 +284,8 @@ const BULLETS: readonly Template<string>[] = [
     plain: (topic) => {
       const about = aboutWhat(topic);
       return about === undefined
-        ? sentence`Respuestas concretas ${toDefinite(topic.voice.worry())}, sin letra chica.`
-        : sentence`Respuestas concretas sobre ${definite(about)}, sin letra chica.`;
+        ? sentence`Respuestas concretas ${toDefinite(topic.voice.worry())}, una por una.`
+        : sentence`Respuestas concretas sobre ${definite(about)}, una por una.`;
     },
   },
   {
@@ -311,7 +311,7 @@ const BULLETS: readonly Template<string>[] = [
     quoted: (quote) => sentence`${quote}. Si lo has pensado, esto es para ti.`,
   },
   { plain: () => sentence`Información clara para decidir con calma.` },
-  { plain: ({ pain }) => sentence`Hablamos ${ofDefinite(pain)} con total transparencia.` },
+  { plain: ({ pain }) => sentence`Hablamos ${ofDefinite(pain)}, pregunta por pregunta.` },
   { plain: () => sentence`Te acompañamos desde la primera pregunta hasta el final.` },
   {
     plain: (_, { industry }) => sentence`Todo lo que necesitas saber antes de ${industry.goal()}.`,

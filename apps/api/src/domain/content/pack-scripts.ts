@@ -75,7 +75,8 @@ function problemOf(topic: Topic, index: number, { facts, topics }: CopyContext):
 }
 
 // Five ways to agitate and five to answer, taken in turn: five scripts use no frame twice, so
-// a reader of the pack does not see one template ('Sin letra chica.' closed two of them).
+// a reader of the pack does not see one template ('Sin letra chica.' closed two of them; it is
+// gone, since comments about fees nobody mentioned make it a promise the business may not keep).
 const AGITATIONS: readonly Template<Fragment>[] = [
   {
     plain: ({ voice }, { industry }) => {
@@ -113,7 +114,7 @@ const AGITATIONS: readonly Template<Fragment>[] = [
 const SOLUTIONS: readonly Template<Fragment>[] = [
   {
     plain: ({ voice }, { industry }) =>
-      sentence`Te mostramos ${voice.answer(industry.offer)}. Sin letra chica.`,
+      sentence`Te mostramos ${voice.answer(industry.offer)}, sin adornos.`,
   },
   {
     plain: ({ voice }, { industry }) =>

@@ -121,16 +121,17 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
         'video',
       ),
   },
-  // A partner's or a family's say is respected, never set against the customer; a wait is not
-  // told that it decides ('La falta de prisa por decidir no tiene por qué decidir por ti').
+  // A partner's or a family's say is respected, never set against the customer; no pain is told
+  // that it decides ('Las dudas sobre la bancarrota no tienen por qué decidir por ti' promised
+  // what no business can): the customer's own question is answered in a conversation.
   {
-    plain: ({ pain, tag }) =>
+    plain: ({ voice, tag }) =>
       post(
         tag === 'autoridad'
           ? sentence`Si decides con alguien más, te damos la información para revisarla juntos.`
           : tag === 'urgencia'
             ? sentence`¿Y si empiezas por informarte? Aquí tienes lo que necesitas saber.`
-            : sentence`${definite(pain)} no ${agree(pain, 'tiene', 'tienen')} por qué decidir por ti.`,
+            : sentence`${voice.question()} Escríbenos y lo vemos juntos.`,
         'Frase en letras grandes con una foto del equipo.',
         'imagen',
       ),

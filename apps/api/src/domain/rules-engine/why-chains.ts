@@ -168,7 +168,7 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
       sentence`Imagina el proceso entero de una vez, no repartido en pasos.`,
       sentence`Piensa en todo el esfuerzo junto, no en un paso a la vez.`,
     ]),
-    sentence`No sabe cuánto tiempo exige de verdad ${definite(r.offer)} ni cómo hacerle sitio en su semana.`,
+    sentence`No sabe cuánto tiempo exige de verdad ${definite(r.offer)} ni cómo hacerle espacio en su semana.`,
   ],
   urgencia: (r) => [
     opening(stops(r), r),
