@@ -54,7 +54,8 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
   confianza: {
     objection: nounPhrase('la desconfianza'),
     worries: [
-      nounPhrase('la duda sobre nuestra seriedad'),
+      // Not 'la duda sobre nuestra seriedad': in the business's voice it raises the doubt.
+      nounPhrase('la pregunta de en quién confiar'),
       nounPhrase('la pregunta de cómo comprobar con quién tratas'),
       nounPhrase('las dudas sobre quién está detrás'),
     ],

@@ -59,6 +59,13 @@ describe('quotable', () => {
     expect(quotable('cobran 399 al mes, no me convence', 'precio')).toBe(true);
   });
 
+  it('quotes a lack of time, never what the business lacks or fails at', () => {
+    expect(quotable('entre el turno y la uni no me sobra ni una hora', 'tiempo')).toBe(true);
+    expect(quotable('si abrieran 24 hrs me inscribia hoy mismo', 'tiempo')).toBe(false);
+    expect(quotable('Te dejan en visto una semana entera', 'tiempo')).toBe(false);
+    expect(quotable('le escribí hace 10 días y no contestan', 'tiempo')).toBe(false);
+  });
+
   it('quotes a doubt that it works, never a result that failed someone', () => {
     expect(quotable('dicen 4 a 6 meses pero a los dos meses ya se mueve', 'resultados')).toBe(true);
     expect(quotable('probé con tres agencias distintas, cero cambios', 'resultados')).toBe(false);

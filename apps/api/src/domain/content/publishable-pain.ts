@@ -17,6 +17,11 @@ const INJURY =
 // Someone it happened to, told in the third person ('a un cliente mío le dejó…').
 const TOLD_INJURY = /\b(le|les) (dej[oó]|qued[oó]|quedaron|hicieron|pusieron)\b/iu;
 
+// What the business lacks or fails at, told by someone who would have come ('si abrieran 24 hrs
+// me inscribía', 'te dejan en visto una semana'): quoted by the business, it advertises the gap.
+const OUR_GAP =
+  /\bsi (abrieran|tuvieran|ofrecieran|dieran|aceptaran|atendieran|hubiera|hubiese)\b|\ben visto\b|\b(no|nunca) (contestan|responden|atienden|devuelven)\b/iu;
+
 // Something done to them whose result they judge ('me borraron dos cobros y al mes volvieron').
 const DONE_TO_THEM = /\b(me|nos) (borraron|quitaron|pusieron|aplicaron|inyectaron|trataron)\b/iu;
 
@@ -31,12 +36,13 @@ const RIVAL_EDGE =
 /**
  * Whether a customer's comment may be quoted in public copy about objection `tag`: not an
  * accusation, not their money troubles ('ando con muchas deudas' is theirs to tell, not ours),
- * not an injury someone went through, not a result that failed someone, and, when the doubt is
- * whom to choose, no other business named and no edge of a rival's.
+ * not an injury someone went through, not a result that failed someone, not what the business
+ * lacks or fails at, and, when the doubt is whom to choose, no other business named and no edge
+ * of a rival's.
  */
 export function quotable(text: string, tag: string): boolean {
   const told = circumstancesOf(text);
-  if (ACCUSING_COMMENT.test(text) || told.cannotAfford) return false;
+  if (ACCUSING_COMMENT.test(text) || told.cannotAfford || OUR_GAP.test(text)) return false;
   // An injury someone went through, published by a business of the trade, scares more than it
   // answers ('a un cliente mío el láser le dejó quemaduras'); a fear of one is quotable.
   if ((told.livedIt || told.closeOneLivedIt || TOLD_INJURY.test(text)) && INJURY.test(text)) {
