@@ -199,7 +199,7 @@ const MAGNETS: readonly Template<Magnet>[] = [
     plain: ({ voice }, { industry }) => ({
       titulo: sentence`Lista de control antes de ${industry.goal()}`,
       tipo: 'Lista de control',
-      outline: sentence`Diez respuestas claras para despejar ${definite(voice.worry())} antes de decidir.`,
+      outline: sentence`Diez puntos que revisar antes de decidir y despejar ${definite(voice.worry())}.`,
     }),
   },
   // A calculator of what the comments weigh: the whole price, or what waiting costs; a short
