@@ -31,7 +31,7 @@ const NAME_MID_SENTENCE = /[\p{Ll},] +\p{Lu}/u;
 // What a rival does better or cheaper ('cobra 399 y abre 24h', 'cuesta menos', 'sale gratis'):
 // quoted by the business, it advertises the rival's edge instead of answering it.
 const RIVAL_EDGE =
-  /\b(m[aá]s barat[oa]s?|cuesta menos|cobra(n)? menos|sale(n)? gratis|gratis|gratuit[oa]s?|m[aá]s econ[oó]mic[oa]s?|la mitad|mitad de precio|a mitad|\d+ ?(h|hrs|horas)\b|\bcobran? \d+|\$ ?\d+|\d+ ?(pesos|d[oó]lares|usd)\b)/iu;
+  /\b(m[aá]s barat[oa]s?|cuesta menos|cobra(n)? menos|gratis|gratuit[oa]s?|m[aá]s econ[oó]mic[oa]s?|la mitad|mitad de precio|a mitad|\d+ ?(h|hrs|horas)\b|\bcobran? \d+|\$ ?\d+|\d+ ?(pesos|d[oó]lares|usd)\b)/iu;
 
 /**
  * Whether a customer's comment may be quoted in public copy about objection `tag`: not an
