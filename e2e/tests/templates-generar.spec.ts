@@ -123,6 +123,38 @@ test('Generar: a pack for one industry and for todas, copy an item, download Mar
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test("Generar: the business's answer to an objection is said in the next pack", async ({
+  page,
+}) => {
+  await register(page, newEmail('answers'));
+  const industry = await industryWithAnalysedComments(page, 'Respuestas');
+  const answer = 'Pagos a 6 meses sin intereses, sin costo de apertura.';
+
+  await page.goto('/#/generar');
+  const generar = screen(page, 'generar');
+  await generar.getByRole('combobox', { name: 'Industria' }).fill(industry);
+  await generar.getByRole('button', { name: 'Lo que ofreces ante cada objeción' }).click();
+  const price = generar.getByRole('textbox', { name: 'Precio' });
+  await expect(price).toHaveValue('');
+  await price.fill(answer);
+  await generar.getByRole('button', { name: 'Guardar respuestas' }).click();
+  await expect(generar.getByText('Respuestas guardadas: el próximo pack las dirá.')).toBeVisible();
+
+  // Kept: a new visit shows it saved.
+  await page.reload();
+  await screen(page, 'generar').getByRole('combobox', { name: 'Industria' }).fill(industry);
+  await generar.getByRole('button', { name: 'Lo que ofreces ante cada objeción' }).click();
+  await expect(generar.getByRole('textbox', { name: 'Precio' })).toHaveValue(answer);
+
+  await generar.getByRole('button', { name: 'Generar pack' }).click();
+  const scripts = generar.getByRole('region', { name: 'Guiones de video (5)' });
+  await expect(scripts.getByText(answer).first()).toBeVisible();
+  await expect(
+    generar.getByRole('region', { name: 'Copy bullets (20)' }).getByText(answer, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('the ui catalogue is served at /storybook/', async ({ page }) => {
   const index = await page.request.get('/storybook/');
   expect(index.status()).toBe(200);

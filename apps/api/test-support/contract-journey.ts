@@ -204,6 +204,11 @@ export async function callEveryEndpoint(
   await api.exportInboxCsv({ query: { industry: INDUSTRY } });
   await api.exportReportCsv({ query: { industry: INDUSTRY } });
 
+  await api.updateIndustryAnswers({
+    params: { name: INDUSTRY },
+    body: { answers: { precio: 'Pagos a 6 meses sin intereses.' } },
+  });
+  await api.industryAnswers({ params: { name: INDUSTRY } });
   await api.generateIdeas({ body: { industry: INDUSTRY, kind: 'ideas' } });
   const ideas = await api.templates({ query: { industry: INDUSTRY } });
   await api.generateIdeas({ body: { industry: INDUSTRY, kind: 'pack' } });

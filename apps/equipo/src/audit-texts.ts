@@ -131,6 +131,8 @@ const esLines: Record<AuditAction, AuditSentence> = {
         ? `Borró ${es.things(f.total, 'comentario', 'comentarios')}: ${es.list(f)}`
         : 'Borró comentarios',
   'industries.create': (f) => `Creó ${es.named(f, 'la industria', 'una industria')}`,
+  'industries.answers': (f) =>
+    `Editó las respuestas del negocio ${es.named(f, 'de la industria', 'de una industria')}`,
   'industries.update': (f) => {
     const fields = changedFields(
       f,
@@ -298,6 +300,8 @@ const enLines: Record<AuditAction, AuditSentence> = {
         ? `Deleted ${en.things(f.total, 'comment', 'comments')}: ${en.list(f)}`
         : 'Deleted comments',
   'industries.create': (f) => `Created ${en.named(f, 'the industry', 'an industry')}`,
+  'industries.answers': (f) =>
+    `Edited the business's answers for ${en.named(f, 'the industry', 'an industry')}`,
   'industries.update': (f) => {
     const fields = changedFields(
       f,
@@ -465,6 +469,7 @@ export const auditTexts: Catalogue<AuditTexts> = {
       'industries.reclassify': 'Industrias reclasificadas',
       'industries.merge': 'Industrias unidas',
       'industries.delete': 'Industria eliminada',
+      'industries.answers': 'Respuestas del negocio editadas',
       'scraper.run': 'Scraping con Apify',
       'scraper.fields': 'Campos de un actor de Apify',
       'scraper.import': 'Ejecución de Apify importada',
@@ -536,6 +541,7 @@ export const auditTexts: Catalogue<AuditTexts> = {
       'industries.reclassify': 'Industries reclassified',
       'industries.merge': 'Industries merged',
       'industries.delete': 'Industry deleted',
+      'industries.answers': "Business's answers edited",
       'scraper.run': 'Apify scraping',
       'scraper.fields': "An Apify actor's fields",
       'scraper.import': 'Apify run imported',

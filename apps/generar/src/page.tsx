@@ -1,5 +1,10 @@
 import { screenPath } from '@replica/api-client/screen-path';
-import { type ContentPack, type ReplacedPiece, sessionAtom } from '@replica/api-client';
+import {
+  ALL_INDUSTRIES,
+  type ContentPack,
+  type ReplacedPiece,
+  sessionAtom,
+} from '@replica/api-client';
 import {
   Banner,
   EmptyState,
@@ -17,6 +22,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AnswersCard } from './answers-card';
 import { ContentPackView } from './content-pack-view';
 import { generateErrorText } from './generate-error-text';
 import { IndustryForm } from './industry-form';
@@ -59,6 +65,9 @@ export default function Page() {
   // A failure found here rather than by the call: an empty industry, or an answer with no pack.
   const [ownError, setOwnError] = useState<Error | null>(null);
   const error = ownError ?? packGeneration.error;
+  // A known industry's answers can be told; 'todas' is every industry, with none of its own.
+  const typed = industry.trim();
+  const answerable = typed !== ALL_INDUSTRIES && industries.includes(typed) ? typed : undefined;
 
   function generate(name: string) {
     setOwnError(null);
@@ -114,6 +123,7 @@ export default function Page() {
           onGenerate={generate}
         />
       )}
+      {can('generate') && answerable && <AnswersCard key={answerable} industry={answerable} />}
       {error !== null && (
         <Banner tone="error" onClose={closeError} closeLabel={t.close}>
           {generateErrorText(error, t.noAnalysedData, language)}

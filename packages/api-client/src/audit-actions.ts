@@ -18,6 +18,7 @@ export const AUDIT_ACTION_KINDS = {
   'industries.reclassify': 'industries',
   'industries.merge': 'industries',
   'industries.delete': 'industries',
+  'industries.answers': 'content',
   'ideas.generate': 'content',
   'ideas.delete': 'content',
   'scraper.run': 'scraping',

@@ -20,6 +20,8 @@ export const errorMessages = {
   recalc: 'Error al recalcular',
   generateIdeas: 'Error al generar ideas',
   generateContent: 'Error al generar contenido',
+  industryAnswers: 'Error al cargar las respuestas del negocio',
+  industryAnswersSave: 'Error al guardar las respuestas del negocio',
   templates: 'Error loading templates',
   inbox: 'Error al cargar opiniones',
   report: 'Error al cargar el reporte',

@@ -11,6 +11,7 @@ import { contradictedFacts, textsOf } from '../domain/content/fact-check';
 import { type IdeaDraft, generateIdeas, ideaCount } from '../domain/content/generate-ideas';
 import { loadContentInsights } from '../domain/content/load-content-insights';
 import { storeIdeas } from '../domain/content/store-ideas';
+import { readIndustryAnswers, updateIndustryAnswers } from '../domain/industries/industry-answers';
 import type { AppEnv } from '../http/app-env';
 import { ApiFailure } from '../http/api-errors';
 import { mount } from '../http/mount';
@@ -30,6 +31,8 @@ export interface ContentRoutesOptions {
  * `POST generate-ideas` (used by Reporte and Generar): `kind: 'ideas'` stores ideas made from
  * the industry's top pain points and answers how many; `kind: 'pack'` answers a content pack,
  * which is not stored. Both answer 422 while the industry has no analysed comments.
+ * `GET`/`PATCH industry-answers/{name}`: what the business answers to the industry's objections,
+ * which the pack says.
  */
 export function contentRoutes({ ideaWriter, packWriter, limits }: ContentRoutesOptions) {
   const routes = new Hono<AppEnv>();
@@ -62,6 +65,18 @@ export function contentRoutes({ ideaWriter, packWriter, limits }: ContentRoutesO
     },
     { before: [limits.limit('content')] },
   );
+
+  mount(routes, endpoints.industryAnswers, async (c, { params }) => {
+    const read = await readIndustryAnswers(c.get('db'), params.name);
+    if (!read) throw new ApiFailure(404, 'industry_not_found');
+    return read;
+  });
+
+  mount(routes, endpoints.updateIndustryAnswers, async (c, { params, body }) => {
+    const updated = await updateIndustryAnswers(c.get('db'), params.name, body, c.get('user').id);
+    if (updated === 'industry_not_found') throw new ApiFailure(404, updated);
+    return updated;
+  });
 
   return routes;
 }

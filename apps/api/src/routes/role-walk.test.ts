@@ -30,6 +30,7 @@ const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /functions/v1/jobs': 'analyse',
   'POST /functions/v1/jobs/:id/cancel': 'analyse',
   'POST /functions/v1/generate-ideas': 'generate',
+  'PATCH /functions/v1/industry-answers/:name': 'generate',
   'DELETE /functions/v1/delete-comment/:id': 'delete',
   'POST /functions/v1/delete-comment/bulk-delete': 'delete',
   'DELETE /functions/v1/delete-idea/:id': 'delete',

@@ -16,6 +16,8 @@ export type ServerChange =
   | 'industriesReclassified'
   | 'realScoresRecalculated'
   | 'ideasChanged'
+  /** What the business answers to an industry's objections, which its packs say. */
+  | 'industryAnswersChanged'
   /** An industry's card edited, or the industry renamed, merged or deleted: every read naming it changes. */
   | 'industryEdited'
   | 'industryCreated'

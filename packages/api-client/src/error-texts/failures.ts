@@ -19,6 +19,14 @@ export const failureTexts = {
   recalc: { es: errorMessages.recalc, en: 'Error recalculating' },
   generateIdeas: { es: errorMessages.generateIdeas, en: 'Error generating ideas' },
   generateContent: { es: errorMessages.generateContent, en: 'Error generating content' },
+  industryAnswers: {
+    es: errorMessages.industryAnswers,
+    en: "Error loading the business's answers",
+  },
+  industryAnswersSave: {
+    es: errorMessages.industryAnswersSave,
+    en: "Error saving the business's answers",
+  },
   templates: { es: errorMessages.templates, en: 'Error loading templates' },
   inbox: { es: errorMessages.inbox, en: 'Failed to load opinions' },
   report: { es: errorMessages.report, en: 'Error loading the report' },

@@ -28,6 +28,7 @@ export const READS_CHANGED_BY = {
   industriesReclassified: [...COMMENT_READS, 'industries'],
   realScoresRecalculated: ['report', 'inbox'],
   ideasChanged: ['templates', 'dashboardMetrics'],
+  industryAnswersChanged: ['industryAnswers'],
   industryEdited: [...COMMENT_READS, 'industries', 'templates', 'watches', 'scraperRuns'],
   industryCreated: ['industries', 'industriesSummary', 'dashboardMetrics'],
   watchesChanged: ['watches', 'watchRuns'],

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { refusal } from './refusal';
 import { NOT_BLANK, industryNameSchema } from './common';
+import { OBJECTION_TAG_VALUES } from './corrections';
+import { MAX_INDUSTRY_ANSWER_LENGTH } from './limits';
 
 export const ideaSchema = z
   .object({
@@ -83,3 +85,37 @@ export const generatePackResponseSchema = z.object({
   /** The model's pieces the rules replaced (off the format, or stating what the data does not). */
   replaced: z.array(replacedPieceSchema).optional(),
 });
+
+/** The objections a business can answer in its own words: every tag but `otro`. */
+export const ANSWERABLE_TAGS = OBJECTION_TAG_VALUES.filter(
+  (tag): tag is Exclude<(typeof OBJECTION_TAG_VALUES)[number], 'otro'> => tag !== 'otro',
+);
+const answerableTagSchema = z.enum(ANSWERABLE_TAGS);
+export type AnswerableTag = z.infer<typeof answerableTagSchema>;
+
+const answerTextSchema = z
+  .string()
+  .trim()
+  .max(MAX_INDUSTRY_ANSWER_LENGTH, refusal('industry_answer_too_long'));
+
+/**
+ * What the business offers against each objection of an industry, in its own words ('Pagos a 6
+ * meses sin intereses'): the content pack says it where it answers that objection, since only
+ * the business knows what it has.
+ */
+export const industryAnswersSchema = z
+  .partialRecord(answerableTagSchema, answerTextSchema.min(1))
+  .meta({ id: 'IndustryAnswers' });
+export type IndustryAnswers = z.infer<typeof industryAnswersSchema>;
+
+export const industryAnswersResponseSchema = z.object({
+  industry: z.string(),
+  answers: industryAnswersSchema,
+});
+export type IndustryAnswersResponse = z.infer<typeof industryAnswersResponseSchema>;
+
+/** `PATCH industry-answers/{name}`: each tag given takes its new answer; an empty one is cleared. */
+export const industryAnswersPatchSchema = z
+  .object({ answers: z.partialRecord(answerableTagSchema, answerTextSchema) })
+  .strict();
+export type IndustryAnswersPatch = z.input<typeof industryAnswersPatchSchema>;

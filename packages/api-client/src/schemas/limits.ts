@@ -22,3 +22,5 @@ export const MAX_INBOX_SEARCH_LENGTH = 200;
 export const MIN_SEARCH_LENGTH = 2;
 /** Longest pain point a person may type when correcting a label. */
 export const MAX_PAIN_CLUSTER_LENGTH = 80;
+/** Longest answer a business gives to one objection: a sentence or two a script can say. */
+export const MAX_INDUSTRY_ANSWER_LENGTH = 280;

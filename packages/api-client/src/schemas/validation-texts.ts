@@ -3,6 +3,7 @@ import {
   MAX_INBOX_SEARCH_LENGTH,
   MIN_SEARCH_LENGTH,
   MAX_PAIN_CLUSTER_LENGTH,
+  MAX_INDUSTRY_ANSWER_LENGTH,
   MAX_BULK_COMMENTS,
   MAX_COMMENT_LENGTH,
   MAX_INDUSTRY_LENGTH,
@@ -137,6 +138,10 @@ export const validationErrorTexts = {
   pain_cluster_too_long: {
     es: `El punto de dolor admite como máximo ${MAX_PAIN_CLUSTER_LENGTH} caracteres`,
     en: `The pain point takes ${MAX_PAIN_CLUSTER_LENGTH} characters at most`,
+  },
+  industry_answer_too_long: {
+    es: `Cada respuesta admite como máximo ${MAX_INDUSTRY_ANSWER_LENGTH} caracteres`,
+    en: `Each answer takes ${MAX_INDUSTRY_ANSWER_LENGTH} characters at most`,
   },
   // The spec's catalogue text for a content request that names no industry.
   content_industry_required: { es: 'Error al generar contenido', en: 'Error generating content' },

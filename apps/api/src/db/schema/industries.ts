@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import type { IndustryAnswers } from '@replica/api-client/schemas';
+import { check, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { workspaceId } from './ownership';
 
@@ -15,6 +16,8 @@ export const industries = pgTable(
       .default(sql`'{}'::text[]`),
     clients: integer('clients').notNull().default(0),
     years: real('years').notNull().default(0),
+    /** What the business answers to each objection, by tag (`industryAnswersSchema`). */
+    answers: jsonb('answers').$type<IndustryAnswers>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [

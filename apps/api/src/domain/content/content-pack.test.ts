@@ -367,6 +367,34 @@ describe('generateContentPack', () => {
     expect(withPartner).toContain('Decidir acompañado');
   });
 
+  it("says the business's own answer where it answers that objection, and nowhere else", () => {
+    const answer = 'pagos a 6 meses sin intereses y una primera sesión de 20% menos';
+    const answered = {
+      ...insights,
+      answers: { precio: answer, urgencia: 'Promo hasta el viernes' },
+    };
+    const pack = generateContentPack({
+      ...answered,
+      facts: { ...insights.facts, ownWords: Object.values(answered.answers) },
+    });
+    const said = 'Pagos a 6 meses sin intereses y una primera sesión de 20% menos.';
+    const priceScripts = pack.guiones_video.filter(({ solucion }) => solucion.includes(said));
+    expect(priceScripts.length).toBeGreaterThan(0);
+    for (const { solucion } of priceScripts) {
+      expect(solucion).toMatch(/^Solución \(20-45 s\): Pagos a 6 meses sin intereses/);
+    }
+    expect(pack.copy_bullets.filter((bullet) => bullet === said)).toHaveLength(1);
+    expect(textsOf(pack.angulos)).toContain(
+      'Responder con lo que ofrecemos: «Pagos a 6 meses sin intereses y una primera sesión de 20% menos».',
+    );
+    expect(pack.posts_sociales.filter(({ contenido }) => contenido.includes(said))).toHaveLength(1);
+    // No pain of the industry is about urgency: its answer has nothing to answer.
+    expect(textsOf(pack).join('\n')).not.toContain('Promo hasta el viernes');
+    // Its figures are the business's claims, not counts of comments the check would refuse.
+    expect(contradictedFacts(textsOf(pack), { ...insights.facts, ownWords: [answer] })).toEqual([]);
+    expect(textsOf(generateContentPack(insights)).join('\n')).not.toContain('6 meses');
+  });
+
   it('refuses to invent a pack without analysed comments', () => {
     const empty = { ...insights, painPoints: [], examples: [], objections: [], rootCauses: [] };
     expect(hasInsights(empty)).toBe(false);

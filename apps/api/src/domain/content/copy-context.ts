@@ -7,6 +7,7 @@ import { COMMENTS, type Count, type Share, partOf, share } from '../spanish/coun
 import type { Fragment } from '../spanish/fragment';
 import { industryPhrases } from '../spanish/industry-phrases';
 import type { NounPhrase } from '../spanish/noun-phrase';
+import { ownWords, quotedOwnWords } from '../spanish/own-words';
 import type { Quote } from '../spanish/quote';
 import { type Rotation, type Wordings, rotation } from '../spanish/wordings';
 import type { ContentInsights } from './content-insights';
@@ -63,6 +64,17 @@ export interface CopyContext {
   readonly takeQuote: (topic: Topic) => Quote | undefined;
   /** Starts the next item: the industry's wordings move on to their next turn. */
   readonly nextItem: () => void;
+  /**
+   * What the business answers to an objection, as it wrote it (a sentence of its own), and
+   * quoted for its team; undefined when it gave no answer.
+   */
+  readonly answerOf: (tag: ObjectionTag) => BusinessAnswer | undefined;
+}
+
+/** What the business answers to an objection: said as a sentence, or quoted for its team. */
+export interface BusinessAnswer {
+  readonly said: Fragment;
+  readonly quoted: Fragment;
 }
 
 /** The materials of one pack or one batch of ideas. */
@@ -75,6 +87,12 @@ export function copyContext(insights: ContentInsights): CopyContext {
     facts: statedFacts(insights, turn),
     takeQuote: quotePool(),
     nextItem,
+    answerOf: (tag) => {
+      const answer = tag === 'otro' ? undefined : insights.answers?.[tag];
+      return answer === undefined
+        ? undefined
+        : { said: ownWords(answer), quoted: quotedOwnWords(answer) };
+    },
   };
 }
 
@@ -168,6 +186,26 @@ export function pick<T>(list: readonly T[], index: number): T {
   const item = list[index % list.length];
   if (item === undefined) throw new Error('pick needs a non-empty list');
   return item;
+}
+
+/**
+ * `items` (rendered by {@link renderAll}) with the first item about each objection the business
+ * answered told its answer by `tell`: a section of many short items (angles, bullets, posts) says
+ * each answer once, whichever item its topic's turn falls on.
+ */
+export function tellAnswers<T>(
+  items: readonly T[],
+  context: CopyContext,
+  tell: (item: T, answer: BusinessAnswer, topic: Topic) => T,
+): T[] {
+  const told = new Set<ObjectionTag>();
+  return items.map((item, index) => {
+    const topic = pick(context.topics, index);
+    const answer = context.answerOf(topic.tag);
+    if (answer === undefined || told.has(topic.tag)) return item;
+    told.add(topic.tag);
+    return tell(item, answer, topic);
+  });
 }
 
 /** Renders every template once, each about the next topic in turn. */

@@ -15,6 +15,19 @@ const PERCENT = /(\d[\d,.]*)\s?%/gu;
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const numberIn = (digits: string) => Number(digits.replace(/[,.]/g, ''));
 
+/**
+ * The business's answer wherever copy repeats it: in any case, with its spacing and closing
+ * stop as copy writes them ('pagos a 6 meses' is said as 'Pagos a 6 meses.').
+ */
+function asWritten(answer: string): RegExp {
+  const words = answer
+    .trim()
+    .replace(/[.!?…]$/u, '')
+    .split(/\s+/u)
+    .map((word) => word.replace(/[\\^$.*+?()[\]{}|]/gu, '\\$&'));
+  return new RegExp(words.join('\\s+'), 'giu');
+}
+
 /** Every string in a generated value (a pack, an idea), for checking. */
 export function textsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -46,7 +59,8 @@ function leaderNames(facts: ContentFacts): string[] {
  * when every one holds. A superlative ('la objeción más repetida', 'el dolor más común') must
  * name the leading objection or pain; a count of comments must be one the facts hold, out of
  * the analysed total; a percentage must be the share of one of them. Customers' quotes («…»)
- * are their words, not claims, and are not checked.
+ * are their words, not claims, and the business's answers repeated word for word are its own
+ * claims: neither is checked.
  *
  * @example contradictedFacts(['El miedo es la objeción más repetida.'], facts)
  * // ['"El miedo es la objeción más repetida." names no leading objection or pain']
@@ -60,9 +74,13 @@ export function contradictedFacts(texts: readonly string[], facts: ContentFacts)
   ]);
   const shares = new Set([...counts].map((part) => percentOf(part, total)));
   const leaders = leaderNames(facts);
+  const ownClaims = (facts.ownWords ?? []).map(asWritten);
   const reasons: string[] = [];
   for (const text of texts) {
-    const claims = text.replace(/«[^»]*»/gu, '«»');
+    const claims = ownClaims.reduce(
+      (rest, own) => rest.replace(own, ''),
+      text.replace(/«[^»]*»/gu, '«»'),
+    );
     for (const sentence of claims.split(/(?<=[.!?;\n])\s*/u)) {
       if (SUPERLATIVE.test(sentence) && !leaders.some((name) => fold(sentence).includes(name))) {
         reasons.push(`"${sentence.trim()}" names no leading objection or pain`);

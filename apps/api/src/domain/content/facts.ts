@@ -26,6 +26,11 @@ export interface ContentFacts {
   readonly objections: readonly ObjectionCount[];
   /** Pain clusters of an objection, most comments first. */
   readonly pains: readonly PainCount[];
+  /**
+   * The business's own answers to objections ('Más de 300 clientes atendidos'): its claims, which
+   * text may repeat word for word and which are not checked against the counts.
+   */
+  readonly ownWords?: readonly string[];
 }
 
 /**

@@ -4,6 +4,7 @@ import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments } from '../../db/schema';
 import { OBJECTION_TAGS, type ObjectionTag } from '../rules-engine/taxonomy';
 import { analysedComments } from '../comment-query';
+import { readIndustryAnswers } from '../industries/industry-answers';
 import { TOP_PAIN_POINTS, painPointSupport } from '../insights/top-pain-points';
 import type { ContentInsights } from './content-insights';
 import type { ContentFacts } from './facts';
@@ -22,8 +23,9 @@ const howMany = sql<number>`count(*)::int`;
 
 /**
  * Reads the analysed live comments that feed idea and pack generation, ranked like the Reporte
- * page, and counts the facts the generated text may state. The report's own queries
- * take one industry; these add 'todas' (every industry).
+ * page, and counts the facts the generated text may state, with what the business answers to
+ * the industry's objections. The report's own queries take one industry; these add 'todas'
+ * (every industry).
  */
 export async function loadContentInsights(
   db: WorkspaceDb,
@@ -41,7 +43,17 @@ export async function loadContentInsights(
     loadRootCauses(db, oneIndustry, labels),
     loadExamples(db, oneIndustry, labels),
   ]);
-  return { industry, painPoints, objections, rootCauses, examples, facts };
+  const answers = oneIndustry ? ((await readIndustryAnswers(db, oneIndustry))?.answers ?? {}) : {};
+  const ownWords = Object.values(answers);
+  return {
+    industry,
+    painPoints,
+    objections,
+    rootCauses,
+    examples,
+    facts: { ...facts, ownWords },
+    answers,
+  };
 }
 
 function objectionTag(value: string): ObjectionTag {

@@ -9,7 +9,7 @@ import {
   ofDefinite,
   toDefinite,
 } from '../spanish/noun-phrase';
-import { type CopyContext, type Template, renderAll } from './copy-context';
+import { type CopyContext, type Template, renderAll, tellAnswers } from './copy-context';
 import { type Topic, aboutWhat, isBelief } from './topics';
 
 type Angle = ContentPack['angulos'][number];
@@ -347,7 +347,15 @@ const BULLETS: readonly Template<string>[] = [
 export function copyOf(context: CopyContext) {
   return {
     titulos: renderAll<string>(TITLES, context),
-    angulos: renderAll(ANGLES, context),
-    copy_bullets: renderAll<string>(BULLETS, context),
+    // The team is told what the business answers, in its words, which only it knows.
+    angulos: tellAnswers(renderAll(ANGLES, context), context, (angle, answer) => ({
+      ...angle,
+      bullets: [...angle.bullets, sentence`Responder con lo que ofrecemos: ${answer.quoted}.`],
+    })),
+    copy_bullets: tellAnswers(
+      renderAll<string>(BULLETS, context),
+      context,
+      (_, answer): string => answer.said,
+    ),
   };
 }

@@ -134,12 +134,19 @@ const SOLUTIONS: readonly Template<Fragment>[] = [
   },
 ];
 
+// What the business answers to the objection comes first: only it knows what it offers.
+function solutionOf(topic: Topic, index: number, context: CopyContext): Fragment {
+  const solution = render(pick(SOLUTIONS, index), topic, context);
+  const answer = context.answerOf(topic.tag);
+  return answer === undefined ? solution : sentence`${answer.said} ${solution}`;
+}
+
 function scriptOf(topic: Topic, index: number, context: CopyContext): Script {
   return {
     hook: `Hook (0-3 s): ${render(pick(HOOKS, index), topic, context)}`,
     problema: `Problema (3-10 s): ${problemOf(topic, index, context)}`,
     agitacion: `Agitación (10-20 s): ${render(pick(AGITATIONS, index), topic, context)}`,
-    solucion: `Solución (20-45 s): ${render(pick(SOLUTIONS, index), topic, context)}`,
+    solucion: `Solución (20-45 s): ${solutionOf(topic, index, context)}`,
     cta: `CTA (45-60 s): ${pick(CTAS, index)}`,
   };
 }

@@ -2,7 +2,7 @@ import type { ContentPack } from '@replica/api-client/schemas';
 import { type Fragment, sentence } from '../spanish/fragment';
 import { agree, definite, toDefinite } from '../spanish/noun-phrase';
 import type { IndustryKind } from '../industry-kind';
-import { type CopyContext, type Template, renderAll } from './copy-context';
+import { type CopyContext, type Template, renderAll, tellAnswers } from './copy-context';
 import { type Topic, aboutWhat, isBelief, isDoubtOrFear } from './topics';
 
 type Post = ContentPack['posts_sociales'][number];
@@ -270,7 +270,15 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
  */
 export function socialPostsOf(context: CopyContext): Post[] {
   const used = new Map<Platform, number>();
-  return renderAll(POSTS, context).map(({ format, ...item }) => {
+  // The customer is told what the business answers, in its words, which only it knows.
+  const posts = tellAnswers(renderAll(POSTS, context), context, (_, answer, topic) =>
+    post(
+      sentence`${worryQuestion(topic)} ${answer.said} Escríbenos y te contamos los detalles.`,
+      'La pregunta en letras grandes y debajo la respuesta.',
+      'imagen',
+    ),
+  );
+  return posts.map(({ format, ...item }) => {
     const fitting = PLATFORMS_OF[format].filter(
       (platform) =>
         platform !== 'LinkedIn' ||

@@ -24,8 +24,8 @@ const FOLLOWERS = [sources, ideas, scraperRuns, watches, jobs] as const;
 
 /**
  * Merges industry `name` into `into`: its comments (through their sources), ideas, scraping
- * runs, watches and past jobs become `into`'s, its discovered pains join `into`'s profiles, and
- * `name` is gone. The tallies follow the sources by their triggers. Answers `into`'s card, or why
+ * runs, watches and past jobs become `into`'s, its discovered pains join `into`'s profiles, the
+ * answers `into` lacks are `name`'s, and `name` is gone. The tallies follow the sources by their triggers. Answers `into`'s card, or why
  * nothing changed: either industry missing, or work running on one of them.
  *
  * @example await mergeIndustry(db, 'Gimnasio', 'Gimnasios', user.id);
@@ -53,6 +53,12 @@ export async function mergeIndustry(
       select workspace_id, ${into}, label, objection_tag, centroid, size from ${painClusters}
       where workspace_id = ${tx.workspaceId} and industry = ${name}
       on conflict do nothing`);
+    // The business's answers `into` lacks come from `name`; where both answered, `into`'s stay.
+    await tx.execute(sql`
+      update ${industries} as kept set answers = gone.answers || kept.answers
+      from ${industries} as gone
+      where kept.workspace_id = ${tx.workspaceId} and kept.name = ${into}
+        and gone.workspace_id = ${tx.workspaceId} and gone.name = ${name}`);
     await tx.delete(industries).where(industryNamed(tx, name));
     await recordAudit(tx, {
       userId,

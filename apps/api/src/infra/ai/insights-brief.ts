@@ -19,6 +19,12 @@ export function insightsBrief(insights: ContentInsights): string[] {
   for (const objection of insights.objections.slice(0, LISTED)) lines.push(`- ${objection.tag}`);
   lines.push('Causas raíz:');
   for (const cause of insights.rootCauses.slice(0, LISTED)) lines.push(`- ${cause}`);
+  const answers = Object.entries(insights.answers ?? {});
+  if (answers.length > 0) {
+    // The business's own words: the one place the content may say what it offers.
+    lines.push('Lo que ofrece el negocio ante cada objeción (dilo con estas mismas palabras):');
+    for (const [tag, answer] of answers) lines.push(`- ${tag}: ${answer}`);
+  }
   lines.push('Comentarios (cada uno entre las marcas <<< >>>):');
   for (const example of insights.examples.slice(0, EXAMPLES)) {
     lines.push(`<<<${example.text.slice(0, EXAMPLE_CHARS)}>>> (dolor: ${example.painCluster})`);

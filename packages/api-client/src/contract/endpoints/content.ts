@@ -44,4 +44,37 @@ export const contentEndpoints = {
     changes: 'ideasChanged',
     docs: { tag: 'Content', summary: 'Delete an idea', errors: { 404: ['idea_not_found'] } },
   }),
+  industryAnswers: endpoint({
+    method: 'get',
+    path: '/industry-answers/{name}',
+    access: 'read',
+    params: s.industryParamSchema,
+    status: 200,
+    response: s.industryAnswersResponseSchema,
+    failure: 'industryAnswers',
+    docs: {
+      tag: 'Content',
+      summary: "What the business answers to an industry's objections",
+      errors: { 404: ['industry_not_found'] },
+    },
+  }),
+  updateIndustryAnswers: endpoint({
+    method: 'patch',
+    path: '/industry-answers/{name}',
+    access: 'generate',
+    params: s.industryParamSchema,
+    body: s.industryAnswersPatchSchema,
+    status: 200,
+    response: s.industryAnswersResponseSchema,
+    failure: 'industryAnswersSave',
+    changes: 'industryAnswersChanged',
+    docs: {
+      tag: 'Content',
+      summary: "Set or clear the business's answers to an industry's objections",
+      description:
+        'Each objection given takes its new answer, and an empty one is cleared; the others ' +
+        "stay. Content packs say an objection's answer where they answer it.",
+      errors: { 404: ['industry_not_found'] },
+    },
+  }),
 };
