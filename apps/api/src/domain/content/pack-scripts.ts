@@ -8,7 +8,15 @@ import {
   ofDefinite,
   toDefinite,
 } from '../spanish/noun-phrase';
-import { type CopyContext, type Template, pick, render, renderAll } from './copy-context';
+import {
+  type BusinessAnswer,
+  type CopyContext,
+  type Template,
+  pick,
+  render,
+  renderAll,
+  tellAnswers,
+} from './copy-context';
 import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { type Topic, aboutWhat, isBelief } from './topics';
 
@@ -134,19 +142,22 @@ const SOLUTIONS: readonly Template<Fragment>[] = [
   },
 ];
 
-// What the business answers to the objection comes first: only it knows what it offers.
-function solutionOf(topic: Topic, index: number, context: CopyContext): Fragment {
+function scriptOf(
+  topic: Topic,
+  index: number,
+  context: CopyContext,
+  answer: BusinessAnswer | undefined,
+): Script {
+  // In speaking order: each part takes the industry's next wordings.
+  const hook = render(pick(HOOKS, index), topic, context);
+  const problem = problemOf(topic, index, context);
+  const agitation = render(pick(AGITATIONS, index), topic, context);
   const solution = render(pick(SOLUTIONS, index), topic, context);
-  const answer = context.answerOf(topic.tag);
-  return answer === undefined ? solution : sentence`${answer.said} ${solution}`;
-}
-
-function scriptOf(topic: Topic, index: number, context: CopyContext): Script {
   return {
-    hook: `Hook (0-3 s): ${render(pick(HOOKS, index), topic, context)}`,
-    problema: `Problema (3-10 s): ${problemOf(topic, index, context)}`,
-    agitacion: `Agitación (10-20 s): ${render(pick(AGITATIONS, index), topic, context)}`,
-    solucion: `Solución (20-45 s): ${solutionOf(topic, index, context)}`,
+    hook: `Hook (0-3 s): ${hook}`,
+    problema: `Problema (3-10 s): ${problem}`,
+    agitacion: `Agitación (10-20 s): ${agitation}`,
+    solucion: `Solución (20-45 s): ${answer ? sentence`${answer.said} ${solution}` : solution}`,
     cta: `CTA (45-60 s): ${pick(CTAS, index)}`,
   };
 }
@@ -288,8 +299,15 @@ const MAGNETS: readonly Template<Magnet>[] = [
 
 /** The pack's video scripts (5, each timed 0-60 s) and lead magnets (10). */
 export function scriptsOf(context: CopyContext) {
-  const guiones_video = Array.from({ length: 5 }, (_, index) =>
-    scriptOf(pick(context.topics, index), index, context),
-  );
+  // What the business answers to an objection opens the solution of the first video about it:
+  // only it knows what it offers (said in every one, five solutions would read alike).
+  const scripts = Array.from({ length: 5 }, (_, index) => ({
+    topic: pick(context.topics, index),
+    answer: undefined as BusinessAnswer | undefined,
+  }));
+  const guiones_video = tellAnswers(scripts, context, (script, answer) => ({
+    ...script,
+    answer,
+  })).map(({ topic, answer }, index) => scriptOf(topic, index, context, answer));
   return { guiones_video, lead_magnets: renderAll(MAGNETS, context) };
 }
