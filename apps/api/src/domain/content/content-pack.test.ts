@@ -391,6 +391,15 @@ describe('generateContentPack', () => {
     // Its figures are the business's claims, not counts of comments the check would refuse.
     expect(contradictedFacts(textsOf(pack), { ...insights.facts, ownWords: [answer] })).toEqual([]);
     expect(textsOf(generateContentPack(insights)).join('\n')).not.toContain('6 meses');
+
+    const ideas = generateIdeas({ ...answered, facts: answered.facts });
+    const priceIdeas = ideas.filter(({ scriptOutline }) => scriptOutline.includes('6 meses'));
+    expect(priceIdeas.map(({ scriptOutline }) => scriptOutline.split('. ').at(-1))).toEqual([
+      'Decir lo que ofrecemos: «Pagos a 6 meses sin intereses y una primera sesión de 20% menos».',
+    ]);
+    expect(
+      generateIdeas(insights).some(({ scriptOutline }) => scriptOutline.includes('ofrecemos')),
+    ).toBe(false);
   });
 
   it('refuses to invent a pack without analysed comments', () => {

@@ -153,8 +153,9 @@ export function ideaCount(insights: ContentInsights): number {
 
 /**
  * Ideas from the industry's top pain points: one per pain, each in a
- * different format, its hook in a customer's own words when there are some, and the counted
- * facts stated where they belong. No pain points, no ideas.
+ * different format, its hook in a customer's own words when there are some, the counted facts
+ * stated where they belong, and what the business answers to the pain's objection in its outline.
+ * No pain points, no ideas.
  *
  * @example generateIdeas(insights).map((idea) => idea.ideaType) // ['video corto', 'carrusel', ...]
  */
@@ -164,6 +165,11 @@ export function generateIdeas(insights: ContentInsights): IdeaDraft[] {
   return context.topics.slice(0, IDEAS_PER_REQUEST).map((topic, index) => {
     const { ideaType, template } = pick(FORMATS, index);
     const text = render(template, topic, context)(factAbout(topic, index, context));
-    return { ideaType, ...text, angle: text.angle.trimEnd() };
+    // Each idea is produced on its own: every one about an answered objection says the answer.
+    const answer = context.answerOf(topic.tag);
+    const scriptOutline = answer
+      ? `${text.scriptOutline} Decir lo que ofrecemos: ${answer.quoted}.`
+      : text.scriptOutline;
+    return { ideaType, ...text, scriptOutline, angle: text.angle.trimEnd() };
   });
 }
