@@ -191,12 +191,13 @@ export function pick<T>(list: readonly T[], index: number): T {
 /**
  * `items` (rendered by {@link renderAll}) with the first item about each objection the business
  * answered told its answer by `tell`: a section of many short items (angles, bullets, posts) says
- * each answer once, whichever item its topic's turn falls on.
+ * each answer once, whichever item its topic's turn falls on. `tell` learns how many answers the
+ * section told before, to take turns between its wordings.
  */
 export function tellAnswers<T>(
   items: readonly T[],
   context: CopyContext,
-  tell: (item: T, answer: BusinessAnswer, topic: Topic) => T,
+  tell: (item: T, answer: BusinessAnswer, topic: Topic, before: number) => T,
 ): T[] {
   const told = new Set<ObjectionTag>();
   return items.map((item, index) => {
@@ -204,7 +205,7 @@ export function tellAnswers<T>(
     const answer = context.answerOf(topic.tag);
     if (answer === undefined || told.has(topic.tag)) return item;
     told.add(topic.tag);
-    return tell(item, answer, topic);
+    return tell(item, answer, topic, told.size - 1);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ContentPack } from '@replica/api-client/schemas';
-import { sentence } from '../spanish/fragment';
+import { type Fragment, sentence } from '../spanish/fragment';
 import {
   type NounPhrase,
   adjective,
@@ -9,7 +9,7 @@ import {
   ofDefinite,
   toDefinite,
 } from '../spanish/noun-phrase';
-import { type CopyContext, type Template, renderAll, tellAnswers } from './copy-context';
+import { type CopyContext, type Template, pick, renderAll, tellAnswers } from './copy-context';
 import { type Topic, aboutWhat, isBelief } from './topics';
 
 type Angle = ContentPack['angulos'][number];
@@ -343,14 +343,22 @@ const BULLETS: readonly Template<string>[] = [
   { plain: () => sentence`Decide con la información completa.` },
 ];
 
+// How an angle tells the team to say what the business answers, taking turns: four answers in
+// four angles do not read as one template.
+const ANSWER_MOVES: ReadonlyArray<(quoted: Fragment) => Fragment> = [
+  (quoted) => sentence`Responder con lo que ofrecemos: ${quoted}.`,
+  (quoted) => sentence`Decir con nuestras palabras qué tenemos para esto: ${quoted}.`,
+  (quoted) => sentence`Cerrar la duda con un hecho del negocio: ${quoted}.`,
+];
+
 /** The pack's titles (15), angles with bullets (10) and copy bullets (20). */
 export function copyOf(context: CopyContext) {
   return {
     titulos: renderAll<string>(TITLES, context),
     // The team is told what the business answers, in its words, which only it knows.
-    angulos: tellAnswers(renderAll(ANGLES, context), context, (angle, answer) => ({
+    angulos: tellAnswers(renderAll(ANGLES, context), context, (angle, answer, _, before) => ({
       ...angle,
-      bullets: [...angle.bullets, sentence`Responder con lo que ofrecemos: ${answer.quoted}.`],
+      bullets: [...angle.bullets, pick(ANSWER_MOVES, before)(answer.quoted)],
     })),
     copy_bullets: tellAnswers(
       renderAll<string>(BULLETS, context),

@@ -2,7 +2,7 @@ import type { ContentPack } from '@replica/api-client/schemas';
 import { type Fragment, sentence } from '../spanish/fragment';
 import { agree, definite, toDefinite } from '../spanish/noun-phrase';
 import type { IndustryKind } from '../industry-kind';
-import { type CopyContext, type Template, renderAll, tellAnswers } from './copy-context';
+import { type CopyContext, type Template, pick, renderAll, tellAnswers } from './copy-context';
 import { type Topic, aboutWhat, isBelief, isDoubtOrFear } from './topics';
 
 type Post = ContentPack['posts_sociales'][number];
@@ -264,6 +264,31 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
   },
 ];
 
+// A post that answers the customer's question with what the business offers, taking turns: four
+// answers do not close four posts alike.
+const ANSWER_POSTS: ReadonlyArray<
+  (question: Fragment, answer: Fragment) => Omit<Post, 'plataforma'> & { format: Format }
+> = [
+  (question, answer) =>
+    post(
+      sentence`${question} ${answer} Escríbenos y te contamos los detalles.`,
+      'La pregunta en letras grandes y debajo la respuesta.',
+      'imagen',
+    ),
+  (question, answer) =>
+    post(
+      sentence`${question} ${answer} Pregúntanos lo que quieras por mensaje.`,
+      'La pregunta en pantalla y la respuesta apareciendo debajo, en un video corto.',
+      'video',
+    ),
+  (question, answer) =>
+    post(
+      sentence`${question} ${answer} ¿Te quedó alguna duda? Déjala en los comentarios.`,
+      'Dos diapositivas: la pregunta en la primera, la respuesta en la segunda.',
+      'carrusel',
+    ),
+];
+
 /**
  * The pack's 20 social posts, each on a platform where its format exists, the least used of
  * them so far: the posts spread over every platform that fits the industry.
@@ -271,12 +296,8 @@ const POSTS: readonly Template<Omit<Post, 'plataforma'> & { format: Format }>[] 
 export function socialPostsOf(context: CopyContext): Post[] {
   const used = new Map<Platform, number>();
   // The customer is told what the business answers, in its words, which only it knows.
-  const posts = tellAnswers(renderAll(POSTS, context), context, (_, answer, topic) =>
-    post(
-      sentence`${worryQuestion(topic)} ${answer.said} Escríbenos y te contamos los detalles.`,
-      'La pregunta en letras grandes y debajo la respuesta.',
-      'imagen',
-    ),
+  const posts = tellAnswers(renderAll(POSTS, context), context, (_, answer, topic, before) =>
+    pick(ANSWER_POSTS, before)(worryQuestion(topic), answer.said),
   );
   return posts.map(({ format, ...item }) => {
     const fitting = PLATFORMS_OF[format].filter(

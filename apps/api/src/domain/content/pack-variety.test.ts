@@ -33,6 +33,20 @@ const INDUSTRIES: Record<string, readonly string[]> = {
   'Public Adjusters': batchComments('personas', 'Public Adjusters'),
 };
 
+/** A business's answer to each objection, worded apart from one another. */
+const EVERY_ANSWER = {
+  precio: 'Tenemos planes mensuales y pagos diferidos sin intereses.',
+  confianza: 'Atendemos en el mismo local desde 2012 con licencia vigente.',
+  resultados: 'En la primera cita te decimos qué resultado es realista.',
+  tiempo: 'Hay horarios temprano, tarde y fines de semana.',
+  urgencia: 'Puedes empezar cuando quieras, la primera cita no compromete.',
+  necesidad: 'Una revisión inicial gratuita te dice si lo necesitas.',
+  competencia: 'El seguimiento que otros cobran aparte viene incluido.',
+  autoridad: 'Quien decide contigo puede venir a la primera cita.',
+  miedo: 'Un especialista te acompaña en cada momento del proceso.',
+  complejidad: 'Nos encargamos del papeleo de principio a fin.',
+};
+
 /**
  * The pack's sentences in lower case, without the customers' quotes and the names of the pains
  * it answers: each item about a pain names it, as a brief would.
@@ -82,6 +96,27 @@ describeOnEachDatabase((database) => {
       // Before the copy took turns between wordings, the clinic's pack had 'hacerte un
       // tratamiento estético' in 12 sentences and '… puede hacer que pospongas la decisión' in 5.
       const repeated = [...phraseCounts(sentences, 4)].filter(([, count]) => count > 3);
+      expect(repeated).toEqual([]);
+    },
+  );
+
+  it.each(Object.keys(INDUSTRIES))(
+    '%s: with an answer to every objection, still no run of four words in more than three sentences',
+    async (industry) => {
+      const insights = await loadContentInsights(db, industry);
+      const answered = {
+        ...insights,
+        answers: EVERY_ANSWER,
+        facts: { ...insights.facts, ownWords: Object.values(EVERY_ANSWER) },
+      };
+      const pains = topicsOf(answered, rotation()).map(({ pain }) => pain.head.toLowerCase());
+      const texts = textsOf(generateContentPack(answered));
+      expect(texts.some((text) => Object.values(EVERY_ANSWER).some((a) => text.includes(a)))).toBe(
+        true,
+      );
+      const repeated = [...phraseCounts(sentencesOf(texts, pains), 4)].filter(
+        ([, count]) => count > 3,
+      );
       expect(repeated).toEqual([]);
     },
   );
