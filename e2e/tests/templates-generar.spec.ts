@@ -134,7 +134,7 @@ test("Generar: the business's answer to an objection is said in the next pack", 
   const generar = screen(page, 'generar');
   await generar.getByRole('combobox', { name: 'Industria' }).fill(industry);
   await generar.getByRole('button', { name: 'Lo que ofreces ante cada objeción' }).click();
-  const price = generar.getByRole('textbox', { name: 'Precio' });
+  const price = generar.getByRole('textbox', { name: /^Precio/ });
   await expect(price).toHaveValue('');
   await price.fill(answer);
   await generar.getByRole('button', { name: 'Guardar respuestas' }).click();
@@ -144,7 +144,7 @@ test("Generar: the business's answer to an objection is said in the next pack", 
   await page.reload();
   await screen(page, 'generar').getByRole('combobox', { name: 'Industria' }).fill(industry);
   await generar.getByRole('button', { name: 'Lo que ofreces ante cada objeción' }).click();
-  await expect(generar.getByRole('textbox', { name: 'Precio' })).toHaveValue(answer);
+  await expect(generar.getByRole('textbox', { name: /^Precio/ })).toHaveValue(answer);
 
   await generar.getByRole('button', { name: 'Generar pack' }).click();
   const scripts = generar.getByRole('region', { name: 'Guiones de video (5)' });

@@ -8,11 +8,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { changedAnswers } from './answers-card';
+import { byVoice, changedAnswers } from './answers-card';
 import Page from './page';
 import { renderAt, resetLanguage } from './test/render-page';
 
 const saved: Record<string, Record<string, string>> = {};
+// Time before price, then one fear: the fields go in that order, the rest after.
+const voiced = { tiempo: 12, precio: 7, miedo: 1 };
 const patches: unknown[] = [];
 const server = setupServer(
   workspacesHandler('analyst'),
@@ -21,7 +23,7 @@ const server = setupServer(
   ),
   http.get('*/functions/v1/industry-answers/:name', ({ params }) => {
     const industry = String(params.name);
-    return HttpResponse.json({ industry, answers: saved[industry] ?? {} });
+    return HttpResponse.json({ industry, answers: saved[industry] ?? {}, voiced });
   }),
   http.patch('*/functions/v1/industry-answers/:name', async ({ params, request }) => {
     const industry = String(params.name);
@@ -33,7 +35,7 @@ const server = setupServer(
       else answers[tag] = answer;
     }
     saved[industry] = answers;
-    return HttpResponse.json({ industry, answers });
+    return HttpResponse.json({ industry, answers, voiced });
   }),
 );
 
@@ -72,7 +74,10 @@ describe("Generar's answers to objections", { timeout: 20_000 }, () => {
     await roleKnown();
     await userEvent.type(industryField(), 'Gimnasios');
     await userEvent.click(await screen.findByRole('button', { name: /Lo que ofreces/ }));
-    const price = await screen.findByRole('textbox', { name: 'Precio' });
+    const price = await screen.findByRole('textbox', { name: 'Precio (7 comentarios)' });
+    const labels = screen.getAllByRole('textbox').map((box) => box.getAttribute('name'));
+    expect(labels.slice(0, 4)).toEqual(['tiempo', 'precio', 'miedo', 'confianza']);
+    expect(screen.getByRole('textbox', { name: 'Miedo (1 comentario)' })).toBeVisible();
     expect(price).toHaveValue('Plan por semanas');
     expect(price).toHaveAttribute('maxlength', '280');
 
@@ -80,17 +85,17 @@ describe("Generar's answers to objections", { timeout: 20_000 }, () => {
     expect(await screen.findByText('No hay cambios que guardar.')).toBeVisible();
     expect(patches).toEqual([]);
 
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Tiempo' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Miedo' }), ' Anestesia local ');
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Tiempo/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Miedo/ }), ' Anestesia local ');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar respuestas' }));
     expect(
       await screen.findByText('Respuestas guardadas: el próximo pack las dirá.'),
     ).toBeVisible();
     expect(patches).toEqual([{ answers: { tiempo: '', miedo: 'Anestesia local' } }]);
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Miedo' })).toHaveValue('Anestesia local'),
+      expect(screen.getByRole('textbox', { name: /^Miedo/ })).toHaveValue('Anestesia local'),
     );
-    expect(screen.getByRole('textbox', { name: 'Tiempo' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Tiempo/ })).toHaveValue('');
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
@@ -123,6 +128,23 @@ describe("Generar's answers to objections", { timeout: 20_000 }, () => {
     await roleKnown();
     expect(screen.queryByRole('combobox', { name: 'Industria' })).toBeNull();
     expect(cardToggle()).toBeNull();
+  });
+});
+
+describe('byVoice', () => {
+  it('puts the most voiced objections first and keeps the taxonomy order among equals', () => {
+    expect(byVoice({ miedo: 3, precio: 3, tiempo: 9 })).toEqual([
+      'tiempo',
+      'precio',
+      'miedo',
+      'confianza',
+      'resultados',
+      'urgencia',
+      'necesidad',
+      'competencia',
+      'autoridad',
+      'complejidad',
+    ]);
   });
 });
 

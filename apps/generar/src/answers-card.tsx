@@ -2,6 +2,7 @@ import {
   ANSWERABLE_TAGS,
   type AnswerableTag,
   type IndustryAnswers,
+  type IndustryAnswersResponse,
   MAX_INDUSTRY_ANSWER_LENGTH,
   errorText,
 } from '@replica/api-client';
@@ -38,6 +39,11 @@ export function changedAnswers(
   return changed;
 }
 
+/** The objections most voiced first; the taxonomy's order among equals. */
+export function byVoice(voiced: IndustryAnswersResponse['voiced']): AnswerableTag[] {
+  return [...ANSWERABLE_TAGS].sort((a, b) => (voiced[b] ?? 0) - (voiced[a] ?? 0));
+}
+
 /**
  * What the business answers to each objection of `industry`, which the packs made for it say
  * where they answer that objection. Folded away until opened: the pack is the page's work.
@@ -64,6 +70,7 @@ export function AnswersCard({ industry }: { industry: string }) {
           key={JSON.stringify(answers.data.answers)}
           industry={industry}
           saved={answers.data.answers}
+          voiced={answers.data.voiced}
           onNotice={setNotice}
         />
       )}
@@ -74,10 +81,12 @@ export function AnswersCard({ industry }: { industry: string }) {
 function AnswersForm({
   industry,
   saved,
+  voiced,
   onNotice: setNotice,
 }: {
   industry: string;
   saved: IndustryAnswers;
+  voiced: IndustryAnswersResponse['voiced'];
   onNotice: (notice: Notice | null) => void;
 }) {
   const t = useTexts(answersTexts);
@@ -114,13 +123,19 @@ function AnswersForm({
 
   return (
     <StackedForm maxWidth="40rem" onSubmit={save} noValidate aria-label={t.title}>
-      {ANSWERABLE_TAGS.map((tag) => (
+      {byVoice(voiced).map((tag) => (
         <TextAreaField
           key={tag}
           name={tag}
-          label={t.objections[tag].label}
+          label={
+            voiced[tag]
+              ? t.voicedLabel(t.objections[tag].label, voiced[tag])
+              : t.objections[tag].label
+          }
           placeholder={t.objections[tag].example}
           rows={2}
+          // Ten answers of a sentence or two: the box's usual height would make a long page.
+          style={{ minHeight: '4rem' }}
           maxLength={MAX_INDUSTRY_ANSWER_LENGTH}
           value={typed[tag]}
           onChange={(event) => setTyped({ ...typed, [tag]: event.target.value })}

@@ -6,6 +6,8 @@ type AnswersTexts = {
   intro: string;
   /** Each objection's field: its name, and an example of an answer. */
   objections: Record<AnswerableTag, { label: string; example: string }>;
+  /** A field's label with how many comments voice its objection. */
+  voicedLabel: (label: string, comments: number) => string;
   save: string;
   saving: string;
   saved: string;
@@ -19,7 +21,7 @@ export const answersTexts: Catalogue<AnswersTexts> = {
   es: {
     title: 'Lo que ofreces ante cada objeción',
     intro:
-      'Solo tu negocio sabe lo que ofrece. Escribe cómo respondes a cada objeción y el pack lo dirá donde la responde; deja vacías las que no apliquen.',
+      'Solo tu negocio sabe lo que ofrece. Escribe cómo respondes a cada objeción y el pack lo dirá donde la responde; deja vacías las que no apliquen. Mejor lo que ofreces siempre que una promoción: el pack no sabe cuándo termina. Primero van las que más comentan tus clientes.',
     objections: {
       precio: { label: 'Precio', example: 'Ej.: Pagos a 6 meses sin intereses.' },
       confianza: {
@@ -53,6 +55,8 @@ export const answersTexts: Catalogue<AnswersTexts> = {
         example: 'Ej.: Te guiamos paso a paso, sin papeleo.',
       },
     },
+    voicedLabel: (label, comments) =>
+      `${label} (${comments} ${comments === 1 ? 'comentario' : 'comentarios'})`,
     save: 'Guardar respuestas',
     saving: 'Guardando...',
     saved: 'Respuestas guardadas: el próximo pack las dirá.',
@@ -64,7 +68,7 @@ export const answersTexts: Catalogue<AnswersTexts> = {
   en: {
     title: 'What you offer against each objection',
     intro:
-      'Only your business knows what it offers. Write how you answer each objection and the pack will say it where it answers it; leave empty the ones that do not apply.',
+      'Only your business knows what it offers. Write how you answer each objection and the pack will say it where it answers it; leave empty the ones that do not apply. Prefer what you always offer to a promotion: the pack cannot tell when it ends. The ones your customers mention most come first.',
     objections: {
       precio: { label: 'Price', example: 'E.g. 6 interest-free monthly payments.' },
       confianza: {
@@ -98,6 +102,8 @@ export const answersTexts: Catalogue<AnswersTexts> = {
         example: 'E.g. We guide you step by step, no paperwork.',
       },
     },
+    voicedLabel: (label, comments) =>
+      `${label} (${comments} ${comments === 1 ? 'comment' : 'comments'})`,
     save: 'Save answers',
     saving: 'Saving...',
     saved: 'Answers saved: the next pack will say them.',

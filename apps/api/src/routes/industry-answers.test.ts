@@ -43,10 +43,11 @@ describe('industry answers routes', () => {
     const answersNow = async (name = GYM) =>
       (await api().industryAnswers({ params: { name } })).answers;
 
-    it('answers no answers for an industry nobody answered yet', async () => {
+    it('answers no answers for an industry nobody answered yet, and the objections voiced', async () => {
       expect(await api().industryAnswers({ params: { name: GYM } })).toEqual({
         industry: GYM,
         answers: {},
+        voiced: { precio: 2 },
       });
     });
 
@@ -64,6 +65,7 @@ describe('industry answers routes', () => {
       expect(cleared).toEqual({
         industry: GYM,
         answers: { precio: PRICE_ANSWER, miedo: 'Un entrenador te acompaña la primera semana' },
+        voiced: { precio: 2 },
       });
       expect(await answersNow()).toEqual(cleared.answers);
 
@@ -121,6 +123,7 @@ describe('industry answers routes', () => {
       expect(await other.industryAnswers({ params: { name: GYM } })).toEqual({
         industry: GYM,
         answers: {},
+        voiced: {},
       });
       await other.updateIndustryAnswers({
         params: { name: GYM },

@@ -111,6 +111,8 @@ export type IndustryAnswers = z.infer<typeof industryAnswersSchema>;
 export const industryAnswersResponseSchema = z.object({
   industry: z.string(),
   answers: industryAnswersSchema,
+  /** Analysed comments voicing each objection (those voiced at all): the ones to answer first. */
+  voiced: z.partialRecord(answerableTagSchema, z.number().int().positive()),
 });
 export type IndustryAnswersResponse = z.infer<typeof industryAnswersResponseSchema>;
 

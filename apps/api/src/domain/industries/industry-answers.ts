@@ -1,12 +1,14 @@
-import type {
-  IndustryAnswers,
-  IndustryAnswersPatch,
-  IndustryAnswersResponse,
+import {
+  ANSWERABLE_TAGS,
+  type IndustryAnswers,
+  type IndustryAnswersPatch,
+  type IndustryAnswersResponse,
 } from '@replica/api-client/schemas';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
-import { industries } from '../../db/schema';
+import { industries, industryObjectionCounts } from '../../db/schema';
+import { inWorkspace, workspaceTransaction } from '../in-workspace';
 import { recordAudit } from '../audit';
-import { workspaceTransaction } from '../in-workspace';
 import { industryNamed } from './industry-guards';
 
 async function answersOf(
@@ -22,16 +24,35 @@ async function answersOf(
   return row?.answers;
 }
 
+/** How many analysed comments of industry `name` voice each objection, from its tallies. */
+async function voicedIn(db: WorkspaceDb, name: string): Promise<IndustryAnswersResponse['voiced']> {
+  const rows = await db
+    .select({
+      tag: industryObjectionCounts.objectionTag,
+      comments: industryObjectionCounts.comments,
+    })
+    .from(industryObjectionCounts)
+    .where(
+      and(
+        inWorkspace(db.workspaceId, industryObjectionCounts),
+        eq(industryObjectionCounts.industry, name),
+        inArray(industryObjectionCounts.objectionTag, [...ANSWERABLE_TAGS]),
+        gt(industryObjectionCounts.comments, 0),
+      ),
+    );
+  return Object.fromEntries(rows.map(({ tag, comments }) => [tag, comments]));
+}
+
 /**
- * What the business answers to the objections of industry `name`, by tag; undefined when the
- * workspace has no such industry.
+ * What the business answers to the objections of industry `name`, by tag, and how many analysed
+ * comments voice each; undefined when the workspace has no such industry.
  */
 export async function readIndustryAnswers(
   db: WorkspaceDb,
   name: string,
 ): Promise<IndustryAnswersResponse | undefined> {
   const answers = await answersOf(db, name);
-  return answers && { industry: name, answers };
+  return answers && { industry: name, answers, voiced: await voicedIn(db, name) };
 }
 
 /**
@@ -66,6 +87,6 @@ export async function updateIndustryAnswers(
       entityIds: [name],
       details: { objections: Object.keys(patch.answers) },
     });
-    return { industry: name, answers };
+    return { industry: name, answers, voiced: await voicedIn(tx, name) };
   });
 }
