@@ -1,4 +1,3 @@
-import type { IndustryAnswers } from '@replica/api-client/schemas';
 import type { ObjectionTag } from '../rules-engine/taxonomy';
 import type { ContentFacts } from './facts';
 
@@ -23,8 +22,6 @@ export interface ContentInsights {
   examples: Array<{ text: string; painCluster: string; objectionTag: string; rootCause: string }>;
   /** Counts computed when the insights are read: the only figures generated text may state. */
   facts: ContentFacts;
-  /** What the business answers to each objection, in its own words; none for 'todas'. */
-  answers?: IndustryAnswers;
 }
 
 /** True when there is enough analysed data to write about: never invent content without it. */

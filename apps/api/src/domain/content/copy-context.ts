@@ -88,7 +88,7 @@ export function copyContext(insights: ContentInsights): CopyContext {
     takeQuote: quotePool(),
     nextItem,
     answerOf: (tag) => {
-      const answer = tag === 'otro' ? undefined : insights.answers?.[tag];
+      const answer = tag === 'otro' ? undefined : insights.facts.answers?.[tag];
       return answer === undefined
         ? undefined
         : { said: ownWords(answer), quoted: quotedOwnWords(answer) };

@@ -74,7 +74,7 @@ export function contradictedFacts(texts: readonly string[], facts: ContentFacts)
   ]);
   const shares = new Set([...counts].map((part) => percentOf(part, total)));
   const leaders = leaderNames(facts);
-  const ownClaims = (facts.ownWords ?? []).map(asWritten);
+  const ownClaims = Object.values(facts.answers ?? {}).map(asWritten);
   const reasons: string[] = [];
   for (const text of texts) {
     const claims = ownClaims.reduce(

@@ -1,3 +1,4 @@
+import type { IndustryAnswers } from '@replica/api-client/schemas';
 import type { ObjectionTag } from '../rules-engine/taxonomy';
 
 /** How many analysed comments voice one objection tag. */
@@ -27,10 +28,11 @@ export interface ContentFacts {
   /** Pain clusters of an objection, most comments first. */
   readonly pains: readonly PainCount[];
   /**
-   * The business's own answers to objections ('Más de 300 clientes atendidos'): its claims, which
-   * text may repeat word for word and which are not checked against the counts.
+   * What the business answers to each objection, in its own words ('Más de 300 clientes
+   * atendidos'); none for 'todas'. Its claims, which text may repeat word for word and which are
+   * not checked against the counts.
    */
-  readonly ownWords?: readonly string[];
+  readonly answers?: IndustryAnswers;
 }
 
 /**

@@ -44,15 +44,13 @@ export async function loadContentInsights(
     loadExamples(db, oneIndustry, labels),
   ]);
   const answers = oneIndustry ? ((await readIndustryAnswers(db, oneIndustry))?.answers ?? {}) : {};
-  const ownWords = Object.values(answers);
   return {
     industry,
     painPoints,
     objections,
     rootCauses,
     examples,
-    facts: { ...facts, ownWords },
-    answers,
+    facts: { ...facts, answers },
   };
 }
 

@@ -106,8 +106,7 @@ describeOnEachDatabase((database) => {
       const insights = await loadContentInsights(db, industry);
       const answered = {
         ...insights,
-        answers: EVERY_ANSWER,
-        facts: { ...insights.facts, ownWords: Object.values(EVERY_ANSWER) },
+        facts: { ...insights.facts, answers: EVERY_ANSWER },
       };
       const pains = topicsOf(answered, rotation()).map(({ pain }) => pain.head.toLowerCase());
       const texts = textsOf(generateContentPack(answered));

@@ -19,7 +19,7 @@ export function insightsBrief(insights: ContentInsights): string[] {
   for (const objection of insights.objections.slice(0, LISTED)) lines.push(`- ${objection.tag}`);
   lines.push('Causas raíz:');
   for (const cause of insights.rootCauses.slice(0, LISTED)) lines.push(`- ${cause}`);
-  const answers = Object.entries(insights.answers ?? {});
+  const answers = Object.entries(insights.facts.answers ?? {});
   if (answers.length > 0) {
     // The business's own words: the one place the content may say what it offers.
     lines.push('Lo que ofrece el negocio ante cada objeción (dilo con estas mismas palabras):');
