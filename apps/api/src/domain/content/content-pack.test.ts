@@ -371,12 +371,9 @@ describe('generateContentPack', () => {
     const answer = 'pagos a 6 meses sin intereses y una primera sesión de 20% menos';
     const answered = {
       ...insights,
-      answers: { precio: answer, urgencia: 'Promo hasta el viernes' },
+      facts: { ...insights.facts, answers: { precio: answer, urgencia: 'Promo hasta el viernes' } },
     };
-    const pack = generateContentPack({
-      ...answered,
-      facts: { ...insights.facts, ownWords: Object.values(answered.answers) },
-    });
+    const pack = generateContentPack(answered);
     const said = 'Pagos a 6 meses sin intereses y una primera sesión de 20% menos.';
     const priceScripts = pack.guiones_video.filter(({ solucion }) => solucion.includes(said));
     expect(priceScripts).toHaveLength(1);
@@ -389,10 +386,10 @@ describe('generateContentPack', () => {
     // No pain of the industry is about urgency: its answer has nothing to answer.
     expect(textsOf(pack).join('\n')).not.toContain('Promo hasta el viernes');
     // Its figures are the business's claims, not counts of comments the check would refuse.
-    expect(contradictedFacts(textsOf(pack), { ...insights.facts, ownWords: [answer] })).toEqual([]);
+    expect(contradictedFacts(textsOf(pack), answered.facts)).toEqual([]);
     expect(textsOf(generateContentPack(insights)).join('\n')).not.toContain('6 meses');
 
-    const ideas = generateIdeas({ ...answered, facts: answered.facts });
+    const ideas = generateIdeas(answered);
     const priceIdeas = ideas.filter(({ scriptOutline }) => scriptOutline.includes('6 meses'));
     expect(priceIdeas.map(({ scriptOutline }) => scriptOutline.split('. ').at(-1))).toEqual([
       'Decir lo que ofrecemos: «Pagos a 6 meses sin intereses y una primera sesión de 20% menos».',
@@ -401,6 +398,20 @@ describe('generateContentPack', () => {
       generateIdeas(insights).some(({ scriptOutline }) => scriptOutline.includes('ofrecemos')),
     ).toBe(false);
   });
+
+  it.each(['Te mostramos', 'En este video ves', 'Te explicamos', 'Aquí te contamos', 'Te lo'])(
+    'never follows an answer opening with "%s" by a solution that opens alike',
+    (opening) => {
+      const answer = `${opening} cada cobro en tu portal, mes a mes`;
+      const pack = generateContentPack({
+        ...insights,
+        facts: { ...insights.facts, answers: { precio: answer } },
+      });
+      const solution = pack.guiones_video.find(({ solucion }) => solucion.includes(answer));
+      const twoWords = opening.split(' ').slice(0, 2).join(' ');
+      expect(solution?.solucion.split(twoWords)).toHaveLength(2);
+    },
+  );
 
   it('refuses to invent a pack without analysed comments', () => {
     const empty = { ...insights, painPoints: [], examples: [], objections: [], rootCauses: [] };

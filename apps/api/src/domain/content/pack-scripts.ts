@@ -1,5 +1,6 @@
 import type { ContentPack } from '@replica/api-client/schemas';
-import { type Fragment, sentence } from '../spanish/fragment';
+import { foldAccents } from '../spanish/fold-accents';
+import { type Fragment, fragment, sentence } from '../spanish/fragment';
 import {
   type NounPhrase,
   agree,
@@ -119,28 +120,29 @@ const AGITATIONS: readonly Template<Fragment>[] = [
   },
 ];
 
-const SOLUTIONS: readonly Template<Fragment>[] = [
-  {
-    plain: ({ voice }, { industry }) =>
-      sentence`Te mostramos ${voice.answer(industry.offer)}, sin adornos.`,
-  },
-  {
-    plain: ({ voice }, { industry }) =>
-      sentence`En este video ves ${voice.answer(industry.offer)}, con ejemplos reales.`,
-  },
-  {
-    plain: ({ voice }, { industry }) =>
-      sentence`Te explicamos ${voice.answer(industry.offer)}, sin rodeos.`,
-  },
-  {
-    plain: ({ voice }, { industry }) =>
-      sentence`Aquí te contamos ${voice.answer(industry.offer)}, con casos de personas que pensaban igual.`,
-  },
-  {
-    plain: ({ voice }, { industry }) =>
-      sentence`Te lo contamos claro: ${voice.answer(industry.offer)}.`,
-  },
+// Each way to answer is a lead and a close around the objection's answer.
+const SOLUTIONS: ReadonlyArray<{ lead: Fragment; close: Fragment }> = [
+  { lead: fragment`Te mostramos`, close: fragment`, sin adornos` },
+  { lead: fragment`En este video ves`, close: fragment`, con ejemplos reales` },
+  { lead: fragment`Te explicamos`, close: fragment`, sin rodeos` },
+  { lead: fragment`Aquí te contamos`, close: fragment`, con casos de personas que pensaban igual` },
+  { lead: fragment`Te lo contamos claro:`, close: fragment`` },
 ];
+
+/**
+ * The way to answer of script `index`, or the next one whose lead the business's answer, said
+ * just before it, does not open with: never 'Te mostramos tu portal. Te mostramos en qué casos…'.
+ */
+function solutionOf(index: number, answer: BusinessAnswer | undefined): Template<Fragment> {
+  const opening = (text: string) => foldAccents(text).split(/\s+/u).slice(0, 2).join(' ');
+  const repeats = (lead: string) => answer !== undefined && opening(answer.said) === opening(lead);
+  const step =
+    Array.from(SOLUTIONS.keys()).find((turn) => !repeats(pick(SOLUTIONS, index + turn).lead)) ?? 0;
+  const { lead, close } = pick(SOLUTIONS, index + step);
+  return {
+    plain: ({ voice }, { industry }) => sentence`${lead} ${voice.answer(industry.offer)}${close}.`,
+  };
+}
 
 function scriptOf(
   topic: Topic,
@@ -152,7 +154,7 @@ function scriptOf(
   const hook = render(pick(HOOKS, index), topic, context);
   const problem = problemOf(topic, index, context);
   const agitation = render(pick(AGITATIONS, index), topic, context);
-  const solution = render(pick(SOLUTIONS, index), topic, context);
+  const solution = render(solutionOf(index, answer), topic, context);
   return {
     hook: `Hook (0-3 s): ${hook}`,
     problema: `Problema (3-10 s): ${problem}`,
@@ -301,10 +303,10 @@ const MAGNETS: readonly Template<Magnet>[] = [
 export function scriptsOf(context: CopyContext) {
   // What the business answers to an objection opens the solution of the first video about it:
   // only it knows what it offers (said in every one, five solutions would read alike).
-  const scripts = Array.from({ length: 5 }, (_, index) => ({
-    topic: pick(context.topics, index),
-    answer: undefined as BusinessAnswer | undefined,
-  }));
+  const scripts: Array<{ topic: Topic; answer?: BusinessAnswer }> = Array.from(
+    { length: 5 },
+    (_, index) => ({ topic: pick(context.topics, index) }),
+  );
   const guiones_video = tellAnswers(scripts, context, (script, answer) => ({
     ...script,
     answer,
