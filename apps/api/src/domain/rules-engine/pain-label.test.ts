@@ -58,6 +58,20 @@ describe('pain labels discovered from comments', () => {
     );
   });
 
+  it('gives a noun whose ending misleads its own gender, and a month no article', () => {
+    const bare = (word: string) => [[{ word, article: undefined, determined: true }]];
+    expect(painLabel('necesidad', bare('piel'))).toBe('piel innecesaria');
+    expect(painLabel('resultados', bare('piel'))).toBe('dudas sobre la piel');
+    expect(painLabel('complejidad', bare('sistema'))).toBe('sistema complicado');
+    expect(painLabel('urgencia', bare('diciembre'))).toBe('esperar a diciembre');
+  });
+
+  it('names no pain after the business addressed', () => {
+    expect(painLabel('tiempo', [[{ word: 'uds', article: undefined, determined: true }]])).toBe(
+      undefined,
+    );
+  });
+
   it('names a fear or a doubt after what it is about, not whom', () => {
     const people = [{ word: 'hermanas', article: 'las' as const, determined: true }];
     const comments = [{ word: 'comentarios', article: 'los' as const, determined: true }];

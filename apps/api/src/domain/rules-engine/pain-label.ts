@@ -1,6 +1,7 @@
 import { foldAccents } from '../spanish/fold-accents';
 import { withWrittenAccents } from '../spanish/written-accents';
 import { isNeverTheSubject } from '../spanish/never-the-subject';
+import { isFeminineNoun } from '../spanish/noun-gender';
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 import type { NounUse } from './pain-terms';
 import type { ObjectionTag } from './taxonomy';
@@ -16,8 +17,6 @@ interface Noun {
   readonly plural: boolean;
 }
 
-const FEMININE_ENDING = /(?:a|as|cion|ciones|sion|siones|dad|dades|tad|tud|umbre|ie)$/u;
-
 /** Gender and number read off the article when the comments wrote one, else off the ending. */
 function nounOf({ word, article }: NounUse): Noun {
   const plain = foldAccents(word);
@@ -32,16 +31,30 @@ function nounOf({ word, article }: NounUse): Noun {
       ? true
       : article === 'el' || article === 'los'
         ? false
-        : FEMININE_ENDING.test(plain);
+        : isFeminineNoun(plain);
   const definite: Article = feminine ? (plural ? 'las' : 'la') : plural ? 'los' : 'el';
   return { word, article: article ?? definite, feminine, plural };
 }
 
+// Months take no article: 'esperar a diciembre', not 'esperar al diciembre'.
+const MONTHS = new Set(
+  'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre'.split(
+    ' ',
+  ),
+);
 const withArticle = (noun: Noun) => `${noun.article} ${noun.word}`;
 const afterDe = (noun: Noun) =>
-  noun.article === 'el' ? `del ${noun.word}` : `de ${withArticle(noun)}`;
+  MONTHS.has(noun.word)
+    ? `de ${noun.word}`
+    : noun.article === 'el'
+      ? `del ${noun.word}`
+      : `de ${withArticle(noun)}`;
 const afterA = (noun: Noun) =>
-  noun.article === 'el' ? `al ${noun.word}` : `a ${withArticle(noun)}`;
+  MONTHS.has(noun.word)
+    ? `a ${noun.word}`
+    : noun.article === 'el'
+      ? `al ${noun.word}`
+      : `a ${withArticle(noun)}`;
 const agreeing = (noun: Noun, stem: string) =>
   `${noun.word} ${stem}${noun.feminine ? 'a' : 'o'}${noun.plural ? 's' : ''}`;
 

@@ -28,6 +28,17 @@ describe('pain terms', () => {
     expect(nouns.get('aguja')).toEqual({ word: 'agujas', article: 'las', determined: true });
   });
 
+  it('reads no noun in a pronoun before a verb or in a place’s name', () => {
+    const { nouns } = painTerms(
+      'yo me la juego, pero si me mandan pa Guanajuato mis hijos se quedan solos',
+      'miedo',
+      'Abogados',
+    );
+    const named = [...nouns.values()].filter((use) => use.determined).map((use) => use.word);
+    expect(named).not.toContain('juego');
+    expect(named).not.toContain('guanajuato');
+  });
+
   it('puts each word in one group of the concept lexicon only', () => {
     const groupOf = new Map<string, string>();
     const clashes: string[] = [];

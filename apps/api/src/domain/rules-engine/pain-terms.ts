@@ -204,10 +204,14 @@ export function painTerms(
       const weight = (determined ? 1 : UNDETERMINED_WEIGHT) * (focus[index] ?? 1);
       weights.set(term, Math.max(weights.get(term) ?? 0, weight));
       const seen = nouns.get(term);
-      const named = determined && !looksLikeVerb(token.word, before);
+      const twoBefore = tokens[index - 2]?.word ?? '';
+      const written = source.slice(token.start, token.end);
+      // Capitalised after a preposition, with no article: a place or a name ('pa Guanajuato').
+      const properName = article === undefined && index > 0 && /^\p{Lu}/u.test(written);
+      const named = determined && !properName && !looksLikeVerb(token.word, before, twoBefore);
       if (seen === undefined || (!seen.determined && named)) {
         nouns.set(term, {
-          word: source.slice(token.start, token.end).toLowerCase(),
+          word: written.toLowerCase(),
           article,
           determined: named,
         });

@@ -3,12 +3,13 @@ import { foldAccents } from './fold-accents';
 // Words a comment uses on the way to its pain, never what the pain is about: stretches of time
 // ('dudas sobre el mes', 'costo del mes'), doubt, fear or price themselves ('dudas sobre la
 // duda', 'miedo al precio' of comments about what others will say), and figures of speech
-// ('suena a cuento'). Written without accents, as `foldAccents` leaves a word.
+// ('suena a cuento'), and the business addressed ('tiempo por uds'). Written without accents, as
+// `foldAccents` leaves a word.
 const NEVER_THE_SUBJECT = new Set(
   (
     'mes meses semana semanas dia dias ano anos hora horas rato minutos domingo domingos lunes ' +
     'finde fin noche noches manana tarde duda dudas cuento calma favoritos preocupacion ' +
-    'preocupaciones miedo miedos nervios panico precio precios costo costos'
+    'preocupaciones miedo miedos nervios panico precio precios costo costos ud uds usted ustedes'
   ).split(' '),
 );
 

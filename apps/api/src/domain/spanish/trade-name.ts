@@ -1,12 +1,12 @@
+import { isFeminineNoun } from './noun-gender';
 import { type NounPhrase, nounPhrase } from './noun-phrase';
 
 // A user's industry is usually named after its trade ('Gimnasio', 'Dentista', 'Cursos Online',
 // 'Academia de idiomas'): one to four plain words.
 const TRADE = /^\p{L}+(?: \p{L}+){0,3}$/u;
 
-// Nouns ending in -a that are masculine, and -ión, -dad… that are feminine, by their ending.
+// A trade named after who practises it is masculine ('el dentista'), as is one in -ma.
 const MASCULINE_IN_A = /(?:ista|ma)$/u;
-const FEMININE = /(?:a|ión|dad|tad|tud|umbre)$/u;
 
 /**
  * The trade an industry the user named is, as a noun phrase ('el gimnasio', 'la academia de
@@ -21,6 +21,6 @@ export function tradeName(industry: string): NounPhrase | undefined {
   const first = name.split(' ')[0]!;
   // A plural name ('Bienes raíces', 'Restaurantes') names the field, not one business to choose.
   if (first.endsWith('s')) return undefined;
-  const feminine = !MASCULINE_IN_A.test(first) && FEMININE.test(first);
+  const feminine = !MASCULINE_IN_A.test(first) && isFeminineNoun(first);
   return nounPhrase(`${feminine ? 'la' : 'el'} ${name}`);
 }

@@ -15,6 +15,11 @@ describe('looksLikeVerb', () => {
     expect(looksLikeVerb('tomas', 'los')).toBe(false);
   });
 
+  it('reads the word after two pronouns as a verb', () => {
+    expect(looksLikeVerb('juego', 'la', 'me')).toBe(true);
+    expect(looksLikeVerb('juego', 'la', 'por')).toBe(false);
+  });
+
   it('keeps nouns that end like verbs', () => {
     for (const noun of ['lugar', 'taller', 'mujer', 'dólar', 'café', 'mamá', 'inscripción']) {
       expect(looksLikeVerb(noun, 'el')).toBe(false);

@@ -12,18 +12,23 @@ const NOUNS_LIKE_VERBS = new Set(
 const INFINITIVE = /(?:ar|er|ir)(?:me|te|se|lo|la|le|nos|los|las|les)?$/u;
 const WITH_CLITIC = /(?:ar|er|ir|ando|iendo)(?:me|te|se|lo|la|le|nos|los|las|les)$/u;
 const GERUND = /(?:ando|iendo)$/u;
+// A pronoun before 'la', 'lo', 'las' or 'los' makes them pronouns too: 'me la juego'.
+const CLITICS = new Set(['me', 'te', 'se', 'nos', 'le', 'les']);
+const ARTICLE_OR_PRONOUN = new Set(['la', 'lo', 'las', 'los']);
 // 'haré', 'pagué', 'llegó', 'pagarás': a stressed last vowel after a consonant.
 const STRESSED_ENDING = /[^aeiouáéíóú][éóá]s?$/u;
 
 /**
- * Whether `word`, written after `before` ("el comprar", "al meterme", "los toma", "los haré"),
- * is a verb rather than the noun an article or preposition usually announces. A heuristic
- * without a dictionary: infinitives, gerunds and clitic forms, stressed past and future
- * endings, and a singular word after 'los'/'las' (a pronoun then: "se los toma").
+ * Whether `word`, written after `twoBefore` and `before` ("el comprar", "al meterme", "los
+ * toma", "los haré", "me la juego"), is a verb rather than the noun an article or preposition
+ * usually announces. A heuristic without a dictionary: infinitives, gerunds and clitic forms,
+ * stressed past and future endings, a singular word after 'los'/'las' (a pronoun then: "se los
+ * toma"), and any word after two pronouns.
  */
-export function looksLikeVerb(word: string, before: string): boolean {
+export function looksLikeVerb(word: string, before: string, twoBefore = ''): boolean {
   const lower = word.toLowerCase();
   const plain = foldAccents(lower);
+  if (ARTICLE_OR_PRONOUN.has(before) && CLITICS.has(twoBefore)) return true;
   if (NOUNS_LIKE_VERBS.has(plain)) return false;
   if (WITH_CLITIC.test(plain) || GERUND.test(plain) || STRESSED_ENDING.test(lower)) return true;
   if ((before === 'los' || before === 'las') && !plain.endsWith('s')) return true;

@@ -42,6 +42,12 @@ const ACCENTED: Readonly<Record<string, string>> = {
   unico: 'único',
   exito: 'éxito',
   deficit: 'déficit',
+  poliza: 'póliza',
+  polizas: 'pólizas',
+  modulo: 'módulo',
+  modulos: 'módulos',
+  practica: 'práctica',
+  practicas: 'prácticas',
 };
 
 /** `word` (lower case) with the accents Spanish spelling gives it, when it was written without. */
