@@ -66,6 +66,13 @@ describe('pain labels discovered from comments', () => {
     expect(painLabel('urgencia', bare('diciembre'))).toBe('esperar a diciembre');
   });
 
+  it('names what someone does without after what is theirs: content with it, not unneeded', () => {
+    const theirs = [[{ word: 'piel', article: 'su' as const, determined: true }]];
+    expect(painLabel('necesidad', theirs)).toBe('conforme con su piel');
+    const offer = [[{ word: 'botox', article: 'el' as const, determined: true }]];
+    expect(painLabel('necesidad', offer)).toBe('botox innecesario');
+  });
+
   it('names no pain after the business addressed', () => {
     expect(painLabel('tiempo', [[{ word: 'uds', article: undefined, determined: true }]])).toBe(
       undefined,

@@ -80,7 +80,12 @@ const FRAMES: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (noun: Noun) => str
   resultados: (noun) => `dudas sobre ${withArticle(noun)}`,
   tiempo: (noun) => `tiempo por ${withArticle(noun)}`,
   urgencia: (noun) => `esperar ${afterA(noun)}`,
-  necesidad: (noun) => agreeing(noun, 'innecesari'),
+  // What the person has ('mi piel', 'mi negocio') is what they are content with, not what is
+  // unneeded: 'conforme con su piel', not 'piel innecesaria'.
+  necesidad: (noun) =>
+    noun.article === 'su' || noun.article === 'sus'
+      ? `conforme con ${withArticle(noun)}`
+      : agreeing(noun, 'innecesari'),
   competencia: (noun) => `preferencia por ${withArticle(noun)}`,
   autoridad: (noun) => `decisión ${afterDe(noun)}`,
   miedo: (noun) => {
