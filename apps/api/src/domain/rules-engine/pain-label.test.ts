@@ -34,6 +34,8 @@ describe('pain labels discovered from comments', () => {
     ];
     expect(painLabel('miedo', written('cara', 'la'))).toBe('miedo a dañar la cara');
     expect(painLabel('miedo', written('dinero', 'el'))).toBe('miedo a perder el dinero');
+    expect(painLabel('miedo', written('sueldo', 'el'))).toBe('miedo a perder el sueldo');
+    expect(painLabel('miedo', written('trabajo', 'el'))).toBe('miedo a perder el trabajo');
     expect(painLabel('miedo', written('acné', 'el'))).toBe('miedo a empeorar el acné');
     expect(painLabel('miedo', written('botox', 'el'))).toBe('miedo al botox');
   });

@@ -58,14 +58,17 @@ const afterA = (noun: Noun) =>
 const agreeing = (noun: Noun, stem: string) =>
   `${noun.word} ${stem}${noun.feminine ? 'a' : 'o'}${noun.plural ? 's' : ''}`;
 
-// A fear named after a part of the body, money or what a treatment treats is a fear for it, not
-// of it: 'miedo a dañar la cara', not 'miedo a la cara'; 'miedo a perder el dinero', not 'miedo al
-// dinero'; 'miedo a empeorar el acné', not 'miedo al acné'.
+// A fear named after a part of the body, money, a living or what a treatment treats is a fear
+// for it, not of it: 'miedo a dañar la cara', not 'miedo a la cara'; 'miedo a perder el dinero',
+// not 'miedo al dinero'; 'miedo a empeorar el acné', not 'miedo al acné'.
 const FEARED = new Map<string, string>([
   ...'cara rostro piel labios labio boca nariz ojos ojo ojeras parpados cejas pestanas cuello manos piernas cuerpo pelo cabello dientes encias'
     .split(' ')
     .map((word) => [word, 'a dañar'] as const),
-  ...'dinero plata lana ahorros inversion'.split(' ').map((word) => [word, 'a perder'] as const),
+  // What one lives on: 'miedo a perder el sueldo', not 'miedo al sueldo'.
+  ...'dinero plata lana ahorros inversion sueldo sueldos salario trabajo empleo chamba casa negocio clientes'
+    .split(' ')
+    .map((word) => [word, 'a perder'] as const),
   // What a treatment treats: the fear is that it gets worse ('fui por el acné y me dejaron peor').
   ...'acne manchas arrugas celulitis ojeras flacidez cicatrices estrias'
     .split(' ')
