@@ -28,6 +28,14 @@ describe('pain terms', () => {
     expect(nouns.get('aguja')).toEqual({ word: 'agujas', article: 'las', determined: true });
   });
 
+  it('reads a month as the monthly fee in a price objection only', () => {
+    expect(termsOf('no puedo pagar tanto cada mes', 'precio')).toContain('mensualidad');
+    // A result gone in three months is about how long it lasts, not about a subscription.
+    expect(termsOf('a los tres meses ya no se notaba nada', 'resultados')).not.toContain(
+      'mensualidad',
+    );
+  });
+
   it('reads no noun in a pronoun before a verb or in a place’s name', () => {
     const { nouns } = painTerms(
       'yo me la juego, pero si me mandan pa Guanajuato mis hijos se quedan solos',

@@ -68,6 +68,15 @@ function termOf(word: string): string {
   return conceptOfKey.get(word) ?? conceptOfKey.get(stemsOf(word).es) ?? stemsOf(word).es;
 }
 
+// A month is the monthly fee in a price objection ('lo que pago cada mes') and a stretch of time
+// in any other ('a los tres meses ya no se notaba'): only there does it join the fee's concept.
+const FEE_IN_PRICE_ONLY = new Set(['mes', 'meses']);
+
+/** The term a word of a comment of objection `tag` counts as. */
+function termIn(word: string, tag: ObjectionTag): string {
+  return tag !== 'precio' && FEE_IN_PRICE_ONLY.has(word) ? stemsOf(word).es : termOf(word);
+}
+
 // An industry's own words ("clínica", "tratamiento", "abogado") are in every comment of it.
 const industryTerms = boundedMemo((industry: string) => {
   const context = industryContext(industry);
@@ -195,7 +204,7 @@ export function painTerms(
     const focus = withFacets ? focusOf(source, tokens, tag) : tokens.map(() => 1);
     tokens.forEach((token, index) => {
       if (!isContentWord(token)) return;
-      const term = termOf(token.word);
+      const term = termIn(token.word, tag);
       if (skip.has(term) || GENERIC_WORDS.has(term) || voicing?.has(term)) return;
       const before = tokens[index - 1]?.word ?? '';
       const article = Object.hasOwn(ARTICLES, before) ? ARTICLES[before] : undefined;
