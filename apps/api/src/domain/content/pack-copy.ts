@@ -320,7 +320,10 @@ const BULLETS: readonly Template<string>[] = [
     plain: () => sentence`Leemos cada duda y la respondemos aquí.`,
     quoted: (quote) => sentence`Leímos ${quote} y te respondemos aquí.`,
   },
-  { plain: () => sentence`Compara con calma: te damos la información para hacerlo.` },
+  {
+    plain: (_, { industry }) =>
+      sentence`Antes de elegir ${indefinite(industry.business)}, compara con calma: te damos la información para hacerlo.`,
+  },
   {
     plain: (_, { industry }) => {
       const offer = industry.offer();
