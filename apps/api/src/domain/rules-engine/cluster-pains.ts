@@ -234,6 +234,12 @@ function leadingFacet(group: Group): string | undefined {
 }
 
 /** The words of a cluster's members that can name it, most voiced first. */
+/** Whether most comments of a time objection's cluster say how long something takes. */
+function mostWait(group: Group, comments: readonly ClusterCandidate[]): boolean {
+  const waiting = group.members.filter((index) => comments[index]?.terms?.waits).length;
+  return waiting * 2 > group.members.length;
+}
+
 function nounsOf(group: Group, terms: ReadonlyArray<PainTerms | undefined>): NounUse[][] {
   const byTerm = new Map<string, NounUse[]>();
   for (const index of group.members) {
@@ -312,6 +318,7 @@ export function clusterIndustryPains(
                   group,
                   comments.map((c) => c.terms),
                 ),
+                { waits: mostWait(group, comments) },
               ) ?? main);
         const same = used.get(label);
         if (same !== undefined && same !== group) {

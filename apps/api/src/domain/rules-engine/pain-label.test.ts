@@ -75,6 +75,19 @@ describe('pain labels discovered from comments', () => {
     expect(painLabel('necesidad', offer)).toBe('botox innecesario');
   });
 
+  it('names a slow process a wait for what it is about, never for a person', () => {
+    const written = (word: string, article: 'la' | 'los') => ({ word, article, determined: true });
+    const approval = [[written('preaprobación', 'la')]];
+    expect(painLabel('tiempo', approval, { waits: true })).toBe('espera por la preaprobación');
+    expect(painLabel('tiempo', approval)).toBe('tiempo por la preaprobación');
+    const kids = [[written('niños', 'los')]];
+    expect(painLabel('tiempo', kids)).toBe('tiempo por los niños');
+    expect(painLabel('tiempo', kids, { waits: true })).toBe(undefined);
+    expect(definite(painPhrase('espera por la preaprobación', 'tiempo'))).toBe(
+      'la espera por la preaprobación',
+    );
+  });
+
   it('names no pain after the business addressed', () => {
     expect(painLabel('tiempo', [[{ word: 'uds', article: undefined, determined: true }]])).toBe(
       undefined,

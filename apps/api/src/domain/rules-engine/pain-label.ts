@@ -115,7 +115,7 @@ const PEOPLE = new Set(
   (
     'hermana hermanas hermano hermanos hija hijas hijo hijos papa mama papas padre padres madre ' +
     'esposo esposa pareja novio novia jefe jefa director directora familia suegra suegro ' +
-    'marido mujer amigos amigas vecinos chava chavas chavo chavos morra'
+    'marido mujer amigos amigas vecinos chava chavas chavo chavos morra ninos ninas nenes'
   ).split(' '),
 );
 // Who else decides, besides the people above: 'decisión de su cardiólogo', not 'de la limpieza'.
@@ -127,12 +127,13 @@ const DECIDERS = new Set(
   ).split(' '),
 );
 
-function canName(tag: ObjectionTag, word: string): boolean {
+function canName(tag: ObjectionTag, word: string, waits: boolean): boolean {
   const plain = foldAccents(word);
   if (isNeverTheSubject(plain)) return false;
   if (MONEY.has(plain)) return tag === 'miedo';
   if (tag === 'autoridad') return PEOPLE.has(plain) || DECIDERS.has(plain);
-  return tag === 'tiempo' || !PEOPLE.has(plain);
+  // Whose hours a lack of time goes to, but not what a slow process is waited for.
+  return (tag === 'tiempo' && !waits) || !PEOPLE.has(plain);
 }
 
 /** The most frequent of the ways a word was written, articles first. */
@@ -161,14 +162,18 @@ function mostUsed(uses: readonly NounUse[]): NounUse {
 export function painLabel(
   tag: Exclude<ObjectionTag, 'otro'>,
   termUses: readonly (readonly NounUse[])[],
+  { waits = false }: { waits?: boolean } = {},
 ): string | undefined {
   const uses = termUses
-    .map((written) => written.filter((use) => canName(tag, use.word)))
+    .map((written) => written.filter((use) => canName(tag, use.word, waits)))
     .slice(0, CANDIDATE_TERMS)
     .find((written) => written.some((use) => use.determined));
   if (uses === undefined) return undefined;
   const chosen = mostUsed(uses.filter((use) => use.determined));
-  return FRAMES[tag](nounOf({ ...chosen, word: accented(chosen.word, uses) }));
+  const noun = nounOf({ ...chosen, word: accented(chosen.word, uses) });
+  // How long something takes is a wait for it ('espera por la preaprobación'), not a lack of
+  // time because of it ('tiempo por la preaprobación').
+  return tag === 'tiempo' && waits ? `espera por ${withArticle(noun)}` : FRAMES[tag](noun);
 }
 
 /**
@@ -190,7 +195,12 @@ const PHRASES: Readonly<Partial<Record<ObjectionTag, (label: string) => string |
   precio: (label) => (/^costo de/u.test(label) ? `el ${label}` : undefined),
   confianza: (label) => (label.startsWith('desconfianza por ') ? `la ${label}` : undefined),
   resultados: (label) => (label.startsWith('dudas sobre ') ? `las ${label}` : undefined),
-  tiempo: (label) => (label.startsWith('tiempo por ') ? `la falta de ${label}` : undefined),
+  tiempo: (label) =>
+    label.startsWith('tiempo por ')
+      ? `la falta de ${label}`
+      : label.startsWith('espera por ')
+        ? `la ${label}`
+        : undefined,
   competencia: (label) => (label.startsWith('preferencia por ') ? `la ${label}` : undefined),
   autoridad: (label) => (/^decisión de/u.test(label) ? `la ${label}` : undefined),
   miedo: (label) => (/^miedo al? /u.test(label) ? `el ${label}` : undefined),

@@ -28,6 +28,11 @@ describe('pain terms', () => {
     expect(nouns.get('aguja')).toEqual({ word: 'agujas', article: 'las', determined: true });
   });
 
+  it('tells a time objection about how long something takes from one about lack of time', () => {
+    expect(painTerms('la preaprobación tarda meses', 'tiempo', 'Bienes Raíces').waits).toBe(true);
+    expect(painTerms('no tengo tiempo por los niños', 'tiempo', 'Gimnasio').waits).toBe(false);
+  });
+
   it('reads a month as the monthly fee in a price objection only', () => {
     expect(termsOf('no puedo pagar tanto cada mes', 'precio')).toContain('mensualidad');
     // A result gone in three months is about how long it lasts, not about a subscription.

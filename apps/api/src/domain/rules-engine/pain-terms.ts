@@ -30,6 +30,8 @@ export interface PainTerms {
   readonly vector: ReadonlyMap<string, number>;
   /** Term → the words it was written as in this comment. */
   readonly nouns: ReadonlyMap<string, NounUse>;
+  /** A time objection about how long something takes ('tarda', 'llevo meses'), not lack of time. */
+  readonly waits?: boolean;
 }
 
 // stopwords-iso ships one JSON file; require keeps it out of the ESM JSON-import syntax.
@@ -197,6 +199,7 @@ export function painTerms(
 ): PainTerms {
   const weights = new Map<string, number>();
   const nouns = new Map<string, NounUse>();
+  let waits = false;
   const skip = industryTerms(industry);
   const voicing = objectionTerms.get(tag);
   const read = (source: string, withFacets: boolean) => {
@@ -229,7 +232,9 @@ export function painTerms(
     if (withFacets) {
       // The objection's usual facet in the industry is the objection itself, not one pain.
       const usual = mainPainLabel(tag, industry);
-      for (const facet of concreteFacets(tokens, mapClauses(tokens), tag)) {
+      const facets = concreteFacets(tokens, mapClauses(tokens), tag);
+      waits = facets.includes('proceso-lento') && !facets.includes('sin-tiempo');
+      for (const facet of facets) {
         if (facetLabel(facet, industry) === usual) continue;
         weights.set(`faceta:${facet}`, FACET_WEIGHT);
       }
@@ -239,5 +244,5 @@ export function painTerms(
   if (alsoSaid.trim() !== '') read(alsoSaid, false);
   const norm = Math.hypot(...weights.values());
   const vector = new Map([...weights].map(([term, weight]) => [term, weight / norm] as const));
-  return { vector, nouns };
+  return { vector, nouns, waits };
 }
