@@ -176,6 +176,12 @@ describe('analyseWithRules', () => {
     ]) {
       expect(whys(text).why3, text).not.toMatch(/^A eso se suma/u);
     }
+    // The damage an insurance claim is about is no fear.
+    const claim = analyseWithRules({
+      text: 'My insurance me pagó el claim del water damage completo en 3 semanas. Para qué les voy a dar un porciento si ya está resuelto.',
+      industry: 'Public Adjusters',
+    });
+    expect(claim.why3).not.toMatch(/^A eso se suma/u);
   });
 
   it('does not repeat one fixed chain for every comment of a tag', () => {

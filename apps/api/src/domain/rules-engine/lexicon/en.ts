@@ -267,7 +267,9 @@ export const EN_CUES: TagLexicon = {
     ['immigration', 0.5],
     ['what if', 0.6],
     ['goes|go|went|going wrong', 1.5],
-    ['sicker|harm|hurt|damage', 1.2],
+    ['sicker|harm|hurt', 1.2],
+    // Damage to one's body, not the damage an insurance claim is about ('water damage').
+    ['damage my|me|your', 1.2],
     ['get sick', 1.2],
     ['audit|audited|audits', 1.5],
     ['irs', 0.5],
