@@ -182,6 +182,13 @@ describe('analyseWithRules', () => {
       industry: 'Public Adjusters',
     });
     expect(claim.why3).not.toMatch(/^A eso se suma/u);
+    // Nor is a passing word ('me muero por' is no fear) or a shrug.
+    for (const text of [
+      'ojala saquen promo en las unidades, me muero x quitarme las patas de gallo 🙏',
+      'a mi prima le pusieron labios y a los 3 meses ya ni se notaban 🤷‍♀️',
+    ]) {
+      expect(whys(text).why3, text).not.toMatch(/^A eso se suma/u);
+    }
   });
 
   it('does not repeat one fixed chain for every comment of a tag', () => {
