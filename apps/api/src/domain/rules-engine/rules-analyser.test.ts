@@ -248,6 +248,15 @@ describe('analyseWithRules', () => {
     expect(intense.real_score).toBeGreaterThan(mild.real_score);
   });
 
+  it('reads a side effect in English, but not in a side hustle', () => {
+    const fear = (text: string) =>
+      analyseWithRules({ text, industry: 'Marca Personal' }).pain_cluster_label;
+    expect(fear('me da miedo los side effects')).toBe('miedo a efectos secundarios');
+    expect(
+      fear('lowkey scared my manager sees it fr, dicen que no se puede tener side hustles 😬'),
+    ).not.toBe('miedo a efectos secundarios');
+  });
+
   it('raises the real score with engagement when it is known', () => {
     const text = 'muy caro para mi';
     const industry = 'Marca Personal';

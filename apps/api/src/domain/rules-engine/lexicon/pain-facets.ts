@@ -327,7 +327,9 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       estetica: named('miedo a que salga mal', nounPhrase('el miedo a que algo salga mal')),
     },
     cues: [
-      'efectos|efecto|secundarios|reaccion|reacciones|alergia|side|placebo|complicaciones|complicacion|infeccion|cicatriz|quemadura|quemaduras|anestesia|dolor|duele',
+      'efectos|efecto|secundarios|reaccion|reacciones|alergia|placebo|complicaciones|complicacion|infeccion|cicatriz|quemadura|quemaduras|anestesia|dolor|duele',
+      // English 'side' alone is a side hustle or a side job, not a side effect.
+      'side effect|effects',
       'cara|chueca|chueco|plastico|plastica|deforme|deformada|botched|natural|exagerado|exagerada',
       'salga|salir|quede|quedar mal|fea|feo',
       'enferme|enfermar|empeore|empeorar|sicker',
