@@ -18,6 +18,7 @@ describe('painSubject', () => {
     expect(subjectOf('miedo a empeorar el acné')).toBe('el acné');
     expect(subjectOf('dudas sobre el peeling')).toBe('el peeling');
     expect(subjectOf('decisión del doc')).toBe('el doc');
+    expect(subjectOf('espera por la preaprobación')).toBe('la preaprobación');
     expect(painSubject('miedo a dañar la cara')?.atRisk).toBe(true);
     expect(painSubject('miedo a las agujas')?.atRisk).toBe(false);
   });

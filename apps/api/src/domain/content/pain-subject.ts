@@ -3,11 +3,11 @@ import { isNeverTheSubject } from '../spanish/never-the-subject';
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 
 // A discovered pain's label is its objection's frame around what its comments talk about
-// ('costo de la inscripción', 'miedo a las agujas', 'dudas sobre el peeling'; see
+// ('costo de la inscripción', 'miedo a las agujas', 'espera por el permiso'; see
 // rules-engine/pain-label.ts). Catalogue labels and possessives ('decisión de su esposo') have
 // no subject copy can name on its own, nor has a fear of losing money ('miedo a perder el dinero').
 const FRAMED =
-  /^(?:costo|desconfianza|dudas|tiempo|esperar|preferencia|decisión|miedo( a dañar| a empeorar)?) (?:(?:de|por|sobre|a|en) )?(el|la|los|las|del|al) (\p{L}[\p{L} ]{1,40})$/u;
+  /^(?:costo|desconfianza|dudas|tiempo|espera|esperar|preferencia|decisión|miedo( a dañar| a empeorar)?) (?:(?:de|por|sobre|a|en) )?(el|la|los|las|del|al) (\p{L}[\p{L} ]{1,40})$/u;
 
 // The catalogue's pains are answered by their objection's own words: 'miedo a la deportación'
 // is not a thing the business takes care of.
