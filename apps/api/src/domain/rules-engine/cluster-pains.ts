@@ -233,13 +233,13 @@ function leadingFacet(group: Group): string | undefined {
   return best?.startsWith('faceta:') ? best.slice('faceta:'.length) : undefined;
 }
 
-/** The words of a cluster's members that can name it, most voiced first. */
 /** Whether most comments of a time objection's cluster say how long something takes. */
 function mostWait(group: Group, comments: readonly ClusterCandidate[]): boolean {
   const waiting = group.members.filter((index) => comments[index]?.terms?.waits).length;
   return waiting * 2 > group.members.length;
 }
 
+/** The words of a cluster's members that can name it, most voiced first. */
 function nounsOf(group: Group, terms: ReadonlyArray<PainTerms | undefined>): NounUse[][] {
   const byTerm = new Map<string, NounUse[]>();
   for (const index of group.members) {
