@@ -43,18 +43,17 @@ const MONTHS = new Set(
   ),
 );
 const withArticle = (noun: Noun) => `${noun.article} ${noun.word}`;
-const afterDe = (noun: Noun) =>
-  MONTHS.has(noun.word)
-    ? `de ${noun.word}`
-    : noun.article === 'el'
-      ? `del ${noun.word}`
-      : `de ${withArticle(noun)}`;
-const afterA = (noun: Noun) =>
-  MONTHS.has(noun.word)
-    ? `a ${noun.word}`
-    : noun.article === 'el'
-      ? `al ${noun.word}`
-      : `a ${withArticle(noun)}`;
+/** `noun` after 'de' or 'a', contracted with 'el' ('del', 'al'). */
+const after =
+  (preposition: 'de' | 'a', contracted: 'del' | 'al') =>
+  (noun: Noun): string =>
+    MONTHS.has(noun.word)
+      ? `${preposition} ${noun.word}`
+      : noun.article === 'el'
+        ? `${contracted} ${noun.word}`
+        : `${preposition} ${withArticle(noun)}`;
+const afterDe = after('de', 'del');
+const afterA = after('a', 'al');
 const agreeing = (noun: Noun, stem: string) =>
   `${noun.word} ${stem}${noun.feminine ? 'a' : 'o'}${noun.plural ? 's' : ''}`;
 

@@ -4,6 +4,7 @@ import { mapClauses } from './clauses';
 import { tagObjection } from './objection-tagger';
 import { industryContext } from './industry-context';
 import { OBJECTION_WORDS, PAIN_CONCEPTS } from './lexicon/pain-concepts';
+import { isEmojiWord } from './lexicon/emoji';
 import { foldAccents } from '../spanish/fold-accents';
 import { concreteFacets, facetLabel, mainPainLabel } from './pain-facet-labels';
 import { stemsOf } from './stem';
@@ -123,7 +124,7 @@ function isContentWord(token: Token): boolean {
     !token.isNumber &&
     word.length >= MIN_WORD_LENGTH &&
     !GENERIC_WORDS.has(word) &&
-    !word.startsWith('emo_') &&
+    !isEmojiWord(word) &&
     word !== 'enlace_web' &&
     word !== 'mencion_usuario'
   );

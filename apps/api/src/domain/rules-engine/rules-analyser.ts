@@ -6,6 +6,7 @@ import { type FiveWhys, fiveWhys } from './five-whys';
 import { keyPhrase, textOf, voicingOf } from './key-phrase';
 import { circumstancesOf } from './circumstances';
 import { tagObjection } from './objection-tagger';
+import { isEmojiWord } from './lexicon/emoji';
 import type { Evidence } from './objection-tagger';
 import { painClusterLabel } from './pain-facet-labels';
 import { painPhrase } from './pain-phrase';
@@ -127,7 +128,7 @@ function explain(explained: Explained): FiveWhys {
       cue.tag !== tag &&
       cue.tag !== 'otro' &&
       // A shrug or a confused face tells a mood, not a second objection.
-      !tokens[cue.start]?.word.startsWith('emo_') &&
+      !isEmojiWord(tokens[cue.start]?.word ?? '') &&
       cue.weight >= minSecondaryCue(cue.tag) &&
       totalOf(evidence, cue.tag) >= MIN_SECONDARY_SHARE * totalOf(evidence, tag),
   );

@@ -25,6 +25,11 @@ const EMOJI_WORDS: ReadonlyMap<number, string> = new Map(
   ),
 );
 
+/** Whether a token's word is an emoji read as a word ('emo_miedo'), telling a mood. */
+export function isEmojiWord(word: string): boolean {
+  return word.startsWith('emo_');
+}
+
 /** The word an emoji sequence stands for, or undefined when it carries no meaning for us. */
 export function emojiWord(sequence: string): string | undefined {
   return EMOJI_WORDS.get(sequence.codePointAt(0) ?? 0);
