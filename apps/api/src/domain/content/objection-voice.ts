@@ -131,6 +131,8 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     worries: [
       nounPhrase('las dudas al comparar opciones'),
       nounPhrase('la pregunta de por qué elegirnos'),
+      nounPhrase('la duda de con quién quedarte'),
+      nounPhrase('la incógnita de qué nos distingue'),
     ],
     questions: [
       fragment`¿Por qué no elegir otra opción?`,
@@ -159,7 +161,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
   miedo: {
     objection: nounPhrase('el miedo a las consecuencias'),
     worries: [
-      nounPhrase('las dudas sobre los riesgos'),
+      nounPhrase('la preocupación por los riesgos'),
       nounPhrase('la inquietud de si es seguro para ti'),
       nounPhrase('las preguntas sobre los efectos'),
       nounPhrase('la incógnita de qué pasa si algo falla'),

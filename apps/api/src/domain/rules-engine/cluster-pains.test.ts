@@ -113,8 +113,11 @@ describe('pain clusters discovered from the comments', () => {
   });
 
   it('reads a model’s own label as the catalogue’s name of the same pain', () => {
-    expect(canonicalPainLabel('costo elevado por cada sesión', 'precio', CLINIC)).toBe(
+    expect(canonicalPainLabel('costo elevado del tratamiento', 'precio', CLINIC)).toBe(
       'precio alto del tratamiento',
+    );
+    expect(canonicalPainLabel('costo elevado por cada sesión', 'precio', CLINIC)).toBe(
+      'cobro por cada sesión',
     );
     expect(canonicalPainLabel('temor a ser deportado', 'miedo', 'Abogados (Immigration)')).toBe(
       'miedo a la deportación',

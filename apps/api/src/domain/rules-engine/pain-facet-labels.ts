@@ -41,29 +41,41 @@ export function facetName(facet: PainFacet, kind: IndustryKind): PainName {
   return facet.byIndustry?.[kind] ?? facet.name;
 }
 
-/** How often each facet of `tag` is named in a comment (negated cues do not count). */
+interface FacetHits {
+  readonly count: number;
+  readonly rank: number;
+  /** The token each of its cues starts at. */
+  readonly starts: readonly number[];
+}
+
+/** Where each facet of `tag` is named in a comment (negated cues do not count). */
 function facetHits(
   tokens: readonly Token[],
   clauses: ClauseMap,
   tag: ObjectionTag,
-): Map<PainFacet, { count: number; rank: number }> {
-  const hits = new Map<PainFacet, { count: number; rank: number }>();
+): Map<PainFacet, FacetHits> {
+  const hits = new Map<PainFacet, FacetHits>();
   for (const { payload, pattern, start } of FACET_INDEX.findAll(tokens)) {
     if (payload.facet.tag !== tag) continue;
     if (!opensWithNegation(pattern) && isNegated(tokens, clauses, start)) continue;
-    const seen = hits.get(payload.facet);
-    hits.set(payload.facet, { count: (seen?.count ?? 0) + 1, rank: payload.rank });
+    const starts = [...(hits.get(payload.facet)?.starts ?? []), start];
+    hits.set(payload.facet, { count: starts.length, rank: payload.rank, starts });
   }
   return hits;
 }
 
-/** The ids of the facets of `tag` a comment names, a term its pain is clustered on. */
+/**
+ * The facets of `tag` a comment names, terms its pain is clustered on: each id with the tokens
+ * its cues start at.
+ */
 export function concreteFacets(
   tokens: readonly Token[],
   clauses: ClauseMap,
   tag: ObjectionTag,
-): string[] {
-  return [...facetHits(tokens, clauses, tag).keys()].map((facet) => facet.id);
+): Map<string, readonly number[]> {
+  return new Map(
+    [...facetHits(tokens, clauses, tag)].map(([facet, { starts }]) => [facet.id, starts]),
+  );
 }
 
 /**

@@ -12,8 +12,48 @@ describe('pain terms', () => {
     expect(termsOf('te cobran la inscripción del gimnasio aparte, carísimo', 'precio')).toEqual([
       'inscripcion',
       'oculto',
+      'faceta:cobros-extra',
     ]);
     expect(termsOf('muy caro todo', 'precio')).toEqual([]);
+  });
+
+  it('tells apart how a price is charged and what takes the time', () => {
+    const facetOf = (text: string, tag: Parameters<typeof painTerms>[1]) =>
+      termsOf(text, tag).filter((term) => term.startsWith('faceta:'));
+    expect(facetOf('la cuota fija que pago cada treinta días es carísima', 'precio')).toEqual([
+      'faceta:cuota-recurrente',
+    ]);
+    expect(facetOf('me piden 300 de entrada y ahorita no los tengo', 'precio')).toEqual([
+      'faceta:pago-inicial',
+    ]);
+    expect(facetOf('cobran por cada clase y sale carísimo', 'precio')).toEqual([
+      'faceta:cobro-por-unidad',
+    ]);
+    expect(facetOf('los domingos cerrado, justo cuando puedo ir', 'tiempo')).toEqual([
+      'faceta:horario-limitado',
+    ]);
+    expect(facetOf('las clases son de hora y media, no me caben', 'tiempo')).toEqual([
+      'faceta:sesion-larga',
+    ]);
+    expect(
+      facetOf('les escribí hace una semana y nadie me contesta, qué lentos', 'tiempo'),
+    ).toContain('faceta:respuesta-lenta');
+  });
+
+  it('weighs a facet named in the story around the objection less than one that voices it', () => {
+    // Against the children the comment names where it voices the lack of time.
+    const facetAgainstKids = (text: string) => {
+      const { vector } = painTerms(text, 'tiempo', 'Gimnasio');
+      return (vector.get('faceta:horario-limitado') ?? 0) / (vector.get('hijos') ?? 1);
+    };
+    const voiced = facetAgainstKids(
+      'Los fines de semana está cerrado y no tengo tiempo por los niños.',
+    );
+    const aside = facetAgainstKids(
+      'Los fines de semana está cerrado. No tengo tiempo por los niños.',
+    );
+    expect(aside).toBeGreaterThan(0);
+    expect(aside).toBeLessThan(voiced / 2);
   });
 
   it('reads regional words for one thing as one term', () => {

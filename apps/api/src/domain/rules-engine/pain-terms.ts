@@ -234,10 +234,13 @@ export function painTerms(
       // The objection's usual facet in the industry is the objection itself, not one pain.
       const usual = mainPainLabel(tag, industry);
       const facets = concreteFacets(tokens, mapClauses(tokens), tag);
-      waits = facets.includes('proceso-lento') && !facets.includes('sin-tiempo');
-      for (const facet of facets) {
+      waits = facets.has('proceso-lento') && !facets.has('sin-tiempo');
+      for (const [facet, starts] of facets) {
         if (facetLabel(facet, industry) === usual) continue;
-        weights.set(`faceta:${facet}`, FACET_WEIGHT);
+        // Named in a sentence that voices the objection, a facet is the pain; in the story
+        // around it, as much as any word there.
+        const weight = Math.max(...starts.map((start) => focus[start] ?? 1));
+        weights.set(`faceta:${facet}`, FACET_WEIGHT * weight);
       }
     }
   };

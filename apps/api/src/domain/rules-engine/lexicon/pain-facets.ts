@@ -24,10 +24,11 @@ export interface PainFacet {
 const named = (label: string, phrase: NounPhrase): PainName => ({ label, phrase });
 
 /**
- * The pains per objection. Deliberately coarse: two comments share a facet when one piece of
- * content would answer both, so "300 la sesión" and "carísimo" are one price pain, and a
- * facet is split out only for a pain a marketer answers differently (cannot pay at all, travel
- * costs, a cheaper rival, the partner who decides).
+ * The pains per objection. Two comments share a facet when one piece of content would answer
+ * both; a facet is split out for a pain a marketer answers differently: cannot pay at all, a
+ * monthly fee, a payment up front, a charge per session, a cheaper rival, the partner who
+ * decides, opening hours, too many visits. A facet joins paraphrases the lexicon knows; pains
+ * it does not name are still told apart by their own words (`../pain-terms.ts`).
  */
 export const PAIN_FACETS: readonly PainFacet[] = [
   // precio
@@ -37,7 +38,6 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     name: named('precio alto del servicio', nounPhrase('el precio del servicio')),
     byIndustry: {
       estetica: named('precio alto del tratamiento', nounPhrase('el precio del tratamiento')),
-      credito: named('cobro mensual alto', nounPhrase('el cobro mensual')),
       inmigracion: named('honorarios altos', nounPhrase('los honorarios del abogado')),
       impuestos: named('tarifa alta del contador', nounPhrase('la tarifa del contador')),
       marca: named('precio alto del programa', nounPhrase('el precio del programa')),
@@ -57,6 +57,74 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'deuda|deudas|desempleado|desempleada|quincena|sueldo|salario|broke|debt|bills',
       'ando|estoy pelado|pelada|quebrado|quebrada|corto|corta',
       'cant|cannot afford',
+    ],
+  },
+  // How the price is charged, which a marketer answers differently from the price itself.
+  {
+    id: 'cuota-recurrente',
+    tag: 'precio',
+    name: named('cuota mensual alta', nounPhrase('la cuota mensual')),
+    cues: [
+      'mensualidad|mensualidades|mensual|mensuales|membresia|membresias|suscripcion|monthly|recurrente|recurring|anualidad',
+      'cuota|cuotas fija|fijas|mensual|mensuales',
+      'cada mes|semana|quincena|ano|anio',
+      'cada # dias|meses',
+      'al|por mes|ano|anio|month|year',
+      'a month|year',
+    ],
+  },
+  {
+    id: 'pago-inicial',
+    tag: 'precio',
+    name: named('pago inicial alto', nounPhrase('el pago inicial')),
+    cues: [
+      'de entrada',
+      'por adelantado|anticipado',
+      'upfront|enganche|anticipo|adelanto|inicial|deposito|setup|down',
+      'para empezar|arrancar|iniciar|comenzar',
+      'antes de ver|empezar|arrancar',
+      'primero pagar|desembolsar|pagas|pago|hay',
+    ],
+  },
+  {
+    id: 'cobro-por-unidad',
+    tag: 'precio',
+    name: named('cobro por cada servicio', nounPhrase('el cobro por cada servicio')),
+    byIndustry: {
+      estetica: named('cobro por cada sesión', nounPhrase('el cobro por cada sesión')),
+      credito: named('cobro por cada disputa', nounPhrase('el cobro por cada disputa')),
+      inmigracion: named('cobro por cada consulta', nounPhrase('el cobro por cada consulta')),
+      impuestos: named('cobro por cada trámite', nounPhrase('el cobro por cada trámite')),
+    },
+    cues: [
+      'por cada',
+      'cada uno|una|sesion|unidad|clase|consulta|zona|item|carta|formulario|declaracion|tramite',
+      'por sesion|unidad|disputa|clase|consulta|item|declaracion|formulario|tramite|pieza|zona|visita|carta|borrado|jeringa',
+      '# la|el|por sesion|unidad|clase|consulta|zona|jeringa',
+      'la|cada sesion|consulta|clase|unidad|visita sale|salen|cuesta|cuestan',
+      'per|each',
+    ],
+  },
+  {
+    id: 'cobros-extra',
+    tag: 'precio',
+    name: named('cobros extra', nounPhrase('los cobros extra')),
+    cues: [
+      'aparte|extra|extras|adicional|adicionales|additional|sorpresa|ocultos|escondidos|hidden',
+      'encima|ademas|despues te|me cobran|cobraron|piden',
+      'por fuera',
+      'no lo|te|me dicen|dijeron',
+    ],
+  },
+  {
+    id: 'costo-acumulado',
+    tag: 'precio',
+    name: named('costo total acumulado', nounPhrase('el costo total')),
+    cues: [
+      'en total',
+      'al final',
+      'el|la total',
+      'suma|suman|sumado|sumando|acumula|acumulado|acumulan|acumulando|junta|juntan|add up|adds',
     ],
   },
   {
@@ -189,8 +257,72 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'falta|faltan|poco|sin tiempo',
       'no me da|alcanza el tiempo|la vida|el dia',
       'ocupado|ocupada|ocupados|busy|chamba|turno|turnos|horario|horarios|schedule',
-      'sesiones|visitas|citas|cita|visita|cada semana',
       'permiso|permisos|faltar al trabajo',
+    ],
+  },
+  // Time pains a marketer answers differently from the lack of time itself: when the business
+  // opens, how many visits it takes, how long each lasts, and how long it takes to answer.
+  {
+    id: 'horario-limitado',
+    tag: 'tiempo',
+    name: named('horario poco flexible', nounPhrase('el horario de atención')),
+    cues: [
+      'abren|abran|abre|abrieran|abrieran|cierran|cierra|cerrado|cerrados|cerrada|open|opens|closed',
+      'fin|fines de semana',
+      'sabados|domingos|weekends',
+      'entre semana',
+      'horario|horarios de atencion|oficina',
+    ],
+  },
+  {
+    id: 'muchas-visitas',
+    tag: 'tiempo',
+    name: named('demasiadas citas', nounPhrase('la cantidad de citas')),
+    cues: [
+      'tantas|muchas|varias|demasiadas|cuantas citas|sesiones|visitas|consultas|revisiones|veces|idas',
+      '# citas|sesiones|visitas|consultas|revisiones|veces',
+      'cada semana|mes|quincena',
+      'sesiones|visitas|revisiones|controles|sessions|appointments|visits',
+      'ir|venir|volver cada',
+    ],
+  },
+  {
+    id: 'sesion-larga',
+    tag: 'tiempo',
+    name: named('sesiones muy largas', nounPhrase('la duración de cada sesión')),
+    cues: [
+      '# horas|hora|hrs|hr|min|minutos|mins|hours|minutes',
+      'hora y media',
+      'toda la manana|tarde|noche',
+      'tarde|noche|manana entera',
+    ],
+  },
+  {
+    id: 'espera-atencion',
+    tag: 'tiempo',
+    name: named('demora en la atención', nounPhrase('la demora en la atención')),
+    cues: [
+      'sala de espera',
+      'en la sala|recepcion',
+      'me|nos|te atendieron|atienden|pasaron|pasan',
+      'misma hora',
+      'sentado|sentada|parado|parada esperando',
+      'la espera es|fue|era',
+      'hacer|hago|hice|haces fila|cola',
+    ],
+  },
+  {
+    id: 'respuesta-lenta',
+    tag: 'tiempo',
+    name: named('respuestas lentas', nounPhrase('la demora en responder')),
+    cues: [
+      'no|nunca|ni contestan|responden|contesta|responde|regresan|devuelven',
+      'sin respuesta|contestacion|noticias',
+      'en visto',
+      'tardan|tarda en contestar|responder|atender|llamar',
+      'soporte|support|ghosting|ghostean|ignoran',
+      'le|les escribi|llame|marque',
+      'atencion al cliente',
     ],
   },
   // urgencia
