@@ -459,12 +459,22 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       estetica: named('miedo a que salga mal', nounPhrase('el miedo a que algo salga mal')),
     },
     cues: [
-      'efectos|efecto|secundarios|reaccion|reacciones|alergia|placebo|complicaciones|complicacion|infeccion|cicatriz|quemadura|quemaduras|anestesia|dolor|duele',
+      'efectos|efecto|secundarios|reaccion|reacciones|alergia|placebo|complicaciones|complicacion|infeccion|cicatriz|cicatrices|quemadura|quemaduras|mancha|manchas',
       // English 'side' alone is a side hustle or a side job, not a side effect.
       'side effect|effects',
-      'cara|chueca|chueco|plastico|plastica|deforme|deformada|botched|natural|exagerado|exagerada',
-      'salga|salir|quede|quedar mal|fea|feo',
       'enferme|enfermar|empeore|empeorar|sicker',
+    ],
+  },
+  // Pain and needles are told apart by their words (`pain-concepts.ts`); how one looks after
+  // it is said in phrases ('quedar rara').
+  {
+    id: 'miedo-aspecto',
+    tag: 'miedo',
+    name: named('miedo a quedar artificial', nounPhrase('el miedo a quedar artificial')),
+    cues: [
+      'chueca|chueco|plastico|plastica|deforme|deformada|deformado|deformen|botched|exagerado|exagerada|inflada|inflado|congelada|congelado|artificial|fake',
+      'cara|boca|labios rara|raro|rara|rarisima|extrana|extrano',
+      'salga|salir|quede|quedar|quedo|verme mal|fea|feo|rara|raro',
     ],
   },
   {
@@ -541,7 +551,39 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     id: 'lenguaje-tecnico',
     tag: 'complejidad',
     name: named('lenguaje difícil de entender', nounPhrase('el lenguaje técnico')),
-    cues: ['terminos|jerga|jargon|tecnico|tecnicos|tecnica|palabras|ingles|english|idioma|letra'],
+    cues: [
+      'terminos|jerga|jargon|tecnico|tecnicos|tecnica|tecnicas|tecnicismo|tecnicismos|terminologia|vocabulario|palabras|ingles|english|idioma|letra',
+      'en cristiano|espanol',
+      'como si uno|ya supiera|supieramos',
+    ],
+  },
+  {
+    id: 'plataforma-dificil',
+    tag: 'complejidad',
+    name: named('plataforma difícil de usar', nounPhrase('la plataforma en línea')),
+    cues: [
+      'app|apps|aplicacion|plataforma|pagina|portal|sistema|campus|web|sitio|link|enlace|contrasena|password|login|usuario|pantalla|upload|celular|cel|computadora|tecnologia|laberinto|online',
+      'en linea',
+      'no carga|cargo|abre|abria|deja',
+      'se traba|traba|cae|cayo|congela',
+    ],
+  },
+  {
+    id: 'demasiadas-opciones',
+    tag: 'complejidad',
+    name: named('demasiadas opciones', nounPhrase('la cantidad de opciones')),
+    byIndustry: {
+      estetica: named(
+        'tratamientos difíciles de elegir',
+        nounPhrase('la confusión entre tratamientos'),
+      ),
+      marca: named('demasiadas herramientas', nounPhrase('la confusión entre herramientas')),
+    },
+    cues: [
+      'tantos|tantas|muchos|muchas|demasiados|demasiadas planes|opciones|paquetes|tipos|tratamientos|herramientas|modalidades',
+      'cual es cual',
+      'cual elegir|escoger|conviene',
+    ],
   },
   // otro: what a comment with no objection is, so that non-objections do not swell one cluster
   {
