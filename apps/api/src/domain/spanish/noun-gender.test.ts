@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { isFeminineNoun } from './noun-gender';
 
 describe('isFeminineNoun', () => {
-  it.each(['piel', 'pieles', 'noche', 'mano', 'manos', 'inscripción', 'inscripciones', 'crisis'])(
-    '%s is feminine',
-    (word) => expect(isFeminineNoun(word)).toBe(true),
-  );
+  it.each([
+    'piel',
+    'pieles',
+    'noche',
+    'mano',
+    'manos',
+    'inscripción',
+    'inscripciones',
+    'crisis',
+    'cicatrices',
+    'raíces',
+  ])('%s is feminine', (word) => expect(isFeminineNoun(word)).toBe(true));
 
   it.each(['problema', 'problemas', 'día', 'pie', 'tratamiento', 'láser', 'análisis', 'papeleo'])(
     '%s is masculine',

@@ -21,9 +21,9 @@ const MASCULINE_WORDS = new Set(
   ).split(' '),
 );
 
-/** The singular forms a written word may have: itself, without -s, without -es. */
+/** The singular forms a written word may have: itself, without -s, without -es, -ces as -z. */
 function singulars(plain: string): string[] {
-  return [plain, plain.replace(/s$/u, ''), plain.replace(/es$/u, '')];
+  return [plain, plain.replace(/s$/u, ''), plain.replace(/es$/u, ''), plain.replace(/ces$/u, 'z')];
 }
 
 /**
