@@ -40,6 +40,23 @@ describe('pain terms', () => {
     ).toContain('faceta:respuesta-lenta');
   });
 
+  it('tells apart a portal from paperwork, a case unlike others, an option abroad', () => {
+    const facetOf = (text: string, tag: Parameters<typeof painTerms>[1]) =>
+      termsOf(text, tag, 'Credit Restoration').filter((term) => term.startsWith('faceta:'));
+    expect(facetOf('el portal se traba y no carga, qué complicado', 'complejidad')).toEqual([
+      'faceta:plataforma-dificil',
+    ]);
+    expect(facetOf('piden mil documentos, qué complicado', 'complejidad')).toEqual([
+      'faceta:papeleo',
+    ]);
+    expect(facetOf('en mi caso es distinto, dudo que funcione', 'resultados')).toEqual([
+      'faceta:no-sirve-en-su-caso',
+    ]);
+    expect(facetOf('prefiero otra opción, en mi país sale a la mitad', 'competencia')).toContain(
+      'faceta:en-el-extranjero',
+    );
+  });
+
   it('weighs a facet named in the story around the objection less than one that voices it', () => {
     // Against the children the comment names where it voices the lack of time.
     const facetAgainstKids = (text: string) => {

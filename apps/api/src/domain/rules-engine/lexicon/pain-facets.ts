@@ -234,7 +234,22 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'ya lo|la|los|las probe|intente|hice|use|pague',
       'ya probe|intente|pague|gaste|contrate',
       'lo|la probe|intente',
+      'probe|probamos con',
+      'contrate|contratamos algo|otra|otro|una|un',
+      'ya le|les pague|pagamos a',
       'tried|already paid',
+    ],
+  },
+  {
+    id: 'no-sirve-en-su-caso',
+    tag: 'resultados',
+    name: named('duda de que sirva en su caso', nounPhrase('la duda de que sirva en su caso')),
+    cues: [
+      'en mi|nuestro caso',
+      'mi caso|situacion es|es distinto|distinta|diferente|especial|complicado|complicada',
+      'piel morena|oscura|reactiva|sensible|grasa|madura',
+      'gente|personas|alguien como yo',
+      'funciona|sirve|sirva|funcione con|en|para mi|gente',
     ],
   },
   // tiempo
@@ -372,6 +387,16 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'gratis|gratuito|gratuita|gratuitos|free|regalado',
       'sin pagar|cobrar',
       'barato|barata|baratos|mitad|cheaper|menos',
+    ],
+  },
+  {
+    id: 'en-el-extranjero',
+    tag: 'competencia',
+    name: named('opción en el extranjero', nounPhrase('la opción de hacerlo en el extranjero')),
+    cues: [
+      'extranjero|afuera|abroad|frontera|vuelo|vuelos|hotel|vacaciones|turismo|pasaje|viaje|viajar',
+      'alla|alli sale|salen|cuesta|cobran|es',
+      'en mi pais',
     ],
   },
   {
