@@ -75,7 +75,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     objection: nounPhrase('la duda sobre los resultados'),
     worries: [
       nounPhrase('la duda de si de verdad funciona'),
-      nounPhrase('las preguntas sobre los resultados'),
+      nounPhrase('la incertidumbre sobre los resultados'),
       nounPhrase('la incógnita de qué cambia en tu caso'),
       nounPhrase('el temor a no ver ningún cambio'),
       nounPhrase('la pregunta de si va a funcionar contigo'),
@@ -163,7 +163,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     worries: [
       nounPhrase('la preocupación por los riesgos'),
       nounPhrase('la inquietud de si es seguro para ti'),
-      nounPhrase('las preguntas sobre los efectos'),
+      nounPhrase('el temor a los efectos'),
       nounPhrase('la incógnita de qué pasa si algo falla'),
       nounPhrase('las preguntas sobre la seguridad'),
     ],
