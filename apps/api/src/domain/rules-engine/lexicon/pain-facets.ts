@@ -195,6 +195,28 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     ],
   },
   {
+    id: 'pide-datos',
+    tag: 'confianza',
+    name: named('miedo a dar sus datos', nounPhrase('el miedo a dar sus datos')),
+    cues: [
+      'datos|ssn|contrasena|password|identidad|privacidad|privacy',
+      'seguro|security social',
+      'numero de seguro|cuenta|tarjeta',
+      'fecha de nacimiento',
+    ],
+  },
+  {
+    id: 'promesas-exageradas',
+    tag: 'confianza',
+    name: named('promesas demasiado buenas', nounPhrase('las promesas demasiado buenas')),
+    cues: [
+      'promesa|promesas|prometen|prometer|prometia|prometian|milagro|milagros|milagroso|magia|magico|garantizan|garantiza',
+      'too good',
+      'cuento chino',
+      'suena|suenan demasiado bien|bueno|buena',
+    ],
+  },
+  {
     id: 'costos-ocultos',
     tag: 'confianza',
     name: named('costos ocultos', nounPhrase('los costos ocultos')),
@@ -346,6 +368,36 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     tag: 'urgencia',
     name: named('lo deja para después', nounPhrase('la costumbre de dejarlo para después')),
     cues: [],
+  },
+  {
+    id: 'espera-promocion',
+    tag: 'urgencia',
+    name: named('espera una promoción', nounPhrase('la espera de una promoción')),
+    cues: [
+      'promo|promos|promocion|promociones|descuento|descuentos|rebaja|rebajas|2x1|preventa',
+      'buen fin',
+      'black friday|cyber',
+    ],
+  },
+  {
+    id: 'lo-guarda',
+    tag: 'urgencia',
+    name: named('lo guarda para después', nounPhrase('la costumbre de guardarlo para después')),
+    cues: [
+      'guardado|guardada|guardo|guardar|guarde|save|saved|favoritos|marcado|marcada|screenshot',
+      'lo|la reviso|leo|veo|miro con calma',
+    ],
+  },
+  {
+    id: 'plazo-de-sobra',
+    tag: 'urgencia',
+    name: named('cree que hay plazo', nounPhrase('la idea de que hay plazo de sobra')),
+    cues: [
+      'plazo|plazos|deadline',
+      'fecha limite',
+      'tengo|tenemos|hay bastante|mucho tiempo',
+      'tengo|tenemos hasta',
+    ],
   },
   // necesidad
   {
