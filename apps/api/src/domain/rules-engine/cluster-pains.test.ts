@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { candidateOf } from './pain-candidate';
 import { canonicalPainLabel, mainPainLabel } from './pain-facet-labels';
 import { type PainCluster, clusterIndustryPains } from './cluster-pains';
+import { PAIN_FACETS } from './lexicon/pain-facets';
 import { analyseWithRules } from './rules-analyser';
 
 const CLINIC = 'Clínica Estética';
@@ -32,6 +33,14 @@ describe('pain clusters discovered from the comments', () => {
     expect(labels[2]).toBe(labels[3]);
     expect(labels[4]).toBe(labels[5]);
     expect(new Set(labels).size).toBe(3);
+  });
+
+  it('names every pain of the catalogue in two to five words, in every industry', () => {
+    const labels = PAIN_FACETS.flatMap((facet) =>
+      [facet.name, ...Object.values(facet.byIndustry ?? {})].map((name) => name.label),
+    );
+    const outside = labels.filter((label) => !/^\S+(?: \S+){1,4}$/u.test(label));
+    expect(outside).toEqual([]);
   });
 
   it('names a new pain with its comments’ own words, as a short noun phrase', () => {

@@ -265,7 +265,7 @@ export const PAIN_FACETS: readonly PainFacet[] = [
   {
     id: 'no-sirve-en-su-caso',
     tag: 'resultados',
-    name: named('duda de que sirva en su caso', nounPhrase('la duda de que sirva en su caso')),
+    name: named('su caso es distinto', nounPhrase('la duda de que sirva en su caso')),
     cues: [
       'en mi|nuestro caso',
       'mi caso|situacion es|es distinto|distinta|diferente|especial|complicado|complicada',
@@ -423,6 +423,49 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       estudios: named('se siente sano', nounPhrase('la idea de que no lo necesita')),
     },
     cues: [],
+  },
+  {
+    id: 'le-basta',
+    tag: 'necesidad',
+    name: named('le basta lo que tiene', nounPhrase('la idea de que le basta lo que tiene')),
+    cues: [
+      'basta|bastan|alcanza|suficiente|suficientes|sobra|sobran|enough',
+      'me va|funciona bien|perfecto',
+      'estoy feliz|contento|contenta|conforme con',
+    ],
+  },
+  {
+    id: 'no-es-para-el',
+    tag: 'necesidad',
+    name: named('no es para su perfil', nounPhrase('la idea de que no es para su perfil')),
+    cues: [
+      'no es|son para mi|nosotros|gente como yo',
+      'no va conmigo',
+      'no soy|somos influencer|famoso|famosa|artista|empresa|empresario',
+      'para los famosos|influencers|ricos',
+    ],
+  },
+  {
+    id: 'problema-menor',
+    tag: 'necesidad',
+    name: named('problema demasiado pequeño', nounPhrase('la idea de que su problema es pequeño')),
+    cues: [
+      'poquito|poquita|chiquito|chiquita|pequeno|pequena|pequenito|menor|leve|minimo|minor|small|goterita|rayoncito',
+      'nada grave|serio',
+      'just a few',
+    ],
+  },
+  {
+    id: 'otro-lo-cubre',
+    tag: 'necesidad',
+    name: named('otro ya lo cubre', nounPhrase('la idea de que otro ya lo cubre')),
+    cues: [
+      'se encarga|encargan|ocupa',
+      'ya me|nos pagaron|pago|cubrio|cubrieron|arreglo|arreglaron',
+      // A tenant: the owner's insurance, the owner's repairs.
+      'rento|rentamos|alquilo|alquilamos|inquilino|inquilina|tenant|rent',
+      'el dueno|landlord|management|seguro|aseguradora|empresa lo|la|se paga|cubre|arregla|encarga',
+    ],
   },
   // competencia
   {
