@@ -133,8 +133,10 @@ describe('fiveWhys', () => {
       for (const [secondary, circumstances] of [undefined, 'miedo' as const].flatMap((second) =>
         situations.map((situation) => [second, situation] as const),
       )) {
-        for (const [pain, quote] of PAINS.flatMap((p) => QUOTES.map((q) => [p, q] as const))) {
-          const whys = fiveWhys(material({ tag, secondary, pain, quote, circumstances }));
+        for (const [pain, quote, waits] of PAINS.flatMap((p) =>
+          QUOTES.flatMap((q) => [[p, q, false] as const, [p, q, true] as const]),
+        )) {
+          const whys = fiveWhys(material({ tag, secondary, pain, quote, circumstances, waits }));
           const named = new Set(wordsOf(`${pain.head} el tratamiento la clínica`));
           const steps = [...chainOf(whys), whys.root_cause].map(
             (step) => new Set(wordsOf(outsideQuotes(step)).filter((word) => !named.has(word))),
@@ -146,6 +148,22 @@ describe('fiveWhys', () => {
         }
       }
     }
+  });
+
+  it('follows a wait through the plans it puts off, not through a full week', () => {
+    const waiting = material({
+      tag: 'tiempo',
+      quote: 'la preaprobación tarda meses',
+      pain: nounPhrase('la espera por la preaprobación'),
+      industry: 'Bienes Raíces',
+      waits: true,
+    });
+    const waitChains = QUOTES.map((quote) => fiveWhys({ ...waiting, quote }));
+    for (const whys of waitChains) {
+      expect(chainOf(whys).join(' ')).not.toMatch(/familia|horarios|jornada|semana entera/u);
+    }
+    expect(new Set(waitChains.map((whys) => whys.why3)).size).toBe(2);
+    expect(fiveWhys({ ...waiting, waits: false }).root_cause).toContain('espacio en su semana');
   });
 
   it('writes the middle whys of one objection two ways, the same way for the same comment', () => {

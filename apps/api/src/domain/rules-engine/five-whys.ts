@@ -25,6 +25,8 @@ export interface WhyMaterial {
   readonly isQuestion: boolean;
   /** What the comment tells of the person's own situation; none when left out. */
   readonly circumstances?: Circumstances | undefined;
+  /** A time objection about how long something takes, not about lacking the time. */
+  readonly waits?: boolean;
 }
 
 export interface FiveWhys {
@@ -77,6 +79,7 @@ function readingOf(material: WhyMaterial, industry: IndustryPhrases): Reading {
     cannotAfford: material.circumstances?.cannotAfford ?? false,
     closeOneLivedIt: material.circumstances?.closeOneLivedIt ?? false,
     checkedIt: material.circumstances?.checkedIt ?? false,
+    waits: material.waits ?? false,
   };
 }
 

@@ -78,6 +78,18 @@ export function concreteFacets(
   );
 }
 
+// Time pains of waiting on someone (the process, a reply, one's turn) and of finding the hours.
+const WAITING_FACETS = ['proceso-lento', 'respuesta-lenta', 'espera-atencion'];
+const HOURS_FACETS = ['sin-tiempo', 'horario-limitado', 'muchas-visitas', 'sesion-larga'];
+
+/**
+ * Whether the facets a time objection names (`concreteFacets`) say how long something takes
+ * ('la preaprobación tarda meses', 'nadie me contesta'), not that the person lacks the time.
+ */
+export function isWaiting(facets: ReadonlyMap<string, unknown>): boolean {
+  return WAITING_FACETS.some((id) => facets.has(id)) && !HOURS_FACETS.some((id) => facets.has(id));
+}
+
 /**
  * The concrete pain a comment voices within its objection: the facet whose cues it uses most
  * (negated cues do not count), else the objection's usual pain in the industry.

@@ -6,7 +6,7 @@ import { industryContext } from './industry-context';
 import { OBJECTION_WORDS, PAIN_CONCEPTS } from './lexicon/pain-concepts';
 import { isEmojiWord } from './lexicon/emoji';
 import { foldAccents } from '../spanish/fold-accents';
-import { concreteFacets, facetLabel, mainPainLabel } from './pain-facet-labels';
+import { concreteFacets, facetLabel, isWaiting, mainPainLabel } from './pain-facet-labels';
 import { stemsOf } from './stem';
 import { looksLikeVerb } from '../spanish/verb-form';
 import type { ObjectionTag } from './taxonomy';
@@ -234,7 +234,7 @@ export function painTerms(
       // The objection's usual facet in the industry is the objection itself, not one pain.
       const usual = mainPainLabel(tag, industry);
       const facets = concreteFacets(tokens, mapClauses(tokens), tag);
-      waits = facets.has('proceso-lento') && !facets.has('sin-tiempo');
+      waits = isWaiting(facets);
       for (const [facet, starts] of facets) {
         if (facetLabel(facet, industry) === usual) continue;
         // Named in a sentence that voices the objection, a facet is the pain; in the story

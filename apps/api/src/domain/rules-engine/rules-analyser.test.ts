@@ -198,6 +198,14 @@ describe('analyseWithRules', () => {
     expect(new Set(whys).size).toBe(whys.length);
   });
 
+  it('explains a slow process as a wait, and a full week as lack of time', () => {
+    const rootOf = (text: string) =>
+      analyseWithRules({ text, industry: 'Bienes Raíces' }).root_cause;
+    expect(rootOf('La preaprobación tarda meses, ya me desesperé')).toMatch(/mientras espera/u);
+    expect(rootOf('Les escribí hace 10 días y nadie me contesta')).toMatch(/mientras espera/u);
+    expect(rootOf('No tengo tiempo con el trabajo y los niños')).toMatch(/su semana/u);
+  });
+
   it('gives comments with the same concrete pain the same cluster label', () => {
     const label = (text: string) =>
       analyseWithRules({ text, industry: 'Abogados (Immigration)' }).pain_cluster_label;

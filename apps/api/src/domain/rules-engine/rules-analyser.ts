@@ -8,7 +8,7 @@ import { circumstancesOf } from './circumstances';
 import { tagObjection } from './objection-tagger';
 import { isEmojiWord } from './lexicon/emoji';
 import type { Evidence } from './objection-tagger';
-import { painClusterLabel } from './pain-facet-labels';
+import { concreteFacets, isWaiting, painClusterLabel } from './pain-facet-labels';
 import { painPhrase } from './pain-phrase';
 import { negativityIntensity, NEUTRAL_CLUSTER_SHARE, realScore } from './real-score';
 import type { Engagement } from './real-score';
@@ -145,6 +145,7 @@ function explain(explained: Explained): FiveWhys {
     industry,
     isQuestion: text.includes('?'),
     circumstances: circumstancesOf(text),
+    waits: tag === 'tiempo' && isWaiting(concreteFacets(tokens, clauses, tag)),
   });
 }
 

@@ -24,6 +24,8 @@ export interface Reading {
   readonly cannotAfford: boolean;
   readonly closeOneLivedIt: boolean;
   readonly checkedIt: boolean;
+  /** A time objection about how long something takes ('tarda meses'), not lacking the time. */
+  readonly waits: boolean;
 }
 
 // The first why names the pain and quotes the comment once; each later why answers "¿por qué?"
@@ -147,29 +149,56 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
     ]),
     sentence`Le falta saber qué resultado puede esperar en su caso y cómo se mide.`,
   ],
-  tiempo: (r) => [
-    opening(stops(r), r),
-    either(r, 2, [
-      sentence`Siente que ${definite(r.offer)} le exige más horas, visitas o espera de las que puede dar.`,
-      sentence`Cree que ${definite(r.offer)} le pide horas que no tiene.`,
-    ]),
-    orSecond(
-      r,
-      either(r, 3, [
-        sentence`Su trabajo y su familia ya ocupan ese tiempo.`,
-        sentence`Sus horarios ya están llenos.`,
-      ]),
-    ),
-    either(r, 4, [
-      sentence`Nadie le ha mostrado una forma más corta o flexible de avanzar.`,
-      sentence`No conoce citas fuera de su jornada.`,
-    ]),
-    either(r, 5, [
-      sentence`Imagina el proceso entero de una vez, no repartido en pasos.`,
-      sentence`Piensa en todo el esfuerzo junto, no en un paso a la vez.`,
-    ]),
-    sentence`No sabe cuánto tiempo exige de verdad ${definite(r.offer)} ni cómo hacerle espacio en su semana.`,
-  ],
+  // A wait ('la preaprobación tarda meses') is not a full week: its chain goes through the
+  // plans the wait puts off, not through work and family.
+  tiempo: (r) =>
+    r.waits
+      ? [
+          opening(stops(r), r),
+          either(r, 2, [
+            sentence`Siente que ${definite(r.offer)} se alarga más de lo que su situación aguanta.`,
+            sentence`Cree que no hay un final a la vista.`,
+          ]),
+          orSecond(
+            r,
+            either(r, 3, [
+              sentence`Tiene planes y fechas que no pueden esperar tanto.`,
+              sentence`Cada mes de espera le cuesta algo concreto.`,
+            ]),
+          ),
+          either(r, 4, [
+            sentence`Nadie le ha dicho qué etapas llevan más tiempo ni por qué.`,
+            sentence`No recibe noticias de cómo avanza lo suyo.`,
+          ]),
+          either(r, 5, [
+            sentence`Sin fechas claras, cada semana se le hace más larga.`,
+            sentence`Lo que no se explica se vive como un retraso.`,
+          ]),
+          sentence`No sabe cuánto tarda de verdad ${definite(r.offer)} ni qué puede adelantar mientras espera.`,
+        ]
+      : [
+          opening(stops(r), r),
+          either(r, 2, [
+            sentence`Siente que ${definite(r.offer)} le exige más horas, visitas o espera de las que puede dar.`,
+            sentence`Cree que ${definite(r.offer)} le pide horas que no tiene.`,
+          ]),
+          orSecond(
+            r,
+            either(r, 3, [
+              sentence`Su trabajo y su familia ya ocupan ese tiempo.`,
+              sentence`Sus horarios ya están llenos.`,
+            ]),
+          ),
+          either(r, 4, [
+            sentence`Nadie le ha mostrado una forma más corta o flexible de avanzar.`,
+            sentence`No conoce citas fuera de su jornada.`,
+          ]),
+          either(r, 5, [
+            sentence`Imagina el proceso entero de una vez, no repartido en pasos.`,
+            sentence`Piensa en todo el esfuerzo junto, no en un paso a la vez.`,
+          ]),
+          sentence`No sabe cuánto tiempo exige de verdad ${definite(r.offer)} ni cómo hacerle espacio en su semana.`,
+        ],
   urgencia: (r) => [
     opening(stops(r), r),
     either(r, 2, [
