@@ -269,7 +269,7 @@ describe('analysis routes', () => {
           rootCause: today.root_cause,
         });
         expect(today.why1).toBe(
-          'Le impide decidirse el miedo a dañar la cara: «Me da miedo que me quede la cara rara».',
+          'Le impide decidirse el miedo a quedar artificial: «Me da miedo que me quede la cara rara».',
         );
         expect(await storedAnalysis(byModel)).toMatchObject(oldChain);
         // Nothing left to rewrite: a second run changes nothing.

@@ -74,7 +74,9 @@ describe('correct-comment route', () => {
         correctedAt: clock.now(),
         rulesObjectionTag: rules.objection_tag,
         rulesEmotion: rules.emotion,
-        rulesPainClusterLabel: rules.pain_cluster_label,
+        // The rules analysed it: their pain is the cluster it joined, not the label it reads
+        // alone ('cuota mensual alta'), since a lone comment is in the usual pain.
+        rulesPainClusterLabel: before?.painClusterLabel,
         // What a person does not label stays as the analysis made it.
         why1: before?.why1,
         sentiment: before?.sentiment,

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments, sources, users } from '../../db/schema';
 import { analyseWithRules } from '../rules-engine/rules-analyser';
+import { RULES_METHOD } from '../rules-engine/taxonomy';
 import { recordAudit } from '../audit';
 import { inWorkspace } from '../in-workspace';
 import { liveComments } from '../comment-query';
@@ -66,7 +67,13 @@ export async function correctComment(
     correctedAt: now,
     rulesObjectionTag: rules.objection_tag,
     rulesEmotion: rules.emotion,
-    rulesPainClusterLabel: rules.pain_cluster_label,
+    // A pain the rules analysed is the cluster the comment joined in its industry, which the
+    // label read off the comment alone ('cuota mensual alta') need not be: a comment alone is
+    // in its objection's usual pain until others say the same.
+    rulesPainClusterLabel:
+      row.method === RULES_METHOD && row.objectionTag === rules.objection_tag
+        ? (row.painClusterLabel ?? rules.pain_cluster_label)
+        : rules.pain_cluster_label,
   };
 
   const stored = await db.transaction(async (tx) => {

@@ -66,7 +66,8 @@ function facetHits(
 
 /**
  * The facets of `tag` a comment names, terms its pain is clustered on: each id with the tokens
- * its cues start at.
+ * its cues start at, in the catalogue's order (a cluster whose facets weigh alike is named after
+ * the first, as `readPain` names the comment).
  */
 export function concreteFacets(
   tokens: readonly Token[],
@@ -74,7 +75,9 @@ export function concreteFacets(
   tag: ObjectionTag,
 ): Map<string, readonly number[]> {
   return new Map(
-    [...facetHits(tokens, clauses, tag)].map(([facet, { starts }]) => [facet.id, starts]),
+    [...facetHits(tokens, clauses, tag)]
+      .sort(([, a], [, b]) => a.rank - b.rank)
+      .map(([facet, { starts }]) => [facet.id, starts]),
   );
 }
 
