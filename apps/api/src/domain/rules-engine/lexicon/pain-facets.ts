@@ -70,7 +70,7 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'cada mes|semana|quincena|ano|anio',
       'cada # dias|meses',
       'al|por mes|ano|anio|month|year',
-      'a month|year',
+      'a|every|per month|year|week',
     ],
   },
   {
@@ -308,6 +308,8 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'fin|fines de semana',
       'sabados|domingos|weekends',
       'entre semana',
+      // 'no abren' says it; a negated cue is otherwise not read.
+      'no abren|abre|atienden|trabajan',
       'horario|horarios de atencion|oficina',
     ],
   },
@@ -346,6 +348,22 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'sentado|sentada|parado|parada esperando',
       'la espera es|fue|era',
       'hacer|hago|hice|haces fila|cola',
+    ],
+  },
+  {
+    id: 'fecha-limite',
+    tag: 'tiempo',
+    name: named('fecha límite cercana', nounPhrase('la fecha límite que se acerca')),
+    cues: [
+      'se me|nos vence|acaba|termina',
+      'antes de que|antes que',
+      'no llego|llegamos|llega a tiempo',
+      'para ya|ayer',
+      'ya mismo',
+      'para|antes de enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre',
+      'el|la mes|semana|ano que viene',
+      'me caso|casamos|mudo|mudamos',
+      'deadline|asap',
     ],
   },
   {
