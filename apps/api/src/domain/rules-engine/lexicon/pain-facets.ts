@@ -128,6 +128,29 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     ],
   },
   {
+    id: 'cobro-consulta',
+    tag: 'precio',
+    name: named('cobro de la consulta inicial', nounPhrase('el cobro de la consulta inicial')),
+    cues: [
+      'cobran|cobrar|cobra|cobraron|cuesta|pagar|pago la|por la valoracion|consulta|evaluacion|inspeccion|cotizacion|asesoria',
+      'valoracion|evaluacion|inspeccion|cotizacion tiene|con costo|cargo',
+      'primera cita|consulta cuesta|cobrada|con costo',
+    ],
+  },
+  {
+    id: 'sin-plazos',
+    tag: 'precio',
+    name: named('sin pagos a plazos', nounPhrase('la falta de pagos a plazos')),
+    cues: [
+      'plazos|abonos|financiamiento|financiar|financiera|financieras|msi|installments|carecredit|cherry|afterpay|klarna',
+      'meses|mensualidades sin intereses',
+      'payment plan|plans',
+      'de contado',
+      'un solo pago',
+      'todo junto|de golpe',
+    ],
+  },
+  {
     id: 'gastos-traslado',
     tag: 'precio',
     name: named('gastos de traslado', nounPhrase('los gastos de traslado')),
@@ -210,7 +233,8 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     tag: 'confianza',
     name: named('promesas demasiado buenas', nounPhrase('las promesas demasiado buenas')),
     cues: [
-      'promesa|promesas|prometen|prometer|prometia|prometian|milagro|milagros|milagroso|magia|magico|garantizan|garantiza',
+      'promes*|promet*|milagr*|magia|magico|garantiz*',
+      'todos califican|aprueban|ganan',
       'too good',
       'cuento chino',
       'suena|suenan demasiado bien|bueno|buena',
@@ -257,6 +281,8 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'ya probe|intente|pague|gaste|contrate',
       'lo|la probe|intente',
       'probe|probamos con',
+      'quede|quedo|quedamos|sigo|segui igual|igualita|igualito',
+      'gaste|gastamos|invert* en',
       'contrate|contratamos algo|otra|otro|una|un',
       'ya le|les pague|pagamos a',
       'tried|already paid',
@@ -269,7 +295,7 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     cues: [
       'en mi|nuestro caso',
       'mi caso|situacion es|es distinto|distinta|diferente|especial|complicado|complicada',
-      'piel morena|oscura|reactiva|sensible|grasa|madura',
+      'piel .. morena|oscura|reactiva|sensible|grasa|madura|delicada',
       'gente|personas|alguien como yo',
       'funciona|sirve|sirva|funcione con|en|para mi|gente',
     ],
