@@ -6,6 +6,10 @@ import type { Token } from './tokenise';
 // Long enough to keep the point of a clause, short enough to read as a quote.
 const MAX_QUOTE_TOKENS = 14;
 const CONTEXT_BEFORE_CUE = 5;
+// A clause this short ('Y la inscripción?') names the pain without its point; the reason that
+// follows it ('porque me salieron con 500 extra') is quoted with it.
+const MIN_QUOTE_TOKENS = 4;
+const GIVES_REASON = new Set(['porque', 'pues']);
 
 /** The raw text of tokens [start, end), as the person wrote it. */
 export function textOf(text: string, tokens: readonly Token[], start: number, end: number): string {
@@ -34,6 +38,10 @@ function phraseSpan(
   let start = clauseStart(clauses, cue);
   let end = cue.end;
   while (end < tokens.length && clauses.clauseOf[end] === clause) end += 1;
+  if (end - start < MIN_QUOTE_TOKENS && GIVES_REASON.has(tokens[end]?.word ?? '')) {
+    const reason = clauses.clauseOf[end];
+    while (end < tokens.length && clauses.clauseOf[end] === reason) end += 1;
+  }
   const clauseEnd = end;
   if (end - start > MAX_QUOTE_TOKENS) {
     start = Math.max(start, cue.start - CONTEXT_BEFORE_CUE);

@@ -198,6 +198,14 @@ describe('analyseWithRules', () => {
     expect(new Set(whys).size).toBe(whys.length);
   });
 
+  it('quotes the reason a short question gives, which holds the pain’s point', () => {
+    const { why1 } = analyseWithRules({
+      text: 'Y la inscripcion? porque la ultima vez me salieron con 500 extra que no decian',
+      industry: 'Gimnasio',
+    });
+    expect(why1).toContain('«Y la inscripcion? porque la ultima vez me salieron con 500 extra');
+  });
+
   it('explains a slow process as a wait, and a full week as lack of time', () => {
     const rootOf = (text: string) =>
       analyseWithRules({ text, industry: 'Bienes Raíces' }).root_cause;

@@ -13,6 +13,13 @@ describe('quoteComment', () => {
     expect(quoteComment('¿Y si me queda mal?')).toBe('«¿Y si me queda mal?»');
   });
 
+  it('quotes a short question with the reason given after it, not alone', () => {
+    expect(quoteComment('¿Y la inscripción? porque me salieron con 500 extra', 16)).toBe(
+      '«¿Y la inscripción? porque me salieron con 500 extra»',
+    );
+    expect(quoteComment('Muy caro. Me encanta el lugar')).toBe('«Muy caro»');
+  });
+
   it('cuts long comments at a word boundary and marks the cut', () => {
     const words = Array.from({ length: 20 }, (_, index) => `palabra${index}`).join(' ');
     const quote = quoteComment(`${words}.`) ?? '';

@@ -85,6 +85,23 @@ function quoteLength(words: readonly string[], maxWords: number, painWords: read
   return Math.max(maxWords, pain + 1);
 }
 
+// A short question and the reason given after it are one thought: «¿Y la inscripción? porque
+// me salieron con 500 extra…», not «¿Y la inscripción?», which names the pain without its point.
+const SHORT_SENTENCE_WORDS = 4;
+const GIVES_REASON = /^(?:porque|pues)$/iu;
+
+/** `sentences` with each short one that a reason follows joined to that reason. */
+function withTheirReasons(sentences: readonly string[][]): string[][] {
+  const joined: string[][] = [];
+  for (const words of sentences) {
+    const last = joined.at(-1);
+    const short = last !== undefined && last.length < SHORT_SENTENCE_WORDS;
+    if (short && GIVES_REASON.test(words[0] ?? '')) joined[joined.length - 1] = [...last, ...words];
+    else joined.push(words);
+  }
+  return joined;
+}
+
 /**
  * A short verbatim quote of a comment, in «»: the first sentence that says something (the first
  * naming the pain, when `painWords` are given and one does), whole when it is short; else cut
@@ -105,10 +122,12 @@ export function quoteComment(
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^(@\S+\s*)+/u, '');
-  const sentences = plain
-    .split(/(?<=[.!?…])\s+/u)
-    .map((part) => part.split(' ').filter((word) => word !== ''))
-    .filter((words) => words.length > 0);
+  const sentences = withTheirReasons(
+    plain
+      .split(/(?<=[.!?…])\s+/u)
+      .map((part) => part.split(' ').filter((word) => word !== ''))
+      .filter((words) => words.length > 0),
+  );
   const saying = sentences.filter((candidate) => !isGreeting(candidate));
   const words =
     saying.find((candidate) => lastPainWord(candidate, painWords, candidate.length) >= 0) ??
