@@ -229,15 +229,20 @@ const ABOUT: Readonly<Partial<Record<ObjectionTag, Wordings<About>>>> = {
     ({ thing }) => fragment`un resumen pensado para ${definite(thing)}`,
   ],
   // What is at risk is taken care of; what is feared is explained.
+  // What could get worse ('el acné') is kept from worsening, not cared for.
   miedo: [
-    ({ thing, atRisk }) =>
-      atRisk
-        ? fragment`qué cuidados tomamos con ${definite(thing)}`
-        : fragment`lo que de verdad ${agree(thing, 'implica', 'implican')} ${definite(thing)}`,
-    ({ thing, atRisk }) =>
-      atRisk
-        ? fragment`cómo reducimos los riesgos para ${definite(thing)}`
-        : fragment`qué hay de cierto en lo que se dice ${ofDefinite(thing)}`,
+    ({ thing, atRisk, worsens }) =>
+      worsens
+        ? fragment`qué hacemos para que ${definite(thing)} no ${agree(thing, 'empeore', 'empeoren')}`
+        : atRisk
+          ? fragment`qué cuidados tomamos con ${definite(thing)}`
+          : fragment`lo que de verdad ${agree(thing, 'implica', 'implican')} ${definite(thing)}`,
+    ({ thing, atRisk, worsens }) =>
+      worsens
+        ? fragment`cómo evitamos que ${definite(thing)} ${agree(thing, 'empeore', 'empeoren')}`
+        : atRisk
+          ? fragment`cómo reducimos los riesgos para ${definite(thing)}`
+          : fragment`qué hay de cierto en lo que se dice ${ofDefinite(thing)}`,
   ],
 };
 

@@ -53,5 +53,10 @@ describe('painSubject', () => {
       );
     expect(first('miedo a dañar la cara')).toBe('qué cuidados tomamos con la cara');
     expect(first('miedo a las agujas')).toBe('lo que de verdad implican las agujas');
+    // Acne is kept from getting worse, not cared for: not 'los riesgos para el acné'.
+    expect(first('miedo a empeorar el acné')).toBe('qué hacemos para que el acné no empeore');
+    expect(first('miedo a empeorar las manchas')).toBe(
+      'qué hacemos para que las manchas no empeoren',
+    );
   });
 });

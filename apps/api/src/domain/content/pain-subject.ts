@@ -28,6 +28,8 @@ export interface PainSubject {
   readonly thing: NounPhrase;
   /** The pain fears for it (the face, the acne getting worse), not it (the needles). */
   readonly atRisk: boolean;
+  /** What is feared for it: harm ('dañar la cara') or getting worse ('empeorar el acné'). */
+  readonly worsens: boolean;
 }
 
 /**
@@ -50,5 +52,6 @@ export function painSubject(label: string): PainSubject | undefined {
   return {
     thing: nounPhrase(`${ARTICLE[article as keyof typeof ARTICLE]} ${noun}`),
     atRisk: harm !== undefined,
+    worsens: harm === ' a empeorar',
   };
 }
