@@ -35,6 +35,13 @@ describe('pain terms', () => {
     expect(facetOf('las clases son de hora y media, no me caben', 'tiempo')).toEqual([
       'faceta:sesion-larga',
     ]);
+    expect(facetOf('se me vence el contrato en mayo, no llego a tiempo', 'tiempo')).toContain(
+      'faceta:fecha-limite',
+    );
+    expect(facetOf('¿no tienen pagos a plazos? todo junto no puedo', 'precio')).toContain(
+      'faceta:sin-plazos',
+    );
+    expect(facetOf('¿por qué cobran la valoración?', 'precio')).toEqual(['faceta:cobro-consulta']);
     expect(
       facetOf('les escribí hace una semana y nadie me contesta, qué lentos', 'tiempo'),
     ).toContain('faceta:respuesta-lenta');

@@ -132,7 +132,7 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     tag: 'precio',
     name: named('cobro de la consulta inicial', nounPhrase('el cobro de la consulta inicial')),
     cues: [
-      'cobran|cobrar|cobra|cobraron|cuesta|pagar|pago la|por la valoracion|consulta|evaluacion|inspeccion|cotizacion|asesoria',
+      'cobran|cobrar|cobra|cobraron|cuesta|pagar|pago por? la|el valoracion|consulta|evaluacion|inspeccion|cotizacion|asesoria|diagnostico',
       'valoracion|evaluacion|inspeccion|cotizacion tiene|con costo|cargo',
       'primera cita|consulta cuesta|cobrada|con costo',
     ],
