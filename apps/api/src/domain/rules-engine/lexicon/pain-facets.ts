@@ -111,7 +111,7 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     name: named('cobros extra', nounPhrase('los cobros extra')),
     cues: [
       'aparte|extra|extras|adicional|adicionales|additional|sorpresa|ocultos|escondidos|hidden',
-      'encima|ademas|despues te|me cobran|cobraron|piden',
+      'encima|ademas|despues te|me? cobran|cobraron|piden',
       'por fuera',
       'no lo|te|me dicen|dijeron',
     ],
@@ -124,7 +124,8 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'en total',
       'al final',
       'el|la total',
-      'suma|suman|sumado|sumando|acumula|acumulado|acumulan|acumulando|junta|juntan|add up|adds',
+      'suma|suman|sumado|sumando|acumula|acumulado|acumulan|acumulando|junta|juntan',
+      'add|adds up',
     ],
   },
   {
@@ -134,7 +135,7 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     cues: [
       'cobran|cobrar|cobra|cobraron|cuesta|pagar|pago por? la|el valoracion|consulta|evaluacion|inspeccion|cotizacion|asesoria|diagnostico',
       'valoracion|evaluacion|inspeccion|cotizacion tiene|con costo|cargo',
-      'primera cita|consulta cuesta|cobrada|con costo',
+      'primera cita|consulta cuesta|cobrada|tiene',
     ],
   },
   {
@@ -147,7 +148,8 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'payment plan|plans',
       'de contado',
       'un solo pago',
-      'todo junto|de golpe',
+      'todo junto',
+      'de golpe',
     ],
   },
   {
@@ -294,7 +296,7 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     name: named('su caso es distinto', nounPhrase('la duda de que sirva en su caso')),
     cues: [
       'en mi|nuestro caso',
-      'mi caso|situacion es|es distinto|distinta|diferente|especial|complicado|complicada',
+      'mi caso|situacion es distinto|distinta|diferente|especial|complicado|complicada',
       'piel .. morena|oscura|reactiva|sensible|grasa|madura|delicada',
       'gente|personas|alguien como yo',
       'funciona|sirve|sirva|funcione con|en|para mi|gente',
@@ -382,11 +384,12 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     name: named('fecha límite cercana', nounPhrase('la fecha límite que se acerca')),
     cues: [
       'se me|nos vence|acaba|termina',
-      'antes de que|antes que',
+      'antes de que',
+      'antes que',
       'no llego|llegamos|llega a tiempo',
       'para ya|ayer',
       'ya mismo',
-      'para|antes de enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre',
+      'para|antes de? enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre',
       'el|la mes|semana|ano que viene',
       'me caso|casamos|mudo|mudamos',
       'deadline|asap',
@@ -483,7 +486,7 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     tag: 'necesidad',
     name: named('no es para su perfil', nounPhrase('la idea de que no es para su perfil')),
     cues: [
-      'no es|son para mi|nosotros|gente como yo',
+      'no es|son para mi|nosotros|gente',
       'no va conmigo',
       'no soy|somos influencer|famoso|famosa|artista|empresa|empresario',
       'para los famosos|influencers|ricos',
