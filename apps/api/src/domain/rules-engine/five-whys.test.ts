@@ -150,6 +150,31 @@ describe('fiveWhys', () => {
     }
   });
 
+  it('roots a price in how it is charged when the pain is about that', () => {
+    const facets = [
+      'pago-inicial',
+      'cuota-recurrente',
+      'cobro-por-unidad',
+      'cobros-extra',
+      'costo-acumulado',
+      'sin-plazos',
+      'cobro-consulta',
+    ];
+    const usual = fiveWhys(material()).root_cause;
+    for (const facet of facets) {
+      for (const quote of QUOTES) {
+        const whys = fiveWhys(material({ quote, facet }));
+        expect(whys.root_cause, facet).not.toBe(usual);
+        const why5 = new Set(wordsOf(whys.why5));
+        expect(
+          wordsOf(whys.root_cause).filter((word) => why5.has(word)),
+          facet,
+        ).toEqual([]);
+      }
+    }
+    expect(fiveWhys(material({ facet: 'pago-inicial' })).root_cause).toMatch(/de entrada/u);
+  });
+
   it('follows a wait through the plans it puts off, not through a full week', () => {
     const waiting = material({
       tag: 'tiempo',

@@ -27,6 +27,8 @@ export interface WhyMaterial {
   readonly circumstances?: Circumstances | undefined;
   /** A time objection about how long something takes, not about lacking the time. */
   readonly waits?: boolean;
+  /** The catalogue facet the comment's pain cluster is, if it is one ('pago-inicial'). */
+  readonly facet?: string | undefined;
 }
 
 export interface FiveWhys {
@@ -80,6 +82,7 @@ function readingOf(material: WhyMaterial, industry: IndustryPhrases): Reading {
     closeOneLivedIt: material.circumstances?.closeOneLivedIt ?? false,
     checkedIt: material.circumstances?.checkedIt ?? false,
     waits: material.waits ?? false,
+    facet: material.facet,
   };
 }
 

@@ -161,6 +161,12 @@ export function labelsOf(industry: string): ReadonlyMap<string, ObjectionTag> {
   return labels;
 }
 
+/** The id of the catalogue facet a pain label names in an industry; undefined for any other. */
+export function facetOfLabel(label: string, industry: string): string | undefined {
+  const { kind } = industryContext(industry);
+  return PAIN_FACETS.find((facet) => facetName(facet, kind).label === label.trim())?.id;
+}
+
 /** The usual pain of an objection in an industry, which small clusters of that objection join. */
 export function mainPainLabel(tag: ObjectionTag, industry: string): string {
   const { kind } = industryContext(industry);

@@ -8,7 +8,7 @@ import { circumstancesOf } from './circumstances';
 import { tagObjection } from './objection-tagger';
 import { isEmojiWord } from './lexicon/emoji';
 import type { Evidence } from './objection-tagger';
-import { concreteFacets, isWaiting, painClusterLabel } from './pain-facet-labels';
+import { concreteFacets, facetOfLabel, isWaiting, painClusterLabel } from './pain-facet-labels';
 import { painPhrase } from './pain-phrase';
 import { negativityIntensity, NEUTRAL_CLUSTER_SHARE, realScore } from './real-score';
 import type { Engagement } from './real-score';
@@ -146,6 +146,7 @@ function explain(explained: Explained): FiveWhys {
     isQuestion: text.includes('?'),
     circumstances: circumstancesOf(text),
     waits: tag === 'tiempo' && isWaiting(concreteFacets(tokens, clauses, tag)),
+    facet: facetOfLabel(pain, industry),
   });
 }
 

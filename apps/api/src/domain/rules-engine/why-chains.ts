@@ -26,6 +26,8 @@ export interface Reading {
   readonly checkedIt: boolean;
   /** A time objection about how long something takes ('tarda meses'), not lacking the time. */
   readonly waits: boolean;
+  /** The catalogue facet of the pain, if it is one: how a price is charged changes its root. */
+  readonly facet: string | undefined;
 }
 
 // The first why names the pain and quotes the comment once; each later why answers "¿por qué?"
@@ -50,6 +52,18 @@ const orSecond = (r: Reading, otherwise: Fragment) =>
     ? otherwise
     : sentence`A eso se suma ${definite(r.second)}, que lo hace aún más difícil.`;
 
+// How a price is charged is its root when the pain is about that: a payment up front is not
+// answered by explaining the value, but by a way to start without it.
+const PRICE_ROOTS: Readonly<Record<string, Fragment>> = {
+  'pago-inicial': sentence`Nadie le ha ofrecido una forma de empezar sin juntar todo de entrada.`,
+  'cuota-recurrente': sentence`No ve lo que recibe cada mes a cambio de esa cuota.`,
+  'cobro-por-unidad': sentence`No sabe cuántas veces tendrá que pagar ni cuánto sumará en total.`,
+  'cobros-extra': sentence`No sabe cuánto pagará en total, con todo incluido, antes de empezar.`,
+  'costo-acumulado': sentence`No sabe cuánto pagará en total, con todo incluido, antes de empezar.`,
+  'sin-plazos': sentence`No conoce una forma de pagar en partes que le quede.`,
+  'cobro-consulta': sentence`No ve qué obtiene de la consulta inicial a cambio de pagarla.`,
+};
+
 // A price that weighs because its value was never shown to them.
 const valueChain = (r: Reading): Chain => [
   opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
@@ -72,7 +86,8 @@ const valueChain = (r: Reading): Chain => [
     sentence`Lo que ha visto habla del precio, no del problema que resuelve.`,
     sentence`La oferta se presenta como una cifra, no como una solución.`,
   ]),
-  sentence`El valor ${ofDefinite(r.offer)} no se le ha explicado en términos que le importen.`,
+  PRICE_ROOTS[r.facet ?? ''] ??
+    sentence`El valor ${ofDefinite(r.offer)} no se le ha explicado en términos que le importen.`,
 ];
 
 // A price that weighs because their money does not stretch to it: explaining its value more
