@@ -175,6 +175,28 @@ describe('fiveWhys', () => {
     expect(fiveWhys(material({ facet: 'pago-inicial' })).root_cause).toMatch(/de entrada/u);
   });
 
+  it('roots a time pain in what takes the time when the pain names it', () => {
+    const time = (overrides: Partial<WhyMaterial>) =>
+      material({ tag: 'tiempo', pain: nounPhrase('la falta de tiempo'), ...overrides });
+    for (const [facet, waits] of [
+      ['horario-limitado', false],
+      ['muchas-visitas', false],
+      ['sesion-larga', false],
+      ['fecha-limite', true],
+      ['fecha-limite', false],
+    ] as const) {
+      for (const quote of QUOTES) {
+        const whys = fiveWhys(time({ quote, facet, waits }));
+        expect(whys.root_cause, facet).not.toBe(fiveWhys(time({ quote, waits })).root_cause);
+        const why5 = new Set(wordsOf(whys.why5));
+        expect(
+          wordsOf(whys.root_cause).filter((word) => why5.has(word)),
+          facet,
+        ).toEqual([]);
+      }
+    }
+  });
+
   it('follows a wait through the plans it puts off, not through a full week', () => {
     const waiting = material({
       tag: 'tiempo',

@@ -64,6 +64,15 @@ const PRICE_ROOTS: Readonly<Record<string, Fragment>> = {
   'cobro-consulta': sentence`No ve qué obtiene de la consulta inicial a cambio de pagarla.`,
 };
 
+// What takes the time is its root when the pain names it: opening hours, visits, long sessions,
+// a date to meet.
+const TIME_ROOTS: Readonly<Record<string, Fragment>> = {
+  'horario-limitado': sentence`No sabe si hay horarios que encajen con los suyos.`,
+  'muchas-visitas': sentence`No sabe cuántas visitas hacen falta de verdad ni si pueden juntarse.`,
+  'sesion-larga': sentence`No conoce una versión más corta que le quepa en el día.`,
+  'fecha-limite': sentence`No sabe si llegará a tiempo para lo que tiene por delante.`,
+};
+
 // A price that weighs because its value was never shown to them.
 const valueChain = (r: Reading): Chain => [
   opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
@@ -189,7 +198,8 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
             sentence`Sin fechas claras, cada semana se le hace más larga.`,
             sentence`Lo que no se explica se vive como un retraso.`,
           ]),
-          sentence`No sabe cuánto tarda de verdad ${definite(r.offer)} ni qué puede adelantar mientras espera.`,
+          TIME_ROOTS[r.facet ?? ''] ??
+            sentence`No sabe cuánto tarda de verdad ${definite(r.offer)} ni qué puede adelantar mientras espera.`,
         ]
       : [
           opening(stops(r), r),
@@ -212,7 +222,8 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
             sentence`Imagina el proceso entero de una vez, no repartido en pasos.`,
             sentence`Piensa en todo el esfuerzo junto, no en un paso a la vez.`,
           ]),
-          sentence`No sabe cuánto tiempo exige de verdad ${definite(r.offer)} ni cómo hacerle espacio en su semana.`,
+          TIME_ROOTS[r.facet ?? ''] ??
+            sentence`No sabe cuánto tiempo exige de verdad ${definite(r.offer)} ni cómo hacerle espacio en su semana.`,
         ],
   urgencia: (r) => [
     opening(stops(r), r),
