@@ -4,6 +4,7 @@ import { asSuspicion } from '../spanish/accusing-words';
 import { nounPhrase } from '../spanish/noun-phrase';
 import type { Circumstances } from './circumstances';
 import { type FiveWhys, type WhyMaterial, fiveWhys } from './five-whys';
+import { PAIN_FACETS } from './lexicon/pain-facets';
 import { OBJECTION_TAGS, type ObjectionTag } from './taxonomy';
 
 const PAINS = [
@@ -148,6 +149,32 @@ describe('fiveWhys', () => {
         }
       }
     }
+  });
+
+  it('ends a pain of the catalogue in a root that adds a step to the why before it', () => {
+    const situations = [
+      undefined,
+      situation({ livedIt: true }),
+      situation({ closeOneLivedIt: true }),
+      situation({ checkedIt: true }),
+    ];
+    for (const facet of PAIN_FACETS.filter(({ tag }) => tag !== 'otro')) {
+      for (const [quote, circumstances] of QUOTES.flatMap((q) =>
+        situations.map((told) => [q, told] as const),
+      )) {
+        const whys = fiveWhys(material({ tag: facet.tag, quote, circumstances, facet: facet.id }));
+        // The offer and the provider are named wherever a why needs them.
+        const named = new Set(wordsOf('el tratamiento la clínica'));
+        const why5 = new Set(wordsOf(outsideQuotes(whys.why5)));
+        const shared = wordsOf(whys.root_cause).filter(
+          (word) => why5.has(word) && !named.has(word),
+        );
+        expect(shared, facet.id).toEqual([]);
+      }
+    }
+    expect(fiveWhys(material({ tag: 'urgencia', facet: 'espera-promocion' })).root_cause).toBe(
+      'Cree que una oferta igual volverá cuando quiera.',
+    );
   });
 
   it('roots a price in how it is charged when the pain is about that', () => {

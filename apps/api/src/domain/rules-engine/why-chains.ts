@@ -52,9 +52,11 @@ const orSecond = (r: Reading, otherwise: Fragment) =>
     ? otherwise
     : sentence`A eso se suma ${definite(r.second)}, que lo hace aún más difícil.`;
 
-// How a price is charged is its root when the pain is about that: a payment up front is not
-// answered by explaining the value, but by a way to start without it.
-const PRICE_ROOTS: Readonly<Record<string, Fragment>> = {
+// A pain the catalogue names (`lexicon/pain-facets.ts`) has a root of its own, which the
+// report's root causes show: a payment up front is not answered by explaining the value but by a
+// way to start without it, opening hours not by a shorter process. None shares a word with the
+// why before it; a price one cannot pay keeps its own root.
+const FACET_ROOTS: Readonly<Record<string, Fragment>> = {
   'pago-inicial': sentence`Nadie le ha ofrecido una forma de empezar sin juntar todo de entrada.`,
   'cuota-recurrente': sentence`No ve lo que recibe cada mes a cambio de esa cuota.`,
   'cobro-por-unidad': sentence`No sabe cuántas veces tendrá que pagar ni cuánto sumará en total.`,
@@ -62,16 +64,34 @@ const PRICE_ROOTS: Readonly<Record<string, Fragment>> = {
   'costo-acumulado': sentence`No sabe cuánto pagará en total, con todo incluido, antes de empezar.`,
   'sin-plazos': sentence`No conoce una forma de pagar en partes que le quede.`,
   'cobro-consulta': sentence`No ve qué obtiene de la consulta inicial a cambio de pagarla.`,
-};
-
-// What takes the time is its root when the pain names it: opening hours, visits, long sessions,
-// a date to meet.
-const TIME_ROOTS: Readonly<Record<string, Fragment>> = {
   'horario-limitado': sentence`No sabe si hay horarios que encajen con los suyos.`,
   'muchas-visitas': sentence`No sabe cuántas visitas hacen falta de verdad ni si pueden juntarse.`,
   'sesion-larga': sentence`No conoce una versión más corta que le quepa en el día.`,
   'fecha-limite': sentence`No sabe si llegará a tiempo para lo que tiene por delante.`,
+  'pide-datos': sentence`No sabe cómo se cuida su información personal ni para qué se usa.`,
+  'promesas-exageradas': sentence`Nadie le ha dicho qué se puede lograr de verdad y qué no.`,
+  credenciales: sentence`No encuentra dónde comprobar la licencia de quien le atendería.`,
+  'pruebas-falsas': sentence`Le faltan casos reales, con nombre y fecha, que confirmen lo que se muestra.`,
+  'costos-ocultos': sentence`No sabe cuánto pagará en total antes de firmar.`,
+  'plataforma-dificil': sentence`Nadie le ha guiado en la plataforma, pantalla por pantalla.`,
+  'demasiadas-opciones': sentence`Nadie le ha dicho cuál opción le conviene a su caso.`,
+  'lenguaje-tecnico': sentence`Nadie le ha traducido los términos a palabras de todos los días.`,
+  papeleo: sentence`No sabe qué documentos pedirán ni quién le ayudará a reunirlos.`,
+  'espera-promocion': sentence`Cree que una oferta igual volverá cuando quiera.`,
+  'lo-guarda': sentence`Lo guarda sin una fecha para volver a ello.`,
+  'plazo-de-sobra': sentence`Cree que el plazo le sobra y no ve lo que pierde esperando.`,
+  'le-basta': sentence`No ve qué ganaría además de lo que ya tiene.`,
+  'no-es-para-el': sentence`Cree que esto es para otro tipo de persona.`,
+  'problema-menor': sentence`Piensa que su problema es demasiado pequeño para atenderlo.`,
+  'otro-lo-cubre': sentence`Cree que otro ya se hace cargo y no ve qué le falta.`,
+  'mas-barato': sentence`Solo ve la diferencia en la cifra, no lo que incluye cada opción.`,
+  'por-su-cuenta': sentence`Cree que puede lograrlo solo y no sabe qué se arriesga.`,
+  'ya-tiene-proveedor': sentence`Ya confía en alguien y nadie le ha dado motivo para cambiar.`,
+  'en-el-extranjero': sentence`Solo ve lo que ahorra afuera, no los viajes, los riesgos ni el seguimiento.`,
 };
+
+/** The root of a chain: its pain's own when the catalogue names one, else `usual`. */
+const rootOf = (r: Reading, usual: Fragment) => FACET_ROOTS[r.facet ?? ''] ?? usual;
 
 // A price that weighs because its value was never shown to them.
 const valueChain = (r: Reading): Chain => [
@@ -95,8 +115,10 @@ const valueChain = (r: Reading): Chain => [
     sentence`Lo que ha visto habla del precio, no del problema que resuelve.`,
     sentence`La oferta se presenta como una cifra, no como una solución.`,
   ]),
-  PRICE_ROOTS[r.facet ?? ''] ??
+  rootOf(
+    r,
     sentence`El valor ${ofDefinite(r.offer)} no se le ha explicado en términos que le importen.`,
+  ),
 ];
 
 // A price that weighs because their money does not stretch to it: explaining its value more
@@ -144,7 +166,7 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
           sentence`Lo que le llega son promesas, no datos que pueda revisar.`,
           sentence`Lo que ve ${ofDefinite(r.provider)} son anuncios, no referencias.`,
         ]),
-    sentence`Le falta una prueba verificable de que ${definite(r.provider)} es de fiar.`,
+    rootOf(r, sentence`Le falta una prueba verificable de que ${definite(r.provider)} es de fiar.`),
   ],
   resultados: (r) => [
     opening(stops(r), r),
@@ -198,8 +220,10 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
             sentence`Sin fechas claras, cada semana se le hace más larga.`,
             sentence`Lo que no se explica se vive como un retraso.`,
           ]),
-          TIME_ROOTS[r.facet ?? ''] ??
+          rootOf(
+            r,
             sentence`No sabe cuánto tarda de verdad ${definite(r.offer)} ni qué puede adelantar mientras espera.`,
+          ),
         ]
       : [
           opening(stops(r), r),
@@ -222,8 +246,10 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
             sentence`Imagina el proceso entero de una vez, no repartido en pasos.`,
             sentence`Piensa en todo el esfuerzo junto, no en un paso a la vez.`,
           ]),
-          TIME_ROOTS[r.facet ?? ''] ??
+          rootOf(
+            r,
             sentence`No sabe cuánto tiempo exige de verdad ${definite(r.offer)} ni cómo hacerle espacio en su semana.`,
+          ),
         ],
   urgencia: (r) => [
     opening(stops(r), r),
@@ -246,7 +272,7 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
       sentence`Otras prioridades le reclaman atención hoy mismo.`,
       sentence`Hay urgencias más visibles en su día a día.`,
     ]),
-    sentence`No ve ningún costo en esperar.`,
+    rootOf(r, sentence`No ve ningún costo en esperar.`),
   ],
   necesidad: (r) => [
     opening(stops(r), r),
@@ -269,7 +295,7 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
       sentence`Los casos que ha visto no se parecen al suyo.`,
       sentence`Los ejemplos que conoce son de otra gente.`,
     ]),
-    sentence`No identifica en su vida un problema que ${definite(r.offer)} resuelva.`,
+    rootOf(r, sentence`No identifica en su vida un problema que ${definite(r.offer)} resuelva.`),
   ],
   competencia: (r) => [
     opening(stops(r), r),
@@ -292,7 +318,10 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
       sentence`Sin otro criterio a mano, compara por precio o comodidad.`,
       sentence`Decide por costumbre, no por lo que necesita.`,
     ]),
-    sentence`No sabe qué ofrece ${definite(r.provider)} que no ofrezcan las demás opciones.`,
+    rootOf(
+      r,
+      sentence`No sabe qué ofrece ${definite(r.provider)} que no ofrezcan las demás opciones.`,
+    ),
   ],
   autoridad: (r) => [
     opening(stops(r), r),
@@ -366,7 +395,7 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
       sentence`Cada duda que le surge la resuelve buscando por su cuenta.`,
       sentence`Le falta un orden claro para empezar.`,
     ]),
-    sentence`Nadie le ha explicado el proceso paso a paso y en palabras sencillas.`,
+    rootOf(r, sentence`Nadie le ha explicado el proceso paso a paso y en palabras sencillas.`),
   ],
 };
 
