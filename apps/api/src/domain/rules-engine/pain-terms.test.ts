@@ -7,6 +7,10 @@ const termsOf = (text: string, tag: Parameters<typeof painTerms>[1], industry = 
   ...painTerms(text, tag, industry).vector.keys(),
 ];
 
+/** The lexicon's facets among a comment's terms. */
+const facetOf = (text: string, tag: Parameters<typeof painTerms>[1]) =>
+  termsOf(text, tag).filter((term) => term.startsWith('faceta:'));
+
 describe('pain terms', () => {
   it('keeps what a comment says beyond its objection and its industry', () => {
     expect(termsOf('te cobran la inscripción del gimnasio aparte, carísimo', 'precio')).toEqual([
@@ -18,8 +22,6 @@ describe('pain terms', () => {
   });
 
   it('tells apart how a price is charged and what takes the time', () => {
-    const facetOf = (text: string, tag: Parameters<typeof painTerms>[1]) =>
-      termsOf(text, tag).filter((term) => term.startsWith('faceta:'));
     expect(facetOf('la cuota fija que pago cada treinta días es carísima', 'precio')).toEqual([
       'faceta:cuota-recurrente',
     ]);
@@ -48,8 +50,6 @@ describe('pain terms', () => {
   });
 
   it('tells apart a portal from paperwork, a case unlike others, an option abroad', () => {
-    const facetOf = (text: string, tag: Parameters<typeof painTerms>[1]) =>
-      termsOf(text, tag, 'Credit Restoration').filter((term) => term.startsWith('faceta:'));
     expect(facetOf('el portal se traba y no carga, qué complicado', 'complejidad')).toEqual([
       'faceta:plataforma-dificil',
     ]);
