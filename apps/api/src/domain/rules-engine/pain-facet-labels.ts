@@ -141,30 +141,35 @@ export function painClusterLabel(
  */
 export function canonicalPainLabel(label: string, tag: ObjectionTag, industry: string): string {
   const trimmed = label.trim();
-  if (labelsOf(industry).get(trimmed) === tag) return trimmed;
+  if (facetsByLabel(industry).get(trimmed)?.tag === tag) return trimmed;
   const tokens = tokenise(trimmed);
   return readPain(tokens, mapClauses(tokens), tag, industry).label;
 }
 
-const LABELS_BY_KIND = new Map<IndustryKind, ReadonlyMap<string, ObjectionTag>>();
+const FACETS_BY_KIND = new Map<IndustryKind, ReadonlyMap<string, PainFacet>>();
 
-/** Every label the catalogue can give a pain of this industry, with its objection. */
-export function labelsOf(industry: string): ReadonlyMap<string, ObjectionTag> {
+/**
+ * Every label the catalogue can give a pain of this industry, with the facet it names (the
+ * first in the catalogue where two facets share a name, as they do an industry's usual pain).
+ */
+function facetsByLabel(industry: string): ReadonlyMap<string, PainFacet> {
   const { kind } = industryContext(industry);
-  let labels = LABELS_BY_KIND.get(kind);
-  if (labels === undefined) {
-    labels = new Map(
-      PAIN_FACETS.map((facet) => [facetName(facet, kind).label, facet.tag] as const),
-    );
-    LABELS_BY_KIND.set(kind, labels);
+  let byLabel = FACETS_BY_KIND.get(kind);
+  if (byLabel === undefined) {
+    const built = new Map<string, PainFacet>();
+    for (const facet of PAIN_FACETS) {
+      const { label } = facetName(facet, kind);
+      if (!built.has(label)) built.set(label, facet);
+    }
+    byLabel = built;
+    FACETS_BY_KIND.set(kind, byLabel);
   }
-  return labels;
+  return byLabel;
 }
 
 /** The id of the catalogue facet a pain label names in an industry; undefined for any other. */
 export function facetOfLabel(label: string, industry: string): string | undefined {
-  const { kind } = industryContext(industry);
-  return PAIN_FACETS.find((facet) => facetName(facet, kind).label === label.trim())?.id;
+  return facetsByLabel(industry).get(label.trim())?.id;
 }
 
 /** The usual pain of an objection in an industry, which small clusters of that objection join. */
