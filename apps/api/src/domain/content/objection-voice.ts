@@ -2,6 +2,7 @@ import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { type Fragment, fragment } from '../spanish/fragment';
 import { type NounPhrase, agree, definite, nounPhrase, ofDefinite } from '../spanish/noun-phrase';
 import type { Rotation, Wordings } from '../spanish/wordings';
+import type { FacetVoice } from './facet-voices';
 import type { PainSubject } from './pain-subject';
 
 /** What the business sells, as the copy names it this time ('el tratamiento', 'el láser'). */
@@ -247,27 +248,44 @@ const ABOUT: Readonly<Partial<Record<ObjectionTag, Wordings<About>>>> = {
 };
 
 /**
- * How copy speaks about an objection tag, each phrase taking its wordings in `turn`; about a
- * pain with a `subject`, its first answer names it.
+ * The first call of `own`, then `general` for good: a pain's own wording is said once, so a pack
+ * that writes about it often does not repeat one frame.
+ */
+function firstOwn<T>(own: T | undefined, general: () => T): () => T {
+  let pending = own;
+  return () => {
+    if (pending === undefined) return general();
+    const first = pending;
+    pending = undefined;
+    return first;
+  };
+}
+
+/**
+ * How copy speaks about an objection tag, each phrase taking its wordings in `turn`. About a pain
+ * with a `subject`, its first answer names it; about a pain the catalogue names, its first worry,
+ * question and answer are that pain's own (`facet`).
  */
 export function objectionVoice(
   tag: ObjectionTag,
   turn: Rotation,
   subject?: PainSubject,
+  facet?: FacetVoice,
 ): ObjectionVoice {
   const { objection, worries, questions, answers } = VOICES[tag];
   const about = ABOUT[tag];
   let aboutSubject = subject !== undefined && about !== undefined;
+  const facetAnswer = firstOwn(facet?.answer, () => undefined);
   return {
     objection,
-    worry: () => turn(worries),
-    question: () => turn(questions),
+    worry: firstOwn(facet?.worry, () => turn(worries)),
+    question: firstOwn(facet?.question, () => turn(questions)),
     answer: (offer) => {
       if (aboutSubject && subject !== undefined && about !== undefined) {
         aboutSubject = false;
         return turn(about)(subject);
       }
-      return turn(answers)(offer);
+      return facetAnswer() ?? turn(answers)(offer);
     },
   };
 }

@@ -203,6 +203,13 @@ describeOnEachDatabase((database) => {
     expect(text).not.toMatch(/\bla propuesta\b/u);
   });
 
+  it('answers a pain the catalogue names in its own words', async () => {
+    // The gym's comments about the monthly fee form 'cuota mensual alta'; before, its pack
+    // answered it as any price: 'qué incluye el entrenamiento y qué obtienes a cambio…'.
+    const text = textsOf(generateContentPack(await loadContentInsights(db, 'Gimnasio'))).join('\n');
+    expect(text).toContain('cuánto pagas cada mes y qué recibes a cambio de esa cuota');
+  });
+
   it('names the offer one way within an item', async () => {
     const pack = generateContentPack(await loadContentInsights(db, 'Credit Restoration'));
     const offers = industryPhrases('credito').offers.map((offer) => offer.head);

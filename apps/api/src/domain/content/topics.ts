@@ -7,6 +7,7 @@ import { QUOTE_WORDS, type Quote, quoteVoicing } from '../spanish/quote';
 import { nearlySame } from '../spanish/same-words';
 import type { ContentInsights } from './content-insights';
 import { type ObjectionVoice, objectionVoice } from './objection-voice';
+import { facetVoice } from './facet-voices';
 import { painSubject } from './pain-subject';
 import { publishablePain, quotable } from './publishable-pain';
 import type { Rotation } from '../spanish/wordings';
@@ -92,7 +93,12 @@ export function topicsOf(insights: ContentInsights, turn: Rotation): Topic[] {
     const subject = painSubject(topic.labels[0] ?? '');
     return {
       ...topic,
-      voice: objectionVoice(topic.tag, turn, subject),
+      voice: objectionVoice(
+        topic.tag,
+        turn,
+        subject,
+        facetVoice(topic.labels[0] ?? '', insights.industry),
+      ),
       subject:
         subject?.atRisk === false && ABOUT_A_THING.has(topic.tag) ? subject.thing : undefined,
     };

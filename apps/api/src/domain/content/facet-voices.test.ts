@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { PAIN_FACETS } from '../rules-engine/lexicon/pain-facets';
+import { mainPainLabel } from '../rules-engine/pain-facet-labels';
+import { nounPhrase } from '../spanish/noun-phrase';
+import { rotation } from '../spanish/wordings';
+import { facetVoice } from './facet-voices';
+import { objectionVoice } from './objection-voice';
+
+// An industry outside the fixed eight: every facet goes by its catalogue name there.
+const TRADE = 'Gimnasio';
+
+describe('facetVoice', () => {
+  it('gives every pain the catalogue names a voice of its own, but the usual ones', () => {
+    const unvoiced = PAIN_FACETS.filter(
+      ({ tag, name }) =>
+        tag !== 'otro' &&
+        name.label !== mainPainLabel(tag, TRADE) &&
+        facetVoice(name.label, TRADE) === undefined,
+    ).map(({ id }) => id);
+    expect(unvoiced).toEqual([]);
+    expect(facetVoice(mainPainLabel('precio', TRADE), TRADE)).toBeUndefined();
+    expect(facetVoice('costo de la inscripción', TRADE)).toBeUndefined();
+  });
+
+  it('speaks of the pain once, then with its objection’s wordings', () => {
+    const voice = objectionVoice(
+      'precio',
+      rotation(),
+      undefined,
+      facetVoice('cuota mensual alta', TRADE),
+    );
+    const offer = () => nounPhrase('el plan');
+    expect(voice.answer(offer)).toBe('cuánto pagas cada mes y qué recibes a cambio de esa cuota');
+    expect(voice.answer(offer)).toBe('qué incluye el plan y qué obtienes a cambio de cada pago');
+    expect(voice.worry().head).toBe('pregunta de cuánto pagas cada mes');
+    expect(voice.worry().head).toBe('dudas sobre el costo');
+    expect(voice.question()).toBe('¿Cuánto voy a pagar cada mes?');
+    expect(voice.question()).toBe('¿Vale lo que cuesta?');
+  });
+
+  it('answers opening hours with the hours there are, not with how long things take', () => {
+    const voice = objectionVoice(
+      'tiempo',
+      rotation(),
+      undefined,
+      facetVoice('horario poco flexible', TRADE),
+    );
+    expect(voice.answer(() => nounPhrase('el plan'))).toBe(
+      'qué horarios tenemos y cómo elegir el que encaja con el tuyo',
+    );
+  });
+});
