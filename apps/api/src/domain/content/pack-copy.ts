@@ -288,11 +288,15 @@ const BULLETS: readonly Template<string>[] = [
         : sentence`Respuestas concretas sobre ${definite(about)}, una por una.`;
     },
   },
+  // The bullets that could stand in any pack say which pain they are about.
   {
-    plain: (_, { industry }) =>
-      sentence`Un plan claro para ${industry.goal()}, de principio a fin.`,
+    plain: ({ voice }, { industry }) =>
+      sentence`Entiende ${voice.answer(industry.offer)} antes de decidir.`,
   },
-  { plain: () => sentence`Sin presiones: decides cuando tengas tus dudas resueltas.` },
+  {
+    plain: ({ voice }) =>
+      sentence`Sin presiones: primero respondemos ${toDefinite(voice.worry())} y después decides tú.`,
+  },
   {
     plain: (_, { industry }) => {
       const offer = industry.offer();
@@ -300,8 +304,8 @@ const BULLETS: readonly Template<string>[] = [
     },
   },
   {
-    plain: () =>
-      sentence`Dudar antes de decidir es normal: aquí respondemos lo que más se pregunta.`,
+    plain: ({ pain }) =>
+      sentence`Dudar es normal cuando ${agree(pain, 'pesa', 'pesan')} ${definite(pain)}: aquí lo respondemos.`,
   },
   {
     plain: ({ voice }) => sentence`Antes de que decidas, respondemos ${toDefinite(voice.worry())}.`,
@@ -310,7 +314,14 @@ const BULLETS: readonly Template<string>[] = [
     plain: ({ voice }) => sentence`${voice.question()} Aquí tienes la respuesta.`,
     quoted: (quote) => sentence`${quote}. Si lo has pensado, esto es para ti.`,
   },
-  { plain: () => sentence`Información clara para decidir con calma.` },
+  {
+    plain: (topic) => {
+      const about = aboutWhat(topic);
+      return about === undefined
+        ? sentence`Información clara para decidir con calma.`
+        : sentence`Información clara sobre ${definite(about)} para decidir con calma.`;
+    },
+  },
   { plain: ({ pain }) => sentence`Hablamos ${ofDefinite(pain)}, pregunta por pregunta.` },
   { plain: () => sentence`Te acompañamos desde la primera pregunta hasta el final.` },
   {
@@ -343,7 +354,7 @@ const BULLETS: readonly Template<string>[] = [
     plain: ({ voice }) =>
       sentence`Una conversación sin compromiso para resolver ${definite(voice.worry())}.`,
   },
-  { plain: () => sentence`Decide con la información completa.` },
+  { plain: ({ voice }) => sentence`Decide sin quedarte con ${definite(voice.worry())}.` },
 ];
 
 // How an angle tells the team to say what the business answers, taking turns: four answers in
