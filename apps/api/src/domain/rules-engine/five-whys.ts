@@ -29,6 +29,8 @@ export interface WhyMaterial {
   readonly waits?: boolean;
   /** The catalogue facet the comment's pain cluster is, if it is one ('pago-inicial'). */
   readonly facet?: string | undefined;
+  /** The catalogue facet the comment itself voices most, whatever its cluster. */
+  readonly voicedFacet?: string | undefined;
 }
 
 export interface FiveWhys {
@@ -83,6 +85,7 @@ function readingOf(material: WhyMaterial, industry: IndustryPhrases): Reading {
     checkedIt: material.circumstances?.checkedIt ?? false,
     waits: material.waits ?? false,
     facet: material.facet,
+    voicedFacet: material.voicedFacet,
   };
 }
 

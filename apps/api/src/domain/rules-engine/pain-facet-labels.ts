@@ -93,6 +93,40 @@ export function isWaiting(facets: ReadonlyMap<string, unknown>): boolean {
   return WAITING_FACETS.some((id) => facets.has(id)) && !HOURS_FACETS.some((id) => facets.has(id));
 }
 
+/** The facet of `tag` whose cues a comment uses most (negated cues do not count), if any. */
+function mostVoicedFacet(
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  tag: ObjectionTag,
+): PainFacet | undefined {
+  const hits = facetHits(tokens, clauses, tag);
+  let best: PainFacet | undefined;
+  for (const [facet, { count, rank }] of hits) {
+    const current = best === undefined ? undefined : hits.get(best);
+    if (
+      current === undefined ||
+      count > current.count ||
+      (count === current.count && rank < current.rank)
+    ) {
+      best = facet;
+    }
+  }
+  return best;
+}
+
+/**
+ * The id of the facet of `tag` a comment voices most, whatever cluster it joined.
+ *
+ * @example voicedFacet(tokenise('me cobraron 500 extra'), …, 'precio') // 'cobros-extra'
+ */
+export function voicedFacet(
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  tag: ObjectionTag,
+): string | undefined {
+  return mostVoicedFacet(tokens, clauses, tag)?.id;
+}
+
 /**
  * The concrete pain a comment voices within its objection: the facet whose cues it uses most
  * (negated cues do not count), else the objection's usual pain in the industry.
@@ -107,19 +141,7 @@ export function readPain(
   industry: string,
 ): PainName {
   const { kind } = industryContext(industry);
-  const hits = facetHits(tokens, clauses, tag);
-  let best: PainFacet | undefined;
-  for (const [facet, { count, rank }] of hits) {
-    const current = best === undefined ? undefined : hits.get(best);
-    if (
-      current === undefined ||
-      count > current.count ||
-      (count === current.count && rank < current.rank)
-    ) {
-      best = facet;
-    }
-  }
-  return facetName(best ?? mainFacet(tag, kind), kind);
+  return facetName(mostVoicedFacet(tokens, clauses, tag) ?? mainFacet(tag, kind), kind);
 }
 
 /** The pain cluster label of one comment, before its industry's clustering (`cluster-pains.ts`). */

@@ -1,6 +1,6 @@
 import { commentAnalysisSchema } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { analyseWithRules } from './rules-analyser';
+import { analyseWithRules, rulesFiveWhys } from './rules-analyser';
 import { foldAccents } from '../spanish/fold-accents';
 import type { ObjectionTag } from './taxonomy';
 
@@ -298,5 +298,23 @@ describe('analyseWithRules', () => {
       industry: 'Clínica Estética',
     });
     expect(fear.emotion).toBe('miedo');
+  });
+});
+
+describe('rulesFiveWhys', () => {
+  it('roots a comment in the pain it voices when its cluster is named after something else', () => {
+    const cluster = 'costo de la inscripción';
+    const hidden = rulesFiveWhys(
+      'Y la inscripcion? porque la ultima vez me salieron con que eran 500 extra que no decia en ningun lado',
+      'Gimnasio',
+      'precio',
+      cluster,
+    );
+    // Before: 'El valor del entrenamiento no se le ha explicado…', as for any price.
+    expect(hidden.root_cause).toBe(
+      'No sabe cuánto pagará en total, con todo incluido, antes de empezar.',
+    );
+    const dear = rulesFiveWhys('la inscripción está carísima', 'Gimnasio', 'precio', cluster);
+    expect(dear.root_cause).not.toBe(hidden.root_cause);
   });
 });

@@ -8,7 +8,13 @@ import { circumstancesOf } from './circumstances';
 import { tagObjection } from './objection-tagger';
 import { isEmojiWord } from './lexicon/emoji';
 import type { Evidence } from './objection-tagger';
-import { concreteFacets, facetOfLabel, isWaiting, painClusterLabel } from './pain-facet-labels';
+import {
+  concreteFacets,
+  facetOfLabel,
+  isWaiting,
+  painClusterLabel,
+  voicedFacet,
+} from './pain-facet-labels';
 import { painPhrase } from './pain-phrase';
 import { negativityIntensity, NEUTRAL_CLUSTER_SHARE, realScore } from './real-score';
 import type { Engagement } from './real-score';
@@ -147,6 +153,7 @@ function explain(explained: Explained): FiveWhys {
     circumstances: circumstancesOf(text),
     waits: tag === 'tiempo' && isWaiting(concreteFacets(tokens, clauses, tag)),
     facet: facetOfLabel(pain, industry),
+    voicedFacet: voicedFacet(tokens, clauses, tag),
   });
 }
 

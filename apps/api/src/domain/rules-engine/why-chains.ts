@@ -29,6 +29,8 @@ export interface Reading {
   readonly waits: boolean;
   /** The catalogue facet of the pain, if it is one: how a price is charged changes its root. */
   readonly facet: string | undefined;
+  /** The catalogue facet the comment voices most, for a cluster the catalogue does not name. */
+  readonly voicedFacet: string | undefined;
 }
 
 // The first why names the pain and quotes the comment once; each later why answers "¿por qué?"
@@ -53,8 +55,12 @@ const orSecond = (r: Reading, otherwise: Fragment) =>
     ? otherwise
     : sentence`A eso se suma ${definite(r.second)}, que lo hace aún más difícil.`;
 
-/** The root of a chain: its pain's own when the catalogue names one, else `usual`. */
-const rootOf = (r: Reading, usual: Fragment) => facetRoot(r.facet) ?? usual;
+/**
+ * The root of a chain: its pain's own when the catalogue names one, else that of the pain the
+ * comment voices ('500 extra que no decía' in 'costo de la inscripción'), else `usual`.
+ */
+const rootOf = (r: Reading, usual: Fragment) =>
+  facetRoot(r.facet) ?? facetRoot(r.voicedFacet) ?? usual;
 
 // A price that weighs because its value was never shown to them.
 const valueChain = (r: Reading): Chain => [
