@@ -134,10 +134,17 @@ describe('fiveWhys', () => {
       for (const [secondary, circumstances] of [undefined, 'miedo' as const].flatMap((second) =>
         situations.map((situation) => [second, situation] as const),
       )) {
-        for (const [pain, quote, waits] of PAINS.flatMap((p) =>
-          QUOTES.flatMap((q) => [[p, q, false] as const, [p, q, true] as const]),
+        for (const [pain, quote, waits, facet] of PAINS.flatMap((p) =>
+          QUOTES.flatMap((q) => [
+            [p, q, false, undefined] as const,
+            [p, q, true, undefined] as const,
+            // A comment's own facet is one of its objection's.
+            ...(tag === 'precio' ? [[p, q, false, 'cobros-extra'] as const] : []),
+          ]),
         )) {
-          const whys = fiveWhys(material({ tag, secondary, pain, quote, circumstances, waits }));
+          const whys = fiveWhys(
+            material({ tag, secondary, pain, quote, circumstances, waits, voicedFacet: facet }),
+          );
           const named = new Set(wordsOf(`${pain.head} el tratamiento la clínica`));
           const steps = [...chainOf(whys), whys.root_cause].map(
             (step) => new Set(wordsOf(outsideQuotes(step)).filter((word) => !named.has(word))),

@@ -314,6 +314,8 @@ describe('rulesFiveWhys', () => {
     expect(hidden.root_cause).toBe(
       'No sabe cuánto pagará en total, con todo incluido, antes de empezar.',
     );
+    // And through charges nobody mentioned, not through a value never shown.
+    expect(hidden.why4).toMatch(/lista de lo que se paga|qué va aparte/u);
     const dear = rulesFiveWhys('la inscripción está carísima', 'Gimnasio', 'precio', cluster);
     expect(dear.root_cause).not.toBe(hidden.root_cause);
   });

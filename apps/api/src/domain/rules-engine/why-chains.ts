@@ -59,8 +59,38 @@ const orSecond = (r: Reading, otherwise: Fragment) =>
  * The root of a chain: its pain's own when the catalogue names one, else that of the pain the
  * comment voices ('500 extra que no decía' in 'costo de la inscripción'), else `usual`.
  */
-const rootOf = (r: Reading, usual: Fragment) =>
-  facetRoot(r.facet) ?? facetRoot(r.voicedFacet) ?? usual;
+const rootOf = (r: Reading, usual: Fragment) => facetRoot(painFacet(r)) ?? usual;
+
+/** The catalogue pain a chain follows: its cluster's when that has a root, else the comment's. */
+const painFacet = (r: Reading) => (facetRoot(r.facet) === undefined ? r.voicedFacet : r.facet);
+
+// Charges nobody mentioned ('500 extra que no decía en ningún lado'): what weighs is not the
+// value but a price that was not the whole price.
+const SURPRISE_CHARGES = new Set(['cobros-extra', 'costos-ocultos']);
+
+const surpriseChain = (r: Reading): Chain => [
+  opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
+  either(r, 2, [
+    sentence`Siente que el precio anunciado no es lo que termina pagando.`,
+    sentence`Le preocupa que aparezcan pagos que nadie mencionó al principio.`,
+  ]),
+  orSecond(
+    r,
+    either(r, 3, [
+      sentence`Eso le hace dudar de lo demás que se le dice.`,
+      sentence`Si un cobro se calló, no sabe qué más falta saber.`,
+    ]),
+  ),
+  either(r, 4, [
+    sentence`Nadie le ha dado una lista de lo que se paga, de principio a fin.`,
+    sentence`No ha visto por escrito qué incluye el precio y qué va aparte.`,
+  ]),
+  either(r, 5, [
+    sentence`Lo que le llega es la cifra más baja, no la cuenta completa.`,
+    sentence`La oferta enseña la cifra de entrada, no lo que se suma después.`,
+  ]),
+  rootOf(r, sentence`No sabe cuánto pagará en total, con todo incluido, antes de empezar.`),
+];
 
 // A price that weighs because its value was never shown to them.
 const valueChain = (r: Reading): Chain => [
@@ -102,7 +132,12 @@ const cannotAffordChain = (r: Reading): Chain => [
 ];
 
 export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Chain>> = {
-  precio: (r) => (r.cannotAfford ? cannotAffordChain(r) : valueChain(r)),
+  precio: (r) =>
+    r.cannotAfford
+      ? cannotAffordChain(r)
+      : SURPRISE_CHARGES.has(painFacet(r) ?? '')
+        ? surpriseChain(r)
+        : valueChain(r),
   confianza: (r) => [
     opening(stops(r), r),
     either(r, 2, [
