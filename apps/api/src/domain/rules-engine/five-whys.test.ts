@@ -245,6 +245,15 @@ describe('fiveWhys', () => {
     }
     expect(new Set(waitChains.map((whys) => whys.why3)).size).toBe(2);
     expect(fiveWhys({ ...waiting, waits: false }).root_cause).toContain('espacio en su semana');
+    // A wait in a cluster of long sessions still ends as a wait, and a full week in a cluster of
+    // slow processes as a full week; the comment's own pain decides over its cluster's.
+    expect(fiveWhys({ ...waiting, facet: 'sesion-larga' }).root_cause).toMatch(/mientras espera/u);
+    expect(fiveWhys({ ...waiting, waits: false, facet: 'proceso-lento' }).root_cause).not.toMatch(
+      /mientras espera/u,
+    );
+    expect(
+      fiveWhys({ ...waiting, facet: 'sesion-larga', voicedFacet: 'respuesta-lenta' }).root_cause,
+    ).toMatch(/tardar una respuesta/u);
   });
 
   it('writes the middle whys of one objection two ways, the same way for the same comment', () => {

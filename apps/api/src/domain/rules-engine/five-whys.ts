@@ -29,7 +29,7 @@ export interface WhyMaterial {
   readonly waits?: boolean;
   /** The catalogue facet the comment's pain cluster is, if it is one ('pago-inicial'). */
   readonly facet?: string | undefined;
-  /** The catalogue facet the comment itself voices most, whatever its cluster. */
+  /** The concrete catalogue facet the comment itself voices most, whatever its cluster. */
   readonly voicedFacet?: string | undefined;
 }
 

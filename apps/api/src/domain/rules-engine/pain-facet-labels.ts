@@ -93,15 +93,23 @@ export function isWaiting(facets: ReadonlyMap<string, unknown>): boolean {
   return WAITING_FACETS.some((id) => facets.has(id)) && !HOURS_FACETS.some((id) => facets.has(id));
 }
 
+/** Whether a time facet is a wait ('proceso-lento') or a search for hours ('sesion-larga'). */
+export function timeFacetKind(id: string): 'waiting' | 'hours' | undefined {
+  if (WAITING_FACETS.includes(id)) return 'waiting';
+  return HOURS_FACETS.includes(id) ? 'hours' : undefined;
+}
+
 /** The facet of `tag` whose cues a comment uses most (negated cues do not count), if any. */
 function mostVoicedFacet(
   tokens: readonly Token[],
   clauses: ClauseMap,
   tag: ObjectionTag,
+  except?: PainFacet,
 ): PainFacet | undefined {
   const hits = facetHits(tokens, clauses, tag);
   let best: PainFacet | undefined;
   for (const [facet, { count, rank }] of hits) {
+    if (facet === except) continue;
     const current = best === undefined ? undefined : hits.get(best);
     if (
       current === undefined ||
@@ -115,16 +123,18 @@ function mostVoicedFacet(
 }
 
 /**
- * The id of the facet of `tag` a comment voices most, whatever cluster it joined.
+ * The id of the concrete facet of `tag` a comment voices most (not the objection's usual pain in
+ * `industry`), whatever cluster it joined.
  *
- * @example voicedFacet(tokenise('me cobraron 500 extra'), …, 'precio') // 'cobros-extra'
+ * @example voicedFacet(tokenise('carísimo y 500 extra'), …, 'precio', 'Gimnasio') // 'cobros-extra'
  */
 export function voicedFacet(
   tokens: readonly Token[],
   clauses: ClauseMap,
   tag: ObjectionTag,
+  industry: string,
 ): string | undefined {
-  return mostVoicedFacet(tokens, clauses, tag)?.id;
+  return mostVoicedFacet(tokens, clauses, tag, mainFacet(tag, industryContext(industry).kind))?.id;
 }
 
 /**

@@ -210,7 +210,8 @@ describe('analyseWithRules', () => {
     const rootOf = (text: string) =>
       analyseWithRules({ text, industry: 'Bienes Raíces' }).root_cause;
     expect(rootOf('La preaprobación tarda meses, ya me desesperé')).toMatch(/mientras espera/u);
-    expect(rootOf('Les escribí hace 10 días y nadie me contesta')).toMatch(/mientras espera/u);
+    // A reply that does not come is a wait of its own.
+    expect(rootOf('Les escribí hace 10 días y nadie me contesta')).toMatch(/tardar una respuesta/u);
     expect(rootOf('No tengo tiempo con el trabajo y los niños')).toMatch(/su semana/u);
   });
 

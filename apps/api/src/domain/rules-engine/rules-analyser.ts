@@ -153,7 +153,7 @@ function explain(explained: Explained): FiveWhys {
     circumstances: circumstancesOf(text),
     waits: tag === 'tiempo' && isWaiting(concreteFacets(tokens, clauses, tag)),
     facet: facetOfLabel(pain, industry),
-    voicedFacet: voicedFacet(tokens, clauses, tag),
+    voicedFacet: voicedFacet(tokens, clauses, tag, industry),
   });
 }
 

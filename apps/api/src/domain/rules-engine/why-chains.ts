@@ -2,6 +2,7 @@ import { type Fragment, fragment, sentence } from '../spanish/fragment';
 import { type NounPhrase, agree, definite, ofDefinite } from '../spanish/noun-phrase';
 import type { Quote } from '../spanish/quote';
 import { facetRoot } from './facet-roots';
+import { timeFacetKind } from './pain-facet-labels';
 import type { ObjectionTag } from './taxonomy';
 
 // The five whys of each objection, as data: what `five-whys.ts` reads from a comment fills
@@ -56,13 +57,26 @@ const orSecond = (r: Reading, otherwise: Fragment) =>
     : sentence`A eso se suma ${definite(r.second)}, que lo hace aún más difícil.`;
 
 /**
- * The root of a chain: its pain's own when the catalogue names one, else that of the pain the
- * comment voices ('500 extra que no decía' in 'costo de la inscripción'), else `usual`.
+ * The root of a chain: that of the pain the comment voices ('500 extra que no decía' in 'costo de
+ * la inscripción') or of its cluster when the catalogue gives it one, else `usual`.
  */
 const rootOf = (r: Reading, usual: Fragment) => facetRoot(painFacet(r)) ?? usual;
 
-/** The catalogue pain a chain follows: its cluster's when that has a root, else the comment's. */
-const painFacet = (r: Reading) => (facetRoot(r.facet) === undefined ? r.voicedFacet : r.facet);
+/**
+ * A time chain's root: a wait's chain never ends in the root of an hours pain (a hearing years
+ * away in a cluster of long sessions), nor a full week's in a wait's.
+ */
+const timeRootOf = (r: Reading, usual: Fragment) => {
+  const kind = timeFacetKind(painFacet(r) ?? '');
+  return kind === undefined || (kind === 'waiting') === r.waits ? rootOf(r, usual) : usual;
+};
+
+/**
+ * The catalogue pain a chain follows: the one the comment itself voices when that has a root
+ * (a wait in a cluster of long sessions is still a wait), else its cluster's.
+ */
+const painFacet = (r: Reading) =>
+  facetRoot(r.voicedFacet) === undefined ? r.facet : r.voicedFacet;
 
 // Charges nobody mentioned ('500 extra que no decía en ningún lado'): what weighs is not the
 // value but a price that was not the whole price.
@@ -224,7 +238,7 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
             sentence`Sin fechas claras, cada semana se le hace más larga.`,
             sentence`Lo que no se explica se vive como un retraso.`,
           ]),
-          rootOf(
+          timeRootOf(
             r,
             sentence`No sabe cuánto tarda de verdad ${definite(r.offer)} ni qué puede adelantar mientras espera.`,
           ),
@@ -250,7 +264,7 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
             sentence`Imagina el proceso entero de una vez, no repartido en pasos.`,
             sentence`Piensa en todo el esfuerzo junto, no en un paso a la vez.`,
           ]),
-          rootOf(
+          timeRootOf(
             r,
             sentence`No sabe cuánto tiempo exige de verdad ${definite(r.offer)} ni cómo hacerle espacio en su semana.`,
           ),
