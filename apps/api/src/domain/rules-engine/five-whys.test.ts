@@ -139,7 +139,11 @@ describe('fiveWhys', () => {
             [p, q, false, undefined] as const,
             [p, q, true, undefined] as const,
             // A comment's own facet is one of its objection's.
-            ...(tag === 'precio' ? [[p, q, false, 'cobros-extra'] as const] : []),
+            ...(tag === 'precio'
+              ? (['cobros-extra', 'pago-inicial'] as const).map(
+                  (facet) => [p, q, false, facet] as const,
+                )
+              : []),
           ]),
         )) {
           const whys = fiveWhys(

@@ -145,13 +145,43 @@ const cannotAffordChain = (r: Reading): Chain => [
   sentence`Necesita algo que quepa en su presupuesto, no más razones sobre el valor.`,
 ];
 
+// A payment asked all at once ('el setup fee de $300 de entrada', 'no hay plan a plazos'): what
+// weighs is gathering it before anything starts, not what it buys.
+const ALL_AT_ONCE = new Set(['pago-inicial', 'sin-plazos']);
+
+const upfrontChain = (r: Reading): Chain => [
+  opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
+  either(r, 2, [
+    sentence`Juntar esa cantidad de una sola vez no le cabe ahora.`,
+    sentence`Le pide tener el dinero antes de ver ningún avance.`,
+  ]),
+  orSecond(
+    r,
+    either(r, 3, [
+      sentence`No sabe de dónde sacar tanto de golpe.`,
+      sentence`Un pago así le deja sin colchón para lo demás.`,
+    ]),
+  ),
+  either(r, 4, [
+    sentence`Nadie le ha mostrado cómo se reparte lo que se paga al principio.`,
+    sentence`Desconoce qué cubre exactamente la entrada.`,
+  ]),
+  either(r, 5, [
+    sentence`La oferta exige el pago completo antes de ver ningún resultado.`,
+    sentence`Lo que ve es una cifra grande, no cómo arrancar con menos.`,
+  ]),
+  rootOf(r, sentence`Nadie le ha ofrecido una forma de empezar sin juntar todo de entrada.`),
+];
+
 export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Chain>> = {
   precio: (r) =>
     r.cannotAfford
       ? cannotAffordChain(r)
       : SURPRISE_CHARGES.has(painFacet(r) ?? '')
         ? surpriseChain(r)
-        : valueChain(r),
+        : ALL_AT_ONCE.has(painFacet(r) ?? '')
+          ? upfrontChain(r)
+          : valueChain(r),
   confianza: (r) => [
     opening(stops(r), r),
     either(r, 2, [
