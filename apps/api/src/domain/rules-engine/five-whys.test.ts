@@ -35,6 +35,12 @@ const situation = (told: Partial<Circumstances>): Circumstances => ({
   ...told,
 });
 
+// The facets with a chain of their own, by objection: a comment's own facet is one of its tag's.
+const OWN_CHAIN_FACETS: Partial<Record<ObjectionTag, readonly string[]>> = {
+  precio: ['cobros-extra', 'pago-inicial'],
+  miedo: ['miedo-juicio'],
+};
+
 const chainOf = (whys: FiveWhys) => [whys.why1, whys.why2, whys.why3, whys.why4, whys.why5];
 const outsideQuotes = (text: string) => text.replace(/«[^»]*»/g, '«»');
 
@@ -139,11 +145,7 @@ describe('fiveWhys', () => {
             [p, q, false, undefined] as const,
             [p, q, true, undefined] as const,
             // A comment's own facet is one of its objection's.
-            ...(tag === 'precio'
-              ? (['cobros-extra', 'pago-inicial'] as const).map(
-                  (facet) => [p, q, false, facet] as const,
-                )
-              : []),
+            ...(OWN_CHAIN_FACETS[tag] ?? []).map((facet) => [p, q, false, facet] as const),
           ]),
         )) {
           const whys = fiveWhys(

@@ -72,11 +72,13 @@ const timeRootOf = (r: Reading, usual: Fragment) => {
 };
 
 /**
- * The catalogue pain a chain follows: the one the comment itself voices when that has a root
- * (a wait in a cluster of long sessions is still a wait), else its cluster's.
+ * The catalogue pain a chain follows: the one the comment itself voices when that has a root or
+ * a chain of its own (a wait in a cluster of long sessions is still a wait), else its cluster's.
  */
 const painFacet = (r: Reading) =>
-  facetRoot(r.voicedFacet) === undefined ? r.facet : r.voicedFacet;
+  facetRoot(r.voicedFacet) !== undefined || OWN_CHAINS.has(r.voicedFacet ?? '')
+    ? r.voicedFacet
+    : r.facet;
 
 // Charges nobody mentioned ('500 extra que no decía en ningún lado'): what weighs is not the
 // value but a price that was not the whole price.
@@ -172,6 +174,69 @@ const upfrontChain = (r: Reading): Chain => [
   ]),
   rootOf(r, sentence`Nadie le ha ofrecido una forma de empezar sin juntar todo de entrada.`),
 ];
+
+// A fear of harm: what could go wrong, and how it is taken care of.
+const riskChain = (r: Reading): Chain => [
+  opening(stops(r), r),
+  either(r, 2, [
+    sentence`Ve un riesgo personal en dar el paso.`,
+    sentence`Siente que se juega algo propio.`,
+  ]),
+  orSecond(
+    r,
+    either(r, 3, [
+      sentence`No sabe qué protección tendría si algo sale mal.`,
+      sentence`No sabe qué pasaría si el resultado no es el esperado.`,
+    ]),
+  ),
+  either(r, 4, [
+    sentence`No ha recibido respuestas concretas a lo que teme.`,
+    sentence`Sus preguntas sobre los riesgos siguen abiertas.`,
+  ]),
+  // Stories of things gone wrong only where the comment tells one.
+  r.livedIt
+    ? sentence`Ya le salió mal una vez y nadie le ha explicado qué sería distinto ahora.`
+    : r.closeOneLivedIt
+      ? sentence`Vio de cerca un caso que salió mal y nadie le ha explicado qué sería distinto.`
+      : either(r, 5, [
+          sentence`Lo que imagina pesa más que lo que sabe de los cuidados.`,
+          sentence`Se queda con lo peor que podría pasar, sin saber cómo se previene.`,
+        ]),
+  sentence`Le falta información clara sobre los riesgos reales ${ofDefinite(r.offer)} y cómo se controlan.`,
+];
+
+// A fear of being judged ('me da pena que me vean', 'qué van a decir en el trabajo') is not
+// a fear of harm: it goes through the people around them, not through risks and care.
+const judgedChain = (r: Reading): Chain => [
+  opening(stops(r), r),
+  either(r, 2, [
+    sentence`Le preocupa lo que piense su entorno.`,
+    sentence`Teme las burlas o las críticas de su gente.`,
+  ]),
+  orSecond(
+    r,
+    r.livedIt
+      ? sentence`Ya le pasó cuando se mostró antes.`
+      : r.closeOneLivedIt
+        ? sentence`Vio de cerca lo que le pasó a alguien que se expuso.`
+        : either(r, 3, [
+            sentence`Exponerse en público le parece un riesgo para su imagen.`,
+            sentence`Siente que mostrarse tiene un costo que no controla.`,
+          ]),
+  ),
+  either(r, 4, [
+    sentence`Nadie le ha contado cómo otros manejaron esas reacciones.`,
+    sentence`No conoce casos como el suyo que terminaran bien.`,
+  ]),
+  either(r, 5, [
+    sentence`Imagina lo peor que podría pasar, no lo más probable.`,
+    sentence`Lo que teme oír pesa más que lo que podría ganar.`,
+  ]),
+  rootOf(r, sentence`Le falta una forma de mostrarse que le resulte cómoda y segura.`),
+];
+
+// The facets told through a chain of their own rather than their objection's.
+const OWN_CHAINS = new Set([...SURPRISE_CHARGES, ...ALL_AT_ONCE, 'miedo-juicio']);
 
 export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Chain>> = {
   precio: (r) =>
@@ -394,34 +459,7 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
     ]),
     sentence`Quien aprueba la decisión no tiene la información que necesita.`,
   ],
-  miedo: (r) => [
-    opening(stops(r), r),
-    either(r, 2, [
-      sentence`Ve un riesgo personal en dar el paso.`,
-      sentence`Siente que se juega algo propio.`,
-    ]),
-    orSecond(
-      r,
-      either(r, 3, [
-        sentence`No sabe qué protección tendría si algo sale mal.`,
-        sentence`No sabe qué pasaría si el resultado no es el esperado.`,
-      ]),
-    ),
-    either(r, 4, [
-      sentence`No ha recibido respuestas concretas a lo que teme.`,
-      sentence`Sus preguntas sobre los riesgos siguen abiertas.`,
-    ]),
-    // Stories of things gone wrong only where the comment tells one.
-    r.livedIt
-      ? sentence`Ya le salió mal una vez y nadie le ha explicado qué sería distinto ahora.`
-      : r.closeOneLivedIt
-        ? sentence`Vio de cerca un caso que salió mal y nadie le ha explicado qué sería distinto.`
-        : either(r, 5, [
-            sentence`Lo que imagina pesa más que lo que sabe de los cuidados.`,
-            sentence`Se queda con lo peor que podría pasar, sin saber cómo se previene.`,
-          ]),
-    sentence`Le falta información clara sobre los riesgos reales ${ofDefinite(r.offer)} y cómo se controlan.`,
-  ],
+  miedo: (r) => (painFacet(r) === 'miedo-juicio' ? judgedChain(r) : riskChain(r)),
   complejidad: (r) => [
     opening(stops(r), r),
     either(r, 2, [
