@@ -22,6 +22,15 @@ describe('facetVoice', () => {
     expect(facetVoice('costo de la inscripción', TRADE)).toBeUndefined();
   });
 
+  it("speaks of an industry's usual pain named after a concrete one as that one", () => {
+    // A personal brand's usual fear is the fear of being judged: it is answered as such.
+    expect(facetVoice('miedo al qué dirán', 'Marca Personal')?.question).toBe(
+      '¿Qué va a pensar la gente?',
+    );
+    // A clinic's 'miedo a que salga mal' is its usual fear, broader than side effects.
+    expect(facetVoice('miedo a que salga mal', 'Clínica Estética')).toBeUndefined();
+  });
+
   it('speaks of the pain once, then with its objection’s wordings', () => {
     const voice = objectionVoice(
       'precio',

@@ -181,8 +181,10 @@ export function canonicalPainLabel(label: string, tag: ObjectionTag, industry: s
 const FACETS_BY_KIND = new Map<IndustryKind, ReadonlyMap<string, PainFacet>>();
 
 /**
- * Every label the catalogue can give a pain of this industry, with the facet it names (the
- * first in the catalogue where two facets share a name, as they do an industry's usual pain).
+ * Every label the catalogue can give a pain of this industry, with the facet it names. Where two
+ * facets share a name, an industry's usual pain named after a concrete one ('miedo a la
+ * deportación' for immigration, 'miedo al qué dirán' for a personal brand), it is the facet whose
+ * own name it is, so its voice and root are that pain's; else the first in the catalogue.
  */
 function facetsByLabel(industry: string): ReadonlyMap<string, PainFacet> {
   const { kind } = industryContext(industry);
@@ -191,7 +193,10 @@ function facetsByLabel(industry: string): ReadonlyMap<string, PainFacet> {
     const built = new Map<string, PainFacet>();
     for (const facet of PAIN_FACETS) {
       const { label } = facetName(facet, kind);
-      if (!built.has(label)) built.set(label, facet);
+      const current = built.get(label);
+      if (current === undefined || (facet.name.label === label && current.name.label !== label)) {
+        built.set(label, facet);
+      }
     }
     byLabel = built;
     FACETS_BY_KIND.set(kind, byLabel);

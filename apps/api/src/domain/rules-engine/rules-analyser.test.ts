@@ -320,4 +320,16 @@ describe('rulesFiveWhys', () => {
     const dear = rulesFiveWhys('la inscripción está carísima', 'Gimnasio', 'precio', cluster);
     expect(dear.root_cause).not.toBe(hidden.root_cause);
   });
+
+  it('explains a fear of being judged through the people around, not through care', () => {
+    const whys = rulesFiveWhys(
+      'Me imagino a mis excompañeros de la prepa viendo mis videos y mandándolos al grupo para burlarse.',
+      'Marca Personal',
+      'miedo',
+      'miedo al qué dirán',
+    );
+    // Before: 'Lo que imagina pesa más que lo que sabe de los cuidados.' and a root about risks.
+    expect(whys.root_cause).toBe('Le falta una forma de mostrarse que le resulte cómoda y segura.');
+    expect(`${whys.why2} ${whys.why5}`).not.toMatch(/cuidados|riesgo personal/u);
+  });
 });
