@@ -39,6 +39,7 @@ const situation = (told: Partial<Circumstances>): Circumstances => ({
 const OWN_CHAIN_FACETS: Partial<Record<ObjectionTag, readonly string[]>> = {
   precio: ['cobros-extra', 'pago-inicial'],
   miedo: ['miedo-juicio'],
+  complejidad: ['plataforma-dificil'],
 };
 
 const chainOf = (whys: FiveWhys) => [whys.why1, whys.why2, whys.why3, whys.why4, whys.why5];

@@ -321,6 +321,20 @@ describe('rulesFiveWhys', () => {
     expect(dear.root_cause).not.toBe(hidden.root_cause);
   });
 
+  it('explains a platform that loses someone as a tool in the way, not as jargon', () => {
+    const chain = (text: string) =>
+      Object.values(
+        rulesFiveWhys(text, 'Clinical Research', 'complejidad', 'plataforma difícil de usar'),
+      ).join(' ');
+    // Before, every chain of the objection said 'Lo que lee está lleno de tecnicismos.'
+    expect(chain('La página para inscribirse se traba en cada paso, no hay forma')).not.toMatch(
+      /tecnicismos|expertos/u,
+    );
+    expect(
+      chain('¿Alguien logró llenar la aplicación online? Yo me perdí en la segunda pantalla'),
+    ).toMatch(/pantalla por pantalla/u);
+  });
+
   it('explains a fear of being judged through the people around, not through care', () => {
     const whys = rulesFiveWhys(
       'Me imagino a mis excompañeros de la prepa viendo mis videos y mandándolos al grupo para burlarse.',

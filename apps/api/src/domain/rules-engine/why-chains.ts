@@ -235,8 +235,64 @@ const judgedChain = (r: Reading): Chain => [
   rootOf(r, sentence`Le falta una forma de mostrarse que le resulte cómoda y segura.`),
 ];
 
+// A portal, an app or a form online that loses them ('me perdí en la segunda pantalla'): not
+// jargon, but a tool in the way.
+const platformChain = (r: Reading): Chain => [
+  opening(stops(r), r),
+  either(r, 2, [
+    sentence`Se pierde entre pantallas que no entiende.`,
+    sentence`Usar la herramienta le cuesta más que el trámite mismo.`,
+  ]),
+  orSecond(
+    r,
+    either(r, 3, [
+      sentence`Cree que si se equivoca en un paso tendrá que empezar de nuevo.`,
+      sentence`No tiene a quién preguntar cuando algo falla.`,
+    ]),
+  ),
+  either(r, 4, [
+    sentence`Las instrucciones dan por hecho que sabe usar ese tipo de sistemas.`,
+    sentence`Nadie le ha ofrecido hacerlo por otra vía.`,
+  ]),
+  either(r, 5, [
+    sentence`Lo digital se le vuelve una barrera, no una ayuda.`,
+    sentence`Cada error en línea le quita las ganas de seguir.`,
+  ]),
+  rootOf(r, sentence`Nadie le ha guiado en la plataforma, pantalla por pantalla.`),
+];
+
+// A process that loses them: steps, papers and words nobody explained.
+const processChain = (r: Reading): Chain => [
+  opening(stops(r), r),
+  either(r, 2, [
+    sentence`No entiende los pasos ni lo que le piden en ${definite(r.offer)}.`,
+    sentence`El proceso le parece un laberinto.`,
+  ]),
+  orSecond(
+    r,
+    either(r, 3, [
+      sentence`Siente que tendría que resolverlo sin guía.`,
+      sentence`Cree que nadie le acompañará en cada trámite.`,
+    ]),
+  ),
+  either(r, 4, [
+    sentence`La información le llega escrita para expertos, no en pasos simples.`,
+    sentence`Lo que lee está lleno de tecnicismos.`,
+  ]),
+  either(r, 5, [
+    sentence`Cada duda que le surge la resuelve buscando por su cuenta.`,
+    sentence`Le falta un orden claro para empezar.`,
+  ]),
+  rootOf(r, sentence`Nadie le ha explicado el proceso paso a paso y en palabras sencillas.`),
+];
+
 // The facets told through a chain of their own rather than their objection's.
-const OWN_CHAINS = new Set([...SURPRISE_CHARGES, ...ALL_AT_ONCE, 'miedo-juicio']);
+const OWN_CHAINS = new Set([
+  ...SURPRISE_CHARGES,
+  ...ALL_AT_ONCE,
+  'miedo-juicio',
+  'plataforma-dificil',
+]);
 
 export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Chain>> = {
   precio: (r) =>
@@ -460,29 +516,7 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
     sentence`Quien aprueba la decisión no tiene la información que necesita.`,
   ],
   miedo: (r) => (painFacet(r) === 'miedo-juicio' ? judgedChain(r) : riskChain(r)),
-  complejidad: (r) => [
-    opening(stops(r), r),
-    either(r, 2, [
-      sentence`No entiende los pasos ni lo que le piden en ${definite(r.offer)}.`,
-      sentence`El proceso le parece un laberinto.`,
-    ]),
-    orSecond(
-      r,
-      either(r, 3, [
-        sentence`Siente que tendría que resolverlo sin guía.`,
-        sentence`Cree que nadie le acompañará en cada trámite.`,
-      ]),
-    ),
-    either(r, 4, [
-      sentence`La información le llega escrita para expertos, no en pasos simples.`,
-      sentence`Lo que lee está lleno de tecnicismos.`,
-    ]),
-    either(r, 5, [
-      sentence`Cada duda que le surge la resuelve buscando por su cuenta.`,
-      sentence`Le falta un orden claro para empezar.`,
-    ]),
-    rootOf(r, sentence`Nadie le ha explicado el proceso paso a paso y en palabras sencillas.`),
-  ],
+  complejidad: (r) => (painFacet(r) === 'plataforma-dificil' ? platformChain(r) : processChain(r)),
 };
 
 /** A comment with no objection: what it is, what it is good for, and its kind. */
