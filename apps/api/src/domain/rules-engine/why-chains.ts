@@ -80,66 +80,88 @@ const painFacet = (r: Reading) =>
     ? r.voicedFacet
     : r.facet;
 
+/** What weighs in a price: "le pesa el precio", "le pesan los cobros extra". */
+const weighs = (r: Reading) => fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`;
+
+type Wordings = readonly [Fragment, Fragment];
+
+/**
+ * A chain whose four middle whys have two wordings each (`either`), the third yielding to a second
+ * objection, ending in its pain's root or `root`.
+ */
+const pairedChain = (
+  r: Reading,
+  said: Fragment,
+  [second, third, fourth, fifth]: readonly [Wordings, Wordings, Wordings, Wordings],
+  root: Fragment,
+): Chain => [
+  opening(said, r),
+  either(r, 2, second),
+  orSecond(r, either(r, 3, third)),
+  either(r, 4, fourth),
+  either(r, 5, fifth),
+  rootOf(r, root),
+];
+
 // Charges nobody mentioned ('500 extra que no decía en ningún lado'): what weighs is not the
 // value but a price that was not the whole price.
 const SURPRISE_CHARGES = new Set(['cobros-extra', 'costos-ocultos']);
 
-const surpriseChain = (r: Reading): Chain => [
-  opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
-  either(r, 2, [
-    sentence`Siente que el precio anunciado no es lo que termina pagando.`,
-    sentence`Le preocupa que aparezcan pagos que nadie mencionó al principio.`,
-  ]),
-  orSecond(
+const surpriseChain = (r: Reading): Chain =>
+  pairedChain(
     r,
-    either(r, 3, [
-      sentence`Eso le hace dudar de lo demás que se le dice.`,
-      sentence`Si un cobro se calló, no sabe qué más falta saber.`,
-    ]),
-  ),
-  either(r, 4, [
-    sentence`Nadie le ha dado una lista de lo que se paga, de principio a fin.`,
-    sentence`No ha visto por escrito qué incluye el precio y qué va aparte.`,
-  ]),
-  either(r, 5, [
-    sentence`Lo que le llega es la cifra más baja, no la cuenta completa.`,
-    sentence`La oferta enseña la cifra de entrada, no lo que se suma después.`,
-  ]),
-  rootOf(r, sentence`No sabe cuánto pagará en total, con todo incluido, antes de empezar.`),
-];
+    weighs(r),
+    [
+      [
+        sentence`Siente que el precio anunciado no es lo que termina pagando.`,
+        sentence`Le preocupa que aparezcan pagos que nadie mencionó al principio.`,
+      ],
+      [
+        sentence`Eso le hace dudar de lo demás que se le dice.`,
+        sentence`Si un cobro se calló, no sabe qué más falta saber.`,
+      ],
+      [
+        sentence`Nadie le ha dado una lista de lo que se paga, de principio a fin.`,
+        sentence`No ha visto por escrito qué incluye el precio y qué va aparte.`,
+      ],
+      [
+        sentence`Lo que le llega es la cifra más baja, no la cuenta completa.`,
+        sentence`La oferta enseña la cifra de entrada, no lo que se suma después.`,
+      ],
+    ],
+    sentence`No sabe cuánto pagará en total, con todo incluido, antes de empezar.`,
+  );
 
 // A price that weighs because its value was never shown to them.
-const valueChain = (r: Reading): Chain => [
-  opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
-  either(r, 2, [
-    sentence`No ve un beneficio que compense ese gasto.`,
-    sentence`Duda de que lo que recibe valga ese dinero.`,
-  ]),
-  orSecond(
+const valueChain = (r: Reading): Chain =>
+  pairedChain(
     r,
-    either(r, 3, [
-      sentence`Lo mide contra su presupuesto de hoy, no contra lo que le cuesta seguir sin ${definite(r.offer)}.`,
-      sentence`Piensa en lo que sale de su bolsillo hoy, no en lo que pierde sin ${definite(r.offer)}.`,
-    ]),
-  ),
-  either(r, 4, [
-    sentence`Nadie le ha mostrado qué obtendría a cambio de ese dinero.`,
-    sentence`No conoce en detalle lo que incluye cada pago.`,
-  ]),
-  either(r, 5, [
-    sentence`Lo que ha visto habla del precio, no del problema que resuelve.`,
-    sentence`La oferta se presenta como una cifra, no como una solución.`,
-  ]),
-  rootOf(
-    r,
+    weighs(r),
+    [
+      [
+        sentence`No ve un beneficio que compense ese gasto.`,
+        sentence`Duda de que lo que recibe valga ese dinero.`,
+      ],
+      [
+        sentence`Lo mide contra su presupuesto de hoy, no contra lo que le cuesta seguir sin ${definite(r.offer)}.`,
+        sentence`Piensa en lo que sale de su bolsillo hoy, no en lo que pierde sin ${definite(r.offer)}.`,
+      ],
+      [
+        sentence`Nadie le ha mostrado qué obtendría a cambio de ese dinero.`,
+        sentence`No conoce en detalle lo que incluye cada pago.`,
+      ],
+      [
+        sentence`Lo que ha visto habla del precio, no del problema que resuelve.`,
+        sentence`La oferta se presenta como una cifra, no como una solución.`,
+      ],
+    ],
     sentence`El valor ${ofDefinite(r.offer)} no se le ha explicado en términos que le importen.`,
-  ),
-];
+  );
 
 // A price that weighs because their money does not stretch to it: explaining its value more
 // would not help, a way to pay that fits would.
 const cannotAffordChain = (r: Reading): Chain => [
-  opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
+  opening(weighs(r), r),
   sentence`Con lo que gana hoy, ese pago no le cabe.`,
   orSecond(r, sentence`Sus gastos de cada mes ya están comprometidos.`),
   sentence`Nadie le ha ofrecido una opción a su medida.`,
@@ -151,29 +173,30 @@ const cannotAffordChain = (r: Reading): Chain => [
 // weighs is gathering it before anything starts, not what it buys.
 const ALL_AT_ONCE = new Set(['pago-inicial', 'sin-plazos']);
 
-const upfrontChain = (r: Reading): Chain => [
-  opening(fragment`le ${agree(r.pain, 'pesa', 'pesan')} ${definite(r.pain)}`, r),
-  either(r, 2, [
-    sentence`Juntar esa cantidad de una sola vez no le cabe ahora.`,
-    sentence`Le pide tener el dinero antes de ver ningún avance.`,
-  ]),
-  orSecond(
+const upfrontChain = (r: Reading): Chain =>
+  pairedChain(
     r,
-    either(r, 3, [
-      sentence`No sabe de dónde sacar tanto de golpe.`,
-      sentence`Un pago así le deja sin colchón para lo demás.`,
-    ]),
-  ),
-  either(r, 4, [
-    sentence`Nadie le ha mostrado cómo se reparte lo que se paga al principio.`,
-    sentence`Desconoce qué cubre exactamente la entrada.`,
-  ]),
-  either(r, 5, [
-    sentence`La oferta exige el pago completo antes de ver ningún resultado.`,
-    sentence`Lo que ve es una cifra grande, no cómo arrancar con menos.`,
-  ]),
-  rootOf(r, sentence`Nadie le ha ofrecido una forma de empezar sin juntar todo de entrada.`),
-];
+    weighs(r),
+    [
+      [
+        sentence`Juntar esa cantidad de una sola vez no le cabe ahora.`,
+        sentence`Le pide tener el dinero antes de ver ningún avance.`,
+      ],
+      [
+        sentence`No sabe de dónde sacar tanto de golpe.`,
+        sentence`Un pago así le deja sin colchón para lo demás.`,
+      ],
+      [
+        sentence`Nadie le ha mostrado cómo se reparte lo que se paga al principio.`,
+        sentence`Desconoce qué cubre exactamente la entrada.`,
+      ],
+      [
+        sentence`La oferta exige el pago completo antes de ver ningún resultado.`,
+        sentence`Lo que ve es una cifra grande, no cómo arrancar con menos.`,
+      ],
+    ],
+    sentence`Nadie le ha ofrecido una forma de empezar sin juntar todo de entrada.`,
+  );
 
 // A fear of harm: what could go wrong, and how it is taken care of.
 const riskChain = (r: Reading): Chain => [
@@ -237,29 +260,30 @@ const judgedChain = (r: Reading): Chain => [
 
 // A portal, an app or a form online that loses them ('me perdí en la segunda pantalla'): not
 // jargon, but a tool in the way.
-const platformChain = (r: Reading): Chain => [
-  opening(stops(r), r),
-  either(r, 2, [
-    sentence`Se pierde entre pantallas que no entiende.`,
-    sentence`Usar la herramienta le cuesta más que el trámite mismo.`,
-  ]),
-  orSecond(
+const platformChain = (r: Reading): Chain =>
+  pairedChain(
     r,
-    either(r, 3, [
-      sentence`Cree que si se equivoca en un paso tendrá que empezar de nuevo.`,
-      sentence`No tiene a quién preguntar cuando algo falla.`,
-    ]),
-  ),
-  either(r, 4, [
-    sentence`Las instrucciones dan por hecho que sabe usar ese tipo de sistemas.`,
-    sentence`Nadie le ha ofrecido hacerlo por otra vía.`,
-  ]),
-  either(r, 5, [
-    sentence`Lo digital se le vuelve una barrera, no una ayuda.`,
-    sentence`Cada error en línea le quita las ganas de seguir.`,
-  ]),
-  rootOf(r, sentence`Nadie le ha guiado en la plataforma, pantalla por pantalla.`),
-];
+    stops(r),
+    [
+      [
+        sentence`Se pierde entre pantallas que no entiende.`,
+        sentence`Usar la herramienta le cuesta más que el trámite mismo.`,
+      ],
+      [
+        sentence`Cree que si se equivoca en un paso tendrá que empezar de nuevo.`,
+        sentence`No tiene a quién preguntar cuando algo falla.`,
+      ],
+      [
+        sentence`Las instrucciones dan por hecho que sabe usar ese tipo de sistemas.`,
+        sentence`Nadie le ha ofrecido hacerlo por otra vía.`,
+      ],
+      [
+        sentence`Lo digital se le vuelve una barrera, no una ayuda.`,
+        sentence`Cada error en línea le quita las ganas de seguir.`,
+      ],
+    ],
+    sentence`Nadie le ha guiado en la plataforma, pantalla por pantalla.`,
+  );
 
 // A process that loses them: steps, papers and words nobody explained.
 const processChain = (r: Reading): Chain => [
