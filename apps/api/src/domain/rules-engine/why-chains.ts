@@ -57,6 +57,15 @@ const orSecond = (r: Reading, otherwise: Fragment) =>
     : sentence`A eso se suma ${definite(r.second)}, que lo hace aún más difícil.`;
 
 /**
+ * Why 3 where the comment tells a story: what they lived, what someone close lived, else one of
+ * two wordings. A story is never made up.
+ */
+const toldOr = (
+  r: Reading,
+  told: { lived: Fragment; closeOne: Fragment; otherwise: readonly [Fragment, Fragment] },
+) => (r.livedIt ? told.lived : r.closeOneLivedIt ? told.closeOne : either(r, 3, told.otherwise));
+
+/**
  * The root of a chain: that of the pain the comment voices ('500 extra que no decía' in 'costo de
  * la inscripción') or of its cluster when the catalogue gives it one, else `usual`.
  */
@@ -238,14 +247,14 @@ const judgedChain = (r: Reading): Chain => [
   ]),
   orSecond(
     r,
-    r.livedIt
-      ? sentence`Ya le pasó cuando se mostró antes.`
-      : r.closeOneLivedIt
-        ? sentence`Vio de cerca lo que le pasó a alguien que se expuso.`
-        : either(r, 3, [
-            sentence`Exponerse en público le parece un riesgo para su imagen.`,
-            sentence`Siente que mostrarse tiene un costo que no controla.`,
-          ]),
+    toldOr(r, {
+      lived: sentence`Ya le pasó cuando se mostró antes.`,
+      closeOne: sentence`Vio de cerca lo que le pasó a alguien que se expuso.`,
+      otherwise: [
+        sentence`Exponerse en público le parece un riesgo para su imagen.`,
+        sentence`Siente que mostrarse tiene un costo que no controla.`,
+      ],
+    }),
   ),
   either(r, 4, [
     sentence`Nadie le ha contado cómo otros manejaron esas reacciones.`,
@@ -369,14 +378,14 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
     ]),
     orSecond(
       r,
-      r.livedIt
-        ? sentence`Lo que ha probado antes no le funcionó.`
-        : r.closeOneLivedIt
-          ? sentence`Vio de cerca un caso en que no funcionó como le dijeron.`
-          : either(r, 3, [
-              sentence`No ha visto casos como el suyo con un cambio medible.`,
-              sentence`No ha visto pruebas en personas parecidas.`,
-            ]),
+      toldOr(r, {
+        lived: sentence`Lo que ha probado antes no le funcionó.`,
+        closeOne: sentence`Vio de cerca un caso en que no funcionó como le dijeron.`,
+        otherwise: [
+          sentence`No ha visto casos como el suyo con un cambio medible.`,
+          sentence`No ha visto pruebas en personas parecidas.`,
+        ],
+      }),
     ),
     either(r, 4, [
       sentence`Lo que se le promete llega sin datos que pueda revisar.`,
