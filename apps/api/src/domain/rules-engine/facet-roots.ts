@@ -15,6 +15,7 @@ const FACET_ROOTS: Readonly<Record<string, Fragment>> = {
   'proceso-lento': sentence`No sabe cuánto tarda de verdad ni qué puede adelantar mientras espera.`,
   'espera-atencion': sentence`No sabe cuándo le darán un turno ni cómo conseguirlo antes.`,
   'respuesta-lenta': sentence`No sabe por dónde le contestan antes ni cuánto suele tardar una respuesta.`,
+  'resultados-temporales': sentence`No sabe cuánto dura de verdad el resultado ni cómo conservarlo.`,
   'horario-limitado': sentence`No sabe si hay horarios que encajen con los suyos.`,
   'muchas-visitas': sentence`No sabe cuántas visitas hacen falta de verdad ni si pueden juntarse.`,
   'sesion-larga': sentence`No conoce una versión más corta que le quepa en el día.`,

@@ -38,6 +38,9 @@ const situation = (told: Partial<Circumstances>): Circumstances => ({
 // The facets with a chain of their own, by objection: a comment's own facet is one of its tag's.
 const OWN_CHAIN_FACETS: Partial<Record<ObjectionTag, readonly string[]>> = {
   precio: ['cobros-extra', 'pago-inicial'],
+  resultados: ['resultados-temporales'],
+  tiempo: ['horario-limitado', 'muchas-visitas'],
+  confianza: ['pide-datos'],
   miedo: ['miedo-juicio'],
   complejidad: ['plataforma-dificil'],
 };

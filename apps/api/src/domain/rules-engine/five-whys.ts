@@ -6,7 +6,7 @@ import { quoteComment } from '../spanish/quote';
 import type { Circumstances } from './circumstances';
 import { industryContext } from './industry-context';
 import type { ObjectionTag } from './taxonomy';
-import { CHAINS, type Reading, noObjectionChain } from './why-chains';
+import { type Reading, chainFor, noObjectionChain } from './why-chains';
 
 /** What a five-whys chain is built from: this comment's own words and reading. */
 export interface WhyMaterial {
@@ -109,7 +109,7 @@ export function fiveWhys(material: WhyMaterial): FiveWhys {
   const chain =
     material.tag === 'otro'
       ? noObjectionChain(material.pain.head, material.isQuestion, reading)
-      : CHAINS[material.tag](reading);
+      : chainFor(material.tag, reading);
   const [why1, why2, why3, why4, why5, root_cause] = chain;
   return { why1, why2, why3, why4, why5, root_cause };
 }

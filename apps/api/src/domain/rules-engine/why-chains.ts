@@ -85,7 +85,7 @@ const timeRootOf = (r: Reading, usual: Fragment) => {
  * a chain of its own (a wait in a cluster of long sessions is still a wait), else its cluster's.
  */
 const painFacet = (r: Reading) =>
-  facetRoot(r.voicedFacet) !== undefined || OWN_CHAINS.has(r.voicedFacet ?? '')
+  facetRoot(r.voicedFacet) !== undefined || Object.hasOwn(FACET_CHAINS, r.voicedFacet ?? '')
     ? r.voicedFacet
     : r.facet;
 
@@ -114,8 +114,6 @@ const pairedChain = (
 
 // Charges nobody mentioned ('500 extra que no decía en ningún lado'): what weighs is not the
 // value but a price that was not the whole price.
-const SURPRISE_CHARGES = new Set(['cobros-extra', 'costos-ocultos']);
-
 const surpriseChain = (r: Reading): Chain =>
   pairedChain(
     r,
@@ -180,8 +178,6 @@ const cannotAffordChain = (r: Reading): Chain => [
 
 // A payment asked all at once ('el setup fee de $300 de entrada', 'no hay plan a plazos'): what
 // weighs is gathering it before anything starts, not what it buys.
-const ALL_AT_ONCE = new Set(['pago-inicial', 'sin-plazos']);
-
 const upfrontChain = (r: Reading): Chain =>
   pairedChain(
     r,
@@ -319,23 +315,129 @@ const processChain = (r: Reading): Chain => [
   rootOf(r, sentence`Nadie le ha explicado el proceso paso a paso y en palabras sencillas.`),
 ];
 
-// The facets told through a chain of their own rather than their objection's.
-const OWN_CHAINS = new Set([
-  ...SURPRISE_CHARGES,
-  ...ALL_AT_ONCE,
-  'miedo-juicio',
-  'plataforma-dificil',
-]);
+// Results that fade ('a los tres meses ya no se notaba'): not whether it works, but how long.
+const fadingChain = (r: Reading): Chain => [
+  opening(stops(r), r),
+  either(r, 2, [
+    sentence`Le preocupa que el cambio no dure.`,
+    sentence`Cree que el efecto se pierde al poco tiempo.`,
+  ]),
+  orSecond(
+    r,
+    toldOr(r, {
+      lived: sentence`Ya le pasó con algo que probó antes.`,
+      closeOne: sentence`Vio de cerca un resultado que no duró.`,
+      otherwise: [
+        sentence`Pagar por algo que se acaba le parece un gasto sin fondo.`,
+        sentence`Teme tener que repetirlo una y otra vez.`,
+      ],
+    }),
+  ),
+  either(r, 4, [
+    sentence`Nadie le ha dicho cuánto suele durar el efecto.`,
+    sentence`No sabe qué hace falta para mantenerlo.`,
+  ]),
+  either(r, 5, [
+    sentence`Lo que ve son fotos del día después, no de meses más tarde.`,
+    sentence`Las promesas hablan del cambio, no de su duración.`,
+  ]),
+  rootOf(r, sentence`No sabe cuánto dura de verdad el resultado ni cómo conservarlo.`),
+];
 
-export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Chain>> = {
-  precio: (r) =>
-    r.cannotAfford
-      ? cannotAffordChain(r)
-      : SURPRISE_CHARGES.has(painFacet(r) ?? '')
-        ? surpriseChain(r)
-        : ALL_AT_ONCE.has(painFacet(r) ?? '')
-          ? upfrontChain(r)
-          : valueChain(r),
+// Opening hours that clash with theirs ('cierran a las 9 y salgo a las 8:30').
+const openingHoursChain = (r: Reading): Chain =>
+  pairedChain(
+    r,
+    stops(r),
+    [
+      [
+        sentence`Los horarios que hay chocan con los suyos.`,
+        sentence`Cuando puede ir, ya está cerrado.`,
+      ],
+      [
+        sentence`Su jornada no le deja huecos entre semana.`,
+        sentence`Faltar al trabajo le cuesta dinero o problemas.`,
+      ],
+      [
+        sentence`Nadie le ha dicho si hay turnos temprano, tarde o los sábados.`,
+        sentence`No conoce otra forma de atenderse fuera de ese horario.`,
+      ],
+      [
+        sentence`Da por hecho que no hay opción para su caso.`,
+        sentence`Lo que ve es un calendario fijo, no alternativas.`,
+      ],
+    ],
+    sentence`No sabe si hay horarios que encajen con los suyos.`,
+  );
+
+// More visits than a month of theirs holds ('cada semana ir a la clínica, imposible').
+const visitsChain = (r: Reading): Chain =>
+  pairedChain(
+    r,
+    stops(r),
+    [
+      [
+        sentence`Le piden venir más veces de las que puede.`,
+        sentence`Cada visita le cuesta un permiso o un día de trabajo.`,
+      ],
+      [
+        sentence`Juntar tantas citas en su mes le parece imposible.`,
+        sentence`Moverse hasta allá tan seguido le pesa.`,
+      ],
+      [
+        sentence`Nadie le ha explicado para qué sirve cada una.`,
+        sentence`Desconoce cuál de esos pasos es imprescindible.`,
+      ],
+      [
+        sentence`Lo que ve es una lista de citas, no un plan que le quepa.`,
+        sentence`Imagina meses de ir y venir.`,
+      ],
+    ],
+    sentence`No sabe cuántas visitas hacen falta de verdad ni si pueden juntarse.`,
+  );
+
+// Personal data asked before trust ('¿para qué quieren mi número de seguro social?').
+const personalDataChain = (r: Reading): Chain =>
+  pairedChain(
+    r,
+    stops(r),
+    [
+      [
+        sentence`Teme que su información termine donde no debe.`,
+        sentence`No quiere dar datos personales a quien no conoce.`,
+      ],
+      [
+        sentence`Un mal uso le podría costar caro.`,
+        sentence`Darlos le parece un paso sin vuelta atrás.`,
+      ],
+      [
+        sentence`Nadie le ha explicado para qué se piden ni quién los ve.`,
+        sentence`No ha visto cómo se guardan ni cuándo se borran.`,
+      ],
+      [
+        sentence`Se los solicitan antes de ganarse su confianza.`,
+        sentence`Lo primero que recibe es un formulario, no una razón para confiar.`,
+      ],
+    ],
+    sentence`No sabe cómo se cuida su información personal ni para qué se usa.`,
+  );
+
+// Pains told through a chain of their own rather than their objection's, by facet.
+const FACET_CHAINS: Readonly<Record<string, (r: Reading) => Chain>> = {
+  'cobros-extra': surpriseChain,
+  'costos-ocultos': surpriseChain,
+  'pago-inicial': upfrontChain,
+  'sin-plazos': upfrontChain,
+  'resultados-temporales': fadingChain,
+  'horario-limitado': openingHoursChain,
+  'muchas-visitas': visitsChain,
+  'pide-datos': personalDataChain,
+  'miedo-juicio': judgedChain,
+  'plataforma-dificil': platformChain,
+};
+
+const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Chain>> = {
+  precio: (r) => (r.cannotAfford ? cannotAffordChain(r) : valueChain(r)),
   confianza: (r) => [
     opening(stops(r), r),
     either(r, 2, [
@@ -548,9 +650,19 @@ export const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading)
     ]),
     sentence`Quien aprueba la decisión no tiene la información que necesita.`,
   ],
-  miedo: (r) => (painFacet(r) === 'miedo-juicio' ? judgedChain(r) : riskChain(r)),
-  complejidad: (r) => (painFacet(r) === 'plataforma-dificil' ? platformChain(r) : processChain(r)),
+  miedo: riskChain,
+  complejidad: processChain,
 };
+
+/**
+ * The chain of a comment of objection `tag`: its pain's own when it has one, else its
+ * objection's. A price they cannot pay and a wait keep their chains whatever the pain.
+ */
+export function chainFor(tag: Exclude<ObjectionTag, 'otro'>, r: Reading): Chain {
+  const own = FACET_CHAINS[painFacet(r) ?? ''];
+  const keeps = (tag === 'precio' && r.cannotAfford) || (tag === 'tiempo' && r.waits);
+  return own === undefined || keeps ? CHAINS[tag](r) : own(r);
+}
 
 /** A comment with no objection: what it is, what it is good for, and its kind. */
 interface NoObjection {
