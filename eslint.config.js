@@ -32,6 +32,15 @@ const boundaries = [
       'A screen remote never imports another remote or the API: move what both need to packages/ui or packages/api-client.',
   })),
   {
+    // TanStack Query is bundled into the shell's build of `@replica/api-client/react`, not
+    // shared on its own: an app importing it directly would bundle a second copy, and a second
+    // cache its hooks cannot see.
+    target: 'apps',
+    from: 'node_modules/@tanstack/react-query',
+    message:
+      'Use TanStack Query through @replica/api-client/react: the shell provides the one copy.',
+  },
+  {
     target: 'packages',
     from: 'apps',
     message: 'Packages never import apps.',

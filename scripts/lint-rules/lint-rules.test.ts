@@ -37,6 +37,15 @@ describe('eslint.config.js', { timeout: 120_000 }, () => {
     );
   });
 
+  it('stops an app from importing TanStack Query past the shared api-client', async () => {
+    const code = "export { useQuery } from '@tanstack/react-query';\n";
+    expect(await rulesBroken(code, 'apps/shell/src/boundary-check.js')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const throughClient = "export { useQuery } from '@replica/api-client/react';\n";
+    expect(await rulesBroken(throughClient, 'apps/inicio/src/boundary-check.js')).toEqual([]);
+  });
+
   it('stops a package from importing an app', async () => {
     const code = "export * from '../../../apps/shell/src/texts';\n";
     expect(await rulesBroken(code, 'packages/ui/src/boundary-check.js')).toContain(
