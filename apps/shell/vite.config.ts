@@ -9,6 +9,7 @@ import {
   SHELL_DEV_PORT,
   SIGNED_IN_SHELL_BASE,
   SIGNED_IN_SHELL_DEV_PORT,
+  browserZodAlias,
   devApiProxy,
   frontEndBuild,
   sharedSingletons,
@@ -87,6 +88,7 @@ export default defineConfig(
             : `http://127.0.0.1:${SIGNED_IN_SHELL_DEV_PORT}/${REMOTE_ENTRY_FILE}`,
         ),
       },
+      resolve: { alias: browserZodAlias },
       server: { host: '127.0.0.1', port: SHELL_DEV_PORT, strictPort: true, proxy: devApiProxy },
       build: startBuild,
       test: {

@@ -1,8 +1,20 @@
 import { defineConfig } from 'vitest/config';
+import { browserZodAlias } from '../../federation.shared.ts';
+
+// The built-ins msw needs on Node 20 (the React hooks' tests answer calls with it).
+const setupFiles = [new URL('../../vitest.setup.ts', import.meta.url).pathname];
 
 export default defineConfig({
   test: {
-    // The built-ins msw needs on Node 20 (the React hooks' tests answer calls with it).
-    setupFiles: [new URL('../../vitest.setup.ts', import.meta.url).pathname],
+    // Every test twice: with zod's full API, as the server runs the schemas, and with the
+    // browser builds' zod (zod/mini with the chained methods), as the screens run them.
+    projects: [
+      { extends: false, test: { name: 'server zod', setupFiles } },
+      {
+        extends: false,
+        resolve: { alias: browserZodAlias },
+        test: { name: 'browser zod', setupFiles },
+      },
+    ],
   },
 });
