@@ -23,13 +23,23 @@ export const JS_BUDGETS_KB = {
    * reference text, failure text and change, so an endpoint is declared once (121.5 KB measured
    * then; 116.2 KB before, with the schemas' descriptions and rules). 123 since the kit, shared
    * whole, holds the parts screens had each written again (`Hint`, `TitledSection`) and reads
-   * tell their input from the endpoint table at run time (122.0 KB measured, from 121.8).
+   * tell their input from the endpoint table at run time (122.0 KB measured, from 121.8). 105
+   * since TanStack Query is bundled, tree-shaken, into the shared api-client/react and the
+   * browser parses with zod/mini and the contract's chained methods (101.6 KB measured, from
+   * 122.4).
    */
-  signedIn: 123,
+  signedIn: 105,
   /** What opening one screen the first time adds (every shared package is the shell's). */
   screenFirstOpen: 30,
   /** Every screen's first open together (the shell's first load not included). */
   allScreens: 320,
+  /**
+   * A returning user's first Inicio: a stored session, an empty cache. The aim is 220; this
+   * ceiling holds what is reached so far (276.5 KB measured; 297.5 before the two changes
+   * above). React with react-dom (~67 KB) and the federation runtime with three remoteEntry.js
+   * files (~46 KB) are most of the rest.
+   */
+  returningUserFirstInicio: 280,
 };
 
 export function allScreensGzipBytes(opens: FirstOpens): number {
@@ -47,7 +57,6 @@ export function figureLines(opens: FirstOpens): string[] {
     ...SCREEN_NAMES.map(screenLine),
     `js-first-open-all-screens-gzip: ${kb(allScreensGzipBytes(opens))} KB`,
     `js-shell-and-all-screens-gzip: ${kb(shellAndAll)} KB`,
-    // Not a budget yet: the throughput issue's aim is 220 KB (see docs/performance.md).
     `js-returning-user-first-inicio-gzip: ${kb(opens.returningHome.gzipBytes)} KB`,
   ];
 }
@@ -82,5 +91,11 @@ export function budgetProblems(opens: FirstOpens): string[] {
     check(`${name} first open`, step.gzipBytes, JS_BUDGETS_KB.screenFirstOpen, fileList(step));
   }
   check('all screens', allScreensGzipBytes(opens), JS_BUDGETS_KB.allScreens);
+  check(
+    "returning user's first Inicio",
+    opens.returningHome.gzipBytes,
+    JS_BUDGETS_KB.returningUserFirstInicio,
+    fileList(opens.returningHome),
+  );
   return problems;
 }
