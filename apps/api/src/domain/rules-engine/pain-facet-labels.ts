@@ -104,12 +104,10 @@ function mostVoicedFacet(
   tokens: readonly Token[],
   clauses: ClauseMap,
   tag: ObjectionTag,
-  except?: PainFacet,
 ): PainFacet | undefined {
   const hits = facetHits(tokens, clauses, tag);
   let best: PainFacet | undefined;
   for (const [facet, { count, rank }] of hits) {
-    if (facet === except) continue;
     const current = best === undefined ? undefined : hits.get(best);
     if (
       current === undefined ||
@@ -123,10 +121,11 @@ function mostVoicedFacet(
 }
 
 /**
- * The id of the concrete facet of `tag` a comment voices most (not the objection's usual pain in
- * `industry`), whatever cluster it joined.
+ * The id of the concrete facet of `tag` a comment voices most, whatever cluster it joined;
+ * undefined when it voices its objection's usual pain in `industry` as much ('No tengo tiempo
+ * para grabar vídeos cada semana' is a lack of time, not too many visits).
  *
- * @example voicedFacet(tokenise('carísimo y 500 extra'), …, 'precio', 'Gimnasio') // 'cobros-extra'
+ * @example voicedFacet(tokenise('me cobraron 500 extra'), …, 'precio', 'Gimnasio') // 'cobros-extra'
  */
 export function voicedFacet(
   tokens: readonly Token[],
@@ -134,7 +133,8 @@ export function voicedFacet(
   tag: ObjectionTag,
   industry: string,
 ): string | undefined {
-  return mostVoicedFacet(tokens, clauses, tag, mainFacet(tag, industryContext(industry).kind))?.id;
+  const voiced = mostVoicedFacet(tokens, clauses, tag);
+  return voiced === mainFacet(tag, industryContext(industry).kind) ? undefined : voiced?.id;
 }
 
 /**

@@ -321,6 +321,18 @@ describe('rulesFiveWhys', () => {
     expect(dear.root_cause).not.toBe(hidden.root_cause);
   });
 
+  it("keeps the usual pain's chain when the comment voices it as much as a concrete one", () => {
+    // 'cada semana' is a cue of too many visits, but the comment is about lacking the time.
+    const whys = rulesFiveWhys(
+      'No tengo tiempo para grabar vídeos cada semana',
+      'Marca Personal',
+      'tiempo',
+      'falta de tiempo',
+    );
+    expect(whys.root_cause).toMatch(/espacio en su semana/u);
+    expect(whys.why2).not.toMatch(/venir más veces/u);
+  });
+
   it('explains a platform that loses someone as a tool in the way, not as jargon', () => {
     const chain = (text: string) =>
       Object.values(
