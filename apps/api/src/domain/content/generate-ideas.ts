@@ -53,14 +53,14 @@ const FORMATS: readonly IdeaFormat[] = [
         ({ pain, voice }, { industry }) =>
         (fact) => ({
           hook: sentence`5 cosas que conviene saber sobre ${definite(pain)}.`,
-          angle: sentence`Desmontar ${definite(voice.worry())} paso a paso, una diapositiva por idea. ${fact}`,
+          angle: sentence`Responder ${toDefinite(voice.worry())} paso a paso, una diapositiva por idea. ${fact}`,
           scriptOutline: sentence`Portada con la pregunta ${voice.question()} Diapositivas 2 a 4: qué hay detrás ${ofDefinite(pain)}. Diapositiva 5: mostrar ${voice.answer(industry.offer)}. Última: invitar a guardar y compartir.`,
         }),
       quoted:
         (quote, { pain, voice }, { industry }) =>
         (fact) => ({
           hook: sentence`5 cosas que conviene saber sobre ${definite(pain)}.`,
-          angle: sentence`Desmontar ${definite(voice.worry())} paso a paso, una diapositiva por idea. ${fact}`,
+          angle: sentence`Responder ${toDefinite(voice.worry())} paso a paso, una diapositiva por idea. ${fact}`,
           scriptOutline: sentence`Portada con el comentario ${quote}. Diapositivas 2 a 4: qué hay detrás ${ofDefinite(pain)}. Diapositiva 5: mostrar ${voice.answer(industry.offer)}. Última: invitar a guardar y compartir.`,
         }),
     },
