@@ -126,12 +126,14 @@ describe('Bulk tab', () => {
 
     await userEvent.keyboard('{Enter}');
 
-    expect(await screen.findByRole('button', { name: 'Cancelar importación' })).toHaveFocus();
+    // The focus moves in an effect after the render that shows its target: wait for it.
+    const cancel = await screen.findByRole('button', { name: 'Cancelar importación' });
+    await waitFor(() => expect(cancel).toHaveFocus());
     await waitFor(() => expect(answer).not.toBeNull());
     act(() => answer?.());
     const summary = await screen.findByTestId('import-summary');
     // The banner with the counts, read out whole.
-    expect(summary.closest('[tabindex="-1"]')).toHaveFocus();
+    await waitFor(() => expect(summary.closest('[tabindex="-1"]')).toHaveFocus());
   });
 
   it('speaks of one piece in the singular', async () => {

@@ -82,8 +82,8 @@ describe('File tab', () => {
     await userEvent.keyboard('{Enter}');
 
     const summary = await screen.findByTestId('import-summary');
-    // The banner with the counts, read out whole.
-    expect(summary.closest('[tabindex="-1"]')).toHaveFocus();
+    // The banner with the counts, read out whole, once the effect that moves the focus has run.
+    await waitFor(() => expect(summary.closest('[tabindex="-1"]')).toHaveFocus());
   });
 
   it('speaks of a single comment in the singular', async () => {
