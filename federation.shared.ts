@@ -52,16 +52,33 @@ export const ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
-/**
- * One instance of each at run time: one React, one router, one jotai store, one session, one
- * server-state cache. TanStack Query is not shared on its own: only `@replica/api-client/react`
- * imports it (the linter keeps apps from doing so), so it is bundled, tree-shaken, into the
- * shell's build of that package, and the shell's provider and every screen's hooks share that one
- * copy's React context. Shared whole it cost 6.5 KB gzip more on a returning user's first Inicio.
- */
-export const sharedSingletons = {
+const reactSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+};
+
+/**
+ * A build runs React's API on preact/compat: react-dom alone was 64 KB gzip of a returning
+ * user's first Inicio, preact with its compat layer is ~11 KB. Every `react` import, ours and the
+ * libraries' (the router, jotai, styled-components, TanStack Query), resolves to it, and the
+ * entry points the aliases lead to are the singletons, as the federation plugin shares by the
+ * specifier it sees after an alias. Development keeps React (its Fast Refresh needs React), and
+ * so do the unit tests; the e2e suite runs every screen on the build in Chromium.
+ */
+const preactForReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+];
+// `preact` and `preact/hooks` too: a build importing one directly must not bundle a second copy.
+const preactSingletons = Object.fromEntries(
+  ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/jsx-runtime'].map(
+    (name) => [name, { singleton: true, requiredVersion: '^11.0.0' }],
+  ),
+);
+
+const librarySingletons = {
   'react-router-dom': {
     singleton: true,
     requiredVersion: '^7.0.0',
@@ -82,6 +99,23 @@ export const sharedSingletons = {
 };
 
 /**
+ * One instance of each at run time: one React, one router, one jotai store, one session, one
+ * server-state cache. TanStack Query is not shared on its own: only `@replica/api-client/react`
+ * imports it (the linter keeps apps from doing so), so it is bundled, tree-shaken, into the
+ * shell's build of that package, and the shell's provider and every screen's hooks share that one
+ * copy's React context. Shared whole it cost 6.5 KB gzip more on a returning user's first Inicio.
+ * The same list in a build (`'build'`) and a dev server (`'serve'`) but for React's own.
+ */
+export function sharedSingletons(command: 'build' | 'serve') {
+  return { ...(command === 'build' ? preactSingletons : reactSingletons), ...librarySingletons };
+}
+
+/** The module aliases of a browser build or dev server: its zod, and its React in a build. */
+export function browserAliases(command: 'build' | 'serve') {
+  return command === 'build' ? [...browserZodAlias, ...preactForReact] : browserZodAlias;
+}
+
+/**
  * A built remote provides nothing (`import: false`): every shared package, the router among
  * them, is the shell's. A remote holding a fallback copy of its own fetches it whenever the
  * bundler places it beside code the page needs (each screen used to fetch its own ~37 KB gzip
@@ -91,7 +125,7 @@ export const sharedSingletons = {
  * `sharedSingletons` (its built index.html cannot run alone: see `externalRuntime` below).
  */
 const remoteBuildShared = Object.fromEntries(
-  Object.entries(sharedSingletons).map(([name, config]) => [
+  Object.entries(sharedSingletons('build')).map(([name, config]) => [
     name,
     { ...config, import: false as const },
   ]),
@@ -165,7 +199,7 @@ export function remoteAppConfig(options: RemoteAppOptions, command: 'build' | 's
         name: options.name,
         filename: REMOTE_ENTRY_FILE,
         exposes: options.exposes,
-        shared: command === 'build' ? remoteBuildShared : sharedSingletons,
+        shared: command === 'build' ? remoteBuildShared : sharedSingletons('serve'),
         manifest: true,
         dts: false,
         moduleParseIdleTimeout: MODULE_PARSE_IDLE_TIMEOUT_S,
@@ -176,7 +210,7 @@ export function remoteAppConfig(options: RemoteAppOptions, command: 'build' | 's
         ...(command === 'build' && { experiments: { externalRuntime: true } }),
       }),
     ],
-    resolve: { alias: browserZodAlias },
+    resolve: { alias: browserAliases(command) },
     server: {
       host: '127.0.0.1',
       port: options.devPort,

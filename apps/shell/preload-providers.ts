@@ -1,11 +1,13 @@
 import type { Plugin } from 'vite';
 
-/** The shared packages the start's own code imports: its first render needs them. */
+/**
+ * The shared packages the start's own code imports: its first render needs them. A build's React
+ * is preact/compat (`browserAliases` in federation.shared.ts).
+ */
 const START_SHARES = new Set([
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
+  'preact/compat',
+  'preact/jsx-runtime',
+  'preact/compat/client',
   'jotai',
   'styled-components',
   '@replica/ui/core',

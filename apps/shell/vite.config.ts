@@ -9,7 +9,7 @@ import {
   SHELL_DEV_PORT,
   SIGNED_IN_SHELL_BASE,
   SIGNED_IN_SHELL_DEV_PORT,
-  browserZodAlias,
+  browserAliases,
   devApiProxy,
   frontEndBuild,
   sharedSingletons,
@@ -67,7 +67,7 @@ export default defineConfig(
         federation({
           name: 'shell',
           remotes: {},
-          shared: sharedSingletons,
+          shared: sharedSingletons(command),
           dts: false,
           moduleParseIdleTimeout: MODULE_PARSE_IDLE_TIMEOUT_S,
           // remotes.json names each remote's remoteEntry.js, so the runtime's snapshot support
@@ -88,7 +88,7 @@ export default defineConfig(
             : `http://127.0.0.1:${SIGNED_IN_SHELL_DEV_PORT}/${REMOTE_ENTRY_FILE}`,
         ),
       },
-      resolve: { alias: browserZodAlias },
+      resolve: { alias: browserAliases(command) },
       server: { host: '127.0.0.1', port: SHELL_DEV_PORT, strictPort: true, proxy: devApiProxy },
       build: startBuild,
       test: {
