@@ -68,6 +68,22 @@ describe('tagObjection', () => {
     expect(tagOf('el downtime es de 10 dias, no puedo')).toBe('tiempo');
   });
 
+  it('reads the English of a wait, a duration, who is in charge and what may go wrong', () => {
+    expect(tagOf("honestly i'd rather ride it out till spring")).toBe('urgencia');
+    expect(tagOf('how long would the whole thing take, we close in three weeks')).toBe('tiempo');
+    expect(tagOf('the HOA is in charge of anything structural')).toBe('autoridad');
+    expect(tagOf("nice idea but this isn't for me")).toBe('necesidad');
+    expect(tagOf('what if they cancel my policy over it')).toBe('miedo');
+    expect(tagOf('do the removed accounts stay gone though')).toBe('resultados');
+  });
+
+  it("reads a note of a step the customer took as no objection, unless it didn't happen", () => {
+    expect(tagOf('Firmó el contrato ayer, viene el lunes con la póliza')).toBe('otro');
+    expect(tagOf('dejó el anticipo de 50 dls, cita el martes')).toBe('otro');
+    expect(tagOf('tel equivocado, buscaba un taller')).toBe('otro');
+    expect(tagOf('no firmó el contrato, dice que está muy caro')).toBe('precio');
+  });
+
   it('lets the learned cue weights overturn a faint wrong cue ("no llego ni a la mitad")', () => {
     expect(tagOf('con la quincena no llego ni a la mitad')).toBe('precio');
   });

@@ -107,6 +107,13 @@ export const EN_CUES: TagLexicon = {
     ['same as before', 1.2],
     ['not|no cure|cured', 1.2],
     [`${NOT} do anything|much|squat|jack`, 1.8],
+    // Removed items that come back ("it popped back up", "deletions don't stick").
+    [`${NOT} stick|stay`, 1.5],
+    ['pop|pops|popped|came|comes back up', 1.5],
+    ['reappear|reappears|reappeared|rereport|rereported', 1.5],
+    ['stay|stays gone', 1.2],
+    ['move|moves|moved|raise|raises|raised my|the|your score|number', 1.0],
+    ['actually|really go|goes|went up', 1.2],
   ],
   tiempo: [
     ['no time', 2.0],
@@ -134,6 +141,11 @@ export const EN_CUES: TagLexicon = {
     ['huge|big commitment', 1.5],
     ['stuck|hiding at home', 1.0],
     ['# hours|hrs a|per week|day', 1.5],
+    ['how long does|will|would|did .. take', 1.8],
+    [`${NOT} finish|be done|be ready in time`, 1.5],
+    ['in time', 0.8],
+    ['months of', 1.0],
+    ['more than a couple|few months|weeks', 1.0],
   ],
   urgencia: [
     ['later|eventually|someday', 1.2],
@@ -178,6 +190,16 @@ export const EN_CUES: TagLexicon = {
     ['not ready', 1.5],
     ['after tax|this season|summer|holidays', 1.2],
     ['pass for now', 1.5],
+    // Waiting a problem out rather than acting ("i'll ride it out", "it can wait").
+    ['wait|ride it out', 1.8],
+    ['it|that|this can wait', 1.8],
+    ['for now', 0.8],
+    ['anytime soon', 1.2],
+    ['why start|begin|rush now|today', 1.5],
+    ['age|ages|aging off', 1.5],
+    ['fall|falls|drop|drops off', 1.0],
+    ['on their|its own', 0.6],
+    ['let time', 1.2],
   ],
   necesidad: [
     [`${NOT} need|needs`, 2.0],
@@ -203,6 +225,12 @@ export const EN_CUES: TagLexicon = {
     ['dont plan on|to', 1.2],
     ['irrelevant', 1.5],
     ['already good|fine|great|clean|healthy', 1.2],
+    ['this|it|that isnt|aint for me|us', 1.8],
+    ['what this|it|that would|will|could add', 1.5],
+    ['speaks for itself', 1.5],
+    ['come|comes|came from referrals', 1.5],
+    ['referrals|word of mouth', 1.0],
+    ['not|arent|isnt|never on social|tiktok|instagram|facebook|linkedin', 1.2],
   ],
   competencia: [
     ['cheaper', 1.5],
@@ -228,6 +256,12 @@ export const EN_CUES: TagLexicon = {
     ['already handles|does|covers|takes care', 1.5],
     ['switched|went with|to', 1.2],
     ['already', 0.4],
+    [
+      'hire|hiring|hired an|a agency|va|assistant|freelancer|marketer|lawyer|attorney|contractor',
+      1.5,
+    ],
+    ['has|have its|their|our own', 1.0],
+    ['rather learn from|go with|hire|use|work with', 1.2],
   ],
   autoridad: [
     [
@@ -254,6 +288,10 @@ export const EN_CUES: TagLexicon = {
     ['talk|check|discuss it with', 1.8],
     ['convince|persuade', 1.5],
     ['landlord|owner has|needs to', 1.5],
+    ['in charge', 1.5],
+    ['its|it is on him|her|them', 1.5],
+    ['picks|pick|chooses|choose who', 1.5],
+    ['owns|own the house|home|property|building', 1.2],
   ],
   miedo: [
     [
@@ -284,6 +322,12 @@ export const EN_CUES: TagLexicon = {
     ['gets|get|getting worse', 1.2],
     ['freaks|freaked me out', 1.8],
     ['could|might lose|get', 0.8],
+    ['risking', 1.5],
+    ['investigated|investigation', 1.2],
+    ['cancel|cancels|cancelled|canceled|drop|drops|dropped my|our|your policy|coverage', 1.8],
+    ['nonrenewal|non renewal', 1.5],
+    ['premium|premiums|rates .. go|goes|going|went up|skyrocket|skyrockets|spike|increase', 1.5],
+    ['accuse|accused|accusing|calling it', 1.2],
   ],
   complejidad: [
     ['complicated|complex|confusing|confused|confuses|overwhelming|overwhelmed', 1.8],
@@ -309,6 +353,11 @@ export const EN_CUES: TagLexicon = {
     ['too many steps|forms|hoops', 1.5],
     ['jump through hoops', 1.5],
     [`${NOT} get how|what|why`, 1.8],
+    ['get|got|getting lost', 1.5],
+    ['techy|tech savvy', 1.2],
+    ['moving parts', 1.5],
+    ['feels|seems|sounds impossible', 1.2],
+    [`${NOT} know what|how|which|where`, 1.2],
   ],
   otro: [
     ['thank|thanks|thx', 1.2],
@@ -326,5 +375,7 @@ export const EN_CUES: TagLexicon = {
     ['call|text us|me now|today', 1.2],
     ['crypto|bitcoin|forex|signals', 1.2],
     ['first', 0.3],
+    ['grateful|blessed', 1.2],
+    ['message me', 1.5],
   ],
 };

@@ -46,6 +46,16 @@ export const ES_OTRO: WeightedCues = [
   ['invierte|invierta|inviertan en|con', 1.5],
   ['bitcoin|cripto|crypto|forex|trading|señales|signals', 1.2],
   ['link|enlace en mi? bio|perfil', 1.5],
+  // A note the business typed of a step the customer took (a booking, a deposit, a signature,
+  // papers sent) or of a call that did not connect: no objection.
+  ['agendo|agendaron|agendamos|agendada|agendado', 1.2],
+  ['pago|pagaron|dejo el|un|su anticipo|deposito|enganche', 1.5],
+  ['firmo|firmaron el|su contrato|acuerdo', 1.5],
+  // Not 'mando' nor 'envio': without accents they are also "le mando las fotos" (I send).
+  ['trajo|trajeron|mandaron|enviaron .. documentos|papeles|copia|copias|fotos', 1.2],
+  ['numero|tel|telefono equivocado', 2.0],
+  ['buzon lleno', 1.5],
+  ['le deje|dejamos un? mensaje|voicemail|recado', 1.2],
   ['mencion_usuario', 1.0],
   ['primero|primera', 0.3],
   ['jaja', 0.3],
