@@ -16,6 +16,19 @@ const labelledCommentSchema = z.object({
 /** One hand-labelled comment (format in `../shared/eval/README.md`). */
 export type LabelledComment = z.infer<typeof labelledCommentSchema>;
 
+// Objections that only set the offer aside, calmly: the person is not engaged, not neutral.
+const DEFERRING = new Set(['urgencia', 'necesidad', 'competencia', 'autoridad']);
+
+/**
+ * A label's emotion in our convention: a calm comment that defers ("lo consulto con mi socio",
+ * "yo mismo mando mis disputas") is `indiferencia`, as in the team's dev set (all 38) and our
+ * batches a–n (95%). The recipes' writers were told "neutral when it shows none", and more than
+ * half wrote `neutral` for it; read in this convention, they say what the others say.
+ */
+export function conventionalEmotion(tag: string, emotion: string): string {
+  return DEFERRING.has(tag) && emotion === 'neutral' ? 'indiferencia' : emotion;
+}
+
 /** Reads a labelled JSONL file, failing with the file and line of the first bad row. */
 export function readLabelledSet(path: string): LabelledComment[] {
   return readFileSync(path, 'utf8')
@@ -24,6 +37,9 @@ export function readLabelledSet(path: string): LabelledComment[] {
     .map((line, index) => {
       const parsed = labelledCommentSchema.safeParse(JSON.parse(line));
       if (!parsed.success) throw new Error(`${path}:${index + 1}: ${parsed.error.message}`);
-      return parsed.data;
+      const { objection_tag: tag, emotion } = parsed.data;
+      return emotion === undefined
+        ? parsed.data
+        : { ...parsed.data, emotion: conventionalEmotion(tag, emotion) };
     });
 }

@@ -11,6 +11,7 @@ import {
   type ObjectionTag,
 } from '../src/domain/rules-engine/taxonomy';
 import { tokenise } from '../src/domain/rules-engine/tokenise';
+import { conventionalEmotion } from './labelled-set';
 
 const UNSEEN_DIR = new URL('./unseen/', import.meta.url);
 const RECIPES_DIR = new URL('./recipes/', import.meta.url);
@@ -77,7 +78,7 @@ export function learnedCounts(batches: readonly URL[]): LearnedCounts {
     emotions: countFeatures(
       comments.map(({ text, tokens, clauses, tag, emotion }) => ({
         features: emotionFeatures(tokens, clauses, text, tag),
-        label: emotion,
+        label: conventionalEmotion(tag, emotion) as Emotion,
       })),
       EMOTIONS,
     ),

@@ -42,7 +42,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`cuánto cuesta cada vez y cuántas veces suele hacer falta`,
   },
   'cobros-extra': {
-    worry: nounPhrase('la duda de qué se cobra aparte'),
+    worry: nounPhrase('el temor a cargos que nadie menciona'),
     question: fragment`¿Hay algo que se cobre aparte?`,
     answer: fragment`qué incluye el precio y qué se cobra aparte`,
   },
@@ -52,7 +52,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`cuánto suma todo el proceso, de principio a fin`,
   },
   'cobro-consulta': {
-    worry: nounPhrase('la duda de qué incluye la primera consulta'),
+    worry: nounPhrase('la incertidumbre sobre qué incluye la primera consulta'),
     question: fragment`¿Qué me llevo de la primera consulta?`,
     answer: fragment`qué incluye la primera consulta y qué te llevas de ella`,
   },
@@ -113,7 +113,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`qué cambia frente a lo que ya probaste`,
   },
   'no-sirve-en-su-caso': {
-    worry: nounPhrase('la duda de si funciona en un caso como el tuyo'),
+    worry: nounPhrase('la inquietud de si funciona en un caso como el tuyo'),
     question: fragment`¿Funciona en un caso como el mío?`,
     answer: fragment`cómo saber si funciona en tu caso antes de empezar`,
   },
@@ -123,7 +123,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`cuánto tarda cada etapa y qué puedes adelantar mientras esperas`,
   },
   'horario-limitado': {
-    worry: nounPhrase('la duda de si hay un horario que te encaje'),
+    worry: nounPhrase('la búsqueda de un horario que te encaje'),
     question: fragment`¿Tienen un horario que me funcione?`,
     answer: fragment`qué horarios tenemos y cómo elegir el que encaja con el tuyo`,
   },
@@ -173,7 +173,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`qué cambia frente a lo que ya haces`,
   },
   'no-es-para-el': {
-    worry: nounPhrase('la duda de si es para alguien como tú'),
+    worry: nounPhrase('la inquietud de si es para alguien como tú'),
     question: fragment`¿Esto es para mí?`,
     answer: fragment`para quién es y para quién no`,
   },
@@ -183,7 +183,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`cuándo conviene atenderlo y cuándo puede esperar`,
   },
   'otro-lo-cubre': {
-    worry: nounPhrase('la duda de si ya lo tienes cubierto'),
+    worry: nounPhrase('la impresión de que ya lo tienes cubierto'),
     question: fragment`¿No lo cubre ya lo que tengo?`,
     answer: fragment`qué cubre esto que no cubra lo que ya tienes`,
   },
@@ -278,7 +278,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`cada término en palabras de todos los días`,
   },
   'plataforma-dificil': {
-    worry: nounPhrase('la duda de cómo se usa la plataforma'),
+    worry: nounPhrase('la incertidumbre de cómo se usa la plataforma'),
     question: fragment`¿Y si no sé usar la plataforma?`,
     answer: fragment`cómo se usa la plataforma, pantalla por pantalla`,
   },

@@ -30,6 +30,10 @@ export const ES_TIEMPO: WeightedCues = [
   ],
   ['no me|nos dan|han dado|contestan|responden fecha|cita|respuesta|noticias', 1.2],
   ['sin respuesta|fecha|noticias', 1.0],
+  // Days counted since writing: a reply that does not come is a wait ("hace 10 días y nadie me
+  // contesta"), unlike a provider who vanished after being paid (confianza).
+  ['hace # dias|semanas|meses .. nadie|no me|nos contesta|contestan|responde|responden', 1.8],
+  ['nadie me|nos contesta|contestan|responde|responden', 1.0],
   ['lista de espera', 1.2],
   ['mucho|tanto tiempo', 1.0],
   ['tanta|mucha espera', 1.2],
