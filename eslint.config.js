@@ -118,6 +118,27 @@ export default tseslint.config(
     },
   },
   {
+    // The shell shares the router as `@replica/ui/router`, one module of the exports apps use:
+    // an app importing react-router-dom itself would bundle a second router whose context the
+    // shell's cannot see. Tests may use its test routers (MemoryRouter), which share the context
+    // there.
+    files: ['apps/*/src/**/*.{js,ts,tsx}'],
+    ignores: ['**/*.test.{js,ts,tsx}', '**/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              message: 'Import the router from @replica/ui/router: the shell shares that one copy.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx', 'apps/*/src/**/*.ts', 'packages/ui/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

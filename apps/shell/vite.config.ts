@@ -46,11 +46,7 @@ const startBuild = {
   ...frontEndBuild,
   rolldownOptions: {
     output: {
-      ...frontEndBuild.rolldownOptions.output,
-      codeSplitting: {
-        ...frontEndBuild.rolldownOptions.output.codeSplitting,
-        includeDependenciesRecursively: false,
-      },
+      codeSplitting: { includeDependenciesRecursively: false },
       // Rolldown's advice with the above: chunks then keep each module's execution order.
       strictExecutionOrder: true,
     },

@@ -46,6 +46,17 @@ describe('eslint.config.js', { timeout: 120_000 }, () => {
     expect(await rulesBroken(throughClient, 'apps/inicio/src/boundary-check.js')).toEqual([]);
   });
 
+  it('stops an app from importing react-router-dom past the shared router', async () => {
+    const code = "export { Link } from 'react-router-dom';\n";
+    expect(await rulesBroken(code, 'apps/reporte/src/boundary-check.js')).toContain(
+      'no-restricted-imports',
+    );
+    const throughKit = "export { Link } from '@replica/ui/router';\n";
+    expect(await rulesBroken(throughKit, 'apps/reporte/src/boundary-check.js')).toEqual([]);
+    const inATest = "export { MemoryRouter } from 'react-router-dom';\n";
+    expect(await rulesBroken(inATest, 'apps/reporte/src/boundary-check.test.js')).toEqual([]);
+  });
+
   it('stops a package from importing an app', async () => {
     const code = "export * from '../../../apps/shell/src/texts';\n";
     expect(await rulesBroken(code, 'packages/ui/src/boundary-check.js')).toContain(

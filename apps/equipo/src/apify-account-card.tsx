@@ -12,7 +12,7 @@ import {
   useTexts,
 } from '@replica/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@replica/ui/router';
 import styled from 'styled-components';
 import { ApifyTokenForm } from './apify-token-form';
 import { texts } from './texts';

@@ -20,7 +20,7 @@ import {
 import { useApiMutation, useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@replica/ui/router';
 import styled from 'styled-components';
 import { AnswersCard } from './answers-card';
 import { ContentPackView } from './content-pack-view';

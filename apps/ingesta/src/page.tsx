@@ -10,7 +10,7 @@ import {
 } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@replica/ui/router';
 import { BulkTab } from './bulk/bulk-tab';
 import { ManualTab } from './manual/manual-tab';
 import { Stack } from './layout';

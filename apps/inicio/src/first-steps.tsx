@@ -1,7 +1,7 @@
 import type { DashboardMetrics } from '@replica/api-client';
 import { screenPath } from '@replica/api-client/screen-path';
 import { Banner, Button, Card, JobProgress, useTexts } from '@replica/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@replica/ui/router';
 import styled from 'styled-components';
 import { firstStepsTexts } from './first-steps-texts';
 import type { useSampleData } from './use-sample-data';

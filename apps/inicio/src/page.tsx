@@ -15,7 +15,7 @@ import {
 import { useCurrentWorkspace, useIndustries } from '@replica/api-client/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@replica/ui/router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { DashboardFooter } from './dashboard-footer';
 import { featureEnabled } from './features';

@@ -2,7 +2,7 @@ import { MANUAL_METHOD, sessionAtom } from '@replica/api-client';
 import { ConfirmDialog, LoadingState, PageHeading, useFocusWhenLost, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@replica/ui/router';
 import { AnalysisJobPanel } from './analysis-job-panel';
 import { CorrectionDialog } from './correction-dialog';
 import { InboxBody } from './inbox-body';

@@ -12,7 +12,7 @@ import {
   useLanguage,
   useTexts,
 } from '@replica/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@replica/ui/router';
 import styled from 'styled-components';
 import { reporteTexts } from './texts';
 import type { RemoteData } from './remote-data';

@@ -1,5 +1,5 @@
 import { ChartColumn, EmptyState, useTexts } from '@replica/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@replica/ui/router';
 import styled from 'styled-components';
 import { reporteTexts } from './texts';
 

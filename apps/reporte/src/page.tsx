@@ -1,6 +1,6 @@
 import { sessionAtom } from '@replica/api-client';
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@replica/ui/router';
 import { ReportScreen } from './report-screen';
 import { useIndustries, useOpeningIndustry } from '@replica/api-client/react';
 import { LoadingState } from '@replica/ui';

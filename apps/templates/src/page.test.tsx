@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@replica/ui/router';
 import Page from './page';
 import { renderAt, resetLanguage } from './test/render-page';
 

@@ -14,7 +14,7 @@ import {
 } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@replica/ui/router';
 import styled from 'styled-components';
 import { bannerErrorText } from './error-text';
 import { IdeaList } from './idea-list';

@@ -1,7 +1,7 @@
 import { SCREEN_ANCHORS, screenPath } from '@replica/api-client/screen-path';
 import { useApiQuery } from '@replica/api-client/react';
 import { Banner, useTexts } from '@replica/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@replica/ui/router';
 import { apifyTexts } from './apify-texts';
 
 /**

@@ -1,7 +1,7 @@
 import { type User, api, errorText } from '@replica/api-client';
 import { ActionRow, Banner, Button, Card, useLanguage, useTexts } from '@replica/ui';
 import { useAtomValue } from 'jotai';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@replica/ui/router';
 import styled from 'styled-components';
 import { type LookUpInvitation, useInvitationDetails } from './invitation-details';
 import { invitationPageTexts } from './invitation-page-texts';

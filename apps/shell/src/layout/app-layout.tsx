@@ -1,7 +1,7 @@
 import type { User } from '@replica/api-client';
 import { narrowScreen } from '@replica/ui';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@replica/ui/router';
 import styled from 'styled-components';
 import { INVITATION_PATH } from '../invitation/invitation-link';
 import { InvitationPage } from '../invitation/invitation-page';

@@ -1,5 +1,5 @@
 import { narrowScreen } from '@replica/ui';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@replica/ui/router';
 import styled from 'styled-components';
 import { pages } from '../pages';
 import { useShellTexts } from '../texts';

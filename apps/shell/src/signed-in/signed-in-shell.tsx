@@ -3,7 +3,7 @@ import { ServerStateProvider } from '@replica/api-client/react';
 import { LoadingState } from '@replica/ui';
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useRef } from 'react';
-import { HashRouter } from 'react-router-dom';
+import { HashRouter } from '@replica/ui/router';
 import { joinInvitedWorkspace } from '../invitation/join-workspace';
 import { AppLayout } from '../layout/app-layout';
 import { Centered } from '../layout/centered';

@@ -1,7 +1,7 @@
 import { ServerStateProvider } from '@replica/api-client/react';
 import { type ComponentType, StrictMode } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
+import { HashRouter } from '../router';
 import { ReplicaThemeProvider } from '../theme/replica-theme-provider';
 
 /**
