@@ -211,7 +211,10 @@ export function remoteAppConfig(options: RemoteAppOptions, command: 'build' | 's
     test: {
       environment: 'jsdom',
       globals: true,
-      setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
+      setupFiles: [
+        new URL('./vitest.setup.ts', import.meta.url).pathname,
+        new URL('./packages/ui/src/testing/english-texts-setup.ts', import.meta.url).pathname,
+      ],
     },
   } as UserConfig;
 }

@@ -90,7 +90,10 @@ export default defineConfig(
       test: {
         environment: 'jsdom',
         globals: true,
-        setupFiles: ['../../vitest.setup.ts'],
+        setupFiles: [
+          '../../vitest.setup.ts',
+          '../../packages/ui/src/testing/english-texts-setup.ts',
+        ],
       },
     }) as UserConfig,
 );

@@ -16,6 +16,11 @@ test('the dashboard counts live data, opens industries, reclassifies, searches a
   await importComments(page, 'sin_clasificar', [
     `Necesito ayuda con mi visa y la residencia de mi familia ${run}`,
   ]);
+  // A screen's English texts are a module of their own, fetched only in English.
+  const englishFetched: string[] = [];
+  page.on('response', (response) => {
+    if (/\.en-[\w-]+\.js$/.test(response.url())) englishFetched.push(response.url());
+  });
   await page.reload();
 
   const home = screen(page, 'inicio');
@@ -91,6 +96,7 @@ test('the dashboard counts live data, opens industries, reclassifies, searches a
   await expect(opened).toContainText(sampleObjections[3]);
 
   await sidebar.getByRole('link', { name: 'Inicio', exact: true }).click();
+  expect(englishFetched).toEqual([]);
   await home.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(home.getByRole('tab', { name: 'Objections' })).toBeVisible();
   await expect(home.getByRole('button', { name: 'Auto-classify industries' })).toBeVisible();
@@ -102,6 +108,11 @@ test('the dashboard counts live data, opens industries, reclassifies, searches a
     'aria-pressed',
     'true',
   );
+  // A screen first opened in English shows in English.
+  await page.locator('nav [data-page="reporte"]').click();
+  await expect(screen(page, 'reporte').getByRole('heading', { level: 1 })).toHaveText('Report');
+  expect(englishFetched.length).toBeGreaterThan(0);
+  await page.locator('nav [data-page="inicio"]').click();
 
   await home.getByRole('button', { name: 'ES', exact: true }).click();
   await expect(home.getByRole('tab', { name: 'Objeciones' })).toBeVisible();

@@ -34,10 +34,16 @@ export const JS_BUDGETS_KB = {
   /** Every screen's first open together (the shell's first load not included). */
   allScreens: 320,
   /**
+   * Everything a visitor fetches: the signed-out start, signing up, then every screen (328.0 KB
+   * measured: builds for current browsers, the router shared as a module, one chunk of federation
+   * plumbing per remote, the screens' English fetched only in English; 355.9 before).
+   */
+  everything: 330,
+  /**
    * A returning user's first Inicio: a stored session, an empty cache. 218.6 KB measured once
    * the builds run React's API on preact/compat (276.5 on React; 297.5 before the two changes
-   * above). The federation runtime with three remoteEntry.js files (~46 KB) is the largest part
-   * left.
+   * above); 207.6 with the changes `everything` names. The federation runtime with three
+   * remoteEntry.js files (~41 KB) is the largest part left.
    */
   returningUserFirstInicio: 220,
 };
@@ -46,17 +52,21 @@ export function allScreensGzipBytes(opens: FirstOpens): number {
   return SCREEN_NAMES.reduce((sum, name) => sum + opens.screens[name].gzipBytes, 0);
 }
 
+/** The signed-out start, signing up and every screen's first open. */
+export function everythingGzipBytes(opens: FirstOpens): number {
+  return opens.shell.gzipBytes + opens.signedIn.gzipBytes + allScreensGzipBytes(opens);
+}
+
 /** One line per figure, e.g. `js-first-open-ingesta-gzip: 26.4 KB`. */
 export function figureLines(opens: FirstOpens): string[] {
   const screenLine = (name: ScreenName) =>
     `js-first-open-${name}-gzip: ${kb(opens.screens[name].gzipBytes)} KB`;
-  const shellAndAll = opens.shell.gzipBytes + opens.signedIn.gzipBytes + allScreensGzipBytes(opens);
   return [
     `js-shell-signed-out-gzip: ${kb(opens.shell.gzipBytes)} KB`,
     `js-sign-in-shell-gzip: ${kb(opens.signedIn.gzipBytes)} KB`,
     ...SCREEN_NAMES.map(screenLine),
     `js-first-open-all-screens-gzip: ${kb(allScreensGzipBytes(opens))} KB`,
-    `js-shell-and-all-screens-gzip: ${kb(shellAndAll)} KB`,
+    `js-shell-and-all-screens-gzip: ${kb(everythingGzipBytes(opens))} KB`,
     `js-returning-user-first-inicio-gzip: ${kb(opens.returningHome.gzipBytes)} KB`,
   ];
 }
@@ -91,6 +101,7 @@ export function budgetProblems(opens: FirstOpens): string[] {
     check(`${name} first open`, step.gzipBytes, JS_BUDGETS_KB.screenFirstOpen, fileList(step));
   }
   check('all screens', allScreensGzipBytes(opens), JS_BUDGETS_KB.allScreens);
+  check('everything', everythingGzipBytes(opens), JS_BUDGETS_KB.everything);
   check(
     "returning user's first Inicio",
     opens.returningHome.gzipBytes,

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/setup.ts', './src/testing/english-texts-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -1,8 +1,8 @@
 import { errorMessages } from '@replica/api-client';
 import type { Alert } from '@replica/api-client';
-import type { Catalogue } from '@replica/ui';
+import { catalogue } from '@replica/ui';
 
-type AlertsTexts = {
+export type AlertsTexts = {
   title: string;
   intro: string;
   timeZone: string;
@@ -31,14 +31,11 @@ type AlertsTexts = {
   delivery: (email: Alert['email'], webhook: Alert['webhook']) => string;
 };
 
-const states = {
-  es: { sent: 'enviado', failed: 'falló', off: 'no configurado' },
-  en: { sent: 'sent', failed: 'failed', off: 'not set up' },
-} as const;
+const states = { sent: 'enviado', failed: 'falló', off: 'no configurado' } as const;
 
 /** The alerts card of Equipo. */
-export const alertsTexts: Catalogue<AlertsTexts> = {
-  es: {
+export const alertsTexts = catalogue<AlertsTexts>(
+  {
     title: 'Alertas y horario',
     intro:
       'Réplica avisa cuando la semana de una objeción se marca como «Subida fuerte» en el reporte (como mucho una vez por objeción y semana) y cuando un seguimiento se pausa solo. Las horas de los seguimientos usan esta zona horaria.',
@@ -59,7 +56,7 @@ export const alertsTexts: Catalogue<AlertsTexts> = {
     sendTest: 'Enviar prueba',
     sending: 'Enviando...',
     testResult: (email, webhook, error) =>
-      `Prueba: correo ${states.es[email]}, webhook ${states.es[webhook]}${error ? ` (${error})` : ''}`,
+      `Prueba: correo ${states[email]}, webhook ${states[webhook]}${error ? ` (${error})` : ''}`,
     nothingToTest: 'Guarda antes al menos un correo o un webhook para probarlos.',
     readOnly: 'Solo un administrador o el propietario cambia estos ajustes.',
     recipientsHidden:
@@ -69,38 +66,7 @@ export const alertsTexts: Catalogue<AlertsTexts> = {
     retry: 'Reintentar',
     historyTitle: 'Últimas alertas',
     historyEmpty: 'Todavía no se ha enviado ninguna alerta.',
-    delivery: (email, webhook) => `Correo: ${states.es[email]} · Webhook: ${states.es[webhook]}`,
+    delivery: (email, webhook) => `Correo: ${states[email]} · Webhook: ${states[webhook]}`,
   },
-  en: {
-    title: 'Alerts and time zone',
-    intro:
-      "Réplica tells you when an objection's week is flagged 'Subida fuerte' (strong rise) in the report (at most once per objection and week) and when a watch pauses itself. Watches' hours are in this time zone.",
-    timeZone: 'Time zone',
-    recipients: 'E-mails that receive alerts',
-    recipientsHint: 'One per line or comma-separated; up to 20.',
-    pendingRecipients: (emails) =>
-      `Awaiting confirmation (they receive nothing until they open the link we sent them): ${emails.join(', ')}`,
-    noSmtp:
-      'This server cannot send e-mail yet: e-mail alerts do not go out until whoever runs it sets up sending. The webhook works all the same.',
-    webhook: 'Incoming webhook (Slack or compatible)',
-    webhookHint: 'https://hooks.slack.com/services/…; empty for none.',
-    onRising: "Alert on an objection's strong rise",
-    onWatchPaused: 'Alert when a watch pauses itself',
-    save: 'Save alerts',
-    saving: 'Saving...',
-    saved: 'Alert settings saved',
-    sendTest: 'Send a test',
-    sending: 'Sending...',
-    testResult: (email, webhook, error) =>
-      `Test: e-mail ${states.en[email]}, webhook ${states.en[webhook]}${error ? ` (${error})` : ''}`,
-    nothingToTest: 'Save at least one e-mail or a webhook first to test them.',
-    readOnly: 'Only an admin or the owner changes these settings.',
-    recipientsHidden: 'Only admins and the owner see the recipients and the webhook.',
-    loading: 'Loading alerts...',
-    loadFailed: 'Could not load the alert settings',
-    retry: 'Retry',
-    historyTitle: 'Latest alerts',
-    historyEmpty: 'No alert has been sent yet.',
-    delivery: (email, webhook) => `E-mail: ${states.en[email]} · Webhook: ${states.en[webhook]}`,
-  },
-};
+  () => import('./alerts-texts.en'),
+);

@@ -5,9 +5,10 @@ import { AUDIT_ACTIONS, type AuditAction } from '@replica/api-client/audit-actio
 import { LANGUAGES } from '@replica/ui';
 import { auditSentence } from './audit-entry-text';
 import { auditTexts } from './audit-texts';
+import en from './audit-texts.en';
 
 const es = auditTexts.es;
-const en = auditTexts.en;
+const textsIn = { es, en };
 const emails = new Map([['7', 'ana@example.com']]);
 
 const line = (
@@ -59,8 +60,8 @@ describe('the words for every action the API records', () => {
         !(AUDIT_ACTIONS as string[]).includes(action) ||
         LANGUAGES.some(
           (language) =>
-            !auditTexts[language].actions[action as AuditAction] ||
-            !auditTexts[language].lines[action as AuditAction],
+            !textsIn[language].actions[action as AuditAction] ||
+            !textsIn[language].lines[action as AuditAction],
         ),
     );
     expect(wordless).toEqual([]);
@@ -74,7 +75,7 @@ describe('the words for every action the API records', () => {
           line(action, {}, { entity_ids: ['12'] }),
           line(action, { to: null, name: 7, inserted: 'many' }, { entity_ids: ['7', '8'] }),
         ]) {
-          const sentence = auditSentence(entry, auditTexts[language], emails);
+          const sentence = auditSentence(entry, textsIn[language], emails);
           expect(sentence, `${language} ${action}`).toMatch(/^[A-ZÁÉÍÓÚÑ]/);
           expect(sentence, `${language} ${action}`).not.toMatch(
             /undefined|null|NaN|\[object|\s{2}|\s$|\(\)/,

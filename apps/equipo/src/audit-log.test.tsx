@@ -63,8 +63,9 @@ describe('Equipo activity log', { timeout: 20_000 }, () => {
     act(() => getDefaultStore().set(languageAtom, 'en'));
 
     const log = await screen.findByRole('table', { name: 'Activity log' });
+    // The log's English comes with its lazily loaded card, a moment after the switch.
     expect(
-      within(log).getByText('Imported 1,003 comments into Clínica Estética from a file'),
+      await within(log).findByText('Imported 1,003 comments into Clínica Estética from a file'),
     ).toBeVisible();
     expect(
       within(log).getByText(`Changed the role of ${ANALYST.email} from Analyst to Viewer`),

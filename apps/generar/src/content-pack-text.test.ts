@@ -10,9 +10,10 @@ import {
 } from './content-pack-text';
 import { samplePack } from './test/sample-pack';
 import { texts } from './texts';
+import english from './texts.en';
 
 const es = texts.es.pack;
-const en = texts.en.pack;
+const en = english.pack;
 
 /** The lines of a Markdown document that start with `prefix`. */
 function linesStartingWith(markdown: string, prefix: string) {

@@ -1,6 +1,6 @@
-import type { Catalogue } from '@replica/ui';
+import { catalogue } from '@replica/ui';
 
-type FirstStepsTexts = {
+export type FirstStepsTexts = {
   title: string;
   /** How many of the steps are done, for the heading's side. */
   progress: (done: number, total: number) => string;
@@ -16,8 +16,8 @@ type FirstStepsTexts = {
   sampleRemove: string;
 };
 
-export const firstStepsTexts: Catalogue<FirstStepsTexts> = {
-  es: {
+export const firstStepsTexts = catalogue<FirstStepsTexts>(
+  {
     title: 'Primeros pasos',
     progress: (done, total) => `${done} de ${total}`,
     steps: {
@@ -37,24 +37,5 @@ export const firstStepsTexts: Catalogue<FirstStepsTexts> = {
     sampleShown: (industry) => `Estás viendo datos de ejemplo en «${industry}».`,
     sampleRemove: 'Quitar datos de ejemplo',
   },
-  en: {
-    title: 'First steps',
-    progress: (done, total) => `${done} of ${total}`,
-    steps: {
-      import: "Import your audience's comments",
-      analyse: 'Analyse them to find objections',
-      report: 'Read the report of pains and root causes',
-      pack: 'Create ideas or a content pack',
-    },
-    stepDone: 'done',
-    sampleTitle: 'No comments yet?',
-    sampleHelp:
-      'Load 320 sample comments from an aesthetic clinic, from several networks and months, and see the report they make. You can remove them in one click.',
-    sampleLoad: 'Try with sample data',
-    sampleLoading: 'Loading…',
-    sampleProgress: 'Analysing the sample comments',
-    sampleFailed: 'The sample data could not be loaded',
-    sampleShown: (industry) => `You are looking at sample data in “${industry}”.`,
-    sampleRemove: 'Remove sample data',
-  },
-};
+  () => import('./first-steps-texts.en'),
+);

@@ -1,6 +1,6 @@
-import { type Catalogue, formatCount, plural } from '@replica/ui';
+import { catalogue, formatCount, plural } from '@replica/ui';
 
-type IndustryRemovalTexts = {
+export type IndustryRemovalTexts = {
   /** The edit dialog's ways out for the whole industry. */
   merge: string;
   delete: string;
@@ -19,10 +19,9 @@ type IndustryRemovalTexts = {
 };
 
 const comentarios = (n: number) => `${formatCount(n)} ${plural(n, 'comentario', 'comentarios')}`;
-const comments = (n: number) => `${formatCount(n)} ${plural(n, 'comment', 'comments')}`;
 
-export const industryRemovalTexts: Catalogue<IndustryRemovalTexts> = {
-  es: {
+export const industryRemovalTexts = catalogue<IndustryRemovalTexts>(
+  {
     merge: 'Fusionar con otra…',
     delete: 'Eliminar industria…',
     mergeTitle: (industry) => `Fusionar ${industry}`,
@@ -40,22 +39,5 @@ export const industryRemovalTexts: Catalogue<IndustryRemovalTexts> = {
     deleteFailed: (message) => `No se pudo eliminar la industria: ${message}`,
     cancel: 'Cancelar',
   },
-  en: {
-    merge: 'Merge into another…',
-    delete: 'Delete industry…',
-    mergeTitle: (industry) => `Merge ${industry}`,
-    mergeHelp: (industry, n) =>
-      `Its ${comments(n)}, ideas and watches move to the industry you choose, and “${industry}” stops existing.`,
-    mergeInto: 'Merge into',
-    mergeSubmit: 'Merge',
-    merging: 'Merging…',
-    merged: (industry, into) => `“${industry}” was merged into “${into}”.`,
-    deleteTitle: (industry) => `Delete ${industry}?`,
-    deleteQuestion: (industry, n) =>
-      `“${industry}” and its ${comments(n)} will be deleted, with their analyses, ideas and watches. This cannot be undone.`,
-    deleteSubmit: 'Delete',
-    deleted: (industry, n) => `“${industry}” was deleted with its ${comments(n)}.`,
-    deleteFailed: (message) => `The industry could not be deleted: ${message}`,
-    cancel: 'Cancel',
-  },
-};
+  () => import('./industry-removal-texts.en'),
+);

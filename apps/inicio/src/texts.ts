@@ -1,6 +1,6 @@
-import type { Catalogue } from '@replica/ui';
+import { catalogue } from '@replica/ui';
 
-type InicioTexts = {
+export type InicioTexts = {
   title: string;
   badge: string;
   loading: string;
@@ -120,8 +120,8 @@ type InicioTexts = {
 };
 
 /** Every text of the dashboard: Spanish in the product's fixed wording, verbatim, and English. */
-export const inicioTexts: Catalogue<InicioTexts> = {
-  es: {
+export const inicioTexts = catalogue<InicioTexts>(
+  {
     title: 'RÉPLICA',
     badge: 'Live Intelligence',
     loading: 'Cargando...',
@@ -245,126 +245,5 @@ export const inicioTexts: Catalogue<InicioTexts> = {
       dateLocale: 'es-ES',
     },
   },
-  en: {
-    title: 'RÉPLICA',
-    badge: 'Live Intelligence',
-    loading: 'Loading...',
-    metricsLabel: 'Metrics',
-    metrics: {
-      industries: 'Industries',
-      opinions: 'Opinions',
-      rootObjections: 'Root objections',
-      pendingToday: 'Objections today',
-      templates: 'Templates',
-    },
-    metricCaptions: {
-      industries: 'with at least one comment',
-      opinions: 'comments stored',
-      rootObjections: 'distinct root causes',
-      pendingToday: 'arrived today, not analysed yet',
-      templates: 'content ideas stored',
-    },
-    opinionsHint: 'Open unclassified opinions',
-    rootObjectionsHint: 'Open the sin_clasificar report',
-    pendingBadge: 'Pending analysis',
-    metricsFailed: 'Failed to fetch metrics',
-    industriesFailed: 'Failed to fetch industries',
-    tabsLabel: 'Dashboard views',
-    tabs: { industries: 'Industries', objections: 'Objections', wording: 'Language' },
-    objectionsSoon: 'Coming soon: Objections view',
-    wordingSoon: 'Coming soon: Language analysis',
-    retry: 'Retry',
-    objections: {
-      loading: 'Loading objections...',
-      failed: 'Error loading the objections',
-      empty: 'No analysed comments yet.',
-      caption:
-        'Analysed comments per industry and objection: count and share of the industry’s total',
-      industry: 'Industry',
-      total: 'Total',
-      allIndustries: 'All industries',
-    },
-    wording: {
-      industry: 'Industry',
-      intro:
-        'The words and phrases this industry voices its objections with: what content should answer.',
-      loading: 'Loading language...',
-      failed: 'Error loading the language',
-      empty: 'This industry has no analysed objection comments yet.',
-      sample: (sampled, limit) =>
-        `From the ${sampled} most recent objection comments (at most ${limit}). Each term counts once per comment; Spanish and English stop words removed.`,
-      words: 'Most frequent words',
-      phrases: 'Most frequent phrases (2 and 3 words)',
-      term: 'Term',
-      comments: 'Comments',
-      noPhrases: 'No phrase repeats in two or more comments.',
-    },
-    noIndustriesTitle: 'No industries yet',
-    noIndustriesDescription: 'Import comments in Intake to see them here.',
-    industryCard: {
-      clients: 'Clients',
-      opinions: 'Opinions',
-      years: 'Years',
-      noCities: 'Multiple locations',
-      openHint: 'Open this industry’s opinions',
-      edit: 'Edit',
-      notSet: 'Not set',
-      fillIn: 'Fill in clients and years',
-    },
-    editIndustry: {
-      title: (industry) => `Edit ${industry}`,
-      help: 'What the industry’s card shows on the dashboard.',
-      name: 'Name',
-      nameHint: 'Its comments, ideas and watches move to the new name.',
-      nameInvalid: 'Enter a name of at most 80 characters.',
-      clients: 'Clients',
-      years: 'Years',
-      cities: 'Cities',
-      citiesHint: 'Separated by commas. Without cities, the card says “Multiple locations”.',
-      clientsInvalid: 'Enter a whole number of clients, from 0 to 1,000,000,000.',
-      yearsInvalid: 'Enter the years as a number from 0 to 1,000, e.g. 3 or 2.5.',
-      citiesInvalid: 'Up to 50 cities, each at most 80 characters long.',
-      save: 'Save',
-      saving: 'Saving...',
-      cancel: 'Cancel',
-    },
-    reclassify: 'Auto-classify industries',
-    reclassifying: 'Reclassifying...',
-    reclassified: (reclassified, byRules, byAI) =>
-      `✅ ${reclassified} sources reclassified (Rules: ${byRules}, AI model: ${byAI})`,
-    reclassifyFailed: (message) => `❌ Error: ${message}`,
-    reclassifyDefaultError: 'Failed to reclassify',
-    reclassifyProgress: 'Reclassifying industries',
-    reclassifyCancelled: '⚠️ Reclassification cancelled',
-    reclassifyWatchFailed: 'Could not check the state of the reclassification',
-    closeMessage: 'Close',
-    languageLabel: 'Language',
-    version: 'v2.0',
-    research: '5+ years of research',
-    quickActions: 'Quick actions',
-    goOpiniones: 'Go to Opinions',
-    goIngesta: 'Go to Intake',
-    goReporte: 'Go to Report',
-    search: 'Search comments',
-    searchIndustry: 'Industry',
-    searchText: 'Text to search',
-    searchSubmit: 'Search',
-    searchCancel: 'Cancel',
-    searchResults: {
-      allIndustries: 'All industries',
-      searching: 'Searching...',
-      list: 'Search results',
-      count: (shown, more) => {
-        if (more) return `The ${shown} most recent; there are more.`;
-        return shown === 1 ? '1 result' : `${shown} results`;
-      },
-      narrow: 'Choose an industry or refine the text to see the rest.',
-      openAll: 'See all in Opinions',
-      empty: (query) => `No results for “${query}”`,
-      emptyHelp: (industry) =>
-        industry ? `Searched ${industry} only; try all industries.` : 'Searched all industries.',
-      retry: 'Retry',
-      dateLocale: 'en-US',
-    },
-  },
-};
+  () => import('./texts.en'),
+);

@@ -1,6 +1,6 @@
-import type { Catalogue } from '@replica/ui';
+import { catalogue } from '@replica/ui';
 
-type ReporteTexts = {
+export type ReporteTexts = {
   title: string;
   industry: string;
   recalc: string;
@@ -81,8 +81,8 @@ type ReporteTexts = {
 };
 
 /** Every text of the Reporte screen. Spanish is the spec's; English is its translation. */
-export const reporteTexts: Catalogue<ReporteTexts> = {
-  es: {
+export const reporteTexts = catalogue<ReporteTexts>(
+  {
     title: 'Reporte',
     industry: 'Industria',
     recalc: 'Recalcular',
@@ -166,90 +166,5 @@ export const reporteTexts: Catalogue<ReporteTexts> = {
         'Subida fuerte: la semana en curso llega al doble de la media de las 4 semanas anteriores y la supera en 5 comentarios o más.',
     },
   },
-  en: {
-    title: 'Report',
-    industry: 'Industry',
-    recalc: 'Recalculate',
-    recalculating: 'Recalculating...',
-    recalcDone: (updated) => `✅ Recalculated: ${updated} updated`,
-    recalcError: 'Error recalculating',
-    recalcCancelled: 'Recalculation cancelled: what was done so far is kept',
-    loading: 'Loading report...',
-    loadingIdeas: 'Loading ideas...',
-    loadError: 'The report could not be loaded',
-    retry: 'Retry',
-    close: 'Close',
-    noData: 'No analysed opinions in this industry yet',
-    noDataHelp:
-      'Import comments in Ingesta and analyse them in Opiniones with “Analyse pending”; the report will fill with their pain points, objections and root causes.',
-    goToIngesta: 'Go to Ingesta',
-    goToOpiniones: 'Go to Opiniones',
-    painPoints: 'Top Pain Points',
-    painPointsOrder: 'Order by',
-    byScore: 'Average real score',
-    byFrequency: 'Frequency',
-    noPainPoints:
-      'No pain is voiced by 3 comments or more yet. When several comments say the same, it shows here.',
-    frequency: 'Frequency',
-    avgSentiment: 'Average sentiment',
-    avgRealScore: 'Average real score',
-    distribution: 'Distribution of Objections',
-    distributionCaption: 'Count and share of comments per objection',
-    objectionTag: 'Objection',
-    count: 'Count',
-    percent: 'Percent',
-    fiveWhys: 'REAL analysis (5 Whys)',
-    noFiveWhys: 'No comments with all five whys yet.',
-    emotion: 'Emotion',
-    realScore: 'Real score',
-    painCluster: 'Pain cluster',
-    why: (step) => `Why ${step}`,
-    rootCause: 'Root cause',
-    ideas: 'Content Ideas',
-    generateIdeas: 'Generate Ideas',
-    generating: 'Generating...',
-    ideasGenerated: (generated) => `✅ ${generated} ideas generated`,
-    noIdeas: 'No ideas for this industry yet',
-    noIdeasHelp: 'Press “Generate Ideas” to create them from its pain points.',
-    noIdeasHelpReadOnly: 'They will appear here once someone on the team generates them.',
-    moreIdeas: (shown, total) => `Showing the ${shown} newest of ${total}.`,
-    goToTemplates: 'See all in Templates',
-    ideasError: 'Error loading ideas',
-    ideaLabels: { hook: 'Hook', angle: 'Angle', scriptOutline: 'Script outline' },
-    corrections: {
-      title: 'Hand corrections',
-      agreement: (percent) => `Agreement with corrections: ${percent}`,
-      count: (corrections) => `(${corrections} corrections)`,
-      byLabel: (emotion, painCluster) => `Emotion: ${emotion} · Pain point: ${painCluster}`,
-      explanation:
-        'How often the rules analyser gave the same objection as the person who corrected the label in Opiniones.',
-      empty:
-        'There are no hand corrections in this industry yet. Correct labels in Opiniones to measure the analyser’s agreement.',
-    },
-    exportCsv: 'Export CSV',
-    exporting: 'Exporting...',
-    exported: (filename) => `CSV downloaded: ${filename}`,
-    trends: {
-      title: 'Objection trends',
-      subtitle:
-        'Comments per objection and week (Monday to Sunday) over the last 12 weeks; the last one is in progress.',
-      loading: 'Loading trends...',
-      loadError: 'Error loading the trends',
-      empty: 'No analysed comments in the last 12 weeks.',
-      chartLabel: 'Line chart: comments per objection and week',
-      chartLoading: 'Loading chart...',
-      showTable: 'Show as table',
-      hideTable: 'Hide table',
-      tableCaption: 'Comments per objection and week (week of the Monday shown)',
-      week: 'Week',
-      inProgress: 'in progress',
-      total: 'Total',
-      rising: 'Sharp rise',
-      risingDetail: (last, baseline) => `${last} this week; previous mean ${baseline}`,
-      risingRule:
-        'Sharp rise: the current week reaches twice the mean of the previous 4 weeks and exceeds it by 5 comments or more.',
-    },
-  },
-};
-
-export type { ReporteTexts };
+  () => import('./texts.en'),
+);

@@ -1,5 +1,5 @@
 import { startErrorMessages } from '@replica/api-client/sign-in';
-import { type Catalogue, useTexts } from '@replica/ui/core';
+import { type Bilingual, useTexts } from '@replica/ui/core';
 import type { ScreenName } from '@replica/api-client/screens';
 
 type PageLabels = Record<ScreenName, string>;
@@ -85,7 +85,7 @@ interface ShellTexts {
  * Every text the shell shows (login / registration, main layout), in Spanish (the product's
  * fixed wording) and English; the footer toggle of Inicio picks one for every screen.
  */
-export const shellTexts: Catalogue<ShellTexts> = {
+export const shellTexts: Bilingual<ShellTexts> = {
   es: {
     productName: 'Réplica',
     loading: 'Cargando...',

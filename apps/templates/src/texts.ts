@@ -1,6 +1,6 @@
-import type { Catalogue } from '@replica/ui';
+import { catalogue } from '@replica/ui';
 
-type TemplatesTexts = {
+export type TemplatesTexts = {
   title: string;
   subtitle: string;
   industry: string;
@@ -22,8 +22,8 @@ type TemplatesTexts = {
   labels: { hook: string; angle: string; scriptOutline: string; delete: string };
 };
 
-export const texts: Catalogue<TemplatesTexts> = {
-  es: {
+export const texts = catalogue<TemplatesTexts>(
+  {
     title: 'Templates',
     subtitle: 'Ideas de contenido hechas con los pain points y las causas raíz de cada industria.',
     industry: 'Industria',
@@ -44,25 +44,5 @@ export const texts: Catalogue<TemplatesTexts> = {
     count: (n) => `${n} idea(s)`,
     labels: { hook: 'Hook', angle: 'Ángulo', scriptOutline: 'Guion', delete: 'Borrar' },
   },
-  en: {
-    title: 'Templates',
-    subtitle: "Content ideas built from each industry's pain points and root causes.",
-    industry: 'Industry',
-    generate: 'Generate Ideas',
-    generating: 'Generating ideas...',
-    generated: (n) => `✅ ${n} idea(s) generated`,
-    loading: 'Loading ideas...',
-    noAnalysedData:
-      'There are no analysed comments in this industry yet: analyse comments before generating content.',
-    deleteQuestion: 'Are you sure you want to delete this idea?',
-    deleteConfirm: 'Delete',
-    cancel: 'Cancel',
-    close: 'Close',
-    retry: 'Retry',
-    emptyTitle: 'No ideas for this industry yet',
-    emptyDescription: 'Press "Generate Ideas" to create them from its analysed objections.',
-    emptyDescriptionReadOnly: 'They will appear here once someone on the team generates them.',
-    count: (n) => `${n} idea(s)`,
-    labels: { hook: 'Hook', angle: 'Angle', scriptOutline: 'Script outline', delete: 'Delete' },
-  },
-};
+  () => import('./texts.en'),
+);

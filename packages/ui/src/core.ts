@@ -23,7 +23,15 @@ export { TextField } from './components/text-field/text-field';
 export type { TextFieldProps } from './components/text-field/text-field';
 export { StackedForm } from './components/stacked-form/stacked-form';
 export type { StackedFormProps } from './components/stacked-form/stacked-form';
-export { LANGUAGES, languageAtom, useLanguage, useTexts } from './i18n/language';
-export type { Catalogue, Language } from './i18n/language';
+export {
+  LANGUAGES,
+  catalogue,
+  languageAtom,
+  loadEnglishTexts,
+  textsReady,
+  useLanguage,
+  useTexts,
+} from './i18n/language';
+export type { Bilingual, Catalogue, Language } from './i18n/language';
 export { useLoadedComponent } from './lazy/use-loaded-component';
 export type { LoadedComponent } from './lazy/use-loaded-component';

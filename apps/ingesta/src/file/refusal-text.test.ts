@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { FileRefusal } from '../parsing/parse-outcome';
 import { ingestaTexts } from '../texts';
+import english from '../texts.en';
 import { refusalText } from './refusal-text';
 
 const MB = 1024 * 1024;
@@ -100,13 +101,14 @@ const cases: Array<[FileRefusal, string[], string[]]> = [
 describe('refusalText', () => {
   it.each(cases)('says why %j was refused, in Spanish and English', (refusal, es, en) => {
     expect(refusalText(ingestaTexts.es.file, refusal, 'Datos')).toEqual(es);
-    expect(refusalText(ingestaTexts.en.file, refusal, 'Datos')).toEqual(en);
+    expect(refusalText(english.file, refusal, 'Datos')).toEqual(en);
   });
 });
 
 describe('skipped row texts', () => {
   it('name the row or item, the column or field, the length and the limit', () => {
-    const { es, en } = ingestaTexts;
+    const { es } = ingestaTexts;
+    const en = english;
     const row = {
       place: 'row',
       number: 12,

@@ -1,6 +1,6 @@
-import type { Catalogue } from '@replica/ui';
+import { catalogue } from '@replica/ui';
 
-interface ApifyTexts {
+export interface ApifyTexts {
   /** What is missing, where a run or a watch would start. */
   missing: { scraping: string; watching: string };
   /** For whoever may connect the account: the link to its card in Equipo. */
@@ -14,8 +14,8 @@ interface ApifyTexts {
 }
 
 /** What the scraping and watching tabs say while the workspace has no Apify account to run on. */
-export const apifyTexts: Catalogue<ApifyTexts> = {
-  es: {
+export const apifyTexts = catalogue<ApifyTexts>(
+  {
     missing: {
       scraping:
         'Para ejecutar scraping hace falta una cuenta de Apify, y este espacio de trabajo no tiene ninguna conectada.',
@@ -28,15 +28,5 @@ export const apifyTexts: Catalogue<ApifyTexts> = {
     waitingReason:
       'No se ejecutará hasta que el espacio de trabajo tenga una cuenta de Apify conectada.',
   },
-  en: {
-    missing: {
-      scraping: 'Scraping needs an Apify account, and this workspace has none connected.',
-      watching:
-        'Watches run on an Apify account, and this workspace has none connected: watches cannot be saved and the existing ones wait without running.',
-    },
-    connectLink: 'Connect the Apify account in Team',
-    askAdmin: 'Ask an admin to connect one in Team.',
-    waitingBadge: 'Waiting for Apify',
-    waitingReason: 'It will not run until the workspace has an Apify account connected.',
-  },
-};
+  () => import('./apify-texts.en'),
+);

@@ -1,7 +1,7 @@
-import type { Catalogue } from '@replica/ui/core';
+import type { Bilingual } from '@replica/ui/core';
 
 /** The invitation page's own texts, for someone signed in (what the link offers is apart). */
-export const invitationPageTexts: Catalogue<{
+export const invitationPageTexts: Bilingual<{
   title: string;
   intro: (email: string) => string;
   accept: string;

@@ -1,5 +1,5 @@
 import type { InvitationDetails } from '@replica/api-client/sign-in';
-import type { Catalogue } from '@replica/ui/core';
+import type { Bilingual } from '@replica/ui/core';
 
 type Role = InvitationDetails['role'];
 
@@ -13,7 +13,7 @@ interface InvitationTexts {
 }
 
 // The role as the sentence says it: in Spanish after 'como', in English with its article.
-const ROLE_IN_SENTENCE: Catalogue<Record<Role, string>> = {
+const ROLE_IN_SENTENCE: Bilingual<Record<Role, string>> = {
   es: { viewer: 'lector', analyst: 'analista', admin: 'administrador', owner: 'propietario' },
   en: { viewer: 'a viewer', analyst: 'an analyst', admin: 'an admin', owner: 'an owner' },
 };
@@ -22,7 +22,7 @@ const ROLE_IN_SENTENCE: Catalogue<Record<Role, string>> = {
  * What an invitation link offers, in both languages: said beside the login form (loaded only when
  * a link opens it) and on the invitation page (`invitation-page-texts.ts` has the page's own).
  */
-export const invitationTexts: Catalogue<InvitationTexts> = {
+export const invitationTexts: Bilingual<InvitationTexts> = {
   es: {
     offer: ({ invitedBy, workspaceName, role }) =>
       `${invitedBy ? `${invitedBy} te invitó` : 'Te invitaron'} a «${workspaceName}» como ${ROLE_IN_SENTENCE.es[role]}.`,

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { textsReady } from '@replica/ui/core';
 import type { ComponentType } from 'react';
 import type { ScreenLoader, SignedInShellProps } from '../signed-in/signed-in-shell-props';
 
@@ -56,6 +57,8 @@ export const loadScreen: ScreenLoader = async (name, { retry = false } = {}) => 
   register(name, entry, retry);
   const screen = await loadRemote<{ default: ComponentType }>(`${name}/Page`);
   if (!screen?.default) throw new Error(`${name}/Page did not load`);
+  // A screen in English shows once its texts' English is at hand.
+  await textsReady();
   return screen;
 };
 

@@ -1,4 +1,4 @@
-import type { Catalogue } from './language';
+import type { Bilingual } from './language';
 
 /** A workspace member's role, as the API names it (`packages/api-client/src/roles.ts`). */
 export type RoleName = 'viewer' | 'analyst' | 'admin' | 'owner';
@@ -10,7 +10,7 @@ export type RoleName = 'viewer' | 'analyst' | 'admin' | 'owner';
  * const roles = useTexts(roleNames);
  * return <ReadOnlyNote>{t.readOnly(roles[workspace.role])}</ReadOnlyNote>;
  */
-export const roleNames: Catalogue<Record<RoleName, string>> = {
+export const roleNames: Bilingual<Record<RoleName, string>> = {
   es: { viewer: 'Lector', analyst: 'Analista', admin: 'Administrador', owner: 'Propietario' },
   en: { viewer: 'Viewer', analyst: 'Analyst', admin: 'Admin', owner: 'Owner' },
 };

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { textsReady } from '../i18n/language';
 import { useLoadedComponent } from './use-loaded-component';
 
 export type DeferredProps<P> = P & {
@@ -19,7 +20,13 @@ export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<DeferredProps<P>> {
   let loadedComponent: ComponentType<P> | undefined;
-  const loadOnce = async () => (loadedComponent ??= await load());
+  // Its texts' English, when that is the language, comes before it shows.
+  const loadOnce = async () => {
+    if (loadedComponent) return loadedComponent;
+    const component = await load();
+    await textsReady();
+    return (loadedComponent = component);
+  };
 
   return function Deferred({ fallback, ...props }: DeferredProps<P>) {
     const [loaded] = useLoadedComponent(loadOnce, loadedComponent);

@@ -1,10 +1,10 @@
-import type { Catalogue } from '../../i18n/language';
+import type { Bilingual } from '../../i18n/language';
 
 /**
  * The words of the industry selector's '+ Nueva industria', in both languages: apart from the
  * kit's shared texts, which the signed-out start loads.
  */
-export const newIndustryTexts: Catalogue<{
+export const newIndustryTexts: Bilingual<{
   open: string;
   title: string;
   description: string;

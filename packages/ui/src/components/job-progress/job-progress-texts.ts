@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/language';
+import type { Bilingual } from '../../i18n/language';
 
 /**
  * The words of `JobProgress` in both languages: it follows the shared language itself, since
@@ -6,7 +6,7 @@ import type { Catalogue } from '../../i18n/language';
  * numbers already formatted. Beside the component rather than in the kit's `texts.ts`, which the
  * shell's signed-out start loads.
  */
-export const jobProgressTexts: Catalogue<{
+export const jobProgressTexts: Bilingual<{
   count: (done: string, total: string) => string;
   working: string;
   timeLeft: (minutes: string) => string;

@@ -1,0 +1,81 @@
+import { formatCount, plural } from '@replica/ui';
+import type { OpinionesTexts } from './texts';
+
+/** The English of `./texts.ts`, fetched the first time the interface is in English. */
+const english: OpinionesTexts = {
+  title: 'Opinions',
+  subtitle: 'Comment inbox by industry',
+  industry: 'Industry',
+  search: 'Search the comments',
+  searchPlaceholder: 'Text to search for',
+  load: 'Load',
+  analysePending: (pending) => `Analyse pending (${pending})`,
+  analysing: 'Analysing...',
+  batchDone: (processed, byModel, byRules) =>
+    `✅ ${processed} comment(s) analysed (AI model: ${byModel}, Rules: ${byRules})`,
+  jobProgress: 'Analysing pending comments',
+  jobCancelled: (processed) => `⚠️ Analysis cancelled: ${processed} comment(s) analysed`,
+  jobFailed: (reason) => `❌ The analysis failed: ${reason}`,
+  analyseError: 'Failed to analyse',
+  retry: 'Retry',
+  close: 'Close',
+  loading: 'Loading comments...',
+  loadingMore: 'Loading more...',
+  loadMore: 'Load more',
+  selectAll: 'Select all',
+  selectComment: (id) => `Select comment ${id}`,
+  deleteSelected: (count) => `Delete selected (${count})`,
+  confirmDeleteOne: 'Are you sure you want to delete this comment?',
+  confirmDeleteMany: (count) => `Are you sure you want to delete ${count} comment(s)?`,
+  confirm: 'Delete',
+  cancel: 'Cancel',
+  analyseNow: 'Analyse now',
+  delete: 'Delete',
+  anonymous: 'Anonymous',
+  noPlatform: 'no platform',
+  dateLocale: 'en-US',
+  countLine: (shown, total) =>
+    `Showing ${formatCount(shown)} of ${formatCount(total)} ${plural(total, 'comment', 'comments')}`,
+  searchCountLine: (shown, total, query) =>
+    `Showing ${formatCount(shown)} of ${formatCount(total)} ${plural(total, 'comment', 'comments')} containing “${query}”`,
+  lastAction: 'Last action',
+  noAction: 'none',
+  analysedOne: (id, tag, percent) => `comment #${id} analysed (${tag}, ${percent})`,
+  deletedOne: (id) => `comment #${id} deleted`,
+  deletedMany: (count) => `${count} comment(s) deleted`,
+  empty: 'There are no comments in this industry',
+  emptyHelp: 'Import comments from Ingesta or choose another industry.',
+  emptySearch: (query) => `No comment contains “${query}”`,
+  emptySearchHelp: 'Try another text or clear the search.',
+  commentsList: 'Comments',
+  analysis: { pending: 'Pending', rules: 'Rules', realScore: 'Real' },
+  emotion: 'Emotion',
+  correct: 'Correct labels',
+  correctTitle: (id) => `Correct the labels of comment #${id}`,
+  correctHelp:
+    'Your correction is saved as manual and kept when the comment is re-analysed, unless you choose to replace it.',
+  objectionField: 'Objection',
+  emotionField: 'Emotion',
+  painClusterField: 'Pain point',
+  saveCorrection: 'Save correction',
+  correctedOne: (id) => `comment #${id} corrected by hand`,
+  correctedBy: (who, when) => `Corrected by hand by ${who} on ${when}`,
+  fallbackReason: (reason) => `Analysed by the rules because the model failed: ${reason}`,
+  deletedUser: 'a deleted user',
+  manualReanalyseTitle: 'This comment has a manual correction',
+  manualReanalyseMessage:
+    "If you re-analyse it, the analyser's result replaces the labels corrected by hand. Re-analyse and replace the correction?",
+  manualReanalyseConfirm: 'Re-analyse and replace',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting...',
+  exported: (filename) => `CSV downloaded: ${filename}`,
+  opened: {
+    badge: 'Opened from the search',
+    note: (id) => `The list starts at comment #${id}; newer ones are not shown.`,
+    missing: (id) =>
+      `Comment #${id} is no longer here: it was deleted or moved to another industry.`,
+    showNewest: 'Show the newest',
+  },
+};
+
+export default english;
