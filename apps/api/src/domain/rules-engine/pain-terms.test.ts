@@ -64,6 +64,17 @@ describe('pain terms', () => {
     );
   });
 
+  it('hears results that fade without the word "dura"', () => {
+    for (const text of [
+      'dicen que el efecto desaparece en tres meses, no le veo sentido',
+      'habría que repetirlo cada rato para mantener algo, no sé si funciona',
+      'el cuerpo lo absorbe rápido y no sé si funciona',
+      'it faded super fast, not sure it works on me',
+    ]) {
+      expect(facetOf(text, 'resultados'), text).toContain('faceta:resultados-temporales');
+    }
+  });
+
   it('weighs a facet named in the story around the objection less than one that voices it', () => {
     // Against the children the comment names where it voices the lack of time.
     const facetAgainstKids = (text: string) => {

@@ -272,6 +272,16 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'vuelven|volvieron|regresan|regresaron|temporal|temporales|wears',
       'dura|duran|duro poco|nada',
       'se quita|quitan|borra|borran|va|van',
+      // An effect that fades, said without "dura": gone in months, to be done again and again.
+      'desaparece|desaparecen|desaparecio|pasajero|pasajera|efimero|efimera',
+      'el efecto .. se|desaparece|acaba|pasa|quita|va',
+      'hay|habria|tendria|tengo|tienes|tendras que repetir*|retocar*',
+      'se|lo|la absorbe|reabsorbe|metaboliza',
+      'fades|faded|fading',
+      'wear|wears|wore|go|goes|went off|away',
+      'gone in|within|after|by',
+      'lasted|lasts|last only|just|maybe|barely',
+      'doesnt|dont|didnt last',
     ],
   },
   {
