@@ -21,12 +21,18 @@ test('the dashboard counts live data, opens industries, reclassifies, searches a
   page.on('response', (response) => {
     if (/\.en-[\w-]+\.js$/.test(response.url())) englishFetched.push(response.url());
   });
+  // A stored session's first reads leave with the start, not after the screen's code.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.reload();
 
   const home = screen(page, 'inicio');
   await expect(home.getByRole('heading', { level: 1, name: 'RÉPLICA' })).toBeVisible();
   const live = home.locator('[data-loaded]');
   await expect(live).toHaveAttribute('data-loaded', 'true');
+  const firstRequest = (path: RegExp) => requested.findIndex((pathname) => path.test(pathname));
+  expect(firstRequest(/\/dashboard-metrics$/)).toBeGreaterThan(-1);
+  expect(firstRequest(/\/dashboard-metrics$/)).toBeLessThan(firstRequest(/^\/remotes\/inicio\//));
   await expect(live.getByText('Live Intelligence')).toHaveCSS('color', 'rgb(21, 128, 61)');
 
   const metrics = await dashboardMetrics(page);

@@ -1,4 +1,5 @@
 import { createApiClient } from './client';
+import { fetchTakingEarlyReads } from './early-reads';
 import { clearSession, currentSessionId } from './session';
 
 /**
@@ -16,4 +17,6 @@ export const api = createApiClient({
     (globalThis as { document?: { documentElement: { lang: string } } }).document?.documentElement
       .lang || null,
   onUnauthorized: clearSession,
+  // The first reads of a stored session's page were started by the shell's start.
+  fetch: fetchTakingEarlyReads,
 });

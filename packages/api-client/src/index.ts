@@ -14,6 +14,7 @@ export { type FailureKey, failureTexts } from './error-texts/failures';
 export { errorMessages } from './messages';
 export * from './session';
 export { api } from './browser-client';
+export { type EarlyScreenRead, earlyScreenReads } from './early-reads';
 export { saveDownloadedFile } from './save-file';
 export * from './roles';
 export { hasReadReport, noteReportRead } from './report-reads';

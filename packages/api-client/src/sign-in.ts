@@ -13,6 +13,7 @@ export {
 export type { ConfirmedAlertRecipient } from './schemas/alerts';
 export type { Credentials, User } from './schemas/auth';
 export type { InvitationDetails } from './schemas/workspaces';
+export { startEarlyReads } from './early-reads';
 export { startErrorMessages } from './start-messages';
 export {
   SESSION_STORAGE_KEY,
