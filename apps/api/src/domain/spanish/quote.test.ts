@@ -131,6 +131,24 @@ describe('quoteVoicing', () => {
     );
   });
 
+  it('quotes from the clause that names the pain when the opening is cut before it', () => {
+    const botox =
+      'Fui a ponerme bótox en la frente hace dos meses con una amiga de la oficina y ya se me está quitando el efecto, qué decepción';
+    const painWords = 'efecto que se pasa pronto'.split(' ');
+    expect(quoteComment(botox, 12, painWords)).toBe(
+      '«Fui a ponerme bótox en la frente hace dos meses con una amiga de la oficina…»',
+    );
+    expect(quoteVoicing(botox, undefined, 12, painWords)).toBe(
+      '«…ya se me está quitando el efecto, qué decepción»',
+    );
+    const voicing = { from: [0], cues: ['quitando el efecto'] };
+    expect(quoteVoicing(botox, voicing, 12, painWords)).toBe(
+      '«…ya se me está quitando el efecto, qué decepción»',
+    );
+    // An opening that names the pain stays as it is.
+    expect(quoteVoicing(botox, undefined, 12, ['bótox'])).toBe(quoteComment(botox, 12, ['bótox']));
+  });
+
   it('opens with "…" only when the comment says something before the quote', () => {
     const text = '@ana mi asilo lleva seis años pendiente y nadie responde nada de nada aquí';
     const voicing = { from: [text.indexOf('mi asilo')], cues: ['seis años pendiente'] };

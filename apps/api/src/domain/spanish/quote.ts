@@ -60,15 +60,20 @@ function clauseEnds(words: readonly string[]): number[] {
   return [...ends, words.length];
 }
 
+/** Whether `word` names the pain: it shares its first five letters with one of `painWords`. */
+function namesPain(word: string, painWords: readonly string[]): boolean {
+  const stem = letters(word).slice(0, 5);
+  return (
+    stem.length >= 4 &&
+    painWords.some((pain) => letters(pain).length >= 4 && letters(pain).slice(0, 5) === stem)
+  );
+}
+
 /** The last word of `words` within `limit` that names the pain (`painWords`), if any. */
 function lastPainWord(words: readonly string[], painWords: readonly string[], limit: number) {
-  const stems = painWords
-    .map(letters)
-    .filter((word) => word.length >= 4)
-    .map((w) => w.slice(0, 5));
   let last = -1;
   words.slice(0, limit).forEach((word, index) => {
-    if (stems.includes(letters(word).slice(0, 5))) last = index;
+    if (namesPain(word, painWords)) last = index;
   });
   return last;
 }
@@ -174,6 +179,33 @@ function adversativeAfter(text: string, opening: Quote): number | undefined {
   return next === null ? undefined : after + next[0].search(/\p{L}/u);
 }
 
+// A clause that "y" opens is quoted without it: «…ya se me está quitando el efecto».
+const AND = /^(y|e)$/iu;
+
+/**
+ * Where the clause that names the pain starts in `text`, when the opening quote was cut before
+ * every word of it (a pain told late in a long sentence): after the punctuation or at the
+ * conjunction before the pain's first word.
+ */
+function painClauseStart(text: string, opening: Quote, painWords: readonly string[]) {
+  if (!opening.endsWith('…»') || opening.split(/\s+/u).some((word) => namesPain(word, painWords))) {
+    return undefined;
+  }
+  const words = [...text.matchAll(/\S+/gu)];
+  const pain = words.findIndex(([word]) => namesPain(word, painWords));
+  if (pain < 0) return undefined;
+  let start = pain;
+  while (
+    start > 0 &&
+    !/[,;:.!?…]$/u.test(words[start - 1]![0]) &&
+    !CLAUSE_OPENER.test(letters(words[start]![0]))
+  ) {
+    start -= 1;
+  }
+  if (start < pain && AND.test(letters(words[start]![0]))) start += 1;
+  return words[start]!.index;
+}
+
 /** Where a comment voices its objection: where the clause that does starts, and every cue. */
 export interface Voicing {
   /** Characters a quote may start at, best first: the clause's start, then nearer its cue. */
@@ -191,8 +223,9 @@ const wordsIn = (quote: Quote) => squashed(quote).split(' ').length;
 const cueStart = (cue: string) => squashed(cue).split(' ').slice(0, 2).join(' ');
 
 /**
- * A quote of `text` that voices its objection: its opening quote (`quoteComment`) when that holds
- * one of `voicing.cues`; else the comment from the clause that voices it («…mi asilo lleva seis
+ * A quote of `text` that names its pain and voices its objection. When the opening quote
+ * (`quoteComment`) was cut before every word of the pain (`painWords`), the clause that names it
+ * («…ya se me está quitando el efecto»). Else the opening when it holds one of `voicing.cues`; else the comment from the clause that voices it («…mi asilo lleva seis
  * años pendiente» instead of «Me encanta la energía del video…»). Without a voicing, an opening
  * cut just before "pero" gives way to the clause it opens («…pero al mes ya tenía la pancita
  * igual» instead of «Hice las 10 sesiones y sí bajé centímetros…»). A quote that starts after the
@@ -206,6 +239,10 @@ export function quoteVoicing(
 ): Quote | undefined {
   const opening = quoteComment(text, maxWords, painWords);
   if (opening === undefined) return undefined;
+  const painAt = painClauseStart(text, opening, painWords);
+  const painClause =
+    painAt === undefined ? undefined : quoteFrom(text, painAt, maxWords, painWords);
+  if (painClause !== undefined && wordsIn(painClause) >= MIN_QUOTE_WORDS) return painClause;
   if (voicing === undefined) {
     const point = adversativeAfter(text, opening);
     return (point !== undefined && quoteFrom(text, point, maxWords, painWords)) || opening;
