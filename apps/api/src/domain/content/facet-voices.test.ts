@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAIN_FACETS } from '../rules-engine/lexicon/pain-facets';
-import { mainPainLabel } from '../rules-engine/pain-facet-labels';
+import { facetOfLabel, mainPainLabel } from '../rules-engine/pain-facet-labels';
 import { nounPhrase } from '../spanish/noun-phrase';
 import { rotation } from '../spanish/wordings';
 import { facetVoice } from './facet-voices';
@@ -20,6 +20,11 @@ describe('facetVoice', () => {
     expect(unvoiced).toEqual([]);
     expect(facetVoice(mainPainLabel('precio', TRADE), TRADE)).toBeUndefined();
     expect(facetVoice('costo de la inscripción', TRADE)).toBeUndefined();
+  });
+
+  it('finds each pain by its own name: no two pains of the catalogue share one', () => {
+    const shared = PAIN_FACETS.filter(({ id, name }) => facetOfLabel(name.label, TRADE) !== id);
+    expect(shared.map(({ id }) => id)).toEqual([]);
   });
 
   it("speaks of an industry's usual pain named after a concrete one as that one", () => {

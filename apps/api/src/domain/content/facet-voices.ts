@@ -242,6 +242,21 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     question: fragment`¿Esto me pone en riesgo?`,
     answer: fragment`qué riesgos tiene tu caso y qué hacemos para reducirlos`,
   },
+  'miedo-salir-pais': {
+    worry: nounPhrase('el miedo a salir del país y no poder regresar'),
+    question: fragment`¿Y si salgo a la entrevista y no me dejan volver?`,
+    answer: fragment`cuándo hace falta salir, qué riesgos tiene tu caso y cómo se preparan`,
+  },
+  'miedo-dar-datos': {
+    worry: nounPhrase('la duda de quién ve los datos que das'),
+    question: fragment`¿Quién ve mi dirección y mis datos?`,
+    answer: fragment`qué datos pide cada trámite y a quién llegan`,
+  },
+  'miedo-perder-estatus': {
+    worry: nounPhrase('el miedo a perder el estatus que ya tienes'),
+    question: fragment`¿Puedo perder lo que ya tengo?`,
+    answer: fragment`cómo afecta cada trámite al estatus que ya tienes`,
+  },
   'miedo-auditoria': {
     worry: nounPhrase('el temor a una auditoría'),
     question: fragment`¿Y si me auditan?`,

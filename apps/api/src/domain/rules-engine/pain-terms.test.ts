@@ -75,6 +75,28 @@ describe('pain terms', () => {
     }
   });
 
+  it("tells an immigrant's fears apart: leaving and not coming back, the data, the status", () => {
+    const facetsIn = (text: string) =>
+      termsOf(text, 'miedo', 'Abogados (Immigration)').filter((term) => term.startsWith('faceta:'));
+    for (const text of [
+      'si salgo para la entrevista consular me quedo atorada allá lejos de mis hijos?',
+      'y si voy a la cita y ya no me dejan regresar?',
+      'me da miedo el castigo de 10 años',
+    ]) {
+      expect(facetsIn(text), text).toEqual(['faceta:miedo-salir-pais']);
+    }
+    for (const text of [
+      'y si lleno esos papeles no le estoy dando mi direccion a migración?',
+      'eso de que el gobierno sepa dónde duermo no me deja tranquila',
+      'esa información que uno da se la pasan a ICE?',
+    ]) {
+      expect(facetsIn(text), text).toContain('faceta:miedo-dar-datos');
+    }
+    expect(facetsIn('tengo DACA y temo que otra solicitud me quite lo que tengo')).toEqual([
+      'faceta:miedo-perder-estatus',
+    ]);
+  });
+
   it('weighs a facet named in the story around the objection less than one that voices it', () => {
     // Against the children the comment names where it voices the lack of time.
     const facetAgainstKids = (text: string) => {

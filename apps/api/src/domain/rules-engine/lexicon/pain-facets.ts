@@ -659,9 +659,38 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     tag: 'miedo',
     name: named('miedo a la deportación', nounPhrase('el miedo a la deportación')),
     cues: [
-      'deporten|deportar|deportacion|deportado|deportada|migra|ice|detengan|detienen|detencion|deport',
-      'direccion|datos|gobierno|address',
+      'deporten|deportar|deportacion|deportaciones|deportado|deportada|migra|ice|detengan|detienen|detencion|redada|redadas|deport',
     ],
+  },
+  // An immigrant's fears a lawyer answers each with its own content: leaving for the consular
+  // interview and being barred from coming back, the address the forms hand to the government,
+  // and losing the status already held.
+  {
+    id: 'miedo-salir-pais',
+    tag: 'miedo',
+    name: named('miedo a no poder regresar', nounPhrase('el miedo a salir y no poder regresar')),
+    cues: [
+      'castigo|castigos|consular|consulado|reingreso|varado|varada|atorado|atorada',
+      'salir|salgo|salga|salio del pais',
+      'no me|nos dejen|dejan|dejaran regresar|volver|entrar',
+      'me quedo|quede|quedaria afuera|alla|fuera',
+      'barred|bar|reentry',
+    ],
+  },
+  {
+    id: 'miedo-dar-datos',
+    tag: 'miedo',
+    name: named('miedo a entregar sus datos', nounPhrase('el miedo a entregar sus datos')),
+    cues: [
+      'direccion|domicilio|datos|address|radar|informacion|info|huellas|comparten|compartan',
+      'donde vivo|vivimos|duermo|trabajo|vivis|trabajas',
+    ],
+  },
+  {
+    id: 'miedo-perder-estatus',
+    tag: 'miedo',
+    name: named('miedo a perder su estatus', nounPhrase('el miedo a perder el estatus que tiene')),
+    cues: ['estatus|tps|daca|parole|status', 'perder lo que ya tengo|tenemos'],
   },
   {
     id: 'miedo-auditoria',
