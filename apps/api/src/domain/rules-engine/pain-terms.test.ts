@@ -75,6 +75,25 @@ describe('pain terms', () => {
     }
   });
 
+  it('hears work that leaves no time, and a work permit as no such thing', () => {
+    const facetsIn = (text: string) =>
+      termsOf(text, 'tiempo', 'Abogados (Immigration)').filter((term) =>
+        term.startsWith('faceta:'),
+      );
+    for (const text of [
+      'entre semana no me dan permiso en la fábrica',
+      'si falto a la obra me corren',
+      'trabajo de 6 a 6, no puedo ir a la oficina',
+      'trabajo doble turno no me da pa ir',
+      'cada vez que me citan pierdo el día',
+    ]) {
+      expect(facetsIn(text), text).toContain('faceta:sin-tiempo');
+    }
+    expect(facetsIn('mi permiso de trabajo lleva meses atorado')).not.toContain(
+      'faceta:sin-tiempo',
+    );
+  });
+
   it("tells an immigrant's fears apart: leaving and not coming back, the data, the status", () => {
     const facetsIn = (text: string) =>
       termsOf(text, 'miedo', 'Abogados (Immigration)').filter((term) => term.startsWith('faceta:'));

@@ -332,7 +332,17 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'falta|faltan|poco|sin tiempo',
       'no me da|alcanza el tiempo|la vida|el dia',
       'ocupado|ocupada|ocupados|busy|chamba|turno|turnos|horario|horarios|schedule',
-      'permiso|permisos|faltar al trabajo',
+      // Work that leaves no time: leave not given, a day's pay lost ('permiso de trabajo' alone
+      // is a work permit, an immigration case's wait).
+      'no me|nos dan|da|dieron|den permiso',
+      'falto|falta|faltar|faltando a|al la? trabajo|obra|chamba|jale|fabrica',
+      'pierdo|pierde|perder el|un dia',
+      'trabajo|trabajamos|trabaja de #',
+      'doble turno',
+      'dos|tres|# trabajos|chambas|jales',
+      'trabajo|trabajamos|trabaja toda|todos la|los semana|dias',
+      'trabajo|trabajamos|trabaja diario',
+      'el|mi jefe|patron|patrona no me|nos deja|dejo|dejan',
     ],
   },
   // Time pains a marketer answers differently from the lack of time itself: when the business
