@@ -192,6 +192,11 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     question: fragment`¿Por qué pagar más aquí?`,
     answer: fragment`qué incluye cada opción, más allá de la cifra`,
   },
+  'ayuda-comunitaria': {
+    worry: nounPhrase('la idea de que la ayuda gratuita alcanza'),
+    question: fragment`¿Para qué pagar si en la comunidad lo hacen gratis?`,
+    answer: fragment`qué casos resuelve bien la ayuda gratuita y cuándo conviene un profesional`,
+  },
   'en-el-extranjero': {
     worry: nounPhrase('la idea de hacerlo en otro país'),
     question: fragment`¿Y si lo hago en otro país?`,

@@ -94,6 +94,19 @@ describe('pain terms', () => {
     );
   });
 
+  it('hears free help from a community apart from a cheaper rival', () => {
+    for (const text of [
+      'en la iglesia del barrio los voluntarios las hacen sin cobrar',
+      'la organización comunitaria de aquí ayuda gratis con eso',
+      'there is a free tax clinic at the library on Saturdays',
+    ]) {
+      expect(facetOf(text, 'competencia'), text).toContain('faceta:ayuda-comunitaria');
+    }
+    expect(facetOf('en otro lado me sale a la mitad', 'competencia')).not.toContain(
+      'faceta:ayuda-comunitaria',
+    );
+  });
+
   it("tells an immigrant's fears apart: leaving and not coming back, the data, the status", () => {
     const facetsIn = (text: string) =>
       termsOf(text, 'miedo', 'Abogados (Immigration)').filter((term) => term.startsWith('faceta:'));

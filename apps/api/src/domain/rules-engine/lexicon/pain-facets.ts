@@ -551,6 +551,18 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'barato|barata|baratos|mitad|cheaper|menos',
     ],
   },
+  // Free help from a community (a church, a library, volunteers, a consulate) is answered with
+  // what it cannot do, not with a price: a pain of its own beside the cheaper rival.
+  {
+    id: 'ayuda-comunitaria',
+    tag: 'competencia',
+    name: named('ayuda gratuita comunitaria', nounPhrase('la ayuda gratuita de la comunidad')),
+    cues: [
+      'iglesia|parroquia|biblioteca|consulado|voluntarios|voluntarias|volunteer|volunteers|vita|aarp|caridad|nonprofit|library|church',
+      'organizacion|organizaciones|centro|clinica|community comunitario|comunitaria|legal|center',
+      'jornada|jornadas|feria|ferias de? asesoria|impuestos|gratis',
+    ],
+  },
   {
     id: 'en-el-extranjero',
     tag: 'competencia',
