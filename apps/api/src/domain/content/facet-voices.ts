@@ -167,6 +167,21 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     question: fragment`¿Para qué apurarme si hay tiempo?`,
     answer: fragment`cuánto toma el proceso y cuándo conviene empezarlo`,
   },
+  'problema-menor': {
+    worry: nounPhrase('la idea de que el problema puede esperar'),
+    question: fragment`¿Y si lo dejo así un tiempo?`,
+    answer: fragment`qué pasa con un problema pequeño cuando se deja correr`,
+  },
+  'esperar-que-caduquen': {
+    worry: nounPhrase('la idea de esperar a que las deudas se borren solas'),
+    question: fragment`¿No es mejor esperar a que se borren solas?`,
+    answer: fragment`qué cambia en tu reporte mientras esperas y qué puedes hacer ya`,
+  },
+  'primero-deudas': {
+    worry: nounPhrase('la idea de terminar de pagar antes de empezar'),
+    question: fragment`¿No es mejor pagar primero lo que debo?`,
+    answer: fragment`qué se puede hacer mientras terminas de pagar`,
+  },
   'le-basta': {
     worry: nounPhrase('la idea de que te basta con lo que tienes'),
     question: fragment`¿Para qué, si me va bien así?`,

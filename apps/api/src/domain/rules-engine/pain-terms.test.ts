@@ -94,6 +94,23 @@ describe('pain terms', () => {
     );
   });
 
+  it('hears the reasons to wait a marketer answers each on its own', () => {
+    const facetsIn = (text: string, industry: string) =>
+      termsOf(text, 'urgencia', industry).filter((term) => term.startsWith('faceta:'));
+    expect(facetsIn('es una gotera chiquita, luego lo veo', 'Public Adjusters')).toContain(
+      'faceta:problema-menor',
+    );
+    expect(
+      facetsIn('a los 7 años se borra todo solito, mejor espero', 'Credit Restoration'),
+    ).toContain('faceta:esperar-que-caduquen');
+    expect(
+      facetsIn('primero quiero salir de deudas, los busco después', 'Credit Restoration'),
+    ).toContain('faceta:primero-deudas');
+    expect(facetsIn('tengo tres años sin declarar, ahí después veo', 'Accounting / Tax')).toEqual(
+      [],
+    );
+  });
+
   it('hears free help from a community apart from a cheaper rival', () => {
     for (const text of [
       'en la iglesia del barrio los voluntarios las hacen sin cobrar',

@@ -466,6 +466,46 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'tengo|tenemos hasta',
     ],
   },
+  // A problem small enough to live with for now: answered with what it becomes if left.
+  {
+    id: 'problema-menor',
+    tag: 'urgencia',
+    name: named('problema que parece menor', nounPhrase('la idea de que el problema es menor')),
+    cues: [
+      'chiquita|chiquito|chiquitas|pequena|pequeno|leve|menor|poquito|poquita|goterita|manchita|grietica|detallitos|minor|small|tiny',
+      'nada|no es|no está grave|serio|urgente',
+      'no entra|gotea|moja el agua',
+      'aguanta|aguanto|aguantar',
+    ],
+  },
+  // Debts left to fall off the report with time, or paid off first: each a reason to wait that
+  // credit repair answers with its own figures.
+  {
+    id: 'esperar-que-caduquen',
+    tag: 'urgencia',
+    name: named(
+      'esperar que las deudas caduquen',
+      nounPhrase('la espera de que las deudas caduquen'),
+    ),
+    cues: [
+      'caduquen|caducan|caduque|expiren|expire|prescriban|vencen|venzan',
+      'se caen|caiga|caigan|cae|quita|quitan|borra|borran|borre|va sola|solas|solo|solitas',
+      'siete|7 anos|years|yrs',
+      'fall|falls|drop|drops|age off',
+    ],
+  },
+  {
+    id: 'primero-deudas',
+    tag: 'urgencia',
+    name: named('primero pagar sus deudas', nounPhrase('la idea de pagar primero sus deudas')),
+    cues: [
+      'primero|antes pagar|liquidar|salir|salgo|terminar|termino',
+      'salir|salga|salgo de las? deudas|tarjetas',
+      'terminar|termino|termine de pagar',
+      'sigo|sigue|todavia debo|debiendo|atrasado|abonando',
+      'cuando acabe|termine|quede en cero',
+    ],
+  },
   // necesidad
   {
     id: 'no-lo-necesita',
