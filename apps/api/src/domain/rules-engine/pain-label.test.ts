@@ -62,7 +62,7 @@ describe('pain labels discovered from comments', () => {
 
   it('gives a noun whose ending misleads its own gender, and a month no article', () => {
     const bare = (word: string) => [[{ word, article: undefined, determined: true }]];
-    expect(painLabel('necesidad', bare('piel'))).toBe('piel innecesaria');
+    expect(painLabel('complejidad', bare('piel'))).toBe('piel complicada');
     expect(painLabel('resultados', bare('piel'))).toBe('dudas sobre la piel');
     expect(painLabel('complejidad', bare('sistema'))).toBe('sistema complicado');
     expect(painLabel('urgencia', bare('diciembre'))).toBe('esperar a diciembre');
@@ -73,6 +73,19 @@ describe('pain labels discovered from comments', () => {
     expect(painLabel('necesidad', theirs)).toBe('conforme con su piel');
     const offer = [[{ word: 'botox', article: 'el' as const, determined: true }]];
     expect(painLabel('necesidad', offer)).toBe('botox innecesario');
+  });
+
+  it('names what someone already has enough of as theirs, and never who they are', () => {
+    const bare = (word: string) => [[{ word, article: undefined, determined: true }]];
+    expect(painLabel('necesidad', bare('clientes'))).toBe('ya tiene clientes');
+    expect(painLabel('necesidad', bare('médico'))).toBe('ya tiene médico');
+    expect(painLabel('necesidad', bare('hombre'))).toBe(undefined);
+    expect(painLabel('necesidad', bare('vieja'))).toBe(undefined);
+    expect(painLabel('necesidad', bare('necesidad'))).toBe(undefined);
+    expect(painLabel('necesidad', bare('arrugas'))).toBe('conforme con sus arrugas');
+    expect(painLabel('necesidad', [[{ word: 'cara', article: 'la', determined: true }]])).toBe(
+      'conforme con su cara',
+    );
   });
 
   it('names a slow process a wait for what it is about, never for a person', () => {

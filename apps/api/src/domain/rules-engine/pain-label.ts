@@ -74,6 +74,18 @@ const FEARED = new Map<string, string>([
     .map((word) => [word, 'a empeorar'] as const),
 ]);
 
+// The fears of `FEARED` that are about what is the customer's own: their body, what it has.
+const OWN = new Set<string | undefined>(['a dañar', 'a empeorar']);
+
+// What a customer says they already have enough of: 'ya tiene clientes', not 'clientes
+// innecesarios', which says the opposite of 'los clientes me llegan por recomendación'.
+const ALREADY_HAS = new Set(
+  (
+    'clientes clientas trabajo empleo chamba agenda recomendaciones referidos referencias ' +
+    'seguro doctor medico contador abogado'
+  ).split(' '),
+);
+
 // How each objection names a pain after the thing its comments talk about: "costo de la
 // inscripción", "miedo a las agujas", "decisión de su esposo". Two to five words.
 const FRAMES: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (noun: Noun) => string>> = {
@@ -84,10 +96,15 @@ const FRAMES: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (noun: Noun) => str
   urgencia: (noun) => `esperar ${afterA(noun)}`,
   // What the person has ('mi piel', 'mi negocio') is what they are content with, not what is
   // unneeded: 'conforme con su piel', not 'piel innecesaria'.
+  // A part of the body, or what a treatment treats, is theirs too: 'conforme con sus arrugas'.
   necesidad: (noun) =>
-    noun.article === 'su' || noun.article === 'sus'
-      ? `conforme con ${withArticle(noun)}`
-      : agreeing(noun, 'innecesari'),
+    ALREADY_HAS.has(foldAccents(noun.word))
+      ? `ya tiene ${noun.word}`
+      : noun.article === 'su' ||
+          noun.article === 'sus' ||
+          OWN.has(FEARED.get(foldAccents(noun.word)))
+        ? `conforme con ${noun.plural ? 'sus' : 'su'} ${noun.word}`
+        : agreeing(noun, 'innecesari'),
   competencia: (noun) => `preferencia por ${withArticle(noun)}`,
   autoridad: (noun) => `decisión ${afterDe(noun)}`,
   miedo: (noun) => {
