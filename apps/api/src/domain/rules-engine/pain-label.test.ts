@@ -82,6 +82,10 @@ describe('pain labels discovered from comments', () => {
     expect(painLabel('necesidad', bare('hombre'))).toBe(undefined);
     expect(painLabel('necesidad', bare('vieja'))).toBe(undefined);
     expect(painLabel('necesidad', bare('necesidad'))).toBe(undefined);
+    // 'ya no sé si vale la pena seguir esperando' waits for no 'pena'.
+    expect(painLabel('tiempo', [[{ word: 'pena', article: 'la', determined: true }]])).toBe(
+      undefined,
+    );
     expect(painLabel('necesidad', bare('arrugas'))).toBe('conforme con sus arrugas');
     expect(painLabel('necesidad', [[{ word: 'cara', article: 'la', determined: true }]])).toBe(
       'conforme con su cara',
