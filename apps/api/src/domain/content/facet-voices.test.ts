@@ -25,6 +25,8 @@ describe('facetVoice', () => {
   it('finds each pain by its own name: no two pains of the catalogue share one', () => {
     const shared = PAIN_FACETS.filter(({ id, name }) => facetOfLabel(name.label, TRADE) !== id);
     expect(shared.map(({ id }) => id)).toEqual([]);
+    const ids = PAIN_FACETS.map(({ id }) => id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
   it("speaks of an industry's usual pain named after a concrete one as that one", () => {

@@ -167,7 +167,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     question: fragment`¿Para qué apurarme si hay tiempo?`,
     answer: fragment`cuánto toma el proceso y cuándo conviene empezarlo`,
   },
-  'problema-menor': {
+  'puede-esperar': {
     worry: nounPhrase('la idea de que el problema puede esperar'),
     question: fragment`¿Y si lo dejo así un tiempo?`,
     answer: fragment`qué pasa con un problema pequeño cuando se deja correr`,

@@ -98,7 +98,7 @@ describe('pain terms', () => {
     const facetsIn = (text: string, industry: string) =>
       termsOf(text, 'urgencia', industry).filter((term) => term.startsWith('faceta:'));
     expect(facetsIn('es una gotera chiquita, luego lo veo', 'Public Adjusters')).toContain(
-      'faceta:problema-menor',
+      'faceta:puede-esperar',
     );
     expect(
       facetsIn('a los 7 años se borra todo solito, mejor espero', 'Credit Restoration'),

@@ -468,7 +468,7 @@ export const PAIN_FACETS: readonly PainFacet[] = [
   },
   // A problem small enough to live with for now: answered with what it becomes if left.
   {
-    id: 'problema-menor',
+    id: 'puede-esperar',
     tag: 'urgencia',
     name: named('problema que parece menor', nounPhrase('la idea de que el problema es menor')),
     cues: [
