@@ -29,6 +29,21 @@ describe('facetVoice', () => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
+  it('names every pain in words that read in the audience’s person', () => {
+    // Copy says 'si el miedo a perder su estatus te detiene': a possessive turns to 'tu', a verb
+    // in the third person ('el estatus que tiene', 'no lo necesita') would stay and jar.
+    const third =
+      /\b(tiene|tienen|necesita|necesitan|quiere|quieren|puede|pueden|le basta|usa|usan)\b/u;
+    const names = PAIN_FACETS.flatMap(({ name, byIndustry }) => [
+      name,
+      ...Object.values(byIndustry ?? {}),
+    ]);
+    const jarring = names
+      .map(({ phrase }) => phrase.head)
+      .filter((text) => third.test(text.replace(/\bse \w+/gu, '')));
+    expect(jarring).toEqual([]);
+  });
+
   it("speaks of an industry's usual pain named after a concrete one as that one", () => {
     // A personal brand's usual fear is the fear of being judged: it is answered as such.
     expect(facetVoice('miedo al qué dirán', 'Marca Personal')?.question).toBe(

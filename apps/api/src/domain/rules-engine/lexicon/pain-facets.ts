@@ -524,17 +524,17 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       ),
       marca: named(
         'no necesita marca personal',
-        nounPhrase('la idea de que no necesita una marca personal'),
+        nounPhrase('la idea de que una marca personal no hace falta'),
       ),
       ajustes: named('el seguro ya responde', nounPhrase('la idea de que el seguro ya responde')),
-      estudios: named('se siente sano', nounPhrase('la idea de que no lo necesita')),
+      estudios: named('se siente sano', nounPhrase('la idea de que estando sano no hace falta')),
     },
     cues: [],
   },
   {
     id: 'le-basta',
     tag: 'necesidad',
-    name: named('le basta lo que tiene', nounPhrase('la idea de que le basta lo que tiene')),
+    name: named('le basta lo que tiene', nounPhrase('la idea de que basta con lo que ya se tiene')),
     cues: [
       'basta|bastan|alcanza|suficiente|suficientes|sobra|sobran|enough',
       'me va|funciona bien|perfecto',
@@ -751,7 +751,7 @@ export const PAIN_FACETS: readonly PainFacet[] = [
   {
     id: 'miedo-perder-estatus',
     tag: 'miedo',
-    name: named('miedo a perder su estatus', nounPhrase('el miedo a perder el estatus que tiene')),
+    name: named('miedo a perder su estatus', nounPhrase('el miedo a perder su estatus')),
     cues: ['estatus|tps|daca|parole|status', 'perder lo que ya tengo|tenemos'],
   },
   {
