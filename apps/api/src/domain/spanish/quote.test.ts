@@ -149,6 +149,14 @@ describe('quoteVoicing', () => {
     expect(quoteVoicing(botox, undefined, 12, ['bótox'])).toBe(quoteComment(botox, 12, ['bótox']));
   });
 
+  it('does not end a quote at a clause far short of the limit', () => {
+    const extra =
+      'me dijeron un precio y cuando fui a recoger me salieron con que el formulario del negocio era aparte';
+    expect(quoteComment(extra, 12)).toBe(
+      '«me dijeron un precio y cuando fui a recoger me salieron…»',
+    );
+  });
+
   it('opens with "…" only when the comment says something before the quote', () => {
     const text = '@ana mi asilo lleva seis años pendiente y nadie responde nada de nada aquí';
     const voicing = { from: [text.indexOf('mi asilo')], cues: ['seis años pendiente'] };

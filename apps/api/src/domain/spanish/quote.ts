@@ -78,11 +78,15 @@ function lastPainWord(words: readonly string[], painWords: readonly string[], li
   return last;
 }
 
+// A quote cut at a clause far short of the limit keeps only its opening words («me dijeron un
+// precio…»): a clause must reach half the limit for the quote to end there.
+const shortestCut = (maxWords: number) => Math.max(MIN_CLAUSE_WORDS, Math.ceil(maxWords / 2));
+
 /** How many of `words` a quote keeps: a whole clause when one ends near the limit. */
 function quoteLength(words: readonly string[], maxWords: number, painWords: readonly string[]) {
   const cap = maxWords + CLAUSE_SLACK;
   const pain = lastPainWord(words, painWords, cap);
-  const ends = clauseEnds(words).filter((end) => end >= MIN_CLAUSE_WORDS && end <= cap);
+  const ends = clauseEnds(words).filter((end) => end >= shortestCut(maxWords) && end <= cap);
   const keepingPain = ends.filter((end) => end > pain);
   const end = (keepingPain.length > 0 ? keepingPain : ends).at(-1);
   if (end !== undefined && (end > pain || pain < 0)) return end;
