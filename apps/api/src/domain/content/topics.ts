@@ -1,6 +1,8 @@
+import { OBJECTION_WORDS } from '../rules-engine/lexicon/pain-concepts';
 import { painPhrase } from '../rules-engine/pain-phrase';
 import { objectionVoicing } from '../rules-engine/rules-analyser';
 import { type ObjectionTag, isObjectionTag } from '../rules-engine/taxonomy';
+import { foldAccents } from '../spanish/fold-accents';
 import { looksEnglish } from '../spanish/language';
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 import { QUOTE_WORDS, type Quote, quoteVoicing } from '../spanish/quote';
@@ -43,6 +45,17 @@ const ABOUT_A_THING: ReadonlySet<ObjectionTag> = new Set<ObjectionTag>([
 const NO_OBJECTION_PAIN = nounPhrase('las dudas antes de decidir');
 
 /**
+ * The words of a pain's label that name the pain, without those that only voice its objection
+ * ('prefiere' and 'otra' of 'prefiere otra opción'): a quote is cut to keep the former.
+ *
+ * @example painWordsOf('prefiere otra opción', 'competencia') // ['opción']
+ */
+export function painWordsOf(label: string, tag: string): string[] {
+  const voicing = new Set((OBJECTION_WORDS[tag] ?? '').split(' '));
+  return label.split(' ').filter((word) => !voicing.has(foldAccents(word)));
+}
+
+/**
  * The pains the copy writes about, in the report's order: one per distinct pain phrase of an
  * objection (clusters without one are not objections), each with its comments' quotes; their
  * voices take turns through `turn`, shared by the whole pack.
@@ -70,7 +83,7 @@ export function topicsOf(insights: ContentInsights, turn: Rotation): Topic[] {
     const voicing = isObjectionTag(example.objectionTag)
       ? objectionVoicing(example.text, example.objectionTag)
       : undefined;
-    const painWords = example.painCluster.split(' ');
+    const painWords = painWordsOf(example.painCluster, example.objectionTag);
     const quote = quoteVoicing(example.text, voicing, QUOTE_WORDS, painWords);
     // A Spanish comment may still be cut to its English sentence ('… Why do they always push…').
     if (quote === undefined || looksEnglish(quote)) continue;

@@ -149,6 +149,16 @@ describe('quoteVoicing', () => {
     expect(quoteVoicing(botox, undefined, 12, ['bótox'])).toBe(quoteComment(botox, 12, ['bótox']));
   });
 
+  it('keeps an opening that names the pain over a clause that only voices the objection', () => {
+    const text =
+      'yo ya sigo a varios creadores que regalan su contenido y con eso me armo mi estrategia, así que prefiero seguir así';
+    const voicing = { from: [text.indexOf('así que')], cues: ['prefiero'] };
+    expect(quoteVoicing(text, voicing, 12, ['contenido'])).toBe(
+      '«yo ya sigo a varios creadores que regalan su contenido…»',
+    );
+    expect(quoteVoicing(text, voicing, 12, [])).toBe('«…así que prefiero seguir así»');
+  });
+
   it('does not end a quote at a clause far short of the limit', () => {
     const extra =
       'me dijeron un precio y cuando fui a recoger me salieron con que el formulario del negocio era aparte';

@@ -69,6 +69,11 @@ function namesPain(word: string, painWords: readonly string[]): boolean {
   );
 }
 
+/** Whether a quote names the pain (`painWords`). */
+function namesPainIn(quote: Quote, painWords: readonly string[]): boolean {
+  return quote.split(/\s+/u).some((word) => namesPain(word, painWords));
+}
+
 /** The last word of `words` within `limit` that names the pain (`painWords`), if any. */
 function lastPainWord(words: readonly string[], painWords: readonly string[], limit: number) {
   let last = -1;
@@ -192,7 +197,7 @@ const AND = /^(y|e)$/iu;
  * conjunction before the pain's first word.
  */
 function painClauseStart(text: string, opening: Quote, painWords: readonly string[]) {
-  if (!opening.endsWith('…»') || opening.split(/\s+/u).some((word) => namesPain(word, painWords))) {
+  if (!opening.endsWith('…»') || namesPainIn(opening, painWords)) {
     return undefined;
   }
   const words = [...text.matchAll(/\S+/gu)];
@@ -253,7 +258,9 @@ export function quoteVoicing(
   }
   const voices = (quote: Quote | undefined): quote is Quote =>
     quote !== undefined && voicing.cues.some((cue) => squashed(quote).includes(cueStart(cue)));
-  if (voices(opening)) return opening;
+  // An opening that names the pain keeps it: a clause quoted for its objection cue alone may say
+  // nothing of it («…así que prefiero seguir así» for 'contenido gratis').
+  if (voices(opening) || namesPainIn(opening, painWords)) return opening;
   for (const from of voicing.from) {
     const clause = quoteFrom(text, from, maxWords, painWords);
     if (voices(clause) && wordsIn(clause) >= MIN_QUOTE_WORDS) return clause;
