@@ -151,12 +151,21 @@ describe('quoteVoicing', () => {
 
   it('keeps an opening that names the pain over a clause that only voices the objection', () => {
     const text =
-      'yo ya sigo a varios creadores que regalan su contenido y con eso me armo mi estrategia, así que prefiero seguir así';
-    const voicing = { from: [text.indexOf('así que')], cues: ['prefiero'] };
+      'yo ya sigo a varios creadores que regalan su contenido y con eso me armo mi estrategia, y prefiero los videos de siempre';
+    const voicing = { from: [text.indexOf('prefiero')], cues: ['prefiero'] };
     expect(quoteVoicing(text, voicing, 12, ['contenido'])).toBe(
       '«yo ya sigo a varios creadores que regalan su contenido…»',
     );
-    expect(quoteVoicing(text, voicing, 12, [])).toBe('«…así que prefiero seguir así»');
+    expect(quoteVoicing(text, voicing, 12, [])).toBe('«…prefiero los videos de siempre»');
+  });
+
+  it('does not quote a clause alone that points back to what came before it', () => {
+    const text =
+      'Buenos días. Mi declaración es sencilla y la universidad de mi hija la prepara sin cargo. Optaré por esa alternativa este año.';
+    const voicing = { from: [text.indexOf('Optaré')], cues: ['alternativa'] };
+    expect(quoteVoicing(text, voicing, 12)).toBe(
+      '«Mi declaración es sencilla y la universidad de mi hija la prepara sin cargo»',
+    );
   });
 
   it('does not end a quote at a clause far short of the limit', () => {

@@ -228,6 +228,14 @@ export interface Voicing {
 const MIN_QUOTE_WORDS = 4;
 const wordsIn = (quote: Quote) => squashed(quote).split(' ').length;
 
+// A clause that points back to what the comment said before ('esa alternativa', 'así que…')
+// means nothing quoted alone: «…Optaré por esa alternativa este año».
+const POINTS_BACK = /^(ese|esa|esos|esas|eso|esto|aquello|asi)$/u;
+const pointsBack = (quote: Quote) =>
+  squashed(quote)
+    .split(' ')
+    .some((word) => POINTS_BACK.test(word));
+
 /** The first two words of a cue: a quote cut inside a cue still voices it. */
 const cueStart = (cue: string) => squashed(cue).split(' ').slice(0, 2).join(' ');
 
@@ -263,7 +271,7 @@ export function quoteVoicing(
   if (voices(opening) || namesPainIn(opening, painWords)) return opening;
   for (const from of voicing.from) {
     const clause = quoteFrom(text, from, maxWords, painWords);
-    if (voices(clause) && wordsIn(clause) >= MIN_QUOTE_WORDS) return clause;
+    if (voices(clause) && wordsIn(clause) >= MIN_QUOTE_WORDS && !pointsBack(clause)) return clause;
   }
   return opening;
 }
