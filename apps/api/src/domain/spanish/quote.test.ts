@@ -168,6 +168,20 @@ describe('quoteVoicing', () => {
     );
   });
 
+  it('starts after the words that tie a sentence to the one before', () => {
+    const graduation =
+      'El paquete me interesa. Sin embargo, la graduación de mi hijo es en junio y considero que puedo esperar.';
+    expect(quoteComment(graduation, 12, ['graduación'])).toBe(
+      '«…la graduación de mi hijo es en junio y considero que puedo esperar»',
+    );
+    const offers =
+      'Me gustó el video, ya vi la promoción y supongo que habrá otras ofertas más adelante';
+    const voicing = { from: [offers.indexOf('y supongo')], cues: ['ofertas'] };
+    expect(quoteVoicing(offers, voicing, 8)).toBe(
+      '«…supongo que habrá otras ofertas más adelante»',
+    );
+  });
+
   it('does not end a quote at a clause far short of the limit', () => {
     const extra =
       'me dijeron un precio y cuando fui a recoger me salieron con que el formulario del negocio era aparte';

@@ -99,6 +99,36 @@ function quoteLength(words: readonly string[], maxWords: number, painWords: read
   return Math.max(maxWords, pain + 1);
 }
 
+// Words that tie a sentence to the one before ('Sin embargo, la graduación de mi hijo es en
+// junio…', 'y supongo que habrá otras ofertas'): a quote starts after them, with "…".
+const OPENING_LINKS = [
+  'sin embargo',
+  'ademas',
+  'entonces',
+  'por eso',
+  'por lo tanto',
+  'asi que',
+  'y',
+  'e',
+];
+
+/** `words` without the link that opens them, when enough is left to quote. */
+function withoutOpeningLink(words: readonly string[]): readonly string[] {
+  // '¿Y si me queda mal?' and 'y la inscripción?' ask on their own.
+  if (/^[¿¡]/u.test(words[0] ?? '') || words.slice(0, 4).some((word) => word.endsWith('?'))) {
+    return words;
+  }
+  const opening = words.slice(0, 3).map(letters);
+  for (const link of OPENING_LINKS) {
+    const parts = link.split(' ');
+    if (parts.every((part, index) => opening[index] === part)) {
+      const rest = words.slice(parts.length);
+      return rest.length >= MIN_CLAUSE_WORDS ? rest : words;
+    }
+  }
+  return words;
+}
+
 // A short question and the reason given after it are one thought: «¿Y la inscripción? porque
 // me salieron con 500 extra…», not «¿Y la inscripción?», which names the pain without its point.
 const SHORT_SENTENCE_WORDS = 4;
@@ -143,17 +173,19 @@ export function quoteComment(
       .filter((words) => words.length > 0),
   );
   const saying = sentences.filter((candidate) => !isGreeting(candidate));
-  const words =
+  const chosen =
     saying.find((candidate) => lastPainWord(candidate, painWords, candidate.length) >= 0) ??
     saying[0] ??
     sentences[0];
-  if (words === undefined || !words.some((word) => /\p{L}/u.test(word))) return undefined;
+  if (chosen === undefined || !chosen.some((word) => /\p{L}/u.test(word))) return undefined;
+  const words = withoutOpeningLink(chosen);
+  const opensLater = words.length < chosen.length;
   const length = words.length > maxWords ? quoteLength(words, maxWords, painWords) : words.length;
   const cut = length < words.length;
   const kept = (cut ? withoutLeadingWords(words.slice(0, length)) : words).join(' ');
   // A sentence that ends in ? or ! keeps it: the customer's tone. A cut one ends in "…".
   const short = cut ? `${kept.replace(/[\s.,;:…¿¡-]+$/u, '')}…` : kept.replace(/[.,;:]+$/u, '');
-  return grammatical(`«${short}»`) as Quote;
+  return grammatical(`«${opensLater ? '…' : ''}${short}»`) as Quote;
 }
 
 // Letters and digits only, lower case without accents, one space between words: what two
@@ -173,7 +205,7 @@ const saidFrom = (text: string) => /^\s*(@\S+\s*)*/u.exec(text)?.[0].length ?? 0
 /** A quote of `text` from character `from` on, after "…" when the comment says something before. */
 function quoteFrom(text: string, from: number, maxWords: number, painWords: readonly string[]) {
   const quote = quoteComment(text.slice(from), maxWords, painWords);
-  if (quote === undefined || from <= saidFrom(text)) return quote;
+  if (quote === undefined || from <= saidFrom(text) || quote.startsWith('«…')) return quote;
   return grammatical(quote.replace(/^«/u, '«…')) as Quote;
 }
 
