@@ -182,6 +182,20 @@ describe('quoteVoicing', () => {
     );
   });
 
+  it('starts after the salutation a message opens with', () => {
+    expect(
+      quoteComment(
+        'Estimada doctora: a mis 52 años y con algo de sobrepeso no sé si me conviene.',
+        12,
+      ),
+    ).toBe('«…a mis 52 años y con algo de sobrepeso no sé si me conviene»');
+    expect(
+      quoteComment('Sra. Torres: el contrato tiene muchas hojas y no entiendo qué firmo', 12),
+    ).toBe('«…el contrato tiene muchas hojas y no entiendo qué firmo»');
+    // A greeting with too little after it stays whole.
+    expect(quoteComment('Hola, ¿cuánto cuesta?', 12)).toBe('«Hola, ¿cuánto cuesta?»');
+  });
+
   it('does not end a quote at a clause far short of the limit', () => {
     const extra =
       'me dijeron un precio y cuando fui a recoger me salieron con que el formulario del negocio era aparte';

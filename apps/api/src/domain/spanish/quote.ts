@@ -112,6 +112,22 @@ const OPENING_LINKS = [
   'e',
 ];
 
+// A sentence ends at . ! ? or …, but not at the period of a title ('Sra. Torres: …').
+const SENTENCE_BREAK = /(?<=[.!?…])(?<!\b(?:sr|sra|srta|dr|dra|lic|ing|mr|mrs|ms)\.)\s+/iu;
+
+// How a message to the business opens ('Estimada doctora:', 'Sra. Torres:', 'Estimados,'): the
+// quote starts after it.
+const SALUTATION = /^(estimad[oa]s?|querid[oa]s?|sr|sra|srta|senor|senora|hola|buen[oa]s?)$/u;
+const SALUTATION_WORDS = 4;
+
+/** `words` without the salutation that opens them, when enough is left to quote. */
+function withoutSalutation(words: readonly string[]): readonly string[] {
+  if (!SALUTATION.test(letters(words[0] ?? ''))) return words;
+  const end = words.slice(0, SALUTATION_WORDS).findIndex((word) => /[:,]$/u.test(word));
+  const rest = words.slice(end + 1);
+  return end >= 0 && rest.length >= MIN_CLAUSE_WORDS ? rest : words;
+}
+
 /** `words` without the link that opens them, when enough is left to quote. */
 function withoutOpeningLink(words: readonly string[]): readonly string[] {
   // '¿Y si me queda mal?' and 'y la inscripción?' ask on their own.
@@ -168,7 +184,7 @@ export function quoteComment(
     .replace(/^(@\S+\s*)+/u, '');
   const sentences = withTheirReasons(
     plain
-      .split(/(?<=[.!?…])\s+/u)
+      .split(SENTENCE_BREAK)
       .map((part) => part.split(' ').filter((word) => word !== ''))
       .filter((words) => words.length > 0),
   );
@@ -178,7 +194,7 @@ export function quoteComment(
     saying[0] ??
     sentences[0];
   if (chosen === undefined || !chosen.some((word) => /\p{L}/u.test(word))) return undefined;
-  const words = withoutOpeningLink(chosen);
+  const words = withoutOpeningLink(withoutSalutation(chosen));
   const opensLater = words.length < chosen.length;
   const length = words.length > maxWords ? quoteLength(words, maxWords, painWords) : words.length;
   const cut = length < words.length;
