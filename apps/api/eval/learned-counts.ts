@@ -11,6 +11,12 @@ import {
   type ObjectionTag,
 } from '../src/domain/rules-engine/taxonomy';
 import { tokenise } from '../src/domain/rules-engine/tokenise';
+import {
+  type PainLinkCounts,
+  type PainLinkExample,
+  countPainLinks,
+} from '../src/domain/rules-engine/learned/pain-links';
+import { ownPainTerms } from '../src/domain/rules-engine/pain-terms';
 import { conventionalEmotion } from './labelled-set';
 
 const UNSEEN_DIR = new URL('./unseen/', import.meta.url);
@@ -43,6 +49,8 @@ export function trainingBatches(leaveOut?: string): URL[] {
 
 const labelledSchema = z.object({
   text: z.string(),
+  industry: z.string(),
+  pain: z.string().optional(),
   objection_tag: z.enum(OBJECTION_TAGS),
   emotion: z.enum(EMOTIONS),
 });
@@ -51,6 +59,7 @@ export interface LearnedCounts {
   readonly comments: number;
   readonly tags: FeatureCounts<ObjectionTag>;
   readonly emotions: FeatureCounts<Emotion>;
+  readonly painLinks: PainLinkCounts;
 }
 
 /** The feature counts the learned tag and emotion weights are computed from. */
@@ -60,9 +69,11 @@ export function learnedCounts(batches: readonly URL[]): LearnedCounts {
       .split('\n')
       .filter((line) => line.trim() !== '')
       .map((line) => {
-        const { text, objection_tag: tag, emotion } = labelledSchema.parse(JSON.parse(line));
+        const row = labelledSchema.parse(JSON.parse(line));
+        const { text, objection_tag: tag, emotion, industry, pain } = row;
         const tokens = tokenise(text);
-        return { text, tokens, clauses: mapClauses(tokens), tag, emotion };
+        const group = `${batch.href}\u0000${industry}\u0000${tag}`;
+        return { text, tokens, clauses: mapClauses(tokens), tag, emotion, industry, pain, group };
       }),
   );
   return {
@@ -82,5 +93,25 @@ export function learnedCounts(batches: readonly URL[]): LearnedCounts {
       })),
       EMOTIONS,
     ),
+    painLinks: countPainLinks(painGroups(comments)),
   };
+}
+
+/** The objection comments of each batch, industry and tag, with their terms and gold pain. */
+function painGroups(
+  comments: ReadonlyArray<{
+    text: string;
+    tag: ObjectionTag;
+    industry: string;
+    pain?: string | undefined;
+    group: string;
+  }>,
+): PainLinkExample[][] {
+  const groups = new Map<string, PainLinkExample[]>();
+  for (const { text, tag, industry, pain, group } of comments) {
+    if (tag === 'otro' || pain === undefined) continue;
+    const terms = [...ownPainTerms(text, tag, industry).weights.keys()];
+    groups.set(group, [...(groups.get(group) ?? []), { terms, pain }]);
+  }
+  return [...groups.values()];
 }

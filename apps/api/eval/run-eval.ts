@@ -17,6 +17,7 @@ import { type LabelledComment, readLabelledSet } from './labelled-set';
 import { pooledPairwiseScore } from './pairwise-clusters';
 import { learnEmotionsFrom } from '../src/domain/rules-engine/learned/learned-emotions';
 import { learnTagsFrom } from '../src/domain/rules-engine/learned/learned-cues';
+import { learnPainLinksFrom } from '../src/domain/rules-engine/learned/pain-links';
 import { learnedCounts, recipeNames, trainingBatches } from './learned-counts';
 import { reportChecks } from './report-checks';
 import { type ScoredComment, type SetScore, scoreSet } from './score-set';
@@ -111,6 +112,7 @@ function printRecipes(): void {
     const without = learnedCounts(trainingBatches(recipe));
     learnTagsFrom(without.tags);
     learnEmotionsFrom(without.emotions);
+    learnPainLinksFrom(without.painLinks);
     for (const { name, rows } of batchesOf(recipe)) {
       console.log(`recipe ${recipe} ${name}, learned without it: ${summary(scoreSet(rows))}`);
     }
@@ -118,6 +120,7 @@ function printRecipes(): void {
   const shipped = learnedCounts(trainingBatches());
   learnTagsFrom(shipped.tags);
   learnEmotionsFrom(shipped.emotions);
+  learnPainLinksFrom(shipped.painLinks);
 
   const heldOut = recipes.flatMap((recipe) =>
     batchesOf(recipe)

@@ -1,7 +1,7 @@
 /**
- * Regenerates `cue-counts.json` and `emotion-counts.json` in `src/domain/rules-engine/learned/`
- * (then `npx prettier --write` them), the counts the learned tag and emotion weights are
- * computed from:
+ * Regenerates `cue-counts.json`, `emotion-counts.json` and `pain-link-counts.json` in
+ * `src/domain/rules-engine/learned/` (then `npx prettier --write` them), the counts the learned
+ * tag and emotion weights and the pain terms' links are computed from:
  *
  *   npx tsx apps/api/eval/train-cue-weights.ts
  *
@@ -11,7 +11,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FeatureCounts } from '../src/domain/rules-engine/learned/naive-bayes';
 import { learnedCounts, trainingBatches } from './learned-counts';
 
 // The engine reads the counts at runtime, so they live in src beside the code that reads them.
@@ -19,7 +18,7 @@ const LEARNED_DIR = new URL('../src/domain/rules-engine/learned/', import.meta.u
 
 const counts = learnedCounts(trainingBatches());
 
-function write(file: string, rows: FeatureCounts<string>): void {
+function write(file: string, rows: Readonly<Record<string, unknown>>): void {
   const lines = Object.entries(rows).map(
     ([feature, row]) => `  ${JSON.stringify(feature)}: ${JSON.stringify(row)}`,
   );
@@ -29,3 +28,4 @@ function write(file: string, rows: FeatureCounts<string>): void {
 
 write('./cue-counts.json', counts.tags);
 write('./emotion-counts.json', counts.emotions);
+write('./pain-link-counts.json', counts.painLinks);

@@ -71,7 +71,11 @@ describe('pain clusters discovered from the comments', () => {
     const candidate = (vector: Record<string, number>) => ({
       tag: 'miedo',
       label: 'miedo a las consecuencias',
-      terms: { vector: new Map(Object.entries(vector)), nouns: needles },
+      terms: {
+        vector: new Map(Object.entries(vector)),
+        own: new Map(Object.entries(vector)),
+        nouns: needles,
+      },
     });
     const { labels } = clusterIndustryPains(CLINIC, [
       candidate({ aguja: 1 }),

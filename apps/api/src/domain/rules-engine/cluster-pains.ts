@@ -222,11 +222,25 @@ function foldLoneComments(groups: readonly Group[]): { kept: Group[]; unplaced: 
   return { kept, unplaced };
 }
 
-/** The facet most of a cluster's comments name, if one term of its centroid leads. */
-function leadingFacet(group: Group): string | undefined {
+/**
+ * The sum of what a cluster's members wrote themselves: what names it (the centroid also holds
+ * the terms learned links add, which bring paraphrases together but are nobody's words).
+ */
+function ownSum(group: Group, comments: readonly ClusterCandidate[]): Map<string, number> {
+  const sum = new Map<string, number>();
+  for (const index of group.members) {
+    for (const [term, weight] of comments[index]?.terms?.own ?? []) {
+      sum.set(term, (sum.get(term) ?? 0) + weight);
+    }
+  }
+  return sum;
+}
+
+/** The facet most of a cluster's comments name, if one term of what they wrote leads. */
+function leadingFacet(written: ReadonlyMap<string, number>): string | undefined {
   let best: string | undefined;
   let bestWeight = 0;
-  for (const [term, weight] of group.sum) {
+  for (const [term, weight] of written) {
     if (weight > bestWeight) {
       best = term;
       bestWeight = weight;
@@ -241,8 +255,16 @@ function mostWait(group: Group, comments: readonly ClusterCandidate[]): boolean 
   return waiting * 2 > group.members.length;
 }
 
+// A word two members wrote names their cluster before a heavier one only one did: learned
+// links put comments together that share no word, and one comment's word is not their pain.
+const sharedBy = (uses: readonly NounUse[]) => Math.min(uses.length, 2);
+
 /** The words of a cluster's members that can name it, most voiced first. */
-function nounsOf(group: Group, terms: ReadonlyArray<PainTerms | undefined>): NounUse[][] {
+function nounsOf(
+  group: Group,
+  written: ReadonlyMap<string, number>,
+  terms: ReadonlyArray<PainTerms | undefined>,
+): NounUse[][] {
   const byTerm = new Map<string, NounUse[]>();
   for (const index of group.members) {
     for (const [term, use] of terms[index]?.nouns ?? []) {
@@ -252,7 +274,8 @@ function nounsOf(group: Group, terms: ReadonlyArray<PainTerms | undefined>): Nou
   return [...byTerm]
     .sort(
       ([termA, usesA], [termB, usesB]) =>
-        (group.sum.get(termB) ?? 0) - (group.sum.get(termA) ?? 0) ||
+        sharedBy(usesB) - sharedBy(usesA) ||
+        (written.get(termB) ?? 0) - (written.get(termA) ?? 0) ||
         usesB.length - usesA.length ||
         termA.localeCompare(termB),
     )
@@ -309,7 +332,8 @@ export function clusterIndustryPains(
     // Larger clusters choose their names first, so a facet's name goes to its main cluster.
     for (const group of [...groups].sort((a, b) => b.size - a.size)) {
       if (group.label === undefined) {
-        const facet = leadingFacet(group);
+        const written = ownSum(group, comments);
+        const facet = leadingFacet(written);
         const byFacet = facet === undefined ? undefined : facetLabel(facet, industry);
         const label =
           byFacet !== undefined && !used.has(byFacet)
@@ -318,6 +342,7 @@ export function clusterIndustryPains(
                 tag,
                 nounsOf(
                   group,
+                  written,
                   comments.map((c) => c.terms),
                 ),
                 { waits: mostWait(group, comments) },

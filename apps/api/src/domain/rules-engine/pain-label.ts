@@ -131,7 +131,9 @@ const PEOPLE = new Set(
   (
     'hermana hermanas hermano hermanos hija hijas hijo hijos papa mama papas padre padres madre ' +
     'esposo esposa pareja novio novia jefe jefa director directora familia suegra suegro ' +
-    'marido mujer amigos amigas vecinos chava chavas chavo chavos morra ninos ninas nenes'
+    'marido mujer amigos amigas vecinos chava chavas chavo chavos morra ninos ninas nenes ' +
+    'prima primas primo primos tia tias tio tios abuela abuelas abuelo abuelos cunada cunado ' +
+    'sobrina sobrino compadre comadre companeros companeras'
   ).split(' '),
 );
 // Who else decides, besides the people above: 'decisión de su cardiólogo', not 'de la limpieza'.

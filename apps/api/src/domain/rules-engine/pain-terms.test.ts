@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PAIN_CONCEPTS } from './lexicon/pain-concepts';
-import { painTerms } from './pain-terms';
+import { ownPainTerms, painTerms } from './pain-terms';
 import { stemsOf } from './stem';
 
+/** The terms a comment itself wrote, before learned links add other people's words. */
 const termsOf = (text: string, tag: Parameters<typeof painTerms>[1], industry = 'Gimnasio') => [
-  ...painTerms(text, tag, industry).vector.keys(),
+  ...ownPainTerms(text, tag, industry).weights.keys(),
 ];
 
 /** The lexicon's facets among a comment's terms. */

@@ -7,6 +7,7 @@ import { OBJECTION_WORDS, PAIN_CONCEPTS } from './lexicon/pain-concepts';
 import { isEmojiWord } from './lexicon/emoji';
 import { foldAccents } from '../spanish/fold-accents';
 import { concreteFacets, facetLabel, isWaiting, mainPainLabel } from './pain-facet-labels';
+import { withLinkedTerms } from './learned/pain-links';
 import { stemsOf } from './stem';
 import { looksLikeVerb } from '../spanish/verb-form';
 import type { ObjectionTag } from './taxonomy';
@@ -29,6 +30,8 @@ export interface NounUse {
  */
 export interface PainTerms {
   readonly vector: ReadonlyMap<string, number>;
+  /** The terms of `vector` the comment wrote itself (not linked), as weighed there: its name. */
+  readonly own: ReadonlyMap<string, number>;
   /** Term → the words it was written as in this comment. */
   readonly nouns: ReadonlyMap<string, NounUse>;
   /** A time objection about how long something takes ('tarda', 'llevo meses'), not lack of time. */
@@ -186,8 +189,10 @@ export function meaningTerms(text: string, tag?: ObjectionTag): Map<string, numb
 }
 
 /**
- * The pain terms of a comment read as objection `tag` in `industry`. `alsoSaid` adds the words
- * of a label someone else gave it (an AI model's), so the model's reading counts too.
+ * The pain terms of a comment read as objection `tag` in `industry`, with the terms learned
+ * links join its own to (`learned/pain-links.ts`: words other people used for the same pain).
+ * `alsoSaid` adds the words of a label someone else gave it (an AI model's), so the model's
+ * reading counts too.
  *
  * @example painTerms('te cobran la inscripción aparte', 'precio', 'Gimnasio').vector
  * // → Map { 'inscripcion' → 0.7, 'oculto' → 0.7 }
@@ -198,6 +203,24 @@ export function painTerms(
   industry: string,
   alsoSaid = '',
 ): PainTerms {
+  const { weights, nouns, waits } = ownPainTerms(text, tag, industry, alsoSaid);
+  const linked = withLinkedTerms(weights);
+  const norm = Math.hypot(...linked.values());
+  const vector = new Map([...linked].map(([term, weight]) => [term, weight / norm] as const));
+  const own = new Map([...weights.keys()].map((term) => [term, vector.get(term)!] as const));
+  return { vector, own, nouns, waits };
+}
+
+/**
+ * The terms a comment itself wrote, before the learned links add their paraphrases: what
+ * the links learn from (`eval/learned-counts.ts`).
+ */
+export function ownPainTerms(
+  text: string,
+  tag: ObjectionTag,
+  industry: string,
+  alsoSaid = '',
+): { weights: Map<string, number>; nouns: Map<string, NounUse>; waits: boolean } {
   const weights = new Map<string, number>();
   const nouns = new Map<string, NounUse>();
   let waits = false;
@@ -246,7 +269,5 @@ export function painTerms(
   };
   read(text, true);
   if (alsoSaid.trim() !== '') read(alsoSaid, false);
-  const norm = Math.hypot(...weights.values());
-  const vector = new Map([...weights].map(([term, weight]) => [term, weight / norm] as const));
-  return { vector, nouns, waits };
+  return { weights, nouns, waits };
 }

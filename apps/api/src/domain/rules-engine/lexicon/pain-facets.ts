@@ -783,6 +783,7 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     name: named('miedo al qué dirán', nounPhrase('el miedo al qué dirán')),
     cues: [
       'verguenza|pena|digan|critiquen|juzguen|burlen|burla|cringe|judged|embarrassed|exponerme|exponer',
+      'criticar|critican|criticarme|juzga|juzgan|juzgar|burlar|burlarse|superficial',
     ],
   },
   {

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clusterIndustryPains } from '../cluster-pains';
+import { painTerms } from '../pain-terms';
+import shipped from './pain-link-counts.json';
+import {
+  type PainLinkCounts,
+  type PainLinkExample,
+  countPainLinks,
+  learnPainLinksFrom,
+  withLinkedTerms,
+} from './pain-links';
+
+const example = (pain: string, ...terms: string[]): PainLinkExample => ({ pain, terms });
+
+// Two batches' comments of one objection: 'mensualidad' and 'cuota' voice one pain in both;
+// 'mensualidad' and 'gimnasio' meet only in comments of different pains.
+const fee = [
+  example('cuota', 'mensualidad', 'gimnasio'),
+  example('cuota', 'cuota'),
+  example('cuota', 'cuota', 'cada'),
+  example('inscripcion', 'inscripcion', 'gimnasio'),
+];
+
+describe('learned pain links', () => {
+  afterEach(() => learnPainLinksFrom(shipped as unknown as PainLinkCounts));
+
+  it('links terms that other comments of one pain wrote, in more than one batch', () => {
+    const once = countPainLinks([fee]);
+    expect(once).toEqual({});
+    const twice = countPainLinks([fee, fee]);
+    // Two pairs of one pain in each batch: 'mensualidad' against both comments saying 'cuota'.
+    expect(twice['cuota|mensualidad']).toEqual([4, 0, 2]);
+    expect(twice['gimnasio|inscripcion']).toBeUndefined();
+    expect(twice['cuota|inscripcion']).toBeUndefined();
+  });
+
+  it('keeps no link that joins different pains as often as one', () => {
+    const mixed = [
+      example('a', 'mensualidad'),
+      example('a', 'cuota'),
+      example('b', 'cuota'),
+      example('c', 'cuota'),
+    ];
+    expect(countPainLinks([mixed, mixed, mixed])).toEqual({});
+  });
+
+  it('adds the linked terms lighter than the words a comment wrote', () => {
+    learnPainLinksFrom(countPainLinks([fee, fee, fee]));
+    const linked = withLinkedTerms(new Map([['mensualidad', 1]]));
+    expect(linked.get('mensualidad')).toBe(1);
+    expect(linked.get('cuota')).toBeGreaterThan(0);
+    expect(linked.get('cuota')).toBeLessThan(0.5);
+    // What a comment wrote itself keeps its own weight.
+    expect(
+      withLinkedTerms(
+        new Map([
+          ['mensualidad', 1],
+          ['cuota', 0.2],
+        ]),
+      ).get('cuota'),
+    ).toBe(0.2);
+  });
+
+  it('puts paraphrases that share no word into one cluster', () => {
+    const comments = [
+      'la toalla la cobran carísima',
+      'encima hay que pagar la toalla',
+      'el casillero lo cobran carísimo',
+      'encima hay que pagar el casillero',
+    ];
+    const cluster = () =>
+      clusterIndustryPains(
+        'Gimnasio',
+        comments.map((text) => ({
+          tag: 'precio',
+          label: 'precio alto',
+          terms: painTerms(text, 'precio', 'Gimnasio'),
+        })),
+      ).labels;
+    learnPainLinksFrom({});
+    const apart = cluster();
+    expect(apart[0]).not.toBe(apart[2]);
+    learnPainLinksFrom({ 'casiller|toall': [6, 0, 3] });
+    const together = cluster();
+    expect(new Set(together).size).toBe(1);
+  });
+});
