@@ -110,10 +110,12 @@ function copyIndustry(
           kind,
           insights.examples.map(({ text }) => text),
         );
-  // The names the comments use first, then the industry's own.
+  // The names the comments use first, then the industry's plainest one: more generic names
+  // would take most turns from the comments' own ('el tratamiento' four times in a clinic's pack
+  // whose comments say 'el láser' and 'el bótox').
   const [firstNamed, ...otherNamed] = named;
   const allOffers: Wordings<NounPhrase> =
-    firstNamed === undefined ? offers : [firstNamed, ...otherNamed, ...offers];
+    firstNamed === undefined ? offers : [firstNamed, ...otherNamed, offers[0]];
   // An item names the offer and the goal one way throughout ('qué incluye el láser y cuánto
   // cuesta el láser', never two names for one thing in one sentence).
   let offer: NounPhrase | undefined;

@@ -73,7 +73,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`qué recibes por participar y qué cubre`,
   },
   'pruebas-falsas': {
-    worry: nounPhrase('la pregunta de cómo comprobar lo que ves'),
+    worry: nounPhrase('el interrogante de cómo comprobar lo que ves'),
     question: fragment`¿Cómo compruebo lo que veo antes de decidir?`,
     answer: fragment`cómo comprobar por tu cuenta los resultados que mostramos`,
   },
@@ -98,12 +98,12 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`qué se puede lograr de verdad y qué no`,
   },
   'costos-ocultos': {
-    worry: nounPhrase('la pregunta de cuánto pagas en total'),
+    worry: nounPhrase('el miedo a que el total no sea el anunciado'),
     question: fragment`¿Cuánto voy a pagar en total?`,
     answer: fragment`cuánto pagas en total, con todo incluido, antes de firmar`,
   },
   'resultados-temporales': {
-    worry: nounPhrase('la pregunta de cuánto duran los resultados'),
+    worry: nounPhrase('la inquietud de cuánto duran los resultados'),
     question: fragment`¿Cuánto me va a durar?`,
     answer: fragment`cuánto suelen durar los resultados y qué ayuda a mantenerlos`,
   },
@@ -133,7 +133,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`cuántas visitas hacen falta y qué se hace en cada una`,
   },
   'sesion-larga': {
-    worry: nounPhrase('la pregunta de cuánto dura cada sesión'),
+    worry: nounPhrase('el tiempo que se lleva cada sesión'),
     question: fragment`¿Cuánto dura cada sesión?`,
     answer: fragment`cuánto dura cada sesión y en qué se va ese tiempo`,
   },
@@ -148,7 +148,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`cuánto toma cada paso, para que sepas si llegas a tu fecha`,
   },
   'respuesta-lenta': {
-    worry: nounPhrase('la pregunta de cuándo te van a responder'),
+    worry: nounPhrase('la espera sin saber cuándo te van a responder'),
     question: fragment`¿Cuánto tardan en contestar?`,
     answer: fragment`por dónde escribirnos y cuándo esperar respuesta`,
   },

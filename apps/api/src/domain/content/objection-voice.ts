@@ -57,7 +57,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     worries: [
       // Not 'la duda sobre nuestra seriedad': in the business's voice it raises the doubt.
       nounPhrase('la pregunta de en quién confiar'),
-      nounPhrase('la pregunta de cómo comprobar con quién tratas'),
+      nounPhrase('el reto de comprobar con quién tratas'),
       nounPhrase('las dudas sobre quién está detrás'),
     ],
     // Asked as a customer would before trusting anyone, never as a doubt about us we publish.
@@ -79,7 +79,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
       nounPhrase('la incertidumbre sobre los resultados'),
       nounPhrase('la incógnita de qué cambia en tu caso'),
       nounPhrase('el temor a no ver ningún cambio'),
-      nounPhrase('la pregunta de si va a funcionar contigo'),
+      nounPhrase('el interrogante de si va a funcionar contigo'),
     ],
     questions: [fragment`¿De verdad funciona?`, fragment`¿Y si no veo ningún cambio?`],
     answers: [
@@ -91,9 +91,9 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
   tiempo: {
     objection: nounPhrase('la falta de tiempo'),
     worries: [
-      nounPhrase('la duda de cuánto tiempo hace falta'),
+      nounPhrase('la incógnita de cuánto tiempo hace falta'),
       nounPhrase('las preguntas sobre el tiempo que lleva'),
-      nounPhrase('la pregunta de cómo encajarlo en tu semana'),
+      nounPhrase('el rompecabezas de encajarlo en tu semana'),
     ],
     questions: [fragment`¿Cuánto tiempo me va a tomar?`, fragment`¿De dónde saco el tiempo?`],
     answers: [
@@ -132,7 +132,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     worries: [
       nounPhrase('las dudas al comparar opciones'),
       nounPhrase('la pregunta de por qué elegirnos'),
-      nounPhrase('la duda de con quién quedarte'),
+      nounPhrase('el dilema de con quién quedarte'),
       nounPhrase('la incógnita de qué nos distingue'),
     ],
     questions: [
