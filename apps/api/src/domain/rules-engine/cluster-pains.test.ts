@@ -88,6 +88,42 @@ describe('pain clusters discovered from the comments', () => {
     expect(labels[3]).toBe(mainPainLabel('miedo', CLINIC));
   });
 
+  it('splits a new cluster that drew in a neighbouring pain', () => {
+    // Each alike enough to the other kind (cosine 0.33) to join one cluster as they come; the
+    // two halves, 0.33 alike, are less alike than one pain.
+    const candidate = (noun: 'inscripcion' | 'estacionamiento') => {
+      const vector = new Map([
+        [noun, 1],
+        ['cobro', 0.7],
+      ]);
+      const word = noun === 'inscripcion' ? 'inscripción' : noun;
+      const article = noun === 'inscripcion' ? 'la' : 'el';
+      return {
+        tag: 'precio',
+        label: 'precio alto',
+        terms: {
+          vector,
+          own: vector,
+          nouns: new Map([[noun, { word, article, determined: true } as const]]),
+        },
+      };
+    };
+    const { labels } = clusterIndustryPains(GYM, [
+      candidate('inscripcion'),
+      candidate('estacionamiento'),
+      candidate('inscripcion'),
+      candidate('estacionamiento'),
+      candidate('inscripcion'),
+      candidate('estacionamiento'),
+    ]);
+    expect(labels.filter((_, index) => index % 2 === 0)).toEqual(
+      Array(3).fill('costo de la inscripción'),
+    );
+    expect(labels.filter((_, index) => index % 2 === 1)).toEqual(
+      Array(3).fill('costo del estacionamiento'),
+    );
+  });
+
   it('takes a lack of time, not a slow process, as the usual time pain of a trade one attends', () => {
     expect(mainPainLabel('tiempo', GYM)).toBe('falta de tiempo');
     expect(mainPainLabel('tiempo', 'Dentista')).toBe('falta de tiempo');
