@@ -39,7 +39,8 @@ const BY_KIND: Partial<Record<IndustryKind, readonly NamedOffer[]>> = {
 
 /** Named by at least this many comments: one comment's word is not how the audience speaks. */
 const MIN_COMMENTS = 2;
-const MOST = 3;
+/** How many of the names the comments use take turns in copy, at most. */
+export const MOST_NAMED = 3;
 
 /**
  * The offers the comments name, most named first (at most three, each named by two comments or
@@ -53,6 +54,6 @@ export function namedOffers(kind: IndustryKind, texts: readonly string[]): NounP
     }))
     .filter(({ comments }) => comments >= MIN_COMMENTS)
     .sort((a, b) => b.comments - a.comments)
-    .slice(0, MOST)
+    .slice(0, MOST_NAMED)
     .map(({ phrase }) => phrase);
 }
