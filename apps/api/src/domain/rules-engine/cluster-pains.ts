@@ -1,6 +1,7 @@
 import { canonicalPainLabel, facetLabel, mainPainLabel } from './pain-facet-labels';
 import { painLabel } from './pain-label';
 import type { NounUse, PainTerms } from './pain-terms';
+import { type Group, Groups, addInto, cosine, groupOf, newGroup, norm } from './pain-groups';
 import { OBJECTION_TAGS, type ObjectionTag, isObjectionTag } from './taxonomy';
 
 /** A freshly analysed comment of an industry, as clustering reads it. */
@@ -47,98 +48,6 @@ const MIN_NEW_CLUSTER = 2;
 // hold it with every other pain's lone comments. Leave-one-recipe-out on the tuning batches:
 // pairwise F1 0.389 (none joined) → 0.398 at 0.15 (0.393 at 0.2, 0.385 at 0.1).
 const LONE_JOIN_SIMILARITY = 0.15;
-
-interface Group {
-  label: string | undefined;
-  readonly known: boolean;
-  readonly sum: Map<string, number>;
-  /** The length of `sum`, kept as it changes. */
-  length: number;
-  size: number;
-  readonly members: number[];
-}
-
-function norm(vector: ReadonlyMap<string, number>): number {
-  let total = 0;
-  for (const value of vector.values()) total += value * value;
-  return Math.sqrt(total);
-}
-
-function dot(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let total = 0;
-  for (const [term, value] of small) total += value * (large.get(term) ?? 0);
-  return total;
-}
-
-function newGroup(label?: string, centroid?: ReadonlyMap<string, number>, size = 0): Group {
-  const sum = new Map(centroid);
-  return { label, known: label !== undefined, sum, length: norm(sum), size, members: [] };
-}
-
-/**
- * The groups of one objection, with an index of which groups hold each term, so a comment is
- * only compared with the clusters it shares a term with (an industry re-clustered whole has
- * thousands of clusters per objection).
- */
-class Groups {
-  readonly all: Group[] = [];
-  private readonly byTerm = new Map<string, Set<Group>>();
-
-  add(group: Group): void {
-    this.all.push(group);
-    this.index(group, group.sum);
-  }
-
-  /** Moves `vector` (sign 1) into or (sign -1) out of `group`, with `count` comments. */
-  move(group: Group, vector: ReadonlyMap<string, number>, sign: 1 | -1, count = 1): void {
-    for (const [term, value] of vector) {
-      const next = (group.sum.get(term) ?? 0) + sign * value;
-      if (Math.abs(next) < 1e-9) group.sum.delete(term);
-      else group.sum.set(term, next);
-    }
-    group.length = norm(group.sum);
-    group.size += sign * count;
-    if (sign === 1) this.index(group, vector);
-  }
-
-  /** The group closest to `vector`, at least `threshold` close (cosine); undefined if none. */
-  closest(
-    vector: ReadonlyMap<string, number>,
-    threshold: number,
-    except?: Group,
-  ): Group | undefined {
-    const length = norm(vector);
-    const seen = new Set<Group>();
-    let best: Group | undefined;
-    let bestScore = threshold;
-    for (const term of vector.keys()) {
-      for (const group of this.byTerm.get(term) ?? []) {
-        if (seen.has(group) || group === except || group.size === 0) continue;
-        seen.add(group);
-        const score = cosine(vector, length, group);
-        if (score >= bestScore && (best === undefined || score > bestScore)) {
-          best = group;
-          bestScore = score;
-        }
-      }
-    }
-    return best;
-  }
-
-  private index(group: Group, vector: ReadonlyMap<string, number>): void {
-    for (const term of vector.keys()) {
-      const holders = this.byTerm.get(term) ?? new Set<Group>();
-      holders.add(group);
-      this.byTerm.set(term, holders);
-    }
-  }
-}
-
-function cosine(vector: ReadonlyMap<string, number>, length: number, group: Group): number {
-  const product = length * group.length;
-  return product === 0 ? 0 : dot(vector, group.sum) / product;
-}
 
 /**
  * Clusters the comments of one objection: each joins the closest cluster (known or opened by
@@ -201,23 +110,6 @@ const SPLIT_MIN = 6;
 const SPLIT_SIMILARITY = 0.5;
 // Two-means settles within a few rounds on clusters this size.
 const SPLIT_ROUNDS = 5;
-
-/** A new group of `members`, whose centroid is the sum of their vectors. */
-function groupOf(
-  vectors: ReadonlyArray<ReadonlyMap<string, number>>,
-  members: readonly number[],
-): Group {
-  const group = newGroup();
-  for (const index of members) {
-    for (const [term, value] of vectors[index]!) {
-      group.sum.set(term, (group.sum.get(term) ?? 0) + value);
-    }
-  }
-  group.members.push(...members);
-  group.length = norm(group.sum);
-  group.size = members.length;
-  return group;
-}
 
 /** The member of `members` least like `group`'s centroid. */
 function leastLike(
@@ -292,7 +184,7 @@ function foldLoneComments(groups: readonly Group[]): { kept: Group[]; unplaced: 
       unplaced.push(lone);
       continue;
     }
-    for (const [term, value] of lone.sum) best.sum.set(term, (best.sum.get(term) ?? 0) + value);
+    addInto(best.sum, lone.sum);
     best.length = norm(best.sum);
     best.size += lone.size;
     best.members.push(...lone.members);
@@ -307,9 +199,7 @@ function foldLoneComments(groups: readonly Group[]): { kept: Group[]; unplaced: 
 function ownSum(group: Group, comments: readonly ClusterCandidate[]): Map<string, number> {
   const sum = new Map<string, number>();
   for (const index of group.members) {
-    for (const [term, weight] of comments[index]?.terms?.own ?? []) {
-      sum.set(term, (sum.get(term) ?? 0) + weight);
-    }
+    addInto(sum, comments[index]?.terms?.own ?? new Map<string, number>());
   }
   return sum;
 }
@@ -428,8 +318,7 @@ export function clusterIndustryPains(
         const same = used.get(label);
         if (same !== undefined && same !== group) {
           // Two clusters given one name are one pain.
-          for (const [term, value] of group.sum)
-            same.sum.set(term, (same.sum.get(term) ?? 0) + value);
+          addInto(same.sum, group.sum);
           same.size += group.size;
           same.members.push(...group.members);
           group.size = 0;
