@@ -22,6 +22,13 @@ describe('pain terms', () => {
     expect(termsOf('muy caro todo', 'precio')).toEqual([]);
   });
 
+  it('leaves out how a person greets and addresses the business', () => {
+    const said = 'nadie me devuelve las llamadas desde que pagué el anticipo';
+    const industry = 'Abogados (Immigration)';
+    const greeted = `Buenas tardes, estimada licenciada: con todo respeto, ${said}. Saludos cordiales`;
+    expect(termsOf(greeted, 'confianza', industry)).toEqual(termsOf(said, 'confianza', industry));
+  });
+
   it('tells apart how a price is charged and what takes the time', () => {
     expect(facetOf('la cuota fija que pago cada treinta días es carísima', 'precio')).toEqual([
       'faceta:cuota-recurrente',

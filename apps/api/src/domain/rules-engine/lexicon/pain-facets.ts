@@ -205,7 +205,7 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     tag: 'confianza',
     name: named('credenciales dudosas', nounPhrase('las credenciales dudosas')),
     cues: [
-      'licencia|licencias|licenciado|licenciados|certificado|certificados|certificada|titulo|cedula|licensed|credentials|notario|notarios',
+      'licencia|licencias|certificado|certificados|certificada|titulo|cedula|licensed|credentials|notario|notarios',
     ],
   },
   {
