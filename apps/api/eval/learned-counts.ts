@@ -62,35 +62,66 @@ export interface LearnedCounts {
   readonly painLinks: PainLinkCounts;
 }
 
+/** One labelled comment of a training batch, read into what each learned model counts. */
+interface TrainingComment {
+  readonly tag: ObjectionTag;
+  readonly emotion: Emotion;
+  readonly cues: readonly string[];
+  readonly emotionCues: readonly string[];
+  /** Its pain and pain terms, for the links; none for a non-objection or an unlabelled pain. */
+  readonly pain?: { readonly group: string; readonly example: PainLinkExample };
+}
+
+// Leave-one-recipe-out learns once per recipe from nearly the same batches: each batch is read
+// once per run.
+const readBatches = new Map<string, readonly TrainingComment[]>();
+
+function readBatch(batch: URL): readonly TrainingComment[] {
+  const known = readBatches.get(batch.href);
+  if (known !== undefined) return known;
+  const comments = readFileSync(batch, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line): TrainingComment => {
+      const {
+        text,
+        objection_tag: tag,
+        emotion,
+        industry,
+        pain,
+      } = labelledSchema.parse(JSON.parse(line));
+      const tokens = tokenise(text);
+      const clauses = mapClauses(tokens);
+      const withPain = tag !== 'otro' && pain !== undefined;
+      return {
+        tag,
+        // The emotion model learns from the labelled objection; it reads the analyser's own.
+        emotion: conventionalEmotion(tag, emotion) as Emotion,
+        cues: cueFeatures(tokens, clauses, text),
+        emotionCues: emotionFeatures(tokens, clauses, text, tag),
+        ...(withPain && {
+          pain: {
+            group: `${batch.href}\u0000${industry}\u0000${tag}`,
+            example: { terms: [...ownPainTerms(text, tag, industry).weights.keys()], pain },
+          },
+        }),
+      };
+    });
+  readBatches.set(batch.href, comments);
+  return comments;
+}
+
 /** The feature counts the learned tag and emotion weights are computed from. */
 export function learnedCounts(batches: readonly URL[]): LearnedCounts {
-  const comments = batches.flatMap((batch) =>
-    readFileSync(batch, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => {
-        const row = labelledSchema.parse(JSON.parse(line));
-        const { text, objection_tag: tag, emotion, industry, pain } = row;
-        const tokens = tokenise(text);
-        const group = `${batch.href}\u0000${industry}\u0000${tag}`;
-        return { text, tokens, clauses: mapClauses(tokens), tag, emotion, industry, pain, group };
-      }),
-  );
+  const comments = batches.flatMap(readBatch);
   return {
     comments: comments.length,
     tags: countFeatures(
-      comments.map(({ text, tokens, clauses, tag }) => ({
-        features: cueFeatures(tokens, clauses, text),
-        label: tag,
-      })),
+      comments.map(({ cues, tag }) => ({ features: cues, label: tag })),
       OBJECTION_TAGS,
     ),
-    // The emotion model learns from the labelled objection; it reads the analyser's own.
     emotions: countFeatures(
-      comments.map(({ text, tokens, clauses, tag, emotion }) => ({
-        features: emotionFeatures(tokens, clauses, text, tag),
-        label: conventionalEmotion(tag, emotion) as Emotion,
-      })),
+      comments.map(({ emotionCues, emotion }) => ({ features: emotionCues, label: emotion })),
       EMOTIONS,
     ),
     painLinks: countPainLinks(painGroups(comments)),
@@ -98,20 +129,11 @@ export function learnedCounts(batches: readonly URL[]): LearnedCounts {
 }
 
 /** The objection comments of each batch, industry and tag, with their terms and gold pain. */
-function painGroups(
-  comments: ReadonlyArray<{
-    text: string;
-    tag: ObjectionTag;
-    industry: string;
-    pain?: string | undefined;
-    group: string;
-  }>,
-): PainLinkExample[][] {
+function painGroups(comments: readonly TrainingComment[]): PainLinkExample[][] {
   const groups = new Map<string, PainLinkExample[]>();
-  for (const { text, tag, industry, pain, group } of comments) {
-    if (tag === 'otro' || pain === undefined) continue;
-    const terms = [...ownPainTerms(text, tag, industry).weights.keys()];
-    groups.set(group, [...(groups.get(group) ?? []), { terms, pain }]);
+  for (const { pain } of comments) {
+    if (pain === undefined) continue;
+    groups.set(pain.group, [...(groups.get(pain.group) ?? []), pain.example]);
   }
   return [...groups.values()];
 }

@@ -58,7 +58,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
       // Not 'la duda sobre nuestra seriedad': in the business's voice it raises the doubt.
       nounPhrase('la pregunta de en quién confiar'),
       nounPhrase('el reto de comprobar con quién tratas'),
-      nounPhrase('las dudas sobre quién está detrás'),
+      nounPhrase('la incógnita de quién está detrás'),
     ],
     // Asked as a customer would before trusting anyone, never as a doubt about us we publish.
     questions: [
@@ -106,7 +106,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     objection: nounPhrase('la costumbre de dejarlo para después'),
     worries: [
       nounPhrase('la duda sobre cuándo empezar'),
-      nounPhrase('las dudas sobre el mejor momento'),
+      nounPhrase('la pregunta de cuándo es buen momento'),
       nounPhrase('la idea de que aún no es el momento'),
     ],
     questions: [fragment`¿Y si lo dejo para más adelante?`, fragment`¿Por qué no esperar un poco?`],
@@ -118,7 +118,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
   necesidad: {
     objection: nounPhrase('la sensación de no necesitarlo'),
     worries: [
-      nounPhrase('las dudas sobre si de verdad lo necesitas'),
+      nounPhrase('la sospecha de que no te hace falta'),
       nounPhrase('la pregunta de si te hace falta'),
     ],
     questions: [fragment`¿De verdad lo necesito?`, fragment`¿Y si me las arreglo sin esto?`],
