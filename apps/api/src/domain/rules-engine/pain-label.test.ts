@@ -60,6 +60,14 @@ describe('pain labels discovered from comments', () => {
     );
   });
 
+  it('names no price after someone else the customer deals with', () => {
+    const written = (word: string, article: 'la' | 'el') => [{ word, article, determined: true }];
+    expect(painLabel('precio', [written('aseguradora', 'la'), written('fee', 'el')])).toBe(
+      'costo del fee',
+    );
+    expect(painLabel('precio', [written('banco', 'el')])).toBe(undefined);
+  });
+
   it('gives a noun whose ending misleads its own gender, and a month no article', () => {
     const bare = (word: string) => [[{ word, article: undefined, determined: true }]];
     expect(painLabel('complejidad', bare('piel'))).toBe('piel complicada');

@@ -139,8 +139,8 @@ const PEOPLE = new Set(
 // Who else decides, besides the people above: 'decisión de su cardiólogo', not 'de la limpieza'.
 const DECIDERS = new Set(
   (
-    'socio socia socios banco seguro aseguradora doctor doctora doc medico medica cardiologo ' +
-    'dermatologo dermatologa abogado abogada contador contadora empresa esposos hermanos ' +
+    'socio socia socios banco seguro aseguradora insurance doctor doctora doc medico medica ' +
+    'cardiologo dermatologo dermatologa abogado abogada contador contadora empresa esposos hermanos ' +
     'comite junta gerente dueno duena'
   ).split(' '),
 );
@@ -150,6 +150,9 @@ function canName(tag: ObjectionTag, word: string, waits: boolean): boolean {
   if (isNeverTheSubject(plain)) return false;
   if (MONEY.has(plain)) return tag === 'miedo';
   if (tag === 'autoridad') return PEOPLE.has(plain) || DECIDERS.has(plain);
+  // An insurer, a bank or a doctor is someone else the customer deals with, not what costs
+  // too much: 'costo de la aseguradora' named a public adjuster's fee.
+  if (tag === 'precio' && DECIDERS.has(plain)) return false;
   // Whose hours a lack of time goes to, but not what a slow process is waited for.
   return (tag === 'tiempo' && !waits) || !PEOPLE.has(plain);
 }
