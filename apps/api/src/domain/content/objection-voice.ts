@@ -106,7 +106,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     objection: nounPhrase('la costumbre de dejarlo para después'),
     worries: [
       nounPhrase('la duda sobre cuándo empezar'),
-      nounPhrase('la pregunta de cuándo es buen momento'),
+      nounPhrase('las dudas sobre el mejor momento'),
       nounPhrase('la idea de que aún no es el momento'),
     ],
     questions: [fragment`¿Y si lo dejo para más adelante?`, fragment`¿Por qué no esperar un poco?`],
