@@ -2,16 +2,20 @@ import type { ClauseMap } from '../clauses';
 import { OBJECTION_TAGS } from '../taxonomy';
 import type { ObjectionTag } from '../taxonomy';
 import type { Token } from '../tokenise';
-import counts from './cue-counts.json';
 import { cueFeatures } from './cue-features';
 import { labelLogLikelihoods, weightsFromCounts } from './naive-bayes';
 import type { FeatureCounts } from './naive-bayes';
+import { readLearnedCounts } from './read-counts';
 
 // Chosen by leave-one-batch-out cross-validation (over a–d, confirmed over e–h with a–h): lighter
 // smoothing trusts rare words too much, heavier washes out the ones seen two or three times.
 const SMOOTHING = 0.3;
 
-let weights = weightsFromCounts(counts as FeatureCounts<ObjectionTag>, SMOOTHING, OBJECTION_TAGS);
+let weights = weightsFromCounts(
+  readLearnedCounts('cue-counts.json') as FeatureCounts<ObjectionTag>,
+  SMOOTHING,
+  OBJECTION_TAGS,
+);
 
 /**
  * Learns from other counts than the shipped ones: the evaluation's leave-one-recipe-out runs

@@ -3,13 +3,17 @@ import { EMOTIONS } from '../taxonomy';
 import type { Emotion, ObjectionTag } from '../taxonomy';
 import type { Token } from '../tokenise';
 import { cueFeatures } from './cue-features';
-import counts from './emotion-counts.json';
 import { labelLogLikelihoods, weightsFromCounts } from './naive-bayes';
 import type { FeatureCounts } from './naive-bayes';
+import { readLearnedCounts } from './read-counts';
 
 const SMOOTHING = 0.3;
 
-let weights = weightsFromCounts(counts as FeatureCounts<Emotion>, SMOOTHING, EMOTIONS);
+let weights = weightsFromCounts(
+  readLearnedCounts('emotion-counts.json') as FeatureCounts<Emotion>,
+  SMOOTHING,
+  EMOTIONS,
+);
 
 /**
  * Learns from other counts than the shipped ones: the evaluation's leave-one-recipe-out runs

@@ -48,6 +48,7 @@ describe('naive-Bayes cue weights', () => {
       0.3,
       OBJECTION_TAGS,
     );
-    expect([...once.entries()]).toEqual([...again.entries()]);
+    expect([...once.rowOf]).toEqual([...again.rowOf]);
+    expect([...once.values]).toEqual([...again.values]);
   });
 });

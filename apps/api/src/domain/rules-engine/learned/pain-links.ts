@@ -1,4 +1,4 @@
-import counts from './pain-link-counts.json';
+import { readLearnedCounts } from './read-counts';
 
 /**
  * For pairs of terms written by two comments of one objection in one industry (one term in
@@ -88,7 +88,7 @@ function linksFromCounts(counts: PainLinkCounts): Links {
   return links;
 }
 
-let links = linksFromCounts(counts as unknown as PainLinkCounts);
+let links = linksFromCounts(readLearnedCounts('pain-link-counts.json') as PainLinkCounts);
 
 /**
  * Learns from other counts than the shipped ones: the evaluation's leave-one-recipe-out runs
