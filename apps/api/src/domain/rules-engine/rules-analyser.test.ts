@@ -37,7 +37,7 @@ const EXAMPLES: Readonly<Record<ObjectionTag, readonly string[]>> = {
   ],
   necesidad: [
     'yo estoy contenta con mi piel, no lo necesito',
-    'para que pago eso si lo puedo hacer yo solo',
+    'no me hace falta, mi piel está bien así',
     "I don't need that, my taxes are simple",
   ],
   competencia: [
@@ -73,6 +73,14 @@ describe('analyseWithRules', () => {
     it.each(texts)('"%s"', (text) => {
       expect(tagOf(text)).toBe(tag);
     });
+  });
+
+  it('reads doing it oneself as one of the two objections the taxonomy gives it', () => {
+    // The taxonomy lists 'yo puedo solo' under necesidad and 'lo hago yo mismo' under
+    // competencia; the labelled batches mostly read it as competencia.
+    expect(['necesidad', 'competencia']).toContain(
+      tagOf('para que pago eso si lo puedo hacer yo solo'),
+    );
   });
 
   it('does not count a negated price cue ("no es caro") as a price objection', () => {

@@ -9,6 +9,9 @@ export const ES_PRECIO: WeightedCues = [
   ],
   ['no es por el|la? precio|dinero|costo|plata', 0],
   ['caro|caros|carisimo|carisima|carisimos|carisimas|carito|carita', 1.5],
+  // Said outright, it stands against a learned reading of the words around it ("no firmó el
+  // contrato, dice que está muy caro" is no one else's say).
+  ['esta|es|sale|salio|son|estan|salen muy|demasiado|super|bien caro|cara|caros|caras', 2],
   [
     'muy|bien|super|demasiado|re|tan|algo|mas|medio|es|esta|sale|salen|son|bastante|que cara|caras',
     1.5,
