@@ -29,6 +29,9 @@ interface Candidates<T> {
 }
 
 const NONE: readonly never[] = [];
+// Most words start no cue (names, numbers, typos): they share one answer, so the memo of a
+// long-running server holds a pointer for each rather than two arrays and a set.
+const NO_CANDIDATES: Candidates<never> = { all: NONE, anySecond: NONE, secondKeys: new Set() };
 
 // Prefix cues are bucketed by their first letters; shorter prefixes would match too much.
 const PREFIX_BUCKET = 3;
@@ -91,10 +94,12 @@ export class CueIndex<T> {
     for (const entry of this.#byPrefix.get(key.slice(0, PREFIX_BUCKET)) ?? NONE) {
       if (entry.pattern.firstPrefixes.some((prefix) => key.startsWith(prefix))) found.add(entry);
     }
+    if (found.size === 0) return NO_CANDIDATES;
     const all = [...found];
+    const anySecond = all.filter((entry) => entry.pattern.secondExact === undefined);
     return {
       all,
-      anySecond: all.filter((entry) => entry.pattern.secondExact === undefined),
+      anySecond: anySecond.length === all.length ? all : anySecond,
       secondKeys: new Set(all.flatMap((entry) => [...(entry.pattern.secondExact ?? NONE)])),
     };
   }
