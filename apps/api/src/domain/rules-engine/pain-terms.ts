@@ -7,7 +7,7 @@ import { OBJECTION_WORDS, PAIN_CONCEPTS } from './lexicon/pain-concepts';
 import { isEmojiWord } from './lexicon/emoji';
 import { foldAccents } from '../spanish/fold-accents';
 import { concreteFacets, facetLabel, isWaiting, mainPainLabel } from './pain-facet-labels';
-import { withLinkedTerms } from './learned/pain-links';
+import { weighAndLink } from './learned/pain-links';
 import { stemsOf } from './stem';
 import { looksLikeVerb } from '../spanish/verb-form';
 import type { ObjectionTag } from './taxonomy';
@@ -207,7 +207,7 @@ export function painTerms(
   alsoSaid = '',
 ): PainTerms {
   const { weights, nouns, waits } = ownPainTerms(text, tag, industry, alsoSaid);
-  const linked = withLinkedTerms(weights);
+  const linked = weighAndLink(weights);
   const norm = Math.hypot(...linked.values());
   const vector = new Map([...linked].map(([term, weight]) => [term, weight / norm] as const));
   const own = new Map([...weights.keys()].map((term) => [term, vector.get(term)!] as const));

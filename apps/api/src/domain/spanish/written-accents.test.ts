@@ -14,5 +14,7 @@ describe('withWrittenAccents', () => {
     expect(withWrittenAccents('agujas')).toBe('agujas');
     // Two spellings of different words: left as written.
     expect(withWrittenAccents('perdida')).toBe('perdida');
+    // A word that names a property of every object is still just a word.
+    expect(withWrittenAccents('constructor')).toBe('constructor');
   });
 });

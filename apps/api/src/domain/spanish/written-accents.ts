@@ -52,8 +52,8 @@ const ACCENTED: Readonly<Record<string, string>> = {
 
 /** `word` (lower case) with the accents Spanish spelling gives it, when it was written without. */
 export function withWrittenAccents(word: string): string {
-  const known = ACCENTED[word];
-  if (known !== undefined) return known;
+  // Own keys only: a comment may well say 'constructor'.
+  if (Object.hasOwn(ACCENTED, word)) return ACCENTED[word]!;
   // '-ciones' and '-siones' take none; the singular always does.
   const ending = /^(.+[cs])ion$/u.exec(word);
   return ending ? `${ending[1]}ión` : word;

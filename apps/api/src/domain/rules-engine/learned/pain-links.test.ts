@@ -7,7 +7,7 @@ import {
   type PainLinkExample,
   countPainLinks,
   learnPainLinksFrom,
-  withLinkedTerms,
+  weighAndLink,
 } from './pain-links';
 
 const example = (pain: string, ...terms: string[]): PainLinkExample => ({ pain, terms });
@@ -41,18 +41,41 @@ describe('learned pain links', () => {
       example('b', 'cuota'),
       example('c', 'cuota'),
     ];
-    expect(countPainLinks([mixed, mixed, mixed])).toEqual({});
+    const counts = countPainLinks([mixed, mixed, mixed]);
+    expect(Object.keys(counts).filter((key) => key.includes('|'))).toEqual([]);
+  });
+
+  it('weighs a term by how often the comments that share it voice one pain', () => {
+    // 'cuota' is written in three pains of one objection, 'inscripcion' in one.
+    const spread = [
+      example('a', 'cuota', 'inscripcion'),
+      example('a', 'cuota', 'inscripcion'),
+      example('b', 'cuota', 'toalla'),
+      example('c', 'cuota', 'casillero'),
+    ];
+    const counts = countPainLinks([spread, spread]);
+    expect(counts['cuota']).toEqual([2, 10, 2]);
+    expect(counts['inscripcion']).toBeUndefined();
+    learnPainLinksFrom(countPainLinks([spread, spread, spread]));
+    const weighed = weighAndLink(
+      new Map([
+        ['cuota', 1],
+        ['inscripcion', 1],
+      ]),
+    );
+    expect(weighed.get('inscripcion')).toBe(1);
+    expect(weighed.get('cuota')).toBeLessThan(0.5);
   });
 
   it('adds the linked terms lighter than the words a comment wrote', () => {
     learnPainLinksFrom(countPainLinks([fee, fee, fee]));
-    const linked = withLinkedTerms(new Map([['mensualidad', 1]]));
+    const linked = weighAndLink(new Map([['mensualidad', 1]]));
     expect(linked.get('mensualidad')).toBe(1);
     expect(linked.get('cuota')).toBeGreaterThan(0);
     expect(linked.get('cuota')).toBeLessThan(0.5);
     // What a comment wrote itself keeps its own weight.
     expect(
-      withLinkedTerms(
+      weighAndLink(
         new Map([
           ['mensualidad', 1],
           ['cuota', 0.2],
