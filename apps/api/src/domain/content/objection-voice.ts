@@ -93,7 +93,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     worries: [
       nounPhrase('la incógnita de cuánto tiempo hace falta'),
       nounPhrase('las preguntas sobre el tiempo que lleva'),
-      nounPhrase('el rompecabezas de encajarlo en tu semana'),
+      nounPhrase('el rompecabezas de hacerle espacio en tu agenda'),
     ],
     questions: [fragment`¿Cuánto tiempo me va a tomar?`, fragment`¿De dónde saco el tiempo?`],
     answers: [
