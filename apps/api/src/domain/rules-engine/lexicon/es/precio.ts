@@ -10,8 +10,10 @@ export const ES_PRECIO: WeightedCues = [
   ['no es por el|la? precio|dinero|costo|plata', 0],
   ['caro|caros|carisimo|carisima|carisimos|carisimas|carito|carita', 1.5],
   // Said outright, it stands against a learned reading of the words around it ("no firmó el
-  // contrato, dice que está muy caro" is no one else's say).
-  ['esta|es|sale|salio|son|estan|salen muy|demasiado|super|bien caro|cara|caros|caras', 2],
+  // contrato, dice que está muy caro" is no one else's say, though 'no firmo' mostly waits for
+  // someone's approval in our comments). 2.5 since the 62nd recipe; over the first thirty it
+  // changed no leave-one-recipe-out figure.
+  ['esta|es|sale|salio|son|estan|salen muy|demasiado|super|bien caro|cara|caros|caras', 2.5],
   [
     'muy|bien|super|demasiado|re|tan|algo|mas|medio|es|esta|sale|salen|son|bastante|que cara|caras',
     1.5,
