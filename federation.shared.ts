@@ -211,8 +211,12 @@ export function remoteAppConfig(options: RemoteAppOptions, command: 'build' | 's
     test: {
       environment: 'jsdom',
       globals: true,
+      // One module graph and one jsdom per worker, not per file: building them for each file
+      // was most of the suite's time. `vitest.setup.ts` resets what a file leaves behind.
+      isolate: false,
       setupFiles: [
         new URL('./vitest.setup.ts', import.meta.url).pathname,
+        new URL('./packages/ui/src/testing/fresh-page-setup.ts', import.meta.url).pathname,
         new URL('./packages/ui/src/testing/english-texts-setup.ts', import.meta.url).pathname,
       ],
     },

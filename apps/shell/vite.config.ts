@@ -90,8 +90,11 @@ export default defineConfig(
       test: {
         environment: 'jsdom',
         globals: true,
+        // One module graph and one jsdom per worker, not per file (see vitest.setup.ts).
+        isolate: false,
         setupFiles: [
           '../../vitest.setup.ts',
+          '../../packages/ui/src/testing/fresh-page-setup.ts',
           '../../packages/ui/src/testing/english-texts-setup.ts',
         ],
       },

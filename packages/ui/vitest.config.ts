@@ -6,7 +6,14 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/test/setup.ts', './src/testing/english-texts-setup.ts'],
+    // One module graph and one jsdom per worker, not per file (see ../../vitest.setup.ts).
+    isolate: false,
+    setupFiles: [
+      '../../vitest.setup.ts',
+      './src/test/setup.ts',
+      './src/testing/fresh-page-setup.ts',
+      './src/testing/english-texts-setup.ts',
+    ],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
