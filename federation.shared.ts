@@ -165,6 +165,22 @@ interface RemoteAppOptions {
 }
 
 /**
+ * How the shell's and the screens' tests run: in jsdom, one module graph and one jsdom per worker
+ * rather than per file (building them for each file was most of the suites' time); the setup
+ * files reset what a file leaves behind.
+ */
+export const screenTests = {
+  environment: 'jsdom',
+  globals: true,
+  isolate: false,
+  setupFiles: [
+    new URL('./vitest.setup.ts', import.meta.url).pathname,
+    new URL('./packages/ui/src/testing/fresh-page-setup.ts', import.meta.url).pathname,
+    new URL('./packages/ui/src/testing/english-texts-setup.ts', import.meta.url).pathname,
+  ],
+};
+
+/**
  * The Vite config of a remote the shell loads: its own build and `remoteEntry.js`, every shared
  * package the shell's. `REMOTE_BASE` changes the public path when a remote is deployed alone (e.g.
  * to a CDN).
@@ -208,18 +224,7 @@ export function remoteAppConfig(options: RemoteAppOptions, command: 'build' | 's
         output: { codeSplitting: { groups: [remoteFederationChunk] } },
       },
     },
-    test: {
-      environment: 'jsdom',
-      globals: true,
-      // One module graph and one jsdom per worker, not per file: building them for each file
-      // was most of the suite's time. `vitest.setup.ts` resets what a file leaves behind.
-      isolate: false,
-      setupFiles: [
-        new URL('./vitest.setup.ts', import.meta.url).pathname,
-        new URL('./packages/ui/src/testing/fresh-page-setup.ts', import.meta.url).pathname,
-        new URL('./packages/ui/src/testing/english-texts-setup.ts', import.meta.url).pathname,
-      ],
-    },
+    test: screenTests,
   } as UserConfig;
 }
 

@@ -12,6 +12,7 @@ import {
   browserAliases,
   devApiProxy,
   frontEndBuild,
+  screenTests,
   sharedSingletons,
 } from '../../federation.shared.ts';
 import { stripEndpointDocs } from '../../scripts/endpoint-docs/strip-endpoint-docs.ts';
@@ -87,16 +88,6 @@ export default defineConfig(
       resolve: { alias: browserAliases(command) },
       server: { host: '127.0.0.1', port: SHELL_DEV_PORT, strictPort: true, proxy: devApiProxy },
       build: startBuild,
-      test: {
-        environment: 'jsdom',
-        globals: true,
-        // One module graph and one jsdom per worker, not per file (see vitest.setup.ts).
-        isolate: false,
-        setupFiles: [
-          '../../vitest.setup.ts',
-          '../../packages/ui/src/testing/fresh-page-setup.ts',
-          '../../packages/ui/src/testing/english-texts-setup.ts',
-        ],
-      },
+      test: screenTests,
     }) as UserConfig,
 );
