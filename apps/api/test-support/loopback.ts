@@ -40,7 +40,12 @@ export function serveOnLoopback(makeApp: () => App): Loopback {
     if (server && 'keepAliveTimeout' in server) server.keepAliveTimeout = 10 * 60_000;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    // A response a test never read keeps its connection busy, and close() waits for busy
+    // connections: end them all, or the hook waits out its timeout.
+    await new Promise((resolve) => {
+      server?.close(resolve);
+      if (server && 'closeAllConnections' in server) server.closeAllConnections();
+    });
   });
   return {
     get origin() {
