@@ -35,6 +35,36 @@ describe('pain clusters discovered from the comments', () => {
     expect(new Set(labels).size).toBe(3);
   });
 
+  it('keeps distinct pains apart when every comment speaks of the partner', () => {
+    const labels = clusters(CLINIC, [
+      'a mi esposo y a mí nos da miedo quedar con la cara de plástico',
+      'mi señora dice que la cara le quedaría de plástico y eso me da miedo',
+      'mi marido tiene pánico a las agujas y yo también',
+      'a mi esposa las agujas le dan terror, igual que a mí',
+      'mi novio se quemó con el láser y ahora me da miedo',
+      'me da miedo quemarme con el láser como le pasó a mi esposo',
+    ]);
+    expect(labels[0]).toBe(labels[1]);
+    expect(labels[2]).toBe(labels[3]);
+    expect(labels[4]).toBe(labels[5]);
+    expect(new Set(labels).size).toBe(3);
+    expect(labels.filter((label) => /esposo|señora|marido|novio/u.test(label))).toEqual([]);
+  });
+
+  it('clusters a call written up turn by turn by what the customer said', () => {
+    const agent =
+      'Agente: Le recuerdo que el paquete de depilación láser de piernas completas tiene descuento especial en la sucursal del centro.';
+    const labels = clusters(CLINIC, [
+      `${agent} Cliente: Después del verano, ahorita voy a la playa.`,
+      `${agent} Cliente: Cuando pase el verano, que ando en la playa.`,
+      `${agent} Cliente: No hay prisa, lo dejo para el Black Friday.`,
+      `${agent} Cliente: Mejor más adelante, cuando llegue el Black Friday.`,
+    ]);
+    expect(labels[0]).toBe(labels[1]);
+    expect(labels[2]).toBe(labels[3]);
+    expect(labels[0]).not.toBe(labels[2]);
+  });
+
   it('names every pain of the catalogue in two to five words, in every industry', () => {
     const labels = PAIN_FACETS.flatMap((facet) =>
       [facet.name, ...Object.values(facet.byIndustry ?? {})].map((name) => name.label),

@@ -1,6 +1,7 @@
 import { foldAccents } from '../spanish/fold-accents';
 import { withWrittenAccents } from '../spanish/written-accents';
 import { isNeverTheSubject } from '../spanish/never-the-subject';
+import { isPersonWord, isSpanishPersonWord } from '../spanish/people-words';
 import { isFeminineNoun } from '../spanish/noun-gender';
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
 import type { NounUse } from './pain-terms';
@@ -124,19 +125,7 @@ const MONEY = new Set(
     ' ',
   ),
 );
-// People: whom a decision waits for (only they and `DECIDERS`), or whose hours a lack of time
-// goes to ('tiempo por la hija'), but not what is feared or doubted ('miedo a sus hermanas' is
-// what they would say).
-const PEOPLE = new Set(
-  (
-    'hermana hermanas hermano hermanos hija hijas hijo hijos papa mama papas padre padres madre ' +
-    'esposo esposa pareja novio novia jefe jefa director directora familia suegra suegro ' +
-    'marido mujer amigos amigas vecinos chava chavas chavo chavos morra ninos ninas nenes ' +
-    'prima primas primo primos tia tias tio tios abuela abuelas abuelo abuelos cunada cunado ' +
-    'sobrina sobrino compadre comadre companeros companeras'
-  ).split(' '),
-);
-// Who else decides, besides the people above: 'decisión de su cardiólogo', not 'de la limpieza'.
+// Who else decides, besides the people of `isPersonWord`: 'decisión de su cardiólogo', not 'de la limpieza'.
 const DECIDERS = new Set(
   (
     'socio socia socios banco seguro aseguradora insurance doctor doctora doc medico medica ' +
@@ -149,12 +138,14 @@ function canName(tag: ObjectionTag, word: string, waits: boolean): boolean {
   const plain = foldAccents(word);
   if (isNeverTheSubject(plain)) return false;
   if (MONEY.has(plain)) return tag === 'miedo';
-  if (tag === 'autoridad') return PEOPLE.has(plain) || DECIDERS.has(plain);
+  if (tag === 'autoridad') return isSpanishPersonWord(plain) || DECIDERS.has(plain);
   // An insurer, a bank or a doctor is someone else the customer deals with, not what costs
   // too much: 'costo de la aseguradora' named a public adjuster's fee.
   if (tag === 'precio' && DECIDERS.has(plain)) return false;
-  // Whose hours a lack of time goes to, but not what a slow process is waited for.
-  return (tag === 'tiempo' && !waits) || !PEOPLE.has(plain);
+  // People are whom a decision waits for, or whose hours a lack of time goes to ('tiempo por
+  // la hija'), but not what is feared or doubted ('miedo a sus hermanas' is what they would
+  // say) nor what a slow process is waited for.
+  return (tag === 'tiempo' && !waits) || !isPersonWord(plain);
 }
 
 /** The most frequent of the ways a word was written, articles first. */

@@ -8,6 +8,7 @@ describe('looksLikeVerb', () => {
     expect(looksLikeVerb('pensándolo', 'en')).toBe(true);
     expect(looksLikeVerb('haré', 'los')).toBe(true);
     expect(looksLikeVerb('compré', 'lo')).toBe(true);
+    expect(looksLikeVerb('caer', 'a')).toBe(true);
   });
 
   it('reads a singular word after los or las as a verb after a pronoun', () => {

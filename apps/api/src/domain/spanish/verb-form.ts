@@ -5,7 +5,7 @@ const NOUNS_LIKE_VERBS = new Set(
   (
     'lugar hogar dolar celular bienestar familiar azucar collar militar bar mar par pilar ' +
     'mujer taller poder alquiler cancer placer deber caracter chofer lider poster master ' +
-    'trailer sueter ser elixir porvenir cafe bebe comite pure menu buro mama papa sofa'
+    'trailer sueter ser elixir porvenir cafe bebe comite pure menu buro mama papa sofa azar ayer'
   ).split(' '),
 );
 
@@ -32,5 +32,5 @@ export function looksLikeVerb(word: string, before: string, twoBefore = ''): boo
   if (NOUNS_LIKE_VERBS.has(plain)) return false;
   if (WITH_CLITIC.test(plain) || GERUND.test(plain) || STRESSED_ENDING.test(lower)) return true;
   if ((before === 'los' || before === 'las') && !plain.endsWith('s')) return true;
-  return plain.length > 4 && INFINITIVE.test(plain);
+  return plain.length > 3 && INFINITIVE.test(plain);
 }
