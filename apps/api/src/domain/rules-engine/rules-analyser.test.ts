@@ -124,6 +124,16 @@ describe('analyseWithRules', () => {
     expect(tagOf('sábados cerrado, justo el día que puedo ir', 'Dentista')).toBe('tiempo');
   });
 
+  it("reads a call written up turn by turn from the customer's turns, and quotes them", () => {
+    const text =
+      'Agente: Le recuerdo que el paquete de depilación láser de piernas completas tiene ' +
+      'descuento especial en la sucursal del centro. ' +
+      'Cliente: Espero al Black Friday.';
+    const analysis = analyseWithRules({ text, industry: 'Clínica Estética' });
+    expect(analysis.objection_tag).toBe('urgencia');
+    expect(analysis.why1).not.toMatch(/Agente|descuento/u);
+  });
+
   it('reads an emotion into a bare price complaint', () => {
     const { emotion } = analyseWithRules({
       text: '350 euros por una sesión, carísimo',

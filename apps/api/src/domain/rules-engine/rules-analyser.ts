@@ -4,6 +4,7 @@ import { mapClauses } from './clauses';
 import { readEmotion } from './emotion';
 import { type FiveWhys, fiveWhys } from './five-whys';
 import { keyPhrase, textOf, voicingOf } from './key-phrase';
+import { customerTurns } from './customer-turns';
 import { circumstancesOf } from './circumstances';
 import { tagObjection } from './objection-tagger';
 import { isEmojiWord } from './lexicon/emoji';
@@ -60,14 +61,16 @@ const minSecondaryCue = (tag: ObjectionTag) =>
 
 /**
  * Analyses one comment (Spanish, English or a mix of both) with lexicon rules: objection tag,
- * emotion, sentiment, pain cluster, five whys and real score. Pure and deterministic: the same
+ * emotion, sentiment, pain cluster, five whys and real score, from what the customer said (their
+ * turns of a call written up turn by turn: `customerTurns`). Pure and deterministic: the same
  * input always gives the same analysis.
  *
  * @example analyseWithRules({ text: 'No es caro, el problema es que no confío', industry: 'Clínica Estética' })
  * // → { objection_tag: 'confianza', emotion: 'desconfianza', method: 'reglas', … }
  */
 export function analyseWithRules(input: RulesAnalysisInput): CommentAnalysis {
-  const { text, industry } = input;
+  const { industry } = input;
+  const text = customerTurns(input.text);
   const tokens = tokenise(text);
   const clauses = mapClauses(tokens);
   const reading = tagObjection(tokens, clauses, text);
@@ -162,7 +165,8 @@ function explain(explained: Explained): FiveWhys {
  * pain cluster `pain`: 'Recalcular' rewrites a stored rules analysis with them, so a chain
  * written by older rules upgrades in place without the comment being classified again.
  */
-export function rulesFiveWhys(text: string, industry: string, tag: ObjectionTag, pain: string) {
+export function rulesFiveWhys(comment: string, industry: string, tag: ObjectionTag, pain: string) {
+  const text = customerTurns(comment);
   const tokens = tokenise(text);
   const clauses = mapClauses(tokens);
   const { evidence } = tagObjection(tokens, clauses, text);

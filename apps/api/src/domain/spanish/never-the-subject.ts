@@ -1,17 +1,18 @@
 import { foldAccents } from './fold-accents';
 
 // Words a comment uses on the way to its pain, never what the pain is about: stretches of time
-// ('dudas sobre el mes', 'costo del mes'), doubt, fear, price or waiting themselves ('dudas
-// sobre la duda', 'miedo al precio' of comments about what others will say, 'espera por la
-// espera'), figures of speech ('suena a cuento', 'vale la pena'), the business addressed
-// ('tiempo por uds'), and who the customer says they are ('soy hombre', 'ya estoy vieja': not
-// 'hombre innecesario'). Written without accents, as `foldAccents` leaves a word.
+// ('dudas sobre el mes', 'costo del mes'), doubt, distrust, fear, price or waiting themselves
+// ('dudas sobre la duda', 'miedo al precio' of comments about what others will say, 'espera por
+// la espera', 'desconfianza por la desconfianza'), figures of speech ('suena a cuento', 'vale
+// la pena'), the business addressed ('tiempo por uds'), and who the customer says they are
+// ('soy hombre', 'ya estoy vieja': not 'hombre innecesario'). Written without accents, as
+// `foldAccents` leaves a word.
 const NEVER_THE_SUBJECT = new Set(
   (
     'mes meses semana semanas dia dias ano anos hora horas rato minutos domingo domingos lunes ' +
     'finde fin noche noches manana tarde duda dudas cuento pena calma favoritos preocupacion ' +
     'preocupaciones miedo miedos nervios panico precio precios costo costos necesidad necesidades ' +
-    'espera esperas demora demoras tardanza ' +
+    'espera esperas demora demoras tardanza confianza desconfianza ' +
     'ud uds usted ustedes ' +
     'hombre hombres vieja viejo viejas viejos viejita viejito viejitas viejitos'
   ).split(' '),
