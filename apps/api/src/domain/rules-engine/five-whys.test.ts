@@ -286,7 +286,9 @@ describe('fiveWhys', () => {
         const said = tag === 'confianza' ? asSuspicion(pain) : pain;
         const verb =
           said.number === 'plural' ? '(pesan|impiden decidirse)' : '(pesa|impide decidirse)';
-        expect(whys.why1).toMatch(new RegExp(`^Le ${verb} (el|la|los|las) ${said.head}`));
+        // Who decides is awaited, not what keeps the customer from deciding.
+        const opening = tag === 'autoridad' ? 'Antes de decidir espera' : `Le ${verb}`;
+        expect(whys.why1).toMatch(new RegExp(`^${opening} (el|la|los|las) ${said.head}`));
         expect(whys.root_cause).not.toContain(pain.head);
       }
     }

@@ -44,6 +44,9 @@ const opening = (said: Fragment, { quote, detail }: Reading) =>
 // customer's gender is unknown).
 const stops = (r: Reading) =>
   fragment`le ${agree(r.pain, 'impide', 'impiden')} decidirse ${definite(r.pain)}`;
+// Who decides is not what keeps the customer from deciding: 'Le impide decidirse la decisión
+// de su mamá' says the opposite of itself.
+const waitsFor = (r: Reading) => fragment`antes de decidir espera ${definite(r.pain)}`;
 
 // Each middle why has two wordings, chosen by the comment's own words: the chains of a report's
 // comments of one objection do not read as one template, and a comment always gets the same.
@@ -628,7 +631,7 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Cha
     ),
   ],
   autoridad: (r) => [
-    opening(stops(r), r),
+    opening(waitsFor(r), r),
     either(r, 2, [
       sentence`Necesita que otra persona lo apruebe antes de comprometerse.`,
       sentence`La última palabra es de otra persona.`,
