@@ -1,3 +1,5 @@
+import { foldAccents } from '../spanish/fold-accents';
+
 // Who speaks in a call or chat written up turn by turn ('Agente: … Cliente: …'): the
 // business's side, and the customer's.
 const BUSINESS_SPEAKERS = new Set(
@@ -8,8 +10,6 @@ const BUSINESS_SPEAKERS = new Set(
 const CUSTOMER_SPEAKERS = new Set('cliente clienta customer caller client'.split(' '));
 const TURN = /(?:^|(?<=[\n.!?…]\s*))([\p{L}]+)\s*:\s*/gu;
 
-const plain = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-
 /**
  * What the customer said in a text written up turn by turn with both sides named ('Agente:
  * ¿Le agendo? Cliente: Ahorita no, en julio me voy'): their turns only, as the business's turns
@@ -19,7 +19,7 @@ const plain = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{
  */
 export function customerTurns(text: string): string {
   const turns = [...text.matchAll(TURN)].map((match) => ({
-    speaker: plain(match[1]!),
+    speaker: foldAccents(match[1]!),
     start: match.index,
     textStart: match.index + match[0].length,
   }));
