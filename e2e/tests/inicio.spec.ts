@@ -22,7 +22,9 @@ test('the dashboard counts live data, opens industries, reclassifies, searches a
     if (/\.en-[\w-]+\.js$/.test(response.url())) englishFetched.push(response.url());
   });
   // A stored session's first reads leave with the start, not after the screen's code.
+  // Routing turns the HTTP cache off, so the remote's files are fetched (and seen) again.
   const requested: string[] = [];
+  await page.route('**/*', (route) => route.continue());
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.reload();
 
@@ -32,7 +34,9 @@ test('the dashboard counts live data, opens industries, reclassifies, searches a
   await expect(live).toHaveAttribute('data-loaded', 'true');
   const firstRequest = (path: RegExp) => requested.findIndex((pathname) => path.test(pathname));
   expect(firstRequest(/\/dashboard-metrics$/)).toBeGreaterThan(-1);
+  expect(firstRequest(/^\/remotes\/inicio\//)).toBeGreaterThan(-1);
   expect(firstRequest(/\/dashboard-metrics$/)).toBeLessThan(firstRequest(/^\/remotes\/inicio\//));
+  await page.unroute('**/*');
   await expect(live.getByText('Live Intelligence')).toHaveCSS('color', 'rgb(21, 128, 61)');
 
   const metrics = await dashboardMetrics(page);
