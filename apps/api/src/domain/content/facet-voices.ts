@@ -32,7 +32,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`cuánto pagas cada mes y qué recibes a cambio de esa cuota`,
   },
   'pago-inicial': {
-    worry: nounPhrase('la incógnita de cuánto hay que pagar para empezar'),
+    worry: nounPhrase('la incertidumbre del primer pago'),
     question: fragment`¿Cuánto tengo que pagar para empezar?`,
     answer: fragment`cuánto se paga al empezar y qué cubre ese primer pago`,
   },
@@ -47,7 +47,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`qué incluye el precio y qué se cobra aparte`,
   },
   'costo-acumulado': {
-    worry: nounPhrase('la incógnita de cuánto suma todo al final'),
+    worry: nounPhrase('el total que nadie dice hasta el final'),
     question: fragment`¿Cuánto voy a pagar al final?`,
     answer: fragment`cuánto suma todo el proceso, de principio a fin`,
   },
@@ -118,7 +118,7 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     answer: fragment`cómo saber si funciona en tu caso antes de empezar`,
   },
   'proceso-lento': {
-    worry: nounPhrase('la incógnita de cuánto tarda todo'),
+    worry: nounPhrase('la incertidumbre de cuánto tarda todo'),
     question: fragment`¿Cuánto tarda de principio a fin?`,
     answer: fragment`cuánto tarda cada etapa y qué puedes adelantar mientras esperas`,
   },
