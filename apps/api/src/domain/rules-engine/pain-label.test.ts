@@ -66,6 +66,13 @@ describe('pain labels discovered from comments', () => {
       'costo del fee',
     );
     expect(painLabel('precio', [written('banco', 'el')])).toBe(undefined);
+    expect(painLabel('complejidad', [written('doctor', 'el')])).toBe(undefined);
+  });
+
+  it('names a price after the treatment of what a treatment treats', () => {
+    expect(painLabel('precio', [[{ word: 'celulitis', article: 'la', determined: true }]])).toBe(
+      'costo de tratar la celulitis',
+    );
   });
 
   it('gives a noun whose ending misleads its own gender, and a month no article', () => {

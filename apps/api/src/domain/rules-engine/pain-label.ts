@@ -90,7 +90,11 @@ const ALREADY_HAS = new Set(
 // How each objection names a pain after the thing its comments talk about: "costo de la
 // inscripción", "miedo a las agujas", "decisión de su esposo". Two to five words.
 const FRAMES: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (noun: Noun) => string>> = {
-  precio: (noun) => `costo ${afterDe(noun)}`,
+  // What a treatment treats costs as its treatment: 'costo de tratar la celulitis'.
+  precio: (noun) =>
+    FEARED.get(foldAccents(noun.word)) === 'a empeorar'
+      ? `costo de tratar ${withArticle(noun)}`
+      : `costo ${afterDe(noun)}`,
   confianza: (noun) => `desconfianza por ${withArticle(noun)}`,
   resultados: (noun) => `dudas sobre ${withArticle(noun)}`,
   tiempo: (noun) => `tiempo por ${withArticle(noun)}`,
@@ -141,7 +145,8 @@ function canName(tag: ObjectionTag, word: string, waits: boolean): boolean {
   if (tag === 'autoridad') return isSpanishPersonWord(plain) || DECIDERS.has(plain);
   // An insurer, a bank or a doctor is someone else the customer deals with, not what costs
   // too much: 'costo de la aseguradora' named a public adjuster's fee.
-  if (tag === 'precio' && DECIDERS.has(plain)) return false;
+  // Nor what is complicated: 'doctor complicado' says the doctor is a difficult person.
+  if ((tag === 'precio' || tag === 'complejidad') && DECIDERS.has(plain)) return false;
   // People are whom a decision waits for, or whose hours a lack of time goes to ('tiempo por
   // la hija'), but not what is feared or doubted ('miedo a sus hermanas' is what they would
   // say) nor what a slow process is waited for.

@@ -204,6 +204,10 @@ describe('pain terms', () => {
     const named = [...nouns.values()].filter((use) => use.determined).map((use) => use.word);
     expect(named).not.toContain('juego');
     expect(named).not.toContain('guanajuato');
+    const city = painTerms('me espero a mudarme a Los Ángeles en enero', 'urgencia', 'Abogados');
+    expect([...city.nouns.values()].filter((use) => use.determined).map((use) => use.word)).toEqual(
+      ['enero'],
+    );
   });
 
   it('puts each word in one group of the concept lexicon only', () => {

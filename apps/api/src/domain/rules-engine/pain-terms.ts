@@ -266,8 +266,13 @@ export function ownPainTerms(
       const seen = nouns.get(term);
       const twoBefore = tokens[index - 2]?.word ?? '';
       const written = source.slice(token.start, token.end);
-      // Capitalised after a preposition, with no article: a place or a name ('pa Guanajuato').
-      const properName = article === undefined && index > 0 && /^\p{Lu}/u.test(written);
+      // Capitalised after a preposition, with no article: a place or a name ('pa Guanajuato');
+      // or with a capitalised article inside a sentence: 'a Los Ángeles', 'de El Paso'.
+      const capitalised = (at: number) => /^\p{Lu}/u.test(source.slice(tokens[at]!.start));
+      const properName =
+        index > 0 &&
+        capitalised(index) &&
+        (article === undefined || (index > 1 && capitalised(index - 1)));
       const named = determined && !properName && !looksLikeVerb(token.word, before, twoBefore);
       if (seen === undefined || (!seen.determined && named)) {
         nouns.set(term, {

@@ -13,6 +13,7 @@ describe('isFeminineNoun', () => {
     'crisis',
     'cicatrices',
     'raíces',
+    'salud',
   ])('%s is feminine', (word) => expect(isFeminineNoun(word)).toBe(true));
 
   it.each(['problema', 'problemas', 'día', 'pie', 'tratamiento', 'láser', 'análisis', 'papeleo'])(

@@ -11,7 +11,7 @@ const FEMININE_WORDS = new Set(
     'piel miel sal carcel senal leche noche tarde clase gente mente parte suerte muerte fuente ' +
     'llave calle base fase frase sangre tos imagen nariz luz voz paz cruz raiz vez cicatriz ' +
     'mano foto moto radio red sed ley flor mujer region religion opinion union reunion razon ' +
-    'carne nieve nube torre catedral sucursal'
+    'carne nieve nube torre catedral sucursal salud'
   ).split(' '),
 );
 const MASCULINE_WORDS = new Set(
