@@ -47,7 +47,35 @@ function phraseSpan(
     start = Math.max(start, cue.start - CONTEXT_BEFORE_CUE);
     end = Math.min(end, Math.max(cue.end, start + MAX_QUOTE_TOKENS));
   }
+  if (tokens.slice(start, end).some((token) => POINTS_BACK.has(token.word))) {
+    start = startOfWhatItPointsTo(tokens, clauses, start, end);
+  }
   return { start, end, cut: end < clauseEnd };
+}
+
+// A clause that points back ('me da miedo quedar así') says its pain in what came before: the
+// quote opens that far back («se le cayó el pelo y ahora tiene anemia. Me da miedo quedar así»),
+// at a break a reader would cut at, within this many tokens in all.
+const POINTS_BACK = new Set(['asi', 'eso', 'esto', 'aquello']);
+const MAX_POINTING_QUOTE_TOKENS = 18;
+const JOINS_CLAUSES = new Set(['y', 'e', 'pero', 'porque', 'aunque', 'pues', 'que', 'sino']);
+
+/** The earliest token before `start` a quote ending at `end` may open at: after a break. */
+function startOfWhatItPointsTo(
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  start: number,
+  end: number,
+): number {
+  for (let at = Math.max(0, end - MAX_POINTING_QUOTE_TOKENS); at < start; at += 1) {
+    const before = tokens[at - 1];
+    const opens =
+      before === undefined ||
+      clauses.clauseOf[at - 1] !== clauses.clauseOf[at] ||
+      JOINS_CLAUSES.has(before.word);
+    if (opens && !clauses.isMarker[at] && !JOINS_CLAUSES.has(tokens[at]!.word)) return at;
+  }
+  return start;
 }
 
 /**

@@ -241,6 +241,16 @@ describe('analyseWithRules', () => {
     expect(label('me da miedo que me deporten')).not.toBe(label('miedo a una auditoría'));
   });
 
+  it('quotes what a clause that points back points to', () => {
+    const { why1 } = analyseWithRules({
+      text: 'Mi hermana se hizo el bypass y se le cayó muchísimo el pelo y ahora tiene anemia. Me da miedo quedar así',
+      industry: 'Cirugía Bariátrica',
+    });
+    expect(why1).toContain(
+      '«se le cayó muchísimo el pelo y ahora tiene anemia. Me da miedo quedar así»',
+    );
+  });
+
   it('quotes a long clause in the first why cut at a word that ends something, marked "…"', () => {
     const { why1 } = analyseWithRules({
       text: 'Yo soy morena y a mi prima el láser le dejó manchas oscuras en las piernas!! ¿Eso es seguro para piel como la mía?',

@@ -150,14 +150,29 @@ function withoutOpeningLink(words: readonly string[]): readonly string[] {
 const SHORT_SENTENCE_WORDS = 4;
 const GIVES_REASON = /^(?:porque|pues)$/iu;
 
-/** `sentences` with each short one that a reason follows joined to that reason. */
-function withTheirReasons(sentences: readonly string[][]): string[][] {
+// A short sentence that points back ('Me da miedo quedar así') means what the one before said:
+// «…tiene anemia. Me da miedo quedar así», not «Me da miedo quedar así» nor the story alone.
+const POINTING_SENTENCE_WORDS = 6;
+// A clause that points back to what the comment said before ('esa alternativa', 'así que…')
+// means nothing quoted alone: «…Optaré por esa alternativa este año».
+const POINTS_BACK = /^(ese|esa|esos|esas|eso|esto|aquello|asi)$/u;
+
+/**
+ * `sentences` with each short one that a reason follows joined to that reason, and each short
+ * one that points back joined to the one before when both fit in `maxWords`.
+ */
+function withTheirReasons(sentences: readonly string[][], maxWords: number): string[][] {
   const joined: string[][] = [];
   for (const words of sentences) {
     const last = joined.at(-1);
     const short = last !== undefined && last.length < SHORT_SENTENCE_WORDS;
-    if (short && GIVES_REASON.test(words[0] ?? '')) joined[joined.length - 1] = [...last, ...words];
-    else joined.push(words);
+    const pointsBack =
+      words.length <= POINTING_SENTENCE_WORDS &&
+      (last?.length ?? Infinity) + words.length <= maxWords &&
+      words.some((word) => POINTS_BACK.test(squashed(word)));
+    if (last !== undefined && ((short && GIVES_REASON.test(words[0] ?? '')) || pointsBack)) {
+      joined[joined.length - 1] = [...last, ...words];
+    } else joined.push(words);
   }
   return joined;
 }
@@ -187,6 +202,7 @@ export function quoteComment(
       .split(SENTENCE_BREAK)
       .map((part) => part.split(' ').filter((word) => word !== ''))
       .filter((words) => words.length > 0),
+    maxWords,
   );
   const saying = sentences.filter((candidate) => !isGreeting(candidate));
   const chosen =
@@ -276,9 +292,6 @@ export interface Voicing {
 const MIN_QUOTE_WORDS = 4;
 const wordsIn = (quote: Quote) => squashed(quote).split(' ').length;
 
-// A clause that points back to what the comment said before ('esa alternativa', 'así que…')
-// means nothing quoted alone: «…Optaré por esa alternativa este año».
-const POINTS_BACK = /^(ese|esa|esos|esas|eso|esto|aquello|asi)$/u;
 const pointsBack = (quote: Quote) =>
   squashed(quote)
     .split(' ')
