@@ -1,4 +1,4 @@
-import { type Voicing, markCut } from '../spanish/quote';
+import { POINTING_PRONOUNS, type Voicing, markCut } from '../spanish/quote';
 import type { ClauseMap } from './clauses';
 import type { Evidence } from './objection-tagger';
 import type { Token } from './tokenise';
@@ -56,7 +56,7 @@ function phraseSpan(
 // A clause that points back ('me da miedo quedar así') says its pain in what came before: the
 // quote opens that far back («se le cayó el pelo y ahora tiene anemia. Me da miedo quedar así»),
 // at a break a reader would cut at, within this many tokens in all.
-const POINTS_BACK = new Set(['asi', 'eso', 'esto', 'aquello']);
+const POINTS_BACK = new Set(POINTING_PRONOUNS);
 const MAX_POINTING_QUOTE_TOKENS = 18;
 const JOINS_CLAUSES = new Set(['y', 'e', 'pero', 'porque', 'aunque', 'pues', 'que', 'sino']);
 

@@ -155,7 +155,9 @@ const GIVES_REASON = /^(?:porque|pues)$/iu;
 const POINTING_SENTENCE_WORDS = 6;
 // A clause that points back to what the comment said before ('esa alternativa', 'así que…')
 // means nothing quoted alone: «…Optaré por esa alternativa este año».
-const POINTS_BACK = /^(ese|esa|esos|esas|eso|esto|aquello|asi)$/u;
+// The pronouns point back by themselves ('quedar así'); the demonstratives with their noun.
+export const POINTING_PRONOUNS: readonly string[] = ['eso', 'esto', 'aquello', 'asi'];
+const POINTS_BACK = new RegExp(`^(ese|esa|esos|esas|${POINTING_PRONOUNS.join('|')})$`, 'u');
 
 /**
  * `sentences` with each short one that a reason follows joined to that reason, and each short
