@@ -81,6 +81,20 @@ describe('pain labels discovered from comments', () => {
     expect(painLabel('resultados', bare('piel'))).toBe('dudas sobre la piel');
     expect(painLabel('complejidad', bare('sistema'))).toBe('sistema complicado');
     expect(painLabel('urgencia', bare('diciembre'))).toBe('esperar a diciembre');
+    expect(painLabel('complejidad', bare('inglés'))).toBe('inglés complicado');
+  });
+
+  it('names no pain after a month outside a wait, a symbol or the noun of a set phrase', () => {
+    const bare = (word: string) => [[{ word, article: undefined, determined: true }]];
+    expect(painLabel('tiempo', bare('abril'))).toBe(undefined);
+    expect(painLabel('necesidad', bare('$'))).toBe(undefined);
+    // 'un par de meses', 'ponerme al corriente', 'las ganas de hacerlo'.
+    const written = (word: string, article: 'el' | 'las') => [
+      [{ word, article, determined: true }],
+    ];
+    expect(painLabel('urgencia', written('par', 'el'))).toBe(undefined);
+    expect(painLabel('urgencia', written('corriente', 'el'))).toBe(undefined);
+    expect(painLabel('miedo', written('ganas', 'las'))).toBe(undefined);
   });
 
   it('names what someone does without after what is theirs: content with it, not unneeded', () => {

@@ -25,7 +25,8 @@ function nounOf({ word, article }: NounUse): Noun {
     article === 'los' || article === 'las' || article === 'sus'
       ? true
       : article === undefined
-        ? /[^aeiouú]s$|[aeo]s$/u.test(plain) && plain.length > 4
+        ? // A stressed last syllable before the 's' is a singular: 'inglés', 'país', 'estrés'.
+          /[^aeiouú]s$|[aeo]s$/u.test(plain) && plain.length > 4 && !/[áéíóú]s$/u.test(word)
         : false;
   const feminine =
     article === 'la' || article === 'las'
@@ -140,7 +141,10 @@ const DECIDERS = new Set(
 
 function canName(tag: ObjectionTag, word: string, waits: boolean): boolean {
   const plain = foldAccents(word);
-  if (isNeverTheSubject(plain)) return false;
+  // A symbol is no name ('$ innecesario'), and a month is a stretch of time except as the
+  // date a decision waits for: 'esperar a diciembre', not 'tiempo por el abril'.
+  if (!/\p{L}/u.test(plain) || isNeverTheSubject(plain)) return false;
+  if (MONTHS.has(plain)) return tag === 'urgencia';
   if (MONEY.has(plain)) return tag === 'miedo';
   if (tag === 'autoridad') return isSpanishPersonWord(plain) || DECIDERS.has(plain);
   // An insurer, a bank or a doctor is someone else the customer deals with, not what costs

@@ -5,15 +5,16 @@ import { foldAccents } from './fold-accents';
 // ('dudas sobre la duda', 'miedo al precio' of comments about what others will say, 'espera por
 // la espera', 'desconfianza por la desconfianza'), figures of speech ('suena a cuento', 'vale
 // la pena'), the business addressed ('tiempo por uds'), and who the customer says they are
-// ('soy hombre', 'ya estoy vieja': not 'hombre innecesario'). Written without accents, as
-// `foldAccents` leaves a word.
+// ('soy hombre', 'ya estoy vieja': not 'hombre innecesario'), and the nouns of set phrases
+// that measure or qualify ('un par de meses', 'el doble', 'hace falta', 'las ganas de', 'al
+// corriente': not 'esperar al par'). Written without accents, as `foldAccents` leaves a word.
 const NEVER_THE_SUBJECT = new Set(
   (
     'mes meses semana semanas dia dias ano anos hora horas rato minutos domingo domingos lunes ' +
     'finde fin noche noches manana tarde duda dudas cuento pena calma favoritos preocupacion ' +
     'preocupaciones miedo miedos nervios panico precio precios costo costos necesidad necesidades ' +
     'espera esperas demora demoras tardanza confianza desconfianza ' +
-    'ud uds usted ustedes ' +
+    'ud uds usted ustedes par doble triple falta ganas corriente monton ' +
     'hombre hombres vieja viejo viejas viejos viejita viejito viejitas viejitos'
   ).split(' '),
 );

@@ -21,6 +21,12 @@ describe('looksLikeVerb', () => {
     expect(looksLikeVerb('juego', 'la', 'por')).toBe(false);
   });
 
+  it("reads the word after 'no la', 'ya lo' or 'quién la' as a verb", () => {
+    expect(looksLikeVerb('traduce', 'la', 'quién')).toBe(true);
+    expect(looksLikeVerb('necesito', 'la', 'no')).toBe(true);
+    expect(looksLikeVerb('cita', 'la', 'de')).toBe(false);
+  });
+
   it('keeps nouns that end like verbs', () => {
     for (const noun of ['lugar', 'taller', 'mujer', 'dólar', 'café', 'mamá', 'inscripción']) {
       expect(looksLikeVerb(noun, 'el')).toBe(false);

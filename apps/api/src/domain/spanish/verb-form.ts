@@ -15,6 +15,9 @@ const GERUND = /(?:ando|iendo)$/u;
 // A pronoun before 'la', 'lo', 'las' or 'los' makes them pronouns too: 'me la juego'.
 const CLITICS = new Set(['me', 'te', 'se', 'nos', 'le', 'les']);
 const ARTICLE_OR_PRONOUN = new Set(['la', 'lo', 'las', 'los']);
+// After these, 'la' or 'lo' stands for something already named: 'no la necesito', 'quién la
+// traduce', 'ya lo tengo'. Articles rarely follow them.
+const BEFORE_A_PRONOUN = new Set(['no', 'yo', 'ya', 'quien', 'nunca', 'tambien', 'nadie']);
 // 'haré', 'pagué', 'llegó', 'pagarás': a stressed last vowel after a consonant.
 const STRESSED_ENDING = /[^aeiouáéíóú][éóá]s?$/u;
 
@@ -23,12 +26,15 @@ const STRESSED_ENDING = /[^aeiouáéíóú][éóá]s?$/u;
  * toma", "los haré", "me la juego"), is a verb rather than the noun an article or preposition
  * usually announces. A heuristic without a dictionary: infinitives, gerunds and clitic forms,
  * stressed past and future endings, a singular word after 'los'/'las' (a pronoun then: "se los
- * toma"), and any word after two pronouns.
+ * toma"), and any word after two pronouns or after 'no la', 'ya lo', 'quién la'.
  */
 export function looksLikeVerb(word: string, before: string, twoBefore = ''): boolean {
   const lower = word.toLowerCase();
   const plain = foldAccents(lower);
-  if (ARTICLE_OR_PRONOUN.has(before) && CLITICS.has(twoBefore)) return true;
+  if (ARTICLE_OR_PRONOUN.has(before)) {
+    const first = foldAccents(twoBefore.toLowerCase());
+    if (CLITICS.has(first) || BEFORE_A_PRONOUN.has(first)) return true;
+  }
   if (NOUNS_LIKE_VERBS.has(plain)) return false;
   if (WITH_CLITIC.test(plain) || GERUND.test(plain) || STRESSED_ENDING.test(lower)) return true;
   if ((before === 'los' || before === 'las') && !plain.endsWith('s')) return true;
