@@ -1,4 +1,4 @@
-import { POINTING_PRONOUNS, type Voicing, markCut } from '../spanish/quote';
+import { type Voicing, markCut, pointsBackIn } from '../spanish/quote';
 import type { ClauseMap } from './clauses';
 import type { Evidence } from './objection-tagger';
 import type { Token } from './tokenise';
@@ -10,6 +10,9 @@ const CONTEXT_BEFORE_CUE = 5;
 // follows it ('porque me salieron con 500 extra') is quoted with it.
 const MIN_QUOTE_TOKENS = 4;
 const GIVES_REASON = new Set(['porque', 'pues']);
+// A quote that reaches back to what its clause points to, or on to the end of its sentence, may
+// run this long: a whole thought reads better than a clause without its point.
+const MAX_WHOLE_QUOTE_TOKENS = 18;
 
 /** The raw text of tokens [start, end), as the person wrote it. */
 export function textOf(text: string, tokens: readonly Token[], start: number, end: number): string {
@@ -26,13 +29,15 @@ interface PhraseSpan {
 }
 
 function phraseSpan(
+  text: string,
   tokens: readonly Token[],
   clauses: ClauseMap,
   cue: Evidence | undefined,
+  praiseEnd = 0,
 ): PhraseSpan {
   if (cue === undefined) {
-    const end = Math.min(tokens.length, MAX_QUOTE_TOKENS);
-    return { start: 0, end, cut: end < tokens.length };
+    const end = Math.min(tokens.length, praiseEnd + MAX_QUOTE_TOKENS);
+    return { start: praiseEnd, end, cut: end < tokens.length };
   }
   const clause = clauses.clauseOf[cue.start];
   let start = clauseStart(clauses, cue);
@@ -42,22 +47,46 @@ function phraseSpan(
     const reason = clauses.clauseOf[end];
     while (end < tokens.length && clauses.clauseOf[end] === reason) end += 1;
   }
+  const whole = wholeSentenceEnd(text, tokens, clauses, start, end);
+  if (whole !== undefined) end = whole;
   const clauseEnd = end;
-  if (end - start > MAX_QUOTE_TOKENS) {
+  if (whole === undefined && end - start > MAX_QUOTE_TOKENS) {
     start = Math.max(start, cue.start - CONTEXT_BEFORE_CUE);
     end = Math.min(end, Math.max(cue.end, start + MAX_QUOTE_TOKENS));
   }
-  if (tokens.slice(start, end).some((token) => POINTS_BACK.has(token.word))) {
+  if (pointsBackIn(tokens.slice(start, end).map((token) => token.word))) {
     start = startOfWhatItPointsTo(tokens, clauses, start, end);
   }
   return { start, end, cut: end < clauseEnd };
 }
 
+/** Whether a sentence ends between token `at - 1` and token `at`. */
+const endsSentence = (text: string, tokens: readonly Token[], at: number) =>
+  /[.!?…\n]/u.test(text.slice(tokens[at - 1]!.end, tokens[at]!.start));
+
+/**
+ * Where the sentence of a quote [start, end) ends, when all of it fits in a quote and the rest
+ * turns no corner: the point often comes last («Mi vecino contrató uno y de los cuarenta mil que
+ * le dieron, seis mil se fueron en honorarios»). A "pero" or "aunque" opens a point of its own.
+ */
+function wholeSentenceEnd(
+  text: string,
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  start: number,
+  end: number,
+): number | undefined {
+  let at = end;
+  while (at < tokens.length && !endsSentence(text, tokens, at)) {
+    if (clauses.isMarker[at] === true) return undefined;
+    at += 1;
+  }
+  return at - start <= MAX_WHOLE_QUOTE_TOKENS ? at : undefined;
+}
+
 // A clause that points back ('me da miedo quedar así') says its pain in what came before: the
 // quote opens that far back («se le cayó el pelo y ahora tiene anemia. Me da miedo quedar así»),
 // at a break a reader would cut at, within this many tokens in all.
-const POINTS_BACK = new Set(POINTING_PRONOUNS);
-const MAX_POINTING_QUOTE_TOKENS = 18;
 const JOINS_CLAUSES = new Set(['y', 'e', 'pero', 'porque', 'aunque', 'pues', 'que', 'sino']);
 
 /** The earliest token before `start` a quote ending at `end` may open at: after a break. */
@@ -67,7 +96,7 @@ function startOfWhatItPointsTo(
   start: number,
   end: number,
 ): number {
-  for (let at = Math.max(0, end - MAX_POINTING_QUOTE_TOKENS); at < start; at += 1) {
+  for (let at = Math.max(0, end - MAX_WHOLE_QUOTE_TOKENS); at < start; at += 1) {
     const before = tokens[at - 1];
     const opens =
       before === undefined ||
@@ -79,19 +108,40 @@ function startOfWhatItPointsTo(
 }
 
 /**
+ * Where a comment that opens with praise or thanks for whoever posted turns to what holds it
+ * back: the first token after the "pero" that follows its praise ('Te quiero Beto 😂 pero leí mi
+ * contrato…'), when enough follows to quote and none of `cues` (the objection's) comes before.
+ */
+function praiseEndOf(
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  praise: readonly Evidence[],
+  cues: readonly Evidence[],
+): number | undefined {
+  const marker = clauses.isMarker.indexOf(true);
+  if (marker < 0 || !praise.some((cue) => cue.end <= marker)) return undefined;
+  let end = marker;
+  while (clauses.isMarker[end] === true) end += 1;
+  const enoughLeft = tokens.length - end >= MIN_QUOTE_TOKENS;
+  return enoughLeft && cues.every((cue) => cue.start >= end) ? end : undefined;
+}
+
+/**
  * The phrase that carries a comment's objection: the clause around its strongest cue (without
  * the "pero" that introduced it), cut to a readable length and then marked "…", never ending
  * on a word that leads into the next («…le dejó manchas oscuras…», not «…manchas oscuras en»).
- * With no cue, the comment's start.
+ * With no cue, the comment's start, or where it turns from praise (`praise`, its cues) to a "pero".
  */
 export function keyPhrase(
   text: string,
   tokens: readonly Token[],
   clauses: ClauseMap,
   cue: Evidence | undefined,
+  praise: readonly Evidence[] = [],
 ): string {
   if (tokens.length === 0) return text.trim();
-  const { start, end, cut } = phraseSpan(tokens, clauses, cue);
+  const praiseEnd = praiseEndOf(tokens, clauses, praise, []) ?? 0;
+  const { start, end, cut } = phraseSpan(text, tokens, clauses, cue, praiseEnd);
   const phrase = textOf(text, tokens, start, end);
   return cut ? markCut(phrase) : phrase;
 }
@@ -116,25 +166,32 @@ function lastBreak(text: string): number {
 }
 
 /**
- * Where a comment voices one objection, given its cues of it strongest first: where a quote may
- * start (the clause around the strongest cue, the last break before that cue, the key phrase),
- * and every cue as written. Undefined without a cue.
+ * Where a comment voices one objection, given its cues of it strongest first and its cues of
+ * praise or thanks: where a quote may start (the clause around the strongest cue, the last break
+ * before that cue, the key phrase), every cue as written, and where it turns to its point after
+ * the praise it opens with and a "pero". Undefined when it has no cue and opens with no praise.
  */
 export function voicingOf(
   text: string,
   tokens: readonly Token[],
   clauses: ClauseMap,
   cues: readonly Evidence[],
+  praise: readonly Evidence[] = [],
 ): Voicing | undefined {
+  const praiseEnd = praiseEndOf(tokens, clauses, praise, cues);
+  const afterPraise = praiseEnd === undefined ? undefined : tokens[praiseEnd]!.start;
   const [main] = cues;
-  if (main === undefined) return undefined;
+  if (main === undefined) {
+    return afterPraise === undefined ? undefined : { from: [], cues: [], afterPraise };
+  }
   const clauseFrom = tokens[clauseStart(clauses, main)]!.start;
   const cueFrom = tokens[main.start]!.start;
   return {
+    afterPraise,
     from: [
       clauseFrom,
       clauseFrom + lastBreak(text.slice(clauseFrom, cueFrom)),
-      tokens[phraseSpan(tokens, clauses, main).start]!.start,
+      tokens[phraseSpan(text, tokens, clauses, main).start]!.start,
     ],
     cues: cues.map((cue) => textOf(text, tokens, cue.start, cue.end)),
   };

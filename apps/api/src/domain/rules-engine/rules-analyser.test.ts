@@ -1,6 +1,7 @@
 import { commentAnalysisSchema } from '@replica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { analyseWithRules, rulesFiveWhys } from './rules-analyser';
+import { analyseWithRules, objectionVoicing, rulesFiveWhys } from './rules-analyser';
+import { quoteVoicing } from '../spanish/quote';
 import { foldAccents } from '../spanish/fold-accents';
 import type { ObjectionTag } from './taxonomy';
 
@@ -239,6 +240,44 @@ describe('analyseWithRules', () => {
     expect(label('me da miedo que me deporten')).toBe(label('tengo terror a la deportación'));
     expect(label('cobran 250 por cada sesión')).toBe(label('la sesion sale muy cara'));
     expect(label('me da miedo que me deporten')).not.toBe(label('miedo a una auditoría'));
+  });
+
+  it('quotes the rest of a short sentence, where its point often comes, but not past a "pero"', () => {
+    const why1 = (text: string) => analyseWithRules({ text, industry: 'Public Adjusters' }).why1;
+    expect(
+      why1(
+        'Mi vecino contrató uno y de los cuarenta mil que le dieron, seis mil se fueron en honorarios. El techo le quedó a medias.',
+      ),
+    ).toContain('le dieron, seis mil se fueron en honorarios»');
+    expect(
+      why1('La comisión es carísima, pero lo que más me preocupa es perder el seguro'),
+    ).not.toContain('carísima, pero');
+  });
+
+  it('quotes what follows the praise a comment opens with, in the whys and in copy', () => {
+    for (const [text, point] of [
+      [
+        "Te quiero Beto 😂 pero leí mi contrato y dice clarito 'excluye daños por termitas'",
+        'leí mi contrato',
+      ],
+      [
+        'Te amo compa, tus videos son oro, pero eso de ir y venir con la aseguradora me quita días',
+        'eso de ir y venir',
+      ],
+      ['Me encanta el video, pero no me alcanza para pagar la consulta este mes', 'no me alcanza'],
+    ] as const) {
+      const { why1, objection_tag: tag } = analyseWithRules({ text, industry: 'Public Adjusters' });
+      expect(why1, text).toContain(`«${point}`);
+      expect(quoteVoicing(text, objectionVoicing(text, tag as ObjectionTag)), text).toMatch(
+        new RegExp(`^«…${point}`, 'u'),
+      );
+    }
+    // Without praise, what comes before the "pero" is part of the story.
+    const story = 'Mi hermana se lo hizo pero le quedó horrible la cara y ahora no sale';
+    const tag = analyseWithRules({ text: story, industry: 'Clínica Estética' }).objection_tag;
+    expect(quoteVoicing(story, objectionVoicing(story, tag as ObjectionTag))).toMatch(
+      /^«Mi hermana/u,
+    );
   });
 
   it('quotes what a clause that points back points to', () => {

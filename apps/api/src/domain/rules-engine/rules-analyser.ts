@@ -141,7 +141,13 @@ function explain(explained: Explained): FiveWhys {
       cue.weight >= minSecondaryCue(cue.tag) &&
       totalOf(evidence, cue.tag) >= MIN_SECONDARY_SHARE * totalOf(evidence, tag),
   );
-  const quote = keyPhrase(text, tokens, clauses, main);
+  const quote = keyPhrase(
+    text,
+    tokens,
+    clauses,
+    main,
+    evidence.filter((cue) => cue.tag === 'otro'),
+  );
   const cue = main === undefined ? quote : textOf(text, tokens, main.start, main.end);
   const telling = TELLING_DETAILS[tag] ?? [];
   const detail = details.find((found) => telling.includes(found.kind) && found.text !== cue);
@@ -176,10 +182,10 @@ export function rulesFiveWhys(comment: string, industry: string, tag: ObjectionT
 
 /**
  * Where a comment already read as `tag` voices it (`voicingOf`); undefined when no cue of it is in
- * the comment (a model read it so, or it voices no objection). Copy quotes from there, so that a
- * quote never stops before the customer's point.
+ * the comment (a model read it so, or it voices no objection) and it opens with no praise before
+ * a "pero". Copy quotes from there, so that a quote never stops before the customer's point.
  *
- * @example objectionVoicing('Me encanta el video, pero no me alcanza', 'precio') // { from: [26, 26, 26], cues: ['no me alcanza'] }
+ * @example objectionVoicing('Me encanta el video, pero no me alcanza', 'precio') // { afterPraise: 26, from: [26, 26, 26], cues: ['no me alcanza'] }
  */
 export function objectionVoicing(text: string, tag: ObjectionTag): Voicing | undefined {
   const tokens = tokenise(text);
@@ -190,5 +196,6 @@ export function objectionVoicing(text: string, tag: ObjectionTag): Voicing | und
     tokens,
     clauses,
     evidence.filter((cue) => cue.tag === tag),
+    evidence.filter((cue) => cue.tag === 'otro'),
   );
 }

@@ -156,8 +156,21 @@ const POINTING_SENTENCE_WORDS = 6;
 // A clause that points back to what the comment said before ('esa alternativa', 'así que…')
 // means nothing quoted alone: «…Optaré por esa alternativa este año».
 // The pronouns point back by themselves ('quedar así'); the demonstratives with their noun.
-export const POINTING_PRONOUNS: readonly string[] = ['eso', 'esto', 'aquello', 'asi'];
-const POINTS_BACK = new RegExp(`^(ese|esa|esos|esas|${POINTING_PRONOUNS.join('|')})$`, 'u');
+const POINTING_PRONOUNS = new Set(['eso', 'esto', 'aquello', 'asi']);
+const DEMONSTRATIVES = new Set(['ese', 'esa', 'esos', 'esas']);
+
+/**
+ * Whether any of `words` (lower case, without accents) points back to what the comment said
+ * before: a pronoun ('quedar así'), or with `demonstratives` also 'esa alternativa'. 'Eso de'
+ * points ahead, to what it names: 'eso de ir y venir con la aseguradora'.
+ */
+export function pointsBackIn(words: readonly string[], demonstratives = false): boolean {
+  return words.some(
+    (word, at) =>
+      (POINTING_PRONOUNS.has(word) && !(word.startsWith('es') && words[at + 1] === 'de')) ||
+      (demonstratives && DEMONSTRATIVES.has(word)),
+  );
+}
 
 /**
  * `sentences` with each short one that a reason follows joined to that reason, and each short
@@ -171,7 +184,7 @@ function withTheirReasons(sentences: readonly string[][], maxWords: number): str
     const pointsBack =
       words.length <= POINTING_SENTENCE_WORDS &&
       (last?.length ?? Infinity) + words.length <= maxWords &&
-      words.some((word) => POINTS_BACK.test(squashed(word)));
+      pointsBackIn(words.map(squashed), true);
     if (last !== undefined && ((short && GIVES_REASON.test(words[0] ?? '')) || pointsBack)) {
       joined[joined.length - 1] = [...last, ...words];
     } else joined.push(words);
@@ -287,6 +300,8 @@ export interface Voicing {
   readonly from: readonly number[];
   /** The objection's cues in the comment, as written. */
   readonly cues: readonly string[];
+  /** Where the comment turns to its point, when it opens with praise or thanks and a "pero". */
+  readonly afterPraise?: number | undefined;
 }
 
 // A clause quoted for its cue says something only with a few words round it: «…Sospechoso» is
@@ -294,10 +309,7 @@ export interface Voicing {
 const MIN_QUOTE_WORDS = 4;
 const wordsIn = (quote: Quote) => squashed(quote).split(' ').length;
 
-const pointsBack = (quote: Quote) =>
-  squashed(quote)
-    .split(' ')
-    .some((word) => POINTS_BACK.test(word));
+const pointsBack = (quote: Quote) => pointsBackIn(squashed(quote).split(' '), true);
 
 /** The first two words of a cue: a quote cut inside a cue still voices it. */
 const cueStart = (cue: string) => squashed(cue).split(' ').slice(0, 2).join(' ');
@@ -329,12 +341,17 @@ export function quoteVoicing(
   }
   const voices = (quote: Quote | undefined): quote is Quote =>
     quote !== undefined && voicing.cues.some((cue) => squashed(quote).includes(cueStart(cue)));
+  // Praise for whoever posted is not the business's to quote: «…leí mi contrato…», not «Te
+  // quiero Beto 😂 pero leí mi contrato…». What follows it stands for the opening.
+  const praised = voicing.afterPraise !== undefined;
   // An opening that names the pain keeps it: a clause quoted for its objection cue alone may say
   // nothing of it («…así que prefiero seguir así» for 'contenido gratis').
-  if (voices(opening) || namesPainIn(opening, painWords)) return opening;
+  if (!praised && (voices(opening) || namesPainIn(opening, painWords))) return opening;
   for (const from of voicing.from) {
     const clause = quoteFrom(text, from, maxWords, painWords);
     if (voices(clause) && wordsIn(clause) >= MIN_QUOTE_WORDS && !pointsBack(clause)) return clause;
   }
+  const point = praised ? quoteFrom(text, voicing.afterPraise!, maxWords, painWords) : undefined;
+  if (point !== undefined && wordsIn(point) >= MIN_QUOTE_WORDS) return point;
   return opening;
 }
