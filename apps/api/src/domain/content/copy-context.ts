@@ -1,6 +1,5 @@
 import type { IndustryKind } from '../industry-kind';
-import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
-import { industryContext } from '../rules-engine/industry-context';
+import { kindOfIndustry } from '../rules-engine/industry-context';
 import { painPhrase } from '../rules-engine/pain-phrase';
 import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { COMMENTS, type Count, type Share, partOf, share } from '../spanish/count';
@@ -100,8 +99,7 @@ function copyIndustry(
   insights: ContentInsights,
   turn: Rotation,
 ): { industry: CopyIndustry; nextItem: () => void } {
-  const kind =
-    insights.industry === ALL_INDUSTRIES ? undefined : industryContext(insights.industry).kind;
+  const kind = kindOfIndustry(insights.industry);
   const { business, offers, goals } = industryPhrases(kind ?? 'todas', insights.industry);
   const named =
     kind === undefined
@@ -136,7 +134,8 @@ function copyIndustry(
   };
 }
 
-function statedFacts({ facts }: ContentInsights, turn: Rotation): StatedFacts {
+function statedFacts({ facts, industry }: ContentInsights, turn: Rotation): StatedFacts {
+  const kind = kindOfIndustry(industry);
   const total = facts.analysedComments;
   const figure = (comments: number): StatedFigure => ({
     part: partOf(comments, total, COMMENTS),
@@ -154,14 +153,14 @@ function statedFacts({ facts }: ContentInsights, turn: Rotation): StatedFacts {
         ...figure(pain.comments),
         label: pain.label,
         pain: publishablePain(painPhrase(pain.label, pain.tag), pain.tag),
-        voice: objectionVoice(pain.tag, turn),
+        voice: objectionVoice(pain.tag, turn, { kind }),
       },
     }),
     ...(objection && {
       topObjection: {
         ...figure(objection.comments),
         tag: objection.tag,
-        voice: objectionVoice(objection.tag, turn),
+        voice: objectionVoice(objection.tag, turn, { kind }),
       },
     }),
   };

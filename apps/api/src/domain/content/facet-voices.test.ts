@@ -54,12 +54,9 @@ describe('facetVoice', () => {
   });
 
   it('speaks of the pain once, then with its objection’s wordings', () => {
-    const voice = objectionVoice(
-      'precio',
-      rotation(),
-      undefined,
-      facetVoice('cuota mensual alta', TRADE),
-    );
+    const voice = objectionVoice('precio', rotation(), {
+      facet: facetVoice('cuota mensual alta', TRADE),
+    });
     const offer = () => nounPhrase('el plan');
     expect(voice.answer(offer)).toBe('cuánto pagas cada mes y qué recibes a cambio de esa cuota');
     expect(voice.answer(offer)).toBe('qué incluye el plan y qué obtienes a cambio de cada pago');
@@ -70,12 +67,9 @@ describe('facetVoice', () => {
   });
 
   it('answers opening hours with the hours there are, not with how long things take', () => {
-    const voice = objectionVoice(
-      'tiempo',
-      rotation(),
-      undefined,
-      facetVoice('horario poco flexible', TRADE),
-    );
+    const voice = objectionVoice('tiempo', rotation(), {
+      facet: facetVoice('horario poco flexible', TRADE),
+    });
     expect(voice.answer(() => nounPhrase('el plan'))).toBe(
       'qué horarios tenemos y cómo elegir el que encaja con el tuyo',
     );

@@ -1,3 +1,4 @@
+import type { IndustryKind } from '../industry-kind';
 import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { type Fragment, fragment } from '../spanish/fragment';
 import { type NounPhrase, agree, definite, nounPhrase, ofDefinite } from '../spanish/noun-phrase';
@@ -198,6 +199,33 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
   },
 };
 
+// A fear for one's body (a clinic, a clinical study) is answered with the care taken; a fear of
+// what a process, a bill or other people may bring (a deportation, an audit, losing the
+// insurance, being laughed at) with what can happen and what is done about it: not 'qué
+// cuidados tomamos antes, durante y después' to an immigrant.
+const FOR_THE_BODY: ReadonlySet<IndustryKind> = new Set(['estetica', 'estudios']);
+const FEAR_OF_WHAT_FOLLOWS: Pick<VoiceWordings, 'worries' | 'answers'> = {
+  worries: [
+    nounPhrase('la preocupación por lo que pueda pasar'),
+    nounPhrase('la incógnita de qué pasa si algo falla'),
+    nounPhrase('el temor a las consecuencias'),
+    nounPhrase('la inquietud de si es seguro para ti'),
+  ],
+  answers: [
+    () => fragment`qué puede pasar de verdad y qué hacemos para evitarlo`,
+    () => fragment`qué hacemos si algo no sale como esperabas`,
+    () => fragment`qué decides tú en cada momento y qué hacemos nosotros`,
+  ],
+};
+
+/** The wordings of `tag` for a business of `kind` (undefined: every industry at once). */
+function wordingsOf(tag: ObjectionTag, kind: IndustryKind | undefined): VoiceWordings {
+  const forTheBody = kind !== undefined && FOR_THE_BODY.has(kind);
+  return tag === 'miedo' && !forTheBody
+    ? { ...VOICES.miedo, ...FEAR_OF_WHAT_FOLLOWS }
+    : VOICES[tag];
+}
+
 // The first answer about a pain whose comments name what it is about speaks of that thing
 // ('qué cubre la inscripción…'), before the objection's general answers.
 type About = (subject: PainSubject) => Fragment;
@@ -261,18 +289,27 @@ function firstOwn<T>(own: T | undefined, general: () => T): () => T {
   };
 }
 
+/** What copy knows of a pain and its business besides its objection. */
+export interface VoiceOf {
+  /** What the pain is about, named in its first answer ('qué cubre la inscripción'). */
+  readonly subject?: PainSubject | undefined;
+  /** The catalogue pain's own worry, question and answer, said first. */
+  readonly facet?: FacetVoice | undefined;
+  /** The kind of business (undefined: every industry at once). */
+  readonly kind?: IndustryKind | undefined;
+}
+
 /**
- * How copy speaks about an objection tag, each phrase taking its wordings in `turn`. About a pain
- * with a `subject`, its first answer names it; about a pain the catalogue names, its first worry,
- * question and answer are that pain's own (`facet`).
+ * How copy speaks about an objection tag to a business of `kind`, each phrase taking its
+ * wordings in `turn`. About a pain with a `subject`, its first answer names it; about a pain the
+ * catalogue names, its first worry, question and answer are that pain's own (`facet`).
  */
 export function objectionVoice(
   tag: ObjectionTag,
   turn: Rotation,
-  subject?: PainSubject,
-  facet?: FacetVoice,
+  { subject, facet, kind }: VoiceOf = {},
 ): ObjectionVoice {
-  const { objection, worries, questions, answers } = VOICES[tag];
+  const { objection, worries, questions, answers } = wordingsOf(tag, kind);
   const about = ABOUT[tag];
   let aboutSubject = subject !== undefined && about !== undefined;
   const facetAnswer = firstOwn(facet?.answer, () => undefined);

@@ -40,7 +40,9 @@ describe('painSubject', () => {
   });
 
   it('answers a pain first about its subject, then with its objection’s answers', () => {
-    const voice = objectionVoice('precio', rotation(), painSubject('costo de la inscripción'));
+    const voice = objectionVoice('precio', rotation(), {
+      subject: painSubject('costo de la inscripción'),
+    });
     const offer = () => painSubject('costo de la sesión')!.thing;
     expect(voice.answer(offer)).toBe('qué cubre la inscripción y por qué cuesta lo que cuesta');
     expect(voice.answer(offer)).toBe('qué incluye la sesión y qué obtienes a cambio de cada pago');
@@ -48,7 +50,7 @@ describe('painSubject', () => {
 
   it('takes care of what a fear is for and explains what it is of', () => {
     const first = (label: string) =>
-      objectionVoice('miedo', rotation(), painSubject(label)).answer(
+      objectionVoice('miedo', rotation(), { subject: painSubject(label) }).answer(
         () => painSubject(label)!.thing,
       );
     expect(first('miedo a dañar la cara')).toBe('qué cuidados tomamos con la cara');

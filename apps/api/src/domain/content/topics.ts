@@ -1,5 +1,6 @@
 import { OBJECTION_WORDS } from '../rules-engine/lexicon/pain-concepts';
 import { painPhrase } from '../rules-engine/pain-phrase';
+import { kindOfIndustry } from '../rules-engine/industry-context';
 import { objectionVoicing } from '../rules-engine/rules-analyser';
 import { type ObjectionTag, isObjectionTag } from '../rules-engine/taxonomy';
 import { foldAccents } from '../spanish/fold-accents';
@@ -106,12 +107,11 @@ export function topicsOf(insights: ContentInsights, turn: Rotation): Topic[] {
     const subject = painSubject(topic.labels[0] ?? '');
     return {
       ...topic,
-      voice: objectionVoice(
-        topic.tag,
-        turn,
+      voice: objectionVoice(topic.tag, turn, {
         subject,
-        facetVoice(topic.labels[0] ?? '', insights.industry),
-      ),
+        facet: facetVoice(topic.labels[0] ?? '', insights.industry),
+        kind: kindOfIndustry(insights.industry),
+      }),
       subject:
         subject?.atRisk === false && ABOUT_A_THING.has(topic.tag) ? subject.thing : undefined,
     };

@@ -1,3 +1,4 @@
+import { ALL_INDUSTRIES } from '@replica/api-client/schemas';
 import { boundedMemo } from './bounded-memo';
 import { foldAccents } from '../spanish/fold-accents';
 import type { IndustryKind } from '../industry-kind';
@@ -65,3 +66,8 @@ export const industryContext: (industry: string) => IndustryContext = boundedMem
   // Industries are few, but their names are free text.
   { limit: 1_000 },
 );
+
+/** The kind of business `industry` is; undefined for 'todas', every industry at once. */
+export function kindOfIndustry(industry: string): IndustryKind | undefined {
+  return industry === ALL_INDUSTRIES ? undefined : industryContext(industry).kind;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { nounPhrase } from '../spanish/noun-phrase';
+import { rotation } from '../spanish/wordings';
+import { objectionVoice } from './objection-voice';
+
+describe('objectionVoice', () => {
+  const offer = () => nounPhrase('el servicio');
+  const answersTo = (kind: Parameters<typeof objectionVoice>[2]) => {
+    const voice = objectionVoice('miedo', rotation(), kind);
+    return [1, 2, 3].map(() => voice.answer(offer)).join(' | ');
+  };
+
+  it('answers a fear for the body with the care taken', () => {
+    expect(answersTo({ kind: 'estetica' })).toMatch(/cuidados tomamos/u);
+    expect(answersTo({ kind: 'estudios' })).toMatch(/cuidados tomamos/u);
+  });
+
+  it('answers any other fear with what can happen and what is done about it', () => {
+    for (const kind of ['inmigracion', 'impuestos', 'credito', 'ajustes', 'marca'] as const) {
+      const answers = answersTo({ kind });
+      expect(answers, kind).toMatch(/qué puede pasar de verdad y qué hacemos para evitarlo/u);
+      expect(answers, kind).not.toMatch(/cuidados|controlamos/u);
+      expect(objectionVoice('miedo', rotation(), { kind }).worry().head).not.toMatch(/efectos/u);
+    }
+    // Every industry at once is not a clinic either.
+    expect(answersTo({})).not.toMatch(/cuidados/u);
+  });
+});
