@@ -1,3 +1,4 @@
+import { industryContext } from '../rules-engine/industry-context';
 import { facetOfLabel } from '../rules-engine/pain-facet-labels';
 import { type Fragment, fragment } from '../spanish/fragment';
 import { type NounPhrase, nounPhrase } from '../spanish/noun-phrase';
@@ -324,8 +325,24 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
   },
 };
 
+// How a price is charged to whoever pays it. A clinical study pays its participants: its price
+// pains keep the study's own voice ('cuánto se compensa cada visita'), not 'cuántas veces vas a
+// pagar'.
+const CHARGED_TO_A_PAYER = new Set([
+  'sin-dinero',
+  'cuota-recurrente',
+  'pago-inicial',
+  'cobro-por-unidad',
+  'cobros-extra',
+  'costo-acumulado',
+  'cobro-consulta',
+  'sin-plazos',
+]);
+
 /** How copy speaks about the pain labelled `label` in `industry`, if the catalogue names it. */
 export function facetVoice(label: string, industry: string): FacetVoice | undefined {
   const id = facetOfLabel(label, industry);
-  return id === undefined ? undefined : FACET_VOICES[id];
+  if (id === undefined) return undefined;
+  const paysParticipants = industryContext(industry).kind === 'estudios';
+  return paysParticipants && CHARGED_TO_A_PAYER.has(id) ? undefined : FACET_VOICES[id];
 }

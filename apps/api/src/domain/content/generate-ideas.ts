@@ -2,7 +2,14 @@ import { rotation } from '../spanish/wordings';
 import { type Fragment, fragment, sentence } from '../spanish/fragment';
 import { agree, definite, ofDefinite, toDefinite } from '../spanish/noun-phrase';
 import type { ContentInsights } from './content-insights';
-import { type CopyContext, type Template, copyContext, pick, render } from './copy-context';
+import {
+  type CopyContext,
+  type CopyIndustry,
+  type Template,
+  copyContext,
+  pick,
+  render,
+} from './copy-context';
 import { type Topic, topicsOf } from './topics';
 
 /** An idea before it is stored: the Templates page's fields. */
@@ -23,6 +30,13 @@ interface IdeaFormat {
   readonly ideaType: string;
   readonly template: Template<(fact: Fragment) => IdeaText>;
 }
+
+// A sales script holds its price; a clinical study has no price to lower, only a pay it must
+// not oversell.
+const withoutGivingIn = (industry: CopyIndustry) =>
+  industry.kind === 'estudios'
+    ? fragment`sin prometer de más ni presionar`
+    : fragment`sin bajar el precio ni presionar`;
 
 // The hook speaks to the customer; the angle and the outline brief the team, in infinitives.
 // `fact` is a sentence stating a counted fact about the idea's pain, or nothing.
@@ -110,14 +124,14 @@ const FORMATS: readonly IdeaFormat[] = [
         ({ pain, voice }, { industry }) =>
         (fact) => ({
           hook: sentence`Cuando alguien te hable ${ofDefinite(pain)}, no discutas: pregunta.`,
-          angle: sentence`Guion para responder ${toDefinite(voice.worry())} sin bajar el precio ni presionar. ${fact}`,
+          angle: sentence`Guion para responder ${toDefinite(voice.worry())} ${withoutGivingIn(industry)}. ${fact}`,
           scriptOutline: salesOutline(pain, voice, industry),
         }),
       quoted:
         (quote, { pain, voice }, { industry }) =>
         (fact) => ({
           hook: sentence`Cuando alguien diga ${quote}, no discutas: pregunta.`,
-          angle: sentence`Guion para responder ${toDefinite(voice.worry())} sin bajar el precio ni presionar. ${fact}`,
+          angle: sentence`Guion para responder ${toDefinite(voice.worry())} ${withoutGivingIn(industry)}. ${fact}`,
           scriptOutline: salesOutline(pain, voice, industry),
         }),
     },

@@ -218,12 +218,28 @@ const FEAR_OF_WHAT_FOLLOWS: Pick<VoiceWordings, 'worries' | 'answers'> = {
   ],
 };
 
+// A clinical study pays its participants: what weighs is what it pays against what taking part
+// costs them in visits and travel, never a price they would pay ('el miedo a pagar de más').
+const PAID_TO_TAKE_PART: Pick<VoiceWordings, 'worries' | 'questions' | 'answers'> = {
+  worries: [
+    nounPhrase('las dudas sobre la compensación'),
+    nounPhrase('la cuenta de lo que te cuesta participar'),
+    nounPhrase('la pregunta de si te conviene lo que se paga'),
+  ],
+  questions: [fragment`¿Me conviene lo que pagan?`, fragment`¿Qué gastos me tocan a mí?`],
+  answers: [
+    () => fragment`cuánto se compensa cada visita y qué gastos corren por tu cuenta`,
+    () => fragment`qué recibes por participar y cuánto tiempo te pide`,
+    () => fragment`cuándo se paga la compensación y qué incluye`,
+  ],
+};
+
 /** The wordings of `tag` for a business of `kind` (undefined: every industry at once). */
 function wordingsOf(tag: ObjectionTag, kind: IndustryKind | undefined): VoiceWordings {
   const forTheBody = kind !== undefined && FOR_THE_BODY.has(kind);
-  return tag === 'miedo' && !forTheBody
-    ? { ...VOICES.miedo, ...FEAR_OF_WHAT_FOLLOWS }
-    : VOICES[tag];
+  if (tag === 'miedo' && !forTheBody) return { ...VOICES.miedo, ...FEAR_OF_WHAT_FOLLOWS };
+  if (tag === 'precio' && kind === 'estudios') return { ...VOICES.precio, ...PAID_TO_TAKE_PART };
+  return VOICES[tag];
 }
 
 // The first answer about a pain whose comments name what it is about speaks of that thing
@@ -310,7 +326,8 @@ export function objectionVoice(
   { subject, facet, kind }: VoiceOf = {},
 ): ObjectionVoice {
   const { objection, worries, questions, answers } = wordingsOf(tag, kind);
-  const about = ABOUT[tag];
+  // What a participant 'pays for' is no question a study answers.
+  const about = tag === 'precio' && kind === 'estudios' ? undefined : ABOUT[tag];
   let aboutSubject = subject !== undefined && about !== undefined;
   const facetAnswer = firstOwn(facet?.answer, () => undefined);
   return {

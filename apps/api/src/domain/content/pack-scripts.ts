@@ -227,6 +227,14 @@ const MAGNETS: readonly Template<Magnet>[] = [
   {
     plain: (_, { topics, industry }) => {
       const weighs = (tag: ObjectionTag) => topics.some((topic) => topic.tag === tag);
+      // A study pays its participants: they weigh what it pays against what going costs them.
+      if (weighs('precio') && industry.kind === 'estudios') {
+        return {
+          titulo: sentence`Calculadora de lo que recibes y lo que gastas al participar`,
+          tipo: 'Calculadora',
+          outline: sentence`Cada persona anota sus visitas y traslados y ve lo que recibe y lo que le cuesta ir.`,
+        };
+      }
       if (weighs('precio')) {
         return {
           titulo: sentence`Calculadora del costo total ${ofDefinite(industry.offer())}`,

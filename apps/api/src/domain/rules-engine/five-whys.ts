@@ -59,7 +59,11 @@ const SECOND_OBJECTION: Readonly<Record<Exclude<ObjectionTag, 'otro'>, NounPhras
   complejidad: nounPhrase('la complejidad del proceso'),
 };
 
-function readingOf(material: WhyMaterial, industry: IndustryPhrases): Reading {
+function readingOf(
+  material: WhyMaterial,
+  industry: IndustryPhrases,
+  paidToTakePart: boolean,
+): Reading {
   const quote = quoteComment(material.quote, WHY_QUOTE_WORDS);
   // The detail is quoted only when the first why's quote does not already hold it.
   const detail =
@@ -86,6 +90,7 @@ function readingOf(material: WhyMaterial, industry: IndustryPhrases): Reading {
     waits: material.waits ?? false,
     facet: material.facet,
     voicedFacet: material.voicedFacet,
+    paidToTakePart,
   };
 }
 
@@ -105,7 +110,8 @@ function seedOf(text: string): number {
  */
 export function fiveWhys(material: WhyMaterial): FiveWhys {
   const { industry } = material;
-  const reading = readingOf(material, industryPhrases(industryContext(industry).kind, industry));
+  const { kind } = industryContext(industry);
+  const reading = readingOf(material, industryPhrases(kind, industry), kind === 'estudios');
   const chain =
     material.tag === 'otro'
       ? noObjectionChain(material.pain.head, material.isQuestion, reading)

@@ -32,6 +32,8 @@ export interface Reading {
   readonly facet: string | undefined;
   /** The catalogue facet the comment voices most, for a cluster the catalogue does not name. */
   readonly voicedFacet: string | undefined;
+  /** The business pays the customer to take part (a clinical study): no price is theirs to pay. */
+  readonly paidToTakePart: boolean;
 }
 
 // The first why names the pain and quotes the comment once; each later why answers "¿por qué?"
@@ -168,6 +170,34 @@ const valueChain = (r: Reading): Chain =>
     sentence`El valor ${ofDefinite(r.offer)} no se le ha explicado en términos que le importen.`,
   );
 
+// A clinical study pays its participants: a price objection there weighs what it pays against
+// what taking part costs them, never a value they would pay for ('No ve un beneficio que
+// compense ese gasto' was false of '75 dólares por visita no me alcanza ni para la gasolina').
+const compensationChain = (r: Reading): Chain => [
+  opening(weighs(r), r),
+  either(r, 2, [
+    sentence`Siente que lo que se paga no compensa lo que le pide participar.`,
+    sentence`Pone en la balanza lo que recibe y lo que le cuesta ir.`,
+  ]),
+  orSecond(
+    r,
+    either(r, 3, [
+      sentence`Cada visita le cuesta tiempo, traslados o horas de trabajo.`,
+      sentence`Participar le quita horas que también necesita para ganarse la vida.`,
+    ]),
+  ),
+  either(r, 4, [
+    sentence`Nadie le ha explicado qué cubre la compensación ni cuándo se paga.`,
+    sentence`No sabe qué gastos corren por su cuenta y cuáles se le reponen.`,
+  ]),
+  either(r, 5, [
+    sentence`Lo que ve es una cifra por visita, no el total ni lo que se cubre.`,
+    sentence`La cifra que conoce no dice cuántas visitas ni cuánto tiempo lleva.`,
+  ]),
+  // Not a catalogue pain's root: those are of prices paid ('cuántas veces tendrá que pagar').
+  sentence`No sabe si lo que recibe por participar compensa lo que le cuesta hacerlo.`,
+];
+
 // A price that weighs because their money does not stretch to it: explaining its value more
 // would not help, a way to pay that fits would.
 const cannotAffordChain = (r: Reading): Chain => [
@@ -230,7 +260,7 @@ const riskChain = (r: Reading): Chain => [
     : r.closeOneLivedIt
       ? sentence`Vio de cerca un caso que salió mal y nadie le ha explicado qué sería distinto.`
       : either(r, 5, [
-          sentence`Lo que imagina pesa más que lo que sabe de los cuidados.`,
+          sentence`Lo que imagina pesa más que lo que sabe de cómo se hace.`,
           sentence`Se queda con lo peor que podría pasar, sin saber cómo se previene.`,
         ]),
   sentence`Le falta información clara sobre los riesgos reales ${ofDefinite(r.offer)} y cómo se controlan.`,
@@ -659,9 +689,11 @@ const CHAINS: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (r: Reading) => Cha
 
 /**
  * The chain of a comment of objection `tag`: its pain's own when it has one, else its
- * objection's. A price they cannot pay and a wait keep their chains whatever the pain.
+ * objection's. A price they cannot pay and a wait keep their chains whatever the pain, and a
+ * study's participants are paid whatever theirs.
  */
 export function chainFor(tag: Exclude<ObjectionTag, 'otro'>, r: Reading): Chain {
+  if (tag === 'precio' && r.paidToTakePart) return compensationChain(r);
   const own = FACET_CHAINS[painFacet(r) ?? ''];
   const keeps = (tag === 'precio' && r.cannotAfford) || (tag === 'tiempo' && r.waits);
   return own === undefined || keeps ? CHAINS[tag](r) : own(r);

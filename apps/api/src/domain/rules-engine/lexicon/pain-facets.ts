@@ -50,6 +50,10 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     id: 'sin-dinero',
     tag: 'precio',
     name: named('sin dinero para pagar', nounPhrase('la falta de dinero para pagar')),
+    // A study pays its participants: what does not stretch is what it pays.
+    byIndustry: {
+      estudios: named('compensación que no alcanza', nounPhrase('la compensación que no alcanza')),
+    },
     cues: [
       'no tengo|tenemos|hay dinero|plata|lana|varo|feria|money|pisto|chavos|cash',
       'no me|nos alcanza|alcanzaria',
@@ -95,6 +99,7 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       credito: named('cobro por cada disputa', nounPhrase('el cobro por cada disputa')),
       inmigracion: named('cobro por cada consulta', nounPhrase('el cobro por cada consulta')),
       impuestos: named('cobro por cada trámite', nounPhrase('el cobro por cada trámite')),
+      estudios: named('pago por cada visita', nounPhrase('el pago por cada visita')),
     },
     cues: [
       'por cada',
