@@ -8,7 +8,10 @@ export const ES_PRECIO: WeightedCues = [
     0,
   ],
   ['no es por el|la? precio|dinero|costo|plata', 0],
-  ['caro|caros|carisimo|carisima|carisimos|carisimas|carito|carita', 1.5],
+  ['caro|caros|carito|carita', 1.5],
+  // A superlative says it outright, as 'muy caro' does: strong enough to be named as a second
+  // objection ('es carísimo y encima no me fío').
+  ['carisimo|carisima|carisimos|carisimas', 2],
   // Said outright, it stands against a learned reading of the words around it ("no firmó el
   // contrato, dice que está muy caro" is no one else's say, though 'no firmo' mostly waits for
   // someone's approval in our comments). 2.5 since the 62nd recipe; over the first thirty it
