@@ -65,6 +65,8 @@ const TRADES: ReadonlyArray<readonly [RegExp, TradePhrases]> = [
     /psicolog|terapia|terapeuta/,
     ['la terapia', 'el proceso terapéutico', 'la primera sesión'],
     [fragment`empezar terapia`, fragment`agendar tu primera sesión`, fragment`dar el paso`],
+    // One chooses a therapist, not 'una psicoterapia'.
+    'el terapeuta',
   ),
   trade(
     /veterinari|mascota/,
@@ -109,6 +111,8 @@ const TRADES: ReadonlyArray<readonly [RegExp, TradePhrases]> = [
     /fotograf|boda/,
     ['la sesión de fotos', 'el paquete', 'la cobertura del evento'],
     [fragment`apartar tu fecha`, fragment`reservar la sesión`, fragment`dar el paso`],
+    // 'Fotografía de Bodas' names the craft; one hires a photographer.
+    'el fotógrafo',
   ),
 ];
 
