@@ -57,12 +57,22 @@ export function readDetails(text: string, tokens: readonly Token[]): Detail[] {
     if (first === undefined || last === undefined) continue;
     details.push({ kind: payload, text: text.slice(first.start, last.end), at: start });
   }
+  // The name being read: where it sits in `details`, where it starts, and its last token.
+  let name: { readonly index: number; readonly from: number; readonly last: number } | undefined;
   tokens.forEach((token, i) => {
     if (covered[i] === true) return;
     const kind = token.isNumber ? 'number' : isNameAt(text, token, i) ? 'name' : undefined;
-    if (kind !== undefined) {
-      details.push({ kind, text: text.slice(token.start, token.end), at: i });
+    if (kind === undefined) return;
+    // Capitals in a row, a space apart, are one name: 'Jackson Hewitt', 'Direct File'.
+    const gap = text.slice(tokens[i - 1]?.end ?? 0, token.start);
+    if (kind === 'name' && name?.last === i - 1 && /^ +$/u.test(gap)) {
+      const { at } = details[name.index]!;
+      details[name.index] = { kind, text: text.slice(name.from, token.end), at };
+      name = { ...name, last: i };
+      return;
     }
+    details.push({ kind, text: text.slice(token.start, token.end), at: i });
+    name = kind === 'name' ? { index: details.length - 1, from: token.start, last: i } : undefined;
   });
   return details
     .sort((a, b) => a.at - b.at)

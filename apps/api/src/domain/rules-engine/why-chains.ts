@@ -371,7 +371,7 @@ const fadingChain = (r: Reading): Chain => [
     sentence`No sabe qué hace falta para mantenerlo.`,
   ]),
   either(r, 5, [
-    sentence`Lo que ve son fotos del día después, no de meses más tarde.`,
+    sentence`Lo que le muestran es el cambio del primer día, no el de meses después.`,
     sentence`Las promesas hablan del cambio, no de su duración.`,
   ]),
   rootOf(r, sentence`No sabe cuánto dura de verdad el resultado ni cómo conservarlo.`),
