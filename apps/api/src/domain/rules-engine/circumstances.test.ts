@@ -8,6 +8,9 @@ describe('circumstancesOf', () => {
     expect(circumstancesOf('el seguro me negó todo por fraude').livedIt).toBe(true);
     expect(circumstancesOf('a mi prima le quedó la cara rara').livedIt).toBe(false);
     expect(circumstancesOf('me da miedo que salga mal').livedIt).toBe(false);
+    // What is feared or wished for has not happened yet.
+    expect(circumstancesOf('con eso ya me van a negar la ciudadanía').livedIt).toBe(false);
+    expect(circumstancesOf('ya me interesa empezar').livedIt).toBe(false);
   });
 
   it('reads money that does not stretch, not a price judged too high', () => {

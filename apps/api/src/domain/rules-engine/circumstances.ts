@@ -19,7 +19,8 @@ export interface Circumstances {
 const LIVED_IT = new RegExp(
   [
     String.raw`\b(me|nos) (hicieron|hizo|dejaron|dejo|estafaron|estafo|negaron|nego|rechazaron|rechazo|robaron|robo|cobraron|cobro|cancelaron|cancelo|quemaron|quemo|paso|quedo|quedaron|salio|fallo)\b`,
-    String.raw`\bya me\b`,
+    // 'Ya me quemé', not 'ya me van a negar la ciudadanía' nor 'ya me interesa'.
+    String.raw`\bya me\b(?! (va|van|vas|voy|iba|iban|quiero|queria|interesa|gusta|gustaria|decidi|anime)\b)`,
     String.raw`\b(quede|caimos|cai|probe|perdi|perdimos)\b`,
     String.raw`\bi (tried|lost|got scammed|was scammed)\b`,
   ].join('|'),
