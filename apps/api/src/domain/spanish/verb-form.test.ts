@@ -21,6 +21,12 @@ describe('looksLikeVerb', () => {
     expect(looksLikeVerb('juego', 'la', 'por')).toBe(false);
   });
 
+  it("reads a word in -as after 'la' or 'lo' as a verb said to 'tú'", () => {
+    expect(looksLikeVerb('recomiendas', 'la', 'si')).toBe(true);
+    expect(looksLikeVerb('pagas', 'lo')).toBe(true);
+    expect(looksLikeVerb('cuentas', 'las')).toBe(false);
+  });
+
   it("reads the word after 'no la', 'ya lo' or 'quién la' as a verb", () => {
     expect(looksLikeVerb('traduce', 'la', 'quién')).toBe(true);
     expect(looksLikeVerb('necesito', 'la', 'no')).toBe(true);

@@ -26,7 +26,8 @@ const STRESSED_ENDING = /[^aeiouáéíóú][éóá]s?$/u;
  * toma", "los haré", "me la juego"), is a verb rather than the noun an article or preposition
  * usually announces. A heuristic without a dictionary: infinitives, gerunds and clitic forms,
  * stressed past and future endings, a singular word after 'los'/'las' (a pronoun then: "se los
- * toma"), and any word after two pronouns or after 'no la', 'ya lo', 'quién la'.
+ * toma"), a word in -as after 'la' or 'lo' ('la recomiendas'), and any word after two pronouns
+ * or after 'no la', 'ya lo', 'quién la'.
  */
 export function looksLikeVerb(word: string, before: string, twoBefore = ''): boolean {
   const lower = word.toLowerCase();
@@ -38,5 +39,10 @@ export function looksLikeVerb(word: string, before: string, twoBefore = ''): boo
   if (NOUNS_LIKE_VERBS.has(plain)) return false;
   if (WITH_CLITIC.test(plain) || GERUND.test(plain) || STRESSED_ENDING.test(lower)) return true;
   if ((before === 'los' || before === 'las') && !plain.endsWith('s')) return true;
+  // And a plural-looking word after 'la' or 'lo' is a verb said to 'tú': 'la recomiendas', 'lo
+  // pagas' (no singular noun of five letters or more ends in -as).
+  if ((before === 'la' || before === 'lo') && plain.length >= 5 && plain.endsWith('as')) {
+    return true;
+  }
   return plain.length > 3 && INFINITIVE.test(plain);
 }
