@@ -1,3 +1,4 @@
+import { paysParticipants } from '../industry-kind';
 import { industryContext } from '../rules-engine/industry-context';
 import { facetOfLabel } from '../rules-engine/pain-facet-labels';
 import { type Fragment, fragment } from '../spanish/fragment';
@@ -343,6 +344,7 @@ const CHARGED_TO_A_PAYER = new Set([
 export function facetVoice(label: string, industry: string): FacetVoice | undefined {
   const id = facetOfLabel(label, industry);
   if (id === undefined) return undefined;
-  const paysParticipants = industryContext(industry).kind === 'estudios';
-  return paysParticipants && CHARGED_TO_A_PAYER.has(id) ? undefined : FACET_VOICES[id];
+  return paysParticipants(industryContext(industry).kind) && CHARGED_TO_A_PAYER.has(id)
+    ? undefined
+    : FACET_VOICES[id];
 }

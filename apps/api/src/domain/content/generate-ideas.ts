@@ -1,3 +1,4 @@
+import { paysParticipants } from '../industry-kind';
 import { rotation } from '../spanish/wordings';
 import { type Fragment, fragment, sentence } from '../spanish/fragment';
 import { agree, definite, ofDefinite, toDefinite } from '../spanish/noun-phrase';
@@ -34,7 +35,7 @@ interface IdeaFormat {
 // A sales script holds its price; a clinical study has no price to lower, only a pay it must
 // not oversell.
 const withoutGivingIn = (industry: CopyIndustry) =>
-  industry.kind === 'estudios'
+  paysParticipants(industry.kind)
     ? fragment`sin prometer de más ni presionar`
     : fragment`sin bajar el precio ni presionar`;
 

@@ -1,4 +1,4 @@
-import type { IndustryKind } from '../industry-kind';
+import { type IndustryKind, paysParticipants } from '../industry-kind';
 import type { ObjectionTag } from '../rules-engine/taxonomy';
 import { type Fragment, fragment } from '../spanish/fragment';
 import { type NounPhrase, agree, definite, nounPhrase, ofDefinite } from '../spanish/noun-phrase';
@@ -238,7 +238,7 @@ const PAID_TO_TAKE_PART: Pick<VoiceWordings, 'worries' | 'questions' | 'answers'
 function wordingsOf(tag: ObjectionTag, kind: IndustryKind | undefined): VoiceWordings {
   const forTheBody = kind !== undefined && FOR_THE_BODY.has(kind);
   if (tag === 'miedo' && !forTheBody) return { ...VOICES.miedo, ...FEAR_OF_WHAT_FOLLOWS };
-  if (tag === 'precio' && kind === 'estudios') return { ...VOICES.precio, ...PAID_TO_TAKE_PART };
+  if (tag === 'precio' && paysParticipants(kind)) return { ...VOICES.precio, ...PAID_TO_TAKE_PART };
   return VOICES[tag];
 }
 
@@ -327,7 +327,7 @@ export function objectionVoice(
 ): ObjectionVoice {
   const { objection, worries, questions, answers } = wordingsOf(tag, kind);
   // What a participant 'pays for' is no question a study answers.
-  const about = tag === 'precio' && kind === 'estudios' ? undefined : ABOUT[tag];
+  const about = tag === 'precio' && paysParticipants(kind) ? undefined : ABOUT[tag];
   let aboutSubject = subject !== undefined && about !== undefined;
   const facetAnswer = firstOwn(facet?.answer, () => undefined);
   return {

@@ -19,6 +19,7 @@ import {
   tellAnswers,
 } from './copy-context';
 import type { ObjectionTag } from '../rules-engine/taxonomy';
+import { paysParticipants } from '../industry-kind';
 import { type Topic, aboutWhat, isBelief } from './topics';
 
 type Script = ContentPack['guiones_video'][number];
@@ -228,7 +229,7 @@ const MAGNETS: readonly Template<Magnet>[] = [
     plain: (_, { topics, industry }) => {
       const weighs = (tag: ObjectionTag) => topics.some((topic) => topic.tag === tag);
       // A study pays its participants: they weigh what it pays against what going costs them.
-      if (weighs('precio') && industry.kind === 'estudios') {
+      if (weighs('precio') && paysParticipants(industry.kind)) {
         return {
           titulo: sentence`Calculadora de lo que recibes y lo que gastas al participar`,
           tipo: 'Calculadora',

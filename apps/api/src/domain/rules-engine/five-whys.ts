@@ -1,3 +1,4 @@
+import { paysParticipants } from '../industry-kind';
 import { asSuspicion } from '../spanish/accusing-words';
 import { fragment } from '../spanish/fragment';
 import { type IndustryPhrases, industryPhrases } from '../spanish/industry-phrases';
@@ -111,7 +112,7 @@ function seedOf(text: string): number {
 export function fiveWhys(material: WhyMaterial): FiveWhys {
   const { industry } = material;
   const { kind } = industryContext(industry);
-  const reading = readingOf(material, industryPhrases(kind, industry), kind === 'estudios');
+  const reading = readingOf(material, industryPhrases(kind, industry), paysParticipants(kind));
   const chain =
     material.tag === 'otro'
       ? noObjectionChain(material.pain.head, material.isQuestion, reading)
