@@ -37,6 +37,8 @@ describe('pain labels discovered from comments', () => {
     expect(painLabel('miedo', written('sueldo', 'el'))).toBe('miedo a perder el sueldo');
     expect(painLabel('miedo', written('trabajo', 'el'))).toBe('miedo a perder el trabajo');
     expect(painLabel('miedo', written('acné', 'el'))).toBe('miedo a empeorar el acné');
+    expect(painLabel('miedo', written('diabetes', 'la'))).toBe('miedo a empeorar la diabetes');
+    expect(painLabel('necesidad', written('asma', 'el'))).toBe('conforme con su asma');
     expect(painLabel('miedo', written('botox', 'el'))).toBe('miedo al botox');
   });
 
@@ -100,8 +102,14 @@ describe('pain labels discovered from comments', () => {
   it('names what someone does without after what is theirs: content with it, not unneeded', () => {
     const theirs = [[{ word: 'piel', article: 'su' as const, determined: true }]];
     expect(painLabel('necesidad', theirs)).toBe('conforme con su piel');
-    const offer = [[{ word: 'botox', article: 'el' as const, determined: true }]];
-    expect(painLabel('necesidad', offer)).toBe('botox innecesario');
+    const offer = { word: 'botox', article: 'el' as const, determined: true };
+    expect(painLabel('necesidad', [[{ ...offer, saidUnneeded: true }]])).toBe('botox innecesario');
+    // 'me pagan en efectivo, para qué voy a hacer taxes' does without the taxes, not the cash.
+    const cash = { word: 'efectivo', article: 'el' as const, determined: true };
+    expect(painLabel('necesidad', [[cash], [{ ...offer, saidUnneeded: true }]])).toBe(
+      'botox innecesario',
+    );
+    expect(painLabel('necesidad', [[cash]])).toBe(undefined);
   });
 
   it('names what someone already has enough of as theirs, and never who they are', () => {

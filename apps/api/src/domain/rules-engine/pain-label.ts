@@ -71,13 +71,21 @@ const FEARED = new Map<string, string>([
     .split(' ')
     .map((word) => [word, 'a perder'] as const),
   // What a treatment treats: the fear is that it gets worse ('fui por el acné y me dejaron peor').
-  ...'acne manchas arrugas celulitis ojeras flacidez cicatrices estrias'
+  // An illness too: 'si me toca el placebo, mi diabetes sigue empeorando'.
+  ...(
+    'acne manchas arrugas celulitis ojeras flacidez cicatrices estrias asma artritis diabetes ' +
+    'migrana migranas colesterol lupus tiroides hipertension ansiedad depresion insomnio'
+  )
     .split(' ')
     .map((word) => [word, 'a empeorar'] as const),
 ]);
 
 // The fears of `FEARED` that are about what is the customer's own: their body, what it has.
 const OWN = new Set<string | undefined>(['a dañar', 'a empeorar']);
+
+/** What the customer has: what they wrote with 'mi', a part of their body, what it suffers. */
+const isTheirs = ({ word, article }: { word: string; article?: NounUse['article'] }) =>
+  article === 'su' || article === 'sus' || OWN.has(FEARED.get(foldAccents(word)));
 
 // What a customer says they already have enough of: 'ya tiene clientes', not 'clientes
 // innecesarios', which says the opposite of 'los clientes me llegan por recomendación'.
@@ -106,9 +114,7 @@ const FRAMES: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (noun: Noun) => str
   necesidad: (noun) =>
     ALREADY_HAS.has(foldAccents(noun.word))
       ? `ya tiene ${noun.word}`
-      : noun.article === 'su' ||
-          noun.article === 'sus' ||
-          OWN.has(FEARED.get(foldAccents(noun.word)))
+      : isTheirs(noun)
         ? `conforme con ${noun.plural ? 'sus' : 'su'} ${noun.word}`
         : agreeing(noun, 'innecesari'),
   competencia: (noun) => `preferencia por ${withArticle(noun)}`,
@@ -157,6 +163,17 @@ function canName(tag: ObjectionTag, word: string, waits: boolean): boolean {
   return (tag === 'tiempo' && !waits) || !isPersonWord(plain);
 }
 
+/**
+ * Whether this use of a word can name a need objection's pain: what the customer has is what
+ * they are content with ('conforme con su piel'), but a thing is unneeded ('redes innecesarias')
+ * only where a comment said so beside it. 'efectivo innecesario' named 'me pagan en efectivo,
+ * para qué voy a hacer taxes', 'artritis innecesaria' a comment that has arthritis.
+ */
+function canNameUse(tag: ObjectionTag, use: NounUse): boolean {
+  if (tag !== 'necesidad') return true;
+  return ALREADY_HAS.has(foldAccents(use.word)) || isTheirs(use) || use.saidUnneeded === true;
+}
+
 /** The most frequent of the ways a word was written, articles first. */
 function mostUsed(uses: readonly NounUse[]): NounUse {
   const counted = new Map<string, { use: NounUse; count: number }>();
@@ -186,7 +203,9 @@ export function painLabel(
   { waits = false }: { waits?: boolean } = {},
 ): string | undefined {
   const uses = termUses
-    .map((written) => written.filter((use) => canName(tag, use.word, waits)))
+    .map((written) =>
+      written.filter((use) => canName(tag, use.word, waits) && canNameUse(tag, use)),
+    )
     .slice(0, CANDIDATE_TERMS)
     .find((written) => written.some((use) => use.determined));
   if (uses === undefined) return undefined;

@@ -177,6 +177,18 @@ describe('pain terms', () => {
     expect(termsOf('no tengo lana', 'precio')).toContain('dinero');
   });
 
+  it('remembers which nouns a comment said it does without', () => {
+    const { nouns } = painTerms(
+      'me pagan en efectivo, no me hace falta el contador',
+      'necesidad',
+      'Gimnasio',
+    );
+    const use = (word: string) => [...nouns.values()].find((noun) => noun.word === word);
+    expect(use('contador')?.saidUnneeded).toBe(true);
+    expect(use('efectivo')).toMatchObject({ determined: true });
+    expect(use('efectivo')?.saidUnneeded).toBeUndefined();
+  });
+
   it('remembers the article a noun was written with, for the cluster’s label', () => {
     const { nouns } = painTerms('me dan miedo las agujas', 'miedo', 'Clínica Estética');
     expect(nouns.get('aguja')).toEqual({ word: 'agujas', article: 'las', determined: true });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { boundedMemo } from './bounded-memo';
-import { mapClauses } from './clauses';
+import { type ClauseMap, mapClauses } from './clauses';
 import { customerTurns } from './customer-turns';
 import { tagObjection } from './objection-tagger';
 import { industryContext } from './industry-context';
@@ -23,6 +23,8 @@ export interface NounUse {
   readonly article: 'el' | 'la' | 'los' | 'las' | 'su' | 'sus' | undefined;
   /** An article, possessive or preposition came before it and it is no verb: a noun. */
   readonly determined: boolean;
+  /** A word of need was written beside it, in its clause: 'no me hace falta el crédito'. */
+  readonly saidUnneeded?: boolean;
 }
 
 /**
@@ -142,6 +144,26 @@ const UNDETERMINED_WEIGHT = 0.6;
 // go to) scored lower on the tuning batches of five recipes about families.
 const PERSON_WEIGHT = 0.3;
 
+// Words that say whether something is needed ('no necesito redes', 'el score no me hace falta',
+// 'para qué quiero crédito'): a noun beside one is what the customer does without.
+const NEED_WORDS = new Set(
+  (
+    'necesito necesita necesitamos necesitan necesitaria necesario necesaria falta hace hecho ' +
+    'haga ocupo ocupa ocupamos sirve serviria importa aplica quiero querria need needs'
+  ).split(' '),
+);
+const NEED_REACH = 4;
+
+/** Whether a word of need stands within `NEED_REACH` tokens of token `at`, in its clause. */
+function besideNeed(tokens: readonly Token[], clauseOf: readonly number[], at: number): boolean {
+  for (let index = at - NEED_REACH; index <= at + NEED_REACH; index += 1) {
+    const token = tokens[index];
+    if (token === undefined || clauseOf[index] !== clauseOf[at]) continue;
+    if (NEED_WORDS.has(foldAccents(token.word))) return true;
+  }
+  return false;
+}
+
 function isContentWord(token: Token): boolean {
   const { word } = token;
   return (
@@ -175,10 +197,15 @@ function sentencesOf(text: string, tokens: readonly Token[]): number[] {
  * How much each token's words count: fully in the sentences that voice the objection `tag`
  * (or in every sentence when none does, or there is one), less elsewhere.
  */
-function focusOf(text: string, tokens: readonly Token[], tag: ObjectionTag): number[] {
+function focusOf(
+  text: string,
+  tokens: readonly Token[],
+  clauses: ClauseMap,
+  tag: ObjectionTag,
+): number[] {
   const sentences = sentencesOf(text, tokens);
   const voicing = new Set(
-    tagObjection(tokens, mapClauses(tokens), text)
+    tagObjection(tokens, clauses, text)
       .evidence.filter((cue) => cue.tag === tag && cue.end - cue.start < tokens.length)
       .map((cue) => sentences[cue.start]),
   );
@@ -249,7 +276,8 @@ export function ownPainTerms(
   const voicing = objectionTerms.get(tag);
   const read = (source: string, withFacets: boolean) => {
     const tokens = tokenise(source);
-    const focus = withFacets ? focusOf(source, tokens, tag) : tokens.map(() => 1);
+    const clauses = mapClauses(tokens);
+    const focus = withFacets ? focusOf(source, tokens, clauses, tag) : tokens.map(() => 1);
     tokens.forEach((token, index) => {
       if (!isContentWord(token)) return;
       const term = termIn(token.word, tag);
@@ -274,18 +302,19 @@ export function ownPainTerms(
         capitalised(index) &&
         (article === undefined || (index > 1 && capitalised(index - 1)));
       const named = determined && !properName && !looksLikeVerb(token.word, before, twoBefore);
+      const saidUnneeded =
+        (seen?.saidUnneeded ?? false) || (named && besideNeed(tokens, clauses.clauseOf, index));
       if (seen === undefined || (!seen.determined && named)) {
-        nouns.set(term, {
-          word: written.toLowerCase(),
-          article,
-          determined: named,
-        });
+        const use = { word: written.toLowerCase(), article, determined: named };
+        nouns.set(term, saidUnneeded ? { ...use, saidUnneeded } : use);
+      } else if (saidUnneeded) {
+        nouns.set(term, { ...seen, saidUnneeded });
       }
     });
     if (withFacets) {
       // The objection's usual facet in the industry is the objection itself, not one pain.
       const usual = mainPainLabel(tag, industry);
-      const facets = concreteFacets(tokens, mapClauses(tokens), tag);
+      const facets = concreteFacets(tokens, clauses, tag);
       waits = isWaiting(facets);
       for (const [facet, starts] of facets) {
         if (facetLabel(facet, industry) === usual) continue;
