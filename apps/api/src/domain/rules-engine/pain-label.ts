@@ -67,7 +67,7 @@ const FEARED = new Map<string, string>([
     .split(' ')
     .map((word) => [word, 'a dañar'] as const),
   // What one lives on: 'miedo a perder el sueldo', not 'miedo al sueldo'.
-  ...'dinero plata lana ahorros inversion sueldo sueldos salario trabajo empleo chamba casa negocio clientes'
+  ...'dinero plata lana ahorros inversion sueldo sueldos salario ingreso ingresos trabajo empleo chamba casa negocio clientes'
     .split(' ')
     .map((word) => [word, 'a perder'] as const),
   // What a treatment treats: the fear is that it gets worse ('fui por el acné y me dejaron peor').

@@ -59,7 +59,7 @@ const GENERIC_WORDS = new Set(
       'favor hola info informacion servicio servicios empresa producto realmente igual claro ' +
       'parece osea neta bro amiga amigo alguien ustedes usted tipo onda vale tio literal super ' +
       'muchisimo muchisima muchisimos muchisimas demasiado demasiada bastante solo sola tan tanto tanta caso serio seria sirve funciona ' +
-      'dar dan doy pasa paso vida mundo gusta gustaria encanta interesa interesante video post ' +
+      'necesito necesita necesitamos necesitan dar dan doy pasa paso vida mundo gusta gustaria encanta interesa interesante video post ' +
       // How people greet and address the business, whatever their pain.
       'tardes estimado estimada estimados estimadas licenciado licenciada saludos cordiales ' +
       'atentamente agradezco agradecida agradecido respeto'

@@ -7,14 +7,15 @@ import { foldAccents } from './fold-accents';
 // la pena'), the business addressed ('tiempo por uds'), and who the customer says they are
 // ('soy hombre', 'ya estoy vieja': not 'hombre innecesario'), and the nouns of set phrases
 // that measure or qualify ('un par de meses', 'el doble', 'hace falta', 'las ganas de', 'al
-// corriente': not 'esperar al par'). Written without accents, as `foldAccents` leaves a word.
+// corriente', 'la próxima': not 'esperar al par'), and places pointed at ('de allá'). Written without accents, as `foldAccents` leaves a word.
 const NEVER_THE_SUBJECT = new Set(
   (
     'mes meses semana semanas dia dias ano anos hora horas rato minutos domingo domingos lunes ' +
     'finde fin noche noches manana tarde duda dudas cuento pena calma favoritos preocupacion ' +
     'preocupaciones miedo miedos nervios panico precio precios costo costos necesidad necesidades ' +
     'espera esperas demora demoras tardanza confianza desconfianza ' +
-    'ud uds usted ustedes par doble triple falta ganas corriente monton ' +
+    'ud uds usted ustedes par doble triple falta ganas corriente monton proxima proximo ' +
+    'alla aca alli aqui ' +
     'hombre hombres vieja viejo viejas viejos viejita viejito viejitas viejitos'
   ).split(' '),
 );

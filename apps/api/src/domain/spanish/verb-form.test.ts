@@ -18,13 +18,20 @@ describe('looksLikeVerb', () => {
 
   it('reads the word after two pronouns as a verb', () => {
     expect(looksLikeVerb('juego', 'la', 'me')).toBe(true);
-    expect(looksLikeVerb('juego', 'la', 'por')).toBe(false);
+    expect(looksLikeVerb('juega', 'la', 'por')).toBe(false);
   });
 
   it("reads a word in -as after 'la' or 'lo' as a verb said to 'tú'", () => {
     expect(looksLikeVerb('recomiendas', 'la', 'si')).toBe(true);
     expect(looksLikeVerb('pagas', 'lo')).toBe(true);
     expect(looksLikeVerb('cuentas', 'las')).toBe(false);
+  });
+
+  it("reads a word in -o after 'la' as a verb said by 'yo', but for the feminine nouns in -o", () => {
+    expect(looksLikeVerb('pido', 'la', 'si')).toBe(true);
+    expect(looksLikeVerb('mano', 'la')).toBe(false);
+    expect(looksLikeVerb('foto', 'la')).toBe(false);
+    expect(looksLikeVerb('trámite', 'el')).toBe(false);
   });
 
   it("reads the word after 'no la', 'ya lo' or 'quién la' as a verb", () => {

@@ -18,6 +18,11 @@ const ARTICLE_OR_PRONOUN = new Set(['la', 'lo', 'las', 'los']);
 // After these, 'la' or 'lo' stands for something already named: 'no la necesito', 'quién la
 // traduce', 'ya lo tengo'. Articles rarely follow them.
 const BEFORE_A_PRONOUN = new Set(['no', 'yo', 'ya', 'quien', 'nunca', 'tambien', 'nadie']);
+// The feminine nouns in -o: after 'la', any other word in -o is a verb said by 'yo' ('si la
+// pido como residente', 'la dejo para después').
+const FEMININE_IN_O = new Set(
+  'mano foto moto radio libido modelo testigo piloto disco polio'.split(' '),
+);
 // 'haré', 'pagué', 'llegó', 'pagarás': a stressed last vowel after a consonant.
 const STRESSED_ENDING = /[^aeiouáéíóú][éóá]s?$/u;
 
@@ -26,7 +31,7 @@ const STRESSED_ENDING = /[^aeiouáéíóú][éóá]s?$/u;
  * toma", "los haré", "me la juego"), is a verb rather than the noun an article or preposition
  * usually announces. A heuristic without a dictionary: infinitives, gerunds and clitic forms,
  * stressed past and future endings, a singular word after 'los'/'las' (a pronoun then: "se los
- * toma"), a word in -as after 'la' or 'lo' ('la recomiendas'), and any word after two pronouns
+ * toma"), a word in -as after 'la' or 'lo' ('la recomiendas') or in -o after 'la' ('la pido'), and any word after two pronouns
  * or after 'no la', 'ya lo', 'quién la'.
  */
 export function looksLikeVerb(word: string, before: string, twoBefore = ''): boolean {
@@ -42,6 +47,9 @@ export function looksLikeVerb(word: string, before: string, twoBefore = ''): boo
   // And a plural-looking word after 'la' or 'lo' is a verb said to 'tú': 'la recomiendas', 'lo
   // pagas' (no singular noun of five letters or more ends in -as).
   if ((before === 'la' || before === 'lo') && plain.length >= 5 && plain.endsWith('as')) {
+    return true;
+  }
+  if (before === 'la' && plain.length >= 4 && plain.endsWith('o') && !FEMININE_IN_O.has(plain)) {
     return true;
   }
   return plain.length > 3 && INFINITIVE.test(plain);

@@ -120,6 +120,7 @@ export const OBJECTION_WORDS: Readonly<Record<string, string>> = {
   competencia: 'otro otra otros otras mejor prefiero prefiere alternativa alternative',
   autoridad:
     'consultar consultarlo consulto preguntar preguntarle pregunto decidir decide decidimos decision permiso ask',
-  miedo: 'miedo panico terror asusta aterra riesgo scared afraid fear',
+  miedo:
+    'miedo panico terror asusta aterra riesgo temor temo teme temen pavor susto scared afraid fear',
   complejidad: 'complicado complicada dificil entiendo entender confuso confusa complicated',
 };
