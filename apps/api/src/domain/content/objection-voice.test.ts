@@ -5,8 +5,11 @@ import { objectionVoice } from './objection-voice';
 
 describe('objectionVoice', () => {
   const offer = () => nounPhrase('el servicio');
-  const answersTo = (kind: Parameters<typeof objectionVoice>[2]) => {
-    const voice = objectionVoice('miedo', rotation(), kind);
+  const answersTo = (
+    kind: Parameters<typeof objectionVoice>[2],
+    tag: 'miedo' | 'tiempo' = 'miedo',
+  ) => {
+    const voice = objectionVoice(tag, rotation(), kind);
     return [1, 2, 3].map(() => voice.answer(offer)).join(' | ');
   };
 
@@ -24,5 +27,15 @@ describe('objectionVoice', () => {
     }
     // Every industry at once is not a clinic either.
     expect(answersTo({})).not.toMatch(/cuidados/u);
+  });
+
+  it('speaks of sessions only to businesses that hold them', () => {
+    expect(answersTo({ kind: 'estetica' }, 'tiempo')).toMatch(/cuánto dura cada sesión/u);
+    expect(answersTo({ kind: 'impuestos' }, 'tiempo')).toMatch(/cuánto dura cada cita/u);
+    expect(answersTo({ kind: 'estudios' }, 'tiempo')).toMatch(/horarios de las visitas/u);
+    for (const kind of ['credito', 'inmigracion', 'impuestos', 'ajustes', 'generica'] as const) {
+      expect(answersTo({ kind }, 'tiempo'), kind).not.toMatch(/sesi[oó]n/u);
+    }
+    expect(answersTo({}, 'tiempo')).not.toMatch(/sesi[oó]n/u);
   });
 });

@@ -33,6 +33,37 @@ interface VoiceWordings {
   readonly answers: Wordings<(offer: Offer) => Fragment>;
 }
 
+// How long what a customer books with a business of each kind lasts: a clinic's or a mentor's
+// session, a study's visit, an office's appointment. 'Cuánto dura cada sesión' told a public
+// adjuster's customers of sessions they never have; a business the product does not know by
+// name gets the time it asks for each week.
+const HOW_LONG_EACH: Readonly<Record<IndustryKind, (offer: Offer) => Fragment>> = {
+  estetica: () => fragment`los horarios que tenemos y cuánto dura cada sesión`,
+  marca: () => fragment`los horarios que tenemos y cuánto dura cada sesión`,
+  estudios: () => fragment`los horarios de las visitas y cuánto dura cada una`,
+  credito: () => fragment`los horarios que tenemos y cuánto dura cada cita`,
+  inmigracion: () => fragment`los horarios que tenemos y cuánto dura cada cita`,
+  impuestos: () => fragment`los horarios que tenemos y cuánto dura cada cita`,
+  ajustes: () => fragment`cuándo podemos visitarte y cuánto dura cada visita`,
+  generica: () => fragment`los horarios que tenemos y cuánto tiempo te pide cada semana`,
+};
+
+/**
+ * What copy shows a customer short of time, for a business of each kind: made once, as a
+ * rotation takes turns through each list it is given.
+ */
+const TIME_ANSWERS = new Map(
+  Object.entries(HOW_LONG_EACH).map(([kind, howLong]) => {
+    const answers: Wordings<(offer: Offer) => Fragment> = [
+      () => fragment`cuánto tiempo toma cada paso y cómo encajarlo en tu semana`,
+      () => fragment`qué parte del tiempo pones tú y qué parte ponemos nosotros`,
+      howLong,
+    ];
+    return [kind as IndustryKind, answers] as const;
+  }),
+);
+const timeAnswers = (kind: IndustryKind | undefined) => TIME_ANSWERS.get(kind ?? 'generica')!;
+
 const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
   precio: {
     objection: nounPhrase('el precio'),
@@ -97,11 +128,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
       nounPhrase('el rompecabezas de hacerle espacio en tu agenda'),
     ],
     questions: [fragment`¿Cuánto tiempo me va a tomar?`, fragment`¿De dónde saco el tiempo?`],
-    answers: [
-      () => fragment`cuánto tiempo toma cada paso y cómo encajarlo en tu semana`,
-      () => fragment`qué parte del tiempo pones tú y qué parte ponemos nosotros`,
-      () => fragment`los horarios que tenemos y cuánto dura cada sesión`,
-    ],
+    answers: timeAnswers(undefined),
   },
   urgencia: {
     objection: nounPhrase('la costumbre de dejarlo para después'),
@@ -239,6 +266,7 @@ function wordingsOf(tag: ObjectionTag, kind: IndustryKind | undefined): VoiceWor
   const forTheBody = kind !== undefined && FOR_THE_BODY.has(kind);
   if (tag === 'miedo' && !forTheBody) return { ...VOICES.miedo, ...FEAR_OF_WHAT_FOLLOWS };
   if (tag === 'precio' && paysParticipants(kind)) return { ...VOICES.precio, ...PAID_TO_TAKE_PART };
+  if (tag === 'tiempo') return { ...VOICES.tiempo, answers: timeAnswers(kind) };
   return VOICES[tag];
 }
 
