@@ -43,6 +43,11 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     question: fragment`¿Cuántas veces voy a tener que pagar?`,
     answer: fragment`cuánto cuesta cada vez y cuántas veces suele hacer falta`,
   },
+  'cobro-sobre-lo-ofrecido': {
+    worry: nounPhrase('la duda de sobre qué parte se cobra'),
+    question: fragment`¿Me cobran también sobre lo que ya me ofrecieron?`,
+    answer: fragment`sobre qué parte del pago se calcula el cobro y cuánto te queda a ti`,
+  },
   'cobros-extra': {
     worry: nounPhrase('el temor a cargos que nadie menciona'),
     question: fragment`¿Hay algo que se cobre aparte?`,
@@ -98,6 +103,11 @@ const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
     worry: nounPhrase('la duda de si es demasiado bueno para ser cierto'),
     question: fragment`¿No es demasiado bueno para ser cierto?`,
     answer: fragment`qué se puede lograr de verdad y qué no`,
+  },
+  'puerta-a-puerta': {
+    worry: nounPhrase('la duda de a quién abrirle la puerta'),
+    question: fragment`¿Cómo sé quién es quién cuando tocan a mi puerta?`,
+    answer: fragment`cómo reconocernos y qué revisar antes de firmar con quien toque a tu puerta`,
   },
   'costos-ocultos': {
     worry: nounPhrase('el miedo a que el total no sea el anunciado'),
@@ -334,6 +344,7 @@ const CHARGED_TO_A_PAYER = new Set([
   'cuota-recurrente',
   'pago-inicial',
   'cobro-por-unidad',
+  'cobro-sobre-lo-ofrecido',
   'cobros-extra',
   'costo-acumulado',
   'cobro-consulta',

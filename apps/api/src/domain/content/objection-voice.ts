@@ -275,7 +275,8 @@ function wordingsOf(tag: ObjectionTag, kind: IndustryKind | undefined): VoiceWor
 type About = (subject: PainSubject) => Fragment;
 const ABOUT: Readonly<Partial<Record<ObjectionTag, Wordings<About>>>> = {
   precio: [
-    ({ thing }) => fragment`qué cubre ${definite(thing)} y por qué cuesta lo que cuesta`,
+    ({ thing }) =>
+      fragment`qué ${agree(thing, 'cubre', 'cubren')} ${definite(thing)} y por qué ${agree(thing, 'cuesta', 'cuestan')} lo que ${agree(thing, 'cuesta', 'cuestan')}`,
     ({ thing }) => fragment`qué pagas exactamente por ${definite(thing)}`,
   ],
   confianza: [

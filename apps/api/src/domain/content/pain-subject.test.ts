@@ -46,6 +46,12 @@ describe('painSubject', () => {
     const offer = () => painSubject('costo de la sesión')!.thing;
     expect(voice.answer(offer)).toBe('qué cubre la inscripción y por qué cuesta lo que cuesta');
     expect(voice.answer(offer)).toBe('qué incluye la sesión y qué obtienes a cambio de cada pago');
+    const plural = objectionVoice('precio', rotation(), {
+      subject: painSubject('costo de las reparaciones'),
+    });
+    expect(plural.answer(offer)).toBe(
+      'qué cubren las reparaciones y por qué cuestan lo que cuestan',
+    );
   });
 
   it('takes care of what a fear is for and explains what it is of', () => {

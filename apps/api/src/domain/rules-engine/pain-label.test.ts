@@ -57,6 +57,9 @@ describe('pain labels discovered from comments', () => {
     expect(painLabel('precio', [[written('lana', 'la')], [written('inscripción', 'la')]])).toBe(
       'costo de la inscripción',
     );
+    expect(painLabel('precio', [[written('monto', 'el')], [written('reparación', 'la')]])).toBe(
+      'costo de la reparación',
+    );
     expect(painLabel('resultados', [[written('mes', 'el')], [written('duda', 'la')]])).toBe(
       undefined,
     );

@@ -130,9 +130,9 @@ const FRAMES: Readonly<Record<Exclude<ObjectionTag, 'otro'>, (noun: Noun) => str
 const CANDIDATE_TERMS = 3;
 
 // Money is what a fear of losing is about ('miedo a perder el dinero'), never what costs too
-// much or what a doubt is about ('costo de la lana').
+// much or what a doubt is about ('costo de la lana', 'costo del monto').
 const MONEY = new Set(
-  'lana plata dinero bolsillo dolar dolares peso pesos mitad quincena presupuesto varo feria'.split(
+  'lana plata dinero bolsillo dolar dolares peso pesos mitad quincena presupuesto varo feria monto montos cantidad suma'.split(
     ' ',
   ),
 );

@@ -119,6 +119,26 @@ describe('pain terms', () => {
     );
   });
 
+  it('hears an adjuster’s fee on what was offered, and strangers at the door', () => {
+    const facetsIn = (text: string, tag: 'precio' | 'confianza') =>
+      termsOf(text, tag, 'Public Adjusters').filter((term) => term.startsWith('faceta:'));
+    for (const text of [
+      'El seguro ya me ofreció 8 mil, ¿me cobran también sobre eso?',
+      'Paying a fee on the undisputed amount makes no sense to me.',
+    ]) {
+      expect(facetsIn(text, 'precio'), text).toContain('faceta:cobro-sobre-lo-ofrecido');
+    }
+    for (const text of [
+      'Después del huracán vinieron tres a tocarme la puerta, no confío',
+      'Two days after the tornado three adjusters knocked on my door. Storm chasers.',
+    ]) {
+      expect(facetsIn(text, 'confianza'), text).toContain('faceta:puerta-a-puerta');
+    }
+    expect(facetsIn('no confío en nadie que no tenga licencia', 'confianza')).not.toContain(
+      'faceta:puerta-a-puerta',
+    );
+  });
+
   it('hears free help from a community apart from a cheaper rival', () => {
     for (const text of [
       'en la iglesia del barrio los voluntarios las hacen sin cobrar',

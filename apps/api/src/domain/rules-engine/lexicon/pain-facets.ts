@@ -110,6 +110,20 @@ export const PAIN_FACETS: readonly PainFacet[] = [
       'per|each',
     ],
   },
+  // What a public adjuster's customers object to most: a cut of what the insurer already
+  // offered, which a marketer answers with what the fee is calculated on.
+  {
+    id: 'cobro-sobre-lo-ofrecido',
+    tag: 'precio',
+    name: named('cobro sobre lo ya ofrecido', nounPhrase('el cobro sobre lo ya ofrecido')),
+    cues: [
+      'ya me|nos|les? ofrecio|ofrecieron|ofrece|ofrecen|aprobo|aprobaron|iba|iban|habia|estaba',
+      'lo ya ofrecido|aprobado|pagado',
+      'oferta inicial|original',
+      'already offered|paid|approved',
+      'undisputed',
+    ],
+  },
   {
     id: 'cobros-extra',
     tag: 'precio',
@@ -211,6 +225,24 @@ export const PAIN_FACETS: readonly PainFacet[] = [
     name: named('credenciales dudosas', nounPhrase('las credenciales dudosas')),
     cues: [
       'licencia|licencias|certificado|certificados|certificada|titulo|cedula|licensed|credentials|notario|notarios',
+    ],
+  },
+  // Strangers who knock after a storm ('storm chasers'): the business is asked to tell itself
+  // apart from them, which a marketer answers differently from credentials in general.
+  {
+    id: 'puerta-a-puerta',
+    tag: 'confianza',
+    name: named(
+      'visitas puerta a puerta',
+      nounPhrase('la desconfianza en las visitas puerta a puerta'),
+    ),
+    cues: [
+      'puerta a|por|en puerta|puertas',
+      'tocar|tocan|tocaron|toco|tocando|tocarme|tocaban|tocado|tocarle la|mi|las|tu? puerta|puertas',
+      'knocked|knocking|knock',
+      'door to door',
+      'storm chaser|chasers',
+      'chasers|cazatormentas',
     ],
   },
   {
