@@ -90,7 +90,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
       // Not 'la duda sobre nuestra seriedad': in the business's voice it raises the doubt.
       nounPhrase('la pregunta de en quién confiar'),
       nounPhrase('el reto de comprobar con quién tratas'),
-      nounPhrase('la incógnita de quién está detrás'),
+      nounPhrase('el misterio de quién está detrás'),
     ],
     // Asked as a customer would before trusting anyone, never as a doubt about us we publish.
     questions: [
@@ -109,7 +109,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     worries: [
       nounPhrase('la duda de si de verdad funciona'),
       nounPhrase('la incertidumbre sobre los resultados'),
-      nounPhrase('la incógnita de qué cambia en tu caso'),
+      nounPhrase('el enigma de qué cambia en tu caso'),
       nounPhrase('el temor a no ver ningún cambio'),
       nounPhrase('el interrogante de si va a funcionar contigo'),
     ],
@@ -123,7 +123,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
   tiempo: {
     objection: nounPhrase('la falta de tiempo'),
     worries: [
-      nounPhrase('la incógnita de cuánto tiempo hace falta'),
+      nounPhrase('el cálculo de cuánto tiempo hace falta'),
       nounPhrase('las preguntas sobre el tiempo que lleva'),
       nounPhrase('el rompecabezas de hacerle espacio en tu agenda'),
     ],
@@ -161,7 +161,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
       nounPhrase('las dudas al comparar opciones'),
       nounPhrase('la pregunta de por qué elegirnos'),
       nounPhrase('el dilema de con quién quedarte'),
-      nounPhrase('la incógnita de qué nos distingue'),
+      nounPhrase('la cuestión de qué nos distingue'),
     ],
     questions: [
       fragment`¿Por qué no elegir otra opción?`,

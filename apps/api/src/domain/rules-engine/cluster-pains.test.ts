@@ -51,6 +51,28 @@ describe('pain clusters discovered from the comments', () => {
     expect(labels.filter((label) => /esposo|señora|marido|novio/u.test(label))).toEqual([]);
   });
 
+  it('neither joins nor names pains by a word every objection of the industry uses', () => {
+    const texts = [
+      'con mi lesión de rodilla la cuota mensual es carísima',
+      'la cuota mensual es muy cara para alguien con la rodilla operada',
+      'por mi rodilla no puedo pagar una inscripción tan cara',
+      'la inscripción es carísima y encima con la rodilla mala',
+      'me da miedo lastimarme la rodilla con las pesas',
+      'tengo miedo de que la rodilla no aguante las pesas',
+      'con la rodilla no tengo tiempo de ir a terapia y al gimnasio',
+      'entre la terapia de rodilla y el trabajo no me da el tiempo',
+    ];
+    const first = cluster(GYM, texts);
+    const { labels } = first;
+    expect(labels[0]).toBe(labels[1]);
+    expect(labels[2]).toBe(labels[3]);
+    expect(labels[0]).not.toBe(labels[2]);
+    expect(labels.filter((label) => label.includes('rodilla'))).toEqual([]);
+    // A comment analysed later weighs the word as the whole industry did.
+    const later = cluster(GYM, ['la cuota mensual con mi rodilla es un robo'], first.clusters);
+    expect(later.labels).toEqual([labels[0]]);
+  });
+
   it('clusters a call written up turn by turn by what the customer said', () => {
     const agent =
       'Agente: Le recuerdo que el paquete de depilación láser de piernas completas tiene descuento especial en la sucursal del centro.';

@@ -3,6 +3,7 @@ import { painLabel } from './pain-label';
 import type { NounUse, PainTerms } from './pain-terms';
 import { type Group, Groups, addInto, cosine, groupOf, newGroup, norm } from './pain-groups';
 import { OBJECTION_TAGS, type ObjectionTag, isObjectionTag } from './taxonomy';
+import { TermSpecificity } from './term-specificity';
 
 /** A freshly analysed comment of an industry, as clustering reads it. */
 export interface ClusterCandidate {
@@ -268,7 +269,15 @@ export function clusterIndustryPains(
   const labels = comments.map(({ label, tag }) =>
     isObjectionTag(tag) ? canonicalPainLabel(label, tag, industry) : label.trim(),
   );
-  const vectors = comments.map(({ terms }) => terms?.vector ?? new Map<string, number>());
+  const raw = comments.map(({ terms }) => terms?.vector ?? new Map<string, number>());
+  const specificity = new TermSpecificity();
+  comments.forEach(({ tag }, index) => {
+    if (tag !== 'otro') specificity.add(tag, raw[index]!);
+  });
+  for (const cluster of known) specificity.add(cluster.tag, cluster.centroid);
+  // Clusters are formed on terms weighed by how specific they are to the objection, and keep
+  // the plain sum of what their comments said, which the next analysis weighs afresh.
+  const vectors = comments.map(({ tag }, index) => specificity.weigh(tag, raw[index]!));
   const clusters: PainCluster[] = [];
   for (const tag of OBJECTION_TAGS) {
     if (tag === 'otro') continue;
@@ -277,9 +286,11 @@ export function clusterIndustryPains(
     );
     if (members.length === 0) continue;
     const main = mainPainLabel(tag, industry);
-    const knownGroups = known
-      .filter((cluster) => cluster.tag === tag)
-      .map((cluster) => newGroup(cluster.label, cluster.centroid, cluster.size));
+    const knownOfTag = known.filter((cluster) => cluster.tag === tag);
+    const knownGroups = knownOfTag.map((cluster) =>
+      newGroup(cluster.label, specificity.weigh(tag, cluster.centroid), cluster.size),
+    );
+    const knownCentroids = new Map(knownOfTag.map((cluster) => [cluster.label, cluster.centroid]));
     const byLabel = new Map(knownGroups.map((group) => [group.label!, group] as const));
     const pinned = new Map(
       members.flatMap((index) => {
@@ -300,7 +311,9 @@ export function clusterIndustryPains(
     // Larger clusters choose their names first, so a facet's name goes to its main cluster.
     for (const group of [...groups].sort((a, b) => b.size - a.size)) {
       if (group.label === undefined) {
-        const written = ownSum(group, comments);
+        // A word every objection of the industry uses ('rodilla' in a patient's comments of
+        // price, fear and time) names none of them before the words of this one.
+        const written = specificity.weigh(tag, ownSum(group, comments));
         const facet = leadingFacet(written);
         const byFacet = facet === undefined ? undefined : facetLabel(facet, industry);
         const label =
@@ -331,7 +344,9 @@ export function clusterIndustryPains(
     for (const group of used.values()) {
       for (const index of group.members) labels[index] = group.label!;
       if (group.members.length > 0) {
-        clusters.push({ tag, label: group.label!, centroid: group.sum, size: group.size });
+        const centroid = new Map(knownCentroids.get(group.label!));
+        for (const index of group.members) addInto(centroid, raw[index]!);
+        clusters.push({ tag, label: group.label!, centroid, size: group.size });
       }
     }
   }
