@@ -22,6 +22,16 @@ describe('pain terms', () => {
     expect(termsOf('muy caro todo', 'precio')).toEqual([]);
   });
 
+  it('weighs a patient’s own illness below what they say of the pain', () => {
+    const { weights } = ownPainTerms(
+      'con mi artritis no puedo con las agujas del tratamiento',
+      'miedo',
+      'Clínica Estética',
+    );
+    // 'artritis' counts as the concept of health.
+    expect(weights.get('salud')).toBeLessThan(weights.get('aguja') ?? 0);
+  });
+
   it('leaves out how a person greets and addresses the business', () => {
     const said = 'nadie me devuelve las llamadas desde que pagué el anticipo';
     const industry = 'Abogados (Immigration)';

@@ -11,6 +11,7 @@ import { concreteFacets, facetLabel, isWaiting, mainPainLabel } from './pain-fac
 import { weighAndLink } from './learned/pain-links';
 import { stemsOf } from './stem';
 import { looksLikeVerb } from '../spanish/verb-form';
+import { isHealthCondition } from '../spanish/health-conditions';
 import { isPersonWord } from '../spanish/people-words';
 import type { ObjectionTag } from './taxonomy';
 import { type Token, tokenise } from './tokenise';
@@ -143,6 +144,9 @@ const UNDETERMINED_WEIGHT = 0.6;
 // 30); held-out 0.485, 1,089 and 0.487, 1,105. Exempting time objections too (whose hours they
 // go to) scored lower on the tuning batches of five recipes about families.
 const PERSON_WEIGHT = 0.3;
+// A patient's own illness ('con mi artritis', 'por el lupus') tells who speaks, not which pain,
+// as little as the people of their life do.
+const CONDITION_WEIGHT = 0.3;
 
 // Words that say whether something is needed ('no necesito redes', 'el score no me hace falta',
 // 'para qué quiero crédito'): a noun beside one is what the customer does without.
@@ -289,7 +293,8 @@ export function ownPainTerms(
       const weight =
         (determined ? 1 : UNDETERMINED_WEIGHT) *
         (focus[index] ?? 1) *
-        (tag !== 'autoridad' && isPersonWord(token.word) ? PERSON_WEIGHT : 1);
+        (tag !== 'autoridad' && isPersonWord(token.word) ? PERSON_WEIGHT : 1) *
+        (isHealthCondition(token.word) ? CONDITION_WEIGHT : 1);
       weights.set(term, Math.max(weights.get(term) ?? 0, weight));
       const seen = nouns.get(term);
       const twoBefore = tokens[index - 2]?.word ?? '';
