@@ -11,7 +11,7 @@ import type { Quote } from '../spanish/quote';
 import { type Rotation, type Wordings, rotation } from '../spanish/wordings';
 import type { ContentInsights } from './content-insights';
 import { strictTop } from './facts';
-import { MOST_NAMED, namedOffers } from './named-offers';
+import { namedOffers } from './named-offers';
 import { type ObjectionVoice, objectionVoice } from './objection-voice';
 import { publishablePain } from './publishable-pain';
 import { type Topic, quotePool, topicsOf } from './topics';
@@ -108,14 +108,15 @@ function copyIndustry(
           kind,
           insights.examples.map(({ text }) => text),
         );
-  // The names the comments use, then, unless they name three things, the industry's plainest
+  // The names the comments use, then, when they name only one thing, the industry's plainest
   // one: more generic names would take most turns from the comments' own ('el tratamiento'
-  // four times in a clinic's pack whose comments say 'el láser', 'el bótox', 'la depilación').
+  // four times in a clinic's pack whose comments say 'el láser', 'el bótox', 'la depilación'),
+  // and beside two names of their own it still took a third of the turns.
   const [firstNamed, ...otherNamed] = named;
   const allOffers: Wordings<NounPhrase> =
     firstNamed === undefined
       ? offers
-      : [firstNamed, ...otherNamed, ...(named.length < MOST_NAMED ? [offers[0]] : [])];
+      : [firstNamed, ...otherNamed, ...(named.length < 2 ? [offers[0]] : [])];
   // An item names the offer and the goal one way throughout ('qué incluye el láser y cuánto
   // cuesta el láser', never two names for one thing in one sentence).
   let offer: NounPhrase | undefined;

@@ -40,7 +40,7 @@ const BY_KIND: Partial<Record<IndustryKind, readonly NamedOffer[]>> = {
 /** Named by at least this many comments: one comment's word is not how the audience speaks. */
 const MIN_COMMENTS = 2;
 /** How many of the names the comments use take turns in copy, at most. */
-export const MOST_NAMED = 3;
+const MOST_NAMED = 3;
 
 /**
  * The offers the comments name, most named first (at most three, each named by two comments or
