@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   foreignKey,
   index,
@@ -26,6 +27,9 @@ export const commentAnalysis = pgTable(
     emotion: text('emotion'),
     sentiment: real('sentiment'),
     painClusterLabel: text('pain_cluster_label'),
+    // Put in its objection's usual pain only because no other comment yet says what it says:
+    // the next analysis of the industry clusters it again with the new comments.
+    awaitsPartner: boolean('awaits_partner').notNull().default(false),
     why1: text('why1'),
     why2: text('why2'),
     why3: text('why3'),
@@ -61,6 +65,10 @@ export const commentAnalysis = pgTable(
       .where(
         sql`btrim(${table.why1}) <> '' and btrim(${table.why2}) <> '' and btrim(${table.why3}) <> '' and btrim(${table.why4}) <> '' and btrim(${table.why5}) <> ''`,
       ),
+    // Comments awaiting a partner are a sliver of an industry's: each analysis reads them.
+    index('comment_analysis_awaiting_idx')
+      .on(table.commentId)
+      .where(sql`${table.awaitsPartner}`),
     // Corrections are a sliver of the analyses: the report's agreement reads only them.
     index('comment_analysis_manual_idx')
       .on(table.commentId)

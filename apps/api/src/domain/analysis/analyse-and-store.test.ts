@@ -152,6 +152,53 @@ describeOnEachDatabase((database) => {
     );
   });
 
+  it('clusters a comment alone in its pain again when a later analysis brings its partner', async () => {
+    const { db } = await createTestWorkspace(database());
+    const industry = 'Clínica Estética';
+    const [alone, partner] = await pendingComments(db, industry, [
+      'qué caro el estacionamiento de la plaza',
+      'muy caro pagar el estacionamiento de la plaza cada vez',
+    ]);
+    const pass = (rows: readonly CommentToAnalyse[]) =>
+      analyseAndStore(db, {
+        industry,
+        rows,
+        analyse: byRules(industry),
+        store: (tx, analysed) => storeAnalyses(tx, analysed, new Date()),
+      });
+    const stored = async () => {
+      const rows = await db
+        .select({
+          commentId: commentAnalysis.commentId,
+          label: commentAnalysis.painClusterLabel,
+          awaits: commentAnalysis.awaitsPartner,
+          why1: commentAnalysis.why1,
+        })
+        .from(commentAnalysis)
+        .where(inWorkspace(db.workspaceId, commentAnalysis));
+      return new Map(rows.map((row) => [row.commentId, row]));
+    };
+
+    await pass([alone!]);
+    const first = (await stored()).get(alone!.commentId)!;
+    expect(first).toMatchObject({ label: 'precio alto del tratamiento', awaits: true });
+
+    await pass([partner!]);
+    const after = await stored();
+    const label = after.get(partner!.commentId)!.label!;
+    expect(label).not.toBe('precio alto del tratamiento');
+    expect(after.get(alone!.commentId)).toMatchObject({ label, awaits: false });
+    // The rules' chain of the comment that found its partner names its new cluster.
+    expect(after.get(alone!.commentId)!.why1).toBe(
+      rulesFiveWhys(alone!.text, industry, 'precio', label).why1,
+    );
+    const clusters = await db
+      .select({ label: painClusters.label, size: painClusters.size })
+      .from(painClusters)
+      .where(and(inWorkspace(db.workspaceId, painClusters), eq(painClusters.industry, industry)));
+    expect(clusters).toEqual([{ label, size: 2 }]);
+  });
+
   it('runs the caller’s store once, with nothing, when there is nothing to analyse', async () => {
     const { db } = await createTestWorkspace(database());
     const stores: number[] = [];

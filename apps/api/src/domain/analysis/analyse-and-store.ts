@@ -14,6 +14,7 @@ import {
   savePainClusters,
 } from './pain-cluster-store';
 import { knownRootCauses } from './root-cause-store';
+import { commentsAwaitingPartner, storeFoundPartners } from './awaiting-partners';
 import type { AnalysedComment } from './store-analyses';
 
 export interface AnalysisPass<Stored> {
@@ -83,14 +84,37 @@ async function fitIntoIndustry(
 ): Promise<AnalysedComment[]> {
   if (analysed.length === 0) return [];
   await lockIndustryPainClusters(tx, industry);
-  const { labels, clusters } = clusterIndustryPains(
+  // Comments left in the usual pain for want of a partner are clustered again with the new
+  // ones: the second voice of a pain surfaces it, however the comments arrive.
+  const awaiting = await commentsAwaitingPartner(
+    tx,
     industry,
-    analysed.map(({ commentId, analysis, chosenPain }) =>
-      candidateOf(textOf.get(commentId) ?? '', industry, analysis, chosenPain),
-    ),
+    analysed.map((row) => row.commentId),
+  );
+  const {
+    labels,
+    awaiting: stillAwaiting,
+    clusters,
+  } = clusterIndustryPains(
+    industry,
+    [
+      ...analysed.map(({ commentId, analysis, chosenPain }) =>
+        candidateOf(textOf.get(commentId) ?? '', industry, analysis, chosenPain),
+      ),
+      ...awaiting.map((row) => row.candidate),
+    ],
     await knownPainClusters(tx, industry),
   );
   await savePainClusters(tx, industry, clusters);
+  await storeFoundPartners(
+    tx,
+    industry,
+    awaiting,
+    awaiting.map((_, index) => ({
+      label: labels[analysed.length + index]!,
+      awaitsPartner: stillAwaiting[analysed.length + index]!,
+    })),
+  );
   const byModel = analysed.some((row) => row.model !== null);
   const rootCauses = byModel
     ? consolidateRootCauses(
@@ -113,6 +137,7 @@ async function fitIntoIndustry(
         : {};
     return {
       ...row,
+      awaitsPartner: stillAwaiting[index] ?? false,
       analysis: {
         ...row.analysis,
         ...rulesChain,

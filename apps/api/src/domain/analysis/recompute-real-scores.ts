@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments } from '../../db/schema';
 import { NEUTRAL_CLUSTER_SHARE, negativityIntensity, realScore } from '../rules-engine/real-score';
@@ -11,10 +10,7 @@ import { EMOTIONS, type Emotion, RULES_METHOD, isObjectionTag } from '../rules-e
 import { tokenise } from '../rules-engine/tokenise';
 import { analysedComments } from '../comment-query';
 import { savePainClusters } from './pain-cluster-store';
-
-// Rows per UPDATE ... FROM (VALUES ...): nine parameters each, well under the drivers' limits.
-const CHUNK_SIZE = 500;
-const WHY_FIELDS = ['why1', 'why2', 'why3', 'why4', 'why5', 'root_cause'] as const;
+import { type Relabelled, type StoredWhys, WHY_FIELDS, writeRelabelled } from './relabel-analyses';
 
 const isEmotion = (value: string | null): value is Emotion =>
   (EMOTIONS as readonly (string | null)[]).includes(value);
@@ -47,12 +43,16 @@ function reclusterPains(industry: string, rows: readonly StoredAnalysis[]) {
         ],
   );
   const labels = rows.map((row) => row.painClusterLabel);
-  const { labels: clustered, clusters } = clusterIndustryPains(
+  const awaiting = rows.map(() => false);
+  const clustering = clusterIndustryPains(
     industry,
     candidates.map(({ candidate }) => candidate),
   );
-  candidates.forEach(({ index }, position) => (labels[index] = clustered[position] ?? null));
-  return { labels, clusters };
+  candidates.forEach(({ index }, position) => {
+    labels[index] = clustering.labels[position] ?? null;
+    awaiting[index] = clustering.awaiting[position] ?? false;
+  });
+  return { labels, awaiting, clusters: clustering.clusters };
 }
 
 /**
@@ -73,6 +73,7 @@ export async function recomputeRealScores(db: WorkspaceDb, industry: string): Pr
       sentiment: commentAnalysis.sentiment,
       emotion: commentAnalysis.emotion,
       painClusterLabel: commentAnalysis.painClusterLabel,
+      awaitsPartner: commentAnalysis.awaitsPartner,
       objectionTag: commentAnalysis.objectionTag,
       method: commentAnalysis.method,
       realScore: commentAnalysis.realScore,
@@ -86,7 +87,7 @@ export async function recomputeRealScores(db: WorkspaceDb, industry: string): Pr
     { industry },
   );
 
-  const { labels, clusters } = reclusterPains(industry, rows);
+  const { labels, awaiting, clusters } = reclusterPains(industry, rows);
   await savePainClusters(db, industry, clusters, { replaceAll: true });
   const clusterSizes = new Map<string, number>();
   for (const label of labels) {
@@ -94,16 +95,11 @@ export async function recomputeRealScores(db: WorkspaceDb, industry: string): Pr
     clusterSizes.set(label, (clusterSizes.get(label) ?? 0) + 1);
   }
 
-  const changed: Array<{
-    commentId: number;
-    score: number;
-    label: string | null;
-    whys: Record<(typeof WHY_FIELDS)[number], string | null>;
-  }> = [];
+  const changed: Relabelled[] = [];
   rows.forEach((row, index) => {
     const label = labels[index] ?? null;
     // The rules' chain is rewritten as the rules word it today; a model's or a person's is kept.
-    const whys: Record<(typeof WHY_FIELDS)[number], string | null> =
+    const whys: StoredWhys =
       row.method === RULES_METHOD && isObjectionTag(row.objectionTag) && label !== null
         ? rulesFiveWhys(row.text, industry, row.objectionTag, label)
         : row;
@@ -122,28 +118,16 @@ export async function recomputeRealScores(db: WorkspaceDb, industry: string): Pr
     // real_score is a float4: compare at the formula's two decimals, not bit for bit.
     const stored = row.realScore === null ? null : Math.round(row.realScore * 100) / 100;
     const rewritten = WHY_FIELDS.some((field) => whys[field] !== row[field]);
-    if (stored !== score || label !== row.painClusterLabel || rewritten) {
-      changed.push({ commentId: row.commentId, score, label, whys });
+    const awaitsPartner = awaiting[index] ?? false;
+    if (
+      stored !== score ||
+      label !== row.painClusterLabel ||
+      rewritten ||
+      awaitsPartner !== row.awaitsPartner
+    ) {
+      changed.push({ commentId: row.commentId, score, label, awaitsPartner, whys });
     }
   });
-
-  for (let start = 0; start < changed.length; start += CHUNK_SIZE) {
-    const values = changed.slice(start, start + CHUNK_SIZE).map(
-      ({ commentId, score, label, whys }) =>
-        sql`(${commentId}::bigint, ${score}::real, ${label}::text, ${sql.join(
-          WHY_FIELDS.map((field) => sql`${whys[field]}::text`),
-          sql`, `,
-        )})`,
-    );
-    await db.execute(sql`
-      update ${commentAnalysis}
-      set real_score = recalculated.score, pain_cluster_label = recalculated.label,
-        why1 = recalculated.why1, why2 = recalculated.why2, why3 = recalculated.why3,
-        why4 = recalculated.why4, why5 = recalculated.why5, root_cause = recalculated.root_cause
-      from (values ${sql.join(values, sql`, `)})
-        as recalculated (comment_id, score, label, why1, why2, why3, why4, why5, root_cause)
-      where ${commentAnalysis.commentId} = recalculated.comment_id
-        and ${commentAnalysis.workspaceId} = ${db.workspaceId}`);
-  }
+  await writeRelabelled(db, changed);
   return changed.length;
 }

@@ -6,6 +6,8 @@ import type { AnalyserOutcome } from './analyser';
 
 export interface AnalysedComment extends AnalyserOutcome {
   commentId: number;
+  /** In its objection's usual pain until another comment says what it says (`cluster-pains`). */
+  awaitsPartner?: boolean;
 }
 
 export interface StoreOptions {
@@ -37,7 +39,7 @@ export async function storeAnalyses(
 ): Promise<StoredAnalysis[]> {
   if (analysed.length === 0) return [];
   // One array parameter per column, unnested into rows: a thousand analyses are one short
-  // statement of 15 parameters, where a VALUES list would be 17,000 for the query builder to
+  // statement of 16 parameters, where a VALUES list would be 18,000 for the query builder to
   // assemble (most of a job's time, measured).
   const column = (pick: (row: AnalysedComment) => unknown) => sql.param(analysed.map(pick));
   const replaceable = sql.join(
@@ -53,7 +55,7 @@ export async function storeAnalyses(
   const { rows } = await db.execute<{ comment_id: number; model: string | null }>(sql`
     insert into ${commentAnalysis} (workspace_id, comment_id, objection_tag, emotion, sentiment,
       pain_cluster_label, why1, why2, why3, why4, why5, root_cause, real_score, method, model,
-      fallback_reason, analysed_at)
+      fallback_reason, awaits_partner, analysed_at)
     select ${db.workspaceId}, analysed.*, ${now.toISOString()}::timestamptz
     from unnest(
       ${column((row) => row.commentId)}::bigint[],
@@ -70,7 +72,8 @@ export async function storeAnalyses(
       ${column((row) => row.analysis.real_score)}::real[],
       ${column((row) => row.analysis.method)}::text[],
       ${column((row) => row.model)}::text[],
-      ${column((row) => row.fallbackReason)}::text[]
+      ${column((row) => row.fallbackReason)}::text[],
+      ${column((row) => row.awaitsPartner ?? false)}::boolean[]
     ) as analysed
     on conflict (comment_id) do ${
       newOnly
@@ -81,7 +84,8 @@ export async function storeAnalyses(
           why1 = excluded.why1, why2 = excluded.why2, why3 = excluded.why3,
           why4 = excluded.why4, why5 = excluded.why5, root_cause = excluded.root_cause,
           real_score = excluded.real_score, method = excluded.method, model = excluded.model,
-          fallback_reason = excluded.fallback_reason, analysed_at = excluded.analysed_at,
+          fallback_reason = excluded.fallback_reason, awaits_partner = excluded.awaits_partner,
+          analysed_at = excluded.analysed_at,
           corrected_by = null, corrected_at = null, rules_objection_tag = null,
           rules_emotion = null, rules_pain_cluster_label = null
         where ${replaceable}`

@@ -112,8 +112,17 @@ describe('pain clusters discovered from the comments', () => {
   });
 
   it('keeps a pain voiced by one comment with its objection’s usual pain until another joins', () => {
-    const [alone] = clusters(CLINIC, ['qué caro el estacionamiento de la plaza']);
-    expect(alone).toBe('precio alto del tratamiento');
+    const alone = cluster(CLINIC, ['qué caro el estacionamiento de la plaza']);
+    expect(alone.labels).toEqual(['precio alto del tratamiento']);
+    expect(alone.awaiting).toEqual([true]);
+    // Clustered again with a second comment that says the same, it surfaces its pain.
+    const paired = cluster(CLINIC, [
+      'muy caro pagar el estacionamiento de la plaza cada vez',
+      'qué caro el estacionamiento de la plaza',
+    ]);
+    expect(paired.labels[0]).toBe(paired.labels[1]);
+    expect(paired.labels[0]).not.toBe('precio alto del tratamiento');
+    expect(paired.awaiting).toEqual([false, false]);
   });
 
   it('puts a lone comment in the cluster it is closest to, or else in the usual pain', () => {
@@ -129,7 +138,7 @@ describe('pain clusters discovered from the comments', () => {
         nouns: needles,
       },
     });
-    const { labels } = clusterIndustryPains(CLINIC, [
+    const { labels, awaiting } = clusterIndustryPains(CLINIC, [
       candidate({ aguja: 1 }),
       candidate({ aguja: 0.8, pinchazo: 0.6 }),
       // Cosine 0.19 with the two above: too far to open a cluster with them, close enough to join.
@@ -138,6 +147,26 @@ describe('pain clusters discovered from the comments', () => {
     ]);
     expect(labels.slice(0, 3)).toEqual(Array(3).fill('miedo a las agujas'));
     expect(labels[3]).toBe(mainPainLabel('miedo', CLINIC));
+    expect(awaiting).toEqual([false, false, false, true]);
+
+    // A cluster known from earlier analyses draws it only from closer: cosine 0.12 joins a new
+    // cluster, not a known one, and the comment awaits a partner instead.
+    const distant = candidate({ aguja: 0.12, sangre: Math.sqrt(1 - 0.12 ** 2) });
+    const fresh = clusterIndustryPains(CLINIC, [
+      candidate({ aguja: 1 }),
+      candidate({ aguja: 1 }),
+      distant,
+    ]);
+    expect(fresh.labels[2]).toBe('miedo a las agujas');
+    const known: PainCluster = {
+      tag: 'miedo',
+      label: 'miedo a las agujas',
+      centroid: new Map([['aguja', 2]]),
+      size: 2,
+    };
+    const later = clusterIndustryPains(CLINIC, [distant], [known]);
+    expect(later.labels).toEqual([mainPainLabel('miedo', CLINIC)]);
+    expect(later.awaiting).toEqual([true]);
   });
 
   it('splits a new cluster that drew in a neighbouring pain', () => {

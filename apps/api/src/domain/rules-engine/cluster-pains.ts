@@ -31,6 +31,11 @@ export interface Clustering {
   readonly labels: string[];
   /** Every cluster the candidates joined or opened, with them in it. */
   readonly clusters: PainCluster[];
+  /**
+   * Whether each candidate is in its objection's usual pain only because no other says what it
+   * says: clustered again with the next comments, it may yet find its partner.
+   */
+  readonly awaiting: boolean[];
 }
 
 // A comment joins a cluster whose centroid is at least this close (cosine of term vectors);
@@ -52,6 +57,12 @@ const MIN_NEW_CLUSTER = 2;
 // pairwise F1 and pains surfaced of 2,280: 0.2 0.493, 1,284; 0.15 0.504, 1,318; 0.1 0.507,
 // 1,316; 0.05 0.501, 1,245; the held-out batches 0.484, 1,240 at 0.15 and 0.494, 1,302 at 0.1.
 const LONE_JOIN_SIMILARITY = 0.1;
+// A cluster known from earlier analyses draws a lone comment only from this close: it is
+// usually large, and a lone comment it holds no longer awaits a partner among the next
+// comments. Clustering each industry of the tuning batches in chunks of 25 comments (lone
+// comments clustered again with each chunk), pooled pairwise F1 and pains surfaced 0.493, 1,100
+// of 2,280 at 0.1, 0.495, 1,141 at 0.15, 0.485, 1,181 at 0.3; in one pass, 0.507, 1,316 at both.
+const LONE_JOIN_KNOWN_SIMILARITY = 0.15;
 
 /**
  * Clusters the comments of one objection: each joins the closest cluster (known or opened by
@@ -167,8 +178,8 @@ function splitInTwo(
 
 /**
  * Folds each new cluster of fewer than `MIN_NEW_CLUSTER` comments into the closest cluster
- * kept, when it is at least `LONE_JOIN_SIMILARITY` close; those it cannot place join the
- * objection's usual pain.
+ * kept, when it is at least `LONE_JOIN_SIMILARITY` close (`LONE_JOIN_KNOWN_SIMILARITY` for a
+ * known one); those it cannot place join the objection's usual pain, awaiting a partner.
  */
 function foldLoneComments(groups: readonly Group[]): { kept: Group[]; unplaced: Group[] } {
   const isLone = (group: Group) => !group.known && group.size < MIN_NEW_CLUSTER;
@@ -179,7 +190,8 @@ function foldLoneComments(groups: readonly Group[]): { kept: Group[]; unplaced: 
     let bestScore = LONE_JOIN_SIMILARITY;
     for (const group of kept) {
       const score = cosine(lone.sum, lone.length, group);
-      if (score >= bestScore) {
+      const least = group.known ? LONE_JOIN_KNOWN_SIMILARITY : LONE_JOIN_SIMILARITY;
+      if (score >= bestScore && score >= least) {
         best = group;
         bestScore = score;
       }
@@ -282,6 +294,7 @@ export function clusterIndustryPains(
   // the plain sum of what their comments said, which the next analysis weighs afresh.
   const vectors = comments.map(({ tag }, index) => specificity.weigh(tag, raw[index]!));
   const clusters: PainCluster[] = [];
+  const awaiting = comments.map(() => false);
   for (const tag of OBJECTION_TAGS) {
     if (tag === 'otro') continue;
     const members = comments.flatMap((comment, index) =>
@@ -308,7 +321,10 @@ export function clusterIndustryPains(
       clusterObjection(vectors, said, knownGroups, pinned),
     );
     for (const group of unplaced) {
-      for (const index of group.members) labels[index] = main;
+      for (const index of group.members) {
+        labels[index] = main;
+        awaiting[index] = true;
+      }
     }
     const used = byLabel;
     // Larger clusters choose their names first, so a facet's name goes to its main cluster.
@@ -353,5 +369,5 @@ export function clusterIndustryPains(
       }
     }
   }
-  return { labels, clusters };
+  return { labels, clusters, awaiting };
 }

@@ -1,0 +1,86 @@
+import { MANUAL_METHOD } from '@replica/api-client/schemas';
+import { and, desc, ne, sql } from 'drizzle-orm';
+import type { WorkspaceDb } from '../../db/database';
+import { commentAnalysis, comments } from '../../db/schema';
+import { analysedComments } from '../comment-query';
+import type { ClusterCandidate } from '../rules-engine/cluster-pains';
+import { candidateOf } from '../rules-engine/pain-candidate';
+import { rulesFiveWhys } from '../rules-engine/rules-analyser';
+import { RULES_METHOD, isObjectionTag } from '../rules-engine/taxonomy';
+import { writeRelabelled } from './relabel-analyses';
+
+// The comments awaiting a partner each analysis clusters again: the most recently analysed,
+// enough for a pain to find its second voice within a season of comments, few enough that a
+// single comment's analysis stays quick.
+const AWAITING_OFFERED = 200;
+
+/** A stored comment its analysis left in the usual pain, clustered again with new comments. */
+export interface AwaitingComment {
+  readonly commentId: number;
+  readonly text: string;
+  readonly method: string;
+  readonly label: string | null;
+  readonly candidate: ClusterCandidate;
+}
+
+/**
+ * The industry's comments that await a partner (`awaits_partner`), most recently analysed first,
+ * leaving out `except` (comments being analysed again now) and hand corrections.
+ */
+export async function commentsAwaitingPartner(
+  tx: WorkspaceDb,
+  industry: string,
+  except: readonly number[],
+): Promise<AwaitingComment[]> {
+  const rows = await analysedComments(
+    tx,
+    {
+      commentId: comments.commentId,
+      text: comments.text,
+      objectionTag: commentAnalysis.objectionTag,
+      label: commentAnalysis.painClusterLabel,
+      method: commentAnalysis.method,
+    },
+    {
+      industry,
+      where: and(
+        sql`${commentAnalysis.awaitsPartner}`,
+        ne(commentAnalysis.method, MANUAL_METHOD),
+        sql`${comments.commentId} <> all(${sql.param(except)}::bigint[])`,
+      ),
+    },
+  )
+    .orderBy(desc(commentAnalysis.analysedAt), desc(comments.commentId))
+    .limit(AWAITING_OFFERED);
+  return rows.map((row) => ({
+    ...row,
+    candidate: candidateOf(row.text, industry, {
+      objection_tag: row.objectionTag,
+      pain_cluster_label: row.label ?? '',
+      method: row.method,
+    }),
+  }));
+}
+
+/**
+ * Stores where the comments awaiting a partner went: those that found one leave the usual pain
+ * for their cluster (the rules' five whys rewritten for it, as 'Recalcular' would).
+ */
+export async function storeFoundPartners(
+  tx: WorkspaceDb,
+  industry: string,
+  awaiting: readonly AwaitingComment[],
+  placed: ReadonlyArray<{ readonly label: string; readonly awaitsPartner: boolean }>,
+): Promise<void> {
+  const found = awaiting.flatMap((row, index) => {
+    const { label, awaitsPartner } = placed[index]!;
+    if (awaitsPartner && label === row.label) return [];
+    const tag = row.candidate.tag;
+    const whys =
+      row.method === RULES_METHOD && isObjectionTag(tag) && label !== row.label
+        ? rulesFiveWhys(row.text, industry, tag, label)
+        : undefined;
+    return [{ commentId: row.commentId, label, awaitsPartner, whys }];
+  });
+  await writeRelabelled(tx, found);
+}
