@@ -132,7 +132,7 @@ const CANDIDATE_TERMS = 3;
 // Money is what a fear of losing is about ('miedo a perder el dinero'), never what costs too
 // much or what a doubt is about ('costo de la lana', 'costo del monto').
 const MONEY = new Set(
-  'lana plata dinero bolsillo dolar dolares peso pesos mitad quincena presupuesto varo feria monto montos cantidad suma'.split(
+  'lana plata dinero bolsillo dolar dolares peso pesos mitad quincena presupuesto varo feria monto montos cantidad suma guita pisto billete billetes lucas chavos baros biyuyo'.split(
     ' ',
   ),
 );

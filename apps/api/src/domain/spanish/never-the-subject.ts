@@ -7,7 +7,9 @@ import { foldAccents } from './fold-accents';
 // la pena'), the business addressed ('tiempo por uds'), and who the customer says they are
 // ('soy hombre', 'ya estoy vieja': not 'hombre innecesario'), and the nouns of set phrases
 // that measure or qualify ('un par de meses', 'el doble', 'hace falta', 'las ganas de', 'al
-// corriente', 'la próxima': not 'esperar al par'), and places pointed at ('de allá'). Written without accents, as `foldAccents` leaves a word.
+// corriente', 'la próxima': not 'esperar al par'), places pointed at ('de allá'), and the words
+// for 'thing' or 'mess' a comment points with ('la vaina', 'ese relajo', 'ni una pizca').
+// Written without accents, as `foldAccents` leaves a word.
 const NEVER_THE_SUBJECT = new Set(
   (
     'mes meses semana semanas dia dias ano anos hora horas rato minutos domingo domingos lunes ' +
@@ -16,6 +18,7 @@ const NEVER_THE_SUBJECT = new Set(
     'espera esperas demora demoras tardanza confianza desconfianza ' +
     'ud uds usted ustedes par doble triple falta ganas corriente monton proxima proximo ' +
     'alla aca alli aqui ' +
+    'cosa cosas cosita cositas vaina vainas relajo desmadre rollo pizca ' +
     'hombre hombres vieja viejo viejas viejos viejita viejito viejitas viejitos'
   ).split(' '),
 );

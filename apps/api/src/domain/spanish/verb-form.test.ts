@@ -34,6 +34,22 @@ describe('looksLikeVerb', () => {
     expect(looksLikeVerb('trámite', 'el')).toBe(false);
   });
 
+  it("reads a word in -an, -en, -os or an unaccented future after 'la' or 'lo' as a verb", () => {
+    expect(looksLikeVerb('ponen', 'la', 'me')).toBe(true);
+    expect(looksLikeVerb('sacan', 'la')).toBe(true);
+    expect(looksLikeVerb('prueben', 'la')).toBe(true);
+    expect(looksLikeVerb('renovamos', 'la')).toBe(true);
+    expect(looksLikeVerb('dejare', 'la')).toBe(true);
+    expect(looksLikeVerb('imagen', 'la')).toBe(false);
+    expect(looksLikeVerb('orden', 'la')).toBe(false);
+    expect(looksLikeVerb('examen', 'el')).toBe(false);
+  });
+
+  it('reads an adverb in -mente as no noun', () => {
+    expect(looksLikeVerb('exactamente', 'el')).toBe(true);
+    expect(looksLikeVerb('mente', 'la')).toBe(false);
+  });
+
   it("reads the word after 'no la', 'ya lo' or 'quién la' as a verb", () => {
     expect(looksLikeVerb('traduce', 'la', 'quién')).toBe(true);
     expect(looksLikeVerb('necesito', 'la', 'no')).toBe(true);
