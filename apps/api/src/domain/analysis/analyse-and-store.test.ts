@@ -9,6 +9,7 @@ import { inWorkspace } from '../in-workspace';
 import { analyseAndStore } from './analyse-and-store';
 import { type CommentToAnalyse, analyseRows } from './analyse-rows';
 import { rulesAnalyser } from './analyser';
+import { recomputeRealScores } from './recompute-real-scores';
 import { storeAnalyses } from './store-analyses';
 import { rulesFiveWhys } from '../rules-engine/rules-analyser';
 
@@ -197,6 +198,36 @@ describeOnEachDatabase((database) => {
       .from(painClusters)
       .where(and(inWorkspace(db.workspaceId, painClusters), eq(painClusters.industry, industry)));
     expect(clusters).toEqual([{ label, size: 2 }]);
+  });
+
+  it('has Recalcular mark the comments that still await a partner', async () => {
+    const { db } = await createTestWorkspace(database());
+    const industry = 'Clínica Estética';
+    const rows = await pendingComments(db, industry, [
+      'qué caro el estacionamiento de la plaza',
+      'la crema que venden aparte es carísima',
+      'la crema que venden aparte cuesta demasiado caro',
+    ]);
+    await analyseAndStore(db, {
+      industry,
+      rows,
+      analyse: byRules(industry),
+      store: (tx, analysed) => storeAnalyses(tx, analysed, new Date()),
+    });
+    // Analyses stored before comments awaited partners say none does.
+    await db
+      .update(commentAnalysis)
+      .set({ awaitsPartner: false })
+      .where(inWorkspace(db.workspaceId, commentAnalysis));
+
+    await recomputeRealScores(db, industry);
+    const stored = await db
+      .select({ label: commentAnalysis.painClusterLabel, awaits: commentAnalysis.awaitsPartner })
+      .from(commentAnalysis)
+      .where(inWorkspace(db.workspaceId, commentAnalysis))
+      .orderBy(commentAnalysis.commentId);
+    expect(stored.map((row) => row.awaits)).toEqual([true, false, false]);
+    expect(stored[0]!.label).toBe('precio alto del tratamiento');
   });
 
   it('runs the caller’s store once, with nothing, when there is nothing to analyse', async () => {
