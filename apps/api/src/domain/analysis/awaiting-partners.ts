@@ -54,9 +54,11 @@ export async function commentsAwaitingPartner(
     .limit(AWAITING_OFFERED);
   return rows.map((row) => ({
     ...row,
+    // Read by what it says alone: its label is the usual pain, which says nothing of it (a
+    // model's own words for it were given up when it joined there).
     candidate: candidateOf(row.text, industry, {
       objection_tag: row.objectionTag,
-      pain_cluster_label: row.label ?? '',
+      pain_cluster_label: '',
       method: row.method,
     }),
   }));
