@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { auditLog, commentAnalysis, sources } from '../db/schema';
 import { signUpAndSignIn } from '../../test-support/accounts';
 import { signedInClient } from '../../test-support/api-session';
+import { mainPainLabel } from '../domain/rules-engine/pain-facet-labels';
 import { rulesFiveWhys } from '../domain/rules-engine/rules-analyser';
 import { describeOnEachDatabase } from '../../test-support/databases';
 import { serveOnLoopback } from '../../test-support/loopback';
@@ -81,6 +82,27 @@ describe('analysis routes', () => {
         expect(await storedAnalysis(commentId, ownDb)).toMatchObject({
           method: 'reglas',
           model: null,
+        });
+      });
+
+      it('surfaces a pain when a second comment voices what one analysed earlier said', async () => {
+        const industry = newIndustry();
+        const usual = mainPainLabel('precio', industry);
+        const source = await seedSource(db(), industry);
+        const first = await seedComment(db(), source, {
+          text: 'qué caro el estacionamiento de la plaza',
+        });
+        const second = await seedComment(db(), source, {
+          text: 'muy caro pagar el estacionamiento de la plaza cada vez',
+        });
+        const alone = await api().analyzeComment({ body: { comment_id: first } });
+        expect(alone.pain_cluster_label).toBe(usual);
+
+        const paired = await api().analyzeComment({ body: { comment_id: second } });
+        expect(paired.pain_cluster_label).not.toBe(usual);
+        expect(await storedAnalysis(first)).toMatchObject({
+          painClusterLabel: paired.pain_cluster_label,
+          awaitsPartner: false,
         });
       });
 
