@@ -89,7 +89,7 @@ async function fitIntoIndustry(
   const awaiting = await commentsAwaitingPartner(
     tx,
     industry,
-    analysed.map((row) => row.commentId),
+    analysed.map((row) => ({ commentId: row.commentId, tag: row.analysis.objection_tag })),
   );
   const {
     labels,

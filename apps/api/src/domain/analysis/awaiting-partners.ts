@@ -1,5 +1,5 @@
 import { MANUAL_METHOD } from '@replica/api-client/schemas';
-import { and, desc, ne, sql } from 'drizzle-orm';
+import { and, desc, inArray, ne, sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis, comments } from '../../db/schema';
 import { analysedComments } from '../comment-query';
@@ -24,14 +24,20 @@ export interface AwaitingComment {
 }
 
 /**
- * The industry's comments that await a partner (`awaits_partner`), most recently analysed first,
- * leaving out `except` (comments being analysed again now) and hand corrections.
+ * The industry's comments that await a partner (`awaits_partner`) under the objections of
+ * `analysed` (only a comment of its own objection can be its partner), most recently analysed
+ * first, leaving out `analysed` themselves (analysed again now) and hand corrections.
  */
 export async function commentsAwaitingPartner(
   tx: WorkspaceDb,
   industry: string,
-  except: readonly number[],
+  analysed: ReadonlyArray<{ readonly commentId: number; readonly tag: string }>,
 ): Promise<AwaitingComment[]> {
+  const tags = [...new Set(analysed.map(({ tag }) => tag))].filter(
+    (tag) => isObjectionTag(tag) && tag !== 'otro',
+  );
+  if (tags.length === 0) return [];
+  const except = analysed.map(({ commentId }) => commentId);
   const rows = await analysedComments(
     tx,
     {
@@ -45,6 +51,7 @@ export async function commentsAwaitingPartner(
       industry,
       where: and(
         sql`${commentAnalysis.awaitsPartner}`,
+        inArray(commentAnalysis.objectionTag, tags),
         ne(commentAnalysis.method, MANUAL_METHOD),
         sql`${comments.commentId} <> all(${sql.param(except)}::bigint[])`,
       ),
