@@ -59,8 +59,9 @@ function reclusterPains(industry: string, rows: readonly StoredAnalysis[]) {
  * 'Recalcular': re-clusters the pains of every analysed live comment of an industry, then
  * recomputes its real_score with the real share of its pain cluster among them (the analyser
  * only knows one comment, so it assumes a neutral share), and rewrites the five whys the rules
- * wrote in today's wording. Returns how many analyses changed (cluster, score or whys);
- * unchanged ones are not written.
+ * wrote in today's wording; it marks the comments left in the usual pain as awaiting a partner.
+ * Returns how many analyses changed (cluster, score, whys or that mark); unchanged ones are not
+ * written.
  */
 export async function recomputeRealScores(db: WorkspaceDb, industry: string): Promise<number> {
   const rows = await analysedComments(
