@@ -2,7 +2,7 @@ import type { CommentAnalysis } from '@replica/api-client/schemas';
 import { analyseWithRules } from '../src/domain/rules-engine/rules-analyser';
 import { candidateOf } from '../src/domain/rules-engine/pain-candidate';
 import { clusterIndustryPains } from '../src/domain/rules-engine/cluster-pains';
-import { OBJECTION_TAGS } from '../src/domain/rules-engine/taxonomy';
+import { OBJECTION_TAGS, isObjectionTag } from '../src/domain/rules-engine/taxonomy';
 import type { LabelledComment } from './labelled-set';
 import { type ClassificationReport, classificationReport } from './metrics';
 import {
@@ -61,23 +61,34 @@ export function scoreAnalyses(
   analyses: readonly CommentAnalysis[],
 ): SetScore {
   const pains = new Array<string>(rows.length);
+  const final = [...analyses];
   const industries = new Set(rows.map((row) => row.industry));
   for (const industry of industries) {
     const members = rows.flatMap((row, index) => (row.industry === industry ? [index] : []));
-    const { labels } = clusterIndustryPains(
+    const { labels, tags } = clusterIndustryPains(
       industry,
-      members.map((index) => candidateOf(rows[index]!.text, industry, analyses[index]!)),
+      members.map((index) =>
+        candidateOf(rows[index]!.text, industry, analyses[index]!, { mayRetag: true }),
+      ),
     );
-    members.forEach((index, position) => (pains[index] = labels[position]!));
+    members.forEach((index, position) => {
+      pains[index] = labels[position]!;
+      const tag = tags[position]!;
+      // Read as the objection it nearly was, as the product stores it.
+      if (tag !== analyses[index]!.objection_tag && isObjectionTag(tag)) {
+        const { text, platform } = rows[index]!;
+        final[index] = analyseWithRules({ text, industry, platform, objection: tag });
+      }
+    });
   }
   const results: ScoredComment[] = rows.map((row, index) => ({
     row,
     analysis: {
-      tag: analyses[index]!.objection_tag,
-      emotion: analyses[index]!.emotion,
-      sentiment: analyses[index]!.sentiment,
+      tag: final[index]!.objection_tag,
+      emotion: final[index]!.emotion,
+      sentiment: final[index]!.sentiment,
       pain: pains[index]!,
-      realScore: analyses[index]!.real_score,
+      realScore: final[index]!.real_score,
     },
   }));
 

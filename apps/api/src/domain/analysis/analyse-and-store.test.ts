@@ -11,7 +11,7 @@ import { type CommentToAnalyse, analyseRows } from './analyse-rows';
 import { rulesAnalyser } from './analyser';
 import { recomputeRealScores } from './recompute-real-scores';
 import { storeAnalyses } from './store-analyses';
-import { rulesFiveWhys } from '../rules-engine/rules-analyser';
+import { analyseWithRules, rulesFiveWhys } from '../rules-engine/rules-analyser';
 
 const PRICE_OF_SIGNING_UP = [
   'La inscripción cuesta carísima, no la pienso pagar',
@@ -198,6 +198,47 @@ describeOnEachDatabase((database) => {
       .from(painClusters)
       .where(and(inWorkspace(db.workspaceId, painClusters), eq(painClusters.industry, industry)));
     expect(clusters).toEqual([{ label, size: 2 }]);
+  });
+
+  it('stores a comment as the objection it nearly was when it voices a pain of that one', async () => {
+    const { db } = await createTestWorkspace(database());
+    const industry = 'Credit Restoration';
+    const rows = await pendingComments(db, industry, [
+      // Read alone as price, nearly as a rival; the others say the same rival.
+      'Yo preferí meter $500 de depósito en el Capital One y usarlo pa la gasolina. Funcionó chido',
+      'Mejor una tarjeta asegurada con depósito del banco, con eso armas historial tú solo',
+      'Con una tarjeta de depósito del Discover subes más rápido que con cualquier compañía de esas',
+    ]);
+    const [passed] = await analyseAndStore(db, {
+      industry,
+      rows,
+      analyse: byRules(industry),
+      store: (tx, analysed) => storeAnalyses(tx, analysed, new Date()),
+    });
+    const stored = await db
+      .select({
+        tag: commentAnalysis.objectionTag,
+        label: commentAnalysis.painClusterLabel,
+        emotion: commentAnalysis.emotion,
+        why1: commentAnalysis.why1,
+      })
+      .from(commentAnalysis)
+      .where(inWorkspace(db.workspaceId, commentAnalysis))
+      .orderBy(commentAnalysis.commentId);
+    expect(stored.map((row) => row.tag)).toEqual(['competencia', 'competencia', 'competencia']);
+    const label = stored[1]!.label!;
+    expect(stored[0]).toMatchObject({
+      label,
+      emotion: analyseWithRules({ text: rows[0]!.text, industry, objection: 'competencia' })
+        .emotion,
+      why1: rulesFiveWhys(rows[0]!.text, industry, 'competencia', label).why1,
+    });
+    expect(passed!.analysed[0]!.analysis.objection_tag).toBe('competencia');
+    const clusters = await db
+      .select({ tag: painClusters.objectionTag, size: painClusters.size })
+      .from(painClusters)
+      .where(and(inWorkspace(db.workspaceId, painClusters), eq(painClusters.industry, industry)));
+    expect(clusters).toEqual([{ tag: 'competencia', size: 3 }]);
   });
 
   it('has Recalcular mark the comments that still await a partner', async () => {

@@ -4,7 +4,7 @@ import { candidateOf } from '../rules-engine/pain-candidate';
 import { clusterIndustryPains } from '../rules-engine/cluster-pains';
 import { consolidateRootCauses } from '../rules-engine/root-causes';
 import type { FiveWhys } from '../rules-engine/five-whys';
-import { rulesFiveWhys } from '../rules-engine/rules-analyser';
+import { analyseWithRules, rulesFiveWhys } from '../rules-engine/rules-analyser';
 import { isObjectionTag } from '../rules-engine/taxonomy';
 import type { CommentToAnalyse } from './analyse-rows';
 import {
@@ -60,11 +60,11 @@ export async function analyseAndStore<Stored>(
   // No rows is still one (empty) chunk: a caller's bookkeeping in `store` runs all the same.
   for (let start = 0; start === 0 || start < rows.length; start += chunkSize) {
     const chunk = rows.slice(start, start + chunkSize);
-    const textOf = new Map(chunk.map((row) => [row.commentId, row.text] as const));
+    const rowOf = new Map(chunk.map((row) => [row.commentId, row] as const));
     const made = await analyse(chunk, await painLabels(db, industry));
     passed.push(
       await workspaceTransaction(db, async (tx) => {
-        const analysed = await fitIntoIndustry(tx, industry, made, textOf);
+        const analysed = await fitIntoIndustry(tx, industry, made, rowOf);
         return { analysed, stored: await store(tx, analysed) };
       }),
     );
@@ -79,33 +79,39 @@ export async function analyseAndStore<Stored>(
 async function fitIntoIndustry(
   tx: WorkspaceDb,
   industry: string,
-  analysed: readonly AnalysedComment[],
-  textOf: ReadonlyMap<number, string>,
+  fresh: readonly AnalysedComment[],
+  rowOf: ReadonlyMap<number, CommentToAnalyse>,
 ): Promise<AnalysedComment[]> {
-  if (analysed.length === 0) return [];
+  const textOf = (row: AnalysedComment) => rowOf.get(row.commentId)?.text ?? '';
+  if (fresh.length === 0) return [];
   await lockIndustryPainClusters(tx, industry);
   // Comments left in the usual pain for want of a partner are clustered again with the new
   // ones: the second voice of a pain surfaces it, however the comments arrive.
   const awaiting = await commentsAwaitingPartner(
     tx,
     industry,
-    analysed.map((row) => ({ commentId: row.commentId, tag: row.analysis.objection_tag })),
+    fresh.map((row) => ({ commentId: row.commentId, tag: row.analysis.objection_tag })),
   );
   const {
     labels,
     awaiting: stillAwaiting,
     clusters,
+    tags,
   } = clusterIndustryPains(
     industry,
     [
-      ...analysed.map(({ commentId, analysis, chosenPain }) =>
-        candidateOf(textOf.get(commentId) ?? '', industry, analysis, chosenPain),
+      ...fresh.map((row) =>
+        candidateOf(textOf(row), industry, row.analysis, {
+          chosenPain: row.chosenPain,
+          mayRetag: true,
+        }),
       ),
       ...awaiting.map((row) => row.candidate),
     ],
     await knownPainClusters(tx, industry),
   );
   await savePainClusters(tx, industry, clusters);
+  const analysed = fresh.map((row, index) => retagged(row, industry, tags[index], rowOf));
   await storeFoundPartners(
     tx,
     industry,
@@ -133,7 +139,7 @@ async function fitIntoIndustry(
     // chain is written for that cluster, as 'Recalcular' would.
     const rulesChain: Partial<FiveWhys> =
       row.model === null && label !== row.analysis.pain_cluster_label && isObjectionTag(tag)
-        ? rulesFiveWhys(textOf.get(row.commentId) ?? '', industry, tag, label)
+        ? rulesFiveWhys(textOf(row), industry, tag, label)
         : {};
     return {
       ...row,
@@ -146,4 +152,29 @@ async function fitIntoIndustry(
       },
     };
   });
+}
+
+/**
+ * A rules analysis read again as objection `tag` when clustering found its words voice a pain of
+ * that one, the objection the rules nearly chose (`secondReading`); otherwise `row` itself.
+ */
+function retagged(
+  row: AnalysedComment,
+  industry: string,
+  tag: string | undefined,
+  rowOf: ReadonlyMap<number, CommentToAnalyse>,
+): AnalysedComment {
+  const comment = rowOf.get(row.commentId);
+  if (tag === undefined || tag === row.analysis.objection_tag || !isObjectionTag(tag) || !comment) {
+    return row;
+  }
+  const { text, platform, likes, replies } = comment;
+  const analysis = analyseWithRules({
+    text,
+    industry,
+    platform,
+    engagement: { likes, replies },
+    objection: tag,
+  });
+  return { ...row, analysis };
 }

@@ -3,7 +3,7 @@ import { candidateOf } from './pain-candidate';
 import { canonicalPainLabel, mainPainLabel } from './pain-facet-labels';
 import { type PainCluster, clusterIndustryPains } from './cluster-pains';
 import { PAIN_FACETS } from './lexicon/pain-facets';
-import { analyseWithRules } from './rules-analyser';
+import { analyseWithRules, secondObjection } from './rules-analyser';
 
 const CLINIC = 'Clínica Estética';
 const GYM = 'Gimnasio';
@@ -231,6 +231,34 @@ describe('pain clusters discovered from the comments', () => {
       byModel('ese extra al principio', 'costo de inscripción aparte'),
     ]);
     expect(new Set(labels).size).toBe(1);
+  });
+
+  it('reads a comment as the objection it nearly was when it voices a pain of that one', () => {
+    const industry = 'Credit Restoration';
+    const nearlyRival =
+      'Yo preferí meter $500 de depósito en el Capital One y usarlo pa la gasolina. Funcionó chido';
+    const read = (text: string) => analyseWithRules({ text, industry });
+    expect(read(nearlyRival).objection_tag).toBe('precio');
+    expect(secondObjection(nearlyRival, 'precio')).toBe('competencia');
+    const comments = [
+      nearlyRival,
+      'Mejor una tarjeta asegurada con depósito del banco, con eso armas historial tú solo',
+      'Con una tarjeta de depósito del Discover subes más rápido que con cualquier compañía de esas',
+    ];
+    const asFresh = (text: string) => candidateOf(text, industry, read(text), { mayRetag: true });
+    const { tags, labels, awaiting, clusters } = clusterIndustryPains(
+      industry,
+      comments.map(asFresh),
+    );
+    expect(tags).toEqual(['competencia', 'competencia', 'competencia']);
+    expect(new Set(labels).size).toBe(1);
+    expect(awaiting[0]).toBe(false);
+    expect(clusters).toEqual([expect.objectContaining({ tag: 'competencia', size: 3 })]);
+
+    // Alone, or as a stored analysis clustered again, it keeps the objection it was read as.
+    expect(clusterIndustryPains(industry, [asFresh(nearlyRival)]).tags).toEqual(['precio']);
+    const stored = comments.map((text) => candidateOf(text, industry, read(text)));
+    expect(clusterIndustryPains(industry, stored).tags[0]).toBe('precio');
   });
 
   it('leaves non-objections and unknown tags as they are', () => {

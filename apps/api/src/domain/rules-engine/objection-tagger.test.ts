@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapClauses } from './clauses';
-import { tagObjection } from './objection-tagger';
+import { readingAs, tagObjection } from './objection-tagger';
 import type { ObjectionTag } from './taxonomy';
 import { tokenise } from './tokenise';
 
@@ -94,5 +94,22 @@ describe('tagObjection', () => {
 
   it('prefers an objection to a polite thanks of the same weight', () => {
     expect(tagOf('estoy bien, gracias')).toBe('necesidad');
+  });
+
+  it('tells the objection it nearly read, and reads a comment as that one when asked', () => {
+    const text =
+      'Yo preferí meter $500 de depósito en el Capital One y usarlo pa la gasolina. Funcionó chido';
+    const tokens = tokenise(text);
+    const reading = tagObjection(tokens, mapClauses(tokens), text);
+    expect(reading.tag).toBe('precio');
+    expect(reading.runnerUp).toEqual({ tag: 'competencia', margin: expect.any(Number) });
+    expect(reading.runnerUp!.margin).toBeGreaterThan(0);
+    const asRival = readingAs(reading, 'competencia');
+    expect(asRival).toMatchObject({ tag: 'competencia', evidence: reading.evidence });
+    expect(asRival.runnerUp).toBeUndefined();
+    const praise = tokenise('me encantó, gracias');
+    expect(
+      tagObjection(praise, mapClauses(praise), 'me encantó, gracias').runnerUp,
+    ).toBeUndefined();
   });
 });

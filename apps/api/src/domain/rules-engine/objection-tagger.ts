@@ -33,6 +33,8 @@ export interface ObjectionReading {
   readonly strength: number;
   /** Every cue that counted, strongest first. */
   readonly evidence: readonly Evidence[];
+  /** The objection that scored next to the chosen one, and by how much less; none for `otro`. */
+  readonly runnerUp?: { readonly tag: ObjectionTag; readonly margin: number };
 }
 
 // Below this, a faint hint ("tal vez", "trabajo") is not enough to call it an objection; one
@@ -133,18 +135,39 @@ export function tagObjection(
       Math.max(LEARNED_FLOOR, learned[OBJECTION_TAGS.indexOf(tag)] ?? 0);
   let best: ObjectionTag = 'otro';
   let bestScore = -Infinity;
+  let second: ObjectionTag = 'otro';
+  let secondScore = -Infinity;
   for (const tag of OBJECTION_TAGS) {
+    if (tag === 'otro') continue;
     const score = scoreOf(tag, totals.get(tag) ?? 0);
-    if (tag !== 'otro' && score > bestScore) {
-      best = tag;
-      bestScore = score;
+    if (score > bestScore) {
+      [second, secondScore] = [best, bestScore];
+      [best, bestScore] = [tag, score];
+    } else if (score > secondScore) {
+      [second, secondScore] = [tag, score];
     }
   }
   const praise = totals.get('otro') ?? 0;
   const tag =
     bestScore >= scoreOf('otro', Math.max(MIN_OBJECTION_STRENGTH, praise)) ? best : 'otro';
-  // Strength stays the hand-written evidence (it sets how intense the sentiment reads); a tag
-  // the model alone picked counts as one faint hint.
-  const strength = tag === 'otro' ? praise : Math.max(MIN_OBJECTION_STRENGTH, totals.get(tag) ?? 0);
-  return { tag, strength, evidence };
+  // Strength stays the hand-written evidence (it sets how intense the sentiment reads).
+  const strength = tag === 'otro' ? praise : strengthOf(evidence, tag);
+  return tag === 'otro'
+    ? { tag, strength, evidence }
+    : { tag, strength, evidence, runnerUp: { tag: second, margin: bestScore - secondScore } };
+}
+
+// A tag the model alone picked counts as one faint hint.
+const strengthOf = (evidence: readonly Evidence[], tag: ObjectionTag) =>
+  Math.max(
+    MIN_OBJECTION_STRENGTH,
+    evidence.reduce((sum, cue) => (cue.tag === tag ? sum + cue.weight : sum), 0),
+  );
+
+/**
+ * `reading` as if it had chosen objection `tag`: clustering found the comment says what others
+ * of that objection say, and it scored nearly as high (`runnerUp`).
+ */
+export function readingAs(reading: ObjectionReading, tag: ObjectionTag): ObjectionReading {
+  return { tag, strength: strengthOf(reading.evidence, tag), evidence: reading.evidence };
 }
