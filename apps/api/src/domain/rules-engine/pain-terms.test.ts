@@ -39,6 +39,20 @@ describe('pain terms', () => {
     expect(termsOf(greeted, 'confianza', industry)).toEqual(termsOf(said, 'confianza', industry));
   });
 
+  it('leaves out the fillers of one region or another', () => {
+    const said = 'me piden el acta de nacimiento apostillada';
+    const industry = 'Abogados (Immigration)';
+    for (const filled of [
+      `no manches wey, ahorita ${said}, está cañón`,
+      `parce, ${said}, qué chimba tan berraca`,
+      `che boludo, ${said}, bacán`,
+    ]) {
+      expect(termsOf(filled, 'complejidad', industry)).toEqual(
+        termsOf(said, 'complejidad', industry),
+      );
+    }
+  });
+
   it('tells apart how a price is charged and what takes the time', () => {
     expect(facetOf('la cuota fija que pago cada treinta días es carísima', 'precio')).toEqual([
       'faceta:cuota-recurrente',

@@ -63,7 +63,11 @@ const GENERIC_WORDS = new Set(
       'necesito necesita necesitamos necesitan dar dan doy pasa paso vida mundo gusta gustaria encanta interesa interesante video post ' +
       // How people greet and address the business, whatever their pain.
       'tardes estimado estimada estimados estimadas licenciado licenciada saludos cordiales ' +
-      'atentamente agradezco agradecida agradecido respeto'
+      'atentamente agradezco agradecida agradecido respeto ' +
+      // Fillers and forms of address of one region or another, whatever the pain.
+      'wey guey manches chido chida chidos canon ahorita ahoritita nomas orale andale chale porfa ' +
+      'pana parce parcero che boludo boluda bacan chevere chimba berraco berraca po cachai weon huevon ' +
+      'hostia joder mano manito compa carnal mija mijo lol omg btw tbh bro sis bestie'
     ).split(' '),
   ].map((word) => foldAccents(word).replace(/['’]/g, '')),
 );
