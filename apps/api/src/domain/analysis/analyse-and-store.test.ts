@@ -38,6 +38,15 @@ async function pendingComments(db: WorkspaceDb, industry: string, texts: readonl
 const byRules = (industry: string) => (rows: readonly CommentToAnalyse[]) =>
   analyseRows(rulesAnalyser, industry, rows);
 
+/** One pass of the rules over `rows`, stored as analysed now. */
+const byRulesNow = (db: WorkspaceDb, industry: string, rows: readonly CommentToAnalyse[]) =>
+  analyseAndStore(db, {
+    industry,
+    rows,
+    analyse: byRules(industry),
+    store: (tx, analysed) => storeAnalyses(tx, analysed, new Date()),
+  });
+
 async function storedLabels(db: WorkspaceDb) {
   const rows = await db
     .select({ commentId: commentAnalysis.commentId, label: commentAnalysis.painClusterLabel })
@@ -124,12 +133,7 @@ describeOnEachDatabase((database) => {
     const { db } = await createTestWorkspace(database());
     const industry = 'Gimnasio';
     const rows = await pendingComments(db, industry, PRICE_OF_SIGNING_UP);
-    const [passed] = await analyseAndStore(db, {
-      industry,
-      rows,
-      analyse: byRules(industry),
-      store: (tx, analysed) => storeAnalyses(tx, analysed, new Date()),
-    });
+    const [passed] = await byRulesNow(db, industry, rows);
     const stored = await db
       .select({
         commentId: commentAnalysis.commentId,
@@ -160,13 +164,7 @@ describeOnEachDatabase((database) => {
       'qué caro el estacionamiento de la plaza',
       'muy caro pagar el estacionamiento de la plaza cada vez',
     ]);
-    const pass = (rows: readonly CommentToAnalyse[]) =>
-      analyseAndStore(db, {
-        industry,
-        rows,
-        analyse: byRules(industry),
-        store: (tx, analysed) => storeAnalyses(tx, analysed, new Date()),
-      });
+    const pass = (rows: readonly CommentToAnalyse[]) => byRulesNow(db, industry, rows);
     const stored = async () => {
       const rows = await db
         .select({
@@ -209,12 +207,7 @@ describeOnEachDatabase((database) => {
       'Mejor una tarjeta asegurada con depósito del banco, con eso armas historial tú solo',
       'Con una tarjeta de depósito del Discover subes más rápido que con cualquier compañía de esas',
     ]);
-    const [passed] = await analyseAndStore(db, {
-      industry,
-      rows,
-      analyse: byRules(industry),
-      store: (tx, analysed) => storeAnalyses(tx, analysed, new Date()),
-    });
+    const [passed] = await byRulesNow(db, industry, rows);
     const stored = await db
       .select({
         tag: commentAnalysis.objectionTag,
@@ -249,12 +242,7 @@ describeOnEachDatabase((database) => {
       'la crema que venden aparte es carísima',
       'la crema que venden aparte cuesta demasiado caro',
     ]);
-    await analyseAndStore(db, {
-      industry,
-      rows,
-      analyse: byRules(industry),
-      store: (tx, analysed) => storeAnalyses(tx, analysed, new Date()),
-    });
+    await byRulesNow(db, industry, rows);
     // Analyses stored before comments awaited partners say none does.
     await db
       .update(commentAnalysis)
