@@ -20,6 +20,13 @@ const PRICE_OF_SIGNING_UP = [
   'La inscripción es demasiado cara para lo que dan',
 ];
 
+// Read alone as price, nearly as a rival; the others say the same rival.
+const RIVAL_CARDS = [
+  'Yo preferí meter $500 de depósito en el Capital One y usarlo pa la gasolina. Funcionó chido',
+  'Mejor una tarjeta asegurada con depósito del banco, con eso armas historial tú solo',
+  'Con una tarjeta de depósito del Discover subes más rápido que con cualquier compañía de esas',
+];
+
 async function pendingComments(db: WorkspaceDb, industry: string, texts: readonly string[]) {
   const sourceId = await seedSource(db, industry);
   const rows: CommentToAnalyse[] = [];
@@ -201,12 +208,7 @@ describeOnEachDatabase((database) => {
   it('stores a comment as the objection it nearly was when it voices a pain of that one', async () => {
     const { db } = await createTestWorkspace(database());
     const industry = 'Credit Restoration';
-    const rows = await pendingComments(db, industry, [
-      // Read alone as price, nearly as a rival; the others say the same rival.
-      'Yo preferí meter $500 de depósito en el Capital One y usarlo pa la gasolina. Funcionó chido',
-      'Mejor una tarjeta asegurada con depósito del banco, con eso armas historial tú solo',
-      'Con una tarjeta de depósito del Discover subes más rápido que con cualquier compañía de esas',
-    ]);
+    const rows = await pendingComments(db, industry, RIVAL_CARDS);
     const [passed] = await byRulesNow(db, industry, rows);
     const stored = await db
       .select({
@@ -257,6 +259,50 @@ describeOnEachDatabase((database) => {
       .orderBy(commentAnalysis.commentId);
     expect(stored.map((row) => row.awaits)).toEqual([true, false, false]);
     expect(stored[0]!.label).toBe('precio alto del tratamiento');
+  });
+
+  it('has Recalcular read a stored analysis as the objection it nearly was, once', async () => {
+    const { db } = await createTestWorkspace(database());
+    const industry = 'Credit Restoration';
+    const rows = await pendingComments(db, industry, RIVAL_CARDS);
+    await byRulesNow(db, industry, rows);
+    // Stored before a second reading existed: as the rules first read it, in the usual pain.
+    const first = analyseWithRules({ text: rows[0]!.text, industry });
+    await db
+      .update(commentAnalysis)
+      .set({
+        objectionTag: first.objection_tag,
+        emotion: first.emotion,
+        sentiment: first.sentiment,
+        painClusterLabel: first.pain_cluster_label,
+      })
+      .where(
+        and(
+          inWorkspace(db.workspaceId, commentAnalysis),
+          eq(commentAnalysis.commentId, rows[0]!.commentId),
+        ),
+      );
+    const storedNow = () =>
+      db
+        .select({
+          tag: commentAnalysis.objectionTag,
+          label: commentAnalysis.painClusterLabel,
+          emotion: commentAnalysis.emotion,
+          sentiment: commentAnalysis.sentiment,
+        })
+        .from(commentAnalysis)
+        .where(inWorkspace(db.workspaceId, commentAnalysis))
+        .orderBy(commentAnalysis.commentId);
+    expect((await storedNow())[0]!.tag).toBe('precio');
+
+    expect(await recomputeRealScores(db, industry)).toBeGreaterThan(0);
+    const stored = await storedNow();
+    const again = analyseWithRules({ text: rows[0]!.text, industry, objection: 'competencia' });
+    expect(stored.map((row) => row.tag)).toEqual(['competencia', 'competencia', 'competencia']);
+    expect(stored[0]).toMatchObject({ label: stored[1]!.label, emotion: again.emotion });
+    expect(stored[0]!.sentiment).toBeCloseTo(again.sentiment, 2);
+    // Read as the rival now, it is not read back: a second Recalcular changes nothing.
+    expect(await recomputeRealScores(db, industry)).toBe(0);
   });
 
   it('runs the caller’s store once, with nothing, when there is nothing to analyse', async () => {

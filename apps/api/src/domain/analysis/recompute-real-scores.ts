@@ -5,8 +5,14 @@ import { readDetails, specificityScore } from '../rules-engine/specificity';
 import { MANUAL_METHOD } from '@replica/api-client/schemas';
 import { candidateOf } from '../rules-engine/pain-candidate';
 import { clusterIndustryPains } from '../rules-engine/cluster-pains';
-import { rulesFiveWhys } from '../rules-engine/rules-analyser';
-import { EMOTIONS, type Emotion, RULES_METHOD, isObjectionTag } from '../rules-engine/taxonomy';
+import { analyseWithRules, rulesFiveWhys } from '../rules-engine/rules-analyser';
+import {
+  EMOTIONS,
+  type Emotion,
+  type ObjectionTag,
+  RULES_METHOD,
+  isObjectionTag,
+} from '../rules-engine/taxonomy';
 import { tokenise } from '../rules-engine/tokenise';
 import { analysedComments } from '../comment-query';
 import { savePainClusters } from './pain-cluster-store';
@@ -22,10 +28,18 @@ interface StoredAnalysis {
   readonly painClusterLabel: string | null;
 }
 
+/** How a stored rules analysis reads once clustering found it voices the objection it nearly was. */
+interface Reading {
+  readonly tag: ObjectionTag;
+  readonly emotion: string;
+  readonly sentiment: number;
+}
+
 /**
  * The pain cluster of every analysed comment of an industry, discovered afresh from what each
  * comment says (so older labels upgrade in place), and the clusters found; a hand-corrected
- * label is kept as the person wrote it.
+ * label is kept as the person wrote it. A rules analysis whose words join a pain of the
+ * objection the rules nearly read it as is read as that one, as a fresh analysis would be.
  */
 function reclusterPains(industry: string, rows: readonly StoredAnalysis[]) {
   const candidates = rows.flatMap((row, index) =>
@@ -34,16 +48,22 @@ function reclusterPains(industry: string, rows: readonly StoredAnalysis[]) {
       : [
           {
             index,
-            candidate: candidateOf(row.text, industry, {
-              objection_tag: row.objectionTag,
-              pain_cluster_label: row.painClusterLabel ?? '',
-              method: row.method ?? RULES_METHOD,
-            }),
+            candidate: candidateOf(
+              row.text,
+              industry,
+              {
+                objection_tag: row.objectionTag,
+                pain_cluster_label: row.painClusterLabel ?? '',
+                method: row.method ?? RULES_METHOD,
+              },
+              { mayRetag: true },
+            ),
           },
         ],
   );
   const labels = rows.map((row) => row.painClusterLabel);
   const awaiting = rows.map(() => false);
+  const readings = rows.map((): Reading | undefined => undefined);
   const clustering = clusterIndustryPains(
     industry,
     candidates.map(({ candidate }) => candidate),
@@ -51,17 +71,27 @@ function reclusterPains(industry: string, rows: readonly StoredAnalysis[]) {
   candidates.forEach(({ index }, position) => {
     labels[index] = clustering.labels[position] ?? null;
     awaiting[index] = clustering.awaiting[position] ?? false;
+    const tag = clustering.tags[position];
+    if (tag !== undefined && tag !== rows[index]!.objectionTag && isObjectionTag(tag)) {
+      const { emotion, sentiment } = analyseWithRules({
+        text: rows[index]!.text,
+        industry,
+        objection: tag,
+      });
+      readings[index] = { tag, emotion, sentiment };
+    }
   });
-  return { labels, awaiting, clusters: clustering.clusters };
+  return { labels, awaiting, readings, clusters: clustering.clusters };
 }
 
 /**
  * 'Recalcular': re-clusters the pains of every analysed live comment of an industry, then
  * recomputes its real_score with the real share of its pain cluster among them (the analyser
  * only knows one comment, so it assumes a neutral share), and rewrites the five whys the rules
- * wrote in today's wording; it marks the comments left in the usual pain as awaiting a partner.
- * Returns how many analyses changed (cluster, score, whys or that mark); unchanged ones are not
- * written.
+ * wrote in today's wording; it marks the comments left in the usual pain as awaiting a partner,
+ * and reads a rules analysis as the objection it nearly was where its words join a pain of that
+ * one (objection, emotion and sentiment, as a fresh analysis is stored). Returns how many
+ * analyses changed (reading, cluster, score, whys or that mark); unchanged ones are not written.
  */
 export async function recomputeRealScores(db: WorkspaceDb, industry: string): Promise<number> {
   const rows = await analysedComments(
@@ -88,7 +118,7 @@ export async function recomputeRealScores(db: WorkspaceDb, industry: string): Pr
     { industry },
   );
 
-  const { labels, awaiting, clusters } = reclusterPains(industry, rows);
+  const { labels, awaiting, readings, clusters } = reclusterPains(industry, rows);
   await savePainClusters(db, industry, clusters, { replaceAll: true });
   const clusterSizes = new Map<string, number>();
   for (const label of labels) {
@@ -97,8 +127,17 @@ export async function recomputeRealScores(db: WorkspaceDb, industry: string): Pr
   }
 
   const changed: Relabelled[] = [];
-  rows.forEach((row, index) => {
+  rows.forEach((stored, index) => {
     const label = labels[index] ?? null;
+    const reading = readings[index];
+    const row = reading
+      ? {
+          ...stored,
+          objectionTag: reading.tag,
+          emotion: reading.emotion,
+          sentiment: reading.sentiment,
+        }
+      : stored;
     // The rules' chain is rewritten as the rules word it today; a model's or a person's is kept.
     const whys: StoredWhys =
       row.method === RULES_METHOD && isObjectionTag(row.objectionTag) && label !== null
@@ -117,16 +156,17 @@ export async function recomputeRealScores(db: WorkspaceDb, industry: string): Pr
       engagement: { likes: row.likes, replies: row.replies },
     });
     // real_score is a float4: compare at the formula's two decimals, not bit for bit.
-    const stored = row.realScore === null ? null : Math.round(row.realScore * 100) / 100;
+    const storedScore = row.realScore === null ? null : Math.round(row.realScore * 100) / 100;
     const rewritten = WHY_FIELDS.some((field) => whys[field] !== row[field]);
     const awaitsPartner = awaiting[index] ?? false;
     if (
-      stored !== score ||
+      reading !== undefined ||
+      storedScore !== score ||
       label !== row.painClusterLabel ||
       rewritten ||
       awaitsPartner !== row.awaitsPartner
     ) {
-      changed.push({ commentId: row.commentId, score, label, awaitsPartner, whys });
+      changed.push({ commentId: row.commentId, score, label, awaitsPartner, whys, reading });
     }
   });
   await writeRelabelled(db, changed);

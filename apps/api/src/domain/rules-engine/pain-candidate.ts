@@ -8,8 +8,8 @@ export interface CandidateOptions {
   /** A known pain of the industry a model said the comment voices: it joins that cluster. */
   chosenPain?: string | undefined;
   /**
-   * Whether clustering may read a fresh rules analysis as the objection it nearly chose, when
-   * its words join a pain of that one (`secondReading`); the caller then analyses it again.
+   * Whether clustering may read a rules analysis as the objection it nearly chose, when its
+   * words join a pain of that one (`secondReading`); the caller then analyses it again.
    */
   mayRetag?: boolean;
 }
