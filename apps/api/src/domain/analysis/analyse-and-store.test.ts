@@ -54,6 +54,20 @@ const byRulesNow = (db: WorkspaceDb, industry: string, rows: readonly CommentToA
     store: (tx, analysed) => storeAnalyses(tx, analysed, new Date()),
   });
 
+async function storedReadings(db: WorkspaceDb) {
+  return db
+    .select({
+      tag: commentAnalysis.objectionTag,
+      label: commentAnalysis.painClusterLabel,
+      emotion: commentAnalysis.emotion,
+      sentiment: commentAnalysis.sentiment,
+      awaits: commentAnalysis.awaitsPartner,
+    })
+    .from(commentAnalysis)
+    .where(inWorkspace(db.workspaceId, commentAnalysis))
+    .orderBy(commentAnalysis.commentId);
+}
+
 async function storedLabels(db: WorkspaceDb) {
   const rows = await db
     .select({ commentId: commentAnalysis.commentId, label: commentAnalysis.painClusterLabel })
@@ -282,27 +296,44 @@ describeOnEachDatabase((database) => {
           eq(commentAnalysis.commentId, rows[0]!.commentId),
         ),
       );
-    const storedNow = () =>
-      db
-        .select({
-          tag: commentAnalysis.objectionTag,
-          label: commentAnalysis.painClusterLabel,
-          emotion: commentAnalysis.emotion,
-          sentiment: commentAnalysis.sentiment,
-        })
-        .from(commentAnalysis)
-        .where(inWorkspace(db.workspaceId, commentAnalysis))
-        .orderBy(commentAnalysis.commentId);
-    expect((await storedNow())[0]!.tag).toBe('precio');
+    expect((await storedReadings(db))[0]!.tag).toBe('precio');
 
     expect(await recomputeRealScores(db, industry)).toBeGreaterThan(0);
-    const stored = await storedNow();
+    const stored = await storedReadings(db);
     const again = analyseWithRules({ text: rows[0]!.text, industry, objection: 'competencia' });
     expect(stored.map((row) => row.tag)).toEqual(['competencia', 'competencia', 'competencia']);
     expect(stored[0]).toMatchObject({ label: stored[1]!.label, emotion: again.emotion });
     expect(stored[0]!.sentiment).toBeCloseTo(again.sentiment, 2);
     // Read as the rival now, it is not read back: a second Recalcular changes nothing.
     expect(await recomputeRealScores(db, industry)).toBe(0);
+  });
+
+  it('reads a comment awaiting a partner as the objection it nearly was when one comes', async () => {
+    const { db } = await createTestWorkspace(database());
+    const industry = 'Credit Restoration';
+    const [alone, ...later] = await pendingComments(db, industry, [
+      ...RIVAL_CARDS,
+      'qué caro sale todo esto, no me alcanza',
+    ]);
+    await byRulesNow(db, industry, [alone!]);
+    expect(await storedReadings(db)).toEqual([
+      expect.objectContaining({ tag: 'precio', awaits: true }),
+    ]);
+
+    await byRulesNow(db, industry, later);
+    const stored = await storedReadings(db);
+    const again = analyseWithRules({ text: alone!.text, industry, objection: 'competencia' });
+    expect(stored.map((row) => row.tag)).toEqual([
+      'competencia',
+      'competencia',
+      'competencia',
+      'precio',
+    ]);
+    expect(stored[0]).toMatchObject({
+      label: stored[1]!.label,
+      emotion: again.emotion,
+      awaits: false,
+    });
   });
 
   it('runs the caller’s store once, with nothing, when there is nothing to analyse', async () => {

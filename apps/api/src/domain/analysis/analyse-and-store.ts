@@ -119,6 +119,7 @@ async function fitIntoIndustry(
     awaiting.map((_, index) => ({
       label: labels[analysed.length + index]!,
       awaitsPartner: stillAwaiting[analysed.length + index]!,
+      tag: tags[analysed.length + index]!,
     })),
   );
   const byModel = analysed.some((row) => row.model !== null);

@@ -7,7 +7,7 @@ import type { ClusterCandidate } from '../rules-engine/cluster-pains';
 import { candidateOf } from '../rules-engine/pain-candidate';
 import { rulesFiveWhys } from '../rules-engine/rules-analyser';
 import { RULES_METHOD, isObjectionTag } from '../rules-engine/taxonomy';
-import { writeRelabelled } from './relabel-analyses';
+import { readingAs, writeRelabelled } from './relabel-analyses';
 
 // The comments awaiting a partner each analysis clusters again: the most recently analysed,
 // enough for a pain to find its second voice within a season of comments, few enough that a
@@ -62,34 +62,48 @@ export async function commentsAwaitingPartner(
   return rows.map((row) => ({
     ...row,
     // Read by what it says alone: its label is the usual pain, which says nothing of it (a
-    // model's own words for it were given up when it joined there).
-    candidate: candidateOf(row.text, industry, {
-      objection_tag: row.objectionTag,
-      pain_cluster_label: '',
-      method: row.method,
-    }),
+    // model's own words for it were given up when it joined there). Left there, a rules
+    // analysis may yet join a pain of the objection it nearly was.
+    candidate: candidateOf(
+      row.text,
+      industry,
+      { objection_tag: row.objectionTag, pain_cluster_label: '', method: row.method },
+      { mayRetag: true },
+    ),
   }));
+}
+
+/** Where clustering put a comment that awaited a partner: its label, mark and objection. */
+export interface Placement {
+  readonly label: string;
+  readonly awaitsPartner: boolean;
+  /** Its own objection, or the one it nearly was when it joined a pain of that one. */
+  readonly tag: string;
 }
 
 /**
  * Stores where the comments awaiting a partner went: those that found one leave the usual pain
- * for their cluster (the rules' five whys rewritten for it, as 'Recalcular' would).
+ * for their cluster (the rules' five whys rewritten for it, as 'Recalcular' would), read as the
+ * objection it nearly was when that is where the cluster is.
  */
 export async function storeFoundPartners(
   tx: WorkspaceDb,
   industry: string,
   awaiting: readonly AwaitingComment[],
-  placed: ReadonlyArray<{ readonly label: string; readonly awaitsPartner: boolean }>,
+  placed: readonly Placement[],
 ): Promise<void> {
   const found = awaiting.flatMap((row, index) => {
-    const { label, awaitsPartner } = placed[index]!;
+    const { label, awaitsPartner, tag } = placed[index]!;
     if (awaitsPartner && label === row.label) return [];
-    const tag = row.candidate.tag;
+    const reading =
+      tag !== row.candidate.tag && isObjectionTag(tag)
+        ? readingAs(row.text, industry, tag)
+        : undefined;
     const whys =
       row.method === RULES_METHOD && isObjectionTag(tag) && label !== row.label
         ? rulesFiveWhys(row.text, industry, tag, label)
         : undefined;
-    return [{ commentId: row.commentId, label, awaitsPartner, whys }];
+    return [{ commentId: row.commentId, label, awaitsPartner, whys, reading }];
   });
   await writeRelabelled(tx, found);
 }

@@ -5,18 +5,19 @@ import { readDetails, specificityScore } from '../rules-engine/specificity';
 import { MANUAL_METHOD } from '@replica/api-client/schemas';
 import { candidateOf } from '../rules-engine/pain-candidate';
 import { clusterIndustryPains } from '../rules-engine/cluster-pains';
-import { analyseWithRules, rulesFiveWhys } from '../rules-engine/rules-analyser';
-import {
-  EMOTIONS,
-  type Emotion,
-  type ObjectionTag,
-  RULES_METHOD,
-  isObjectionTag,
-} from '../rules-engine/taxonomy';
+import { rulesFiveWhys } from '../rules-engine/rules-analyser';
+import { EMOTIONS, type Emotion, RULES_METHOD, isObjectionTag } from '../rules-engine/taxonomy';
 import { tokenise } from '../rules-engine/tokenise';
 import { analysedComments } from '../comment-query';
 import { savePainClusters } from './pain-cluster-store';
-import { type Relabelled, type StoredWhys, WHY_FIELDS, writeRelabelled } from './relabel-analyses';
+import {
+  type Reading,
+  type Relabelled,
+  type StoredWhys,
+  WHY_FIELDS,
+  readingAs,
+  writeRelabelled,
+} from './relabel-analyses';
 
 const isEmotion = (value: string | null): value is Emotion =>
   (EMOTIONS as readonly (string | null)[]).includes(value);
@@ -26,13 +27,6 @@ interface StoredAnalysis {
   readonly objectionTag: string | null;
   readonly method: string | null;
   readonly painClusterLabel: string | null;
-}
-
-/** How a stored rules analysis reads once clustering found it voices the objection it nearly was. */
-interface Reading {
-  readonly tag: ObjectionTag;
-  readonly emotion: string;
-  readonly sentiment: number;
 }
 
 /**
@@ -73,12 +67,7 @@ function reclusterPains(industry: string, rows: readonly StoredAnalysis[]) {
     awaiting[index] = clustering.awaiting[position] ?? false;
     const tag = clustering.tags[position];
     if (tag !== undefined && tag !== rows[index]!.objectionTag && isObjectionTag(tag)) {
-      const { emotion, sentiment } = analyseWithRules({
-        text: rows[index]!.text,
-        industry,
-        objection: tag,
-      });
-      readings[index] = { tag, emotion, sentiment };
+      readings[index] = readingAs(rows[index]!.text, industry, tag);
     }
   });
   return { labels, awaiting, readings, clusters: clustering.clusters };

@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { WorkspaceDb } from '../../db/database';
 import { commentAnalysis } from '../../db/schema';
+import { analyseWithRules } from '../rules-engine/rules-analyser';
+import type { ObjectionTag } from '../rules-engine/taxonomy';
 
 export const WHY_FIELDS = ['why1', 'why2', 'why3', 'why4', 'why5', 'root_cause'] as const;
 
 export type StoredWhys = Record<(typeof WHY_FIELDS)[number], string | null>;
+
+/** How a stored rules analysis reads as the objection it nearly was, where clustering moved it. */
+export interface Reading {
+  readonly tag: ObjectionTag;
+  readonly emotion: string;
+  readonly sentiment: number;
+}
+
+/** `text` read by the rules as objection `tag`: what its stored analysis changes to. */
+export function readingAs(text: string, industry: string, tag: ObjectionTag): Reading {
+  const { emotion, sentiment } = analyseWithRules({ text, industry, objection: tag });
+  return { tag, emotion, sentiment };
+}
 
 /** A stored analysis given a pain cluster again, with what changes alongside. */
 export interface Relabelled {
