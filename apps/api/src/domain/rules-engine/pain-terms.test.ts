@@ -266,6 +266,18 @@ describe('pain terms', () => {
     );
   });
 
+  it('joins a concept through its stem only where the stem means the same', () => {
+    const shared = (a: string, b: string, tag: Parameters<typeof painTerms>[1]) =>
+      termsOf(a, tag).filter((term) => termsOf(b, tag).includes(term));
+    // 'alcanza' and 'alcance', 'efectivo' and 'efectos', 'cuenta' and 'cuento' share a stem.
+    expect(shared('la cuota no me alcanza', 'el alcance de los videos', 'precio')).toEqual([]);
+    expect(shared('solo aceptan efectivo', 'los efectos en la piel', 'miedo')).toEqual([]);
+    expect(shared('me cobran por abrir la cuenta', 'eso es puro cuento', 'confianza')).toEqual([]);
+    // Written as listed, or a form of a listed word whose stem is not shared, it still joins.
+    expect(shared('el efecto secundario', 'los efectos secundarios', 'miedo')).toContain('efectos');
+    expect(termsOf('tardaron meses en contestar', 'confianza')).toContain('lento');
+  });
+
   it('puts each word in one group of the concept lexicon only', () => {
     const groupOf = new Map<string, string>();
     const clashes: string[] = [];

@@ -4,7 +4,7 @@ import { type ClauseMap, mapClauses } from './clauses';
 import { customerTurns } from './customer-turns';
 import { tagObjection } from './objection-tagger';
 import { industryContext } from './industry-context';
-import { OBJECTION_WORDS, PAIN_CONCEPTS } from './lexicon/pain-concepts';
+import { OBJECTION_WORDS, PAIN_CONCEPTS, WRITTEN_ONLY } from './lexicon/pain-concepts';
 import { isEmojiWord } from './lexicon/emoji';
 import { foldAccents } from '../spanish/fold-accents';
 import { concreteFacets, facetLabel, isWaiting, mainPainLabel } from './pain-facet-labels';
@@ -78,13 +78,16 @@ const GENERIC_WORDS = new Set(
 // 1,500 with every stem, 0.477 and 831 from four letters, 0.475 and 832 from five.
 const MIN_CONCEPT_STEM = 4;
 
+const writtenOnlyStems = new Set(WRITTEN_ONLY.map((word) => stemsOf(word).es));
 const conceptOfKey = new Map<string, string>();
 for (const group of PAIN_CONCEPTS) {
   const words = group.split(' ');
   for (const word of words) {
     conceptOfKey.set(word, words[0]!);
     const stem = stemsOf(word).es;
-    if (stem.length >= MIN_CONCEPT_STEM) conceptOfKey.set(stem, words[0]!);
+    if (stem.length >= MIN_CONCEPT_STEM && !writtenOnlyStems.has(stem)) {
+      conceptOfKey.set(stem, words[0]!);
+    }
   }
 }
 

@@ -22,7 +22,7 @@ export const PAIN_CONCEPTS: readonly string[] = [
   'deuda deudas debo debt prestamo prestamos intereses',
   'sueldo salario quincena paycheck ingreso ingresos cobro nomina',
   'desempleo desempleado desempleada despidieron desocupado paro unemployed laid',
-  'aseguradora poliza insurance cobertura deducible',
+  'aseguradora poliza polizas insurance cobertura deducible deducibles',
   'impuesto impuestos iva taxes hacienda sat irs afip dian',
   'transporte gasolina pasaje pasajes traslado estacionamiento parking uber bus camion metro',
   // time, place and schedule
@@ -31,20 +31,20 @@ export const PAIN_CONCEPTS: readonly string[] = [
   'hijos hijo hija hijas ninos nenes chamacos bebe kids chiquitos crios',
   'lejos distancia kilometros km far lejano lejana manejar',
   'espera esperar fila cola wait waiting',
-  'lento lenta tarda tardan tardo demora demoran demoro slow eternidad',
+  'lento lenta tarda tardan tardo tardaron tardar tardando tardanza demora demoran demoro slow eternidad',
   'sesiones sesion visitas visita consultas consulta clases clase sessions rondas',
-  'respuesta responden contestan contesta responde llamadas llamada mensajes whatsapp correos reply answer soporte atencion telefono support ignoran ghosting',
+  'respuesta responden contestan contesta responde llamadas llamada mensajes whatsapp correos correo reply answer soporte atencion telefono support ignoran ghosting',
   // people who decide or advise
   'pareja esposo esposa marido mujer novio novia husband wife conyuge senora doña',
   'padres papa mama papas mamas parents mom dad suegra suegro',
   'jefe gerente patron supervisor boss director duenio dueno jefa manager encargado encargada rrhh patrona',
   'socio socios socia partner partners accionistas',
-  'familia familiares family hermano hermana primo prima tios',
+  'familia familiares family hermano hermana primo prima primos primas tios',
   'medico doctor doctora dermatologo dermatologa cardiologo especialista doc oncologo oncologa cardiologa endocrinologo endocrinologa pediatra dentista odontologo medica ginecologo ginecologa cirujano cirujana',
   // body, health and risk
   'dolor duele dolio doloroso dolorosa ardor arde pain hurt hurts molestia',
-  'efectos reaccion reacciones alergia alergico alergica secuelas',
-  'cicatriz cicatrices mancha manchas quemadura quemaduras scar',
+  'efectos efecto reaccion reacciones alergia alergico alergica secuelas',
+  'cicatriz cicatrices mancha manchas quemadura quemaduras scar scars',
   'rostro face facciones cachetes piel skin',
   'aguja agujas inyeccion inyecciones pinchazo piquete needle needles',
   'anestesia sedacion anesthesia',
@@ -63,7 +63,7 @@ export const PAIN_CONCEPTS: readonly string[] = [
   // trust and proof
   'resenas resena opiniones reviews review testimonios testimonio comentarios estrellas capturas bbb google trustpilot yelp',
   'fotos foto imagenes imagen photoshop filtro filtros editadas editada retocadas pics photos',
-  'licencia licencias certificado certificados titulo cedula credenciales licensed colegiado acreditado',
+  'licencia licencias certificado certificados titulo titulos cedula credenciales licensed colegiado acreditado',
   'estafa estafaron fraude robo robaron timo timaron engano enganaron scam scammed chafa tranza',
   'datos informacion privacidad identidad ssn data privacy',
   'influencer influencers famosos famosa famoso actores pagados patrocinado sponsored',
@@ -74,10 +74,10 @@ export const PAIN_CONCEPTS: readonly string[] = [
   'edad anos joven age old',
   'casero remedio remedios diy tutorial tutoriales youtube gratis free canva chatgpt solito solita',
   'barato barata baratos economico economica cheaper cheap oferta ofertas promocion descuento udemy hotmart mitad gratuito gratuitos gratuita',
-  'amigo amiga conocido conocida compadre comadre vecino vecina compa friend cuate pana',
+  'amigo amiga conocido conocida conocidos conocidas compadre comadre vecino vecina compa friend cuate pana',
   // when, and what for
   'temporada enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre verano invierno primavera otono navidad fiestas vacaciones semestre propositos posadas aguinaldo',
-  'guardar guardado guardada guardo favoritos save saved screenshot retomo retomar recordatorio',
+  'guardar guardado guardada guardo guarda favoritos save saved screenshot retomo retomar recordatorio',
   'negocio negocios emprendimiento emprender emprendedor emprendedora tienda local consultorio lanzar lanzamiento inaugurar clientela changarro',
   'casa hogar vivienda depa departamento renta alquiler hipoteca mortgage house home',
   'carro auto coche camioneta vehiculo moto car truck',
@@ -87,20 +87,32 @@ export const PAIN_CONCEPTS: readonly string[] = [
   'salud diabetes cancer presion hipertension asma artritis tumor quimio corazon embarazo embarazada lactancia',
   'placebo control inactivo azucar ruleta sorteo aleatorio random',
   'biopsia puncion sangre examenes analisis escaner escaneres resonancia tomografia muestras muestra',
-  'cuerpo medidas grasa kilos peso abdomen panza lonjas cintura celulitis flacidez',
+  'cuerpo medidas grasa grasas kilos peso abdomen panza lonjas cintura celulitis flacidez',
   'vello pelo pelos depilacion depilar rasurar cera',
   'tono morena moreno oscura oscuro prieta prieto',
   // the process and its people
   'requisitos criterios elegible elegibilidad requirements eligible',
-  'promesas promesa prometen prometer milagro milagros magia magico cuento',
+  'promesas promesa prometen prometer milagro milagros magia magico cuento cuentos',
   'seguidores followers views vistas likes alcance algoritmo engagement crecer crecimiento viral',
   'criticas critica haters burla burlen juzguen juzgar verguenza pena chisme diran',
   'contratista techero constructor constructora roofer contractor',
-  'puerta tocan vendedores tocaron door tormenta tormentas storm',
+  'puerta puertas tocan vendedores tocaron door tormenta tormentas storm',
   'agencia freelancer freelance community asistente',
   'bancarrota quiebra bankruptcy insolvencia capitulo chapter',
   'cobranza collections collection cobradores acreedor acreedores embargo',
 ];
+
+/**
+ * Words of `PAIN_CONCEPTS` that join their group only as written, not through their stem: the
+ * stem is also the stem of common words that mean something else ('cuento' and 'cuenta', 'me
+ * interesa' and 'intereses', 'marca' and 'marzo', 'no me alcanza' and 'alcance', 'efectivo'
+ * and 'efectos', 'la primera' and 'prima', 'te dejan en visto' and 'vistas').
+ */
+export const WRITTEN_ONLY: readonly string[] = (
+  'cuento cobro intereses marzo prima vistas alcance senora forms efectos terminos manejar ' +
+  'conocida correos guardo scar puerta licencia tardo poliza frontera colegiado grasa negocios ' +
+  'consultorio titulo compa plazos consulta work muestra retocadas deducible aplicacion control'
+).split(' ');
 
 /**
  * The words that voice each objection itself, in any of its pains ("caro", "me da miedo",
