@@ -62,6 +62,7 @@ async function storedReadings(db: WorkspaceDb) {
       emotion: commentAnalysis.emotion,
       sentiment: commentAnalysis.sentiment,
       awaits: commentAnalysis.awaitsPartner,
+      why1: commentAnalysis.why1,
     })
     .from(commentAnalysis)
     .where(inWorkspace(db.workspaceId, commentAnalysis))
@@ -224,16 +225,7 @@ describeOnEachDatabase((database) => {
     const industry = 'Credit Restoration';
     const rows = await pendingComments(db, industry, RIVAL_CARDS);
     const [passed] = await byRulesNow(db, industry, rows);
-    const stored = await db
-      .select({
-        tag: commentAnalysis.objectionTag,
-        label: commentAnalysis.painClusterLabel,
-        emotion: commentAnalysis.emotion,
-        why1: commentAnalysis.why1,
-      })
-      .from(commentAnalysis)
-      .where(inWorkspace(db.workspaceId, commentAnalysis))
-      .orderBy(commentAnalysis.commentId);
+    const stored = await storedReadings(db);
     expect(stored.map((row) => row.tag)).toEqual(['competencia', 'competencia', 'competencia']);
     const label = stored[1]!.label!;
     expect(stored[0]).toMatchObject({
