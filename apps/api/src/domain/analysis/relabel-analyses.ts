@@ -31,8 +31,7 @@ export interface Relabelled {
   /** Its real score recomputed; left out: kept. */
   readonly score?: number | undefined;
   /** Its objection, emotion and sentiment read again; left out: kept. */
-  readonly reading?:
-    { readonly tag: string; readonly emotion: string; readonly sentiment: number } | undefined;
+  readonly reading?: Reading | undefined;
 }
 
 // Rows per UPDATE ... FROM (VALUES ...): fourteen parameters each, well under the drivers' limits.
