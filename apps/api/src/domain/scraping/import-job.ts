@@ -97,10 +97,14 @@ export async function importFinishedRun(
   if (FAILED_RUN_STATUSES.has(run.status)) {
     throw new ApifyError(`la ejecución ${run.apifyRunId} terminó con estado ${run.status}`, 0);
   }
-  // The job holds the run's claim; a retry takes it back from a failed attempt.
-  const claimed =
-    run.status === IMPORT_STATUS.importing ? run : await claimImport(db, run.id, deps.now());
-  return claimed ? importRun(db, deps, claimed, options) : run;
+  // The job holds the run's claim, whoever took it: a retry takes it back from a failed attempt,
+  // and one the webhook took since the read above is this job's too (every claimant starts the
+  // run's job, and its start found this one).
+  if (run.status !== IMPORT_STATUS.importing) await claimImport(db, run.id, deps.now());
+  const current = await findScraperRun(db, apifyRunId);
+  return current?.status === IMPORT_STATUS.importing
+    ? importRun(db, deps, current, options)
+    : current;
 }
 
 /**
