@@ -24,7 +24,7 @@ export interface FacetVoice {
 // a doubt about the business published in its own voice, and without repeating an accusation.
 const FACET_VOICES: Readonly<Record<string, FacetVoice>> = {
   'sin-dinero': {
-    worry: nounPhrase('la pregunta de si te alcanza'),
+    worry: nounPhrase('la cuenta de si te alcanza'),
     question: fragment`¿Me alcanza para empezar?`,
     answer: fragment`cuánto hace falta para empezar y qué se paga después`,
   },

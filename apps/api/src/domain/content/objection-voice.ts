@@ -147,7 +147,7 @@ const VOICES: Readonly<Record<ObjectionTag, VoiceWordings>> = {
     objection: nounPhrase('la sensación de no necesitarlo'),
     worries: [
       nounPhrase('la sospecha de que no te hace falta'),
-      nounPhrase('la pregunta de si te hace falta'),
+      nounPhrase('la incertidumbre de si te hace falta'),
     ],
     questions: [fragment`¿De verdad lo necesito?`, fragment`¿Y si me las arreglo sin esto?`],
     answers: [

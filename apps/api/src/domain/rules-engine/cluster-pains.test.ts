@@ -169,7 +169,7 @@ describe('pain clusters discovered from the comments', () => {
     expect(later.awaiting).toEqual([true]);
   });
 
-  it('splits a new cluster that drew in a neighbouring pain', () => {
+  it('keeps apart two pains alike enough to join one cluster as they come', () => {
     // Each alike enough to the other kind (cosine 0.33) to join one cluster as they come; the
     // two halves, 0.33 alike, are less alike than one pain.
     const candidate = (noun: 'inscripcion' | 'estacionamiento') => {
