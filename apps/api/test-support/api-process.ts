@@ -173,11 +173,18 @@ export async function startAnalysisJobOn(
   return jobId;
 }
 
-/** A job as `GET jobs/{id}` shows it; undefined while the API answers 503 (database away). */
+/**
+ * A job as `GET jobs/{id}` shows it; undefined while the API answers 503 (database away) or
+ * resets the connection (a kept-alive socket the busy server closed as the poll reused it).
+ */
 async function readJob(origin: string, sessionId: string, jobId: number) {
   const response = await fetch(`${origin}/functions/v1/jobs/${jobId}`, {
     headers: { 'x-session-id': sessionId },
+  }).catch((error: unknown) => {
+    if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNRESET') return undefined;
+    throw error;
   });
+  if (response === undefined) return undefined;
   if (response.status === 503) return undefined;
   if (response.status !== 200) throw new Error(`GET jobs/${jobId} answered ${response.status}`);
   return (await response.json()) as Job;
@@ -186,7 +193,7 @@ async function readJob(origin: string, sessionId: string, jobId: number) {
 /** A job as `GET jobs/{id}` shows it. */
 export async function jobOn(origin: string, sessionId: string, jobId: number): Promise<Job> {
   const job = await readJob(origin, sessionId, jobId);
-  if (!job) throw new Error(`GET jobs/${jobId} answered 503`);
+  if (!job) throw new Error(`GET jobs/${jobId} answered 503 or reset the connection`);
   return job;
 }
 
