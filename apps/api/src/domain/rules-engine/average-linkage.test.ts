@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type LinkageItem, averageLinkage } from './average-linkage';
 
-const item = (terms: Record<string, number>, known = false): LinkageItem => ({
+const item = (terms: Record<string, number>, known = false, comments = 1): LinkageItem => ({
   vector: new Map(Object.entries(terms)),
+  comments,
   known,
 });
+
+/** The same threshold whatever the clusters' size. */
+const flat = (threshold: number) => () => threshold;
 
 /** The clusters as sets of the items' names, order aside. */
 const partition = (names: readonly string[], clusters: number[][]) =>
@@ -22,7 +26,7 @@ describe('average linkage', () => {
 
   it('groups the items alike on average and leaves the rest alone', () => {
     const names = Object.keys(items);
-    expect(partition(names, averageLinkage(Object.values(items), 0.2))).toEqual([
+    expect(partition(names, averageLinkage(Object.values(items), flat(0.2)))).toEqual([
       ['cuota1', 'cuota2', 'cuota3'],
       ['inscripcion1', 'inscripcion2'],
       ['suelto'],
@@ -31,11 +35,11 @@ describe('average linkage', () => {
 
   it('gives the same clusters whatever order the items come in', () => {
     const names = Object.keys(items);
-    const expected = partition(names, averageLinkage(Object.values(items), 0.2));
+    const expected = partition(names, averageLinkage(Object.values(items), flat(0.2)));
     for (const order of [[...names].reverse(), [3, 0, 5, 1, 4, 2].map((at) => names[at]!)]) {
       const clusters = averageLinkage(
         order.map((name) => items[name]!),
-        0.2,
+        flat(0.2),
       );
       expect(partition(order, clusters)).toEqual(expected);
     }
@@ -49,17 +53,40 @@ describe('average linkage', () => {
       item({ b: 1, x: 0.5 }),
       item({ b: 1, y: 0.5 }),
     ];
-    expect(averageLinkage(pairs, 0.3)).toEqual([
+    expect(averageLinkage(pairs, flat(0.3))).toEqual([
       [0, 1],
       [2, 3],
     ]);
-    expect(averageLinkage(pairs, 0.08)).toEqual([[0, 1, 2, 3]]);
+    expect(averageLinkage(pairs, flat(0.08))).toEqual([[0, 1, 2, 3]]);
+  });
+
+  it('asks a merge for the threshold of the comments it would hold', () => {
+    const pairs = [
+      item({ a: 1, x: 0.5 }),
+      item({ a: 1, y: 0.5 }),
+      item({ b: 1, x: 0.5 }),
+      item({ b: 1, y: 0.5 }),
+    ];
+    // Up to four comments merge from 0.08: the two pairs, 0.1 alike on average, become one.
+    const upToFour = (comments: number) => (comments <= 4 ? 0.08 : 0.3);
+    expect(averageLinkage(pairs, upToFour)).toEqual([[0, 1, 2, 3]]);
+    // Counted by their comments, not as items: a stored cluster of 20 draws neither pair.
+    const stored = item({ a: 1, x: 0.5 }, true, 20);
+    expect(averageLinkage([stored, ...pairs.slice(2)], upToFour)).toEqual([[0], [1, 2]]);
+    // Told a stored cluster is in the merge: a cluster of two and one of three comments merge
+    // from 0.08 unless the three are stored.
+    const stored3 = item({ a: 1, x: 0.5 }, true, 3);
+    const strictWithStored = (comments: number, known: boolean) =>
+      !known && comments <= 5 ? 0.08 : 0.3;
+    expect(averageLinkage([stored3, ...pairs.slice(2)], strictWithStored)).toEqual([[0], [1, 2]]);
+    const fresh3 = item({ a: 1, x: 0.5 }, false, 3);
+    expect(averageLinkage([fresh3, ...pairs.slice(2)], strictWithStored)).toEqual([[0, 1, 2]]);
   });
 
   it('never puts two known clusters in one, even through a comment alike to both', () => {
     const clusters = averageLinkage(
       [item({ a: 1 }, true), item({ b: 1 }, true), item({ a: 1, b: 1 }), item({ a: 1 })],
-      0.1,
+      flat(0.1),
     );
     expect(clusters).toHaveLength(2);
     expect(clusters.find((cluster) => cluster.includes(0))).not.toContain(1);
@@ -67,6 +94,10 @@ describe('average linkage', () => {
   });
 
   it('compares only items that share a term', () => {
-    expect(averageLinkage([item({ a: 1 }), item({ b: 1 }), item({})], 0)).toEqual([[0], [1], [2]]);
+    expect(averageLinkage([item({ a: 1 }), item({ b: 1 }), item({})], flat(0))).toEqual([
+      [0],
+      [1],
+      [2],
+    ]);
   });
 });

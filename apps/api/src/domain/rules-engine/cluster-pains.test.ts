@@ -55,8 +55,10 @@ describe('pain clusters discovered from the comments', () => {
     const texts = [
       'con mi lesión de rodilla la cuota mensual es carísima',
       'la cuota mensual es muy cara para alguien con la rodilla operada',
+      'con la rodilla así pagar esa cuota cada mes es un abuso',
       'por mi rodilla no puedo pagar una inscripción tan cara',
       'la inscripción es carísima y encima con la rodilla mala',
+      'cobrarme la inscripción con la rodilla como la tengo, qué caro',
       'me da miedo lastimarme la rodilla con las pesas',
       'tengo miedo de que la rodilla no aguante las pesas',
       'con la rodilla no tengo tiempo de ir a terapia y al gimnasio',
@@ -64,9 +66,10 @@ describe('pain clusters discovered from the comments', () => {
     ];
     const first = cluster(GYM, texts);
     const { labels } = first;
-    expect(labels[0]).toBe(labels[1]);
-    expect(labels[2]).toBe(labels[3]);
-    expect(labels[0]).not.toBe(labels[2]);
+    // Three comments a pain: two of two would merge from the lower mean small clusters need.
+    expect(new Set(labels.slice(0, 3)).size).toBe(1);
+    expect(new Set(labels.slice(3, 6)).size).toBe(1);
+    expect(labels[0]).not.toBe(labels[3]);
     expect(labels.filter((label) => label.includes('rodilla'))).toEqual([]);
     // A comment analysed later weighs the word as the whole industry did.
     const later = cluster(GYM, ['la cuota mensual con mi rodilla es un robo'], first.clusters);
