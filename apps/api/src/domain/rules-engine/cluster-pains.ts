@@ -61,20 +61,24 @@ const MERGE_SIMILARITY = 0.3;
 // 0.4981, 1,343 at 0.15. At 0.15 a word every objection of a small industry uses joins two pains
 // of one objection and names them ('costo de la rodilla' in `cluster-pains.test.ts`, pairs 0.18
 // alike on average), and weighing such words down harder (share^0.6) lost on the held-out
-// batches (0.4967, 1,325): 0.2 keeps them apart.
-const LINK_SIMILARITY = 0.2;
+// batches (0.4967, 1,325): 0.2 kept them apart. Once small merges asked less
+// (`SMALL_LINK_SIMILARITY`), larger ones could ask more: with them, 0.2 0.5176, 1,424; 0.25
+// 0.5188, 1,435; 0.3 0.5197, 1,435; 0.35 0.5187, 1,434 (held-out 0.5017, 1,352 at 0.2; 0.5020,
+// 1,361 at 0.3).
+const LINK_SIMILARITY = 0.3;
 // A pain voiced by a handful of comments has few pairs to average over, and two paraphrases
 // that share one word read 0.1–0.2 alike: clusters that together hold this many comments or
 // fewer merge from this lower mean, so the fragments of one pain meet instead of each being
 // folded into another pain or left in the usual one. Leave-one-recipe-out over 76 recipes,
-// pooled pairwise F1 and pains surfaced of 2,280, tuning batches: none 0.5107, 1,395; up to 4
-// from 0.15 0.5134, 1,419; 4 from 0.1 0.5129, 1,428; 5 from 0.12 0.5176, 1,424; 6 from 0.12
-// 0.5157, 1,419; 6 from 0.1 0.5164, 1,429; 8 from 0.12 0.5156, 1,410; 10 from 0.15 0.5150,
-// 1,413; only a lone comment joining from 0.12 0.5083, 1,376. Held-out batches: 0.4972, 1,333
-// without; 0.5017, 1,352 at 5 from 0.12. The cost: two pains of two comments each that share a
-// word every objection of the industry uses now meet (from three comments each they stay apart,
-// `cluster-pains.test.ts`). A stored cluster draws comments only from `LINK_SIMILARITY`, as it
-// draws lone ones only from `LONE_JOIN_KNOWN_SIMILARITY`.
+// pooled pairwise F1 and pains surfaced of 2,280, tuning batches (large merges from 0.2): none
+// 0.5107, 1,395; up to 4 from 0.15 0.5134, 1,419; 4 from 0.1 0.5129, 1,428; 5 from 0.12
+// 0.5176, 1,424; 6 from 0.12 0.5157, 1,419; 6 from 0.1 0.5164, 1,429; 8 from 0.12 0.5156,
+// 1,410; 10 from 0.15 0.5150, 1,413; only a lone comment joining from 0.12 0.5083, 1,376.
+// Held-out batches: 0.4972, 1,333 without; 0.5017, 1,352 at 5 from 0.12. The cost: two pains
+// of two comments each that share a word every objection of the industry uses now meet (from
+// three comments each they stay apart, `cluster-pains.test.ts`). A stored cluster draws
+// comments only from `LINK_SIMILARITY`, as it draws lone ones only from
+// `LONE_JOIN_KNOWN_SIMILARITY`.
 const SMALL_CLUSTER = 5;
 const SMALL_LINK_SIMILARITY = 0.12;
 const linkThreshold = (comments: number, known: boolean) =>
@@ -95,6 +99,11 @@ const MIN_NEW_CLUSTER = 2;
 // over 76 recipes once terms were weighed by how specific they are to the objection, pooled
 // pairwise F1 and pains surfaced of 2,280: 0.2 0.493, 1,284; 0.15 0.504, 1,318; 0.1 0.507,
 // 1,316; 0.05 0.501, 1,245; the held-out batches 0.484, 1,240 at 0.15 and 0.494, 1,302 at 0.1.
+// With average linkage and its thresholds for small and large merges (0.12, 0.3): 0.15 0.5117,
+// 1,405 (0.2 for large ones); 0.1 0.5197, 1,435; 0.07 0.5214, 1,443; held-out 0.5020, 1,361 at
+// 0.1 and 0.5055, 1,360 at 0.07. 0.07 folds a clinic's 'qué precio tan alto por un relleno' into
+// 'sin dinero para pagar' (`load-content-insights.test.ts`): the same pains surfaced are not
+// worth a fold that reads wrong.
 const LONE_JOIN_SIMILARITY = 0.1;
 // A cluster known from earlier analyses draws a lone comment only from this close: it is
 // usually large, and a lone comment it holds no longer awaits a partner among the next
