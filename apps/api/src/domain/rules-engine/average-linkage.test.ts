@@ -45,14 +45,15 @@ describe('average linkage', () => {
     }
   });
 
+  // Two pairs, each 0.8 alike inside; across, 0.1 on average.
+  const pairs = [
+    item({ a: 1, x: 0.5 }),
+    item({ a: 1, y: 0.5 }),
+    item({ b: 1, x: 0.5 }),
+    item({ b: 1, y: 0.5 }),
+  ];
+
   it('merges clusters only while their mean pairwise cosine reaches the threshold', () => {
-    // Each pair is 0.8 alike inside; across, 0.1 on average.
-    const pairs = [
-      item({ a: 1, x: 0.5 }),
-      item({ a: 1, y: 0.5 }),
-      item({ b: 1, x: 0.5 }),
-      item({ b: 1, y: 0.5 }),
-    ];
     expect(averageLinkage(pairs, flat(0.3))).toEqual([
       [0, 1],
       [2, 3],
@@ -61,12 +62,6 @@ describe('average linkage', () => {
   });
 
   it('asks a merge for the threshold of the comments it would hold', () => {
-    const pairs = [
-      item({ a: 1, x: 0.5 }),
-      item({ a: 1, y: 0.5 }),
-      item({ b: 1, x: 0.5 }),
-      item({ b: 1, y: 0.5 }),
-    ];
     // Up to four comments merge from 0.08: the two pairs, 0.1 alike on average, become one.
     const upToFour = (comments: number) => (comments <= 4 ? 0.08 : 0.3);
     expect(averageLinkage(pairs, upToFour)).toEqual([[0, 1, 2, 3]]);
