@@ -58,9 +58,9 @@ function pairSimilarities(items: readonly LinkageItem[]): Map<number, number>[] 
  * Average-linkage clustering: starting from one cluster per item, merges the two clusters whose
  * items are most alike on average (the mean cosine over their pairs) while that mean is at
  * least what `least` asks of a cluster of their comments together; two known items never end in
- * one cluster. Unlike joining comments one at a
- * time to the closest centroid, the result does not depend on the order of the comments, and a
- * cluster grows by what all its comments share rather than drifting with the last one joined.
+ * one cluster. Unlike joining comments one at a time to the closest centroid, the result does not
+ * depend on the order of the comments, and a cluster grows by what all its comments share rather
+ * than drifting with the last one joined.
  * Quadratic in the items that share terms: callers bound how many they pass. Answers the
  * clusters as lists of item indices, each in ascending order.
  */
