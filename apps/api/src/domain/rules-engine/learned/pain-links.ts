@@ -22,13 +22,18 @@ export interface PainLinkExample {
 // recipe's tuning batch clustered with links learned without it; mean pairwise F1 of the 28
 // recipes, pains surfaced): no links 0.419, 371/840; a link seen in two pairs of one pain at a
 // precision of 0.5 0.435, 365; 0.6 0.438, 415; 0.65 0.435, 403; 0.8 0.416, 371. Asking for two
-// groups (not one batch's wording of one pain) 0.439, 422; three 0.433, 404.
+// groups (not one batch's wording of one pain) 0.439, 422; three 0.433, 404. Learned from 86
+// recipes, links can be trusted from a lower precision: pooled pairwise F1 and pains surfaced of
+// 2,580, tuning batches, 0.6 0.5233, 1,635; 0.55 0.5352, 1,683; 0.5 0.5401, 1,711; 0.45 0.5378,
+// 1,698; 0.4 0.5290, 1,627; 0.3 0.4541, 698 (links chain pains together); held-out batches 0.5099,
+// 1,561 at 0.6 and 0.5212, 1,603 at 0.5. At 0.5, three groups 0.5398, 1,681; three pairs 0.5385,
+// 1,689; a prior of one pair 0.5287, 1,672; links weighing 0.7 0.5361, 1,692.
 const MIN_SAME = 2;
 const MIN_GROUPS = 2;
 // How many pairs of other pains a link is assumed to have met besides those counted, so a link
 // seen twice is not trusted as one seen twenty times.
 const PRIOR_OTHER = 2;
-const MIN_PRECISION = 0.6;
+const MIN_PRECISION = 0.5;
 
 // A term is weighed by how often two comments of one objection that both wrote it voiced one
 // pain: 'cancelar' or 'familia' come up in several pains of an objection, 'inscripción' in one.
